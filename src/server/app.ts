@@ -1,0 +1,168 @@
+// The app factory: one Hono app serving the local v3 service (/api), the token proxy (/proxy), the SPA's
+// own endpoints (/ui, /healthz) and the built SPA. Tests call createApp in-process.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { basicAuth } from 'hono/basic-auth';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from './config';
+import type { Db } from './store/db';
+import { ApiError, toErrorResponse } from './http/errors';
+import type { KeyTable } from './local/plans';
+import { createLocalService } from './local/service';
+import { createProfiles, createProxy } from './proxy';
+
+export interface AppDeps {
+  db: Db;
+  keys: KeyTable;
+  /** The built SPA (default: ./dist). */
+  distDir?: string;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** The raw request path as the client sent it, before URL parsing resolved `..` segments. */
+function rawPath(env: unknown, url: string): string {
+  const incoming = (env as { incoming?: { url?: string } } | undefined)?.incoming;
+  return incoming?.url?.split('?')[0] ?? new URL(url).pathname;
+}
+
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
+export function createApp(config: Config, deps: AppDeps) {
+  const app = new Hono();
+  const local = createLocalService({ db: deps.db, keys: deps.keys });
+  const profiles = createProfiles(config, deps.keys, (request) => local.fetch(request));
+  const proxy = createProxy(profiles);
+  const distDir = path.resolve(deps.distDir ?? 'dist');
+
+  app.onError((error, c) => toErrorResponse(c, error));
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const correlationId = c.req.header('correlation-id') ?? randomUUID();
+    await next();
+    c.res.headers.set('x-process-time', ((performance.now() - started) / 1000).toFixed(4));
+    if (!c.res.headers.has('correlation-id')) c.res.headers.set('correlation-id', correlationId);
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'no-referrer',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // Traversal in a proxy path must be refused as such, never resolved into some other page.
+  app.use('*', async (c, next) => {
+    const raw = rawPath(c.env, c.req.url);
+    if (/^\/proxy(\/|$)/i.test(raw) && (DOT_SEGMENT.test(raw) || raw.includes('//') || /%2f|%5c|\\/i.test(raw))) {
+      throw new ApiError(400, 'INVALID_PATH', 'Proxy paths may not contain dot segments, empty or encoded separators');
+    }
+    await next();
+  });
+  if (config.dashboardPassword) {
+    // Outside loopback the dashboard and proxy need the password; /api keeps its own x-api-token auth.
+    const auth = basicAuth({ username: 'newsdeck', password: config.dashboardPassword });
+    app.use('*', async (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/healthz' ? next() : auth(c, next)));
+  }
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/ui/profiles', (c) =>
+    c.json({
+      profiles: profiles.map(({ id, label, plan, kind }) => ({ id, label, plan, kind })),
+      default: profiles.find((p) => p.id === 'full')?.id ?? profiles[0]?.id ?? null,
+    }),
+  );
+  app.all('/ui/*', (c) => toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is nothing at ${c.req.path}`)));
+  app.all('/api', (c) => local.fetch(c.req.raw));
+  app.all('/api/*', (c) => local.fetch(c.req.raw));
+  app.all('/proxy', (c) => proxy.fetch(c.req.raw));
+  app.all('/proxy/*', (c) => proxy.fetch(c.req.raw));
+
+  app.get('*', async (c) => {
+    const file = staticFile(distDir, c.req.path);
+    if (file) {
+      const immutable = c.req.path.startsWith('/assets/');
+      return new Response(file.bytes, {
+        headers: {
+          'content-type': file.type,
+          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        },
+      });
+    }
+    const index = path.join(distDir, 'index.html');
+    if (!fs.existsSync(index)) {
+      return c.text('The dashboard is not built yet: run `npm run build` (npm start does it for you).', 503);
+    }
+    // Any other path is a route of the SPA, which shows its own not-found page.
+    return c.body(fs.readFileSync(index, 'utf8'), 200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
+  });
+  app.all('*', (c) => toErrorResponse(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here`)));
+  return app;
+}
+
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+interface StaticFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  type: string;
+}
+
+// The built SPA does not change while the server runs: read each file once.
+const staticCache = new Map<string, StaticFile | null>();
+
+/** A file of the built SPA for a request path, or null (never outside distDir). */
+function staticFile(distDir: string, requestPath: string): StaticFile | null {
+  const cacheKey = `${distDir}\0${requestPath}`;
+  const cached = staticCache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const file = readStaticFile(distDir, requestPath);
+  if (file) staticCache.set(cacheKey, file);
+  return file;
+}
+
+function readStaticFile(distDir: string, requestPath: string): StaticFile | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  const resolved = path.resolve(distDir, `.${decoded}`);
+  if (!resolved.startsWith(distDir + path.sep)) return null;
+  const type = MIME[path.extname(resolved)];
+  if (!type) return null;
+  try {
+    return fs.statSync(resolved).isFile() ? { bytes: new Uint8Array(fs.readFileSync(resolved)), type } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,33 @@
+// The one error type of the server and the one JSON error body it becomes (decisions.md, "Error body").
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(status: number, code: string, message: string) {
+  return { status: 'error' as const, status_code: status, error_code: code, message };
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json(errorBody(error.status, error.code, error.message), error.status);
+}
+
+/** Anything thrown becomes the JSON body: ApiErrors as they are, everything else as a logged 500. */
+export function toErrorResponse(c: Context, error: unknown): Response {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  const status = (error as { status?: unknown })?.status;
+  if (status === 413) return errorResponse(c, new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB'));
+  console.error('internal error:', error);
+  return errorResponse(c, new ApiError(500, 'INTERNAL', 'The server failed to answer this request; it has been logged'));
+}

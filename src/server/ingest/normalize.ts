@@ -1,0 +1,234 @@
+// Turns one incoming v3 Article object into what the store keeps, filling the fields ingest derives
+// (id, authors, domains, rank, word_count, parse_date, parent_url) and rejecting what cannot be an article.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { formatUtc, parseUtcDate } from '../time';
+
+export const UNRANKED = 999_999;
+
+const optionalString = z.string().nullish();
+const optionalBool = z.boolean().nullish();
+const stringList = z.array(z.string()).nullish();
+const precision = z.enum(['full', 'timezone unknown', 'date']).nullish();
+const entityList = z.array(z.object({ entity_name: z.string(), count: z.number().int().nonnegative() })).nullish();
+
+const nlpInputSchema = z
+  .object({
+    theme: z.union([z.string(), z.array(z.string())]).nullish(),
+    summary: optionalString,
+    sentiment: z.object({ title: z.number().nullish(), content: z.number().nullish() }).nullish(),
+    ner_PER: entityList,
+    ner_ORG: entityList,
+    ner_MISC: entityList,
+    ner_LOC: entityList,
+    iptc_tags_name: stringList,
+    iptc_tags_id: stringList,
+    embeddings: z.array(z.number()).nullish(),
+  })
+  .loose();
+
+/** What an ingest line may hold: the v3 Article, loosely typed, with only `title`, `link`, `published_date` required. */
+const articleInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'title must be a non-empty string'),
+    link: z.url({ protocol: /^https?$/, error: 'link must be an http(s) URL' }),
+    published_date: z.string({ error: 'published_date must be a date string' }),
+    id: z
+      .string()
+      .trim()
+      .min(1, 'id must be a non-empty string')
+      .max(200, 'id must be at most 200 characters')
+      .nullish(),
+    author: optionalString,
+    authors: z.union([stringList, z.string()]),
+    journalists: stringList,
+    published_date_precision: precision,
+    updated_date: optionalString,
+    updated_date_precision: precision,
+    parse_date: optionalString,
+    domain_url: optionalString,
+    full_domain_url: optionalString,
+    name_source: optionalString,
+    is_headline: optionalBool,
+    paid_content: optionalBool,
+    parent_url: optionalString,
+    country: optionalString,
+    rights: optionalString,
+    rank: z.number().int().min(0).max(UNRANKED).nullish(),
+    media: optionalString,
+    language: optionalString,
+    description: optionalString,
+    content: optionalString,
+    word_count: z.number().int().nonnegative().nullish(),
+    is_opinion: optionalBool,
+    twitter_account: optionalString,
+    all_links: stringList,
+    all_domain_links: stringList,
+    nlp: nlpInputSchema.nullish(),
+  })
+  .loose();
+
+export type NlpInput = z.infer<typeof nlpInputSchema>;
+
+/** The article fields kept in `doc`, in the order answers show them. */
+export interface ArticleDoc {
+  title: string;
+  author: string | null;
+  authors: string[];
+  journalists: string[];
+  published_date: string;
+  published_date_precision: string | null;
+  updated_date: string | null;
+  updated_date_precision: string | null;
+  link: string;
+  domain_url: string;
+  full_domain_url: string;
+  name_source: string | null;
+  is_headline: boolean | null;
+  paid_content: boolean | null;
+  parent_url: string;
+  country: string | null;
+  rights: string | null;
+  rank: number;
+  media: string | null;
+  language: string | null;
+  description: string | null;
+  content: string | null;
+  word_count: number;
+  is_opinion: boolean | null;
+  twitter_account: string | null;
+  all_links: string[];
+  all_domain_links: string[];
+  id: string;
+}
+
+export interface NormalizedArticle {
+  doc: ArticleDoc;
+  publishedAt: number;
+  parseAt: number;
+  /** Normalised author keys → score (2: the `author`, 1: only in `authors`). */
+  authorKeys: Map<string, number>;
+  nlp: NlpInput | null;
+}
+
+export type NormalizeResult = { ok: true; article: NormalizedArticle } | { ok: false; reason: string };
+
+/** Author names match ignoring case and runs of blanks (decisions.md, Articles by author). */
+export function authorKey(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function articleIdForLink(link: string): string {
+  return createHash('md5').update(link).digest('hex');
+}
+
+// Second-level labels under which registrable domains have three labels (e.g. bbc.co.uk).
+const TWO_PART_SUFFIXES = new Set([
+  'co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'com.au', 'net.au', 'org.au', 'co.nz', 'co.jp', 'ne.jp', 'or.jp',
+  'co.in', 'com.br', 'com.mx', 'com.ar', 'com.tr', 'com.cn', 'com.hk', 'com.sg', 'co.za', 'co.kr', 'com.tw',
+]);
+
+/** `https://www.finance.yahoo.com/x` → { full: 'finance.yahoo.com', domain: 'yahoo.com' }. */
+export function domainsOfLink(link: string): { full: string; domain: string } {
+  const host = new URL(link).hostname.toLowerCase().replace(/^www\./, '');
+  const labels = host.split('.');
+  const lastTwo = labels.slice(-2).join('.');
+  const keep = TWO_PART_SUFFIXES.has(lastTwo) ? 3 : 2;
+  return { full: host, domain: labels.slice(-keep).join('.') };
+}
+
+export function countWords(text: string): number {
+  const plain = text.replace(/<[^>]*>/g, ' ');
+  const matches = plain.match(/\S+/g);
+  return matches ? matches.length : 0;
+}
+
+function cleanList(values: readonly string[] | null | undefined): string[] {
+  if (!values) return [];
+  const seen = new Set<string>();
+  for (const value of values) {
+    const trimmed = value.trim();
+    if (trimmed) seen.add(trimmed);
+  }
+  return [...seen];
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.join('.');
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required`;
+  if (issue.message.startsWith(field)) return issue.message;
+  return `${field}: ${issue.message}`;
+}
+
+/** Validates and completes one article. `now` is the ingest time (epoch seconds), used for a missing parse_date. */
+export function normalizeArticle(input: unknown, now: number): NormalizeResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, reason: 'the line is not a JSON object' };
+  }
+  const parsed = articleInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, reason: describeIssue(parsed.error.issues[0]!) };
+  const a = parsed.data;
+
+  const publishedAt = parseUtcDate(a.published_date);
+  if (publishedAt === null) {
+    return { ok: false, reason: `published_date is not a date: ${JSON.stringify(a.published_date)}` };
+  }
+  let parseAt = now;
+  if (a.parse_date) {
+    const parsedDate = parseUtcDate(a.parse_date);
+    if (parsedDate === null) return { ok: false, reason: `parse_date is not a date: ${JSON.stringify(a.parse_date)}` };
+    parseAt = parsedDate;
+  }
+  let updatedDate: string | null = null;
+  if (a.updated_date) {
+    const updatedAt = parseUtcDate(a.updated_date);
+    if (updatedAt === null) {
+      return { ok: false, reason: `updated_date is not a date: ${JSON.stringify(a.updated_date)}` };
+    }
+    updatedDate = formatUtc(updatedAt);
+  }
+
+  const linkDomains = domainsOfLink(a.link);
+  const fullDomain = a.full_domain_url?.trim().toLowerCase() || linkDomains.full;
+  const domain = a.domain_url?.trim().toLowerCase() || linkDomains.domain;
+  const author = a.author?.trim() || null;
+  const authors = cleanList(typeof a.authors === 'string' ? [a.authors] : a.authors);
+  if (authors.length === 0 && author) authors.push(author);
+
+  const doc: ArticleDoc = {
+    title: a.title,
+    author,
+    authors,
+    journalists: cleanList(a.journalists),
+    published_date: formatUtc(publishedAt),
+    published_date_precision: a.published_date_precision ?? null,
+    updated_date: updatedDate,
+    updated_date_precision: a.updated_date_precision ?? null,
+    link: a.link,
+    domain_url: domain,
+    full_domain_url: fullDomain,
+    name_source: a.name_source ?? null,
+    is_headline: a.is_headline ?? null,
+    paid_content: a.paid_content ?? null,
+    parent_url: a.parent_url?.trim() || `https://${fullDomain}/`,
+    country: a.country ? a.country.trim().toUpperCase() : null,
+    rights: a.rights ?? null,
+    rank: a.rank ?? UNRANKED,
+    media: a.media ?? null,
+    language: a.language ? a.language.trim().toLowerCase() : null,
+    description: a.description ?? null,
+    content: a.content ?? null,
+    word_count: a.word_count ?? countWords(a.content ?? ''),
+    is_opinion: a.is_opinion ?? null,
+    twitter_account: a.twitter_account ?? null,
+    all_links: cleanList(a.all_links),
+    all_domain_links: cleanList(a.all_domain_links),
+    id: a.id ?? articleIdForLink(a.link),
+  };
+
+  const authorKeys = new Map<string, number>();
+  for (const name of authors) authorKeys.set(authorKey(name), 1);
+  if (author) authorKeys.set(authorKey(author), 2);
+
+  return { ok: true, article: { doc, publishedAt, parseAt, authorKeys, nlp: a.nlp ?? null } };
+}

@@ -1,0 +1,118 @@
+// The local v3 service: the interface's operations over the SQLite store, behind x-api-token and the
+// plans of decisions.md. Mounted at /api by the app; also the in-process upstream of the local proxy profiles.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { timeout } from 'hono/timeout';
+import { lookupRequestSchema } from '../../contract';
+import type { Db } from '../store/db';
+import { ApiError, toErrorResponse } from '../http/errors';
+import type { KeyTable, Plan } from './plans';
+import { readParams, parseParams } from './request';
+import { createLookup } from './lookup';
+import { nlpVisibility } from './article-json';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface LocalServiceDeps {
+  db: Db;
+  keys: KeyTable;
+}
+
+export type LocalEnv = { Variables: { apiKey: string; plan: Plan } };
+type Handler = (c: Context<LocalEnv>) => Response | Promise<Response>;
+
+/** Answers with JSON text assembled by the operation (already serialised). */
+export function jsonText(c: Context, text: string): Response {
+  return c.body(text, 200, { 'content-type': 'application/json; charset=utf-8' });
+}
+
+export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEnv> {
+  const app = new Hono<LocalEnv>();
+  const inFlight = new Map<string, number>();
+  const callsMade = new Map<string, number>();
+
+  app.onError((error, c) => toErrorResponse(c, error));
+  app.notFound((c) => toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is no operation at ${c.req.path}`)));
+
+  // Authentication first: an unknown path answers 404 only to a valid key.
+  app.use('*', async (c, next) => {
+    const key = c.req.header('x-api-token');
+    if (!key) throw new ApiError(401, 'MISSING_API_KEY', 'The x-api-token header is required');
+    const plan = keys.get(key);
+    if (!plan) throw new ApiError(401, 'INVALID_API_KEY', 'The x-api-token header holds an unknown API key');
+    c.set('apiKey', key);
+    c.set('plan', plan);
+    const running = inFlight.get(key) ?? 0;
+    if (running >= plan.concurrentCalls) {
+      throw new ApiError(
+        429,
+        'TOO_MANY_REQUESTS',
+        `Too many concurrent requests: the ${plan.name} plan allows ${plan.concurrentCalls} at a time`,
+        { 'Retry-After': '1' },
+      );
+    }
+    inFlight.set(key, running + 1);
+    callsMade.set(key, (callsMade.get(key) ?? 0) + 1);
+    try {
+      await next();
+    } finally {
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left === 0) inFlight.delete(key);
+      else inFlight.set(key, left);
+    }
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
+      },
+    }),
+  );
+  app.use(
+    '*',
+    timeout(
+      REQUEST_TIMEOUT_MS,
+      () =>
+        new HTTPException(408, {
+          res: new Response(
+            JSON.stringify({ status: 'error', status_code: 408, error_code: 'TIMEOUT', message: 'The request took longer than 30 s' }),
+            { status: 408, headers: { 'content-type': 'application/json' } },
+          ),
+        }),
+    ),
+  );
+
+  /** Registers an operation; its path answers 405 to every other method. */
+  const operation = (path: string, methods: ('GET' | 'POST')[], handler: Handler) => {
+    app.on(methods, path, handler);
+    app.all(path, (c) => {
+      throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on ${path}; use ${methods.join(' or ')}`, {
+        Allow: methods.join(', '),
+      });
+    });
+  };
+
+  const lookup = createLookup(db);
+  operation('/api/search_by_link', ['GET', 'POST'], async (c) => {
+    const request = parseParams(lookupRequestSchema, await readParams(c));
+    return jsonText(c, lookup(request, nlpVisibility(c.var.plan)));
+  });
+
+  operation('/api/subscription', ['GET', 'POST'], (c) => {
+    const plan = c.var.plan;
+    return c.json({
+      active: true,
+      concurrent_calls: plan.concurrentCalls,
+      plan: plan.name,
+      plan_calls: plan.planCalls,
+      remaining_calls: Math.max(plan.planCalls - (callsMade.get(c.var.apiKey) ?? 0), 0),
+      historical_days: plan.historicalDays,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,77 @@
+// Opening the SQLite store and bringing its schema up to date.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations, type Migration } from './migrations';
+
+export type Db = Database.Database;
+
+export const STORE_FILE = 'newsdeck.sqlite';
+
+export function storePath(dataDir: string): string {
+  return path.join(dataDir, STORE_FILE);
+}
+
+export function storeExists(dataDir: string): boolean {
+  return fs.existsSync(storePath(dataDir));
+}
+
+export interface OpenOptions {
+  readonly?: boolean;
+  /** Bulk loading into a fresh file: no journal, no fsync (the caller renames the file into place when done). */
+  bulk?: boolean;
+}
+
+/** Opens (creating if needed) the store at `file` and applies pending migrations. */
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file, { readonly: options.readonly ?? false });
+  if (options.bulk) {
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+  } else if (!options.readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+  }
+  db.pragma('cache_size = -65536'); // 64 MiB page cache
+  db.pragma('temp_store = MEMORY');
+  db.pragma('mmap_size = 268435456');
+  if (!options.readonly) migrate(db, migrations);
+  return db;
+}
+
+export function openStore(dataDir: string, options: OpenOptions = {}): Db {
+  return openDatabase(storePath(dataDir), options);
+}
+
+export function schemaVersion(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** Applies every migration newer than the store's user_version, each in its own transaction. */
+export function migrate(db: Db, list: Migration[]): void {
+  const current = schemaVersion(db);
+  const latest = list.at(-1)?.version ?? 0;
+  if (current > latest) {
+    throw new Error(`The store's schema (version ${current}) is newer than this build knows (${latest}).`);
+  }
+  for (const migration of list) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+  }
+}
+
+export function getMeta(db: Db, key: string): string | null {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value ?? null;
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  db.prepare('INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
+    key,
+    value,
+  );
+}

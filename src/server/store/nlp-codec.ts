@@ -1,0 +1,65 @@
+// How the NLP layer is kept in the store, split the way plans show it, and put back together for answers.
+import type { NlpInput } from '../ingest/normalize';
+
+export interface StoredNlp {
+  /** JSON object: theme, summary, sentiment, ner_* (every NLP plan). */
+  doc: string;
+  /** JSON members `"iptc_tags_name":[…],"iptc_tags_id":[…]` without braces (IPTC plan), or null. */
+  iptcDoc: string | null;
+  /** Float32 vector (IPTC plan's `embeddings`, and clustering), or null. */
+  embedding: Buffer | null;
+}
+
+export type NlpVisibility = 'none' | 'nlp' | 'full';
+
+export function encodeNlp(nlp: NlpInput): StoredNlp {
+  const theme = Array.isArray(nlp.theme) ? nlp.theme.join(', ') : (nlp.theme ?? null);
+  const doc = JSON.stringify({
+    theme,
+    summary: nlp.summary ?? null,
+    sentiment: nlp.sentiment ? { title: nlp.sentiment.title ?? null, content: nlp.sentiment.content ?? null } : null,
+    ner_PER: nlp.ner_PER ?? [],
+    ner_ORG: nlp.ner_ORG ?? [],
+    ner_MISC: nlp.ner_MISC ?? [],
+    ner_LOC: nlp.ner_LOC ?? [],
+  });
+  const hasIptc = (nlp.iptc_tags_id?.length ?? 0) > 0 || (nlp.iptc_tags_name?.length ?? 0) > 0;
+  const iptcDoc = hasIptc
+    ? `"iptc_tags_name":${JSON.stringify(nlp.iptc_tags_name ?? [])},"iptc_tags_id":${JSON.stringify(nlp.iptc_tags_id ?? [])}`
+    : null;
+  const embedding =
+    nlp.embeddings && nlp.embeddings.length > 0 ? Buffer.from(new Float32Array(nlp.embeddings).buffer) : null;
+  return { doc, iptcDoc, embedding };
+}
+
+export function decodeEmbedding(blob: Buffer): Float32Array {
+  // Copy: the blob's byte offset need not be 4-aligned.
+  const copy = new Uint8Array(blob.byteLength);
+  copy.set(blob);
+  return new Float32Array(copy.buffer);
+}
+
+function embeddingJson(blob: Buffer): string {
+  const vector = decodeEmbedding(blob);
+  let out = '[';
+  for (let i = 0; i < vector.length; i++) {
+    if (i > 0) out += ',';
+    out += Number(vector[i]!.toPrecision(6));
+  }
+  return out + ']';
+}
+
+/** The `nlp` member's JSON for a plan, or null when the plan shows none or the article has none. */
+export function nlpJsonFor(
+  visibility: NlpVisibility,
+  doc: string | null,
+  iptcDoc: string | null,
+  embedding: Buffer | null,
+): string | null {
+  if (visibility === 'none' || doc === null) return null;
+  if (visibility === 'nlp' || (iptcDoc === null && embedding === null)) return doc;
+  let extra = '';
+  if (iptcDoc) extra += `,${iptcDoc}`;
+  if (embedding) extra += `,"embeddings":${embeddingJson(embedding)}`;
+  return `${doc.slice(0, -1)}${extra}}`;
+}

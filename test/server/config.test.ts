@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { loadConfig, ConfigError } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, dataDir: path.resolve('.data'), newscatcher: null, autoSeed: true });
+  });
+
+  it('adds the newscatcher profile settings only with a token', () => {
+    expect(loadConfig({ NEWSCATCHER_API_TOKEN: 'secret' }).newscatcher).toEqual({
+      token: 'secret',
+      baseUrl: 'https://v3-api.newscatcherapi.com',
+      eventsBaseUrl: 'https://events.newscatcherapi.xyz',
+    });
+    expect(
+      loadConfig({ NEWSCATCHER_API_TOKEN: 'secret', NEWSCATCHER_BASE_URL: 'http://127.0.0.1:9999/' }).newscatcher?.baseUrl,
+    ).toBe('http://127.0.0.1:9999');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be a whole number between 0 and 65535'],
+    [{ NEWSCATCHER_BASE_URL: 'ftp://x' }, 'NEWSCATCHER_BASE_URL must be an http(s) URL'],
+    [{ HOST: '0.0.0.0' }, 'DASHBOARD_PASSWORD is required when HOST (0.0.0.0) is not a loopback address'],
+    [{ NEWSDECK_NO_SEED: 'yes' }, 'NEWSDECK_NO_SEED must be 0 or 1'],
+  ])('refuses %j with a readable message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('accepts a public host with a password', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'long enough' }).dashboardPassword).toBe('long enough');
+  });
+});
