@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // The server runs on a throwaway data dir holding only e2e/fixtures/articles.jsonl, so tests know every id.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = '.tmp/e2e-data';
+export const E2E_PUBLIC_TOKEN = 'e2e-public-token-never-in-the-browser';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,6 +35,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NEWSDECK_NO_SEED: '1' },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEWSDECK_NO_SEED: '1',
+      // A public profile whose token must never reach the browser; its upstream is a closed port.
+      NEWSCATCHER_API_TOKEN: E2E_PUBLIC_TOKEN,
+      NEWSCATCHER_BASE_URL: 'http://127.0.0.1:9',
+      NEWSCATCHER_EVENTS_BASE_URL: 'http://127.0.0.1:9',
+    },
   },
 });

@@ -1,0 +1,72 @@
+// Cross-cutting behaviour of the local service: keys and plans, subscription, unknown paths.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema, subscriptionResponseSchema } from '../../src/contract';
+import { createTestApp, makeArticle, KEYS, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp([makeArticle()]);
+});
+afterAll(() => t.close());
+
+describe('/api/subscription', () => {
+  it.each([
+    [KEYS.basic, { plan: 'v3_basic', concurrent_calls: 5, historical_days: 30 }],
+    [KEYS.nlp, { plan: 'v3_nlp', concurrent_calls: 10, historical_days: 365 }],
+    [KEYS.full, { plan: 'v3_nlp_iptc_tags', concurrent_calls: 20, historical_days: 3650 }],
+  ])('describes the plan of %s', async (key, expected) => {
+    const response = await t.request('/api/subscription', { key });
+    expect(response.status).toBe(200);
+    const body = subscriptionResponseSchema.parse(await response.json());
+    expect(body).toMatchObject({ active: true, ...expected });
+    expect(body.remaining_calls).toBeLessThanOrEqual(body.plan_calls);
+  });
+
+  it('counts calls down', async () => {
+    const first = await (await t.request('/api/subscription', { key: KEYS.nlp })).json();
+    const second = await (await t.request('/api/subscription', { key: KEYS.nlp, method: 'POST' })).json();
+    expect(second.remaining_calls).toBe(first.remaining_calls - 1);
+  });
+});
+
+describe('keys and paths', () => {
+  it('answers 401 before 404 on unknown paths', async () => {
+    expect((await t.request('/api/nope', { key: null })).status).toBe(401);
+    expect((await t.request('/api/nope')).status).toBe(404);
+  });
+
+  it('reads keys from NEWSDECK_API_KEYS', async () => {
+    const custom = await createTestApp([], {});
+    try {
+      const { loadKeys } = await import('../../src/server/local/plans');
+      const keys = loadKeys(custom.dataDir, 'alpha:v3_nlp, beta:v3_basic');
+      expect(keys.get('alpha')?.name).toBe('v3_nlp');
+      expect(keys.get('beta')?.name).toBe('v3_basic');
+      expect(() => loadKeys(custom.dataDir, 'gamma:v9')).toThrow(/plan must be one of/);
+      expect(() => loadKeys(custom.dataDir, 'no-plan')).toThrow(/key:plan/);
+    } finally {
+      custom.close();
+    }
+  });
+
+  it('never answers HTML under /api', async () => {
+    for (const path of ['/api', '/api/', '/api/ext', '/api/search_by_link/x']) {
+      const response = await t.request(path);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      errorBodySchema.parse(await response.json());
+    }
+  });
+});
+
+describe('the SPA routes', () => {
+  it('sets security headers on every answer', async () => {
+    const response = await t.request('/some/page', { key: null });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
