@@ -11,7 +11,10 @@ import {
 
 const countryArb = fc.constantFrom(...Object.keys(countryNames));
 const countArb = fc.integer({ min: 1, max: PREDEFINED_SOURCES_MAX_COUNT });
-const entriesArb = fc.array(fc.record({ country: countryArb, count: countArb }), { minLength: 1, maxLength: 8 });
+const entriesArb = fc.array(fc.record({ country: countryArb, count: countArb }), {
+  minLength: 1,
+  maxLength: 8,
+});
 
 function accepted(text: string): CountryTop[] {
   const result = parsePredefinedSources(text);
@@ -21,13 +24,15 @@ function accepted(text: string): CountryTop[] {
 
 function rejected(text: string): string {
   const result = parsePredefinedSources(text);
-  if (result.ok) throw new Error(`expected ${JSON.stringify(text)} to be refused, got ${JSON.stringify(result.value)}`);
+  if (result.ok)
+    throw new Error(`expected ${JSON.stringify(text)} to be refused, got ${JSON.stringify(result.value)}`);
   return result.message;
 }
 
 // Every spelling the grammar allows for given entries: the three item forms, any letter case, UK for GB,
 // leading zeros, any blanks between words and around commas.
-const blanksArb = (min: number) => fc.string({ unit: fc.constantFrom(' ', '\t'), minLength: min, maxLength: 3 });
+const blanksArb = (min: number) =>
+  fc.string({ unit: fc.constantFrom(' ', '\t'), minLength: min, maxLength: 3 });
 const mixedCaseArb = (word: string) => fc.mixedCase(fc.constant(word));
 const spelledCountArb = (count: number) => fc.nat({ max: 2 }).map((zeros) => `${'0'.repeat(zeros)}${count}`);
 const spelledCountryArb = (country: string) =>
@@ -53,26 +58,48 @@ function spelledItemArb(entry: CountryTop, previous: CountryTop | undefined): fc
     });
 }
 
-const spelledExpressionArb: fc.Arbitrary<{ text: string; entries: CountryTop[] }> = entriesArb.chain((entries) =>
-  fc
-    .tuple(
-      ...entries.map((entry, index) => spelledItemArb(entry, entries[index - 1])),
-      fc.array(fc.tuple(blanksArb(0), blanksArb(0)), { minLength: entries.length, maxLength: entries.length }),
-    )
-    .map((parts) => {
-      const items = parts.slice(0, -1) as string[];
-      const around = parts.at(-1) as [string, string][];
-      const text = items.map((item, i) => `${around[i]![0]}${item}${around[i]![1]}`).join(',');
-      return { text, entries };
-    }),
+const spelledExpressionArb: fc.Arbitrary<{ text: string; entries: CountryTop[] }> = entriesArb.chain(
+  (entries) =>
+    fc
+      .tuple(
+        ...entries.map((entry, index) => spelledItemArb(entry, entries[index - 1])),
+        fc.array(fc.tuple(blanksArb(0), blanksArb(0)), {
+          minLength: entries.length,
+          maxLength: entries.length,
+        }),
+      )
+      .map((parts) => {
+        const items = parts.slice(0, -1) as string[];
+        const around = parts.at(-1) as [string, string][];
+        const text = items.map((item, i) => `${around[i]![0]}${item}${around[i]![1]}`).join(',');
+        return { text, entries };
+      }),
 );
 
 describe('parsePredefinedSources reads the grammar', () => {
   it.each<[string, CountryTop[]]>([
     ['top 10 US', [{ country: 'US', count: 10 }]],
-    ['top 10 US, GB', [{ country: 'US', count: 10 }, { country: 'GB', count: 10 }]],
-    ['top 50 US, 20 GB', [{ country: 'US', count: 50 }, { country: 'GB', count: 20 }]],
-    ['top 50 US, top 20 GB', [{ country: 'US', count: 50 }, { country: 'GB', count: 20 }]],
+    [
+      'top 10 US, GB',
+      [
+        { country: 'US', count: 10 },
+        { country: 'GB', count: 10 },
+      ],
+    ],
+    [
+      'top 50 US, 20 GB',
+      [
+        { country: 'US', count: 50 },
+        { country: 'GB', count: 20 },
+      ],
+    ],
+    [
+      'top 50 US, top 20 GB',
+      [
+        { country: 'US', count: 50 },
+        { country: 'GB', count: 20 },
+      ],
+    ],
     // A bare country takes the count of the item just before it.
     [
       'top 5 US, 10 GB, FR',
@@ -123,7 +150,10 @@ describe('parsePredefinedSources refuses malformed forms, showing the expected f
     ['top 0 US', '"0" in "top 0 US" is not a count'],
     ['top -1 US', '"-1" in "top -1 US" is not a count'],
     ['top 1.5 US', '"1.5" in "top 1.5 US" is not a count'],
-    [`top ${PREDEFINED_SOURCES_MAX_COUNT + 1} US`, 'is not a count: a count is a whole number from 1 to 10000'],
+    [
+      `top ${PREDEFINED_SOURCES_MAX_COUNT + 1} US`,
+      'is not a count: a count is a whole number from 1 to 10000',
+    ],
     ['top five US', '"five" in "top five US" is not a count'],
     ['top 5 XX', '"XX" in "top 5 XX" is not a two-letter ISO 3166-1 alpha-2 country code'],
     ['top 5 USA', '"USA" in "top 5 USA" is not a two-letter ISO 3166-1 alpha-2 country code'],
@@ -165,7 +195,10 @@ describe('properties', () => {
   it('parse ∘ format is the identity on entries', () => {
     fc.assert(
       fc.property(entriesArb, (entries) => {
-        expect(parsePredefinedSources(formatPredefinedSources(entries))).toEqual({ ok: true, value: entries });
+        expect(parsePredefinedSources(formatPredefinedSources(entries))).toEqual({
+          ok: true,
+          value: entries,
+        });
       }),
     );
   });
