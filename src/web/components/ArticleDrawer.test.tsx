@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '../../contract';
+import { theme } from '../theme';
+import { ArticleCard } from './ArticleCard';
+import { ArticleDrawer } from './ArticleDrawer';
+
+const hostileArticle: Article = {
+  id: 'hostile-1',
+  title: '<script>alert("title")</script> Breaking',
+  description: 'Summary <img src=x onerror=alert(1)> with <b>bold</b>',
+  content:
+    '<p>Read <a href="javascript:alert(1)">this</a> and <a href="/more" onclick="alert(2)">more</a>.</p><script>alert(3)</script><div onmouseover="alert(4)">broken <i>markup',
+  link: 'https://hostile.example/story',
+  domain_url: 'hostile.example',
+  full_domain_url: 'hostile.example',
+  parent_url: 'https://hostile.example/',
+  rank: 999999,
+  score: 1,
+  authors: ['Mallory'],
+  published_date: '2026-11-14 06:00:00',
+  media: 'javascript:alert(5)',
+};
+
+let root: Root | null = null;
+let container: HTMLElement;
+
+beforeAll(() => {
+  // jsdom has no matchMedia; Mantine asks it for the colour scheme and reduced motion.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container.remove();
+  root = null;
+});
+
+function renderInMantine(node: React.ReactNode) {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root?.render(
+      <MantineProvider theme={theme} env="test">
+        {node}
+      </MantineProvider>,
+    ),
+  );
+}
+
+function expectNothingExecutable(scope: ParentNode) {
+  expect(scope.querySelector('script')).toBeNull();
+  expect(scope.querySelector('a[href^="javascript:" i], img[src^="javascript:" i]')).toBeNull();
+  for (const element of scope.querySelectorAll('*')) {
+    for (const attribute of element.attributes) expect(attribute.name.startsWith('on')).toBe(false);
+  }
+}
+
+describe('ArticleDrawer', () => {
+  it('renders hostile content inert, with safe links', () => {
+    renderInMantine(<ArticleDrawer article={hostileArticle} onClose={() => undefined} />);
+    const content = document.querySelector('[data-testid="article-content"]');
+    expect(content).not.toBeNull();
+    expect(content?.textContent).toContain('broken markup');
+    expectNothingExecutable(document.body);
+    const links = [...(content?.querySelectorAll('a') ?? [])];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([null, 'https://hostile.example/more']);
+    for (const link of links) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // The title is shown as the text it is, not as markup.
+    expect(document.body.textContent).toContain('<script>alert("title")</script> Breaking');
+  });
+
+  it('shows nothing while no article is chosen', () => {
+    renderInMantine(<ArticleDrawer article={undefined} onClose={() => undefined} />);
+    expect(document.querySelector('[data-testid="article-content"]')).toBeNull();
+  });
+});
+
+describe('ArticleCard', () => {
+  it('shows the description as text and nothing executable', () => {
+    renderInMantine(<ArticleCard article={hostileArticle} onOpen={() => undefined} />);
+    expect(container.textContent).toContain('Summary with bold');
+    expect(container.textContent).toContain('By Mallory');
+    expectNothingExecutable(container);
+  });
+});

@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { callInterface, encodeQuery, getUiResource, proxyUrl } from './api-client';
+import { ApiError, describeError } from './api-error';
+import { shouldRetryQuery } from './query-client';
+
+const okSchema = z.object({ value: z.number() });
+
+function answer(status: number, body: string, statusText = '') {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(body, { status, statusText }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('URLs', () => {
+  it('sends interface calls through the proxy of the profile', () => {
+    expect(proxyUrl('nlp', { operation: 'lookup', method: 'GET', query: { ids: 'a,b', page: '1' } })).toBe(
+      '/proxy/nlp/api/search_by_link?ids=a,b&page=1',
+    );
+    expect(proxyUrl('full', { operation: 'lookup', method: 'POST', query: { ignored: 'x' }, body: {} })).toBe(
+      '/proxy/full/api/search_by_link',
+    );
+  });
+
+  it('encodes everything but the commas that join lists', () => {
+    expect(encodeQuery({ links: 'https://a.example/?q=1&r=2 3,x' })).toBe(
+      '?links=https%3A%2F%2Fa.example%2F%3Fq%3D1%26r%3D2%203,x',
+    );
+    expect(encodeQuery({})).toBe('');
+  });
+});
+
+describe('callInterface', () => {
+  it('parses a successful answer with the given schema', async () => {
+    const fetchMock = answer(200, '{"value":3,"extra":true}');
+    await expect(callInterface('full', { operation: 'lookup', method: 'GET' }, okSchema)).resolves.toEqual({
+      value: 3,
+    });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+  });
+
+  it('POSTs the body as JSON', async () => {
+    const fetchMock = answer(200, '{"value":1}');
+    await callInterface('basic', { operation: 'lookup', method: 'POST', body: { ids: ['a'] } }, okSchema);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/proxy/basic/api/search_by_link');
+    expect(init?.body).toBe('{"ids":["a"]}');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it("maps the interface's error body to ApiError, with the parameter its message names", async () => {
+    answer(
+      422,
+      '{"status":"error","status_code":422,"error_code":"VALIDATION_ERROR","message":"page_size must be between 1 and 1000"}',
+    );
+    const error = await failure(callInterface('full', { operation: 'lookup', method: 'GET' }, okSchema));
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      message: 'page_size must be between 1 and 1000',
+      param: 'page_size',
+    });
+    expect(error.isClientError).toBe(true);
+  });
+
+  it("maps the public API's error body, which has no error_code", async () => {
+    answer(401, '{"status":"Unauthorized","status_code":401,"message":"Invalid API key"}');
+    const error = await failure(
+      callInterface('newscatcher', { operation: 'lookup', method: 'GET' }, okSchema),
+    );
+    expect(error).toMatchObject({ status: 401, code: 'HTTP_401', message: 'Invalid API key' });
+  });
+
+  it('explains an error answer without a JSON body', async () => {
+    answer(502, '<html>Bad gateway</html>', 'Bad Gateway');
+    const error = await failure(callInterface('full', { operation: 'lookup', method: 'GET' }, okSchema));
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_502' });
+    expect(error.message).toBe('The server answered 502 Bad Gateway without an explanation.');
+    expect(error.isClientError).toBe(false);
+  });
+
+  it('reports a success that is not JSON or not of the expected shape', async () => {
+    answer(200, '<!doctype html>');
+    expect(
+      await failure(callInterface('full', { operation: 'lookup', method: 'GET' }, okSchema)),
+    ).toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+    answer(200, '{"value":"three"}');
+    const error = await failure(callInterface('full', { operation: 'lookup', method: 'GET' }, okSchema));
+    expect(error.code).toBe('UNEXPECTED_RESPONSE');
+    expect(error.message).toMatch(/at value/);
+  });
+
+  it('turns a network failure into a clear message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await failure(getUiResource('/ui/profiles', okSchema));
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(error.message).toMatch(/Could not reach the Newsdeck server/);
+  });
+
+  it('lets an abort through as it is, for TanStack Query to recognise', async () => {
+    const controller = new AbortController();
+    const abortError = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        controller.abort();
+        throw abortError;
+      }),
+    );
+    await expect(
+      callInterface('full', { operation: 'lookup', method: 'GET' }, okSchema, controller.signal),
+    ).rejects.toBe(abortError);
+  });
+});
+
+describe('retries and descriptions', () => {
+  it('does not retry requests that will fail the same way, but retries the rest a little', () => {
+    const invalid = new ApiError({ status: 422, code: 'VALIDATION_ERROR', message: 'x' });
+    const limited = new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'x' });
+    const down = new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' });
+    expect(shouldRetryQuery(0, invalid)).toBe(false);
+    expect(shouldRetryQuery(0, limited)).toBe(true);
+    expect(shouldRetryQuery(0, down)).toBe(true);
+    expect(shouldRetryQuery(2, down)).toBe(false);
+  });
+
+  it('describes errors in plain language', () => {
+    const description = describeError(
+      new ApiError({
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many requests in flight for this key',
+      }),
+    );
+    expect(description).toEqual({
+      title: 'Too many requests at once',
+      message: 'Too many requests in flight for this key. Wait a moment, then retry.',
+      retryable: true,
+    });
+    expect(describeError(new ApiError({ status: 418, code: 'TEAPOT', message: 'x' })).title).toBe(
+      'The request failed',
+    );
+  });
+});

@@ -1,0 +1,143 @@
+// The SPA's only way to the server: URLs, methods, abort, response parsing with the contract, error mapping.
+import type { z } from 'zod';
+// Value imports name the contract module, not its index: the index would pull every operation's schemas
+// into the entry chunk (zod schema construction cannot be tree-shaken).
+import { errorBodySchema, publicErrorBodySchema } from '../../contract/errors';
+import { operationsById } from '../../contract/operations';
+import type { HttpMethod, Operation, OperationId } from '../../contract/operations';
+import type { ProfileId } from '../../contract/profiles';
+import { ApiError } from './api-error';
+
+export type { HttpMethod };
+
+/** One call of the interface, as sent through the proxy and as shown to the user (JSON, curl). */
+export interface ApiRequest {
+  operation: OperationId;
+  method: HttpMethod;
+  /** GET parameters, already in the interface's wire form (lists comma-joined). */
+  query?: Record<string, string>;
+  /** POST JSON body. */
+  body?: unknown;
+}
+
+/** Query-string encoding shared by fetch and the curl line; commas stay readable since lists are comma-joined. */
+export function encodeQuery(query: Record<string, string> | undefined): string {
+  const pairs = Object.entries(query ?? {}).map(
+    ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value).replace(/%2C/gi, ',')}`,
+  );
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+/** The operation a request calls; a method the operation does not take is a programming error. */
+export function operationOf(request: ApiRequest): Operation {
+  const operation: Operation = operationsById[request.operation];
+  if (!operation.methods.includes(request.method)) {
+    throw new Error(`${operation.path} does not take ${request.method}`);
+  }
+  return operation;
+}
+
+export function proxyUrl(profile: ProfileId, request: ApiRequest): string {
+  const query = encodeQuery(request.method === 'GET' ? request.query : undefined);
+  return `/proxy/${profile}${operationOf(request).path}${query}`;
+}
+
+const networkFailureMessage =
+  'Could not reach the Newsdeck server. Check your connection and that the server is running, then retry.';
+
+async function fetchJson<Schema extends z.ZodType>(
+  url: string,
+  init: RequestInit,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
+  } catch (error) {
+    // An abort is not a failure: the query was cancelled, and TanStack Query expects the abort error itself.
+    if (init.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: networkFailureMessage });
+  }
+
+  const text = await response.text();
+  let payload: unknown;
+  try {
+    payload = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    payload = undefined;
+  }
+
+  if (!response.ok) {
+    // Ours (`{status: 'error', error_code, message}`) or the public API's documented shape (no error_code).
+    const ours = errorBodySchema.safeParse(payload);
+    const body = ours.success ? ours.data : publicErrorBodySchema.safeParse(payload).data;
+    if (body) {
+      throw new ApiError({
+        status: response.status,
+        code: body.error_code ?? `HTTP_${response.status}`,
+        message: body.message,
+        ...paramOf(body.message),
+      });
+    }
+    throw new ApiError({
+      status: response.status,
+      code: `HTTP_${response.status}`,
+      message: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''} without an explanation.`,
+    });
+  }
+
+  if (payload === undefined) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: 'The server answered, but not with JSON.',
+    });
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    throw new ApiError({
+      status: response.status,
+      code: 'UNEXPECTED_RESPONSE',
+      message: `The answer does not match the interface${where}: ${issue?.message ?? 'invalid'}.`,
+    });
+  }
+  return parsed.data;
+}
+
+/** Error messages start with the parameter they are about (decisions.md): "page_size must be between 1 and 1000". */
+function paramOf(message: string): { param?: string } {
+  const match = /^`?([a-z][a-z0-9_.]*)`? (?:must|is|cannot|needs|requires|should|was|has|takes)\b/.exec(
+    message,
+  );
+  return match?.[1] ? { param: match[1] } : {};
+}
+
+/** Calls one interface operation through the proxy for `profile` and parses the answer with `schema`. */
+export function callInterface<Schema extends z.ZodType>(
+  profile: ProfileId,
+  request: ApiRequest,
+  schema: Schema,
+  signal?: AbortSignal,
+): Promise<z.output<Schema>> {
+  const init: RequestInit =
+    request.method === 'POST'
+      ? {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request.body ?? {}),
+          signal: signal ?? null,
+        }
+      : { method: 'GET', signal: signal ?? null };
+  return fetchJson(proxyUrl(profile, request), init, schema);
+}
+
+/** GETs one of the server's own `/ui/...` endpoints and parses it with `schema`. */
+export function getUiResource<Schema extends z.ZodType>(
+  path: `/ui/${string}`,
+  schema: Schema,
+  signal?: AbortSignal,
+): Promise<z.output<Schema>> {
+  return fetchJson(path, { method: 'GET', signal: signal ?? null }, schema);
+}

@@ -1,0 +1,106 @@
+// The current proxy profile: app-level state shared by every page.
+//
+// Why not a URL param: a profile names a key configured on one particular server, so a shared link
+// should run under the recipient's own choice. The choice is persisted in localStorage (and synced
+// across tabs), and every query key includes the profile, so switching profile refetches everything.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { profileIdSchema, profilesResponseSchema } from '../../contract/profiles';
+import type { ApiBase } from '../../contract/operations';
+import type { Profile, ProfileId, ProfilesResponse } from '../../contract/profiles';
+import { getUiResource } from './api-client';
+
+export const profileStorageKey = 'newsdeck.profile';
+/** Used until `/ui/profiles` answers, or when it cannot be reached. */
+export const fallbackProfileId: ProfileId = 'full';
+
+export const profilesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ui', 'profiles'] as const,
+    queryFn: ({ signal }) => getUiResource('/ui/profiles', profilesResponseSchema, signal),
+    // Profiles are server configuration: they change only when the server restarts.
+    staleTime: Infinity,
+  });
+
+/** The stored choice when the server still offers it, else the server's default. */
+export function resolveProfileId(stored: string | null, profiles: ProfilesResponse | undefined): ProfileId {
+  const storedId = profileIdSchema.safeParse(stored);
+  if (!profiles) return storedId.success ? storedId.data : fallbackProfileId;
+  if (storedId.success && profiles.profiles.some((profile) => profile.id === storedId.data))
+    return storedId.data;
+  return profiles.default;
+}
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(profileStorageKey);
+  } catch {
+    return null; // storage disabled: the choice lasts for this page only
+  }
+}
+
+const listeners = new Set<() => void>();
+let memoryChoice: string | null = null;
+
+export const profileChoice = {
+  get(): string | null {
+    return readStored() ?? memoryChoice;
+  },
+  set(id: ProfileId): void {
+    memoryChoice = id;
+    try {
+      window.localStorage.setItem(profileStorageKey, id);
+    } catch {
+      // storage disabled: memoryChoice keeps it
+    }
+    listeners.forEach((notify) => notify());
+  },
+  subscribe(notify: () => void): () => void {
+    listeners.add(notify);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === profileStorageKey) notify();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(notify);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+/** The current profile outside React (route loaders), from the cached profile list. */
+export function currentProfileFrom(queryClient: QueryClient): ProfileId {
+  return resolveProfileId(profileChoice.get(), queryClient.getQueryData(profilesQueryOptions().queryKey));
+}
+
+export function useProfiles() {
+  return useQuery(profilesQueryOptions());
+}
+
+/** The profile every query runs under. */
+export function useCurrentProfile(): ProfileId {
+  const stored = useSyncExternalStore(profileChoice.subscribe, profileChoice.get, () => null);
+  const { data } = useProfiles();
+  return resolveProfileId(stored, data);
+}
+
+/** The full description of the current profile, once the list has loaded. */
+export function useCurrentProfileDetails(): Profile | undefined {
+  const id = useCurrentProfile();
+  const { data } = useProfiles();
+  return data?.profiles.find((profile) => profile.id === id);
+}
+
+const publicBases: Record<ApiBase, string> = {
+  news: 'https://v3-api.newscatcherapi.com',
+  events: 'https://events.newscatcherapi.xyz',
+};
+
+/**
+ * The base URL a direct call (curl) would go to: the local service on this origin for local profiles,
+ * the public NewsCatcher bases (news or events) for the public one.
+ */
+export function upstreamBaseUrl(kind: Profile['kind'] | undefined, base: ApiBase, origin: string): string {
+  return kind === 'public' ? publicBases[base] : origin;
+}

@@ -1,0 +1,61 @@
+// Entry point: styles, providers (Mantine, TanStack Query, TanStack Router) and the first render.
+import '@mantine/core/styles.css';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './lib/query-client';
+import { routeTree } from './routeTree.gen';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { theme } from './theme';
+
+const colorSchemeStorageKey = 'newsdeck-color-scheme';
+const colorSchemeManager = localStorageColorSchemeManager({ key: colorSchemeStorageKey });
+
+// Mantine's ColorSchemeScript is an inline script, which the server's CSP forbids. Setting the attribute
+// here, before the first render, still avoids a flash of the wrong scheme in most cases.
+function applyStoredColorScheme(): void {
+  let stored: string | null;
+  try {
+    stored = window.localStorage.getItem(colorSchemeStorageKey);
+  } catch {
+    stored = null; // storage disabled
+  }
+  const prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+  const scheme = stored === 'light' || stored === 'dark' ? stored : prefersDark ? 'dark' : 'light';
+  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+}
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Query data has its own freshness; the router must not hold a second copy.
+  defaultPreloadStaleTime: 0,
+  defaultNotFoundComponent: NotFoundPage,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+applyStoredColorScheme();
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

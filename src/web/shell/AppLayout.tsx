@@ -1,0 +1,85 @@
+// The frame of every page: header (profile, colour scheme), navigation, and a progress bar while loading.
+import { AppShell, Burger, Group, NavLink, Progress, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useIsFetching } from '@tanstack/react-query';
+import { Link, useLocation, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { navItems } from './nav-items';
+import { ProfileSwitcher } from './ProfileSwitcher';
+
+function LoadingBar() {
+  const fetching = useIsFetching() > 0;
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
+  if (!fetching && !navigating) return null;
+  return (
+    <Progress
+      value={100}
+      animated
+      striped
+      size={3}
+      radius={0}
+      pos="absolute"
+      bottom={0}
+      left={0}
+      right={0}
+      aria-label="Loading"
+    />
+  );
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+            />
+            <UnstyledButton component={Link} to="/lookup" aria-label="Newsdeck home">
+              <Group gap={8} wrap="nowrap">
+                <img src="/favicon.svg" alt="" width={24} height={24} />
+                <Text fw={700} size="lg">
+                  Newsdeck
+                </Text>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ProfileSwitcher />
+            <ColorSchemeToggle />
+          </Group>
+        </Group>
+        <LoadingBar />
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" component="nav" aria-label="Pages">
+        {navItems.map((item) => (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            description={item.description}
+            active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+            onClick={closeNav}
+          />
+        ))}
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,15 @@
+// The pages of the app, in navigation order.
+
+export interface NavItem {
+  to: '/lookup' | '/authors' | '/sources' | '/breaches' | '/plans';
+  label: string;
+  description: string;
+}
+
+export const navItems: readonly NavItem[] = [
+  { to: '/lookup', label: 'Lookup', description: 'Articles by link or id' },
+  { to: '/authors', label: 'Authors', description: "An author's articles" },
+  { to: '/sources', label: 'Sources', description: 'News sources explorer' },
+  { to: '/breaches', label: 'Breaches', description: 'Data-breach timeline' },
+  { to: '/plans', label: 'Plans', description: 'What each plan offers' },
+];
