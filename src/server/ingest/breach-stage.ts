@@ -1,0 +1,121 @@
+// The ingest stage of data-breach events: every stored article gets its breach mention (or loses it) in
+// breach_mentions, and before the ingest commits the events of every merge group it touched are merged
+// again from all of that group's mentions, old and new, and replace the group's stored events.
+import type { Db } from '../store/db';
+import type { StoredNlp } from '../store/nlp-codec';
+import { createEventWriter } from '../store/event-writer';
+import {
+  companyKey,
+  extractBreach,
+  mergeMentions,
+  type BreachEvent,
+  type BreachInputArticle,
+  type BreachMention,
+} from '../local/events';
+import type { IngestStages } from './pipeline';
+import type { NormalizedArticle } from './normalize';
+import { formatUtc } from '../time';
+
+export type BreachStage = Required<Pick<IngestStages, 'afterWrite' | 'beforeCommit'>>;
+
+type OrgEntities = NonNullable<BreachInputArticle['ner_ORG']>;
+
+interface MentionRow {
+  mention: string;
+  extracted_at: number;
+}
+
+// Mentions merge within a company key, which is also the merge group's key in `events`. A mention that
+// names no company is an event of its own: its group is its article.
+const loneArticleMergeKey = (articleId: string) => `article:${articleId}`;
+
+/** The organisations of the article's NLP layer: computed by enrichment, or as the article arrived. */
+function nerOrganisations(article: NormalizedArticle, nlp: StoredNlp | null): OrgEntities | null {
+  if (nlp) return (JSON.parse(nlp.doc) as { ner_ORG?: OrgEntities | null }).ner_ORG ?? null;
+  return article.nlp?.ner_ORG ?? null;
+}
+
+/**
+ * An event's extraction_date is when its first article was taken in: the article's parse_date, which is the
+ * ingest time for articles that arrive without one. An event already stored under the same id keeps its
+ * extraction_date, so re-ingests and re-merges never move it.
+ */
+export function createBreachStage(db: Db): BreachStage {
+  const removeMention = db.prepare(
+    'DELETE FROM breach_mentions WHERE article_id = ? RETURNING company_key, extracted_at',
+  );
+  const insertMention = db.prepare(
+    'INSERT INTO breach_mentions (article_id, company_key, published_at, mention, extracted_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const mentionsOfCompany = db.prepare(
+    'SELECT mention, extracted_at FROM breach_mentions WHERE company_key = ?',
+  );
+  const mentionOfArticle = db.prepare(
+    'SELECT mention, extracted_at FROM breach_mentions WHERE article_id = ? AND company_key IS NULL',
+  );
+  const events = createEventWriter(db);
+
+  // Merge groups touched since the last commit: company keys, and articles whose mention names no company.
+  // (After a rolled-back ingest they stay listed; merging them again at the next commit changes nothing.)
+  const touchedCompanies = new Set<string>();
+  const touchedLoneArticles = new Set<string>();
+  const touch = (key: string | null, articleId: string) => {
+    if (key === null) touchedLoneArticles.add(articleId);
+    else touchedCompanies.add(key);
+  };
+
+  const remerge = (key: string | null, mergeKey: string, rows: MentionRow[]) => {
+    const extractedAt = new Map<string, number>();
+    const mentions = rows.map((row) => {
+      const mention = JSON.parse(row.mention) as BreachMention;
+      extractedAt.set(mention.articleId, row.extracted_at);
+      return mention;
+    });
+    const stored = events.storedExtractionTimes(mergeKey);
+    const merged = mergeMentions(mentions, {
+      extractionDate: (mention) => formatUtc(extractedAt.get(mention.articleId)!),
+    }).map((event): BreachEvent => {
+      const kept = stored.get(event.id);
+      return kept === undefined ? event : { ...event, extraction_date: formatUtc(kept) };
+    });
+    events.replaceGroup(mergeKey, key, merged);
+  };
+
+  return {
+    afterWrite(article, _rowid, nlp) {
+      const { doc } = article;
+      const input: BreachInputArticle = {
+        id: doc.id,
+        title: doc.title,
+        description: doc.description,
+        content: doc.content,
+        published_date: doc.published_date,
+        // Read only if extraction asks for it: most articles are not breaches and never need it parsed.
+        get ner_ORG() {
+          return nerOrganisations(article, nlp);
+        },
+      };
+      const mention = extractBreach(input);
+      const previous = removeMention.get(doc.id) as
+        { company_key: string | null; extracted_at: number } | undefined;
+      if (previous) touch(previous.company_key, doc.id);
+      if (!mention) return;
+      const key = (mention.company_name && companyKey(mention.company_name)) || null;
+      // An article that stays a breach report keeps the time it was first extracted.
+      const extractedAt = previous ? Math.min(previous.extracted_at, article.parseAt) : article.parseAt;
+      insertMention.run(doc.id, key, article.publishedAt, JSON.stringify(mention), extractedAt);
+      touch(key, doc.id);
+    },
+
+    beforeCommit() {
+      for (const key of touchedCompanies) {
+        remerge(key, key, mentionsOfCompany.all(key) as MentionRow[]);
+      }
+      for (const articleId of touchedLoneArticles) {
+        remerge(null, loneArticleMergeKey(articleId), mentionOfArticle.all(articleId) as MentionRow[]);
+      }
+      touchedCompanies.clear();
+      touchedLoneArticles.clear();
+    },
+  };
+}
