@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E: the built SPA served by the real server, driven in Debian's Chromium (no browser downloads).
-// The server runs on a throwaway data dir holding only e2e/fixtures/articles.jsonl, so tests know every id.
+// The server runs on a throwaway data dir: a small deterministic demo corpus (dates relative to now, so the
+// default windows show data) plus e2e/fixtures/*.jsonl, whose ids and texts the tests know.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = '.tmp/e2e-data';
 export const E2E_PUBLIC_TOKEN = 'e2e-public-token-never-in-the-browser';
@@ -31,7 +32,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && tsx src/server/cli/ingest.ts --data-dir ${dataDir} e2e/fixtures/articles.jsonl && tsx src/server/cli/serve.ts`,
+    command: [
+      `rm -rf ${dataDir}`,
+      `tsx src/server/cli/seed.ts --data-dir ${dataDir} --articles 3000`,
+      `tsx src/server/cli/ingest.ts --data-dir ${dataDir} e2e/fixtures/*.jsonl`,
+      'tsx src/server/cli/serve.ts',
+    ].join(' && '),
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
