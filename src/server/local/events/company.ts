@@ -1,0 +1,409 @@
+// Finds the breached organisation in an article, and normalises organisation names for matching.
+import type { ArticleText } from './text';
+
+const LEGAL_SUFFIXES = new Set(
+  'inc incorporated ltd limited llc llp plc corp corporation co company group holdings holding sa ag gmbh nv bv ab asa oy spa pty pte kk bhd lp'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Key for deciding that two names are the same organisation: case, accents, punctuation,
+ * possessives, web suffixes (".com"), a leading "the" and legal suffixes (Inc., Ltd., Corp., Group) do
+ * not count. "The Coupang Inc." and "coupang" give the same key.
+ */
+export function companyKey(name: string): string {
+  let text = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/'s\b/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/\.(?:com|net|org|io|co\.uk|co|gov|edu|info|biz|me|tv)\b/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  const words = text.split(' ').filter(Boolean);
+  if (words.length > 1 && words[0] === 'the') words.shift();
+  while (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1]!)) words.pop();
+  text = words.join(' ');
+  return text;
+}
+
+// Words that are never part of an organisation's name in a breach headline. Case does not matter
+// (headlines capitalise every word), so they are what separates a name from the words around it.
+const STOP_WORDS = new Set(
+  // function words and headline filler
+  (
+    'a an the to in on at for with by from after over amid as into about against via than before during since ' +
+    'if or but not no yes is are was were be been being has have had will would could should may might must can ' +
+    "it its it's their they them he she his her we our you your i this that these those who whom whose which what " +
+    "when where why how here here's there all some any many more most much other another such each every both " +
+    'just only also still even now then again up down out off new latest recent recently today yesterday week ' +
+    'key takeaways exclusive breaking live update updates alert alerts report reports reported reportedly ' +
+    'explainer analysis opinion watch video photos read full story news ' +
+    // quantities
+    'thousands millions hundreds dozens billions nearly over almost around about approximately some least half ' +
+    'two three four five six seven eight nine ten million billion thousand hundred mln bn ' +
+    // breach vocabulary
+    'data breach breaches breached hack hacks hacked hacking hacker hackers cyber cyberattack cyberattacks ' +
+    'cybersecurity cyber-attack cyber-attacks attack attacks attacked attackers ransomware leak leaks leaked ' +
+    'security incident incidents information info privacy exposed exposes exposure stolen stole steal theft ' +
+    'compromised compromise accessed access unauthorised unauthorized personal sensitive private details records ' +
+    'files database credentials passwords emails email addresses numbers malware phishing extortion ' +
+    'behalf dark web claims claim claimed probe probes investigation investigations investigating investigates ' +
+    'lawsuit lawsuits settlement settlements class action suit compensation fine fined penalty payout ' +
+    "victims victim threat threats actor actors gang gangs group's crew hit hits affected affecting impacted " +
+    // anchor verbs (a name ends before them)
+    'confirms confirmed confirm discloses disclosed disclose reveals revealed reveal suffers suffered suffer ' +
+    'says said say admits admitted admit notifies notified notify notifying announces announced warns warned ' +
+    'tells told emails emailed apologises apologizes apologised apologized apologise apologize denies denied ' +
+    'faces faced face acknowledges acknowledged informs informed urges urged agrees agreed settles settled ' +
+    'pays pay paying sued sues targeted targets target detected discovered experienced sustained ' +
+    'launches launched begins starts offers offered must needs blames blamed links linked reaches ' +
+    'unveils unveiled plans plan opens closes cuts adds wins loses seeks sets gets takes makes gives shows finds ' +
+    'calls asks moves pushes rises falls drops jumps sees eyes weighs vows slams blasts backs bans blocks buys ' +
+    'sells handed hands details rejects resigns ends fix fixes restores resumes halts shuts scrambles rushes ' +
+    'questioned questions summoned charged arrested accused accuses sentenced jailed reveals ordered orders ' +
+    "gov't govt bold step steps way ways deal deals plan plans move hit-by eligible bill " +
+    'shakes rocks strikes sparks triggers prompts raises leaves puts sends draws fuels ' +
+    // group nouns
+    'customers customer users user clients client patients patient employees employee staff members member ' +
+    'students student individuals people subscribers passengers residents donors workers applicants alumni ' +
+    'households children pupils voters taxpayers citizens consumers account accounts holders drivers ' +
+    "worker taxpayer shoppers investors third-party third party vendor's supplier's " +
+    // adjectives and titles
+    'massive major huge big biggest large largest serious significant alleged suspected possible potential ' +
+    'popular famous notorious leading top former interim chief ceo founder boss head ' +
+    "executive executives officials official government's firms companies " +
+    // months and days
+    'january february march april may june july august september october november december ' +
+    'jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday'
+  ).split(' '),
+);
+
+// Leading words that describe an organisation ("e-commerce giant Coupang"): the name starts after them.
+const DESCRIPTORS = new Set(
+  (
+    'giant firm company maker carmaker automaker retailer provider platform operator service services app ' +
+    'startup exchange insurer lender chain brand website site vendor supplier contractor community forum ' +
+    "processor marketplace developer publisher outlet network hospital clinic hosting manufacturer bank's " +
+    'conglomerate behemoth titan heavyweight unit subsidiary owner parent'
+  ).split(' '),
+);
+
+const NATIONALITIES = new Set(
+  (
+    'american british english scottish welsh irish canadian australian french german spanish italian dutch ' +
+    'belgian swiss austrian swedish norwegian danish finnish polish czech russian ukrainian romanian greek ' +
+    'turkish israeli iranian indian pakistani chinese japanese korean south north taiwanese vietnamese thai ' +
+    'filipino indonesian malaysian singaporean kenyan nigerian african european asian mexican brazilian ' +
+    'argentine chilean colombian afghan hungarian portuguese czech slovak bulgarian serbian croatian lithuanian ' +
+    'latvian estonian egyptian saudi emirati qatari us u.s. uk u.k. eu'
+  ).split(' '),
+);
+
+// Attackers, regulators, reporters and law firms appear in the same sentences as the victim.
+const NOT_VICTIMS = new Set(
+  (
+    'shinyhunters|cl0p|clop|lapsus|scattered spider|lazarus|rhysida|akira|qilin|lockbit|blackcat|alphv|medusa|' +
+    'interlock|nightspire|warlock|crimson collective|black basta|salt typhoon|ransomhub|everest|safepay|lynx|' +
+    'bianlian|brain cipher|dragonforce|play|inc ransom|hunters international|noname057|killnet|anonymous|' +
+    'ico|information commissioner|information commissioners office|odpc|npc|national privacy commission|pdpc|' +
+    'sec|fbi|cisa|ftc|doj|department of justice|justice department|attorney general|privacy commissioner|' +
+    'reuters|bloomberg|techcrunch|bleepingcomputer|bleeping computer|yonhap|ap|afp|bbc|cnn|sky news|the register|' +
+    'techradar|the record|cybernews|have i been pwned|hibp|troy hunt|vulncheck|mandiant|group ib|hudson rock|zachxbt|' +
+    'globe newswire|prnewswire|business wire|edelson lechtzin|lynch carpenter|schubert jonckheer and kolbe|' +
+    'migliaccio and rathod|google|microsoft|apple|' +
+    // breach-data brokers and software named in breach write-ups
+    'vigilante pw|dehashed|pwned|mysql|md5|sha1|bcrypt|vbulletin|ip board|mybb|phpbb|wordpress|sql|telegram'
+  ).split('|'),
+);
+// Big platforms are often named as the place data was posted or the advice-giver, but they are also
+// breached: they stay possible when the text names them as the breached party (pattern weight).
+const SOFT_NOT_VICTIMS = new Set(['google', 'microsoft', 'apple']);
+
+// Nouns that only describe an organisation ("the Group", "the carrier") when they stand alone.
+const GENERIC_NAMES = new Set(
+  (
+    'group company firm council university hospital bank agency carrier government ministry department police ' +
+    'school church airline exchange platform service provider retailer giant operator app website site network ' +
+    "board office authority commission union federation association trust city county state state's agencies " +
+    'health system systems court minister ministers lawmakers parliament watchdog regulator prosecutors'
+  ).split(' '),
+);
+
+const PLACES = new Set(
+  (
+    'south korea|korea|north korea|china|russia|iran|us|usa|united states|america|uk|united kingdom|britain|' +
+    'great britain|england|scotland|wales|ireland|northern ireland|canada|australia|new zealand|india|japan|france|' +
+    'germany|spain|italy|netherlands|europe|eu|european union|singapore|hong kong|taiwan|philippines|israel|' +
+    'kenya|nigeria|ghana|south africa|brazil|mexico|london|seoul|washington|texas|california|new york|ontario|' +
+    'victoria|sweden|norway|denmark|finland|poland|romania|ukraine|turkey|vietnam|thailand|indonesia|malaysia'
+  ).split('|'),
+);
+
+const uc = (word: string): string => `[${word[0]!.toUpperCase()}${word[0]!.toLowerCase()}]${word.slice(1)}`;
+/** An alternation group of the words, each with its first letter in either case (headlines capitalise words). */
+const anyCase = (words: string): string => `(?:${words.split('|').map(uc).join('|')})`;
+
+// One token of a name: "Coupang", "AT&T", "23andMe", "iiNet", "U.S.", "'R'", "bigmoneyjobs.com".
+// Unicode classes so that "Le Slip Français" and "Hemmakväll" are names (patterns use the u flag).
+// A token starts at a word start only; without the lookbehind a long lower-case word is rescanned from
+// each of its letters.
+const TOKEN = String.raw`(?<![\p{L}\p{N}_&.'’+-])(?:[\p{Lu}\p{N}][\p{L}\p{N}_&.'’+-]*[\p{L}\p{N}_&+]|[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}[\p{L}\p{N}_&-]*|'\p{Lu}'|[\p{Ll}\p{N}][\p{L}\p{N}_-]*\.(?:com|net|org|io|co|gov|edu|info|me|tv|app)\b)`;
+const CONNECTOR = String.raw`(?:of|and|&|de|du|la|for|the|von|del|y|in)`;
+// A legal suffix keeps its period: "Coupang Inc. CEO".
+// Tokens are joined by spaces only: a token may hold hyphens, and a separator that could also be inside a
+// token would let the engine split "A-B-C-…" in exponentially many ways.
+const NAME = String.raw`${TOKEN}(?:,? +(?:${CONNECTOR} +)?${TOKEN}){0,6}(?:\.(?<=\b(?:Inc|Ltd|Corp|Co|Plc|Bhd|Pty|Pte|Ltda|Cia)\.))?`;
+const POSSESSIVE = String.raw`(?:['’]s?)?`;
+
+const SUBJECT_VERBS = anyCase(
+  'confirms|confirmed|discloses|disclosed|reveals|revealed|reports|reported|suffers|suffered|suffer|says|said|admits|admitted|' +
+    'notifies|notified|notifying|announces|announced|investigates|investigating|warns|warned|alerts|alerted|tells|told|' +
+    'emails|emailed|apologises|apologizes|apologised|apologized|denies|denied|acknowledges|acknowledged|informs|informed|' +
+    'experienced|experiences|sustained|detected|discovered|learned|agrees|agreed|settles|settled|faces|faced|sued|' +
+    'fined|penalised|penalized|begins|starts|urges|urged|offers|hit|hacked|breached|targeted|leaks|leaked|exposes|exposed|' +
+    'unveils|details|handed|rejects|resigns|plans|to pay|to offer|to notify|to compensate|pays|must|will|under fire|in talks',
+);
+const PASSIVE = String.raw`(?:(?:is|was|were|has been|had been|have been|got|gets|being)\s+(?:${anyCase('hit|hacked|breached|targeted|compromised|attacked|investigating|notifying|affected|struck|victim|the target of|the victim of|leaking|found to be leaking|found leaking')})|${anyCase('fell victim|became the victim|became a victim')})`;
+// "the Malwarebytes forum was hacked", "Zurich insurance suffered": a common noun between name and verb.
+const NAME_NOUN = String.raw`(?:\s+(?:forum|forums|website|web site|site|app|application|service|platform|community|store|portal|game|marketplace|system|chain|group|company|firm|insurance|bank|arm|unit|subsidiary|division|database|network|server|servers|store's))?`;
+const INCIDENT_NOUN = String.raw`(?:${anyCase('data breach|data-breach|breach|hack|hacking|data leak|leak|cyber attack|cyber-attack|cyberattack|ransomware attack|ransomware breach|security breach|cybersecurity breach|cyber breach|security incident|cybersecurity incident|cyber incident|data incident|data theft|data exposure|intrusion|incident')})`;
+const GROUP_NOUN = String.raw`(?:${anyCase('customers|customer|users|user|clients|client|patients|patient|employees|employee|staff|members|member|students|student|subscribers|passengers|account holders|accounts|donors|residents|workers|alumni|drivers|shoppers|investors|policyholders')})`;
+const ADJECTIVES = String.raw`(?:(?:${anyCase('massive|major|huge|big|alleged|suspected|possible|potential|latest|recent|new|another|second|third|serious|significant|reported|apparent|large|ongoing|earlier|previous|yearslong|years-long|catastrophic|crippling|global|widespread')})\s+)*`;
+
+interface Pattern {
+  regex: RegExp;
+  /** Which run of the captured span is the name: the last one (name before the anchor) or the first (after it). */
+  side: 'last' | 'first';
+  weight: number;
+}
+
+const PATTERNS: readonly Pattern[] = [
+  // "Coupang confirms data breach", "Under Armour is investigating", "Tianya was hacked"
+  {
+    regex: new RegExp(
+      String.raw`(${NAME})${POSSESSIVE}${NAME_NOUN},?\s+(?:\w+ly\s+|(?:also|now|has|have|had|is|was)\s+)?(?:${SUBJECT_VERBS}|${PASSIVE})\b`,
+      'gu',
+    ),
+    side: 'last',
+    weight: 5,
+  },
+  // "Coupang data breach", "Coupang's massive data breach", "Penn Data Breach"
+  {
+    regex: new RegExp(
+      String.raw`(${NAME})${POSSESSIVE}\s+(?:[$£€]?[\d.,]+\s*(?:million|billion|mln|bn|m)?\s+)?${ADJECTIVES}(?:(?:${GROUP_NOUN}|${anyCase('personal|user|third-party|vendor|supplier|employee|insider')})\s+)?${INCIDENT_NOUN}\b`,
+      'gu',
+    ),
+    side: 'last',
+    weight: 5,
+  },
+  // "breach at Dartmouth", "hack of Hyatt", "attack on Jaguar Land Rover"
+  {
+    regex: new RegExp(
+      String.raw`${INCIDENT_NOUN}(?:es)?\s+(?:${anyCase('at|of|on|against|affecting|targeting|hitting|involving|into|in')})\s+(?:the\s+)?(?:[a-z][\w-]*\s+){0,4}?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 4,
+  },
+  // "hackers stole customer data from Orange", "data from the broadcasting service YouNow"
+  {
+    regex: new RegExp(
+      String.raw`\b(?:stole|stolen|taken|exfiltrated|leaked|obtained|accessed|copied|data|records|details|information|accounts)\s+(?:[\w'’-]+\s+){0,6}?from\s+(?:the\s+)?(?:[a-z][\w-]*\s+){0,4}?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 3,
+  },
+  // "hackers breached Hyatt", "group claims to have hacked the Bank of Romney"
+  {
+    regex: new RegExp(
+      String.raw`\b(?:${anyCase('breached|hacked|breaching|hacking|compromised|compromising|infiltrated|targeted|targeting|hit')})\s+(?:into\s+)?(?:the\s+)?(?:[a-z][\w-]*\s+){0,3}?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 3,
+  },
+  // "customers of Norway Savings Bank", "on behalf of Monroe University customers"
+  {
+    regex: new RegExp(String.raw`${GROUP_NOUN}s?\s+(?:of|at)\s+(?:the\s+)?(${NAME})`, 'gu'),
+    side: 'first',
+    weight: 3,
+  },
+  // "Volvo customers", "Betterment accounts exposed", "Qantas customer data", "Gmail passwords"
+  {
+    regex: new RegExp(
+      String.raw`(${NAME})${POSSESSIVE}\s+(?:${GROUP_NOUN}|${anyCase('passwords|data|user data|customer data|records|database|systems|servers|network')})\b`,
+      'gu',
+    ),
+    side: 'last',
+    weight: 3,
+  },
+  // "Coupang CEO questioned", "Coupang's interim chief", "Meta shares"
+  {
+    regex: new RegExp(
+      String.raw`(${NAME})${POSSESSIVE}\s+(?:${anyCase('interim|former|new|acting')}\s+)?(?:CEO|${anyCase('ceo|chief executive|chief|founder|chair|chairman|boss|president|executives|shares|stock|headquarters|unit|subsidiary|leaders|officials')})\b`,
+      'gu',
+    ),
+    side: 'last',
+    weight: 2,
+  },
+];
+
+interface Token {
+  text: string;
+  stop: boolean;
+}
+
+function tokensOf(span: string): Token[] {
+  return span
+    .split(/(?:,? +|(?<=[a-z]{3})-(?=[A-Z]))/)
+    .filter(Boolean)
+    .map((text) => {
+      const bare = text.replace(/['’]s$/i, '').replace(/[,:;]$/, '');
+      const lower = bare.toLowerCase();
+      const stop =
+        STOP_WORDS.has(lower) ||
+        /^[$£€]?\d[\d,.]*(?:[kmb]|mn|bn|mln)?(?:-[a-z]+)?$/i.test(bare) ||
+        // "Oracle-linked breach", "China-backed hackers": an adjective, not the victim.
+        /-(?:linked|related|based|backed|owned|affiliated|tied|style|wide|led)$/i.test(bare);
+      return { text: bare, stop };
+    });
+}
+
+const CONNECTOR_WORDS = new Set(['of', 'and', '&', 'de', 'du', 'la', 'for', 'the', 'von', 'del', 'y', 'in']);
+// "M-Tiba Under Probe": a trailing "Under" is the headline's, a leading one is the name's ("Under Armour").
+const TRAILING_ONLY = new Set(['under']);
+
+/** The name inside a captured span: the run of non-stop tokens next to the anchor, minus descriptors. */
+function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
+  const tokens = tokensOf(span);
+  const runs: Token[][] = [];
+  let current: Token[] = [];
+  for (const token of tokens) {
+    if (token.stop) {
+      if (current.length) runs.push(current);
+      current = [];
+    } else current.push(token);
+  }
+  if (current.length) runs.push(current);
+  let run = side === 'last' ? runs[runs.length - 1] : runs[0];
+  if (!run) return null;
+  // "Energy Giant Endesa" → "Endesa"; a trailing descriptor is part of the name ("Goosehead Insurance Agency").
+  const lastDescriptor = run.slice(0, -1).findLastIndex((t) => DESCRIPTORS.has(t.text.toLowerCase()));
+  if (lastDescriptor >= 0) run = run.slice(lastDescriptor + 1);
+  while (run.length && CONNECTOR_WORDS.has(run[0]!.text.toLowerCase())) run = run.slice(1);
+  while (
+    run.length &&
+    (CONNECTOR_WORDS.has(run[run.length - 1]!.text.toLowerCase()) ||
+      TRAILING_ONLY.has(run[run.length - 1]!.text.toLowerCase()))
+  )
+    run = run.slice(0, -1);
+  // In a name the connectors are lower case; "Hyundai, Kia, And Genesis" is a list, not one name.
+  const listAt = run.findIndex((t, i) => i > 0 && t.text === 'And');
+  if (listAt > 0 && side === 'last') run = run.slice(listAt + 1);
+  else if (listAt > 0) run = run.slice(0, listAt);
+  const name = run
+    .map((t) => t.text)
+    .join(' ')
+    .replace(/[.,:;]+$/, '');
+  if (!name || !/[A-Za-z]/.test(name)) return null;
+  return name;
+}
+
+function isPlausibleVictim(name: string): boolean {
+  const key = companyKey(name);
+  if (!key || key.length < 2) return false;
+  if (NOT_VICTIMS.has(key) && !SOFT_NOT_VICTIMS.has(key)) return false;
+  if (/\b(?:llp|law firm|attorneys?)$/i.test(name)) return false;
+  // A lone capital is an initial; a lone generic noun or nationality is a description, not a name.
+  if (/^[A-Z]$/.test(name)) return false;
+  if (GENERIC_NAMES.has(key) || NATIONALITIES.has(key)) return false;
+  return true;
+}
+
+interface Candidate {
+  name: string;
+  score: number;
+  firstSeen: number;
+}
+
+// A name right after these is a person's: "security researcher Bob Diachenko discovered".
+const PERSON_BEFORE =
+  /\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$/i;
+
+/** Sentences that carry breach vocabulary are where the victim is named. */
+const BREACH_SENTENCE =
+  /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|cyber|incident|attack|notif/i;
+
+export interface CompanyOptions {
+  /** Organisation entities from NER: candidates they confirm weigh more. */
+  nerOrgs?: readonly { entity_name: string; count: number }[] | null;
+}
+
+/** The breached organisation as the text names it, or null when the text does not name one. */
+export function extractCompany(text: ArticleText, options: CompanyOptions = {}): string | null {
+  const candidates = new Map<string, Candidate>();
+  const add = (name: string, score: number, order: number): void => {
+    if (!isPlausibleVictim(name)) return;
+    const key = companyKey(name);
+    const place = PLACES.has(key);
+    const soft = SOFT_NOT_VICTIMS.has(key);
+    const weight = place ? score * 0.3 : soft ? score * 0.5 : score;
+    const existing = candidates.get(key);
+    if (existing) {
+      existing.score += weight;
+      existing.firstSeen = Math.min(existing.firstSeen, order);
+    } else candidates.set(key, { name, score: weight, firstSeen: order });
+  };
+
+  const sentences = text.title ? [text.title, ...text.sentences] : text.sentences;
+  sentences.slice(0, 25).forEach((sentence, index) => {
+    // The lead sentences are about the breach whatever words they use; later ones must say so.
+    if (index > 3 && !BREACH_SENTENCE.test(sentence)) return;
+    // The title states what the article is about; later sentences count less and less.
+    const zoneWeight = text.title && index === 0 ? 2 : 1 / (1 + 0.15 * (index - (text.title ? 1 : 0)));
+    for (const pattern of PATTERNS) {
+      pattern.regex.lastIndex = 0;
+      for (const match of sentence.matchAll(pattern.regex)) {
+        const spanStart = match.index + match[0].indexOf(match[1] ?? '');
+        if (PERSON_BEFORE.test(sentence.slice(Math.max(0, spanStart - 40), spanStart))) continue;
+        const name = nameFromSpan(match[1] ?? '', pattern.side);
+        if (name) add(name, pattern.weight * zoneWeight, index * 1000 + match.index);
+      }
+    }
+  });
+
+  const nerOrgs = options.nerOrgs ?? [];
+  if (nerOrgs.length) {
+    const nerKeys = new Map(nerOrgs.map((o) => [companyKey(o.entity_name), o]));
+    for (const [key, candidate] of candidates) if (nerKeys.has(key)) candidate.score += 2;
+    // NER organisations named in breach sentences are candidates even where no pattern fired.
+    const breachText = sentences.filter((s, i) => i === 0 || BREACH_SENTENCE.test(s)).join(' ');
+    for (const org of nerOrgs) {
+      const position = breachText.indexOf(org.entity_name);
+      if (position >= 0) add(org.entity_name, 1 + Math.min(org.count, 5) * 0.4, 900_000 + position);
+    }
+  }
+
+  // Names the text repeats are more likely to be its subject.
+  const whole = sentences.join(' ');
+  for (const candidate of candidates.values()) {
+    const mentions = whole.split(candidate.name).length - 1;
+    candidate.score += Math.min(Math.max(mentions - 1, 0), 3) * 0.5;
+  }
+
+  let best: Candidate | null = null;
+  for (const candidate of candidates.values()) {
+    if (
+      !best ||
+      candidate.score > best.score ||
+      (candidate.score === best.score && candidate.firstSeen < best.firstSeen)
+    )
+      best = candidate;
+  }
+  return best && best.score >= 2 ? best.name : null;
+}

@@ -1,0 +1,382 @@
+// The kinds of data a breach report names, their class (data_type), and the rule that picks one class per breach.
+import type { DataType } from './types';
+
+interface DataKind {
+  /** Canonical name, plural lowercase, as it appears in `data_breach.data`. */
+  kind: string;
+  dataType: DataType;
+  pattern: RegExp;
+}
+
+// A list continues: ", x", " and x", " & x", " / x".
+const LIST_NEXT = String.raw`(?=\s*(?:,|\band\b|&|\/|\bor\b)\s)`;
+const LIST_PREV = String.raw`(?<=(?:,|\band|&|\/|\bor)\s+)`;
+// "change/reset your passwords" is advice, not a leaked kind.
+const ADVICE_BEFORE = String.raw`(?<!\b(?:change|changing|changed|reset|resetting|update|updating|rotate|rotating|strong|unique|new|secure|weak|reused?)\s+(?:\w+\s+){0,2})`;
+
+function rx(source: string, flags = 'gi'): RegExp {
+  return new RegExp(source, flags);
+}
+
+/**
+ * Ordered vocabulary. The order only matters for overlapping phrases: an earlier entry claims the
+ * characters it matches, so specific phrases ("patient records") come before generic ones ("records").
+ */
+export const DATA_KINDS: readonly DataKind[] = [
+  // --- health: records that describe a person's body or care
+  {
+    kind: 'health insurance information',
+    dataType: 'health',
+    pattern: rx(
+      String.raw`\b(?:health|medical|dental)[- ](?:insurance|plan)(?: (?:information|details|numbers?|ids?|data|policy numbers?|claims?))?\b|\b(?:medicare|medicaid)(?: (?:numbers?|ids?|information|details|cards?))?\b`,
+    ),
+  },
+  {
+    kind: 'genetic data',
+    dataType: 'health',
+    pattern: rx(
+      String.raw`\b(?:genetic|dna|ancestry|genomic) (?:data|information|profiles?|test results|reports?|relatives? data)\b`,
+    ),
+  },
+  {
+    kind: 'health information',
+    dataType: 'health',
+    pattern: rx(
+      String.raw`\b(?:medical|health|healthcare|clinical|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))`,
+    ),
+  },
+  // --- financial: what lets someone move or see money
+  {
+    kind: 'payment card data',
+    dataType: 'financial',
+    pattern: rx(
+      String.raw`\b(?:(?:credit|debit|payment|bank|charge)(?: (?:and|or) (?:credit|debit))?[- ]?cards?(?! (?:payments?|processing|processors?|transactions|terminals|readers|machines|companies|issuers|networks|fees|debt|bills|limits|skimm\w*))(?: (?:numbers?|details|data|information|info))?|card (?:numbers?|details|data|information|expiry dates?|expiration dates?|verification (?:codes?|values?))|cvvs?2?|card security codes?)\b`,
+    ),
+  },
+  {
+    kind: 'bank account details',
+    dataType: 'financial',
+    pattern: rx(
+      String.raw`\bbank(?:ing)?(?: and \w+)? (?:accounts?(?: numbers?| details| information| data)?|details|information|info|data|statements|records)\b|\b(?:account|routing|sort) (?:numbers?|codes?)\b|\bibans?\b|\bimages of cheques\b|\bcheques\b`,
+    ),
+  },
+  {
+    kind: 'cryptocurrency wallets',
+    dataType: 'financial',
+    pattern: rx(
+      String.raw`\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b`,
+    ),
+  },
+  {
+    kind: 'financial information',
+    dataType: 'financial',
+    pattern: rx(
+      String.raw`\bfinancial (?:information|info|data|details|records|accounts?|statements?|histor(?:y|ies)|transactions|investments)\b|\b(?:payment|billing|transaction(?:al)?|tax|income|salary|payroll|credit|loan|mortgage|investment|brokerage|wage|pension|insurance claims?) (?:information|info|data|details|records|histor(?:y|ies)|reports?|returns?|scores?|statements?|documents?|levels?|status)\b|\baccount balances?\b|\btax returns?\b|\bsalar(?:y|ies)\b|\bnet worths?\b|\bpayment methods\b|\butility bills\b`,
+    ),
+  },
+  // --- credentials: what lets someone log in
+  {
+    kind: 'passwords',
+    dataType: 'credentials',
+    pattern: rx(
+      String.raw`${ADVICE_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength)\b)|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bPINs?\b(?! code)|\bpin (?:codes|numbers)\b`,
+    ),
+  },
+  {
+    kind: 'security questions',
+    dataType: 'credentials',
+    pattern: rx(
+      String.raw`\bsecurity (?:questions?|answers?)\b|\bpassword hints?\b|\bmothers?'?s? maiden names?\b`,
+    ),
+  },
+  {
+    kind: 'login credentials',
+    dataType: 'credentials',
+    pattern: rx(
+      String.raw`\b(?:login|log-in|sign-in|signin|user|access|admin(?:istrator)?|vpn|employee|account) (?:credentials|details|information|info)\b|\bcredentials\b|\blogins\b`,
+    ),
+  },
+  {
+    kind: 'authentication tokens',
+    dataType: 'credentials',
+    pattern: rx(
+      String.raw`\b(?:auth(?:entication)?|access|session|api|oauth|bearer|refresh) (?:tokens?|keys?|cookies?)\b|\b(?:aws|amazon web services|cloud|private|secret|encryption|signing|ssh) keys?\b|\b(?:2fa|mfa|otp|totp) (?:codes?|secrets?|seeds?)\b|\b(?:seed|mnemonic|recovery) phrases?\b|\bencrypted keys\b`,
+    ),
+  },
+  // --- personal: who someone is and how to reach them
+  {
+    kind: 'social security numbers',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\bsocial (?:security|insurance) numbers?\b|\bssns?\b|\bnational insurance numbers?\b|\btax (?:file |identification )?numbers?\b|\bsocial security\b(?=\s*(?:,|and|or|info|details|data))`,
+    ),
+  },
+  {
+    kind: 'government ids',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\bpassports?(?: (?:numbers?|details|data|information|scans|copies|photos))?\b|\bdriver'?s'? licen[cs]es?(?: numbers?)?\b|\bdriving licen[cs]es?\b|\b(?:national|government[- ]issued|photo|state|identity) (?:ids?|id cards?|id numbers?|identity cards?|cards?|documents?|numbers?)\b|\bid (?:cards?|numbers?|documents?|photos?|images?|scans?)\b|\bidentity documents?\b|\baadhaar(?: numbers?)?\b|\bgovernment ids\b`,
+    ),
+  },
+  {
+    kind: 'government ids',
+    dataType: 'personal',
+    // "70,000 IDs" — upper case only, so "ids" in other words does not match.
+    pattern: rx(String.raw`(?<!\b(?:user|device|account|member|employee|advertising|session)\s)\bIDs\b`, 'g'),
+  },
+  {
+    kind: 'email addresses',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\b(?:recovery )?e-?mail[- ]?address(?:es)?\b|\be-?mails?(?=\s*(?:,|\band\b|&|\/)\s*[\w ]{0,30}?address(?:es)?\b)|\be-?mails?\b${LIST_NEXT}|${LIST_PREV}e-?mails?\b`,
+    ),
+  },
+  {
+    kind: 'phone numbers',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\b(?:(?:tele|mobile |cell ?|smart ?)?phone|mobile|cell(?:ular)?|contact|telephone)(?: (?:and|or) \w+)? numbers?\b|\bphones?(?=\s*(?:,|\band\b|&|\/)\s*[\w ]{0,30}numbers)|\bphone\b${LIST_NEXT}|${LIST_PREV}phones?\b`,
+    ),
+  },
+  // Before physical addresses, which would otherwise claim the "address" of "IP address".
+  {
+    kind: 'IP addresses',
+    dataType: 'technical',
+    pattern: rx(
+      String.raw`\bip(?:v[46])? address(?:es)?\b|\bIP(?=\s*(?:,|and|&)\s*[\w ]{0,30}addresses)|\bIPs\b`,
+    ),
+  },
+  {
+    kind: 'physical addresses',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\b(?:home|postal|mailing|physical|street|residential|delivery|shipping|billing) address(?:es)?\b|(?<!\b(?:e-?mail|ip|mac|wallet|web|url|internet|ipv[46])\s+(?:and\s+|,\s*)?)(?<!(?:e-?mail|ip)[- ])\baddresses\b|\baddress\b${LIST_NEXT}|${LIST_PREV}address\b`,
+    ),
+  },
+  {
+    kind: 'dates of birth',
+    dataType: 'personal',
+    pattern: rx(String.raw`\b(?:partial )?dates? of birth\b|\bbirth ?dates?\b|\bbirthdays?\b|\bDOBs?\b`),
+  },
+  {
+    kind: 'usernames',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\buser ?names?\b|\bscreen ?names?\b|\blogin names?\b|\buser ids?\b|\bnicknames\b|\binstant messenger (?:ids|identities)\b`,
+    ),
+  },
+  {
+    kind: 'names',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`(?<!\b(?:user|screen|domain|file|brand|company|host|login|display|business|product|code|street|place|trade|pen|nick)[- ]?)\bnames\b|\b(?:full|first and last|legal|real|customer|patient|student|employee|member) names?\b|\bname\b(?=\s*(?:,|\band\b|&|\/|\bor\b)\s+(?:\w+\s+){0,2}(?:address|e-?mail|phone|date|social|contact|birth|gender|ssn))|${LIST_PREV}names?\b`,
+    ),
+  },
+  {
+    kind: 'genders',
+    dataType: 'personal',
+    pattern: rx(String.raw`\bgenders?\b`),
+  },
+  {
+    kind: 'geographic locations',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\b(?:geographic|geo|physical|precise|gps|user)[- ]?locations?\b|\bgeolocations?\b|\blocation (?:data|information|histor(?:y|ies))\b|\bgps (?:data|coordinates)\b|\bcountry of (?:location|residence)\b|\blocations?\b${LIST_NEXT}|${LIST_PREV}locations?\b`,
+    ),
+  },
+  {
+    kind: 'employment details',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\bjob (?:titles?|applications?|histor(?:y|ies))\b|\bemployment (?:details|information|histor(?:y|ies)|records|status(?:es)?)\b|\boccupations?\b|\bemployers\b${LIST_NEXT}|${LIST_PREV}employers\b|\bprofessional skills\b|\bcover letters\b|\br[ée]sum[ée]s\b|\bcvs\b`,
+    ),
+  },
+  {
+    kind: 'student records',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\b(?:student|academic|school|education(?:al)?|admissions?) (?:records|information|data|files|histor(?:y|ies)|transcripts)\b|\bgrades\b${LIST_NEXT}|${LIST_PREV}grades\b|\btranscripts\b`,
+    ),
+  },
+  {
+    kind: 'biometric data',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\bbiometrics?(?: data| information| templates)?\b|\bfingerprints?\b|\b(?:face|facial) (?:scans|images|geometry|recognition data)\b|\bvoice ?prints\b`,
+    ),
+  },
+  {
+    kind: 'photos',
+    dataType: 'personal',
+    pattern: rx(String.raw`\b(?:profile )?(?:photos|photographs|pictures|selfies|avatars)\b|\bphoto ids\b`),
+  },
+  {
+    kind: 'communications',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\b(?:private|direct|personal|chat|text|sms|instant|internal) messages\b|\bchat (?:logs|histor(?:y|ies)|transcripts)\b|\be-?mail (?:messages|contents|correspondence|archives)\b|\bcall (?:data|logs|records|recordings|audio|histor(?:y|ies))\b|\baudio recordings\b|\bsupport tickets\b|\bmessages\b${LIST_NEXT}|${LIST_PREV}messages\b`,
+    ),
+  },
+  {
+    kind: 'demographics',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\bethnicit(?:y|ies)\b|\braces\b|\breligions?\b|\breligious (?:beliefs|views|affiliations?)\b|\bsexual (?:orientations?|preferences|fetishes)\b|\bpolitical (?:views|affiliations?|opinions|donations)\b|\b(?:marital|relationship|citizenship) status(?:es)?\b|\bnationalit(?:y|ies)\b|\beducation(?:al)? (?:levels?|background)\b|\bfamily (?:structures?|members'? names|details)\b|\bspouses?'? names\b|\bphysical attributes\b|\b(?:drinking|smoking|drug|eating) habits\b|\bspoken languages\b|\bplaces? of birth\b|\bage groups\b|\bages\b${LIST_NEXT}`,
+    ),
+  },
+  {
+    kind: 'vehicle details',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\b(?:vehicle|car) (?:details|information|identification numbers?|data|registrations?)\b|\bvins\b|\b(?:licen[cs]e|number) plates?\b`,
+    ),
+  },
+  {
+    kind: 'purchase histories',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\b(?:purchase|order|booking|shopping|buying) (?:histor(?:y|ies)|information|details|records|data|preferences|habits)\b|\bpurchases\b${LIST_NEXT}|${LIST_PREV}purchases\b`,
+    ),
+  },
+  {
+    kind: 'activity data',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\b(?:browsing|search|viewing|watch|website|web|account|login|user|app) (?:histor(?:y|ies)|activit(?:y|ies))\b|\bsearch (?:terms|queries)\b|\bsocial (?:media )?(?:profiles?|accounts?|handles)\b`,
+    ),
+  },
+  {
+    kind: 'contact details',
+    dataType: 'personal',
+    pattern: rx(String.raw`\bcontact (?:details|information|info|data)\b`),
+  },
+  // --- technical: data about systems rather than people
+  {
+    kind: 'device information',
+    dataType: 'technical',
+    pattern: rx(
+      String.raw`\bdevice (?:information|info|data|details|ids?|identifiers|names|serial numbers|models|usage)\b|\b(?:imei|imsi|udid)(?: numbers?)?s?\b|\bmac addresses\b|\bserial numbers\b|\b(?:browser )?user[- ]agents?(?: details)?\b|\bapps installed\b`,
+    ),
+  },
+  {
+    kind: 'source code',
+    dataType: 'technical',
+    pattern: rx(String.raw`\bsource[- ]?code\b|\b(?:code|git|github|gitlab) repositor(?:y|ies)\b`),
+  },
+  {
+    kind: 'system logs',
+    dataType: 'technical',
+    pattern: rx(
+      String.raw`\b(?:system|server|access|audit|event|network|application|operational) logs\b|\blog (?:files|data)\b|\blogs\b${LIST_NEXT}|${LIST_PREV}logs\b`,
+    ),
+  },
+  {
+    kind: 'infrastructure details',
+    dataType: 'technical',
+    pattern: rx(
+      String.raw`\bnetwork (?:architecture|diagrams?|configurations?|maps?|topology)(?: data| information)?\b|\bconfiguration (?:files|data)\b|\bsystem (?:configurations?|architecture)\b|\binfrastructure (?:data|details|information)\b|\bdatabase (?:schemas?|structures?)\b`,
+    ),
+  },
+  {
+    kind: 'internal documents',
+    dataType: 'technical',
+    pattern: rx(
+      String.raw`\b(?:internal|corporate|business|confidential|proprietary|classified|operational) (?:documents?|files|data|information|emails|records|communications)\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b`,
+    ),
+  },
+  // --- generic phrases last: only what no specific entry claimed
+  {
+    kind: 'personal information',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\b(?:personal(?:ly identifiable)?|private|sensitive|customer|user|client|member|employee|staff|student|consumer|subscriber|identifying|personal and \w+|customers'|users'|employees'|members')(?: (?:and|or) (?:personal|private|sensitive|financial))? (?:data|information|info|details|pii)\b|\bpii\b`,
+    ),
+  },
+];
+
+// Cuts a sentence into clauses so that "no X" or "but not X" only negates inside its clause.
+const CLAUSE_BREAK = /[;:]|\s[—–-]\s|\b(?:but|however|while|although|though|whereas|yet)\b/gi;
+const NEGATION_BEFORE =
+  /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't)\b|n't\b/i;
+const NEGATION_AFTER =
+  /^[^.]{0,60}?\b(?:(?:was|were|is|are|has been|have been|had been)\s+(?:not|never)\b|(?:remain(?:ed|s)?|stayed?) (?:safe|secure|unaffected|protected)|unaffected|not (?:affected|involved|compromised|accessed|exposed|impacted|stolen|included))/i;
+
+function clauseBounds(sentence: string): number[] {
+  const bounds = [0];
+  for (const m of sentence.matchAll(CLAUSE_BREAK)) bounds.push(m.index);
+  bounds.push(sentence.length);
+  return bounds;
+}
+
+function isNegated(sentence: string, start: number, end: number, bounds: number[]): boolean {
+  let clauseStart = 0;
+  let clauseEnd = sentence.length;
+  for (const b of bounds) {
+    if (b <= start) clauseStart = b;
+    else {
+      clauseEnd = b;
+      break;
+    }
+  }
+  if (NEGATION_BEFORE.test(sentence.slice(clauseStart, start))) return true;
+  return NEGATION_AFTER.test(sentence.slice(end, clauseEnd));
+}
+
+/**
+ * Data kinds named in the sentences, in order of first appearance, leaving out negated mentions
+ * ("no passwords were exposed", "banking information was unaffected").
+ */
+export function findDataKinds(sentences: readonly string[]): string[] {
+  const firstSeen = new Map<string, number>();
+  sentences.forEach((sentence, sentenceIndex) => {
+    const claimed: [number, number][] = [];
+    const bounds = clauseBounds(sentence);
+    for (const entry of DATA_KINDS) {
+      entry.pattern.lastIndex = 0;
+      for (const m of sentence.matchAll(entry.pattern)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        if (claimed.some(([s, e]) => start < e && end > s)) continue;
+        claimed.push([start, end]);
+        if (isNegated(sentence, start, end, bounds)) continue;
+        const position = sentenceIndex * 100_000 + start;
+        const seen = firstSeen.get(entry.kind);
+        if (seen === undefined || position < seen) firstSeen.set(entry.kind, position);
+      }
+    }
+  });
+  const kinds = [...firstSeen.entries()].sort((a, b) => a[1] - b[1]).map(([kind]) => kind);
+  // "Customer data including names and emails": the generic phrase adds nothing to the specific kinds.
+  const specificPersonal = kinds.some((k) => k !== GENERIC_PERSONAL && KIND_TYPE.get(k) === 'personal');
+  return specificPersonal ? kinds.filter((k) => k !== GENERIC_PERSONAL) : kinds;
+}
+
+const GENERIC_PERSONAL = 'personal information';
+
+const KIND_TYPE = new Map(DATA_KINDS.map((k) => [k.kind, k.dataType]));
+
+export function dataTypeOfKind(kind: string): DataType | undefined {
+  return KIND_TYPE.get(kind);
+}
+
+/**
+ * The dominant class is the most sensitive one present, by how hard the harm is to undo:
+ * health (a diagnosis can never be changed) > financial (direct fraud; cards can be reissued) >
+ * credentials (account takeover, but a password can be reset) > personal (identity and contact
+ * details) > technical (data about systems, rarely harmful to people by itself). A majority rule
+ * was rejected: a report listing "names, emails, phone numbers and passwords" would be filed as
+ * personal, hiding the passwords that decide what readers must do. With no kind named, breach
+ * news is about people's data, so the default is personal.
+ */
+export const DATA_TYPE_SENSITIVITY: readonly DataType[] = [
+  'health',
+  'financial',
+  'credentials',
+  'personal',
+  'technical',
+];
+
+export function dominantDataType(kinds: readonly string[]): DataType {
+  const present = new Set(kinds.map((k) => KIND_TYPE.get(k)).filter((t): t is DataType => t !== undefined));
+  return DATA_TYPE_SENSITIVITY.find((t) => present.has(t)) ?? 'personal';
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { detectBreach, scoreBreachText } from './detect';
+import type { BreachInputArticle } from './types';
+
+const article = (title: string, description = '', content = ''): BreachInputArticle => ({
+  id: 'a',
+  title,
+  description,
+  content,
+  published_date: '2026-02-10 12:00:00',
+});
+
+describe('detectBreach', () => {
+  it.each([
+    ['Coupang confirms data breach affecting 33.7 million customer accounts'],
+    ['Customer details stolen in Renault UK cyber attack'],
+    ['Ransomware gang leaks data on 10,000 employees of a newspaper'],
+    ['Asahi says 1.5 million customers exposed after ransomware attack'],
+    ['DATA BREACH ALERT: Law firm investigates claims on behalf of Monroe University customers'],
+    ['Breach at US-based cybersecurity provider F5 blamed on China'],
+  ])('accepts a breach report: %s', (title) => {
+    expect(detectBreach(article(title))).toBe(true);
+  });
+
+  it('accepts a breach stated only in the body', () => {
+    const a = article(
+      'Nursery chain confirms incident',
+      'Hackers stole the names, photos and home addresses of 8,000 children from the nursery chain, which has notified parents.',
+    );
+    expect(detectBreach(a)).toBe(true);
+  });
+
+  it('accepts "suffered a data breach" in prose without a title', () => {
+    const a: BreachInputArticle = {
+      id: 'h',
+      title: '',
+      content:
+        'In March 2020, the stock photo site 123RF suffered a data breach which impacted over 8 million subscribers.',
+      published_date: '2020-11-15 00:59:50',
+    };
+    expect(detectBreach(a)).toBe(true);
+  });
+
+  it.each([
+    ['Prince Harry arrives at High Court for start of phone hacking trial against Daily Mail publisher'],
+    ['Hacking Your Deep Sleep Score: Turning Wearable Data Into Cognitive Gains'],
+    ['Freed prisoners breach parole conditions in rising numbers, new data reveals'],
+    ['Critical vulnerability in XWiki lets attackers run code; patch now'],
+    ['Trellix launches AI threat hunting platform to stop ransomware'],
+    ['Massive 31.4 Tbps DDoS attack breaks records'],
+    ['What is a data breach? Why financial services became the most targeted industry'],
+    ["Rioters Breach Nancy Pelosi's Offices, Put Feet On Desks"],
+    ['Protests after leaked draft opinion on abortion rights'],
+  ])('rejects: %s', (title) => {
+    expect(detectBreach(article(title))).toBe(false);
+  });
+
+  it('rejects a disruption where the victim says no data was taken', () => {
+    const a = article(
+      'Jaguar Land Rover production severely disrupted by cyber attack',
+      'The company stressed there is currently no evidence that any customer data has been stolen in the attack.',
+    );
+    expect(detectBreach(a)).toBe(false);
+  });
+
+  it('returns false without scoring when no breach word appears', () => {
+    expect(
+      detectBreach(
+        article(
+          'Over 4 Million Americans Roll Up Sleeves For Boosters',
+          'Health experts said it is too early to predict demand.',
+        ),
+      ),
+    ).toBe(false);
+  });
+
+  it('reads HTML content', () => {
+    const a = article(
+      'Company update',
+      '',
+      '<p>Hackers <b>stole</b> the personal data of 40,000 patients from the clinic&#39;s servers.</p>',
+    );
+    expect(detectBreach(a)).toBe(true);
+  });
+});
+
+describe('scoreBreachText', () => {
+  it('names the cues it found, by zone', () => {
+    const { cues, isBreach } = scoreBreachText(
+      'Substack confirms data breach',
+      'User emails and phone numbers were stolen.',
+    );
+    expect(isBreach).toBe(true);
+    expect(cues).toContain('title:data-breach');
+    expect(cues).toContain('body:loss-of-data');
+  });
+
+  it('does not count a loss statement that is negated', () => {
+    expect(scoreBreachText('', 'HSE says no patient data was stolen.').cues).not.toContain(
+      'body:loss-of-data',
+    );
+  });
+
+  it('needs more than an attack to call it a breach', () => {
+    const { score, isBreach } = scoreBreachText(
+      'City hit by ransomware attack',
+      'Customers were notified by the city.',
+    );
+    expect(score).toBeGreaterThan(0);
+    expect(isBreach).toBe(false);
+  });
+});

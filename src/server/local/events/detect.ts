@@ -1,0 +1,366 @@
+// Decides whether an article reports a data breach: a cheap keyword gate, then weighted cues.
+import { DETECTION_CONTENT_CHARS, cleanText } from './text';
+import type { BreachInputArticle } from './types';
+
+/**
+ * Every breach report contains one of these stems. Most articles fail this single regex test, so
+ * detection costs one scan of the title, description and content lead.
+ */
+const GATE =
+  /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|dark web|intrusion|cyber/i;
+
+// Nouns for data that can be lost. "data" is excluded where it names a field or a body, not the data itself.
+const DATA_NOUN = String.raw`(?:(?:personal |private |sensitive |customer |user |patient |client |employee |student |member )?(?:data(?!\s+(?:cent(?:re|er)s?|protection|watchdog|privacy|security|regulator|commission(?:er)?|governance|management|analytics|scientists?|sovereignty|resilience|recovery|backup|breach(?:es)?\b))|database|records|information|info|details|files|documents|credentials|passwords|accounts|e-?mails?|e-?mail addresses|pii|ssns?|social security numbers|names?|addresses|phone numbers|(?:credit |debit |payment )?cards?|\d+(?:\.\d+)?\s?(?:gb|tb|gigabytes|terabytes)))\b`;
+const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to)\b`;
+// Capitalised words before "Breach" that are not an organisation ("Data Breach", "Capitol Breach").
+const NOT_ORG_WORDS =
+  'Data|Security|Cyber|Cybersecurity|Major|Massive|Huge|Big|Biggest|Latest|Recent|Alleged|Suspected|Possible|Potential|Another|Serious|Catastrophic|Crippling|Silent|Inevitable|Privacy|The|A|An|This|That|Its|Their|Our|Your|Ransomware|Firewall|Hacking|System|Server|Contract|Ceasefire|Trust|Capitol|Border|Dam|Levee|Safety|Prison|Perimeter|Protocol';
+const GROUP = String.raw`(?:customers?|users?|patients?|employees?|staff|members?|students?|individuals|people|accounts?|records|subscribers|clients?|passengers|residents|donors|workers|applicants|alumni|households|children|pupils|voters|taxpayers|citizens)`;
+
+interface Cue {
+  name: string;
+  pattern: RegExp;
+  /** Weight when found in the title, and in the body. */
+  title: number;
+  body: number;
+  /** A loss statement under "no"/"not" in its clause does not count. */
+  negatable?: boolean;
+  /** Counts only when the article also speaks of computers or attacks: "leaked documents" alone is politics. */
+  needsCyberContext?: boolean;
+  /** The context must be more than the word "breach" itself: "Rioters Breach Offices", "Whales' Triple Breach". */
+  needsContextBeyondBreach?: boolean;
+  /** Supporting evidence only: an article with nothing but support cues is not a breach report. */
+  support?: boolean;
+}
+
+const CONTEXT_BEYOND_BREACH =
+  /cyber|hack|data|ransomware|malware|phishing|dark ?web|threat actors?|attackers?|unauthori[sz]ed|exfiltrat|servers?|systems|networks?|security incident|extort|compromised|e-?mail|passwords|credentials|customers|users|patients|records|personal information/i;
+const CYBER_CONTEXT =
+  /cyber|hack|breach|ransomware|malware|phishing|dark ?web|threat actors?|attackers?|unauthori[sz]ed|exfiltrat|scraped|databases?|servers?|security incident|data security|extort|compromised|e-?mail addresses|passwords|usernames|credentials|unprotected|publicly accessible|misconfigured|s3 bucket|elasticsearch/i;
+
+const POSITIVE_CUES: readonly Cue[] = [
+  // "a data breach" in a title is often advice; the article with a named victim says "X data breach".
+  {
+    name: 'data-breach-indefinite',
+    pattern: /\b(?:a|any|your) (?:\w+ )?data[- ]?breach\b(?!es)/i,
+    title: 3,
+    body: 1,
+  },
+  {
+    name: 'data-breach',
+    pattern: /(?<!\b(?:a|any|your) (?:\w+ )?)\bdata[- ]?breach\b(?!es)/i,
+    title: 5,
+    body: 3,
+  },
+  // "suffered a data breach": an indefinite article, but a specific breach.
+  {
+    name: 'suffered-breach',
+    pattern:
+      /\b(?:suffer(?:ed|s|ing)?|experienc(?:ed|es|ing)|report(?:ed|s)|disclos(?:ed|es)|confirm(?:ed|s)|announc(?:ed|es)|hit (?:by|with)|victim of|affected by|impacted by|involved in|notif(?:y|ies|ied) (?:\w+ ){0,2}of)\s+(?:(?:a|an|another|the|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:data |security |cyber(?:security)? |ransomware )?breach\b(?!es)/i,
+    title: 5,
+    body: 3,
+  },
+  { name: 'data-breaches', pattern: /\bdata[- ]?breaches\b/i, title: 3, body: 1 },
+  {
+    name: 'qualified-breach',
+    pattern:
+      /\b(?:cyber(?:security)?|privacy|network|system|database|server|e-?mail|cloud|vendor|third[- ]party|supply[- ]chain|it|info(?:rmation)?|record|ransomware|hacking|hack|firewall|account|customer|user|patient) (?:security )?breach(?:es)?\b/i,
+    title: 4,
+    body: 3,
+  },
+  { name: 'security-breach', pattern: /\bsecurity breach(?:es)?\b/i, title: 3, body: 2 },
+  {
+    name: 'breach-of-data',
+    pattern:
+      /\bbreach(?:es)? (?:at|of|on|in|affecting|involving|hit(?:ting|s)?|that (?:exposed|compromised|affected)) (?:[\w'’-]+ ){0,4}?(?:data|systems?|servers?|networks?|databases?|records|information|accounts?|e-?mail|it|customer|user|patient|personal|sensitive|private)\b/i,
+    title: 4,
+    body: 3,
+  },
+  {
+    name: 'breach-at-org',
+    pattern: /\b[Bb]reach(?:es)? (?:at|of|on|hits?|hitting) (?:the )?[A-Z][\w&.'’-]+/,
+    title: 3,
+    body: 2,
+  },
+  // "Asahi breach", "SonicWall's firewall breach": a named organisation's breach.
+  {
+    name: 'org-breach',
+    pattern: new RegExp(
+      String.raw`\b(?!(?:${NOT_ORG_WORDS})\b)[A-Z][\w&.'’-]*[A-Za-z0-9](?:'s|’s)? (?:[A-Z][\w&.'’-]* )?(?:ransomware |cyber |security |firewall |hacking |server |system )?(?<!\b(?:${NOT_ORG_WORDS}) )[Bb]reach\b(?!es)`,
+    ),
+    title: 3,
+    body: 2,
+    needsContextBeyondBreach: true,
+  },
+  {
+    name: 'breached',
+    pattern:
+      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:breached|hacked)\b|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b|\bhackers? breach(?:ed)?\b/i,
+    title: 4,
+    body: 3,
+  },
+  {
+    name: 'loss-of-data',
+    pattern: new RegExp(
+      `${LOSS_VERB}(?:[\\s,]+[^\\s,;]+){0,6}?[\\s,]+${DATA_NOUN}|\\b${DATA_NOUN}(?:[\\s,]+[^\\s,;]+){0,8}?[\\s,]+${LOSS_VERB}`,
+      'i',
+    ),
+    title: 4,
+    // Explainers say "gangs steal data" too; in the body a loss statement needs company.
+    body: 2,
+    negatable: true,
+    needsCyberContext: true,
+  },
+  {
+    name: 'group-exposed',
+    pattern: new RegExp(
+      `\\b${GROUP}(?:'s?|’s?)? (?:(?:were|was|have been|had been|potentially|possibly|may have been|allegedly) )?(?:exposed|leaked|compromised|stolen|breached)\\b`,
+      'i',
+    ),
+    title: 4,
+    body: 3,
+    negatable: true,
+    needsCyberContext: true,
+  },
+  {
+    name: 'data-incident',
+    pattern:
+      /\bdata (?:leaks?|theft|exposure|incident|security incident|compromise|spill|hack|heist|dump)\b|\bdata (?:has been|was|were|had been) (?:affected|accessed|compromised|copied|taken)\b|\baffect(?:ing|ed|s) (?:the )?(?:personal )?data\b|\b(?:customer|personal|user|patient|client)s?['’]? data (?:is |was |were )?at risk\b|\b(?:leak|theft|exposure|compromise|loss) of (?:\w+ ){0,3}(?:data|information|records|details|files|documents)\b/i,
+    title: 4,
+    body: 3,
+    negatable: true,
+    needsCyberContext: true,
+  },
+  {
+    name: 'exposed-store',
+    pattern:
+      /\b(?:unsecured|unprotected|publicly (?:exposed|accessible|facing)|misconfigured|open)\s+(?:[\w-]+\s+){0,2}(?:database|server|instance|bucket|elasticsearch|mongodb)s?\b|\b(?:database|server|instance|bucket)s?\s+(?:[\w-]+\s+){0,5}?(?:left\s+)?(?:publicly\s+)?(?:exposed|accessible to anyone|unprotected|unsecured)\b/i,
+    title: 4,
+    body: 3,
+  },
+  {
+    name: 'unauthorised-access',
+    pattern: /\bunauthori[sz]ed (?:access|acquisition|disclosure|part(?:y|ies)|third part(?:y|ies)|actor)\b/i,
+    title: 3,
+    body: 2,
+    negatable: true,
+  },
+  {
+    name: 'exfiltration',
+    pattern: /\bexfiltrat\w*\b|\bleak (?:site|blog)\b|\bdark web\b|\bhacking forum\b/i,
+    title: 2,
+    body: 1.5,
+  },
+  // Incidents that do not say data was lost: support, never enough alone.
+  {
+    name: 'incident',
+    pattern:
+      /\bcyber[- ]?attack|\bcyber[- ]?incident|\bcybersecurity incident|\bsecurity incident|\bransomware (?:attack|incident|gang|group)|\bhack(?:ed|ers?|ing incident)?\b/i,
+    title: 1.5,
+    body: 0.5,
+    support: true,
+  },
+  {
+    name: 'people-counted',
+    pattern: new RegExp(
+      `\\b\\d[\\d,.]*\\+?\\s*(?:million|mln|m|k|thousand|billion|bn)?\\s+(?:[\\w'’-]+\\s+){0,2}${GROUP}\\b|\\b(?:millions|thousands|hundreds) of (?:[\\w'’-]+\\s+){0,2}${GROUP}\\b`,
+      'i',
+    ),
+    title: 1,
+    body: 1,
+    support: true,
+  },
+  {
+    name: 'notification',
+    pattern: new RegExp(
+      `\\b(?:notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|warn(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?)\\s+(?:\\w+\\s+){0,2}${GROUP}\\b|\\b${GROUP} (?:were |have been )?(?:affected|impacted|notified)\\b`,
+      'i',
+    ),
+    title: 1,
+    body: 1,
+    support: true,
+  },
+];
+
+const NEGATIVE_CUES: readonly Cue[] = [
+  {
+    name: 'press-hacking',
+    pattern:
+      /\bphone[- ]hacking\b|\bhacking (?:trial|case|claims?|scandal|allegations?|drama|inquiry)\b|\b(?:tabloid|press|media) hacking\b|\bphone[- ]tapping\b/i,
+    title: -5,
+    body: -4,
+  },
+  {
+    name: 'hacking-metaphor',
+    pattern:
+      /\b(?:sleep|life|growth|bio|points?|vibe|syntax|console|travel|brain|productivity|budget|holiday|kindness|hearts?|culture|wealth|dopamine|hormone|parenting)[- ]?hack(?:ing|s|ers?)?\b|\bhack(?:ing|ed|s)? (?:off|away|back|through|to death|at)\b|\bhacking (?:his|her|their|the|your) (?:way|grandmother|hair)|\bethical hacking\b|\bhacking (?:competition|contest|challenge|courses?|mechanics)\b/i,
+    title: -3,
+    body: -2,
+  },
+  {
+    name: 'breach-other-sense',
+    pattern:
+      /\bbreach(?:es|ed|ing)? (?:of )?(?:the |its |their )?(?:contract|trust|duty|peace|conduct|rules|standards|safety|privilege|warranty|covenant|fiduciary|ceasefire|truce|sanctions|code|regulations?|gdpr|law|laws|licen[cs]e|bail|protocol|etiquette|promises?|agreements?|obligations?|confidence|copyright|policy|guidelines|defences|levee|dam|airspace|border|perimeter|capitol|human rights|parole)\b|\b(?:ceasefire|truce|dam|levee|border|airspace|copyright|contract|covenant|bail|parole|rules) breach(?:es)?\b|\bbreach(?:es)?[- ]free\b|\bsilent breach\b/i,
+    title: -3,
+    body: -2,
+  },
+  {
+    name: 'advice-or-explainer',
+    pattern:
+      /^(?:how|why|what|should|can|is|are|do|does)\b(?! we know| to (?:claim|file|get|apply))|\bhow (?:to|you can|can you)\b(?! (?:claim|file|get|apply|check|see|find))|\btips\b|\bways to\b|\bsteps to\b|\bguide\b|\bexplain(?:ed|er|s)\b|\bwhat (?:is|are) (?:a|an|data)\b|\bwhat to do\b|\bplan to survive\b|\bwaiting to happen\b|\blessons\b|\bprotect (?:yourself|your)\b|\bprevent(?:ing|ion)?\b|\bbest practices\b|\bdefen[cs]es?\b/i,
+    title: -2,
+    body: -1,
+  },
+  {
+    name: 'statistics',
+    pattern:
+      /\bsurvey\b|\breport (?:finds|shows|reveals|says)\b|\bstud(?:y|ies)\b|\bstatistics\b|\bper ?cent\b|\d+(?:\.\d+)?%|\bmarket (?:size|report|outlook|forecast|growth|trends)\b|\bforecast\b|\bon the rise\b|\b(?:increase|surge|rise|jump|spike) in\b|\brecord(?:-breaking| payouts| highs?| levels?| numbers?)\b|\bsurges?\b|\b(?:biggest|top|growing|rising|emerging) (?:cyber )?threats?\b|\bout of \d+\b|\btrends?\b|\bannual report\b|\breport\b(?!s|ed|ing)/i,
+    title: -2,
+    body: -1,
+  },
+  {
+    name: 'product-news',
+    pattern:
+      /\b(?:launch(?:es|ed)?|unveils?|introduces?|adds|rolls? out|integrates?|partners? with|acquires?|acquisition|raises|secures (?:funding|\$)|funding round|growth round|webinar|conference|summit|awards?|appoint(?:s|ed|ments)|joins)\b.*\b(?:protection|platform|solutions?|service|products?|features?|tools?|capabilit(?:y|ies)|partnership|association|offering|suite|software)\b/i,
+    title: -3,
+    body: -1,
+  },
+  {
+    name: 'disruption-only',
+    pattern: /\bddos\b|\bdenial[- ]of[- ]service\b|\bbotnet\b|\bdefaced?\b/i,
+    title: -2,
+    body: -1.5,
+  },
+  {
+    name: 'no-data-lost',
+    pattern:
+      /\bno (?:evidence|indication|sign)s? (?:that |of )?(?:any )?(?:\w+ ){0,2}(?:data|information)\b|\bno (?:customer |personal |sensitive |patient |user )?(?:data|information) (?:was|were|has been|had been) (?:stolen|compromised|accessed|taken|exposed)|\btoo early['’"]? to (?:determine|say|tell)\b|\b(?:wasn't|was not|not been|never) (?:hit|breached|hacked|compromised)\b|\bnot (?:due to|caused by) (?:a )?cyber/i,
+    title: -3,
+    body: -3,
+  },
+  {
+    name: 'generic-actors',
+    pattern:
+      /\b(?:gangs|groups|crews|criminals|cybercriminals|cyber criminals|attackers|hackers|threat actors|scammers)\b (?:are|have been|now|increasingly|often|typically|usually|can|could|may|might|will|tend to|continue to)\b/i,
+    title: -2,
+    body: -1.5,
+  },
+  {
+    name: 'proceedings-against-attackers',
+    pattern:
+      /\b(?:pleads?|pleaded|pled) guilty\b|\bsentenced\b|\bindict(?:ed|ment|s)\b|\bcharged with\b|\bextradit\w+|\barrest(?:s|ed)?\b|\bseiz(?:es|ed|ure)\b|\bbounty\b|\bdismantl\w+|\bbusts?\b|\bcrackdown\b|\btakedown\b/i,
+    title: -1,
+    body: -0.5,
+  },
+  {
+    name: 'vulnerability-advisory',
+    pattern:
+      /\bvulnerabilit(?:y|ies)\b|\bflaws?\b|\bpatch(?:es|ed)?\b|\bcve-\d{4}-\d+|\bzero[- ]day\b|\bbugs?\b/i,
+    title: -1,
+    body: -0.5,
+  },
+];
+
+// "whether data was stolen" is not a statement that it was.
+const NEGATION = /\b(?:no|not|never|without|neither|nor|none|den(?:y|ies|ied)|whether)\b|n't\b/i;
+const CLAUSE_START = /[.;:!?]|\b(?:but|however|while|although|though|whereas)\b/gi;
+
+/** True when the match sits in a clause that says "no"/"not" before it. */
+function negatedAt(text: string, index: number): boolean {
+  // Clauses are short: look back at most 200 characters for the clause start.
+  const windowStart = Math.max(0, index - 200);
+  const before = text.slice(windowStart, index);
+  let clauseStart = 0;
+  for (const m of before.matchAll(CLAUSE_START)) clauseStart = m.index + m[0].length;
+  return NEGATION.test(before.slice(clauseStart));
+}
+
+const GLOBAL_PATTERNS = new Map<Cue, RegExp>();
+
+function cueFound(cue: Cue, text: string): boolean {
+  if (!cue.pattern.test(text)) return false;
+  if (!cue.negatable) return true;
+  let global = GLOBAL_PATTERNS.get(cue);
+  if (!global) GLOBAL_PATTERNS.set(cue, (global = new RegExp(cue.pattern.source, `${cue.pattern.flags}g`)));
+  for (const m of text.matchAll(global)) if (!negatedAt(text, m.index)) return true;
+  return false;
+}
+
+/** Score at or above which an article is a breach report. */
+export const BREACH_THRESHOLD = 3;
+
+export interface BreachScore {
+  score: number;
+  cues: string[];
+  /** Score at the threshold and at least one cue that speaks of data or a breach, not only of an attack. */
+  isBreach: boolean;
+}
+
+/** Weighted cues of a cleaned title and body (for tests and tuning; detectBreach uses it). */
+export function scoreBreachText(title: string, body: string): BreachScore {
+  let score = 0;
+  let decisive = false;
+  const cues: string[] = [];
+  const cyberContext = CYBER_CONTEXT.test(title) || CYBER_CONTEXT.test(body);
+  const contextBeyondBreach = CONTEXT_BEYOND_BREACH.test(title) || CONTEXT_BEYOND_BREACH.test(body);
+  for (const cue of [...POSITIVE_CUES, ...NEGATIVE_CUES]) {
+    if (cue.needsCyberContext && !cyberContext) continue;
+    if (cue.needsContextBeyondBreach && !contextBeyondBreach) continue;
+    // A cue counts once per zone; the title weighs more because it states what the article is about.
+    if (title && cueFound(cue, title)) {
+      score += cue.title;
+      cues.push(`title:${cue.name}`);
+      if (cue.title > 0 && !cue.support) decisive = true;
+    }
+    if (body && cueFound(cue, body)) {
+      score += cue.body;
+      cues.push(`body:${cue.name}`);
+      if (cue.body > 0 && !cue.support) decisive = true;
+    }
+  }
+  return { score, cues, isBreach: decisive && score >= BREACH_THRESHOLD };
+}
+
+const GATE_GLOBAL = new RegExp(GATE.source, 'gi');
+/** Characters kept on each side of a breach word when content is cut down for scoring. */
+const WINDOW_CHARS = 300;
+
+/** The parts of the content around breach words: cues far from any breach word do not decide anything. */
+function breachWindows(content: string): string {
+  if (content.length <= 3 * WINDOW_CHARS) return content;
+  const spans: [number, number][] = [];
+  for (const m of content.matchAll(GATE_GLOBAL)) {
+    const start = Math.max(0, m.index - WINDOW_CHARS);
+    const end = Math.min(content.length, m.index + m[0].length + WINDOW_CHARS);
+    const last = spans[spans.length - 1];
+    if (last && start <= last[1]) last[1] = end;
+    else spans.push([start, end]);
+  }
+  return spans.map(([start, end]) => content.slice(start, end)).join(' … ');
+}
+
+/** The cleaned title and body that detection scores, or null when the article has no breach word at all. */
+export function detectionText(article: BreachInputArticle): { title: string; body: string } | null {
+  const rawTitle = article.title ?? '';
+  const rawDescription = article.description ?? '';
+  // A little more raw text than is scored, for markup that cleaning removes.
+  const rawContent = article.content
+    ? article.content.slice(0, Math.round(DETECTION_CONTENT_CHARS * 1.5))
+    : '';
+  if (!GATE.test(rawTitle) && !GATE.test(rawDescription) && !GATE.test(rawContent)) return null;
+  const title = cleanText(rawTitle);
+  const description = cleanText(rawDescription);
+  const content = cleanText(rawContent).slice(0, DETECTION_CONTENT_CHARS);
+  const lead = description && description !== title && !title.startsWith(description) ? description : '';
+  const fullContent = !lead || !content.startsWith(lead.slice(0, 80));
+  const kept = breachWindows(fullContent ? content : content.slice(lead.length));
+  const body = [lead, kept].filter(Boolean).join(' ');
+  return { title, body };
+}
+
+/** Whether the article reports a data breach. Articles without any breach vocabulary return after one regex test. */
+export function detectBreach(article: BreachInputArticle): boolean {
+  const text = detectionText(article);
+  if (!text) return false;
+  return scoreBreachText(text.title, text.body).isBreach;
+}

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { extractBreach } from './extract';
+import { breachEventId, mergeMentions } from './merge';
+import type { BreachInputArticle, BreachMention } from './types';
+
+const mention = (
+  overrides: Partial<BreachMention> & Pick<BreachMention, 'articleId' | 'published_date'>,
+): BreachMention => ({
+  company_name: 'Coupang',
+  event_date: null,
+  event_date_precision: null,
+  title: 'Coupang data breach',
+  summary: 'Coupang disclosed a breach.',
+  impacted: [],
+  data: '',
+  dataKinds: [],
+  data_type: 'personal',
+  ...overrides,
+});
+
+describe('mergeMentions', () => {
+  it('merges several articles about one breach into one event with all their ids', () => {
+    const articles: BreachInputArticle[] = [
+      {
+        id: 'n1',
+        title: 'Coupang confirms data breach affecting 33.7 million customers',
+        description:
+          'The e-commerce company said names, email addresses and phone numbers were exposed in unauthorised access that began in June 2025.',
+        published_date: '2025-11-30 09:00:00',
+      },
+      {
+        id: 'n2',
+        title: 'Coupang Inc. CEO resigns over massive data breach',
+        description:
+          'The breach compromised the personal information of millions of users, including delivery addresses.',
+        published_date: '2025-12-10 08:00:00',
+      },
+      {
+        id: 'n3',
+        title: "Coupang's data breach: police question interim chief",
+        description: 'Police questioned the interim CEO of Coupang over the data breach.',
+        published_date: '2025-12-30 08:00:00',
+      },
+      {
+        id: 'other',
+        title: 'Substack confirms data breach exposing user emails',
+        description: 'Substack said user email addresses and phone numbers were stolen.',
+        published_date: '2025-12-01 10:00:00',
+      },
+    ];
+    const mentions = articles.map(extractBreach).filter((m): m is BreachMention => m !== null);
+    expect(mentions).toHaveLength(4);
+    const events = mergeMentions(mentions);
+    expect(events).toHaveLength(2);
+    const coupang = events.find((e) => e.company_name === 'Coupang')!;
+    expect(coupang.associated_article_ids).toEqual(['n1', 'n2', 'n3']);
+    expect(coupang).toMatchObject({
+      event_type: 'data_breach',
+      global_event_type: 'DataMonitoring',
+      extraction_date: '2025-11-30 09:00:00',
+      event_date: '2025-06-01 00:00:00',
+    });
+    expect(coupang.data_breach.title).toBe('Coupang data breach');
+    expect(coupang.data_breach.data).toContain('email addresses');
+    expect(coupang.data_breach.data_type).toBe('personal');
+    expect(coupang.data_breach.impacted).toEqual(expect.arrayContaining(['customers', 'users']));
+  });
+
+  it('gives the same events with the same ids whatever the input order', () => {
+    const mentions = [
+      mention({ articleId: 'b', published_date: '2025-12-02 00:00:00' }),
+      mention({ articleId: 'a', published_date: '2025-12-01 00:00:00', company_name: 'Coupang Inc.' }),
+      mention({ articleId: 'c', published_date: '2025-12-03 00:00:00', company_name: 'the Coupang' }),
+    ];
+    const forward = mergeMentions(mentions);
+    const backward = mergeMentions([...mentions].reverse());
+    expect(backward).toEqual(forward);
+    expect(forward).toHaveLength(1);
+    expect(forward[0]!.id).toBe(breachEventId('Coupang', 'a'));
+    expect(forward[0]!.associated_article_ids).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps articles further apart than the window in separate events', () => {
+    const events = mergeMentions([
+      mention({ articleId: 'a', published_date: '2025-01-01 00:00:00' }),
+      mention({ articleId: 'b', published_date: '2025-03-15 00:00:00' }),
+    ]);
+    expect(events.map((e) => e.associated_article_ids)).toEqual([['a'], ['b']]);
+    const wide = mergeMentions(
+      [
+        mention({ articleId: 'a', published_date: '2025-01-01 00:00:00' }),
+        mention({ articleId: 'b', published_date: '2025-03-15 00:00:00' }),
+      ],
+      { windowDays: 90 },
+    );
+    expect(wide).toHaveLength(1);
+  });
+
+  it('chains coverage that continues within the window', () => {
+    const events = mergeMentions(
+      ['2025-11-30', '2025-12-20', '2026-01-15', '2026-02-10'].map((day, i) =>
+        mention({ articleId: `a${i}`, published_date: `${day} 00:00:00` }),
+      ),
+    );
+    expect(events).toHaveLength(1);
+  });
+
+  it('splits one organisation’s breaches with different breach dates', () => {
+    const events = mergeMentions([
+      mention({
+        articleId: 'old',
+        published_date: '2025-11-10 00:00:00',
+        event_date: '2024-05-01 00:00:00',
+        event_date_precision: 'month',
+      }),
+      mention({
+        articleId: 'new',
+        published_date: '2025-11-13 00:00:00',
+        event_date: '2025-11-01 00:00:00',
+        event_date_precision: 'month',
+      }),
+    ]);
+    expect(events).toHaveLength(2);
+  });
+
+  it('treats a year-only date as compatible with a month in that year', () => {
+    const events = mergeMentions([
+      mention({
+        articleId: 'a',
+        published_date: '2025-11-10 00:00:00',
+        event_date: '2025-01-01 00:00:00',
+        event_date_precision: 'year',
+      }),
+      mention({
+        articleId: 'b',
+        published_date: '2025-11-12 00:00:00',
+        event_date: '2025-08-01 00:00:00',
+        event_date_precision: 'month',
+      }),
+    ]);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.event_date).toBe('2025-08-01 00:00:00');
+  });
+
+  it('keeps mentions without an organisation as events of their own', () => {
+    const events = mergeMentions([
+      mention({
+        articleId: 'a',
+        published_date: '2025-12-01 00:00:00',
+        company_name: null,
+        title: 'Massive data breach exposes 149M accounts',
+      }),
+      mention({
+        articleId: 'b',
+        published_date: '2025-12-01 00:00:00',
+        company_name: null,
+        title: 'Another leak',
+      }),
+    ]);
+    expect(events).toHaveLength(2);
+    expect(events.every((e) => e.company_name === null)).toBe(true);
+    expect(events.map((e) => e.data_breach.title).sort()).toEqual([
+      'Another leak',
+      'Massive data breach exposes 149M accounts',
+    ]);
+  });
+
+  it('unions data kinds and recomputes the data type', () => {
+    const [event] = mergeMentions([
+      mention({
+        articleId: 'a',
+        published_date: '2025-12-01 00:00:00',
+        dataKinds: ['names', 'email addresses'],
+        data: 'names, email addresses',
+      }),
+      mention({
+        articleId: 'b',
+        published_date: '2025-12-02 00:00:00',
+        dataKinds: ['email addresses', 'payment card data'],
+        data: 'email addresses, payment card data',
+        data_type: 'financial',
+      }),
+    ]);
+    expect(event!.data_breach.data).toBe('email addresses, names, payment card data');
+    expect(event!.data_breach.data_type).toBe('financial');
+  });
+
+  it('uses the earliest extraction date the caller gives', () => {
+    const extracted: Record<string, string> = { a: '2026-01-05 10:00:00', b: '2026-01-03 09:00:00' };
+    const [event] = mergeMentions(
+      [
+        mention({ articleId: 'a', published_date: '2025-12-01 00:00:00' }),
+        mention({ articleId: 'b', published_date: '2025-12-02 00:00:00' }),
+      ],
+      { extractionDate: (m) => extracted[m.articleId]! },
+    );
+    expect(event!.extraction_date).toBe('2026-01-03 09:00:00');
+  });
+
+  it('makes ids from the organisation key, not its spelling', () => {
+    expect(breachEventId('Coupang Inc.', 'x')).toBe(breachEventId('coupang', 'x'));
+    expect(breachEventId('Coupang', 'x')).not.toBe(breachEventId('Coupang', 'y'));
+    expect(breachEventId('Coupang', 'x')).toMatch(/^breach_[0-9a-f]{20}$/);
+  });
+});

@@ -1,0 +1,123 @@
+// Turns an article's title, description and content into clean plain text and sentences for extraction.
+import type { BreachInputArticle } from './types';
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const value =
+        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(value) && value > 0 && value < 0x110000 ? String.fromCodePoint(value) : whole;
+    }
+    return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Plain text from HTML or text: tags removed, entities decoded, feed boilerplate dropped, and the
+ * spacing artefacts some feeds add inside numbers ("2, 090", "29. 8", "U. S.") closed up.
+ */
+export function cleanText(raw: string | null | undefined): string {
+  if (!raw) return '';
+  let text = raw;
+  if (text.includes('<')) {
+    text = text
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<\/(?:p|div|li|h[1-6]|tr)\s*>|<br\s*\/?>/gi, '\n')
+      .replace(/<[^>]+>/g, ' ')
+      // A block that ends without punctuation still ends a sentence when another block follows.
+      .replace(/([^\s.!?:;])[ \t]*\n+(?=\s*\S)/g, '$1. ');
+  }
+  if (text.includes('&')) text = decodeEntities(text);
+  return (
+    text
+      // "The post <title> appeared first on <site>." (WordPress feeds); some feeds cut it to "appeared com."
+      .replace(/The post .{0,300}? appeared (?:first on [^.]{0,80}\.|com\.|on [^.]{0,80}\.)/g, ' ')
+      .replace(/\b(?:Read (?:More|Entire Article|Full Article at \S+)|Key Takeaways|Comments URL:.*$)/g, ' ')
+      .replace(/\[(?:\.|…|\.\.\.)\]/g, ' ')
+      .replace(/(\d), (\d{3})\b/g, '$1,$2')
+      .replace(/(\d)\. (\d)/g, '$1.$2')
+      .replace(/\b([A-Z])\. ([A-Z])\./g, '$1.$2.')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+// Words whose trailing period does not end a sentence.
+const ABBREVIATIONS = new Set(
+  (
+    'mr mrs ms dr st jr sr inc ltd co corp llc plc no nos vs etc approx dept gov govt est fig al ' +
+    'jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun ' +
+    'ave blvd pa calif mass fla wash ill tex ont'
+  ).split(' '),
+);
+
+/** Splits plain text into sentences; headline-style " - " and " | " joins are kept inside one sentence. */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  const boundary = /[.!?…]+["'”’)\]]*\s+(?=["'“‘(]?[A-Z0-9])/g;
+  let match: RegExpExecArray | null;
+  while ((match = boundary.exec(text))) {
+    const before = text.slice(start, match.index);
+    const lastWord = /([A-Za-z][A-Za-z.]*)$/.exec(before)?.[1] ?? '';
+    const bare = lastWord.replace(/\./g, '').toLowerCase();
+    // "U.S." / "S." / "Inc." do not end a sentence.
+    if (ABBREVIATIONS.has(bare) || /^[A-Za-z]$/.test(bare) || /^([A-Za-z]\.)+[A-Za-z]?$/.test(lastWord))
+      continue;
+    const sentence = text.slice(start, match.index + match[0].length).trim();
+    if (sentence) sentences.push(sentence);
+    start = match.index + match[0].length;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) sentences.push(rest);
+  return sentences;
+}
+
+/** Characters of content used by detection (breach reports say so early). */
+export const DETECTION_CONTENT_CHARS = 2_000;
+/** Characters of content used by extraction. */
+export const EXTRACTION_CONTENT_CHARS = 8_000;
+
+export interface ArticleText {
+  title: string;
+  /** Sentences of the description and content lead, minus a description that only repeats the title. */
+  sentences: string[];
+  /** Title sentence first, then body sentences. */
+  allSentences: string[];
+}
+
+/** Cleans an article once for all extractors. */
+export function articleText(article: BreachInputArticle): ArticleText {
+  const title = cleanText(article.title);
+  const description = cleanText(article.description);
+  // Cut before cleaning so a huge HTML page costs no more than its lead; twice the budget leaves room for markup.
+  const content = cleanText(article.content?.slice(0, EXTRACTION_CONTENT_CHARS * 2)).slice(
+    0,
+    EXTRACTION_CONTENT_CHARS,
+  );
+  const lead = description && description !== title && !title.startsWith(description) ? description : '';
+  // Content usually opens with the description; then the description adds nothing.
+  const body = !content
+    ? lead
+    : lead && !content.startsWith(lead.slice(0, 80))
+      ? `${lead} ${content}`
+      : content;
+  const sentences = splitSentences(body);
+  return { title, sentences, allSentences: title ? [title, ...sentences] : sentences };
+}
