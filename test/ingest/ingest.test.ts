@@ -7,6 +7,7 @@ import { openStore, type Db } from '../../src/server/store/db';
 import { ingest } from '../../src/server/ingest/pipeline';
 import { readJsonLines } from '../../src/server/ingest/jsonl';
 import { normalizeArticle, domainsOfLink } from '../../src/server/ingest/normalize';
+import { encodeNlp } from '../../src/server/store/nlp-codec';
 import { makeArticle, tempDir } from '../helpers/fixtures';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0) / 1000;
@@ -141,6 +142,29 @@ describe('ingest', () => {
     }
     await expect(ingest(db, lines(), { now: NOW, batchSize: 5, signal: controller.signal })).rejects.toThrow(/interrupted/);
     expect(count(db)).toBe(0);
+  });
+
+  it('stores each article with its own enrichment while batches overlap', async () => {
+    const { db } = freshStore();
+    const values = Array.from({ length: 47 }, (_, i) => ({ file: 'x', line: i + 1, value: makeArticle({ id: `a${i}`, title: `T${i}` }) }));
+    const given = makeArticle({ id: 'given', nlp: { theme: 'Given', summary: 's' } });
+    values.splice(5, 0, { file: 'x', line: 99, value: given });
+    let batches = 0;
+    await ingest(db, values, {
+      now: NOW,
+      batchSize: 10,
+      stages: {
+        // Later batches finish first: writes must still pair every article with its own result.
+        enrich: async (articles) => {
+          const delay = 30 - 10 * batches++;
+          await new Promise((resolve) => setTimeout(resolve, Math.max(delay, 0)));
+          return articles.map((a) => encodeNlp({ theme: a.doc.title, summary: null }));
+        },
+      },
+    });
+    const rows = db.prepare("SELECT id, json_extract(doc, '$.title') AS title, json_extract(nlp_doc, '$.theme') AS theme FROM articles").all() as { id: string; title: string; theme: string }[];
+    expect(rows).toHaveLength(48);
+    for (const row of rows) expect(row.theme).toBe(row.id === 'given' ? 'Given' : row.title);
   });
 
   it('keeps the source registry current', async () => {

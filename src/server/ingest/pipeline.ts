@@ -65,20 +65,35 @@ export async function ingest(
     if (stats.errors.length < maxErrorsKept) stats.errors.push(error);
   };
 
-  let batch: NormalizedArticle[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const current = batch;
-    batch = [];
-    const computed = stages.enrich ? await stages.enrich(current.filter((a) => a.nlp === null)) : [];
+  const writeBatch = (articles: NormalizedArticle[], computed: (StoredNlp | null)[]) => {
     let next = 0;
-    for (const article of current) {
+    for (const article of articles) {
       const nlp = article.nlp === null && stages.enrich ? (computed[next++] ?? null) : null;
       const rowid = writer.write(article, nlp);
       stages.afterWrite?.(article, rowid, nlp);
       stats.stored++;
     }
     onProgress?.(stats);
+  };
+
+  // Double buffering: while the enrichment workers handle one batch, this thread parses the next one.
+  // Writes stay in input order; at most two batches are in flight.
+  let batch: NormalizedArticle[] = [];
+  let inFlight: Promise<void> | null = null;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const current = batch;
+    batch = [];
+    const needing = current.filter((a) => a.nlp === null);
+    const enrichment = stages.enrich && needing.length > 0 ? stages.enrich(needing) : Promise.resolve([]);
+    const previous = inFlight;
+    inFlight = (async () => {
+      const computed = await enrichment;
+      await previous;
+      writeBatch(current, computed);
+    })();
+    inFlight.catch(() => {}); // handled where it is awaited; this only keeps it from counting as unhandled
+    if (previous) await previous;
   };
 
   db.exec('BEGIN IMMEDIATE');
@@ -106,10 +121,12 @@ export async function ingest(
       if (batch.length >= batchSize) await flush();
     }
     await flush();
+    await inFlight;
     if (signal?.aborted) throw new IngestAborted('ingest interrupted; nothing was stored');
     stages.beforeCommit?.();
     db.exec('COMMIT');
   } catch (error) {
+    await inFlight?.catch(() => {}); // let a batch being written finish before rolling back
     if (db.inTransaction) db.exec('ROLLBACK');
     throw error;
   }
