@@ -7,6 +7,7 @@ export * from './article';
 export * from './user-input';
 export * from './lookup';
 export * from './authors';
+export * from './author-suggest';
 export * from './sources';
 export * from './events';
 export * from './subscription';

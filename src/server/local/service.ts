@@ -4,13 +4,25 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
-import { lookupRequestSchema } from '../../contract';
+import {
+  authorSuggestPath,
+  authorSuggestRequestSchema,
+  authorsRequestSchema,
+  eventFieldsRequestSchema,
+  eventsSearchRequestSchema,
+  lookupRequestSchema,
+  sourcesRequestSchema,
+} from '../../contract';
 import type { Db } from '../store/db';
 import { ApiError, toErrorResponse } from '../http/errors';
 import type { KeyTable, Plan } from './plans';
 import { readParams, parseParams } from './request';
 import { createLookup } from './lookup';
+import { createSources } from './sources';
+import { createAuthors } from './authors/operation';
+import { createAuthorSuggest } from './author-suggest';
 import { nlpVisibility } from './article-json';
+import { createEventsSearch, dataBreachEventFields } from './events-api';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -23,9 +35,10 @@ export interface LocalServiceDeps {
 export type LocalEnv = { Variables: { apiKey: string; plan: Plan } };
 type Handler = (c: Context<LocalEnv>) => Response | Promise<Response>;
 
-/** Answers with JSON text assembled by the operation (already serialised). */
-export function jsonText(c: Context, text: string): Response {
-  return c.body(text, 200, { 'content-type': 'application/json; charset=utf-8' });
+/** Answers with JSON assembled by the operation (already serialised: text, or UTF-8 bytes). */
+export function jsonText(c: Context, json: string | Uint8Array): Response {
+  const body = typeof json === 'string' ? json : new Uint8Array(json.buffer as ArrayBuffer, json.byteOffset, json.byteLength);
+  return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
 }
 
 export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEnv> {
@@ -100,6 +113,36 @@ export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEn
   operation('/api/search_by_link', ['GET', 'POST'], async (c) => {
     const request = parseParams(lookupRequestSchema, await readParams(c));
     return jsonText(c, lookup(request, nlpVisibility(c.var.plan)));
+  });
+
+  const sources = createSources(db);
+  operation('/api/sources', ['GET', 'POST'], async (c) => {
+    const request = parseParams(sourcesRequestSchema, await readParams(c));
+    return c.json(sources(request, c.var.plan));
+  });
+
+  const authors = createAuthors(db);
+  operation('/api/authors', ['GET', 'POST'], async (c) => {
+    const request = parseParams(authorsRequestSchema, await readParams(c));
+    return jsonText(c, authors(request, c.var.plan));
+  });
+
+  // A local extension outside the interface (docs/authors-extension.md).
+  const authorSuggest = createAuthorSuggest(db);
+  operation(authorSuggestPath, ['GET'], async (c) => {
+    const request = parseParams(authorSuggestRequestSchema, await readParams(c));
+    return c.json(authorSuggest(request));
+  });
+
+  operation('/api/events_info/get_event_fields', ['GET'], async (c) => {
+    parseParams(eventFieldsRequestSchema, await readParams(c));
+    return c.json(dataBreachEventFields);
+  });
+
+  const searchEvents = createEventsSearch(db);
+  operation('/api/events_search', ['POST'], async (c) => {
+    const request = parseParams(eventsSearchRequestSchema, await readParams(c));
+    return jsonText(c, searchEvents(request, { plan: c.var.plan }));
   });
 
   operation('/api/subscription', ['GET', 'POST'], (c) => {

@@ -1,7 +1,9 @@
-// Writes normalised articles into the store: the article row, its author relation and the source registry.
+// Writes normalised articles into the store: the article row, its author relation (with the filter columns
+// the authors operation reads), its link relations, the source registry and the author-name index.
 import type { Db } from './db';
-import type { NormalizedArticle } from '../ingest/normalize';
+import { authorKey, type NormalizedArticle } from '../ingest/normalize';
 import { encodeNlp, type StoredNlp } from './nlp-codec';
+import { authorDisplaySpelling, authorNameTokens, trigramsOf } from './author-name-index';
 
 export interface ArticleWriter {
   /** Inserts or updates (same id) one article; returns its rowid. */
@@ -25,10 +27,42 @@ export function createArticleWriter(db: Db): ArticleWriter {
       parent_url = excluded.parent_url, doc = excluded.doc, nlp_doc = excluded.nlp_doc,
       nlp_iptc_doc = excluded.nlp_iptc_doc, embedding = excluded.embedding
     RETURNING rowid`);
+  const previousAuthors = db.prepare('SELECT name_key, name FROM article_authors WHERE article_rowid = ?');
   const deleteAuthors = db.prepare('DELETE FROM article_authors WHERE article_rowid = ?');
-  const insertAuthor = db.prepare(
-    'INSERT INTO article_authors (name_key, article_rowid, score, published_at) VALUES (?, ?, ?, ?)',
+  const insertAuthor = db.prepare(`
+    INSERT INTO article_authors (name_key, published_at, article_rowid, score, parse_at, rank, id, language, country,
+      domain_url, full_domain_url, name_source, published_date_precision, is_headline, is_opinion, paid_content,
+      word_count, has_nlp, parent_url, name)
+    VALUES (@name_key, @published_at, @article_rowid, @score, @parse_at, @rank, @id, @language, @country,
+      @domain_url, @full_domain_url, @name_source, @published_date_precision, @is_headline, @is_opinion, @paid_content,
+      @word_count, @has_nlp, @parent_url, @name)`);
+  // Counts move by +1 for a name written and -1 for a name an updated article no longer carries.
+  const countName = db.prepare(`
+    INSERT INTO author_names (name_key, article_count) VALUES (?, ?)
+    ON CONFLICT(name_key) DO UPDATE SET article_count = article_count + excluded.article_count
+    RETURNING article_count`);
+  const countSpelling = db.prepare(`
+    INSERT INTO author_spellings (name_key, spelling, article_count) VALUES (?, ?, ?)
+    ON CONFLICT(name_key, spelling) DO UPDATE SET article_count = article_count + excluded.article_count`);
+  const dropUnusedSpelling = db.prepare(
+    'DELETE FROM author_spellings WHERE name_key = ? AND spelling = ? AND article_count <= 0',
   );
+  const insertNameToken = db.prepare(
+    'INSERT OR IGNORE INTO author_name_tokens (token, name_key) VALUES (?, ?)',
+  );
+  const insertNameTrigram = db.prepare(
+    'INSERT OR IGNORE INTO author_name_trigrams (trigram, name_key) VALUES (?, ?)',
+  );
+  const deleteLinks = db.prepare('DELETE FROM article_links WHERE article_rowid = ?');
+  const insertLink = db.prepare('INSERT OR IGNORE INTO article_links (article_rowid, link) VALUES (?, ?)');
+  const deleteDomainLinks = db.prepare('DELETE FROM article_domain_links WHERE article_rowid = ?');
+  const insertDomainLink = db.prepare(
+    'INSERT OR IGNORE INTO article_domain_links (article_rowid, domain) VALUES (?, ?)',
+  );
+  const insertSourceHost = db.prepare(
+    'INSERT OR IGNORE INTO source_hosts (full_domain_url, domain_url) VALUES (?, ?)',
+  );
+  const insertSourceName = db.prepare('INSERT OR IGNORE INTO source_names (name_source) VALUES (?)');
   const upsertSource = db.prepare(`
     INSERT INTO sources (domain_url, name_source, logo, rank, country) VALUES (?, ?, NULL, ?, ?)
     ON CONFLICT(domain_url) DO UPDATE SET
@@ -66,11 +100,66 @@ export function createArticleWriter(db: Db): ArticleWriter {
         nlp_iptc_doc: stored?.iptcDoc ?? null,
         embedding: stored?.embedding ?? null,
       }) as { rowid: number };
+      for (const old of previousAuthors.all(row.rowid) as { name_key: string; name: string }[]) {
+        countName.get(old.name_key, -1);
+        countSpelling.run(old.name_key, old.name, -1);
+        dropUnusedSpelling.run(old.name_key, old.name);
+      }
       deleteAuthors.run(row.rowid);
-      for (const [key, score] of article.authorKeys) insertAuthor.run(key, row.rowid, score, article.publishedAt);
+      const spellings = authorSpellings(article);
+      for (const [key, score] of article.authorKeys) {
+        const name = spellings.get(key) ?? key;
+        insertAuthor.run({
+          name_key: key,
+          published_at: article.publishedAt,
+          article_rowid: row.rowid,
+          score,
+          parse_at: article.parseAt,
+          rank: doc.rank,
+          id: doc.id,
+          language: doc.language,
+          country: doc.country,
+          domain_url: doc.domain_url,
+          full_domain_url: doc.full_domain_url,
+          name_source: doc.name_source,
+          published_date_precision: doc.published_date_precision,
+          is_headline: bool(doc.is_headline),
+          is_opinion: bool(doc.is_opinion),
+          paid_content: bool(doc.paid_content),
+          word_count: doc.word_count,
+          has_nlp: stored ? 1 : 0,
+          parent_url: doc.parent_url,
+          name,
+        });
+        const { article_count: count } = countName.get(key, 1) as { article_count: number };
+        countSpelling.run(key, name, 1);
+        if (count === 1) {
+          // A name seen for the first time (or again after it had gone): index it for suggestions.
+          for (const token of authorNameTokens(key)) insertNameToken.run(token, key);
+          for (const trigram of trigramsOf(key)) insertNameTrigram.run(trigram, key);
+        }
+      }
+      deleteLinks.run(row.rowid);
+      for (const link of doc.all_links) insertLink.run(row.rowid, link);
+      deleteDomainLinks.run(row.rowid);
+      for (const domain of doc.all_domain_links) insertDomainLink.run(row.rowid, domain.toLowerCase());
+      insertSourceHost.run(doc.full_domain_url, doc.domain_url);
+      if (doc.name_source) insertSourceName.run(doc.name_source);
       upsertSource.run(doc.domain_url, doc.name_source, doc.rank, doc.country);
       if (doc.language) insertSourceLanguage.run(doc.domain_url, doc.language);
       return row.rowid;
     },
   };
+}
+
+/** Each author key's spelling in the article: the `author` field's spelling wins over an `authors` entry. */
+function authorSpellings(article: NormalizedArticle): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const name of article.doc.authors) {
+    const key = authorKey(name);
+    if (!spellings.has(key)) spellings.set(key, authorDisplaySpelling(name));
+  }
+  if (article.doc.author)
+    spellings.set(authorKey(article.doc.author), authorDisplaySpelling(article.doc.author));
+  return spellings;
 }

@@ -97,4 +97,161 @@ export const migrations: Migration[] = [
       CREATE INDEX events_extraction_at ON events(extraction_at);
     `,
   },
+  {
+    version: 2,
+    name: 'author query relation, links, source hosts, author-name suggestions',
+    // The authors operation reads one relation only: one row per (author name, article) carrying every scalar
+    // filter and sort key of the article, keyed so that an author's articles in a date window are one
+    // contiguous range (name_key, published_at). Articles themselves are read only for the page shown.
+    // Spellings of rows migrated from version 1 are recovered from `doc` where SQL can (ASCII case, single
+    // blanks); otherwise the normalised key stands in for the spelling.
+    sql: `
+      CREATE TABLE article_authors_v2 (
+        name_key TEXT NOT NULL,
+        published_at INTEGER NOT NULL,
+        article_rowid INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        parse_at INTEGER NOT NULL,
+        rank INTEGER NOT NULL,
+        id TEXT NOT NULL,
+        language TEXT,
+        country TEXT,
+        domain_url TEXT NOT NULL,
+        full_domain_url TEXT NOT NULL,
+        name_source TEXT,
+        published_date_precision TEXT,
+        is_headline INTEGER,
+        is_opinion INTEGER,
+        paid_content INTEGER,
+        word_count INTEGER,
+        has_nlp INTEGER NOT NULL,
+        parent_url TEXT NOT NULL,
+        -- The name as the article spells it (blanks collapsed), for the display name of suggestions.
+        name TEXT NOT NULL,
+        PRIMARY KEY (name_key, published_at, article_rowid)
+      ) WITHOUT ROWID;
+      INSERT INTO article_authors_v2
+        SELECT aa.name_key, a.published_at, aa.article_rowid, aa.score, a.parse_at, a.rank, a.id, a.language,
+          a.country, a.domain_url, a.full_domain_url, a.name_source, a.published_date_precision, a.is_headline, a.is_opinion,
+          a.paid_content, a.word_count, a.nlp_doc IS NOT NULL, a.parent_url,
+          coalesce(
+            CASE WHEN aa.score = 2 THEN trim(json_extract(a.doc, '$.author')) END,
+            (SELECT trim(j.value) FROM json_each(a.doc, '$.authors') j WHERE lower(trim(j.value)) = aa.name_key LIMIT 1),
+            aa.name_key)
+        FROM article_authors aa JOIN articles a ON a.rowid = aa.article_rowid;
+      DROP TABLE article_authors;
+      ALTER TABLE article_authors_v2 RENAME TO article_authors;
+      -- Re-ingest deletes by article; not_author_name probes (article_rowid, name_key) through it.
+      CREATE INDEX article_authors_by_article ON article_authors(article_rowid);
+      CREATE INDEX article_authors_name_parse ON article_authors(name_key, parse_at);
+      -- sort_by=rank (rank asc, published_date desc) read in order, stopping at the page.
+      CREATE INDEX article_authors_name_rank ON article_authors(name_key, rank, published_at DESC);
+
+      -- Whole elements of all_links / all_domain_links (domains lower case), probed per candidate article.
+      CREATE TABLE article_links (
+        article_rowid INTEGER NOT NULL,
+        link TEXT NOT NULL,
+        PRIMARY KEY (article_rowid, link)
+      ) WITHOUT ROWID;
+      INSERT OR IGNORE INTO article_links SELECT a.rowid, j.value FROM articles a, json_each(a.doc, '$.all_links') j;
+      CREATE TABLE article_domain_links (
+        article_rowid INTEGER NOT NULL,
+        domain TEXT NOT NULL,
+        PRIMARY KEY (article_rowid, domain)
+      ) WITHOUT ROWID;
+      INSERT OR IGNORE INTO article_domain_links
+        SELECT a.rowid, lower(j.value) FROM articles a, json_each(a.doc, '$.all_domain_links') j;
+
+      -- Distinct (host, domain) pairs of stored articles: sources/not_sources entries resolve against these.
+      CREATE TABLE source_hosts (
+        full_domain_url TEXT NOT NULL,
+        domain_url TEXT NOT NULL,
+        PRIMARY KEY (full_domain_url, domain_url)
+      ) WITHOUT ROWID;
+      INSERT OR IGNORE INTO source_hosts SELECT full_domain_url, domain_url FROM articles;
+      -- Distinct name_source values of stored articles: source_name terms resolve against these.
+      CREATE TABLE source_names (
+        name_source TEXT PRIMARY KEY
+      ) WITHOUT ROWID;
+      INSERT OR IGNORE INTO source_names SELECT name_source FROM articles WHERE name_source IS NOT NULL;
+
+      -- Author-name suggestions: article counts per name and per spelling, name tokens (token-prefix
+      -- matches) and trigrams of ' ' || name_key || ' ' (fuzzy candidates). Kept by ingest.
+      CREATE TABLE author_names (
+        name_key TEXT PRIMARY KEY,
+        article_count INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      INSERT INTO author_names SELECT name_key, count(*) FROM article_authors GROUP BY name_key;
+      CREATE TABLE author_spellings (
+        name_key TEXT NOT NULL,
+        spelling TEXT NOT NULL,
+        article_count INTEGER NOT NULL,
+        PRIMARY KEY (name_key, spelling)
+      ) WITHOUT ROWID;
+      INSERT INTO author_spellings SELECT name_key, name, count(*) FROM article_authors GROUP BY name_key, name;
+      CREATE TABLE author_name_tokens (
+        token TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        PRIMARY KEY (token, name_key)
+      ) WITHOUT ROWID;
+      INSERT OR IGNORE INTO author_name_tokens
+        WITH RECURSIVE split(name_key, rest, token) AS (
+          SELECT name_key, name_key || ' ', '' FROM author_names
+          UNION ALL
+          SELECT name_key, substr(rest, instr(rest, ' ') + 1), substr(rest, 1, instr(rest, ' ') - 1)
+          FROM split WHERE rest <> ''
+        )
+        SELECT token, name_key FROM split WHERE token <> '';
+      CREATE TABLE author_name_trigrams (
+        trigram TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        PRIMARY KEY (trigram, name_key)
+      ) WITHOUT ROWID;
+      INSERT OR IGNORE INTO author_name_trigrams
+        WITH RECURSIVE grams(name_key, padded, i) AS (
+          SELECT name_key, ' ' || name_key || ' ', 1 FROM author_names
+          UNION ALL
+          SELECT name_key, padded, i + 1 FROM grams WHERE i + 3 <= length(padded)
+        )
+        SELECT substr(padded, i, 3), name_key FROM grams;
+    `,
+  },
+  {
+    version: 3,
+    name: 'sources by country and rank',
+    // "top N CC" (predefined_sources) and the countries filter read one country's sources best-ranked first.
+    sql: `
+      CREATE INDEX sources_country_rank ON sources(country, rank, domain_url);
+    `,
+  },
+  {
+    version: 4,
+    name: 'breach events: extraction time of mentions, merge groups, search forms, answer order',
+    // Ingest re-merges the events of one group at a time: the mentions of one company key, or the single
+    // mention of an article that names no company ('article:<id>'); `merge_key` finds that group's events.
+    // events_search matches its text filters as case-insensitive substrings of `search_*` (lower-cased at
+    // ingest, Unicode-aware; rows from before this version are lower-cased here, ASCII only) and answers in
+    // (event_at, extraction_at) descending order, which one index serves (its prefix replaces events_event_at).
+    sql: `
+      ALTER TABLE breach_mentions ADD COLUMN extracted_at INTEGER NOT NULL DEFAULT 0;
+      UPDATE breach_mentions SET extracted_at = published_at;
+
+      ALTER TABLE events ADD COLUMN merge_key TEXT NOT NULL DEFAULT '';
+      ALTER TABLE events ADD COLUMN search_company TEXT;
+      ALTER TABLE events ADD COLUMN search_data TEXT;
+      ALTER TABLE events ADD COLUMN search_impacted TEXT;
+      ALTER TABLE events ADD COLUMN search_summary TEXT;
+      ALTER TABLE events ADD COLUMN search_title TEXT;
+      UPDATE events SET
+        merge_key = coalesce(company_key, 'article:' || json_extract(doc, '$.associated_article_ids[0]')),
+        search_company = lower(json_extract(doc, '$.company_name')),
+        search_data = lower(json_extract(doc, '$.data_breach.data')),
+        search_impacted = (SELECT group_concat(lower(j.value), char(10)) FROM json_each(doc, '$.data_breach.impacted') j),
+        search_summary = lower(json_extract(doc, '$.data_breach.summary')),
+        search_title = lower(json_extract(doc, '$.data_breach.title'));
+      CREATE INDEX events_merge_key ON events(merge_key);
+      DROP INDEX events_event_at;
+      CREATE INDEX events_answer_order ON events(event_at, extraction_at);
+    `,
+  },
 ];

@@ -1,0 +1,121 @@
+// Articles by author (GET|POST /api/authors): one author's articles in a date window, filtered, sorted and
+// paged in the store (query.ts), answered as JSON bytes assembled from the stored article fragments: each
+// article's stored UTF-8 JSON is copied as it is, so a 1000-article answer is never decoded into a
+// JavaScript string and encoded again.
+import {
+  authorsUserInputKeys,
+  formatCountryTop,
+  noMatchesStatus,
+  type AuthorsRequest,
+  type AuthorsUserInputKey,
+} from '../../../contract';
+import type { Db } from '../../store/db';
+import { authorKey } from '../../ingest/normalize';
+import { formatIso, formatUtc, nowSeconds } from '../../time';
+import { nlpVisibility } from '../article-json';
+import { nlpJsonFor, type NlpVisibility } from '../../store/nlp-codec';
+import { resolveDateWindow, type DateWindow } from '../dates';
+import type { Plan } from '../plans';
+import { createAuthorQueries, type AuthorQuery, type ArticleBytesRow } from './query';
+import { createAuthorFilters, normaliseDomainEntry } from './filters';
+import { assertPlanAllows } from './plan-features';
+import { NAME_FOLD_FUNCTION, foldName } from '../authors-nlp-filters';
+
+/** total_hits never exceeds this, and no page reaches past it (interface.md, Limits). */
+export const MAX_TOTAL_HITS = 10_000;
+
+export function createAuthors(db: Db) {
+  db.function(NAME_FOLD_FUNCTION, { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? foldName(text) : null,
+  );
+  const queries = createAuthorQueries(db);
+  const authorFilters = createAuthorFilters(db);
+
+  /** The answer's JSON, UTF-8. Throws ApiError (403/422) for plan and date problems. */
+  return function authors(request: AuthorsRequest, plan: Plan, now: number = nowSeconds()): Buffer {
+    assertPlanAllows(request, plan);
+    const window = resolveDateWindow(request, plan, now);
+    const { page, page_size: pageSize } = request;
+    const userInput = JSON.stringify(authorsUserInput(request, window));
+
+    const filters = authorFilters(request);
+    const query: AuthorQuery | null = filters.matchesNothing
+      ? null
+      : {
+          nameKey: authorKey(request.author_name),
+          from: window.from,
+          to: window.to,
+          byParseDate: request.by_parse_date === true,
+          conditions: filters.conditions,
+          sortBy: request.sort_by,
+        };
+    const totalHits = query ? queries.count(query, MAX_TOTAL_HITS) : 0;
+    if (totalHits === 0) {
+      return Buffer.from(
+        `{"status":${JSON.stringify(noMatchesStatus)},"total_hits":0,"page":${page},"total_pages":0` +
+          `,"page_size":0,"articles":[],"user_input":${userInput}}`,
+      );
+    }
+
+    const offset = (page - 1) * pageSize;
+    const rows =
+      offset < totalHits ? queries.page(query!, Math.min(pageSize, totalHits - offset), offset) : [];
+    const nlp = request.include_nlp_data ? nlpVisibility(plan) : 'none';
+    const stored = queries.articles(
+      rows.map((row) => row.rowid),
+      nlp,
+    );
+    const parts: Buffer[] = [
+      Buffer.from(
+        `{"status":"ok","total_hits":${totalHits},"page":${page},"total_pages":${Math.ceil(totalHits / pageSize)}` +
+          `,"page_size":${rows.length},"articles":[`,
+      ),
+    ];
+    rows.forEach((row, index) => {
+      const article = stored.get(row.rowid)!;
+      if (index > 0) parts.push(COMMA);
+      parts.push(article.doc.subarray(0, article.doc.length - 1)); // the stored object without its closing brace
+      parts.push(Buffer.from(articleExtras(article, row.score, request.by_parse_date === true, nlp)));
+    });
+    parts.push(Buffer.from(`],"user_input":${userInput}}`));
+    return Buffer.concat(parts);
+  };
+}
+
+const COMMA = Buffer.from(',');
+
+/** What an authors answer adds to a stored article, closing it: score, parse_date (by_parse_date), nlp. */
+function articleExtras(
+  article: ArticleBytesRow,
+  score: number,
+  parseDate: boolean,
+  nlp: NlpVisibility,
+): string {
+  let extras = `,"score":${score}`;
+  if (parseDate) extras += `,"parse_date":"${formatUtc(article.parse_at)}"`;
+  const nlpJson = nlpJsonFor(nlp, article.nlp_doc, article.nlp_iptc_doc, article.embedding);
+  if (nlpJson !== null) extras += `,"nlp":${nlpJson}`;
+  return `${extras}}`;
+}
+
+/**
+ * The request as interpreted, with exactly the keys of interface.md in its order: author_name wrapped in
+ * double quotes, from_/to_ as ISO 8601 (defaults included), lists as arrays, unused keys null.
+ */
+export function authorsUserInput(
+  request: AuthorsRequest,
+  window: DateWindow,
+): Record<AuthorsUserInputKey, unknown> {
+  const interpreted: Partial<Record<AuthorsUserInputKey, unknown>> = {
+    ...request,
+    author_name: `"${request.author_name}"`,
+    sources: request.sources?.map(normaliseDomainEntry),
+    not_sources: request.not_sources?.map(normaliseDomainEntry),
+    predefined_sources: request.predefined_sources?.map(formatCountryTop),
+    from_: formatIso(window.from),
+    to_: formatIso(window.to),
+  };
+  const echo = {} as Record<AuthorsUserInputKey, unknown>;
+  for (const key of authorsUserInputKeys) echo[key] = interpreted[key] ?? null;
+  return echo;
+}

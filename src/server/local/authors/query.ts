@@ -1,0 +1,161 @@
+// The authors operation's SQL: one author's rows of the article_authors relation in a date window, narrowed
+// by filter conditions, counted (up to a cap) and paged in the requested order. The relation carries every
+// scalar filter and sort key, and its primary key (name_key, published_at, article_rowid) makes an author's
+// window one contiguous range, so counting and sorting never touch the articles table (the NLP filters of
+// authors-nlp-filters.ts aside); only the rows of the page shown are read from it. Statements are prepared once per shape (the set of conditions in use).
+import type { Statement } from 'better-sqlite3';
+import type { SortBy } from '../../../contract';
+import type { Db } from '../../store/db';
+import type { NlpVisibility } from '../../store/nlp-codec';
+
+export type SqlValue = string | number | null;
+
+/**
+ * One WHERE condition over the relation row `aa` (columns of article_authors; `aa.article_rowid` joins
+ * anything else), with the values of its named parameters (`@name`). Parameter names must be unique
+ * across the conditions of a query; a condition may also use the query's own `@name_key`, `@window_from`
+ * and `@window_to`.
+ */
+export interface SqlCondition {
+  sql: string;
+  values: Record<string, SqlValue>;
+}
+
+export interface AuthorQuery {
+  /** Normalised author name (authorKey). */
+  nameKey: string;
+  /** Inclusive window, epoch seconds, on published_at or (byParseDate) parse_at. */
+  from: number;
+  to: number;
+  byParseDate: boolean;
+  conditions: readonly SqlCondition[];
+  sortBy: SortBy;
+}
+
+export interface PageRow {
+  rowid: number;
+  score: number;
+}
+
+/** An article as answers need it; `doc` is its stored JSON as UTF-8 bytes (no decoding, no re-encoding). */
+export interface ArticleBytesRow {
+  doc: Buffer;
+  parse_at: number;
+  nlp_doc: string | null;
+  nlp_iptc_doc: string | null;
+  embedding: Buffer | null;
+}
+
+// The tie-breaks of decisions.md: published_date desc (also under by_parse_date), then id ascending. The
+// primary key yields published_at order and an index (name_key, rank, published_at DESC) rank order, so
+// `date` and `rank` stream and stop at the page (SQLite picks the rank index or the window range + sort by
+// their estimated cost); `relevancy` (score desc first) is read as the score-2 rows in date order, then the
+// score-1 rows.
+const ORDER_BY_DATE = 'aa.published_at DESC, aa.id';
+const ORDER_BY_RANK = 'aa.rank, aa.published_at DESC, aa.id';
+
+const withScore = (query: AuthorQuery, score: 1 | 2): AuthorQuery => ({
+  ...query,
+  conditions: [...query.conditions, { sql: `aa.score = ${score}`, values: {} }],
+});
+
+/** Statements kept per database; the set of shapes in use is small, this only bounds a pathological client. */
+const MAX_CACHED_SHAPES = 500;
+
+export interface AuthorQueries {
+  /** Matching rows, counting no further than `cap`. */
+  count(query: AuthorQuery, cap: number): number;
+  /** One page of matches in the requested order. */
+  page(query: AuthorQuery, limit: number, offset: number): PageRow[];
+  /** The stored rows of articles, by rowid; the NLP columns only as far as `nlp` shows them. */
+  articles(rowids: readonly number[], nlp: NlpVisibility): Map<number, ArticleBytesRow>;
+}
+
+export function createAuthorQueries(db: Db): AuthorQueries {
+  const counts = new Map<string, Statement>();
+  const pages = new Map<string, Statement>();
+  // Columns the answer will not show are not read (the embedding blob is the largest of them).
+  const NLP_COLUMNS: Record<NlpVisibility, string> = {
+    none: 'NULL AS nlp_doc, NULL AS nlp_iptc_doc, NULL AS embedding',
+    nlp: 'a.nlp_doc, NULL AS nlp_iptc_doc, NULL AS embedding',
+    full: 'a.nlp_doc, a.nlp_iptc_doc, a.embedding',
+  };
+  const articleRows = Object.fromEntries(
+    Object.entries(NLP_COLUMNS).map(([visibility, columns]) => [
+      visibility,
+      db.prepare(
+        `SELECT a.rowid AS rowid, CAST(a.doc AS BLOB) AS doc, a.parse_at, ${columns}
+         FROM json_each(?) j JOIN articles a ON a.rowid = j.value`,
+      ),
+    ]),
+  ) as Record<NlpVisibility, Statement>;
+
+  const cached = (cache: Map<string, Statement>, sql: string): Statement => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      if (cache.size >= MAX_CACHED_SHAPES) cache.delete(cache.keys().next().value!);
+      statement = db.prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
+
+  const where = (query: AuthorQuery): string => {
+    const dateColumn = query.byParseDate ? 'aa.parse_at' : 'aa.published_at';
+    return [`aa.name_key = @name_key`, `${dateColumn} BETWEEN @window_from AND @window_to`]
+      .concat(query.conditions.map((condition) => `(${condition.sql})`))
+      .join('\n  AND ');
+  };
+
+  const values = (query: AuthorQuery, extra: Record<string, SqlValue>): Record<string, SqlValue> => {
+    const all: Record<string, SqlValue> = {
+      name_key: query.nameKey,
+      window_from: query.from,
+      window_to: query.to,
+    };
+    for (const condition of query.conditions) Object.assign(all, condition.values);
+    return Object.assign(all, extra);
+  };
+
+  function count(query: AuthorQuery, cap: number): number {
+    const sql = `SELECT count(*) FROM (SELECT 1 FROM article_authors aa WHERE ${where(query)} LIMIT @cap)`;
+    return cached(counts, sql).pluck().get(values(query, { cap })) as number;
+  }
+
+  function pageInOrder(query: AuthorQuery, orderBy: string, limit: number, offset: number): PageRow[] {
+    const sql =
+      `SELECT aa.article_rowid AS rowid, aa.score AS score FROM article_authors aa WHERE ${where(query)}\n` +
+      `ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`;
+    return cached(pages, sql).all(values(query, { limit, offset })) as PageRow[];
+  }
+
+  return {
+    count,
+    page(query, limit, offset) {
+      if (query.sortBy !== 'relevancy')
+        return pageInOrder(query, query.sortBy === 'rank' ? ORDER_BY_RANK : ORDER_BY_DATE, limit, offset);
+      const authored = pageInOrder(withScore(query, 2), ORDER_BY_DATE, limit, offset);
+      if (authored.length === limit) return authored;
+      // The score-2 rows ran out within this page: it continues with the score-1 rows.
+      const authoredTotal =
+        authored.length > 0 ? offset + authored.length : count(withScore(query, 2), offset);
+      const listed = pageInOrder(
+        withScore(query, 1),
+        ORDER_BY_DATE,
+        limit - authored.length,
+        Math.max(0, offset - authoredTotal),
+      );
+      return authored.concat(listed);
+    },
+    articles(rowids, nlp) {
+      const rows = new Map<number, ArticleBytesRow>();
+      if (rowids.length === 0) return rows;
+      for (const row of articleRows[nlp].all(JSON.stringify(rowids)) as (ArticleBytesRow & {
+        rowid: number;
+      })[]) {
+        rows.set(row.rowid, row);
+      }
+      return rows;
+    },
+  };
+}
