@@ -12,3 +12,4 @@ export * from './sources';
 export * from './events';
 export * from './subscription';
 export * from './operations';
+export * from './source-authors';

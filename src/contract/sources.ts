@@ -126,6 +126,8 @@ export const sourceAdditionalInfoSchema = z.looseObject({
   nb_articles_for_7d: z.number().int().nullish(),
   country: z.string().nullish(),
   rank: z.number().int().nullish(),
+  /** Local-service extension: the languages of the source's stored articles. The public API omits it. */
+  languages: z.array(z.string()).optional(),
 });
 
 export const sourceSchema = z.looseObject({

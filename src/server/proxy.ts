@@ -2,7 +2,7 @@
 // client's credentials, attaches the profile's token and forwards to the profile's upstream — the local
 // service in-process, or the public NewsCatcher bases. Only the interface's paths are forwarded.
 import { Hono, type Context } from 'hono';
-import { findOperation } from '../contract';
+import { authorSuggestPath, findOperation, sourceAuthorsPath } from '../contract';
 import type { Config } from './config';
 import { ApiError, toErrorResponse } from './http/errors';
 import { keyForPlan, type KeyTable, type PlanName } from './local/plans';
@@ -10,7 +10,7 @@ import { keyForPlan, type KeyTable, type PlanName } from './local/plans';
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /** Paths only the local service has (documented extensions outside the interface). */
-const LOCAL_EXTENSION_PATHS = new Set(['/api/ext/author_suggest']);
+const LOCAL_EXTENSION_PATHS = new Set([authorSuggestPath, sourceAuthorsPath]);
 
 export interface Profile {
   id: string;

@@ -246,19 +246,19 @@ describe('sources as answered', () => {
         name_source: 'Alpha Times',
         domain_url: 'alpha.example',
         logo: null,
-        additional_info: { nb_articles_for_7d: 3, country: 'US', rank: 10 },
+        additional_info: { nb_articles_for_7d: 3, country: 'US', rank: 10, languages: ['en'] },
       },
       {
         name_source: 'Beta Daily',
         domain_url: 'beta.example',
         logo: null,
-        additional_info: { nb_articles_for_7d: 0, country: 'US', rank: 20 },
+        additional_info: { nb_articles_for_7d: 0, country: 'US', rank: 20, languages: ['en', 'es'] },
       },
       {
         name_source: 'Unranked Gazette',
         domain_url: 'unranked.example',
         logo: null,
-        additional_info: { nb_articles_for_7d: 1, country: 'US', rank: 999_999 },
+        additional_info: { nb_articles_for_7d: 1, country: 'US', rank: 999_999, languages: ['en'] },
       },
     ]);
   });

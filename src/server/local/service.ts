@@ -12,6 +12,8 @@ import {
   eventsSearchRequestSchema,
   lookupRequestSchema,
   sourcesRequestSchema,
+  sourceAuthorsPath,
+  sourceAuthorsRequestSchema,
 } from '../../contract';
 import type { Db } from '../store/db';
 import { ApiError, toErrorResponse } from '../http/errors';
@@ -20,6 +22,7 @@ import { readParams, parseParams } from './request';
 import { createLookup } from './lookup';
 import { createSources } from './sources';
 import { createAuthors } from './authors/operation';
+import { createSourceAuthors } from './source-authors';
 import { createAuthorSuggest } from './author-suggest';
 import { nlpVisibility } from './article-json';
 import { createEventsSearch, dataBreachEventFields } from './events-api';
@@ -132,6 +135,12 @@ export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEn
   operation(authorSuggestPath, ['GET'], async (c) => {
     const request = parseParams(authorSuggestRequestSchema, await readParams(c));
     return c.json(authorSuggest(request));
+  });
+
+  const sourceAuthors = createSourceAuthors(db);
+  operation(sourceAuthorsPath, ['GET'], async (c) => {
+    const request = parseParams(sourceAuthorsRequestSchema, await readParams(c));
+    return c.json(sourceAuthors(request));
   });
 
   operation('/api/events_info/get_event_fields', ['GET'], async (c) => {

@@ -25,7 +25,7 @@ interface SourceJson {
   name_source: string | null;
   domain_url: string;
   logo: string | null;
-  additional_info?: { nb_articles_for_7d: number; country: string | null; rank: number };
+  additional_info?: { nb_articles_for_7d: number; country: string | null; rank: number; languages: string[] };
 }
 
 export interface SourcesAnswer {
@@ -76,6 +76,14 @@ export function createSources(db: Db) {
      FROM json_each(?) j`,
   );
 
+  // Local extension: the languages a source publishes in (from its articles), inside additional_info.
+  const languagesOf = db.prepare<[string], { domain_url: string; languages: string }>(
+    `SELECT j.value AS domain_url,
+       (SELECT json_group_array(language) FROM (SELECT language FROM source_languages l
+          WHERE l.domain_url = j.value ORDER BY language)) AS languages
+     FROM json_each(?) j`,
+  );
+
   return function sources(request: SourcesRequest, plan: Plan, now: number = nowSeconds()): SourcesAnswer {
     // Domains are stored lower case, as ingest writes them; a domain is the same whatever its case.
     const sourceUrls = request.source_url?.map((domain) => domain.toLowerCase());
@@ -96,10 +104,14 @@ export function createSources(db: Db) {
     const rows = selectFor(filters).all(values);
 
     let counts: Map<string, number> | undefined;
+    let languages: Map<string, string[]> | undefined;
     if (request.include_additional_info && rows.length > 0) {
       const domains = JSON.stringify(rows.map((row) => row.domain_url));
       counts = new Map(
         articlesSince.all(now - WEEK_SECONDS, domains).map((row) => [row.domain_url, row.count]),
+      );
+      languages = new Map(
+        languagesOf.all(domains).map((row) => [row.domain_url, JSON.parse(row.languages) as string[]]),
       );
     }
 
@@ -116,6 +128,7 @@ export function createSources(db: Db) {
             nb_articles_for_7d: counts.get(row.domain_url) ?? 0,
             country: row.country,
             rank: row.rank,
+            languages: languages?.get(row.domain_url) ?? [],
           };
         }
         return source;
