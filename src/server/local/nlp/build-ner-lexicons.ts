@@ -1,0 +1,215 @@
+// Builds data/ner-lexicons.json: name lists mined from compromise's bundled lexicon (MIT) plus the curated
+// cue lists below. Run after upgrading compromise or editing a list: npx tsx src/server/local/nlp/build-ner-lexicons.ts
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeDataFile } from './write-data-file';
+
+/** Splits a comma-separated list of lower-case names written over several lines. */
+function names(list: string): string[] {
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+}
+
+/** Honorifics and titles that, written capitalised right before a name, mark the name as a person. */
+const PERSON_TITLES = names(`
+  mr, mr., mrs, mrs., ms, ms., miss, dr, dr., prof, prof., sir, dame, lord, lady, rev, rev., reverend,
+  father, pope, president, vice, prime, minister, chancellor, premier, senator, sen, sen., rep, rep.,
+  representative, congressman, congresswoman, gov, gov., governor, mayor, judge, secretary, ambassador,
+  speaker, king, queen, prince, princess, duke, duchess, emperor, sheikh, general, gen, gen., admiral,
+  colonel, col, col., lt, lt., lieutenant, sgt, sgt., sergeant, capt, capt., captain, commander, officer,
+  detective, sheriff, coach, chairman, chairwoman, ceo, commissioner, superintendent, dean, chair, attorney,
+  councillor, councilman, councilwoman, deputy, chief, inspector, professor, doctor, archbishop, bishop,
+  cardinal, rabbi, imam, ayatollah, leader
+`);
+
+/** Lower-case role nouns ("actor Tom Hanks", "rapper Drake") that mark the following name as a person. */
+const ROLE_NOUNS_EXTRA = names(`
+  rapper, singer, actress, actor, comedian, host, star, player, striker, quarterback, pitcher, coach,
+  director, producer, author, novelist, journalist, reporter, anchor, founder, billionaire, entrepreneur,
+  spokesperson, spokesman, spokeswoman, lawmaker, senator, president, minister, candidate, nominee,
+  incumbent, challenger, defendant, suspect, victim, lawyer, attorney, prosecutor, analyst, economist,
+  scientist, researcher, professor, musician, songwriter, drummer, guitarist, model, influencer, youtuber,
+  chef, designer, filmmaker, playwright, poet, artist, activist, officer, ceo, executive, chairman, judge,
+  dr, nurse, teammate, star, champion, goalkeeper, midfielder, defender
+`);
+
+/** Words that, inside a capitalised name, make it an organisation. */
+const ORG_KEYWORDS = names(`
+  inc, inc., corp, corp., corporation, co., company, companies, ltd, ltd., llc, plc, ag, gmbh, sa, nv, group,
+  holdings, partners, capital, ventures, bank, bancorp, university, college, institute, academy, school,
+  ministry, department, agency, office, bureau, administration, authority, commission, committee, council,
+  board, party, union, association, federation, foundation, fund, trust, society, league, club, fc, united,
+  city fc, organization, organisation, court, congress, parliament, senate, assembly, police, army, navy,
+  guard, forces, airlines, airways, air, motors, motor, automotive, technologies, technology, systems,
+  software, labs, laboratories, pharmaceuticals, pharma, therapeutics, biotech, energy, oil, petroleum,
+  industries, industry, enterprises, services, solutions, networks, network, communications, telecom, media,
+  studios, studio, pictures, records, entertainment, games, news, times, post, journal, tribune, herald,
+  gazette, press, magazine, hospital, clinic, church, museum, orchestra, band, brands, stores, markets,
+  exchange, reserve, treasury, cabinet, coalition, alliance, movement, brigade, council, tribunal, centre,
+  center, corps, electric, financial, insurance, securities, investments, realty, properties,
+  airport authority, railway, railways, rail, transit, foods, beverages, brewing, motors, aerospace, defense,
+  defence, robotics, ai
+`);
+
+/** Words that, inside a capitalised name, make it a location. */
+const PLACE_KEYWORDS = names(`
+  river, lake, mount, mountain, mountains, mt, mt., island, islands, isle, county, city, valley, bay, beach,
+  coast, street, st, avenue, ave, boulevard, road, square, park, airport, bridge, province, region, district,
+  ocean, sea, gulf, desert, canyon, strait, peninsula, heights, hills, forest, falls, harbor, harbour, port,
+  cape, delta, plateau, glacier, volcano, township, borough, village, town, springs, creek, reef, territory,
+  prefecture, oblast, governorate, republic, kingdom, emirates, states
+`);
+
+/** Lower-case words allowed inside a name between two capitalised words ("Bank of America"). */
+const NAME_CONNECTORS = names(`
+  of, de, del, della, da, di, du, van, von, der, den, la, le, al, bin, ibn, y, &, for
+`);
+
+/** Capitalised words that are never entities on their own (dates, pronouns, interjections, generic caps). */
+const NON_ENTITIES = names(`
+  january, february, march, april, may, june, july, august, september, october, november, december, jan, feb,
+  mar, apr, jun, jul, aug, sep, sept, oct, nov, dec, jan., feb., aug., sept., oct., nov., dec., monday,
+  tuesday, wednesday, thursday, friday, saturday, sunday, today, tonight, yesterday, tomorrow, i, i'm, ok,
+  okay, yes, no, oh, hey, wow, god, lol, ceo, cfo, cto, coo, gdp, tv, pm, am, a.m., p.m., faq, pdf, ps, vs,
+  vs., etc, internet, web, read, more, photo, photos, video, videos, watch, update, updated, breaking,
+  exclusive, opinion, editorial, analysis, getty, images, the, a, an, this, that, these, those, it, he, she,
+  we, they, you, his, her, their, our, my, mr, mr., mrs, mrs., ms, ms., dr, dr., sir, no., n/a, usd, eur, q1,
+  q2, q3, q4, h1, h2, fy, ap, afp, copyright, spring, summer, autumn, fall, winter, here, there, what, when,
+  where, why, how, who, after, before, but, and, or, if, as, in, on, at, for, from, with, by, to, of, former
+`);
+
+/** Well-known organisations news text names often and compromise's lexicon lacks (lower-case). */
+const ORGANISATIONS_EXTRA = names(`
+  apple, amazon, meta, tesla, openai, anthropic, alphabet, spacex, x corp, tiktok, bytedance, instagram,
+  whatsapp, linkedin, snapchat, reddit, spotify, airbnb, lyft, oracle, salesforce, ibm, intel, amd, qualcomm,
+  samsung, huawei, xiaomi, alibaba, tencent, baidu, sony, nintendo, toyota, honda, nissan, ford,
+  general motors, gm, volkswagen, bmw, mercedes-benz, stellantis, hyundai, kia, ferrari, porsche, rivian,
+  boeing, airbus, lockheed martin, exxonmobil, exxon, chevron, shell, bp, aramco, jpmorgan, jpmorgan chase,
+  goldman sachs, morgan stanley, citigroup, citi, wells fargo, bank of america, blackrock,
+  berkshire hathaway, visa, mastercard, paypal, coinbase, binance, pfizer, moderna, johnson & johnson,
+  astrazeneca, novartis, merck, eli lilly, novo nordisk, coca-cola, pepsico, pepsi, nike, adidas, walmart,
+  target, costco, starbucks, mcdonald's, disney, warner bros, paramount, hbo, netflix, hulu, fox news, fox,
+  msnbc, cnbc, abc, nbc, cbs, npr, pbs, bbc, cnn, reuters, associated press, bloomberg, huffpost,
+  new york times, washington post, wall street journal, the guardian, politico, axios, fbi, cia, nsa, dhs,
+  doj, irs, sec, ftc, fcc, faa, fda, cdc, nih, epa, nasa, esa, noaa, pentagon, white house, kremlin,
+  congress, senate, house of representatives, supreme court, federal reserve, fed, european central bank,
+  ecb, bank of england, imf, world bank, wto, who, world health organization, un, united nations, unicef,
+  unesco, nato, european union, eu, european commission, opec, g7, g20, brics, asean, african union,
+  red cross, hamas, hezbollah, taliban, isis, al-qaeda, wagner, gop, republican party, democratic party,
+  republicans, democrats, labour, conservatives, tories, nfl, nba, mlb, nhl, mls, fifa, uefa, ioc, ncaa,
+  premier league, harvard, stanford, mit, yale, princeton, oxford university, cambridge university,
+  manchester united, manchester city, liverpool, arsenal, chelsea fc, barcelona, bayern munich, juventus,
+  paris saint-germain, psg, microsoft, google, facebook, twitter, youtube, uber, nvidia
+`);
+
+/** Locations missing from compromise's lexicon, or that it files under another tag (lower-case). */
+const LOCATIONS_EXTRA = names(`
+  u.s., u.s, us, usa, u.s.a., united states, united states of america, u.k., uk, united kingdom, britain,
+  great britain, england, scotland, wales, northern ireland, middle east, europe, asia, africa,
+  latin america, south america, north america, central america, caribbean, the caribbean, antarctica, arctic,
+  pacific, atlantic, mediterranean, gaza, gaza strip, west bank, crimea, donbas, kyiv, kiev, new york,
+  new york city, washington, washington d.c., d.c., los angeles, san francisco, silicon valley, wall street,
+  capitol hill, capitol, the capitol, hollywood, manhattan, brooklyn, queens, bronx, las vegas, new orleans,
+  hong kong, taiwan, jordan, georgia, virginia, west virginia, jersey, new jersey, mexico city, puerto rico,
+  tehran, beijing, shanghai, moscow, london, paris, berlin, rome, madrid, tokyo, seoul, delhi, new delhi,
+  mumbai, dubai, riyadh, jerusalem, tel aviv, cairo, istanbul, ankara, kabul, baghdad, damascus, beirut,
+  brussels, geneva, davos, sydney, melbourne, toronto, vancouver, ottawa, montreal, sao paulo,
+  rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town
+`);
+
+/** Person names (full and widely used single surnames) that news text names often (lower-case). */
+const PERSONS_EXTRA = names(`
+  donald trump, trump, joe biden, biden, kamala harris, barack obama, obama, hillary clinton, bill clinton,
+  george w. bush, vladimir putin, putin, volodymyr zelensky, zelensky, zelenskyy, xi jinping, xi,
+  emmanuel macron, macron, angela merkel, merkel, olaf scholz, scholz, rishi sunak, sunak, keir starmer,
+  starmer, boris johnson, narendra modi, modi, benjamin netanyahu, netanyahu, recep tayyip erdogan, erdogan,
+  justin trudeau, trudeau, elon musk, musk, jeff bezos, bezos, mark zuckerberg, zuckerberg, tim cook,
+  sundar pichai, satya nadella, sam altman, bill gates, warren buffett, jerome powell, powell, janet yellen,
+  nancy pelosi, pelosi, mitch mcconnell, mcconnell, chuck schumer, schumer, mike pence, pence, ron desantis,
+  desantis, taylor swift, beyonce, lebron james, pope francis, king charles, prince harry, meghan markle,
+  kim jong un, greta thunberg
+`);
+
+/** Events, products and other proper names that are neither people, organisations nor places (lower-case). */
+const MISC_EXTRA = names(`
+  olympics, olympic games, paralympics, world cup, super bowl, world series, stanley cup, champions league,
+  wimbledon, us open, tour de france, oscars, academy awards, grammys, emmys, golden globes, tony awards,
+  met gala, eurovision, coachella, covid-19, brexit, covid, coronavirus, christmas, easter, ramadan, eid,
+  hanukkah, thanksgiving, halloween, black friday, iphone, ipad, macbook, android, windows, chatgpt, gemini,
+  bitcoin, ethereum, playstation, xbox, medicare, medicaid, obamacare, social security, roe v. wade,
+  black lives matter, metoo, islam, christianity, judaism, bible, quran, constitution, first amendment,
+  second amendment, holocaust, cold war, world war ii, world war i
+`);
+
+interface CompromiseLexicon {
+  lexicon: Record<string, string | string[]>;
+}
+
+async function loadCompromiseLexicon(): Promise<Record<string, string | string[]>> {
+  // The lexicon is not an exported entry point of the package, so import its file by path.
+  const entry = fileURLToPath(import.meta.resolve('compromise'));
+  const packageRoot = entry.slice(0, entry.lastIndexOf('/src/'));
+  const file = join(packageRoot, 'src/2-two/preTagger/model/lexicon/index.js');
+  const loaded = (await import(pathToFileURL(file).href)) as CompromiseLexicon;
+  return loaded.lexicon;
+}
+
+function wordsTagged(lexicon: Record<string, string | string[]>, tags: string[]): string[] {
+  return Object.entries(lexicon)
+    .filter(([, tag]) => typeof tag === 'string' && tags.includes(tag))
+    .map(([word]) => word);
+}
+
+function sortedUnique(words: Iterable<string>): string[] {
+  return [...new Set([...words].map((w) => w.trim().toLowerCase()).filter((w) => w.length > 0))].sort();
+}
+
+async function main(): Promise<void> {
+  const lexicon = await loadCompromiseLexicon();
+  const nonEntities = new Set(NON_ENTITIES);
+  // compromise's Place tag holds airport codes and abbreviations (atl, bcn); keep real names only.
+  const places = wordsTagged(lexicon, ['Place']).filter((w) => w.length > 3);
+  const locations = sortedUnique(
+    [...wordsTagged(lexicon, ['Country', 'Region', 'City']), ...places, ...LOCATIONS_EXTRA].filter(
+      (w) => !nonEntities.has(w),
+    ),
+  );
+  const organisations = sortedUnique([
+    ...wordsTagged(lexicon, ['Organization', 'SportsTeam']),
+    ...ORGANISATIONS_EXTRA,
+  ]).filter((w) => !nonEntities.has(w));
+  // compromise's Person tag mixes full names with single words that are also ordinary names or nouns
+  // (beck, carson, hudson); single ones are kept only from our curated list.
+  const persons = sortedUnique([
+    ...wordsTagged(lexicon, ['Person']).filter((w) => w.includes(' ')),
+    ...PERSONS_EXTRA,
+  ]);
+  const lexicons = {
+    source:
+      'Generated by build-ner-lexicons.ts from compromise ' +
+      '(MIT, github.com/spencermountain/compromise) src/2-two/preTagger/model/lexicon plus curated lists.',
+    firstNames: sortedUnique(wordsTagged(lexicon, ['FirstName', 'MaleName', 'FemaleName'])),
+    lastNames: sortedUnique(wordsTagged(lexicon, ['LastName'])),
+    persons,
+    organisations,
+    locations,
+    demonyms: sortedUnique(wordsTagged(lexicon, ['Demonym'])),
+    misc: sortedUnique(MISC_EXTRA),
+    personTitles: sortedUnique(PERSON_TITLES),
+    roleNouns: sortedUnique([...wordsTagged(lexicon, ['Actor']), ...ROLE_NOUNS_EXTRA]),
+    orgKeywords: sortedUnique(ORG_KEYWORDS),
+    placeKeywords: sortedUnique(PLACE_KEYWORDS),
+    nameConnectors: sortedUnique(NAME_CONNECTORS),
+    nonEntities: sortedUnique(NON_ENTITIES),
+  };
+  const out = new URL('./data/ner-lexicons.json', import.meta.url);
+  await writeDataFile(out, lexicons);
+  const sizes = Object.entries(lexicons)
+    .filter(([, v]) => Array.isArray(v))
+    .map(([k, v]) => `${k}=${(v as string[]).length}`);
+  console.log(`wrote ${out.pathname}: ${sizes.join(' ')}`);
+}
+
+await main();

@@ -1,0 +1,88 @@
+// The NLP layer of one article: sentiment, entities, themes, summary, IPTC tags and embedding, from one
+// wink-nlp pass over the title and one over the body (content, or the description when there is none).
+import { embedTerms } from './embedding';
+import { extractEntities, type Entity } from './entities';
+import { iptcTagsFor } from './iptc';
+import { summarise } from './summary';
+import { shippedTermWeights } from './term-idf';
+import { analyseText, contentTerms, type AnalysedText } from './text-analysis';
+import { shippedThemeClassifier } from './theme-classifier';
+
+export interface NlpInput {
+  title: string;
+  description?: string | null;
+  content?: string | null;
+  language?: string | null;
+}
+
+export interface NlpResult {
+  /** Themes, most probable first, joined by ", " (e.g. "Politics" or "Business, Tech"). */
+  theme: string;
+  summary: string;
+  sentiment: { title: number; content: number };
+  ner_PER: Entity[];
+  ner_ORG: Entity[];
+  ner_LOC: Entity[];
+  ner_MISC: Entity[];
+  iptc_tags_name: string[];
+  iptc_tags_id: string[];
+  /** EMBEDDING_DIMENSION numbers, unit length (see embedding.ts). */
+  embeddings: number[];
+}
+
+/**
+ * The classifier reads the title and the body's first terms: it was trained on headlines with their
+ * one-paragraph descriptions, and the opening of an article is where its subject is stated.
+ */
+const THEME_BODY_TERMS = 120;
+
+/** Whether sentiment applies: wink's sentiment lexicon is English; an unknown language is taken as English. */
+function isEnglish(language: string | null | undefined): boolean {
+  return !language || /^en(?:[-_]|$)/i.test(language.trim());
+}
+
+function roundedSentiment(analysed: AnalysedText | null, english: boolean): number {
+  if (!analysed || !english) return 0;
+  const clamped = Math.max(-1, Math.min(1, analysed.sentiment));
+  return Math.round(clamped * 10_000) / 10_000;
+}
+
+/** Computes the `nlp` object of an article. Synchronous and pure: same input, same output. */
+export function enrichArticle(input: NlpInput): NlpResult {
+  const title = input.title.trim();
+  const body = input.content?.trim() || input.description?.trim() || '';
+  const titleAnalysis = title ? analyseText(title) : null;
+  const bodyAnalysis = body ? analyseText(body) : null;
+  const english = isEnglish(input.language);
+
+  const titleTerms = titleAnalysis ? contentTerms(titleAnalysis) : [];
+  const bodyTerms = bodyAnalysis ? contentTerms(bodyAnalysis) : [];
+  const articleTerms = [...titleTerms, ...bodyTerms];
+
+  const themes = shippedThemeClassifier().classify([...titleTerms, ...bodyTerms.slice(0, THEME_BODY_TERMS)]);
+  const entities = extractEntities(titleAnalysis, bodyAnalysis);
+  const iptc = iptcTagsFor({
+    themes,
+    terms: articleTerms,
+    titleTerms,
+    organisations: entities.ner_ORG.map((entity) => entity.entity_name),
+  });
+
+  return {
+    theme: themes.join(', '),
+    summary: bodyAnalysis ? summarise(bodyAnalysis, shippedTermWeights()) : title,
+    sentiment: {
+      title: roundedSentiment(titleAnalysis, english),
+      content: roundedSentiment(bodyAnalysis, english),
+    },
+    ...entities,
+    ...iptc,
+    embeddings: Array.from(embedTerms(articleTerms, shippedTermWeights())),
+  };
+}
+
+/** The embedding of any text (a title, a summary, a content), comparable with articles' `embeddings`. */
+export function embedText(text: string): Float32Array {
+  const trimmed = text.trim();
+  return embedTerms(trimmed ? contentTerms(analyseText(trimmed)) : [], shippedTermWeights());
+}

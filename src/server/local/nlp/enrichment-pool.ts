@@ -1,0 +1,135 @@
+// A pool of worker threads that run enrichArticle in parallel, for batch ingest.
+//
+// A batch is cut into chunks; each chunk goes to the worker with the fewest articles in flight, and the
+// results come back in the batch's order. A worker that dies fails the chunks it held and is replaced, so
+// one bad article cannot stall an ingest. Each worker loads wink-nlp and the model data once. Idle
+// workers do not keep the process alive, but close() should still be called when done.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { NlpInput, NlpResult } from './enrich-article';
+
+export interface EnrichmentRequest {
+  id: number;
+  inputs: NlpInput[];
+}
+
+/** What a worker posts: that it has loaded, or the outcome of one request. */
+export type EnrichmentResponse =
+  { ready: true } | { id: number; results: NlpResult[] } | { id: number; error: string };
+
+export interface EnrichmentPoolOptions {
+  /** Worker threads; default: the machine's available parallelism. */
+  workers?: number;
+  /** Articles per message to a worker; default 32. */
+  chunkSize?: number;
+}
+
+export interface EnrichmentPool {
+  readonly workers: number;
+  /** Enriches a batch in parallel; results are in the batch's order. */
+  enrich(batch: readonly NlpInput[]): Promise<NlpResult[]>;
+  /** Stops the workers; pending and later calls to enrich fail. */
+  close(): Promise<void>;
+}
+
+interface PendingChunk {
+  resolve: (results: NlpResult[]) => void;
+  reject: (error: Error) => void;
+  size: number;
+}
+
+interface PoolWorker {
+  worker: Worker;
+  pending: Map<number, PendingChunk>;
+  inFlight: number;
+  /** Whether it has loaded (posted `ready`); one that cannot load is not respawned. */
+  started: boolean;
+}
+
+const WORKER_ENTRY = new URL('./enrichment-worker-entry.mjs', import.meta.url);
+
+export function createEnrichmentPool(options: EnrichmentPoolOptions = {}): EnrichmentPool {
+  const workerCount = Math.max(1, Math.floor(options.workers ?? availableParallelism()));
+  const chunkSize = Math.max(1, Math.floor(options.chunkSize ?? 32));
+  let nextRequestId = 1;
+  let closed = false;
+  let startupError: Error | undefined;
+
+  const failAll = (poolWorker: PoolWorker, error: Error): void => {
+    for (const chunk of poolWorker.pending.values()) chunk.reject(error);
+    poolWorker.pending.clear();
+    poolWorker.inFlight = 0;
+    poolWorker.worker.unref();
+  };
+
+  const spawn = (slot: number): PoolWorker => {
+    const poolWorker: PoolWorker = {
+      worker: new Worker(WORKER_ENTRY),
+      pending: new Map(),
+      inFlight: 0,
+      started: false,
+    };
+    // An idle worker must not keep the process alive; one with work in flight must.
+    poolWorker.worker.unref();
+    poolWorker.worker.on('message', (response: EnrichmentResponse) => {
+      if ('ready' in response) {
+        poolWorker.started = true;
+        return;
+      }
+      const chunk = poolWorker.pending.get(response.id);
+      if (!chunk) return;
+      poolWorker.pending.delete(response.id);
+      poolWorker.inFlight -= chunk.size;
+      if (poolWorker.pending.size === 0) poolWorker.worker.unref();
+      if ('error' in response) chunk.reject(new Error(`enrichment failed in a worker: ${response.error}`));
+      else chunk.resolve(response.results);
+    });
+    const replace = (error: Error): void => {
+      failAll(poolWorker, error);
+      if (closed || workers[slot] !== poolWorker) return;
+      if (poolWorker.started) workers[slot] = spawn(slot);
+      else startupError ??= new Error(`enrichment worker could not start: ${error.message}`);
+    };
+    poolWorker.worker.on('error', (error) => replace(error));
+    poolWorker.worker.on('exit', (code) => {
+      if (!closed) replace(new Error(`enrichment worker exited with code ${code}`));
+    });
+    return poolWorker;
+  };
+
+  const workers: PoolWorker[] = [];
+  for (let slot = 0; slot < workerCount; slot++) workers.push(spawn(slot));
+
+  const send = (inputs: NlpInput[]): Promise<NlpResult[]> => {
+    const target = workers.reduce((least, candidate) =>
+      candidate.inFlight < least.inFlight ? candidate : least,
+    );
+    const id = nextRequestId++;
+    return new Promise<NlpResult[]>((resolve, reject) => {
+      target.pending.set(id, { resolve, reject, size: inputs.length });
+      target.inFlight += inputs.length;
+      target.worker.ref();
+      target.worker.postMessage({ id, inputs } satisfies EnrichmentRequest);
+    });
+  };
+
+  return {
+    workers: workerCount,
+    async enrich(batch) {
+      if (closed) throw new Error('enrichment pool is closed');
+      if (startupError) throw startupError;
+      const chunks: Array<Promise<NlpResult[]>> = [];
+      for (let start = 0; start < batch.length; start += chunkSize) {
+        chunks.push(send(batch.slice(start, start + chunkSize)));
+      }
+      return (await Promise.all(chunks)).flat();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      const error = new Error('enrichment pool is closed');
+      for (const poolWorker of workers) failAll(poolWorker, error);
+      await Promise.all(workers.map((poolWorker) => poolWorker.worker.terminate()));
+    },
+  };
+}

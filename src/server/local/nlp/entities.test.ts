@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { extractEntities, isTitleCase, type EntitiesByLabel } from './entities';
+import { analyseText } from './text-analysis';
+
+function entitiesOf(body: string, title?: string): EntitiesByLabel {
+  return extractEntities(title ? analyseText(title) : null, analyseText(body));
+}
+
+function names(entities: EntitiesByLabel): Record<string, string[]> {
+  return {
+    PER: entities.ner_PER.map((e) => e.entity_name),
+    ORG: entities.ner_ORG.map((e) => e.entity_name),
+    LOC: entities.ner_LOC.map((e) => e.entity_name),
+    MISC: entities.ner_MISC.map((e) => e.entity_name),
+  };
+}
+
+describe('extractEntities', () => {
+  it('finds a person, an organisation and a place', () => {
+    expect(names(entitiesOf('Angela Merkel met Microsoft executives in Berlin.'))).toEqual({
+      PER: ['Angela Merkel'],
+      ORG: ['Microsoft'],
+      LOC: ['Berlin'],
+      MISC: [],
+    });
+  });
+
+  it('merges repeated mentions and short forms into one counted entity', () => {
+    const entities = entitiesOf(
+      'Angela Merkel arrived in Paris on Monday. Merkel said the talks with Emmanuel Macron went well. ' +
+        'Later, Merkel and Macron visited Paris again.',
+    );
+    expect(entities.ner_PER).toEqual([
+      { entity_name: 'Angela Merkel', count: 3 },
+      { entity_name: 'Emmanuel Macron', count: 2 },
+    ]);
+    expect(entities.ner_LOC).toEqual([{ entity_name: 'Paris', count: 2 }]);
+  });
+
+  it('splits titles off names and files what precedes them on its own', () => {
+    const entities = names(
+      entitiesOf(
+        'German Chancellor Olaf Scholz met Secretary of State Antony Blinken and Microsoft CEO Satya Nadella.',
+      ),
+    );
+    expect(entities.PER).toEqual(['Olaf Scholz', 'Antony Blinken', 'Satya Nadella']);
+    expect(entities.ORG).toEqual(['Microsoft']);
+    expect(entities.MISC).toEqual(['German']);
+  });
+
+  it('uses organisation and place keywords for names it does not know', () => {
+    const entities = names(
+      entitiesOf(
+        'Officials from Zenthor Holdings and the University of Leeds toured the Marwick River valley.',
+      ),
+    );
+    expect(entities.ORG).toEqual(['Zenthor Holdings', 'University of Leeds']);
+    expect(entities.LOC).toEqual(['Marwick River']);
+  });
+
+  it('makes an unknown full name a person when its surname is later used alone as one', () => {
+    const entities = names(
+      entitiesOf('Kyrsten Sinema voted against the bill. Sinema said she would not change her mind.'),
+    );
+    expect(entities.PER).toEqual(['Kyrsten Sinema']);
+  });
+
+  it('keeps connectors and hyphens inside names and possessives outside', () => {
+    const entities = names(
+      entitiesOf("Bank of America and Coca-Cola raised prices. Apple's new phone sold well."),
+    );
+    expect(entities.ORG).toEqual(['Bank of America', 'Coca-Cola', 'Apple']);
+  });
+
+  it('keeps gazetteer names whose first word alone is not a name', () => {
+    const entities = names(entitiesOf('Shoppers in New Jersey lined up early for Black Friday deals.'));
+    expect(entities.LOC).toEqual(['New Jersey']);
+    expect(entities.MISC).toEqual(['Black Friday']);
+  });
+
+  it('drops unknown sentence-initial words unless the name recurs mid-sentence', () => {
+    expect(names(entitiesOf('Prosecutors charged the man on Sunday.'))).toEqual({
+      PER: [],
+      ORG: [],
+      LOC: [],
+      MISC: [],
+    });
+    expect(names(entitiesOf('Zorblax rose 5%. Investors bought Zorblax shares.')).MISC).toEqual(['Zorblax']);
+  });
+
+  it('does not take dates, weekdays or sentence-initial ordinary words for names', () => {
+    const entities = entitiesOf('However, on Tuesday in March the weather was cold. Yesterday it rained.');
+    expect(names(entities)).toEqual({ PER: [], ORG: [], LOC: [], MISC: [] });
+  });
+
+  it('counts names from a Title Case headline only when the gazetteer or the body knows them', () => {
+    const entities = entitiesOf(
+      'Former president Donald Trump spoke in Atlanta on Friday.',
+      'Trump Says He Will Fight On In Georgia',
+    );
+    expect(entities.ner_PER).toEqual([{ entity_name: 'Donald Trump', count: 2 }]);
+    expect(names(entities).LOC).toEqual(['Georgia', 'Atlanta']);
+    expect(names(entities).MISC).toEqual([]);
+  });
+});
+
+describe('extractEntities on Title Case headlines', () => {
+  it('takes a first name followed by a proper noun as a person', () => {
+    const entities = entitiesOf(
+      'The veteran congresswoman will not seek reelection.',
+      'Eddie Bernice Johnson Announces Retirement',
+    );
+    expect(entities.ner_PER).toEqual([{ entity_name: 'Eddie Bernice Johnson', count: 1 }]);
+  });
+});
+
+describe('isTitleCase', () => {
+  it('tells headline Title Case from sentence case', () => {
+    expect(isTitleCase(analyseText('Trump Says He Will Fight On In Georgia'))).toBe(true);
+    expect(isTitleCase(analyseText('Trump says he will fight on in Georgia'))).toBe(false);
+  });
+});

@@ -1,0 +1,571 @@
+// Named entities (PER, ORG, LOC, MISC) from capitalised proper-noun spans, classified by gazetteers and cues.
+//
+// wink's English model tags parts of speech but has no person/organisation/place recogniser, so we find
+// candidate spans ourselves (runs of capitalised words, allowing "of", "&", "de", hyphens and numbers
+// inside) and classify each: gazetteer match; person titles splitting the span ("Microsoft CEO Satya
+// Nadella"); a trailing first name + surname; place and organisation keywords (River, Inc, Bank ...);
+// demonyms; person cues (name lexicons, a preceding role noun); and for single unknown words, context
+// ("X said", "in X", acronyms). Per article, short forms merge into the full name they abbreviate
+// ("Merkel" → "Angela Merkel"). The rules in order, and their limits: README.md. Lexicons:
+// data/ner-lexicons.json (built by build-ner-lexicons.ts).
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { textOfTokens, type AnalysedText } from './text-analysis';
+
+export type EntityLabel = 'PER' | 'ORG' | 'LOC' | 'MISC';
+
+export interface Entity {
+  entity_name: string;
+  count: number;
+}
+
+export interface EntitiesByLabel {
+  ner_PER: Entity[];
+  ner_ORG: Entity[];
+  ner_LOC: Entity[];
+  ner_MISC: Entity[];
+}
+
+const lexiconFileSchema = z.object({
+  firstNames: z.array(z.string()),
+  lastNames: z.array(z.string()),
+  persons: z.array(z.string()),
+  organisations: z.array(z.string()),
+  locations: z.array(z.string()),
+  demonyms: z.array(z.string()),
+  misc: z.array(z.string()),
+  personTitles: z.array(z.string()),
+  roleNouns: z.array(z.string()),
+  orgKeywords: z.array(z.string()),
+  placeKeywords: z.array(z.string()),
+  nameConnectors: z.array(z.string()),
+  nonEntities: z.array(z.string()),
+});
+
+const lexiconFile = lexiconFileSchema.parse(
+  JSON.parse(readFileSync(new URL('./data/ner-lexicons.json', import.meta.url), 'utf8')),
+);
+
+/** Gazetteer: lower-cased full name → class. Later lists win, so curated persons/orgs override places. */
+const GAZETTEER = new Map<string, EntityLabel>();
+for (const name of lexiconFile.locations) GAZETTEER.set(name, 'LOC');
+for (const name of lexiconFile.misc) GAZETTEER.set(name, 'MISC');
+for (const name of lexiconFile.demonyms) GAZETTEER.set(name, 'MISC');
+for (const name of lexiconFile.organisations) GAZETTEER.set(name, 'ORG');
+for (const name of lexiconFile.persons) GAZETTEER.set(name, 'PER');
+
+/** First two words of every multi-word gazetteer name, so "Black Friday" can start with a non-entity word. */
+const GAZETTEER_OPENINGS = new Set<string>();
+for (const name of GAZETTEER.keys()) {
+  const words = name.split(' ');
+  if (words.length >= 2) GAZETTEER_OPENINGS.add(`${words[0]} ${words[1]}`);
+}
+
+const FIRST_NAMES = new Set(lexiconFile.firstNames);
+const LAST_NAMES = new Set(lexiconFile.lastNames);
+const DEMONYMS = new Set(lexiconFile.demonyms);
+const PERSON_TITLES = new Set(lexiconFile.personTitles);
+const ROLE_NOUNS = new Set(lexiconFile.roleNouns);
+const ORG_KEYWORDS = new Set(lexiconFile.orgKeywords);
+const PLACE_KEYWORDS = new Set(lexiconFile.placeKeywords);
+const NAME_CONNECTORS = new Set(lexiconFile.nameConnectors);
+const NON_ENTITIES = new Set(lexiconFile.nonEntities);
+/** Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico"). */
+const PLACE_PREFIXES = new Set(
+  'lake mount mt mt. gulf cape port isle bay strait sea st st. saint fort'.split(' '),
+);
+/** Lemmas of speech verbs: an unknown single name right before one is a person ("Sinema said"). */
+const SPEECH_LEMMAS = new Set('say tell add write explain argue claim insist recall tweet'.split(' '));
+/** Prepositions that put an unknown single name in place ("in Kherson", "near Bakhmut"). */
+const PLACE_PREPOSITIONS = new Set(['in', 'near']);
+/**
+ * Function-word parts of speech: a capitalised word mid-sentence is taken as part of a name unless wink
+ * tags it as one of these (wink sometimes tags name words as VERB or NOUN: "Inflation Reduction Act").
+ */
+const FUNCTION_POS = new Set(['PRON', 'DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PUNCT', 'SYM']);
+
+const UPPER_START = /^\p{Lu}/u;
+const INNER_UPPER = /^\p{Ll}+\p{Lu}/u; // iPhone, eBay
+const ACRONYM = /^(?:\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}\.){2,4})$/u;
+
+interface Mention {
+  label: EntityLabel;
+  name: string;
+  /** True when the class came from the gazetteer or a strong cue, not from fallback rules. */
+  certain: boolean;
+  /** For single-word mentions resolved late: candidate for merging into a longer name. */
+  single: boolean;
+  /**
+   * An unknown single word capitalised only because it starts a sentence ("Prosecutors charged ..."):
+   * counted only if the same name also occurs where capitals mean something.
+   */
+  weak: boolean;
+}
+
+/** An analysed text as name finding reads it: lower-cased tokens and capitalisation flags computed once. */
+interface NameView {
+  analysed: AnalysedText;
+  lowers: string[];
+  /** 1 where the token is a word starting with a capital (or written like "iPhone"). */
+  capitalised: Uint8Array;
+  /** 1 where the token starts a sentence (after any opening quotes or brackets). */
+  starts: Uint8Array;
+}
+
+function nameView(analysed: AnalysedText): NameView {
+  const count = analysed.values.length;
+  const lowers = new Array<string>(count);
+  const capitalised = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
+    const value = analysed.values[i]!;
+    const lowered = value.toLowerCase();
+    lowers[i] = lowered;
+    if (analysed.types[i] === 'word' && value !== lowered) {
+      capitalised[i] = value[0] !== lowered[0] || INNER_UPPER.test(value) ? 1 : 0;
+    }
+  }
+  return { analysed, lowers, capitalised, starts: sentenceStarts(analysed) };
+}
+
+/** Sentence-start flags per token, skipping leading quotes and brackets. */
+function sentenceStarts(analysed: AnalysedText): Uint8Array {
+  const starts = new Uint8Array(analysed.values.length);
+  for (const [from, to] of analysed.sentenceSpans) {
+    let i = from;
+    while (i <= to && analysed.types[i] === 'punctuation') i++;
+    if (i <= to) starts[i] = 1;
+  }
+  return starts;
+}
+
+/** Whether token i can be part of a name: capitalised, not a date/pronoun word, a plausible part of speech. */
+function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boolean {
+  if (view.capitalised[i] !== 1) return false;
+  const word = view.lowers[i]!;
+  const pos = view.analysed.pos[i]!;
+  const plausible = NON_ENTITIES.has(word)
+    ? false
+    : atSentenceStart
+      ? pos === 'PROPN'
+      : !FUNCTION_POS.has(pos);
+  return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
+}
+
+function opensGazetteerName(view: NameView, i: number): boolean {
+  const next = view.lowers[i + 1];
+  return (
+    next !== undefined &&
+    view.analysed.spaces[i + 1] !== '' &&
+    GAZETTEER_OPENINGS.has(`${view.lowers[i]!} ${next}`)
+  );
+}
+
+/** Whether token i joins two name tokens: "of", "&", "de", or a hyphen written without spaces. */
+function isConnector(view: NameView, i: number): boolean {
+  const value = view.analysed.values[i]!;
+  if (value === '-') return view.analysed.spaces[i] === '' && view.analysed.spaces[i + 1] === '';
+  return value === '&' || (value === view.lowers[i] && NAME_CONNECTORS.has(value));
+}
+
+function lowerName(view: NameView, from: number, to: number): string {
+  let name = view.lowers[from]!;
+  for (let i = from + 1; i <= to; i++) name += (view.analysed.spaces[i] ? ' ' : '') + view.lowers[i]!;
+  return name;
+}
+
+/** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
+function candidateSpans(view: NameView): Array<[number, number]> {
+  const { analysed, starts } = view;
+  const spans: Array<[number, number]> = [];
+  for (const [sentenceFrom, sentenceTo] of analysed.sentenceSpans) {
+    let i = sentenceFrom;
+    while (i <= sentenceTo) {
+      if (!isNameToken(view, i, starts[i] === 1)) {
+        i++;
+        continue;
+      }
+      let end = i;
+      let j = i + 1;
+      while (j <= sentenceTo) {
+        // A word that is no name on its own may end a gazetteer name ("Black Friday").
+        if (
+          isNameToken(view, j, false) ||
+          (view.capitalised[j] === 1 && GAZETTEER.has(lowerName(view, i, j)))
+        ) {
+          end = j;
+          j++;
+          continue;
+        }
+        // "Bank of America", "Coca-Cola", "iPhone 15 Pro": a connector or number between two name tokens.
+        const bridges = isConnector(view, j) || analysed.types[j] === 'number';
+        if (bridges && j + 1 <= sentenceTo && isNameToken(view, j + 1, false)) {
+          end = j + 1;
+          j += 2;
+          continue;
+        }
+        break;
+      }
+      // "McDonald's" is a name; other possessives are not part of one.
+      if (analysed.values[end + 1] === "'s" && GAZETTEER.has(`${lowerName(view, i, end)}'s`)) end++;
+      spans.push([i, end]);
+      i = end + 1;
+    }
+  }
+  return spans;
+}
+
+function gazetteerLabel(view: NameView, from: number, to: number): EntityLabel | undefined {
+  return GAZETTEER.get(lowerName(view, from, to));
+}
+
+class EntityResolver {
+  readonly mentions: Mention[] = [];
+
+  constructor(private readonly view: NameView) {}
+
+  private add(label: EntityLabel, from: number, to: number, certain: boolean, weak = false): void {
+    this.mentions.push({
+      label,
+      name: textOfTokens(this.view.analysed, from, to),
+      certain,
+      single: from === to,
+      weak,
+    });
+  }
+
+  /** Whether token i may pad a span's ends but not stand at them: a connector, a number, punctuation. */
+  private isEdgeFiller(i: number): boolean {
+    return isConnector(this.view, i) || this.view.analysed.types[i] !== 'word';
+  }
+
+  /** Trims connectors and numbers off the ends of [from, to]; returns null when nothing is left. */
+  private trim(from: number, to: number): [number, number] | null {
+    while (from <= to && (this.isEdgeFiller(from) || this.view.capitalised[from] !== 1)) from++;
+    while (to >= from && this.isEdgeFiller(to)) to--;
+    return from <= to ? [from, to] : null;
+  }
+
+  resolve(from: number, to: number, personCue: boolean): void {
+    const trimmed = this.trim(from, to);
+    if (!trimmed) return;
+    [from, to] = trimmed;
+    const lowers = this.view.lowers;
+    const view = this.view;
+
+    const known = gazetteerLabel(view, from, to);
+    if (known) {
+      this.add(known, from, to, true);
+      return;
+    }
+
+    // Titles split the span: what precedes is resolved on its own, what follows is a person.
+    for (let i = to; i >= from; i--) {
+      if (PERSON_TITLES.has(lowers[i]!)) {
+        let titleStart = i;
+        while (
+          titleStart - 1 >= from &&
+          (PERSON_TITLES.has(lowers[titleStart - 1]!) || isConnector(view, titleStart - 1))
+        ) {
+          titleStart--;
+        }
+        if (titleStart > from) this.resolve(from, titleStart - 1, false);
+        if (i < to) this.resolvePerson(i + 1, to);
+        return;
+      }
+    }
+
+    // "Police Superintendent Larry Snelling": a run ending in first name + surname is that person, after
+    // whatever precedes the first name.
+    for (let k = Math.max(from + 1, to - 2); k < to; k++) {
+      if (!FIRST_NAMES.has(lowers[k]!)) continue;
+      let tailIsPlain = true;
+      for (let i = k; i <= to; i++) {
+        if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!)) tailIsPlain = false;
+      }
+      if (tailIsPlain) {
+        this.resolve(from, k - 1, false);
+        this.add('PER', k, to, true);
+        return;
+      }
+    }
+
+    if (to > from) {
+      const last = lowers[to]!;
+      if (PLACE_KEYWORDS.has(last) && !ORG_KEYWORDS.has(last)) {
+        this.add('LOC', from, to, true);
+        return;
+      }
+      for (let i = from; i <= to; i++) {
+        if (ORG_KEYWORDS.has(lowers[i]!)) {
+          this.add('ORG', from, to, true);
+          return;
+        }
+      }
+      // A demonym inside an unknown span stands apart: "German Olaf Scholz" → German + Olaf Scholz.
+      for (let i = from; i <= to; i++) {
+        if (DEMONYMS.has(lowers[i]!)) {
+          if (i > from) this.resolve(from, i - 1, personCue);
+          this.add('MISC', i, i, true);
+          if (i < to) this.resolve(i + 1, to, personCue);
+          return;
+        }
+      }
+      if (PLACE_PREFIXES.has(lowers[from]!) || PLACE_KEYWORDS.has(last)) {
+        this.add('LOC', from, to, true);
+        return;
+      }
+    }
+
+    if (personCue || this.precededByRoleNoun(from)) {
+      this.resolvePerson(from, to);
+      return;
+    }
+    if (to > from) {
+      const spanLength = to - from + 1;
+      const first = lowers[from]!;
+      if (spanLength <= 4 && (FIRST_NAMES.has(first) || LAST_NAMES.has(lowers[to]!))) {
+        this.add('PER', from, to, true);
+        return;
+      }
+      this.add('MISC', from, to, false);
+      return;
+    }
+    this.resolveSingle(from);
+  }
+
+  /** A span known to name a person; starts at its first first-name if one appears later ("State Antony Blinken"). */
+  private resolvePerson(from: number, to: number): void {
+    const trimmed = this.trim(from, to);
+    if (!trimmed) return;
+    [from, to] = trimmed;
+    const known = gazetteerLabel(this.view, from, to);
+    if (known) {
+      this.add(known, from, to, true);
+      return;
+    }
+    const lowers = this.view.lowers;
+    for (let i = from + 1; i < to; i++) {
+      if (FIRST_NAMES.has(lowers[i]!) && !FIRST_NAMES.has(lowers[from]!)) {
+        from = i;
+        break;
+      }
+    }
+    this.add('PER', from, to, true);
+  }
+
+  private precededByRoleNoun(from: number): boolean {
+    const previous = from - 1;
+    if (previous < 0) return false;
+    const value = this.view.analysed.values[previous]!;
+    return value === value.toLowerCase() && ROLE_NOUNS.has(value);
+  }
+
+  /** An unknown single word; coreference with longer names is settled after the whole text is read. */
+  private resolveSingle(i: number): void {
+    const a = this.view.analysed;
+    const word = this.view.lowers[i]!;
+    if (word.length < 2) return; // "T" of "T-shirts", initials
+    const value = a.values[i]!;
+    const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
+    const previous = i > 0 ? a.values[i - 1]! : '';
+    const inNameLexicon = LAST_NAMES.has(word) || FIRST_NAMES.has(word);
+    const weak = this.view.starts[i] === 1 && !inNameLexicon;
+    if (SPEECH_LEMMAS.has(next) || inNameLexicon) {
+      this.add('PER', i, i, false, weak);
+    } else if (PLACE_PREPOSITIONS.has(previous)) {
+      this.add('LOC', i, i, false, weak);
+    } else if (ACRONYM.test(value)) {
+      this.add('ORG', i, i, false, weak);
+    } else {
+      this.add('MISC', i, i, false, weak);
+    }
+  }
+}
+
+/** Whether a title is written in headline Title Case, where capitals say nothing about names. */
+export function isTitleCase(analysed: AnalysedText): boolean {
+  let long = 0;
+  let capitalised = 0;
+  for (let i = 0; i < analysed.values.length; i++) {
+    const value = analysed.values[i]!;
+    if (analysed.types[i] !== 'word' || value.length < 4) continue;
+    long++;
+    if (UPPER_START.test(value)) capitalised++;
+  }
+  return long >= 2 && capitalised / long >= 0.6;
+}
+
+/** Mentions in free text (article body, or a sentence-case title). */
+export function findMentions(analysed: AnalysedText): Mention[] {
+  const view = nameView(analysed);
+  const resolver = new EntityResolver(view);
+  for (const [from, to] of candidateSpans(view)) resolver.resolve(from, to, false);
+  return resolver.mentions;
+}
+
+/**
+ * Mentions in a Title Case headline: only names the gazetteer knows or the body already named, matched
+ * longest first inside each capitalised run.
+ */
+export function findTitleCaseMentions(
+  analysed: AnalysedText,
+  bodyNames: Map<string, EntityLabel>,
+): Mention[] {
+  const mentions: Mention[] = [];
+  const view = nameView(analysed);
+  for (const [from, to] of candidateSpans(view)) {
+    let i = from;
+    while (i <= to) {
+      let matched = false;
+      for (let end = Math.min(to, i + 5); end >= i; end--) {
+        const key = lowerName(view, i, end);
+        const label = bodyNames.get(key) ?? GAZETTEER.get(key);
+        if (label && view.capitalised[i] === 1) {
+          mentions.push({
+            label,
+            name: textOfTokens(analysed, i, end),
+            certain: true,
+            single: i === end,
+            weak: false,
+          });
+          i = end + 1;
+          matched = true;
+          break;
+        }
+      }
+      if (!matched) {
+        // A first name followed by a proper noun is a person even in Title Case ("Ashish Jha").
+        const next = i + 1;
+        if (
+          next <= to &&
+          FIRST_NAMES.has(view.lowers[i]!) &&
+          analysed.pos[next] === 'PROPN' &&
+          view.capitalised[next] === 1 &&
+          !NON_ENTITIES.has(view.lowers[next]!)
+        ) {
+          const end = next + 1 <= to && LAST_NAMES.has(view.lowers[next + 1]!) ? next + 1 : next;
+          mentions.push({
+            label: 'PER',
+            name: textOfTokens(analysed, i, end),
+            certain: true,
+            single: false,
+            weak: false,
+          });
+          i = end + 1;
+        } else {
+          i++;
+        }
+      }
+    }
+  }
+  return mentions;
+}
+
+const LABELS: readonly EntityLabel[] = ['PER', 'ORG', 'LOC', 'MISC'];
+
+interface Tally {
+  name: string;
+  count: number;
+  /** Mentions that are not `weak`. */
+  strongCount: number;
+  /** Mentions per label, in LABELS order. */
+  votes: [number, number, number, number];
+  /** The first label given with certainty (gazetteer or a strong cue), which outranks votes. */
+  certainLabel: EntityLabel | undefined;
+  label: EntityLabel;
+  order: number;
+}
+
+function votedLabel(tally: Tally): EntityLabel {
+  if (tally.certainLabel) return tally.certainLabel;
+  let best = 0;
+  for (let k = 1; k < LABELS.length; k++) if (tally.votes[k]! > tally.votes[best]!) best = k;
+  return LABELS[best]!;
+}
+
+/**
+ * Counts mentions per name (case-insensitive) and merges short forms into the full name they abbreviate:
+ * a single word that is the last word of exactly one multi-word person ("Merkel" → "Angela Merkel") or the
+ * first word of exactly one multi-word organisation ("Microsoft" → "Microsoft Corp.").
+ */
+export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
+  const tallies = new Map<string, Tally>();
+  let order = 0;
+  for (const mention of mentions) {
+    const key = mention.name.toLowerCase();
+    let tally = tallies.get(key);
+    if (!tally) {
+      tally = {
+        name: mention.name,
+        count: 0,
+        strongCount: 0,
+        votes: [0, 0, 0, 0],
+        certainLabel: undefined,
+        label: 'MISC',
+        order: order++,
+      };
+      tallies.set(key, tally);
+    }
+    tally.count++;
+    if (!mention.weak) tally.strongCount++;
+    tally.votes[LABELS.indexOf(mention.label)]!++;
+    if (mention.certain && !tally.certainLabel) tally.certainLabel = mention.label;
+  }
+  for (const tally of tallies.values()) tally.label = votedLabel(tally);
+
+  // An unknown multi-word name whose last word is used alone as a person elsewhere is that person
+  // ("Kyrsten Sinema ... Sinema said").
+  for (const [key, tally] of tallies) {
+    const lastSpace = key.lastIndexOf(' ');
+    if (tally.certainLabel || lastSpace < 0) continue;
+    if (tallies.get(key.slice(lastSpace + 1))?.label === 'PER') tally.label = tally.certainLabel = 'PER';
+  }
+
+  const personBySurname = new Map<string, Tally | null>();
+  const orgByFirstWord = new Map<string, Tally | null>();
+  for (const [key, tally] of tallies) {
+    const lastSpace = key.lastIndexOf(' ');
+    if (lastSpace < 0) continue;
+    if (tally.label === 'PER') {
+      const surname = key.slice(lastSpace + 1);
+      personBySurname.set(surname, personBySurname.has(surname) ? null : tally);
+    } else if (tally.label === 'ORG') {
+      const firstWord = key.slice(0, key.indexOf(' '));
+      orgByFirstWord.set(firstWord, orgByFirstWord.has(firstWord) ? null : tally);
+    }
+  }
+  for (const [key, tally] of tallies) {
+    if (key.includes(' ')) continue;
+    const person = personBySurname.get(key);
+    const organisation = orgByFirstWord.get(key);
+    // A gazetteer-certain place or organisation keeps its own identity ("Washington" vs "Denzel Washington").
+    const pinned = tally.certainLabel !== undefined && tally.certainLabel !== 'PER';
+    const target =
+      person && (tally.label === 'PER' || !pinned) ? person : organisation && !pinned ? organisation : null;
+    if (target && target !== tally) {
+      target.count += tally.count;
+      target.strongCount += tally.strongCount;
+      target.order = Math.min(target.order, tally.order);
+      tallies.delete(key);
+    }
+  }
+
+  const result: EntitiesByLabel = { ner_PER: [], ner_ORG: [], ner_LOC: [], ner_MISC: [] };
+  const sorted = [...tallies.values()]
+    .filter((tally) => tally.strongCount > 0)
+    .sort((x, y) => y.count - x.count || x.order - y.order);
+  for (const tally of sorted)
+    result[`ner_${tally.label}`].push({ entity_name: tally.name, count: tally.count });
+  return result;
+}
+
+/** Entities of an article: body mentions, plus the title's (strictly matched when in Title Case). */
+export function extractEntities(title: AnalysedText | null, body: AnalysedText | null): EntitiesByLabel {
+  const bodyMentions = body ? findMentions(body) : [];
+  if (!title) return tallyEntities(bodyMentions);
+  if (!isTitleCase(title)) return tallyEntities([...findMentions(title), ...bodyMentions]);
+  // Names the body used, short forms included ("Merkel"); tallying merges them with the full name again.
+  const bodyNames = new Map<string, EntityLabel>();
+  for (const mention of bodyMentions) bodyNames.set(mention.name.toLowerCase(), mention.label);
+  return tallyEntities([...findTitleCaseMentions(title, bodyNames), ...bodyMentions]);
+}

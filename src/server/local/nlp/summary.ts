@@ -1,0 +1,74 @@
+// Extractive summary: the best few sentences of the body, in their original order.
+//
+// A sentence scores the summed weight log(1 + tf)·idf of its distinct content lemmas (tf counted over the
+// whole body, so sentences about what the article keeps returning to win), divided by the square root of its
+// number of content lemmas (long sentences do not win by length alone), times a lead bonus that fades with
+// position (news puts the gist first). Fragments (< 5 words), run-ons (> 60 words) and near-repeats of an
+// already chosen sentence (half or more of their lemmas shared) are skipped.
+import { isContentToken, sentenceText, type AnalysedText } from './text-analysis';
+import type { TermWeights } from './term-idf';
+
+export const SUMMARY_SENTENCES = 3;
+
+const MIN_WORDS = 5;
+const MAX_WORDS = 60;
+const LEAD_BONUS = 0.6;
+const MAX_SHARED_LEMMAS = 0.5;
+
+interface SentenceCandidate {
+  index: number;
+  lemmas: Set<string>;
+  score: number;
+}
+
+export function summarise(
+  analysed: AnalysedText,
+  weights: TermWeights,
+  maxSentences = SUMMARY_SENTENCES,
+): string {
+  const sentenceCount = analysed.sentenceSpans.length;
+  const sentences = (indices: number[]): string => indices.map((k) => sentenceText(analysed, k)).join(' ');
+  if (sentenceCount <= maxSentences) return sentences([...analysed.sentenceSpans.keys()]);
+
+  // Weight of each distinct lemma in this body: log(1 + tf) · idf.
+  const lemmaWeights = new Map<string, number>();
+  for (let i = 0; i < analysed.lemmas.length; i++) {
+    const lemma = analysed.lemmas[i]!;
+    if (isContentToken(analysed, i)) lemmaWeights.set(lemma, (lemmaWeights.get(lemma) ?? 0) + 1);
+  }
+  for (const [lemma, count] of lemmaWeights) {
+    lemmaWeights.set(lemma, Math.log1p(count) * weights.idfOf(lemma));
+  }
+
+  const candidates: SentenceCandidate[] = [];
+  analysed.sentenceSpans.forEach(([from, to], index) => {
+    let words = 0;
+    const lemmas = new Set<string>();
+    for (let i = from; i <= to; i++) {
+      if (analysed.types[i] === 'word') words++;
+      if (isContentToken(analysed, i)) lemmas.add(analysed.lemmas[i]!);
+    }
+    if (words < MIN_WORDS || words > MAX_WORDS || lemmas.size === 0) return;
+    let weight = 0;
+    for (const lemma of lemmas) weight += lemmaWeights.get(lemma)!;
+    const leadBonus = 1 + LEAD_BONUS / (1 + index);
+    candidates.push({
+      index,
+      lemmas,
+      score: (weight / Math.sqrt(lemmas.size)) * leadBonus,
+    });
+  });
+  if (candidates.length === 0) return sentences([...analysed.sentenceSpans.keys()].slice(0, maxSentences));
+
+  const chosen: SentenceCandidate[] = [];
+  for (const candidate of [...candidates].sort((x, y) => y.score - x.score)) {
+    const repeats = chosen.some((picked) => {
+      let shared = 0;
+      for (const lemma of candidate.lemmas) if (picked.lemmas.has(lemma)) shared++;
+      return shared / Math.min(candidate.lemmas.size, picked.lemmas.size) >= MAX_SHARED_LEMMAS;
+    });
+    if (!repeats) chosen.push(candidate);
+    if (chosen.length === maxSentences) break;
+  }
+  return sentences(chosen.map((candidate) => candidate.index).sort((x, y) => x - y));
+}

@@ -1,0 +1,83 @@
+// One wink-nlp pass over a text, flattened into plain arrays that every enrichment step reads.
+import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+// Only the pipes we use: sentence boundaries, negation (sentiment needs it), sentiment and POS. Dropping
+// wink's own date/number entity recogniser roughly halves the per-document cost.
+const nlp = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos']);
+const its = nlp.its;
+
+export interface AnalysedText {
+  /** Surface form of each token. */
+  values: string[];
+  /** Lower-cased lemma of each token (wink keeps proper nouns' case; we do not). */
+  lemmas: string[];
+  /** Universal POS tag of each token (PROPN, NOUN, VERB, ...). */
+  pos: string[];
+  /** wink token type: word, number, punctuation, symbol, url, email, ... */
+  types: string[];
+  stopWords: boolean[];
+  /** Whitespace before each token, to rebuild multi-token names exactly as written. */
+  spaces: string[];
+  /** For each sentence, its first and last token index (inclusive). */
+  sentenceSpans: Array<[number, number]>;
+  /** wink's document sentiment (the mean over sentences), in [-1, 1]. */
+  sentiment: number;
+}
+
+export function analyseText(text: string): AnalysedText {
+  const doc = nlp.readDoc(text);
+  const tokens = doc.tokens();
+  const values = tokens.out(its.value) as string[];
+  // wink has no lemma for some tokens (emoji, some symbols): fall back to the token itself.
+  // wink's typings declare `its.lemma` with a parameter type `out` does not accept; it works at run time.
+  const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>) as Array<string | undefined>;
+  for (let i = 0; i < lemmas.length; i++) lemmas[i] = (lemmas[i] ?? values[i]!).toLowerCase();
+  const sentenceSpans: Array<[number, number]> = [];
+  doc.sentences().each((sentence: ItemSentence) => {
+    const span = sentence.out(its.span) as unknown as number[];
+    sentenceSpans.push([span[0]!, span[1]!]);
+  });
+  return {
+    values,
+    lemmas: lemmas as string[],
+    pos: tokens.out(its.pos) as string[],
+    types: tokens.out(its.type) as string[],
+    stopWords: tokens.out(its.stopWordFlag) as unknown as boolean[],
+    spaces: tokens.out(its.precedingSpaces) as string[],
+    sentenceSpans,
+    sentiment: doc.out(its.sentiment) as unknown as number,
+  };
+}
+
+/** The text of tokens [from, to] as written (single spaces where the text had any whitespace run). */
+export function textOfTokens(analysed: AnalysedText, from: number, to: number): string {
+  let text = analysed.values[from] ?? '';
+  for (let i = from + 1; i <= to; i++) text += (analysed.spaces[i] ? ' ' : '') + analysed.values[i]!;
+  return text;
+}
+
+/** The text of sentence k. */
+export function sentenceText(analysed: AnalysedText, k: number): string {
+  const [from, to] = analysed.sentenceSpans[k]!;
+  return textOfTokens(analysed, from, to);
+}
+
+const HAS_LETTER = /\p{L}/u;
+
+/** Whether token i carries topical meaning: a word, not a stop word, with a letter, at least 2 characters. */
+export function isContentToken(analysed: AnalysedText, i: number): boolean {
+  if (analysed.types[i] !== 'word' || analysed.stopWords[i]) return false;
+  const lemma = analysed.lemmas[i]!;
+  return lemma.length >= 2 && HAS_LETTER.test(lemma);
+}
+
+/** Lemmas of the content tokens in [from, to), in text order: the terms the classifier and embedding use. */
+export function contentTerms(analysed: AnalysedText, from = 0, to = analysed.lemmas.length): string[] {
+  const terms: string[] = [];
+  const end = Math.min(to, analysed.lemmas.length);
+  for (let i = from; i < end; i++) {
+    if (isContentToken(analysed, i)) terms.push(analysed.lemmas[i]!);
+  }
+  return terms;
+}

@@ -1,0 +1,321 @@
+// How the theme model is trained and measured: the HuffPost category → theme mapping, keyword seeds,
+// the counting trainer, a seeded stratified split and accuracy / macro-F1.
+import { analyseText, contentTerms } from './text-analysis';
+import { THEMES, type Theme } from './themes';
+import type { ThemeModel } from './theme-classifier';
+
+/**
+ * HuffPost "News Category Dataset" sections → themes. Sections organised by topic map to the closest
+ * theme; general-news desks (U.S. NEWS, WORLD NEWS, WEIRD NEWS, IMPACT) and sections organised by
+ * audience rather than topic (BLACK VOICES, WOMEN, QUEER VOICES, LATINO VOICES) plus the topics with no
+ * theme of their own (RELIGION, EDUCATION) are General. MEDIA (news about the media business and its
+ * personalities) and CULTURE & ARTS go with Entertainment, as IPTC files both under "arts, culture,
+ * entertainment and media". ENVIRONMENT (climate, wildlife, pollution) is closest to Science.
+ */
+export const HUFFPOST_CATEGORY_THEMES: Readonly<Record<string, Theme>> = {
+  POLITICS: 'Politics',
+  ENTERTAINMENT: 'Entertainment',
+  COMEDY: 'Entertainment',
+  MEDIA: 'Entertainment',
+  'CULTURE & ARTS': 'Entertainment',
+  ARTS: 'Entertainment',
+  'ARTS & CULTURE': 'Entertainment',
+  SPORTS: 'Sports',
+  CRIME: 'Crime',
+  'STYLE & BEAUTY': 'Lifestyle',
+  STYLE: 'Lifestyle',
+  'HOME & LIVING': 'Lifestyle',
+  'FOOD & DRINK': 'Lifestyle',
+  TASTE: 'Lifestyle',
+  PARENTING: 'Lifestyle',
+  PARENTS: 'Lifestyle',
+  WEDDINGS: 'Lifestyle',
+  DIVORCE: 'Lifestyle',
+  'GOOD NEWS': 'General',
+  WELLNESS: 'Health',
+  'HEALTHY LIVING': 'Health',
+  BUSINESS: 'Business',
+  MONEY: 'Finance',
+  TECH: 'Tech',
+  SCIENCE: 'Science',
+  ENVIRONMENT: 'Science',
+  GREEN: 'Science',
+  TRAVEL: 'Travel',
+  'U.S. NEWS': 'General',
+  'WORLD NEWS': 'General',
+  WORLDPOST: 'General',
+  'THE WORLDPOST': 'General',
+  'WEIRD NEWS': 'General',
+  IMPACT: 'General',
+  'BLACK VOICES': 'General',
+  WOMEN: 'General',
+  'QUEER VOICES': 'General',
+  'LATINO VOICES': 'General',
+  RELIGION: 'General',
+  EDUCATION: 'General',
+  COLLEGE: 'General',
+  FIFTY: 'General',
+};
+
+/** Splits a comma-separated word list written over several lines. */
+function words(list: string): string[] {
+  return list
+    .split(',')
+    .map((word) => word.trim())
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * Keyword seeds: words that signal a theme on their own. Economics, Weather and Automotive have no
+ * HuffPost section, so these words are all the model knows of them; for the other themes they add to
+ * what the headlines teach (HuffPost has only 24-65 headlines each for Travel, Science, Tech, Finance,
+ * Business). Each seed word counts as `seedWeight` occurrences in its theme. Words are lemmatised by the
+ * same analysis as the text, so "automakers" and "automaker" both work here.
+ */
+export const THEME_SEED_TERMS: Readonly<Record<Exclude<Theme, 'General'>, readonly string[]>> = {
+  Economics: words(`
+    economy, economic, economist, economics, inflation, gdp, recession, unemployment, jobless, payroll, wage,
+    fiscal, monetary, tariff, trade, deficit, budget, imf, cpi, deflation, stagflation, productivity,
+    manufacturing, export, import, growth, stimulus, austerity, employment, spending, consumer, prices,
+    interest, rates, central, macroeconomic, output, forecast, slowdown, downturn, expansion, household,
+    income, poverty, subsidy, tax
+  `),
+  Weather: words(`
+    weather, forecast, forecaster, meteorologist, meteorological, rain, rainfall, snow, snowfall, storm,
+    thunderstorm, hurricane, typhoon, cyclone, tornado, heatwave, heat, temperature, frost, freeze, flood,
+    flooding, drought, wind, gust, blizzard, hail, humidity, fog, sunny, cloudy, shower, precipitation,
+    celsius, fahrenheit, monsoon, noaa, downpour, chill, icy, sleet, warning, degrees, landfall, wildfire,
+    cold
+  `),
+  Automotive: words(`
+    car, vehicle, automaker, carmaker, auto, automotive, ev, sedan, suv, truck, pickup, engine, horsepower,
+    mpg, dealership, dealer, tesla, ford, toyota, honda, volkswagen, bmw, gm, hyundai, nissan, porsche,
+    ferrari, mercedes, audi, chevrolet, jeep, recall, driver, motorist, hybrid, battery, charging, charger,
+    mileage, tire, motor, drivetrain, autonomous, self-driving, stellantis, rivian, kia, volvo, lexus,
+    subaru, minivan
+  `),
+  Business: words(`
+    company, ceo, firm, corporate, merger, acquisition, revenue, profit, sale, retailer, brand, startup,
+    executive, shareholder, layoff, industry, employee, business, customer, supplier, franchise, chain,
+    boardroom, earnings, quarterly
+  `),
+  Finance: words(`
+    stock, market, investor, investment, bank, banking, loan, mortgage, credit, debt, crypto, cryptocurrency,
+    bitcoin, fund, share, dividend, nasdaq, dow, bond, yield, trading, trader, ipo, savings, retirement,
+    portfolio, finance, financial, money, tax
+  `),
+  Tech: words(`
+    technology, tech, software, app, smartphone, iphone, android, google, apple, microsoft, ai, artificial,
+    algorithm, chip, semiconductor, cyber, cybersecurity, hacker, hack, data, internet, online, computer,
+    robot, digital, cloud, gadget, ransomware, malware, breach, vulnerability, chatbot, platform, user,
+    device
+  `),
+  Science: words(`
+    science, scientist, study, research, researcher, nasa, space, planet, astronomer, telescope, physics,
+    chemistry, biology, species, fossil, dinosaur, genome, experiment, laboratory, climate, spacecraft,
+    asteroid, galaxy, evolution, scientific
+  `),
+  Travel: words(`
+    travel, traveler, tourist, tourism, flight, airline, airport, hotel, vacation, destination, cruise, trip,
+    passport, resort, beach, itinerary, visa, luggage, getaway, sightseeing, holiday, passenger, tour,
+    booking
+  `),
+  Health: words(`
+    health, medical, doctor, patient, hospital, disease, vaccine, virus, covid, cancer, diabetes, mental,
+    therapy, treatment, drug, nurse, symptom, infection, pandemic, diet
+  `),
+  Politics: words(`
+    election, vote, voter, senate, congress, lawmaker, president, democrat, republican, campaign, parliament,
+    minister, government, policy, legislation, governor, candidate
+  `),
+  Sports: words(`
+    game, team, season, coach, player, league, championship, tournament, match, score, nfl, nba, olympics,
+    football, soccer, basketball, baseball, tennis, golf, athlete
+  `),
+  Crime: words(`
+    police, arrest, murder, shooting, suspect, charge, prosecutor, crime, killing, robbery, fraud, trial,
+    sentence, prison, jail, assault, victim, homicide, gunman, convicted
+  `),
+  Entertainment: words(`
+    movie, film, actor, actress, singer, album, song, concert, celebrity, show, series, netflix, hollywood,
+    oscar, grammy, star, music, tv, comedy, trailer
+  `),
+  Lifestyle: words(`
+    recipe, food, fashion, style, beauty, home, decor, parenting, kid, wedding, dating, relationship,
+    cooking, restaurant, wine, garden, makeup, outfit, skincare, pet
+  `),
+};
+
+export interface LabelledText {
+  text: string;
+  theme: Theme;
+}
+
+export interface TrainingOptions {
+  /** Jelinek-Mercer λ: weight of a theme's own term distribution. */
+  lambda: number;
+  /** Pseudo-count each seed word adds to its theme. */
+  seedWeight: number;
+  /** Terms seen fewer times than this in all training text are dropped. */
+  minTermCount: number;
+  /** Known-term count above which long texts are scaled down when scoring. */
+  referenceLength: number;
+  /** Prior ∝ (training share)^priorExponent: 0 gives uniform priors, 1 the training distribution. */
+  priorExponent: number;
+}
+
+/** Chosen by 5-fold cross-validation on the HuffPost headlines (scripts/eval-themes.ts; README.md). */
+export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
+  lambda: 0.7,
+  seedWeight: 8,
+  minTermCount: 2,
+  referenceLength: 30,
+  priorExponent: 0.8,
+};
+
+/** The terms the classifier reads from one text. */
+export function termsOfText(text: string): string[] {
+  return contentTerms(analyseText(text));
+}
+
+export interface TermDocument {
+  terms: string[];
+  theme: Theme;
+}
+
+export function toTermDocuments(texts: readonly LabelledText[]): TermDocument[] {
+  return texts.map(({ text, theme }) => ({ terms: termsOfText(text), theme }));
+}
+
+/** Counts terms per theme (plus seeds) into the model the classifier reads. */
+export function trainThemeModel(
+  documents: readonly TermDocument[],
+  options: TrainingOptions = DEFAULT_TRAINING_OPTIONS,
+  description = 'multinomial naive Bayes theme model',
+): ThemeModel {
+  const themeIndex = new Map<Theme, number>(THEMES.map((theme, i) => [theme, i]));
+  const counts = new Map<string, Float64Array>();
+  const countOf = (term: string): Float64Array => {
+    let row = counts.get(term);
+    if (!row) {
+      row = new Float64Array(THEMES.length);
+      counts.set(term, row);
+    }
+    return row;
+  };
+  const documentsPerTheme = new Float64Array(THEMES.length);
+  for (const document of documents) {
+    const c = themeIndex.get(document.theme)!;
+    documentsPerTheme[c]!++;
+    for (const term of document.terms) countOf(term)[c]!++;
+  }
+  const terms: Record<string, number[]> = {};
+  for (const [term, row] of counts) {
+    if (row.reduce((sum, n) => sum + n, 0) < options.minTermCount) continue;
+    terms[term] = [];
+    for (let c = 0; c < row.length; c++) if (row[c]! > 0) terms[term].push(c, row[c]!);
+  }
+  if (options.seedWeight > 0) {
+    for (const [theme, seeds] of Object.entries(THEME_SEED_TERMS) as Array<[Theme, readonly string[]]>) {
+      const c = themeIndex.get(theme)!;
+      for (const seed of new Set(seeds.flatMap((word) => termsOfText(word)))) {
+        const pairs = (terms[seed] ??= []);
+        const at = pairs.findIndex((value, k) => k % 2 === 0 && value === c);
+        if (at >= 0) pairs[at + 1]! += options.seedWeight;
+        else pairs.push(c, options.seedWeight);
+      }
+    }
+  }
+  // Themes with no training text (seeded only) get the prior of the smallest trained theme.
+  const total = documentsPerTheme.reduce((sum, n) => sum + n, 0);
+  const smallest = Math.min(...[...documentsPerTheme].filter((n) => n > 0));
+  const priors = [...documentsPerTheme].map((n) => ((n > 0 ? n : smallest) / total) ** options.priorExponent);
+  return {
+    description,
+    themes: [...THEMES],
+    lambda: options.lambda,
+    referenceLength: options.referenceLength,
+    priors,
+    terms,
+  };
+}
+
+/** A deterministic pseudo-random generator (mulberry32), so splits are reproducible. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Assigns each item a fold in [0, folds), stratified by theme, shuffled with `seed`. */
+export function stratifiedFolds<T extends { theme: Theme }>(
+  items: readonly T[],
+  folds: number,
+  seed: number,
+): number[] {
+  const random = seededRandom(seed);
+  const byTheme = new Map<Theme, number[]>();
+  items.forEach((item, i) => {
+    const list = byTheme.get(item.theme) ?? [];
+    list.push(i);
+    byTheme.set(item.theme, list);
+  });
+  const fold = new Array<number>(items.length).fill(0);
+  for (const indices of byTheme.values()) {
+    for (let i = indices.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [indices[i], indices[j]] = [indices[j]!, indices[i]!];
+    }
+    indices.forEach((itemIndex, k) => (fold[itemIndex] = k % folds));
+  }
+  return fold;
+}
+
+export interface ClassReport {
+  theme: Theme;
+  support: number;
+  precision: number;
+  recall: number;
+  f1: number;
+}
+
+export interface EvaluationReport {
+  total: number;
+  accuracy: number;
+  /** Mean F1 over the themes present in the gold labels. */
+  macroF1: number;
+  perTheme: ClassReport[];
+  /** confusion[gold][predicted] = count. */
+  confusion: Map<Theme, Map<Theme, number>>;
+}
+
+export function evaluatePredictions(gold: readonly Theme[], predicted: readonly Theme[]): EvaluationReport {
+  if (gold.length !== predicted.length) throw new Error('gold and predicted differ in length');
+  const confusion = new Map<Theme, Map<Theme, number>>();
+  let correct = 0;
+  gold.forEach((g, i) => {
+    const p = predicted[i]!;
+    if (g === p) correct++;
+    const row = confusion.get(g) ?? new Map<Theme, number>();
+    row.set(p, (row.get(p) ?? 0) + 1);
+    confusion.set(g, row);
+  });
+  const perTheme: ClassReport[] = [];
+  for (const theme of THEMES) {
+    const support = gold.filter((g) => g === theme).length;
+    if (support === 0) continue;
+    const truePositives = confusion.get(theme)?.get(theme) ?? 0;
+    const predictedCount = predicted.filter((p) => p === theme).length;
+    const precision = predictedCount === 0 ? 0 : truePositives / predictedCount;
+    const recall = truePositives / support;
+    const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+    perTheme.push({ theme, support, precision, recall, f1 });
+  }
+  const macroF1 = perTheme.reduce((sum, r) => sum + r.f1, 0) / perTheme.length;
+  return { total: gold.length, accuracy: correct / gold.length, macroF1, perTheme, confusion };
+}
