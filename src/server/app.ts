@@ -18,6 +18,8 @@ export interface AppDeps {
   keys: KeyTable;
   /** The built SPA (default: ./dist). */
   distDir?: string;
+  /** How long the proxy waits for a remote upstream (default 30 s; tests shorten it). */
+  upstreamTimeoutMs?: number;
 }
 
 const CONTENT_SECURITY_POLICY = {
@@ -44,7 +46,7 @@ const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 export function createApp(config: Config, deps: AppDeps) {
   const app = new Hono();
   const local = createLocalService({ db: deps.db, keys: deps.keys });
-  const profiles = createProfiles(config, deps.keys, (request) => local.fetch(request));
+  const profiles = createProfiles(config, deps.keys, (request) => local.fetch(request), deps.upstreamTimeoutMs);
   const proxy = createProxy(profiles);
   const distDir = path.resolve(deps.distDir ?? 'dist');
 

@@ -24,7 +24,12 @@ export interface Profile {
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
-export function createProfiles(config: Config, keys: KeyTable, localFetch: Fetch): Profile[] {
+export function createProfiles(
+  config: Config,
+  keys: KeyTable,
+  localFetch: Fetch,
+  upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
+): Profile[] {
   const profiles: Profile[] = [];
   const local = [
     { id: 'basic', label: 'Demo · Basic', plan: 'v3_basic' },
@@ -55,7 +60,7 @@ export function createProfiles(config: Config, keys: KeyTable, localFetch: Fetch
       send: (path, base, { search, ...init }) =>
         fetch(`${base === 'events' ? eventsBaseUrl : baseUrl}${path}${search}`, {
           ...init,
-          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+          signal: AbortSignal.timeout(upstreamTimeoutMs),
           redirect: 'manual',
         }),
     });

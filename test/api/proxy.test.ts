@@ -173,6 +173,34 @@ describe('the public profile', () => {
   });
 });
 
+describe('a hanging upstream', () => {
+  it('becomes a 504 JSON error after the timeout, whether it hangs before or during the answer', async () => {
+    const sockets = new Set<import('node:net').Socket>();
+    const hanging = http.createServer((req, res) => {
+      if (req.url?.startsWith('/api/sources')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"message": "');
+      }
+      // Otherwise: never answer.
+    });
+    hanging.on('connection', (socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+      const config = loadConfig({ DATA_DIR: t.dataDir, NEWSCATCHER_API_TOKEN: TOKEN, NEWSCATCHER_BASE_URL: base });
+      const app = createApp(config, { db: t.db, keys: new Map(), upstreamTimeoutMs: 300 });
+      for (const path of ['/proxy/newscatcher/api/subscription', '/proxy/newscatcher/api/sources?lang=en']) {
+        const response = await app.request(path);
+        expect(response.status).toBe(504);
+        expect(await response.json()).toMatchObject({ status: 'error', error_code: 'UPSTREAM_TIMEOUT' });
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
+  });
+});
+
 describe('refusals', () => {
   it.each([
     '/proxy',

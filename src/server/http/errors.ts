@@ -28,6 +28,10 @@ export function toErrorResponse(c: Context, error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(c, error);
   const status = (error as { status?: unknown })?.status;
   if (status === 413) return errorResponse(c, new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB'));
+  // The client went away while its body was being read: nobody will read an answer, nothing to log.
+  if ((error as Error)?.message === 'aborted' || (error as { code?: string })?.code === 'ECONNRESET') {
+    return errorResponse(c, new ApiError(400, 'INVALID_JSON', 'The request body was cut off'));
+  }
   console.error('internal error:', error);
   return errorResponse(c, new ApiError(500, 'INTERNAL', 'The server failed to answer this request; it has been logged'));
 }

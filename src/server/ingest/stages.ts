@@ -1,17 +1,42 @@
-// The ingest stages every path into the store uses (ingest CLI, demo seeding): NLP enrichment and
-// breach-event extraction.
+// The ingest stages every path into the store uses (ingest CLI, demo seeding): NLP enrichment of articles
+// that arrive without `nlp`, and breach-event extraction.
+import { availableParallelism } from 'node:os';
 import type { Db } from '../store/db';
 import type { IngestStages } from './pipeline';
 import { createBreachStage } from './breach-stage';
+import { createEnrichmentPool, type EnrichmentPool } from '../local/nlp';
+import { encodeNlp } from '../store/nlp-codec';
 
 export interface IngestStageSet extends IngestStages {
   close?: () => Promise<void>;
 }
 
-export async function createIngestStages(db: Db): Promise<IngestStageSet> {
+export interface IngestStageOptions {
+  /** Enrichment worker threads (default: one per core). */
+  workers?: number;
+}
+
+export async function createIngestStages(db: Db, options: IngestStageOptions = {}): Promise<IngestStageSet> {
   const breachEvents = createBreachStage(db);
+  // Started on the first article that needs it: an ingest of already-enriched articles starts no worker.
+  let pool: EnrichmentPool | null = null;
   return {
+    async enrich(articles) {
+      pool ??= createEnrichmentPool({ workers: options.workers ?? availableParallelism() });
+      const results = await pool.enrich(
+        articles.map(({ doc }) => ({
+          title: doc.title,
+          description: doc.description,
+          content: doc.content,
+          language: doc.language,
+        })),
+      );
+      return results.map((nlp) => encodeNlp(nlp));
+    },
     afterWrite: breachEvents.afterWrite,
     beforeCommit: breachEvents.beforeCommit,
+    async close() {
+      await pool?.close();
+    },
   };
 }
