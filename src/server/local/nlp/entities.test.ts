@@ -25,6 +25,12 @@ describe('extractEntities', () => {
     });
   });
 
+  it('treats the first word after a paragraph break as a sentence start, not a name', () => {
+    const entities = entitiesOf('The talks went well.\n\nSpeaking in Berlin, Angela Merkel agreed.\n\nEarlier, markets rose.');
+    expect(names(entities).MISC).toEqual([]);
+    expect(names(entities).LOC).toEqual(['Berlin']);
+  });
+
   it('merges repeated mentions and short forms into one counted entity', () => {
     const entities = entitiesOf(
       'Angela Merkel arrived in Paris on Monday. Merkel said the talks with Emmanuel Macron went well. ' +

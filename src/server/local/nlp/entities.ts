@@ -127,12 +127,12 @@ function nameView(analysed: AnalysedText): NameView {
   return { analysed, lowers, capitalised, starts: sentenceStarts(analysed) };
 }
 
-/** Sentence-start flags per token, skipping leading quotes and brackets. */
+/** Sentence-start flags per token, skipping leading quotes, brackets and line breaks ("\n\n" is a token). */
 function sentenceStarts(analysed: AnalysedText): Uint8Array {
   const starts = new Uint8Array(analysed.values.length);
   for (const [from, to] of analysed.sentenceSpans) {
     let i = from;
-    while (i <= to && analysed.types[i] === 'punctuation') i++;
+    while (i <= to && (analysed.types[i] === 'punctuation' || analysed.types[i] === 'tabCRLF')) i++;
     if (i <= to) starts[i] = 1;
   }
   return starts;
