@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { errorBodySchema, publicErrorBodySchema } from '../../contract/errors';
 import { operationsById } from '../../contract/operations';
 import type { HttpMethod, Operation, OperationId } from '../../contract/operations';
+import type { authorSuggestPath } from '../../contract/author-suggest';
 import type { ProfileId } from '../../contract/profiles';
 import { ApiError } from './api-error';
 
@@ -140,4 +141,29 @@ export function getUiResource<Schema extends z.ZodType>(
   signal?: AbortSignal,
 ): Promise<z.output<Schema>> {
   return fetchJson(path, { method: 'GET', signal: signal ?? null }, schema);
+}
+
+/**
+ * Paths of the local service's own extensions, outside the interface (GET only). The proxy forwards them
+ * for local profiles only; a public-API profile answers 404.
+ */
+export type ExtensionPath = typeof authorSuggestPath;
+
+export interface ExtensionRequest {
+  path: ExtensionPath;
+  query?: Record<string, string>;
+}
+
+export function extensionProxyUrl(profile: ProfileId, request: ExtensionRequest): string {
+  return `/proxy/${profile}${request.path}${encodeQuery(request.query)}`;
+}
+
+/** GETs one of the local service's extensions through the proxy for `profile` and parses it with `schema`. */
+export function callExtension<Schema extends z.ZodType>(
+  profile: ProfileId,
+  request: ExtensionRequest,
+  schema: Schema,
+  signal?: AbortSignal,
+): Promise<z.output<Schema>> {
+  return fetchJson(extensionProxyUrl(profile, request), { method: 'GET', signal: signal ?? null }, schema);
 }

@@ -1,11 +1,45 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPanel } from '../shell/NotBuiltYetPanel';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { AuthorsPage } from '../features/authors/AuthorsPage';
+import {
+  authorsSearchDefaults,
+  authorsSearchSchema,
+  hasAuthor,
+  requestParamsOf,
+} from '../features/authors/authors-search';
+import type { AuthorsSearch } from '../features/authors/authors-search';
+import { authorsQueries } from '../features/authors/queries';
+import { currentProfileFrom } from '../lib/profile';
 
 export const Route = createFileRoute('/authors')({
-  component: () => (
-    <NotBuiltYetPanel
-      title="Authors"
-      purpose="Search the articles of one author with filters (language, country, sources, dates, sentiment and more), sort and page through them, and export what you see."
-    />
-  ),
+  validateSearch: authorsSearchSchema,
+  // Defaults stay out of the URL, so links stay short and `/authors` is the empty page.
+  search: { middlewares: [stripSearchParams(authorsSearchDefaults)] },
+  // The drawer and the charts' choices do not change the request: opening an article does not reload.
+  loaderDeps: ({ search }) => requestParamsOf(search),
+  // Start the request with the navigation but do not wait for it: the page shows skeletons meanwhile,
+  // and a failure shows in the results card rather than replacing the page.
+  loader: ({ context, deps }) => {
+    if (hasAuthor(deps))
+      void context.queryClient.prefetchQuery(
+        authorsQueries.articles(currentProfileFrom(context.queryClient), deps),
+      );
+  },
+  component: AuthorsRoute,
 });
+
+function AuthorsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Stable, so memoised rows of a long list do not re-render when the page does.
+  const onSearchChange = useCallback(
+    (update: Partial<AuthorsSearch>, options?: { replace?: boolean }) =>
+      void navigate({
+        search: (previous) => ({ ...previous, ...update }),
+        replace: options?.replace ?? false,
+      }),
+    [navigate],
+  );
+  const onSearchReplace = useCallback((next: AuthorsSearch) => void navigate({ search: next }), [navigate]);
+  return <AuthorsPage search={search} onSearchChange={onSearchChange} onSearchReplace={onSearchReplace} />;
+}

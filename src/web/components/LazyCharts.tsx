@@ -1,0 +1,41 @@
+// Lazily loaded charts: the chart library is fetched the first time a chart renders, never with the page.
+// A failed load (a network blip) can be retried: the failed component is replaced by a fresh lazy one.
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { BarChartViewProps, LineChartViewProps } from './charts/ChartKit';
+
+const resetsOfFailedLoads = new Set<() => void>();
+
+function retryableLazy<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): ComponentType<Props> {
+  let current: LazyExoticComponent<ComponentType<Props>>;
+  const reset = () => {
+    current = lazy(() =>
+      load().catch((error: unknown) => {
+        resetsOfFailedLoads.add(reset);
+        throw error;
+      }),
+    );
+  };
+  reset();
+  function LazyChart(props: Props) {
+    const Current = current;
+    return <Current {...props} />;
+  }
+  return LazyChart;
+}
+
+/** Makes charts whose code failed to load try again on their next render. */
+export function retryFailedChartLoads(): void {
+  for (const reset of resetsOfFailedLoads) reset();
+  resetsOfFailedLoads.clear();
+}
+
+export const LazyBarChart = retryableLazy<BarChartViewProps>(() =>
+  import('./charts/ChartKit').then((kit) => ({ default: kit.BarChartView })),
+);
+
+export const LazyLineChart = retryableLazy<LineChartViewProps>(() =>
+  import('./charts/ChartKit').then((kit) => ({ default: kit.LineChartView })),
+);

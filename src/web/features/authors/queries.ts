@@ -1,0 +1,42 @@
+// Query factories of the Authors page: every key starts with the profile, so switching profile refetches.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { authorSuggestPath, authorSuggestResponseSchema } from '../../../contract/author-suggest';
+import { authorsResponseSchema } from '../../../contract/authors';
+import type { ProfileId } from '../../../contract/profiles';
+import { callExtension, callInterface } from '../../lib/api-client';
+import { authorsApiRequest } from './authors-search';
+import type { AuthorsRequestParams } from './authors-search';
+
+export const suggestionLimit = 8;
+
+export const authorsQueries = {
+  all: (profile: ProfileId) => ['authors', profile] as const,
+
+  /** One page of an author's articles (or clusters), exactly as the URL asks for it. */
+  articles: (profile: ProfileId, params: AuthorsRequestParams & { author_name: string }) => {
+    const request = authorsApiRequest(params);
+    return queryOptions({
+      // The wire form is the identity of a request: two URLs that send the same request share the answer.
+      queryKey: [...authorsQueries.all(profile), 'articles', request.query ?? {}] as const,
+      queryFn: ({ signal }) => callInterface(profile, request, authorsResponseSchema, signal),
+      // Paging, sorting and refining keep the previous answer on screen (dimmed) instead of blanking it.
+      placeholderData: keepPreviousData,
+    });
+  },
+
+  /** Author names like what was typed (the local service's extension; local profiles only). */
+  suggestions: (profile: ProfileId, typed: string) =>
+    queryOptions({
+      queryKey: [...authorsQueries.all(profile), 'suggestions', typed] as const,
+      queryFn: ({ signal }) =>
+        callExtension(
+          profile,
+          { path: authorSuggestPath, query: { q: typed, limit: String(suggestionLimit) } },
+          authorSuggestResponseSchema,
+          signal,
+        ),
+      staleTime: 5 * 60_000,
+      // While the next keystroke's answer is on its way, keep offering the last one.
+      placeholderData: keepPreviousData,
+    }),
+};
