@@ -1,7 +1,7 @@
 // The token proxy over real sockets: forwarding, credential handling, refusals and upstream failures.
 import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, lookupResponseSchema } from '../../src/contract';
@@ -175,7 +175,7 @@ describe('the public profile', () => {
 
 describe('a hanging upstream', () => {
   it('becomes a 504 JSON error after the timeout, whether it hangs before or during the answer', async () => {
-    const sockets = new Set<import('node:net').Socket>();
+    const sockets = new Set<Socket>();
     const hanging = http.createServer((req, res) => {
       if (req.url?.startsWith('/api/sources')) {
         res.writeHead(200, { 'content-type': 'application/json' });

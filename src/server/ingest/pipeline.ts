@@ -79,7 +79,7 @@ export async function ingest(
   // Double buffering: while the enrichment workers handle one batch, this thread parses the next one.
   // Writes stay in input order; at most two batches are in flight.
   let batch: NormalizedArticle[] = [];
-  let inFlight: Promise<void> | null = null;
+  let inFlight: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.length === 0) return;
     const current = batch;
@@ -93,7 +93,7 @@ export async function ingest(
       writeBatch(current, computed);
     })();
     inFlight.catch(() => {}); // handled where it is awaited; this only keeps it from counting as unhandled
-    if (previous) await previous;
+    await previous;
   };
 
   db.exec('BEGIN IMMEDIATE');
@@ -126,7 +126,7 @@ export async function ingest(
     stages.beforeCommit?.();
     db.exec('COMMIT');
   } catch (error) {
-    await inFlight?.catch(() => {}); // let a batch being written finish before rolling back
+    await inFlight.catch(() => {}); // let a batch being written finish before rolling back
     if (db.inTransaction) db.exec('ROLLBACK');
     throw error;
   }

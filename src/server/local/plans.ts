@@ -103,7 +103,7 @@ export function loadKeys(dataDir: string, fromEnv: string | null): KeyTable {
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   const parsed = keysFileSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]!.message}`);

@@ -1,5 +1,23 @@
 // How the NLP layer is kept in the store, split the way plans show it, and put back together for answers.
-import type { NlpInput } from '../ingest/normalize';
+
+interface NamedEntity {
+  entity_name: string;
+  count: number;
+}
+
+/** The NLP layer as ingest receives it (in an article) or enrichment computes it. */
+export interface NlpFields {
+  theme?: string | string[] | null;
+  summary?: string | null;
+  sentiment?: { title?: number | null; content?: number | null } | null;
+  ner_PER?: NamedEntity[] | null;
+  ner_ORG?: NamedEntity[] | null;
+  ner_MISC?: NamedEntity[] | null;
+  ner_LOC?: NamedEntity[] | null;
+  iptc_tags_name?: string[] | null;
+  iptc_tags_id?: string[] | null;
+  embeddings?: number[] | null;
+}
 
 export interface StoredNlp {
   /** JSON object: theme, summary, sentiment, ner_* (every NLP plan). */
@@ -12,7 +30,7 @@ export interface StoredNlp {
 
 export type NlpVisibility = 'none' | 'nlp' | 'full';
 
-export function encodeNlp(nlp: NlpInput): StoredNlp {
+export function encodeNlp(nlp: NlpFields): StoredNlp {
   const theme = Array.isArray(nlp.theme) ? nlp.theme.join(', ') : (nlp.theme ?? null);
   const doc = JSON.stringify({
     theme,
