@@ -1,32 +1,6 @@
 // Turns an article's title, description and content into clean plain text and sentences for extraction.
 import type { BreachInputArticle } from './types';
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  quot: '"',
-  apos: "'",
-  lt: '<',
-  gt: '>',
-  nbsp: ' ',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const value =
-        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(value) && value > 0 && value < 0x110000 ? String.fromCodePoint(value) : whole;
-    }
-    return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
+import { htmlToText } from '../../text/html-to-text';
 
 /**
  * Plain text from HTML or text: tags removed, entities decoded, feed boilerplate dropped, and the
@@ -34,18 +8,8 @@ function decodeEntities(text: string): string {
  */
 export function cleanText(raw: string | null | undefined): string {
   if (!raw) return '';
-  let text = raw;
-  if (text.includes('<')) {
-    text = text
-      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<\/(?:p|div|li|h[1-6]|tr)\s*>|<br\s*\/?>/gi, '\n')
-      .replace(/<[^>]+>/g, ' ')
-      // A block that ends without punctuation still ends a sentence when another block follows.
-      .replace(/([^\s.!?:;])[ \t]*\n+(?=\s*\S)/g, '$1. ');
-  }
-  if (text.includes('&')) text = decodeEntities(text);
   return (
-    text
+    htmlToText(raw)
       // "The post <title> appeared first on <site>." (WordPress feeds); some feeds cut it to "appeared com."
       .replace(/The post .{0,300}? appeared (?:first on [^.]{0,80}\.|com\.|on [^.]{0,80}\.)/g, ' ')
       .replace(/\b(?:Read (?:More|Entire Article|Full Article at \S+)|Key Takeaways|Comments URL:.*$)/g, ' ')

@@ -123,3 +123,20 @@ describe('enrichArticle without content', () => {
     expect(titleOnly.embeddings).toHaveLength(EMBEDDING_DIMENSION);
   });
 });
+
+describe('articles whose content is HTML', () => {
+  it('computes on the words, never the markup', () => {
+    const result = enrichArticle({
+      title: 'Markets <b>calm</b>',
+      content:
+        '<p>Stocks moved little on Monday as traders in London waited for the Bank of England.</p>' +
+        '<ul><li>Bonds flat &amp; steady</li></ul><script>alert(1)</script><p>Analysts at Northwind Capital said rates would hold.</p>',
+      language: 'en',
+    });
+    expect(result.summary).not.toMatch(/[<>]/);
+    expect(result.summary).not.toContain('alert');
+    expect(result.summary).toContain('Stocks moved little');
+    expect(result.summary).toContain('Bonds flat & steady');
+    expect(result.ner_LOC.map((e) => e.entity_name)).toContain('London');
+  });
+});

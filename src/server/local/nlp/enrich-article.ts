@@ -1,5 +1,6 @@
 // The NLP layer of one article: sentiment, entities, themes, summary, IPTC tags and embedding, from one
 // wink-nlp pass over the title and one over the body (content, or the description when there is none).
+import { htmlToText } from '../../text/html-to-text';
 import { embedTerms } from './embedding';
 import { extractEntities, type Entity } from './entities';
 import { iptcTagsFor } from './iptc';
@@ -49,8 +50,8 @@ function roundedSentiment(analysed: AnalysedText | null, english: boolean): numb
 
 /** Computes the `nlp` object of an article. Synchronous and pure: same input, same output. */
 export function enrichArticle(input: NlpInput): NlpResult {
-  const title = input.title.trim();
-  const body = input.content?.trim() || input.description?.trim() || '';
+  const title = htmlToText(input.title).trim();
+  const body = htmlToText(input.content ?? '').trim() || htmlToText(input.description ?? '').trim();
   const titleAnalysis = title ? analyseText(title) : null;
   const bodyAnalysis = body ? analyseText(body) : null;
   const english = isEnglish(input.language);
