@@ -1,40 +1,6 @@
 // The Lookup page against the real server holding e2e/fixtures/articles.jsonl.
-import { expect, test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
-
-// Every test fails on a console error, an uncaught page error or a dialog (a script of a hostile article
-// that ran would open one), except console errors a test announces with `allowConsoleError`.
-// Thumbnails on .example hosts are answered with a stub: no network.
-const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }>({
-  allowConsoleError: [
-    async ({ page }, use) => {
-      const allowed: RegExp[] = [];
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (!allowed.some((pattern) => pattern.test(message.text())))
-          problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('dialog', (dialog) => {
-        problems.push(`dialog: ${dialog.message()}`);
-        void dialog.dismiss();
-      });
-      await page.route(
-        (url) => url.hostname !== '127.0.0.1',
-        (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'image/svg+xml',
-            body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"></svg>',
-          }),
-      );
-      await use((pattern) => allowed.push(pattern));
-      expect(problems, 'console errors, page errors or dialogs').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test } from './support';
 
 const allIds = [
   'e2e-harbour-01',

@@ -1,40 +1,7 @@
 // The Sources page against the real server. The corpus is the e2e server's (a seeded demo corpus plus the
 // fixtures), so assertions hold for any such corpus: counts are bounded, not named.
-import { expect, test as base } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-
-// Every test fails on a console error, an uncaught page error or a dialog, except console errors a test
-// announces with `allowConsoleError`. Logos on .example hosts are answered with a stub: no network.
-const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }>({
-  allowConsoleError: [
-    async ({ page }, use) => {
-      const allowed: RegExp[] = [];
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (!allowed.some((pattern) => pattern.test(message.text())))
-          problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('dialog', (dialog) => {
-        problems.push(`dialog: ${dialog.message()}`);
-        void dialog.dismiss();
-      });
-      await page.route(
-        (url) => url.hostname !== '127.0.0.1',
-        (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'image/svg+xml',
-            body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"></svg>',
-          }),
-      );
-      await use((pattern) => allowed.push(pattern));
-      expect(problems, 'console errors, page errors or dialogs').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test } from './support';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Sources', exact: true });
 const table = (page: Page) => results(page).getByRole('table', { name: 'Sources' });
@@ -63,7 +30,8 @@ async function column(page: Page, index: number): Promise<string[]> {
 const nameColumn = 0;
 const rankColumn = 2;
 const countryColumn = 3;
-const weekColumn = 4;
+const languagesColumn = 4;
+const weekColumn = 5;
 const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 /** The country code of a country cell (a flag may precede it where the system draws flags). */
@@ -181,7 +149,11 @@ test('filter by country, language, rank and name, then sort by the headers, all 
   expect(ranks.every((rank) => rank <= 50_000)).toBe(true);
   expect(ranks).toEqual([...ranks].sort((a, b) => a - b)); // the interface's order: best rank first
   expect((await column(page, countryColumn)).every((text) => text.endsWith('US'))).toBe(true);
-  await expect(results(page).getByText('every source listed publishes in English (en)')).toBeVisible();
+  // The local service lists each source's languages, by name: every source listed publishes in English.
+  await expect(table(page).getByRole('columnheader', { name: 'Languages' })).toBeVisible();
+  const languages = await column(page, languagesColumn);
+  expect(languages.every((text) => text.split(', ').includes('English'))).toBe(true);
+  await expect(results(page).getByText(/does not list each source's languages/)).toHaveCount(0);
 
   // Sort by the week's articles: most first, then least first; the choice is in the URL.
   const weekHeader = table(page).getByRole('columnheader', { name: /Articles, 7 days/ });
@@ -238,6 +210,88 @@ test('follow a source to the Authors page, filtered to that source', async ({ pa
   const sources = new URL(page.url()).searchParams.get('sources') ?? '';
   expect(sources).toContain(domain);
   await expect(page.getByRole('heading', { level: 1, name: 'Authors' })).toBeVisible();
+});
+
+test("follow one of a source's top authors to the Authors page, on that author and that source", async ({
+  page,
+}) => {
+  await page.goto('/sources?countries=US');
+  await waitForRows(page);
+  const domain = (await column(page, 1))[0] ?? '';
+  const name = (await column(page, nameColumn))[0] ?? '';
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: `Top authors of ${name}` })
+    .click();
+
+  const popover = page.getByRole('dialog', { name: `Top authors of ${name}, last 90 days` });
+  await expect(popover).toBeVisible();
+  const authors = popover.getByRole('list', { name: `Top authors of ${domain}` });
+  await expect(authors.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  // Most articles first, each with its count.
+  const counts = (await authors.getByRole('listitem').allTextContents()).map((text) =>
+    number(/(\d[\d,]*) articles?$/.exec(text)?.[1] ?? 'none'),
+  );
+  expect(counts.every((count) => count > 0)).toBe(true);
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+  const first = authors.getByRole('link').first();
+  const author = (await first.textContent()) ?? '';
+  expect(author).not.toBe('');
+  await first.click();
+
+  await expect(page).toHaveURL(/\/authors\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('author_name')).toBe(author);
+  expect(url.searchParams.get('sources')).toContain(domain);
+  // The window the count was made over.
+  expect(url.searchParams.get('from_')).toBe('90d');
+  await expect(page.getByRole('heading', { level: 1, name: 'Authors' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Author', exact: true })).toHaveValue(author);
+  const hits = page.getByText(/\d+ articles? · page 1 of \d+/);
+  await expect(hits).toBeVisible({ timeout: 15_000 });
+  expect(number(((await hits.textContent()) ?? '').split(' ')[0] ?? '')).toBeGreaterThanOrEqual(
+    counts[0] ?? 1,
+  );
+});
+
+test('on the public API profile the answer has no languages: the note says so, and no top authors', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('newsdeck.profile', 'newscatcher'));
+  // The e2e public upstream is down: this is the public API's documented answer, without languages.
+  await page.route('**/proxy/newscatcher/api/sources?*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Maximum sources displayed according to your plan is set to 1000',
+        sources: [
+          {
+            name_source: 'Public Ledger',
+            domain_url: 'ledger.example',
+            logo: null,
+            additional_info: { nb_articles_for_7d: 12, country: 'US', rank: 40 },
+          },
+        ],
+        user_input: { lang: ['en'], include_additional_info: true },
+      }),
+    }),
+  );
+  await page.goto('/sources?lang=en');
+  await waitForRows(page);
+  await expect(page.getByRole('combobox', { name: 'Profile' })).toHaveValue('newscatcher');
+  expect(await column(page, nameColumn)).toEqual(['Public Ledger']);
+  await expect(table(page).getByRole('columnheader', { name: 'Languages' })).toHaveCount(0);
+  await expect(
+    results(page).getByText(
+      "Languages: every source listed publishes in English (en); the answer does not list each source's languages.",
+    ),
+  ).toBeVisible();
+  await expect(
+    bodyRows(page).first().getByRole('link', { name: 'Authors writing for Public Ledger' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Top authors of/ })).toHaveCount(0);
 });
 
 test('the request is checked before it is sent: a filter is needed, a domain stands alone', async ({
@@ -337,17 +391,20 @@ test('the count is shown against the plan cap, and the table exports as CSV and 
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('name_source,domain_url,logo,rank,country,nb_articles_for_7d');
+  expect(lines[0]).toBe('name_source,domain_url,logo,rank,country,nb_articles_for_7d,languages');
   expect(lines).toHaveLength(shown + 1);
 
   const jsonDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export sources as JSON' }).click();
   const json = JSON.parse(await streamText(await (await jsonDownload).createReadStream())) as {
     domain_url: string;
-    additional_info: { rank: number };
+    additional_info: { rank: number; languages: string[] };
   }[];
   expect(json).toHaveLength(shown);
   expect(json[0]?.domain_url).toBe((await column(page, 1))[0]);
+  // The local service's languages are exported as they came, codes in the JSON, joined in the CSV.
+  expect(json.every((source) => source.additional_info.languages.includes('en'))).toBe(true);
+  expect(lines[1]).toMatch(/,[a-z]{2}(; [a-z]{2})*$/);
 });
 
 test('dark mode keeps the page readable', async ({ page }) => {

@@ -7,6 +7,7 @@ import { operationsById } from '../../contract/operations';
 import type { HttpMethod, Operation, OperationId } from '../../contract/operations';
 import type { authorSuggestPath } from '../../contract/author-suggest';
 import type { ProfileId } from '../../contract/profiles';
+import type { sourceAuthorsPath } from '../../contract/source-authors';
 import { ApiError } from './api-error';
 
 export type { HttpMethod };
@@ -147,7 +148,7 @@ export function getUiResource<Schema extends z.ZodType>(
  * Paths of the local service's own extensions, outside the interface (GET only). The proxy forwards them
  * for local profiles only; a public-API profile answers 404.
  */
-export type ExtensionPath = typeof authorSuggestPath;
+export type ExtensionPath = typeof authorSuggestPath | typeof sourceAuthorsPath;
 
 export interface ExtensionRequest {
   path: ExtensionPath;

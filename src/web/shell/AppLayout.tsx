@@ -3,10 +3,19 @@ import { AppShell, Burger, Group, NavLink, Progress, Text, UnstyledButton } from
 import { useDisclosure } from '@mantine/hooks';
 import { useIsFetching } from '@tanstack/react-query';
 import { Link, useLocation, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { navItems } from './nav-items';
 import { ProfileSwitcher } from './ProfileSwitcher';
+
+// The count of new breach events needs the events contract: loaded apart, so the entry stays small. If its
+// code cannot be loaded, the navigation simply shows no count.
+const NewBreachesNavBadge = lazy(() =>
+  import('./NewBreachesNavBadge')
+    .then((module) => ({ default: module.NewBreachesNavBadge }))
+    .catch(() => ({ default: () => null })),
+);
 
 function LoadingBar() {
   const fetching = useIsFetching() > 0;
@@ -75,6 +84,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
             description={item.description}
             active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
             onClick={closeNav}
+            rightSection={
+              item.to === '/breaches' ? (
+                <Suspense fallback={null}>
+                  <NewBreachesNavBadge hidden={pathname === item.to} />
+                </Suspense>
+              ) : undefined
+            }
           />
         ))}
       </AppShell.Navbar>

@@ -15,7 +15,14 @@ import { upstreamBaseUrl, useCurrentProfile, useCurrentProfileDetails } from '..
 import type { FilterSearch } from './filter-draft';
 import { sourcesQueries } from './queries';
 import { SourceChartsPanel } from './SourceChartsPanel';
-import { firstOrderOf, planSourceCap, sortSourceRows, sourceCsvColumns, sourceRowOf } from './source-rows';
+import {
+  answerListsLanguages,
+  firstOrderOf,
+  planSourceCap,
+  sortSourceRows,
+  sourceCsvColumns,
+  sourceRowOf,
+} from './source-rows';
 import type { SourceRow } from './source-rows';
 import { SourcesFilterForm } from './SourcesFilterForm';
 import { SOURCES_PAGE_SIZE, sourcesApiRequest, sourcesQueryFromSearch } from './sources-search';
@@ -113,6 +120,10 @@ interface ResultsCardProps {
 }
 
 function ResultsCard({ search, query, result, rows, onSort, onPageChange }: ResultsCardProps) {
+  const profile = useCurrentProfileDetails();
+  // "Top authors" is the local service's extension: the proxy refuses it for a public-API profile.
+  const topAuthorsProfile = profile?.kind === 'local' ? profile.id : null;
+  const listsLanguages = rows ? answerListsLanguages(rows) : false;
   const sorted = useMemo(
     () => (rows ? sortSourceRows(rows, search.sort, search.order) : undefined),
     [rows, search.sort, search.order],
@@ -157,8 +168,15 @@ function ResultsCard({ search, query, result, rows, onSort, onPageChange }: Resu
           <Text size="sm" c="dimmed">
             {data.message}
           </Text>
-          <LanguagesNote lang={query.lang} />
-          <SourcesTable rows={pageRows} sort={search.sort} order={search.order} onSort={onSort} />
+          {!listsLanguages && <LanguagesNote lang={query.lang} />}
+          <SourcesTable
+            rows={pageRows}
+            sort={search.sort}
+            order={search.order}
+            onSort={onSort}
+            showLanguages={listsLanguages}
+            topAuthorsProfile={topAuthorsProfile}
+          />
           {pages > 1 && (
             <Group justify="space-between" wrap="wrap">
               <Text size="sm" c="dimmed">
@@ -200,8 +218,9 @@ function CountBadge({ shown, message }: { shown: number; message: string }) {
 }
 
 /**
- * The interface does not say which languages a source publishes in, so the table has no language column;
- * this says what the language filter guarantees instead of inventing per-source languages.
+ * The public API does not say which languages a source publishes in (the local service does, and the table
+ * then has a Languages column); without them, this says what the language filter guarantees instead of
+ * inventing per-source languages.
  */
 function LanguagesNote({ lang }: { lang: string[] | undefined }) {
   const names = lang?.map((code) => languageLabel(code) ?? code);

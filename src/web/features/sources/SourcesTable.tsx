@@ -1,9 +1,11 @@
-// The sources table: logo, name, domain, rank, country and the week's articles, sortable by its headers,
-// each row leading to the Authors page filtered to that source.
+// The sources table: logo, name, domain, rank, country, languages (when the answer lists them) and the
+// week's articles, sortable by its headers, each row leading to the Authors page filtered to that source
+// and, on local profiles, to the source's top authors.
 import { Anchor, Avatar, Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { countryNames } from '../../../contract/codes';
+import { countryNames, languageNames } from '../../../contract/codes';
+import type { ProfileId } from '../../../contract/profiles';
 import { ExternalLinkIcon } from '../../components/icons';
 import { displayFlag } from '../../lib/country-flag';
 import { safeUrl } from '../../lib/sanitize-html';
@@ -11,6 +13,7 @@ import { authorsSearchForSource } from './authors-link';
 import { formatRank } from './rank-scale';
 import type { SourceRow } from './source-rows';
 import type { SortOrder, SourceSortKey } from './sources-search';
+import { TopAuthorsPopover } from './TopAuthorsPopover';
 
 const webProtocols = new Set(['http:', 'https:']);
 const countFormat = new Intl.NumberFormat('en-US');
@@ -20,6 +23,10 @@ export interface SourcesTableProps {
   sort: SourceSortKey;
   order: SortOrder;
   onSort: (key: SourceSortKey) => void;
+  /** Show the Languages column: the answer lists each source's languages (the local service's extension). */
+  showLanguages: boolean;
+  /** The local profile whose extension answers "Top authors"; null on a public-API profile (no such button). */
+  topAuthorsProfile: ProfileId | null;
 }
 
 interface SortableHeaderProps {
@@ -71,7 +78,34 @@ function CountryCell({ code }: { code: string | null }) {
   );
 }
 
-function SourceRowView({ row }: { row: SourceRow }) {
+function LanguagesCell({ codes }: { codes: string[] | null }) {
+  if (!codes || codes.length === 0)
+    return (
+      <Text span size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Text span size="sm">
+      {codes.map((code, index) => (
+        <span key={code}>
+          {index > 0 && ', '}
+          <abbr title={code} style={{ textDecoration: 'none' }}>
+            {languageNames[code] ?? code}
+          </abbr>
+        </span>
+      ))}
+    </Text>
+  );
+}
+
+interface SourceRowViewProps {
+  row: SourceRow;
+  showLanguages: boolean;
+  topAuthorsProfile: ProfileId | null;
+}
+
+function SourceRowView({ row, showLanguages, topAuthorsProfile }: SourceRowViewProps) {
   const label = row.name ?? row.domain;
   const site = safeUrl(`https://${row.domain}`, undefined, webProtocols);
   return (
@@ -125,6 +159,11 @@ function SourceRowView({ row }: { row: SourceRow }) {
       <Table.Td>
         <CountryCell code={row.country} />
       </Table.Td>
+      {showLanguages && (
+        <Table.Td>
+          <LanguagesCell codes={row.languages} />
+        </Table.Td>
+      )}
       <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {row.articles7d === null ? (
           <Text span c="dimmed" size="sm">
@@ -135,25 +174,37 @@ function SourceRowView({ row }: { row: SourceRow }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Button
-          renderRoot={(props) => (
-            <Link {...props} to="/authors" search={authorsSearchForSource(row.domain)} />
+        <Group gap={4} wrap="nowrap">
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/authors" search={authorsSearchForSource(row.domain)} />
+            )}
+            size="compact-xs"
+            variant="light"
+            aria-label={`Authors writing for ${label}`}
+          >
+            Authors
+          </Button>
+          {topAuthorsProfile && (
+            <TopAuthorsPopover profile={topAuthorsProfile} domain={row.domain} label={label} />
           )}
-          size="compact-xs"
-          variant="light"
-          aria-label={`Authors writing for ${label}`}
-        >
-          Authors
-        </Button>
+        </Group>
       </Table.Td>
     </Table.Tr>
   );
 }
 
-export function SourcesTable({ rows, sort, order, onSort }: SourcesTableProps) {
+export function SourcesTable({
+  rows,
+  sort,
+  order,
+  onSort,
+  showLanguages,
+  topAuthorsProfile,
+}: SourcesTableProps) {
   const header = { sort, order, onSort };
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={showLanguages ? 920 : 760}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Sources">
         <Table.Thead>
           <Table.Tr>
@@ -169,6 +220,13 @@ export function SourcesTable({ rows, sort, order, onSort }: SourcesTableProps) {
             <SortableHeader column="country" {...header}>
               Country
             </SortableHeader>
+            {showLanguages && (
+              <Table.Th>
+                <Text span size="sm" fw={600}>
+                  Languages
+                </Text>
+              </Table.Th>
+            )}
             <SortableHeader column="articles_7d" numeric {...header}>
               Articles, 7 days
             </SortableHeader>
@@ -181,7 +239,12 @@ export function SourcesTable({ rows, sort, order, onSort }: SourcesTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <SourceRowView key={row.domain} row={row} />
+            <SourceRowView
+              key={row.domain}
+              row={row}
+              showLanguages={showLanguages}
+              topAuthorsProfile={topAuthorsProfile}
+            />
           ))}
         </Table.Tbody>
       </Table>

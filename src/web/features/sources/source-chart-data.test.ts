@@ -10,6 +10,7 @@ const row = (domain: string, fields: Partial<SourceRow> = {}): SourceRow => ({
   rank: null,
   country: null,
   articles7d: null,
+  languages: null,
   ...fields,
 });
 

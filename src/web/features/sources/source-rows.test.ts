@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { sourcesResponseSchema } from '../../../contract/sources';
 import type { Source } from '../../../contract/sources';
 import { toCsv } from '../../lib/csv';
-import { firstOrderOf, planSourceCap, sortSourceRows, sourceCsvColumns, sourceRowOf } from './source-rows';
+import {
+  answerListsLanguages,
+  firstOrderOf,
+  planSourceCap,
+  sortSourceRows,
+  sourceCsvColumns,
+  sourceRowOf,
+} from './source-rows';
 
 const source = (
   domain: string,
@@ -38,6 +45,27 @@ describe('sourceRowOf', () => {
       country: 'US',
       articles7d: 2,
     });
+  });
+
+  it("keeps the local service's languages (lower case), null when the answer has none", () => {
+    const local: Source = {
+      domain_url: 'l.example',
+      additional_info: { rank: 1, country: 'ES', nb_articles_for_7d: 0, languages: ['EN', 'es'] },
+    };
+    expect(sourceRowOf(local).languages).toEqual(['en', 'es']);
+    expect(
+      sourceRowOf({ ...local, additional_info: { ...local.additional_info, languages: [] } }).languages,
+    ).toEqual([]);
+    expect(sourceRowOf(source('p.example', 'Public', 3, 'US', 1)).languages).toBeNull();
+  });
+});
+
+describe('answerListsLanguages', () => {
+  it('is true when any source carries languages, even an empty list; false for a public answer', () => {
+    expect(answerListsLanguages(rows)).toBe(false);
+    expect(answerListsLanguages([])).toBe(false);
+    const withEmpty = sourceRowOf({ domain_url: 'e.example', additional_info: { rank: 1, languages: [] } });
+    expect(answerListsLanguages([...rows, withEmpty])).toBe(true);
   });
 });
 
@@ -112,9 +140,18 @@ describe('sourceCsvColumns', () => {
       user_input: {},
     });
     expect(toCsv(answer.sources, sourceCsvColumns)).toBe(
-      'name_source,domain_url,logo,rank,country,nb_articles_for_7d\r\n' +
-        '"Beta, Post",b.example,,3,US,4\r\n' +
-        ',bare.example,,,,\r\n',
+      'name_source,domain_url,logo,rank,country,nb_articles_for_7d,languages\r\n' +
+        '"Beta, Post",b.example,,3,US,4,\r\n' +
+        ',bare.example,,,,,\r\n',
     );
+  });
+
+  it("exports the local service's languages as one cell, codes joined", () => {
+    const local: Source = {
+      name_source: 'Harbor',
+      domain_url: 'harbor.example',
+      additional_info: { rank: 9, country: 'ES', nb_articles_for_7d: 2, languages: ['en', 'es'] },
+    };
+    expect(toCsv([local], sourceCsvColumns).split('\r\n')[1]).toBe('Harbor,harbor.example,,9,ES,2,en; es');
   });
 });

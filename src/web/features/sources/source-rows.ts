@@ -14,6 +14,11 @@ export interface SourceRow {
   rank: number | null;
   country: string | null;
   articles7d: number | null;
+  /**
+   * ISO 639-1 codes (lower case) of the languages the source publishes in: the local service's extension.
+   * Null when the answer does not say (the public API).
+   */
+  languages: string[] | null;
 }
 
 export function sourceRowOf(source: Source): SourceRow {
@@ -26,7 +31,13 @@ export function sourceRowOf(source: Source): SourceRow {
     rank: info?.rank ?? null,
     country: info?.country?.toUpperCase() ?? null,
     articles7d: info?.nb_articles_for_7d ?? null,
+    languages: info?.languages?.map((code) => code.toLowerCase()) ?? null,
   };
+}
+
+/** Whether the answer lists each source's languages (the local service does; the public API does not). */
+export function answerListsLanguages(rows: readonly SourceRow[]): boolean {
+  return rows.some((row) => row.languages !== null);
 }
 
 type SortValue = string | number | null;
@@ -76,7 +87,7 @@ export function planSourceCap(message: string): number | null {
   return Number.isSafeInteger(cap) && cap > 0 ? cap : null;
 }
 
-/** CSV columns over the answer's sources, named after the interface's fields. */
+/** CSV columns over the answer's sources, named after the interface's fields (languages: the local extension's). */
 export const sourceCsvColumns: readonly CsvColumn<Source>[] = [
   { header: 'name_source', value: (source) => source.name_source },
   { header: 'domain_url', value: (source) => source.domain_url },
@@ -84,4 +95,5 @@ export const sourceCsvColumns: readonly CsvColumn<Source>[] = [
   { header: 'rank', value: (source) => source.additional_info?.rank },
   { header: 'country', value: (source) => source.additional_info?.country },
   { header: 'nb_articles_for_7d', value: (source) => source.additional_info?.nb_articles_for_7d },
+  { header: 'languages', value: (source) => source.additional_info?.languages },
 ];
