@@ -1,11 +1,41 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPanel } from '../shell/NotBuiltYetPanel';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { BreachesPage } from '../features/breaches/BreachesPage';
+import {
+  breachesSearchDefaults,
+  breachesSearchSchema,
+  filtersOf,
+} from '../features/breaches/breaches-search';
+import { breachesQueries } from '../features/breaches/queries';
+import { currentProfileFrom } from '../lib/profile';
 
 export const Route = createFileRoute('/breaches')({
-  component: () => (
-    <NotBuiltYetPanel
-      title="Breaches"
-      purpose="A timeline of data-breach events extracted from news articles, filterable by company, data type and date."
-    />
-  ),
+  validateSearch: breachesSearchSchema,
+  // Defaults stay out of the URL, so links stay short and `/breaches` is the default view.
+  search: { middlewares: [stripSearchParams(breachesSearchDefaults)] },
+  // Only the filters make a request: brushing, paging, expanding and the drawer do not reload.
+  loaderDeps: ({ search }) => filtersOf(search),
+  // Start the request with the navigation but do not wait for it: the page shows skeletons meanwhile,
+  // and a failure shows in the cards rather than replacing the page.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(
+      breachesQueries.events(currentProfileFrom(context.queryClient), deps),
+    );
+  },
+  component: BreachesRoute,
 });
+
+function BreachesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BreachesPage
+      search={search}
+      onSearchChange={(update, options) =>
+        void navigate({
+          search: (previous) => ({ ...previous, ...update }),
+          replace: options?.replace ?? false,
+        })
+      }
+    />
+  );
+}

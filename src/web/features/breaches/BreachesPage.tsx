@@ -1,0 +1,289 @@
+// The Breaches page: data-breach events of one filter set (fetched once, at most 1000), on a timeline whose
+// brush narrows the list, with distributions, the events new since this browser's last visit, source
+// articles, export and the request. Everything on screen comes from the URL.
+import { Card, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { BreachEvent } from '../../../contract/events';
+import type { ProfileId } from '../../../contract/profiles';
+import { ArticleDrawer } from '../../components/ArticleDrawer';
+import { RequestView } from '../../components/RequestView';
+import { operationOf } from '../../lib/api-client';
+import {
+  breachVisits,
+  eventsPerAnswerLimit,
+  lastVisitOf,
+  recordBreachesVisit,
+} from '../../lib/breach-visits';
+import { formatLocalDate } from '../../lib/dates';
+import { upstreamBaseUrl, useCurrentProfile, useCurrentProfileDetails } from '../../lib/profile';
+import { BreachCharts } from './BreachCharts';
+import type { ChartsSource } from './BreachCharts';
+import { BreachEventList } from './BreachEventList';
+import type { ListSource } from './BreachEventList';
+import { BreachFiltersForm, defaultFilters } from './BreachFiltersForm';
+import { breachesApiRequest, filtersOf } from './breaches-search';
+import type { BreachesSearch } from './breaches-search';
+import { BreachTimeline } from './BreachTimeline';
+import type { TimelineSource } from './BreachTimeline';
+import { eventArticleList } from './EventArticles';
+import { eventsInDays, eventsNewerThan, sortEvents, windowDays } from './event-stats';
+import type { DayRange } from './event-stats';
+import { breachesQueries } from './queries';
+
+export interface BreachesPageProps {
+  search: BreachesSearch;
+  /** Merges `update` into the URL's search params; undefined values are removed. */
+  onSearchChange: (update: Partial<BreachesSearch>, options?: { replace?: boolean }) => void;
+}
+
+export function BreachesPage(props: BreachesPageProps) {
+  const profile = useCurrentProfile();
+  // Each profile has its own events and its own last visit: a switch starts the page afresh.
+  return <BreachesView key={profile} profile={profile} {...props} />;
+}
+
+const noEvents: readonly BreachEvent[] = [];
+
+/** The brushed days in the URL, when both sides are there (in either order). */
+function brushOf(search: Pick<BreachesSearch, 'brush_from' | 'brush_to'>): DayRange | undefined {
+  const { brush_from: from, brush_to: to } = search;
+  if (from === undefined || to === undefined) return undefined;
+  return from <= to ? { from, to } : { from: to, to: from };
+}
+
+function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & { profile: ProfileId }) {
+  // The last visit as it was when the page opened: this visit is recorded at once (so the navigation's
+  // count clears), but what was new when the page opened stays marked until the page is left.
+  const [previousVisit] = useState(() => lastVisitOf(breachVisits.get(), profile));
+  useEffect(() => recordBreachesVisit(profile), [profile]);
+  const [openedAt] = useState(() => new Date());
+
+  const filters = filtersOf(search);
+  const field = search.date_field;
+  const result = useQuery(breachesQueries.events(profile, filters));
+  const fetched = result.data?.events ?? noEvents;
+
+  const newEvents = useMemo(
+    () => (previousVisit ? eventsNewerThan(fetched, previousVisit) : noEvents),
+    [fetched, previousVisit],
+  );
+  const onlyNew = search.only_new && previousVisit !== null;
+  const base = onlyNew ? newEvents : fetched;
+  const brush = brushOf(search);
+  const brushFrom = brush?.from;
+  const brushTo = brush?.to;
+  const listed = useMemo(() => {
+    const narrowed =
+      brushFrom !== undefined && brushTo !== undefined
+        ? eventsInDays(base, field, { from: brushFrom, to: brushTo })
+        : base;
+    return sortEvents(narrowed, field);
+  }, [base, field, brushFrom, brushTo]);
+  const filterWindow = useMemo(
+    () => windowDays({ from: search.from, to: search.to }, openedAt),
+    [search.from, search.to, openedAt],
+  );
+
+  const failure = result.isError
+    ? {
+        status: 'error' as const,
+        error: result.error,
+        onRetry: () => void result.refetch(),
+        retrying: result.isFetching,
+      }
+    : null;
+  const timelineSource: TimelineSource =
+    failure ??
+    (result.data
+      ? { status: 'ready', events: base, stale: result.isPlaceholderData }
+      : { status: 'loading' });
+  const chartsSource: ChartsSource = result.data
+    ? { status: 'ready', events: listed }
+    : { status: 'loading' };
+  const listSource: ListSource =
+    failure ??
+    (result.data
+      ? {
+          status: 'ready',
+          events: listed,
+          answered: fetched.length,
+          capped: fetched.length >= eventsPerAnswerLimit,
+          stale: result.isPlaceholderData,
+        }
+      : { status: 'loading' });
+
+  const drawer = useDrawerArticle(profile, search, fetched, result.data !== undefined);
+  const setBrush = (days: DayRange | undefined) =>
+    onSearchChange({
+      brush_from: days?.from,
+      brush_to: days?.to,
+      page: 1,
+      event: undefined,
+      article: undefined,
+    });
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Breaches</Title>
+        <Text c="dimmed">
+          Data-breach events extracted from news: when they surfaced, what leaked, who was affected.
+        </Text>
+      </div>
+
+      <NewSinceVisit
+        previousVisit={previousVisit}
+        newCount={result.data ? newEvents.length : null}
+        onlyNew={search.only_new}
+        onOnlyNewChange={(value) =>
+          onSearchChange({ only_new: value, page: 1, event: undefined, article: undefined })
+        }
+      />
+
+      <Card>
+        <BreachFiltersForm
+          // New filters from the URL (back/forward, a shared link, Reset) restart the draft.
+          key={JSON.stringify({ ...filters, date_field: undefined })}
+          applied={filters}
+          dateField={field}
+          busy={result.isFetching}
+          onApply={(applied) => onSearchChange({ ...applied, page: 1, event: undefined, article: undefined })}
+        />
+      </Card>
+
+      <BreachTimeline
+        source={timelineSource}
+        field={field}
+        onFieldChange={(dateField) =>
+          // The brush chose days of the other field: it does not carry over.
+          onSearchChange({
+            date_field: dateField,
+            brush_from: undefined,
+            brush_to: undefined,
+            page: 1,
+            event: undefined,
+            article: undefined,
+          })
+        }
+        intervalChoice={search.interval}
+        onIntervalChange={(interval) => onSearchChange({ interval }, { replace: true })}
+        filterWindow={filterWindow}
+        brush={brush}
+        onBrushChange={setBrush}
+      />
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, xl: failure ? 12 : 8 }}>
+          <BreachEventList
+            source={listSource}
+            page={search.page}
+            onPageChange={(page) => onSearchChange({ page, event: undefined, article: undefined })}
+            expandedId={search.event}
+            onToggle={(eventId) =>
+              onSearchChange(
+                { event: search.event === eventId ? undefined : eventId, article: undefined },
+                { replace: true },
+              )
+            }
+            openArticleId={search.article}
+            onOpenArticle={(eventId, articleId) => onSearchChange({ event: eventId, article: articleId })}
+            previousVisit={previousVisit}
+            brush={brush}
+            onClearBrush={() => setBrush(undefined)}
+            onResetFilters={() =>
+              onSearchChange({ ...defaultFilters, page: 1, event: undefined, article: undefined })
+            }
+          />
+        </Grid.Col>
+        {/* A failed request is explained by the timeline and the list; charts would only repeat it. */}
+        {!failure && (
+          <Grid.Col span={{ base: 12, xl: 4 }}>
+            <BreachCharts source={chartsSource} />
+          </Grid.Col>
+        )}
+      </Grid>
+
+      <RequestCard search={search} />
+
+      <ArticleDrawer article={drawer} onClose={() => onSearchChange({ article: undefined })} />
+    </Stack>
+  );
+}
+
+/**
+ * The article open in the drawer, once looked up. With its event expanded, the lookup is the one that
+ * event's articles already made (one cache entry); a link to an article alone looks up just that one.
+ */
+function useDrawerArticle(
+  profile: ProfileId,
+  search: Pick<BreachesSearch, 'event' | 'article'>,
+  events: readonly BreachEvent[],
+  eventsLoaded: boolean,
+) {
+  const expanded = search.event ? events.find((event) => event.id === search.event) : undefined;
+  const expandedIds = expanded ? eventArticleList(expanded).map((article) => article.id) : [];
+  const ids = search.article ? (expandedIds.includes(search.article) ? expandedIds : [search.article]) : [];
+  const lookup = useQuery({
+    ...breachesQueries.articles(profile, ids),
+    // Wait for the events when an event is named, or the article would be looked up twice.
+    enabled: ids.length > 0 && (search.event === undefined || eventsLoaded),
+  });
+  return search.article ? lookup.data?.articles.find((article) => article.id === search.article) : undefined;
+}
+
+interface NewSinceVisitProps {
+  previousVisit: Date | null;
+  /** New events among those fetched; null while they load. */
+  newCount: number | null;
+  onlyNew: boolean;
+  onOnlyNewChange: (onlyNew: boolean) => void;
+}
+
+function NewSinceVisit({ previousVisit, newCount, onlyNew, onOnlyNewChange }: NewSinceVisitProps) {
+  if (previousVisit === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        Your first visit from this browser: next time, events extracted after now are marked new.
+      </Text>
+    );
+  }
+  return (
+    <Paper withBorder p="sm" aria-label="New since your last visit" component="section">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm">
+          <Text span fw={700} c={newCount ? 'orange' : undefined}>
+            {newCount === null ? '…' : newCount} new
+          </Text>{' '}
+          since your last visit on {formatLocalDate(previousVisit)}
+          {newCount ? ', marked below' : ''}.
+        </Text>
+        <Switch
+          label="Only new events"
+          checked={onlyNew}
+          onChange={(event) => onOnlyNewChange(event.currentTarget.checked)}
+        />
+      </Group>
+    </Paper>
+  );
+}
+
+function RequestCard({ search }: { search: BreachesSearch }) {
+  const profile = useCurrentProfileDetails();
+  const request = breachesApiRequest(filtersOf(search));
+  return (
+    <Card component="section" aria-labelledby="breaches-request-title">
+      <Title order={2} size="h4" mb="sm" id="breaches-request-title">
+        Request
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        One request per filter set; the timeline, brush, charts, paging and &ldquo;only new&rdquo; work on its
+        answer in the browser.
+      </Text>
+      <RequestView
+        request={request}
+        baseUrl={upstreamBaseUrl(profile?.kind, operationOf(request).base, window.location.origin)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+// The source articles of one event, shown when the event is expanded: title, source and link from the
+// event's attached data, and "Open" for the full stored article, looked up by id (one request per event).
+import { Anchor, Button, Group, List, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { BreachEvent, EventArticle } from '../../../contract/events';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { ExternalLinkIcon } from '../../components/icons';
+import { useCurrentProfile } from '../../lib/profile';
+import { safeUrl } from '../../lib/sanitize-html';
+import { breachesQueries } from './queries';
+
+const webProtocols = new Set(['http:', 'https:']);
+
+/** The event's articles in the order of associated_article_ids, with what the answer attached to each. */
+export function eventArticleList(event: BreachEvent): EventArticle[] {
+  const attached = new Map((event.articles ?? []).map((article) => [article.id, article]));
+  const ids = event.associated_article_ids.length > 0 ? event.associated_article_ids : [...attached.keys()];
+  return ids.map((id) => attached.get(id) ?? { id });
+}
+
+export interface EventArticlesProps {
+  event: BreachEvent;
+  openArticleId: string | undefined;
+  onOpen: (articleId: string) => void;
+}
+
+export function EventArticles({ event, openArticleId, onOpen }: EventArticlesProps) {
+  const profile = useCurrentProfile();
+  const articles = eventArticleList(event);
+  const stored = useQuery(
+    breachesQueries.articles(
+      profile,
+      articles.map((article) => article.id),
+    ),
+  );
+  const storedIds = new Set(stored.data?.articles.map((article) => article.id));
+
+  if (articles.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        The answer names no source articles for this event.
+      </Text>
+    );
+  }
+  return (
+    <>
+      {stored.isError && (
+        <ErrorPanel
+          title="The full articles could not be looked up"
+          error={stored.error}
+          onRetry={() => void stored.refetch()}
+          retrying={stored.isFetching}
+        />
+      )}
+      <List
+        spacing="xs"
+        size="sm"
+        listStyleType="none"
+        aria-label={`Source articles of ${event.company_name ?? 'this event'}`}
+      >
+        {articles.map((article) => {
+          const link = safeUrl(article.link ?? null, undefined, webProtocols);
+          const host = link ? new URL(link).hostname.replace(/^www\./, '') : null;
+          const missing = stored.isSuccess && !storedIds.has(article.id);
+          return (
+            <List.Item key={article.id}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {article.title || article.id}
+                  </Text>
+                  <Group gap={6}>
+                    {host && (
+                      <Text size="xs" c="dimmed">
+                        {host}
+                      </Text>
+                    )}
+                    {missing && (
+                      <Text size="xs" c="orange">
+                        Not in the store: only the original link is available.
+                      </Text>
+                    )}
+                  </Group>
+                </div>
+                {stored.isPending ? (
+                  <Skeleton height={26} width={56} radius="sm" />
+                ) : (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    disabled={!stored.isSuccess || missing}
+                    onClick={() => onOpen(article.id)}
+                    aria-label={`Open article: ${article.title || article.id}`}
+                    aria-pressed={openArticleId === article.id}
+                  >
+                    Open
+                  </Button>
+                )}
+                {link && (
+                  <Anchor
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                    aria-label={`Original article on ${host ?? 'its site'} (opens in a new tab)`}
+                    title="Original article"
+                  >
+                    <ExternalLinkIcon size={16} />
+                  </Anchor>
+                )}
+              </Group>
+            </List.Item>
+          );
+        })}
+      </List>
+    </>
+  );
+}
