@@ -40,7 +40,7 @@ test('no response to the browser carries a token, on any page and profile', asyn
   const leaks: string[] = [];
   page.on('response', async (response) => {
     const headers = JSON.stringify(await response.allHeaders());
-    let body = '';
+    let body: string;
     try {
       body = await response.text();
     } catch {
