@@ -70,3 +70,25 @@ describe('the SPA routes', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
 });
+
+describe('off loopback, the dashboard needs its password', () => {
+  it('guards the SPA, /ui and /proxy with basic auth, and leaves /api to its keys', async () => {
+    const guarded = await createTestApp([makeArticle()], { HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'correct horse' });
+    try {
+      const auth = { authorization: `Basic ${Buffer.from('newsdeck:correct horse').toString('base64')}` };
+      const wrong = { authorization: `Basic ${Buffer.from('newsdeck:nope').toString('base64')}` };
+      for (const path of ['/lookup', '/ui/profiles', '/proxy/full/api/subscription']) {
+        const refused = await guarded.request(path, { key: null });
+        expect(refused.status, path).toBe(401);
+        expect(refused.headers.get('www-authenticate'), path).toContain('Basic');
+        expect(await refused.json(), path).toMatchObject({ status: 'error', status_code: 401 });
+        expect((await guarded.request(path, { key: null, headers: wrong })).status, path).toBe(401);
+        expect((await guarded.request(path, { key: null, headers: auth })).status, path).not.toBe(401);
+      }
+      expect((await guarded.request('/api/subscription')).status).toBe(200);
+      expect((await guarded.request('/healthz', { key: null })).status).toBe(200);
+    } finally {
+      guarded.close();
+    }
+  });
+});

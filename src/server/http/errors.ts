@@ -1,5 +1,6 @@
 // The one error type of the server and the one JSON error body it becomes (decisions.md, "Error body").
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export class ApiError extends Error {
@@ -26,6 +27,18 @@ export function errorResponse(c: Context, error: ApiError): Response {
 /** Anything thrown becomes the JSON body: ApiErrors as they are, everything else as a logged 500. */
 export function toErrorResponse(c: Context, error: unknown): Response {
   if (error instanceof ApiError) return errorResponse(c, error);
+  if (error instanceof HTTPException) {
+    // Hono middleware (basic auth, timeout) answers with its own response; give it the JSON body.
+    const response = error.getResponse();
+    if (response.headers.get('content-type')?.includes('json')) return response;
+    const code = error.status === 401 ? 'UNAUTHORIZED' : error.status === 408 ? 'TIMEOUT' : 'HTTP_ERROR';
+    const message = error.status === 401 ? 'The dashboard needs its password (user newsdeck)' : error.message || 'Request refused';
+    const json = errorResponse(c, new ApiError(error.status, code, message));
+    response.headers.forEach((value, name) => {
+      if (name.toLowerCase() === 'www-authenticate') json.headers.set(name, value);
+    });
+    return json;
+  }
   const status = (error as { status?: unknown })?.status;
   if (status === 413) return errorResponse(c, new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB'));
   // The client went away while its body was being read: nobody will read an answer, nothing to log.
