@@ -1,96 +1,87 @@
 // The NLP filters of the authors operation (theme, not_theme, *_entity_name, ner_name, sentiment bounds,
-// iptc_tags, not_iptc_tags, iab_tags, not_iab_tags) as SQL conditions over a relation row `aa`.
+// iptc_tags, not_iptc_tags, iab_tags, not_iab_tags) as SQL conditions over the author relation row `aa`.
 //
-// This is the one place where they plug into the authors query. The store has no NLP relations yet, so
-// each condition reads the candidate article's stored NLP JSON (articles.nlp_doc / nlp_iptc_doc) through
-// one rowid probe: exact, but unindexed — its cost grows with the author's rows in the window, because
-// every candidate's article row is read. Indexed NLP relations (theme, entity and tag tables) should
-// replace the bodies below, keeping the signature. has_nlp and include_nlp_data are not here: the relation
-// carries has_nlp, and include_nlp_data only decides what answers show.
+// Themes and sentiments are columns of that row (theme_mask, title_sentiment, content_sentiment: migration 5),
+// checked in the same range scan as the scalar filters. Entity names and IPTC codes are tags of
+// author_nlp_tags, keyed (author, tag, published_at): the author's articles with a tag in the window are one
+// index range, read once per query into a set that each candidate row is looked up in (no probe into a large
+// relation per row). Under by_parse_date the window is on parse_at, so the set takes the author's articles
+// with the tag at any date. has_nlp is a plain column filter (filters.ts); include_nlp_data only decides what
+// answers show.
+//
+// Semantics (decisions.md): a list matches any of its values; entity names match case-insensitively and
+// exactly; `not_*` filters keep articles without an NLP layer; sentiment bounds are inclusive and drop
+// articles without a sentiment.
 import type { AuthorsRequest } from '../../contract';
-import type { SqlCondition, SqlValue } from './authors/query';
+import { ENTITY_KINDS, entityTag, iptcTag, themeMask, type EntityKind } from '../store/nlp-relations';
+import type { SqlCondition } from './authors/query';
 
-/** The SQLite function entity names are compared through (registered by createAuthors). */
-export const NAME_FOLD_FUNCTION = 'authors_name_fold';
-
-/** Case folding for entity names in every script (SQLite's lower() folds ASCII only). */
-export const foldName = (text: string): string => text.normalize('NFKC').trim().toLowerCase();
-
-const ENTITY_TYPES = ['ORG', 'PER', 'LOC', 'MISC'] as const;
-
-const entityMatch = (types: readonly string[], param: string) =>
-  types
-    .map(
-      (type) => `EXISTS (SELECT 1 FROM json_each(x.nlp_doc, '$.ner_${type}') e
-        WHERE ${NAME_FOLD_FUNCTION}(json_extract(e.value, '$.entity_name')) IN (SELECT value FROM json_each(@${param})))`,
-    )
-    .join(' OR ');
-
-// Stored themes are a comma-joined string ("Tech, Business"); compare as ",tech,business,".
-const themeMatch = (param: string) => `EXISTS (SELECT 1 FROM json_each(@${param}) t
-  WHERE instr(',' || lower(replace(json_extract(x.nlp_doc, '$.theme'), ' ', '')) || ',', ',' || lower(t.value) || ',') > 0)`;
-
-// nlp_iptc_doc holds the members `"iptc_tags_name":[…],"iptc_tags_id":[…]` without braces.
-const iptcMatch = (
+/**
+ * The row's article has one (negated: none) of the tags held by `param`. @name_key, @window_from and
+ * @window_to are the query's own (query.ts).
+ */
+const tagCondition = (
+  request: AuthorsRequest,
   param: string,
-) => `EXISTS (SELECT 1 FROM json_each('{' || x.nlp_iptc_doc || '}', '$.iptc_tags_id') t
-  WHERE t.value IN (SELECT value FROM json_each(@${param})))`;
+  tags: readonly string[],
+  negated = false,
+): SqlCondition => ({
+  // The unary + keeps SQLite from driving the query from this set (one random probe of article_authors per
+  // member, slower than the author's date range read in order for all but small sets): the set is built once
+  // and each row of the range is looked up in it.
+  sql: `+aa.article_rowid ${negated ? 'NOT IN' : 'IN'} (SELECT g.article_rowid FROM author_nlp_tags g
+    WHERE g.author_key = @name_key AND g.tag IN (SELECT value FROM json_each(@${param}))${
+      request.by_parse_date ? '' : ' AND g.published_at BETWEEN @window_from AND @window_to'
+    })`,
+  values: { [param]: JSON.stringify([...new Set(tags)]) },
+});
+
+const entityTags = (kinds: readonly EntityKind[], names: readonly string[]): string[] =>
+  kinds.flatMap((kind) => names.map((name) => entityTag(kind, name)));
+
+const SENTIMENT_BOUNDS = [
+  ['title_sentiment_min', 'aa.title_sentiment >='],
+  ['title_sentiment_max', 'aa.title_sentiment <='],
+  ['content_sentiment_min', 'aa.content_sentiment >='],
+  ['content_sentiment_max', 'aa.content_sentiment <='],
+] as const;
 
 /** The request's NLP filter conditions (none when it uses none). */
 export function nlpConditions(request: AuthorsRequest): SqlCondition[] {
-  const parts: string[] = [];
-  const values: Record<string, SqlValue> = {};
-  const list = (name: string, items: readonly string[]) => {
-    values[name] = JSON.stringify(items);
-  };
+  const conditions: SqlCondition[] = [];
 
   if (request.theme) {
-    list('nlp_theme', request.theme);
-    parts.push(themeMatch('nlp_theme'));
+    conditions.push({
+      sql: 'aa.theme_mask & @nlp_theme <> 0',
+      values: { nlp_theme: themeMask(request.theme) },
+    });
   }
   if (request.not_theme) {
-    list('nlp_not_theme', request.not_theme);
-    parts.push(`NOT ${themeMatch('nlp_not_theme')}`);
+    conditions.push({
+      sql: 'coalesce(aa.theme_mask, 0) & @nlp_not_theme = 0',
+      values: { nlp_not_theme: themeMask(request.not_theme) },
+    });
   }
-  for (const type of ENTITY_TYPES) {
-    const names = request[`${type}_entity_name`];
-    if (!names) continue;
-    list(`nlp_${type}`, names.map(foldName));
-    parts.push(`(${entityMatch([type], `nlp_${type}`)})`);
+  for (const kind of ENTITY_KINDS) {
+    const names = request[`${kind}_entity_name`];
+    if (names) conditions.push(tagCondition(request, `nlp_${kind}`, entityTags([kind], names)));
   }
   if (request.ner_name) {
-    list('nlp_ner_name', request.ner_name.map(foldName));
-    parts.push(`(${entityMatch(ENTITY_TYPES, 'nlp_ner_name')})`);
+    conditions.push(tagCondition(request, 'nlp_ner_name', entityTags(ENTITY_KINDS, request.ner_name)));
   }
-  const bounds = [
-    ['title_sentiment_min', 'title', '>='],
-    ['title_sentiment_max', 'title', '<='],
-    ['content_sentiment_min', 'content', '>='],
-    ['content_sentiment_max', 'content', '<='],
-  ] as const;
-  for (const [name, field, operator] of bounds) {
+  for (const [name, comparison] of SENTIMENT_BOUNDS) {
     const bound = request[name];
-    if (bound === undefined) continue;
-    values[`nlp_${name}`] = bound;
-    parts.push(`json_extract(x.nlp_doc, '$.sentiment.${field}') ${operator} @nlp_${name}`);
+    if (bound !== undefined) {
+      conditions.push({ sql: `${comparison} @nlp_${name}`, values: { [`nlp_${name}`]: bound } });
+    }
   }
-  if (request.iptc_tags) {
-    list('nlp_iptc_tags', request.iptc_tags);
-    parts.push(iptcMatch('nlp_iptc_tags'));
-  }
+  if (request.iptc_tags)
+    conditions.push(tagCondition(request, 'nlp_iptc_tags', request.iptc_tags.map(iptcTag)));
   if (request.not_iptc_tags) {
-    list('nlp_not_iptc_tags', request.not_iptc_tags);
-    parts.push(`NOT ${iptcMatch('nlp_not_iptc_tags')}`);
+    conditions.push(tagCondition(request, 'nlp_not_iptc_tags', request.not_iptc_tags.map(iptcTag), true));
   }
   // The store keeps no IAB tags (the NLP layer of decisions.md has none), so no article carries one:
   // iab_tags matches nothing and not_iab_tags removes nothing.
-  if (request.iab_tags) parts.push('0');
-
-  if (parts.length === 0) return [];
-  return [
-    {
-      sql: `EXISTS (SELECT 1 FROM articles x WHERE x.rowid = aa.article_rowid AND ${parts.join('\n    AND ')})`,
-      values,
-    },
-  ];
+  if (request.iab_tags) conditions.push({ sql: '0', values: {} });
+  return conditions;
 }

@@ -1,9 +1,11 @@
 // Writes normalised articles into the store: the article row, its author relation (with the filter columns
-// the authors operation reads), its link relations, the source registry and the author-name index.
+// the authors operation reads, NLP ones included), its NLP tags per author, its link relations, the source
+// registry and the author-name index.
 import type { Db } from './db';
 import { authorKey, type NormalizedArticle } from '../ingest/normalize';
 import { encodeNlp, type StoredNlp } from './nlp-codec';
 import { authorDisplaySpelling, authorNameTokens, trigramsOf } from './author-name-index';
+import { nlpRelationValues, storedTagSpellings } from './nlp-relations';
 
 export interface ArticleWriter {
   /** Inserts or updates (same id) one article; returns its rowid. */
@@ -27,15 +29,17 @@ export function createArticleWriter(db: Db): ArticleWriter {
       parent_url = excluded.parent_url, doc = excluded.doc, nlp_doc = excluded.nlp_doc,
       nlp_iptc_doc = excluded.nlp_iptc_doc, embedding = excluded.embedding
     RETURNING rowid`);
-  const previousAuthors = db.prepare('SELECT name_key, name FROM article_authors WHERE article_rowid = ?');
+  const previousAuthors = db.prepare(
+    'SELECT name_key, name, published_at FROM article_authors WHERE article_rowid = ?',
+  );
   const deleteAuthors = db.prepare('DELETE FROM article_authors WHERE article_rowid = ?');
   const insertAuthor = db.prepare(`
     INSERT INTO article_authors (name_key, published_at, article_rowid, score, parse_at, rank, id, language, country,
       domain_url, full_domain_url, name_source, published_date_precision, is_headline, is_opinion, paid_content,
-      word_count, has_nlp, parent_url, name)
+      word_count, has_nlp, parent_url, name, theme_mask, title_sentiment, content_sentiment)
     VALUES (@name_key, @published_at, @article_rowid, @score, @parse_at, @rank, @id, @language, @country,
       @domain_url, @full_domain_url, @name_source, @published_date_precision, @is_headline, @is_opinion, @paid_content,
-      @word_count, @has_nlp, @parent_url, @name)`);
+      @word_count, @has_nlp, @parent_url, @name, @theme_mask, @title_sentiment, @content_sentiment)`);
   // Counts move by +1 for a name written and -1 for a name an updated article no longer carries.
   const countName = db.prepare(`
     INSERT INTO author_names (name_key, article_count) VALUES (?, ?)
@@ -59,6 +63,14 @@ export function createArticleWriter(db: Db): ArticleWriter {
   const insertDomainLink = db.prepare(
     'INSERT OR IGNORE INTO article_domain_links (article_rowid, domain) VALUES (?, ?)',
   );
+  // An article's former NLP layer, read before it is replaced: its tags are deleted exactly (by key).
+  const previousNlp = db.prepare('SELECT nlp_doc, nlp_iptc_doc FROM articles WHERE id = ?');
+  const deleteTag = db.prepare(
+    'DELETE FROM author_nlp_tags WHERE author_key = ? AND tag = ? AND published_at = ? AND article_rowid = ?',
+  );
+  const insertTag = db.prepare(
+    'INSERT OR IGNORE INTO author_nlp_tags (author_key, tag, published_at, article_rowid) VALUES (?, ?, ?, ?)',
+  );
   const insertSourceHost = db.prepare(
     'INSERT OR IGNORE INTO source_hosts (full_domain_url, domain_url) VALUES (?, ?)',
   );
@@ -77,6 +89,12 @@ export function createArticleWriter(db: Db): ArticleWriter {
     write(article, nlp) {
       const { doc } = article;
       const stored = nlp ?? (article.nlp ? encodeNlp(article.nlp) : null);
+      const nlpValues = stored ? nlpRelationValues(stored) : null;
+      const previous = previousNlp.get(doc.id) as
+        { nlp_doc: string | null; nlp_iptc_doc: string | null } | undefined;
+      const previousTags = previous?.nlp_doc
+        ? storedTagSpellings({ doc: previous.nlp_doc, iptcDoc: previous.nlp_iptc_doc, embedding: null })
+        : [];
       const bool = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
       const row = upsertArticle.get({
         id: doc.id,
@@ -100,10 +118,15 @@ export function createArticleWriter(db: Db): ArticleWriter {
         nlp_iptc_doc: stored?.iptcDoc ?? null,
         embedding: stored?.embedding ?? null,
       }) as { rowid: number };
-      for (const old of previousAuthors.all(row.rowid) as { name_key: string; name: string }[]) {
+      for (const old of previousAuthors.all(row.rowid) as {
+        name_key: string;
+        name: string;
+        published_at: number;
+      }[]) {
         countName.get(old.name_key, -1);
         countSpelling.run(old.name_key, old.name, -1);
         dropUnusedSpelling.run(old.name_key, old.name);
+        for (const tag of previousTags) deleteTag.run(old.name_key, tag, old.published_at, row.rowid);
       }
       deleteAuthors.run(row.rowid);
       const spellings = authorSpellings(article);
@@ -130,9 +153,13 @@ export function createArticleWriter(db: Db): ArticleWriter {
           has_nlp: stored ? 1 : 0,
           parent_url: doc.parent_url,
           name,
+          theme_mask: nlpValues?.themeMask ?? null,
+          title_sentiment: nlpValues?.titleSentiment ?? null,
+          content_sentiment: nlpValues?.contentSentiment ?? null,
         });
         const { article_count: count } = countName.get(key, 1) as { article_count: number };
         countSpelling.run(key, name, 1);
+        for (const tag of nlpValues?.tags ?? []) insertTag.run(key, tag, article.publishedAt, row.rowid);
         if (count === 1) {
           // A name seen for the first time (or again after it had gone): index it for suggestions.
           for (const token of authorNameTokens(key)) insertNameToken.run(token, key);

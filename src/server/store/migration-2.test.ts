@@ -45,7 +45,10 @@ const input = [
 ];
 
 const RELATIONS: Record<string, string> = {
-  article_authors: 'SELECT * FROM article_authors ORDER BY name_key, article_rowid',
+  // The columns of version 2 (later migrations add more, which the version-2 store cannot have).
+  article_authors: `SELECT name_key, published_at, article_rowid, score, parse_at, rank, id, language, country,
+    domain_url, full_domain_url, name_source, published_date_precision, is_headline, is_opinion, paid_content,
+    word_count, has_nlp, parent_url, name FROM article_authors ORDER BY name_key, article_rowid`,
   article_links: 'SELECT * FROM article_links ORDER BY 1, 2',
   article_domain_links: 'SELECT * FROM article_domain_links ORDER BY 1, 2',
   source_hosts: 'SELECT * FROM source_hosts ORDER BY 1, 2',

@@ -5,6 +5,8 @@
 // fragments instead of rebuilt per request (design.md, performance notes). The NLP layer is split the way
 // plans split it: `nlp_doc` (theme, summary, sentiment, ner) for every NLP plan, `nlp_iptc_doc`
 // (IPTC tags as JSON members) for the IPTC plan, `embedding` (Float32 blob) for the IPTC plan and clustering.
+import { ENTITY_KINDS, themeMaskSql } from './nlp-relations';
+
 export interface Migration {
   version: number;
   name: string;
@@ -252,6 +254,58 @@ export const migrations: Migration[] = [
       CREATE INDEX events_merge_key ON events(merge_key);
       DROP INDEX events_event_at;
       CREATE INDEX events_answer_order ON events(event_at, extraction_at);
+    `,
+  },
+  {
+    version: 5,
+    name: 'NLP filter columns and author tags for the authors operation',
+    // The authors NLP filters become conditions on the author relation row: theme_mask (bit i = THEME_BITS[i]
+    // of nlp-relations.ts) and the two sentiments are columns of article_authors, read in the same range scan
+    // as the other filters. Entities and IPTC codes are tags (`ORG:acme corp`, `IPTC:13000000`: nlp-relations.ts)
+    // of author_nlp_tags, keyed (author, tag, published_at): an entity or tag filter reads the author's
+    // articles with the tag in the date window as one range, and the author range scan checks membership in
+    // that set, instead of probing the article of every candidate row. Stores from before this version are
+    // back-filled from nlp_doc / nlp_iptc_doc, driven by the author rows that have an NLP layer; SQL folds
+    // entity names for ASCII letters only.
+    sql: `
+      ALTER TABLE article_authors ADD COLUMN theme_mask INTEGER;
+      ALTER TABLE article_authors ADD COLUMN title_sentiment REAL;
+      ALTER TABLE article_authors ADD COLUMN content_sentiment REAL;
+      UPDATE article_authors SET
+        theme_mask = (SELECT ${themeMaskSql('n.theme')}
+          FROM (SELECT json_extract(a.nlp_doc, '$.theme') AS theme FROM articles a
+                WHERE a.rowid = article_authors.article_rowid) n),
+        title_sentiment = (SELECT json_extract(a.nlp_doc, '$.sentiment.title') FROM articles a
+          WHERE a.rowid = article_authors.article_rowid),
+        content_sentiment = (SELECT json_extract(a.nlp_doc, '$.sentiment.content') FROM articles a
+          WHERE a.rowid = article_authors.article_rowid)
+      WHERE has_nlp = 1;
+
+      CREATE TABLE author_nlp_tags (
+        author_key TEXT NOT NULL,
+        tag TEXT NOT NULL,
+        published_at INTEGER NOT NULL,
+        article_rowid INTEGER NOT NULL,
+        PRIMARY KEY (author_key, tag, published_at, article_rowid)
+      ) WITHOUT ROWID;
+      INSERT OR IGNORE INTO author_nlp_tags (author_key, tag, published_at, article_rowid)
+        SELECT t.author_key, t.kind || ':' || t.name_key, t.published_at, t.article_rowid FROM (
+          SELECT aa.name_key AS author_key, aa.published_at AS published_at, aa.article_rowid AS article_rowid,
+            k.kind AS kind,
+            lower(trim(json_extract(j.value, '$.entity_name'), ' ' || char(9, 10, 13))) AS name_key
+          FROM article_authors aa
+            CROSS JOIN articles a ON a.rowid = aa.article_rowid
+            CROSS JOIN (${ENTITY_KINDS.map((kind) => `SELECT '${kind}' AS kind`).join(' UNION ALL ')}) k
+            CROSS JOIN json_each(a.nlp_doc, '$.ner_' || k.kind) j
+          WHERE aa.has_nlp = 1 AND json_type(j.value, '$.entity_name') = 'text'
+        ) t
+        WHERE t.name_key <> '';
+      INSERT OR IGNORE INTO author_nlp_tags (author_key, tag, published_at, article_rowid)
+        SELECT aa.name_key, 'IPTC:' || j.value, aa.published_at, aa.article_rowid
+        FROM article_authors aa
+          CROSS JOIN articles a ON a.rowid = aa.article_rowid
+          CROSS JOIN json_each('{' || a.nlp_iptc_doc || '}', '$.iptc_tags_id') j
+        WHERE aa.has_nlp = 1 AND a.nlp_iptc_doc IS NOT NULL AND j.type = 'text';
     `,
   },
 ];

@@ -1,9 +1,12 @@
 // Articles by author (GET|POST /api/authors): one author's articles in a date window, filtered, sorted and
 // paged in the store (query.ts), answered as JSON bytes assembled from the stored article fragments: each
 // article's stored UTF-8 JSON is copied as it is, so a 1000-article answer is never decoded into a
-// JavaScript string and encoded again.
+// JavaScript string and encoded again. With clustering_enabled the page's articles are grouped (clustering.ts)
+// and answered as clusters_count and clusters instead of articles.
 import {
   authorsUserInputKeys,
+  defaultClusteringThreshold,
+  defaultClusteringVariable,
   formatCountryTop,
   noMatchesStatus,
   type AuthorsRequest,
@@ -19,17 +22,15 @@ import type { Plan } from '../plans';
 import { createAuthorQueries, type AuthorQuery, type ArticleBytesRow } from './query';
 import { createAuthorFilters, normaliseDomainEntry } from './filters';
 import { assertPlanAllows } from './plan-features';
-import { NAME_FOLD_FUNCTION, foldName } from '../authors-nlp-filters';
+import { clustersJson, createArticleClustering } from './clustering';
 
 /** total_hits never exceeds this, and no page reaches past it (interface.md, Limits). */
 export const MAX_TOTAL_HITS = 10_000;
 
 export function createAuthors(db: Db) {
-  db.function(NAME_FOLD_FUNCTION, { deterministic: true }, (text: unknown) =>
-    typeof text === 'string' ? foldName(text) : null,
-  );
   const queries = createAuthorQueries(db);
   const authorFilters = createAuthorFilters(db);
+  const clusterArticles = createArticleClustering(db);
 
   /** The answer's JSON, UTF-8. Throws ApiError (403/422) for plan and date problems. */
   return function authors(request: AuthorsRequest, plan: Plan, now: number = nowSeconds()): Buffer {
@@ -65,19 +66,36 @@ export function createAuthors(db: Db) {
       rows.map((row) => row.rowid),
       nlp,
     );
+    const articleJson = (position: number): Buffer[] => {
+      const row = rows[position]!;
+      const article = stored.get(row.rowid)!;
+      return [
+        article.doc.subarray(0, article.doc.length - 1), // the stored object without its closing brace
+        Buffer.from(articleExtras(article, row.score, request.by_parse_date === true, nlp)),
+      ];
+    };
     const parts: Buffer[] = [
       Buffer.from(
         `{"status":"ok","total_hits":${totalHits},"page":${page},"total_pages":${Math.ceil(totalHits / pageSize)}` +
-          `,"page_size":${rows.length},"articles":[`,
+          `,"page_size":${rows.length},`,
       ),
     ];
-    rows.forEach((row, index) => {
-      const article = stored.get(row.rowid)!;
-      if (index > 0) parts.push(COMMA);
-      parts.push(article.doc.subarray(0, article.doc.length - 1)); // the stored object without its closing brace
-      parts.push(Buffer.from(articleExtras(article, row.score, request.by_parse_date === true, nlp)));
-    });
-    parts.push(Buffer.from(`],"user_input":${userInput}}`));
+    if (request.clustering_enabled) {
+      const clusters = clusterArticles(
+        rows.map((row) => row.rowid),
+        request.clustering_variable ?? defaultClusteringVariable,
+        request.clustering_threshold ?? defaultClusteringThreshold,
+      );
+      parts.push(...clustersJson(clusters, articleJson));
+    } else {
+      parts.push(Buffer.from('"articles":['));
+      rows.forEach((_, position) => {
+        if (position > 0) parts.push(COMMA);
+        parts.push(...articleJson(position));
+      });
+      parts.push(Buffer.from(']'));
+    }
+    parts.push(Buffer.from(`,"user_input":${userInput}}`));
     return Buffer.concat(parts);
   };
 }

@@ -1,0 +1,133 @@
+// What the authors NLP filters read, derived from an article's stored NLP layer (StoredNlp): a theme bit
+// mask and the two sentiments (copied onto the article's author rows), and tags for its entities (kind and
+// folded name) and IPTC codes (the author_nlp_tags relation, one row per author of the article and tag).
+// Written by ingest (article-writer.ts) and back-filled by migration 5 for stores created before it; both
+// must derive the same values.
+import type { StoredNlp } from './nlp-codec';
+
+/**
+ * Bit i of a theme mask stands for THEME_BITS[i]. This order is a storage format: stored masks depend on
+ * it, so themes may be appended but never reordered or removed.
+ */
+export const THEME_BITS = [
+  'Business',
+  'Economics',
+  'Entertainment',
+  'Finance',
+  'Health',
+  'Politics',
+  'Science',
+  'Sports',
+  'Tech',
+  'Crime',
+  'Lifestyle',
+  'Automotive',
+  'Travel',
+  'Weather',
+  'General',
+] as const;
+
+const BIT_OF_THEME = new Map<string, number>(THEME_BITS.map((theme, bit) => [theme.toLowerCase(), bit]));
+
+/** The mask of a list of theme names (case-insensitive); names outside THEME_BITS add nothing. */
+export function themeMask(names: readonly string[]): number {
+  let mask = 0;
+  for (const name of names) {
+    const bit = BIT_OF_THEME.get(name.trim().toLowerCase());
+    if (bit !== undefined) mask |= 1 << bit;
+  }
+  return mask;
+}
+
+/**
+ * SQL for the mask of a stored comma-joined theme string (`"Tech, Business"`): the same value as
+ * themeMask(theme.split(',')) for theme names without blanks other than spaces. NULL stays NULL.
+ */
+export function themeMaskSql(themeExpression: string): string {
+  const padded = `(',' || lower(replace(${themeExpression}, ' ', '')) || ',')`;
+  const terms = THEME_BITS.map(
+    (theme, bit) =>
+      `(CASE WHEN instr(${padded}, ',${theme.toLowerCase()},') > 0 THEN ${1 << bit} ELSE 0 END)`,
+  );
+  return `(CASE WHEN ${themeExpression} IS NULL THEN NULL ELSE ${terms.join(' + ')} END)`;
+}
+
+export const ENTITY_KINDS = ['PER', 'ORG', 'MISC', 'LOC'] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+
+/**
+ * How entity names are compared (decisions.md: case-insensitively and exactly): Unicode case folding of the
+ * NFKC form, outer blanks trimmed. Migration 5 can only lower-case ASCII letters when back-filling older
+ * stores, so there a name with non-ASCII capitals keeps those capitals in its key.
+ */
+export const entityNameKey = (name: string): string => name.normalize('NFKC').trim().toLowerCase();
+
+/** The key migration 5 gave names of articles stored before it: SQL's lower(trim(…)), ASCII letters only. */
+const asciiEntityNameKey = (name: string): string =>
+  name.replace(/^[ \t\n\r]+|[ \t\n\r]+$/g, '').replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+/** The tag of an entity of one kind: `ORG:acme corp`. */
+export const entityTag = (kind: EntityKind, name: string): string => `${kind}:${entityNameKey(name)}`;
+
+/** The tag of an IPTC Media Topic code: `IPTC:13000000`. */
+export const iptcTag = (code: string): string => `IPTC:${code}`;
+
+export interface NlpRelationValues {
+  /** null when the layer has no theme. */
+  themeMask: number | null;
+  titleSentiment: number | null;
+  contentSentiment: number | null;
+  /** Distinct entity tags (entityTag) and IPTC tags (iptcTag). */
+  tags: string[];
+}
+
+interface StoredNlpDoc {
+  theme?: string | null;
+  sentiment?: { title?: number | null; content?: number | null } | null;
+  ner_PER?: { entity_name?: unknown }[];
+  ner_ORG?: { entity_name?: unknown }[];
+  ner_MISC?: { entity_name?: unknown }[];
+  ner_LOC?: { entity_name?: unknown }[];
+}
+
+const finiteOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The filter values of a stored NLP layer. */
+export function nlpRelationValues(stored: StoredNlp): NlpRelationValues {
+  const doc = JSON.parse(stored.doc) as StoredNlpDoc;
+  const tags = new Set<string>();
+  for (const kind of ENTITY_KINDS) {
+    for (const entity of doc[`ner_${kind}`] ?? []) {
+      if (typeof entity.entity_name === 'string' && entityNameKey(entity.entity_name) !== '') {
+        tags.add(entityTag(kind, entity.entity_name));
+      }
+    }
+  }
+  if (stored.iptcDoc) {
+    const iptc = JSON.parse(`{${stored.iptcDoc}}`) as { iptc_tags_id?: unknown[] };
+    for (const code of iptc.iptc_tags_id ?? []) if (typeof code === 'string') tags.add(iptcTag(code));
+  }
+  return {
+    themeMask: typeof doc.theme === 'string' ? themeMask(doc.theme.split(',')) : null,
+    titleSentiment: finiteOrNull(doc.sentiment?.title),
+    contentSentiment: finiteOrNull(doc.sentiment?.content),
+    tags: [...tags],
+  };
+}
+
+/**
+ * Every tag a stored NLP layer may have been written with: its tags, and the entity tags as migration 5
+ * folded them. Re-ingesting an article deletes these, so that no tag of its former layer survives.
+ */
+export function storedTagSpellings(stored: StoredNlp): string[] {
+  const tags = new Set(nlpRelationValues(stored).tags);
+  const doc = JSON.parse(stored.doc) as StoredNlpDoc;
+  for (const kind of ENTITY_KINDS) {
+    for (const entity of doc[`ner_${kind}`] ?? []) {
+      if (typeof entity.entity_name === 'string')
+        tags.add(`${kind}:${asciiEntityNameKey(entity.entity_name)}`);
+    }
+  }
+  return [...tags];
+}
