@@ -16,11 +16,12 @@ export const Route = createFileRoute('/authors')({
   // Defaults stay out of the URL, so links stay short and `/authors` is the empty page.
   search: { middlewares: [stripSearchParams(authorsSearchDefaults)] },
   // The drawer and the charts' choices do not change the request: opening an article does not reload.
-  loaderDeps: ({ search }) => requestParamsOf(search),
+  loaderDeps: ({ search }) => ({ ...requestParamsOf(search), view: search.view }),
   // Start the request with the navigation but do not wait for it: the page shows skeletons meanwhile,
-  // and a failure shows in the results card rather than replacing the page.
-  loader: ({ context, deps }) => {
-    if (hasAuthor(deps))
+  // and a failure shows in the results card rather than replacing the page. The profile tab asks for its
+  // own pages once the plan is known (it decides whether the NLP layer is asked for).
+  loader: ({ context, deps: { view, ...deps } }) => {
+    if (view === 'articles' && hasAuthor(deps))
       void context.queryClient.prefetchQuery(
         authorsQueries.articles(currentProfileFrom(context.queryClient), deps),
       );

@@ -29,6 +29,8 @@ export interface BarChartViewProps extends CommonChartProps {
   horizontal?: boolean;
   /** Width of the category axis when horizontal. */
   categoryWidth?: number;
+  /** The series stacked in one bar per category (parts of a whole, e.g. topics per week), not side by side. */
+  stacked?: boolean;
 }
 
 const countFormatter = (value: number) => new Intl.NumberFormat().format(value);
@@ -42,6 +44,7 @@ export function BarChartView({
   valueFormatter = countFormatter,
   horizontal = false,
   categoryWidth = 150,
+  stacked = false,
 }: BarChartViewProps) {
   return (
     <div role="figure" aria-label={label}>
@@ -51,6 +54,7 @@ export function BarChartView({
         dataKey={indexKey}
         series={series.map((spec) => ({ ...spec }))}
         orientation={horizontal ? 'vertical' : 'horizontal'}
+        type={stacked ? 'stacked' : 'default'}
         valueFormatter={valueFormatter}
         withLegend={series.length > 1}
         tickLine="none"

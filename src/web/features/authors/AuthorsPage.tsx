@@ -9,6 +9,7 @@ import {
   Pagination,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
@@ -33,12 +34,19 @@ import type { ChartsSource } from './AuthorsCharts';
 import { filterParamsOfSearch } from './authors-form';
 import { AuthorsForm } from './AuthorsForm';
 import type { ApiFieldError } from './AuthorsForm';
-import { authorsApiRequest, hasAuthor, pageSizeOptions, requestParamsOf } from './authors-search';
+import {
+  authorsApiRequest,
+  authorsViews,
+  hasAuthor,
+  pageSizeOptions,
+  requestParamsOf,
+} from './authors-search';
 import type { AuthorsParamName, AuthorsRequestParams, AuthorsSearch } from './authors-search';
 import { ClustersView } from './ClustersView';
 import { paramOfError } from './error-fields';
 import { paramHelp } from './param-help';
 import { clearParams, lockedParamsInUse, paramFeature } from './plan-gates';
+import { AuthorProfile } from './profile/AuthorProfile';
 import { authorsQueries } from './queries';
 import { RequestCard } from './RequestCard';
 import { articlesOf, isClustered, totalsText } from './results';
@@ -63,7 +71,8 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
   const params = hasAuthor(search) ? { ...requestParamsOf(search), author_name: search.author_name } : null;
   const result = useQuery({
     ...authorsQueries.articles(profile, params ?? placeholderParams),
-    enabled: params !== null,
+    // The profile tab makes its own requests; the page of articles waits until its tab is shown.
+    enabled: params !== null && search.view === 'articles',
   });
   const response = params ? result.data : undefined;
   const articles = useMemo(() => (response ? articlesOf(response) : []), [response]);
@@ -139,32 +148,54 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
           />
         </Card>
       ) : (
-        <>
-          <ResultsCard
-            search={search}
-            result={result}
-            articles={articles}
-            errorParam={errorParam}
-            onOpen={openArticleInDrawer}
-            onPageChange={(page) => onSearchChange({ page, article: undefined })}
-            onPageSizeChange={(page_size) => onSearchChange({ page_size, page: 1, article: undefined })}
-          />
-          <AuthorsCharts
-            source={chartsSource}
-            interval={search.interval}
-            onIntervalChange={(interval) => onSearchChange({ interval }, { replace: true })}
-            entityType={search.entity_type}
-            onEntityTypeChange={(entity_type) => onSearchChange({ entity_type }, { replace: true })}
-            plan={plan}
-            nlpIncluded={search.include_nlp_data === true}
-            onIncludeNlp={() => onSearchChange({ include_nlp_data: true })}
-          />
-          <RequestCard
-            request={authorsApiRequest(params)}
-            userInput={response?.user_input}
-            loading={result.isPending}
-          />
-        </>
+        <Tabs
+          value={search.view}
+          keepMounted={false}
+          onChange={(value) => {
+            const view = authorsViews.find((candidate) => candidate === value);
+            if (view) onSearchChange({ view });
+          }}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="articles">Articles</Tabs.Tab>
+            <Tabs.Tab value="profile">Profile</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="articles">
+            <Stack gap="md">
+              <ResultsCard
+                search={search}
+                result={result}
+                articles={articles}
+                errorParam={errorParam}
+                onOpen={openArticleInDrawer}
+                onPageChange={(page) => onSearchChange({ page, article: undefined })}
+                onPageSizeChange={(page_size) => onSearchChange({ page_size, page: 1, article: undefined })}
+              />
+              <AuthorsCharts
+                source={chartsSource}
+                interval={search.interval}
+                onIntervalChange={(interval) => onSearchChange({ interval }, { replace: true })}
+                entityType={search.entity_type}
+                onEntityTypeChange={(entity_type) => onSearchChange({ entity_type }, { replace: true })}
+                plan={plan}
+                nlpIncluded={search.include_nlp_data === true}
+                onIncludeNlp={() => onSearchChange({ include_nlp_data: true })}
+              />
+              <RequestCard
+                request={authorsApiRequest(params)}
+                userInput={response?.user_input}
+                loading={result.isPending}
+              />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="profile">
+            <AuthorProfile
+              search={{ ...search, author_name: params.author_name }}
+              onSearchChange={onSearchChange}
+              plan={plan}
+            />
+          </Tabs.Panel>
+        </Tabs>
       )}
 
       <ArticleDrawer article={openArticle} onClose={() => onSearchChange({ article: undefined })} />

@@ -23,7 +23,8 @@ describe('authorsSearchSchema', () => {
     expect(
       searchFromUrl(
         '?sort_by=oldest&page=0&page_size=5000&from_=last%20year&to_=soon&ranked_only=maybe&from_rank=-4' +
-          '&is_headline=perhaps&title_sentiment_min=2&clustering_threshold=1.5&interval=month&theme=Cooking&entity_type=FOO',
+          '&is_headline=perhaps&title_sentiment_min=2&clustering_threshold=1.5&interval=month&theme=Cooking&entity_type=FOO' +
+          '&view=timeline&tz=mars',
       ),
     ).toEqual(authorsSearchDefaults);
   });
@@ -102,8 +103,20 @@ describe('authorsSearchSchema', () => {
       article: '0042',
       interval: 'week',
       entity_type: 'ORG',
+      view: 'profile',
+      tz: 'utc',
     };
     expect(searchFromUrl(defaultStringifySearch(search))).toEqual(search);
+  });
+});
+
+describe('requestParamsOf', () => {
+  it('leaves the tab and the time zone out of the request', () => {
+    const params = requestParamsOf(searchFromUrl('?author_name=Ada&view=profile&tz=utc&article=x'));
+    expect(params).not.toHaveProperty('view');
+    expect(params).not.toHaveProperty('tz');
+    expect(params).not.toHaveProperty('article');
+    expect(params.author_name).toBe('Ada');
   });
 });
 

@@ -1,6 +1,7 @@
 // The Authors page's URL: its search params (public API: keep the names), their forgiving parsing, and
 // the interface request they stand for. Filter params carry the interface's own names, so a link reads
-// like the request it makes; `article`, `interval` and `entity_type` are the page's own (drawer, charts).
+// like the request it makes; `article`, `interval`, `entity_type`, `view` and `tz` are the page's own
+// (drawer, charts, the articles or profile tab, the profile's time zone).
 import { z } from 'zod';
 import type { ApiRequest } from '../../lib/api-client';
 import { apiFromValue, apiToValue, isDay, isRangeStart } from '../../lib/date-range';
@@ -24,6 +25,7 @@ import {
   sortByOptions,
   themeOptions,
 } from './param-values';
+import { profileTimeZones } from './profile/zoned-time';
 
 export const pageSizeOptions = [10, 25, 50, 100, 250, 500, 1000] as const;
 export const defaultPageSize = 100;
@@ -32,6 +34,9 @@ export const defaultDatePreset: DatePreset = '7d';
 export const chartIntervals = ['day', 'week'] as const;
 export type ChartInterval = (typeof chartIntervals)[number];
 export const entityTypeTabs = ['PER', 'ORG', 'LOC', 'MISC'] as const;
+/** The page's tabs: the search's articles, or the profile of the author. */
+export const authorsViews = ['articles', 'profile'] as const;
+export type AuthorsView = (typeof authorsViews)[number];
 
 const rankBounds = { min: 0, max: 999_999 };
 const sentimentBounds = { min: -1, max: 1 };
@@ -99,6 +104,10 @@ export const authorsSearchSchema = z.object({
   interval: searchEnumWithDefault(chartIntervals, 'day'),
   /** Entity type shown by the top-entities chart. */
   entity_type: searchEnumWithDefault(entityTypeTabs, 'PER'),
+  /** The tab shown: the articles of the search, or the author's profile. */
+  view: searchEnumWithDefault(authorsViews, 'articles'),
+  /** Zone of the profile's weeks and weekday × hour grid: the reader's (`local`) or `utc`. */
+  tz: searchEnumWithDefault(profileTimeZones, 'local'),
 });
 
 export type AuthorsSearch = z.output<typeof authorsSearchSchema>;
@@ -112,13 +121,25 @@ export const authorsSearchDefaults = {
   page_size: defaultPageSize,
   interval: 'day',
   entity_type: 'PER',
+  view: 'articles',
+  tz: 'local',
 } as const satisfies Partial<AuthorsSearch>;
 
-/** The params that shape the request (everything but the drawer and the charts' choices). */
-export type AuthorsRequestParams = Omit<AuthorsSearch, 'article' | 'interval' | 'entity_type'>;
+/** The params that shape the request (everything but the drawer, the charts' choices, the tab and zone). */
+export type AuthorsRequestParams = Omit<
+  AuthorsSearch,
+  'article' | 'interval' | 'entity_type' | 'view' | 'tz'
+>;
 
 export function requestParamsOf(search: AuthorsSearch): AuthorsRequestParams {
-  const { article: _article, interval: _interval, entity_type: _entityType, ...params } = search;
+  const {
+    article: _article,
+    interval: _interval,
+    entity_type: _entityType,
+    view: _view,
+    tz: _tz,
+    ...params
+  } = search;
   return params;
 }
 

@@ -1,11 +1,13 @@
 // Query factories of the Authors page: every key starts with the profile, so switching profile refetches.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { authorSuggestPath, authorSuggestResponseSchema } from '../../../contract/author-suggest';
 import { authorsResponseSchema } from '../../../contract/authors';
 import type { ProfileId } from '../../../contract/profiles';
 import { callExtension, callInterface } from '../../lib/api-client';
 import { authorsApiRequest } from './authors-search';
 import type { AuthorsRequestParams } from './authors-search';
+import { nextProfilePage, profileApiRequest, toProfilePage } from './profile/profile-pages';
+import type { AuthorProfileParams } from './profile/profile-pages';
 
 export const suggestionLimit = 8;
 
@@ -21,6 +23,24 @@ export const authorsQueries = {
       queryFn: ({ signal }) => callInterface(profile, request, authorsResponseSchema, signal),
       // Paging, sorting and refining keep the previous answer on screen (dimmed) instead of blanking it.
       placeholderData: keepPreviousData,
+    });
+  },
+
+  /**
+   * The articles of an author's profile: pages of 1,000, newest first, fetched one after another up to the
+   * cap (see profile/profile-pages). Keyed by the request without its page, so every page shares one entry.
+   */
+  profile: (profile: ProfileId, params: AuthorProfileParams) => {
+    const { page: _page, ...identity } = profileApiRequest(params, 1).query ?? {};
+    return infiniteQueryOptions({
+      queryKey: [...authorsQueries.all(profile), 'profile', identity] as const,
+      queryFn: async ({ pageParam, signal }) =>
+        toProfilePage(
+          await callInterface(profile, profileApiRequest(params, pageParam), authorsResponseSchema, signal),
+          pageParam,
+        ),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => nextProfilePage(last, pages.length),
     });
   },
 
