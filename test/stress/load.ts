@@ -15,6 +15,15 @@ const CONNECTIONS = 100;
 const ARTICLES = Number(process.env.STRESS_ARTICLES ?? 5000);
 const MAX_RSS_BYTES = 600 * 1024 * 1024;
 
+/** What this test reads of an autocannon result. */
+interface LoadResult {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  latency: { p99: number };
+}
+
 interface MixRequest {
   method: 'GET' | 'POST';
   path: string;
@@ -82,7 +91,7 @@ async function main(): Promise<number> {
     const perKey = CONNECTIONS / STRESS_KEYS.length;
     const runs = await Promise.all(
       STRESS_KEYS.map((key) =>
-        (autocannon as unknown as (o: object) => Promise<autocannon.Result>)({
+        (autocannon as unknown as (options: object) => Promise<LoadResult>)({
           url: server.origin,
           connections: perKey,
           duration: DURATION_S,
@@ -96,7 +105,7 @@ async function main(): Promise<number> {
         }),
       ),
     );
-    const total = (pick: (r: autocannon.Result) => number) => runs.reduce((sum, r) => sum + pick(r), 0);
+    const total = (pick: (r: LoadResult) => number) => runs.reduce((sum, r) => sum + pick(r), 0);
     const ok = total((r) => r['2xx']);
     const errors = total((r) => r.errors + r.timeouts);
     const non2xx = total((r) => r.non2xx);
