@@ -46,7 +46,12 @@ const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 export function createApp(config: Config, deps: AppDeps) {
   const app = new Hono();
   const local = createLocalService({ db: deps.db, keys: deps.keys });
-  const profiles = createProfiles(config, deps.keys, (request) => local.fetch(request), deps.upstreamTimeoutMs);
+  const profiles = createProfiles(
+    config,
+    deps.keys,
+    (request) => local.fetch(request),
+    deps.upstreamTimeoutMs,
+  );
   const proxy = createProxy(profiles);
   const distDir = path.resolve(deps.distDir ?? 'dist');
 
@@ -71,15 +76,24 @@ export function createApp(config: Config, deps: AppDeps) {
   // Traversal in a proxy path must be refused as such, never resolved into some other page.
   app.use('*', async (c, next) => {
     const raw = rawPath(c.env, c.req.url);
-    if (/^\/proxy(\/|$)/i.test(raw) && (DOT_SEGMENT.test(raw) || raw.includes('//') || /%2f|%5c|\\/i.test(raw))) {
-      throw new ApiError(400, 'INVALID_PATH', 'Proxy paths may not contain dot segments, empty or encoded separators');
+    if (
+      /^\/proxy(\/|$)/i.test(raw) &&
+      (DOT_SEGMENT.test(raw) || raw.includes('//') || /%2f|%5c|\\/i.test(raw))
+    ) {
+      throw new ApiError(
+        400,
+        'INVALID_PATH',
+        'Proxy paths may not contain dot segments, empty or encoded separators',
+      );
     }
     await next();
   });
   if (config.dashboardPassword) {
     // Outside loopback the dashboard and proxy need the password; /api keeps its own x-api-token auth.
     const auth = basicAuth({ username: 'newsdeck', password: config.dashboardPassword });
-    app.use('*', async (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/healthz' ? next() : auth(c, next)));
+    app.use('*', async (c, next) =>
+      c.req.path.startsWith('/api/') || c.req.path === '/healthz' ? next() : auth(c, next),
+    );
   }
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -89,7 +103,9 @@ export function createApp(config: Config, deps: AppDeps) {
       default: profiles.find((p) => p.id === 'full')?.id ?? profiles[0]?.id ?? null,
     }),
   );
-  app.all('/ui/*', (c) => toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is nothing at ${c.req.path}`)));
+  app.all('/ui/*', (c) =>
+    toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is nothing at ${c.req.path}`)),
+  );
   app.all('/api', (c) => local.fetch(c.req.raw));
   app.all('/api/*', (c) => local.fetch(c.req.raw));
   app.all('/proxy', (c) => proxy.fetch(c.req.raw));
@@ -116,7 +132,9 @@ export function createApp(config: Config, deps: AppDeps) {
       'cache-control': 'no-cache',
     });
   });
-  app.all('*', (c) => toErrorResponse(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here`)));
+  app.all('*', (c) =>
+    toErrorResponse(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here`)),
+  );
   return app;
 }
 

@@ -77,7 +77,9 @@ export class ConfigError extends Error {
 /** Parses the environment; throws ConfigError with one readable line per problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most shells' `VAR= cmd`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.message}`);
@@ -89,7 +91,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     newscatcher: e.NEWSCATCHER_API_TOKEN
-      ? { token: e.NEWSCATCHER_API_TOKEN, baseUrl: e.NEWSCATCHER_BASE_URL, eventsBaseUrl: e.NEWSCATCHER_EVENTS_BASE_URL }
+      ? {
+          token: e.NEWSCATCHER_API_TOKEN,
+          baseUrl: e.NEWSCATCHER_BASE_URL,
+          eventsBaseUrl: e.NEWSCATCHER_EVENTS_BASE_URL,
+        }
       : null,
     dashboardPassword: e.DASHBOARD_PASSWORD ?? null,
     apiKeys: e.NEWSDECK_API_KEYS ?? null,

@@ -40,7 +40,8 @@ export async function seedDemoStore(dataDir: string, options: SeedOptions): Prom
       await stages.close?.();
     }
     const setLogo = db.prepare('UPDATE sources SET logo = ? WHERE domain_url = ?');
-    for (const outlet of demoOutlets(options.seed)) if (outlet.logo) setLogo.run(outlet.logo, outlet.domain_url);
+    for (const outlet of demoOutlets(options.seed))
+      if (outlet.logo) setLogo.run(outlet.logo, outlet.domain_url);
     setMeta(db, DEMO_META_KEY, JSON.stringify({ articles: options.articles, seededAt: now.toISOString() }));
     db.pragma('journal_mode = DELETE');
     db.exec('ANALYZE');
@@ -58,6 +59,8 @@ export async function seedDemoStore(dataDir: string, options: SeedOptions): Prom
 /** True when the store holds the demo corpus and its newest article is more than a day old. */
 export function isStaleDemoStore(db: Db, now = nowSeconds()): boolean {
   if (!getMeta(db, DEMO_META_KEY)) return false;
-  const row = db.prepare('SELECT max(published_at) AS newest FROM articles').get() as { newest: number | null };
+  const row = db.prepare('SELECT max(published_at) AS newest FROM articles').get() as {
+    newest: number | null;
+  };
   return row.newest === null || now - row.newest > DAY_SECONDS;
 }

@@ -69,7 +69,13 @@ export function createProfiles(
 }
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'x-process-time', 'correlation-id', 'allow'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'retry-after',
+  'x-process-time',
+  'correlation-id',
+  'allow',
+];
 
 function isTimeout(error: unknown): boolean {
   const name = (error as { name?: string })?.name;
@@ -83,8 +89,13 @@ async function checkedRemoteBody(response: Response): Promise<string> {
   try {
     text = await response.text();
   } catch (error) {
-    if (isTimeout(error)) throw new ApiError(504, 'UPSTREAM_TIMEOUT', 'The upstream API did not finish answering within 30 s');
-    throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', 'The upstream API broke off its answer before it was complete');
+    if (isTimeout(error))
+      throw new ApiError(504, 'UPSTREAM_TIMEOUT', 'The upstream API did not finish answering within 30 s');
+    throw new ApiError(
+      502,
+      'UPSTREAM_UNAVAILABLE',
+      'The upstream API broke off its answer before it was complete',
+    );
   }
   if (!type.includes('json')) {
     throw new ApiError(
@@ -96,7 +107,11 @@ async function checkedRemoteBody(response: Response): Promise<string> {
   try {
     JSON.parse(text);
   } catch {
-    throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', `The upstream API answered HTTP ${response.status} with invalid JSON`);
+    throw new ApiError(
+      502,
+      'UPSTREAM_UNAVAILABLE',
+      `The upstream API answered HTTP ${response.status} with invalid JSON`,
+    );
   }
   return text;
 }
@@ -108,7 +123,11 @@ export function createProxy(profiles: Profile[]): Hono {
 
   const refuse = (c: Context): never => {
     void c;
-    throw new ApiError(404, 'NOT_FOUND', 'Proxy paths are /proxy/<profile>/<interface path>, e.g. /proxy/full/api/authors');
+    throw new ApiError(
+      404,
+      'NOT_FOUND',
+      'Proxy paths are /proxy/<profile>/<interface path>, e.g. /proxy/full/api/authors',
+    );
   };
 
   app.all('/proxy', refuse);
@@ -118,8 +137,15 @@ export function createProxy(profiles: Profile[]): Hono {
     // Requests from other sites never reach an upstream with our tokens.
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
-    if ((site && site !== 'same-origin' && site !== 'none') || (origin && new URL(c.req.url).origin !== origin)) {
-      throw new ApiError(403, 'CROSS_ORIGIN_REFUSED', 'The proxy only answers the dashboard itself (same origin)');
+    if (
+      (site && site !== 'same-origin' && site !== 'none') ||
+      (origin && new URL(c.req.url).origin !== origin)
+    ) {
+      throw new ApiError(
+        403,
+        'CROSS_ORIGIN_REFUSED',
+        'The proxy only answers the dashboard itself (same origin)',
+      );
     }
     const profileId = c.req.param('profile');
     const profile = byId.get(profileId);
@@ -134,13 +160,22 @@ export function createProxy(profiles: Profile[]): Hono {
     const operation = findOperation(path);
     const isExtension = profile.kind === 'local' && LOCAL_EXTENSION_PATHS.has(path);
     if (!operation && !isExtension) {
-      throw new ApiError(404, 'NOT_FOUND', `${path} is not an operation of the interface; the proxy forwards nothing else`);
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        `${path} is not an operation of the interface; the proxy forwards nothing else`,
+      );
     }
     const methods: readonly string[] = operation ? operation.methods : ['GET'];
     if (!methods.includes(c.req.method)) {
-      throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on ${path}; use ${methods.join(' or ')}`, {
-        Allow: methods.join(', '),
-      });
+      throw new ApiError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${c.req.method} is not allowed on ${path}; use ${methods.join(' or ')}`,
+        {
+          Allow: methods.join(', '),
+        },
+      );
     }
 
     const headers = new Headers();
@@ -160,8 +195,13 @@ export function createProxy(profiles: Profile[]): Hono {
     try {
       upstream = await profile.send(operation?.path ?? path, operation?.base ?? 'news', init);
     } catch (error) {
-      if (isTimeout(error)) throw new ApiError(504, 'UPSTREAM_TIMEOUT', 'The upstream API did not answer within 30 s');
-      throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', `The upstream API could not be reached (${(error as Error).message})`);
+      if (isTimeout(error))
+        throw new ApiError(504, 'UPSTREAM_TIMEOUT', 'The upstream API did not answer within 30 s');
+      throw new ApiError(
+        502,
+        'UPSTREAM_UNAVAILABLE',
+        `The upstream API could not be reached (${(error as Error).message})`,
+      );
     }
     const responseHeaders = new Headers();
     for (const name of FORWARDED_RESPONSE_HEADERS) {
@@ -169,7 +209,8 @@ export function createProxy(profiles: Profile[]): Hono {
       if (value) responseHeaders.set(name, value);
     }
     responseHeaders.set('cache-control', 'no-store');
-    if (profile.kind === 'local') return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+    if (profile.kind === 'local')
+      return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
     const body = await checkedRemoteBody(upstream);
     return new Response(body, { status: upstream.status, headers: responseHeaders });
   });

@@ -2,17 +2,39 @@
 // error body — never a 5xx, never a crash.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorsUserInputKeys, errorBodySchema, eventFilterFields, operations, sourcesUserInputKeys } from '../../src/contract';
+import {
+  authorsUserInputKeys,
+  errorBodySchema,
+  eventFilterFields,
+  operations,
+  sourcesUserInputKeys,
+} from '../../src/contract';
 import { createTestApp, makeArticle, KEYS, type TestApp } from '../helpers/test-app';
 
 // Parameter names each operation knows, plus a few it doesn't (unknown ones must be ignored).
 const knownParams: Record<string, readonly string[]> = {
   '/api/search_by_link': ['ids', 'links', 'page', 'page_size'],
-  '/api/authors': [...authorsUserInputKeys, 'is_opinion', 'source_name', 'ORG_entity_name', 'PER_entity_name', 'LOC_entity_name', 'MISC_entity_name', 'clustering_enabled', 'clustering_threshold', 'clustering_variable'],
+  '/api/authors': [
+    ...authorsUserInputKeys,
+    'is_opinion',
+    'source_name',
+    'ORG_entity_name',
+    'PER_entity_name',
+    'LOC_entity_name',
+    'MISC_entity_name',
+    'clustering_enabled',
+    'clustering_threshold',
+    'clustering_variable',
+  ],
   '/api/sources': [...sourcesUserInputKeys, 'predefinied_sources'],
   '/api/subscription': [],
   '/api/events_info/get_event_fields': ['event_type'],
-  '/api/events_search': ['event_type', 'attach_articles_data', 'additional_article_fields', 'additional_filters'],
+  '/api/events_search': [
+    'event_type',
+    'attach_articles_data',
+    'additional_article_fields',
+    'additional_filters',
+  ],
   '/api/ext/author_suggest': ['q', 'limit'],
 };
 const strangers = ['', 'x', '__proto__', 'constructor', 'page[0]', 'a'.repeat(300)];
@@ -21,10 +43,48 @@ const strangers = ['', 'x', '__proto__', 'constructor', 'page[0]', 'a'.repeat(30
 const stringValue = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.constantFrom(
-    '', ' ', ',', ',,', 'true', 'false', 'maybe', '0', '-1', '1001', '999999', '1e309', 'NaN', '1.5', 'en', 'EN, fr',
-    'xx', 'US', 'top 5 US', 'top 0 US', 'top 5 US, 3 GB', '7d', '24h', '1 day ago', 'now', 'now-30d', '2026/11/01',
-    '2026-13-45', '2026-11-01T10:00:00', 'yahoo.com', 'Jane Doe', '%00', '\u0000', '"\'<script>', '../../etc',
-    'data_breach', 'relevancy', 'rank', 'date', 'content', 'Tech', '\ud800',
+    '',
+    ' ',
+    ',',
+    ',,',
+    'true',
+    'false',
+    'maybe',
+    '0',
+    '-1',
+    '1001',
+    '999999',
+    '1e309',
+    'NaN',
+    '1.5',
+    'en',
+    'EN, fr',
+    'xx',
+    'US',
+    'top 5 US',
+    'top 0 US',
+    'top 5 US, 3 GB',
+    '7d',
+    '24h',
+    '1 day ago',
+    'now',
+    'now-30d',
+    '2026/11/01',
+    '2026-13-45',
+    '2026-11-01T10:00:00',
+    'yahoo.com',
+    'Jane Doe',
+    '%00',
+    '\u0000',
+    '"\'<script>',
+    '../../etc',
+    'data_breach',
+    'relevancy',
+    'rank',
+    'date',
+    'content',
+    'Tech',
+    '\ud800',
   ),
 );
 const scalar = fc.oneof(stringValue, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
@@ -48,7 +108,11 @@ function paramsFor(path: string): fc.Arbitrary<Record<string, unknown>> {
 
 const toQuery = (params: Record<string, unknown>) =>
   Object.entries(params)
-    .flatMap(([key, v]) => (Array.isArray(v) ? v.map((item) => [key, String(item)]) : [[key, typeof v === 'object' ? JSON.stringify(v) : String(v)]]))
+    .flatMap(([key, v]) =>
+      Array.isArray(v)
+        ? v.map((item) => [key, String(item)])
+        : [[key, typeof v === 'object' ? JSON.stringify(v) : String(v)]],
+    )
     .map(([key, v]) => `${encodeQueryPart(key!)}=${encodeQueryPart(v!)}`)
     .join('&');
 
@@ -76,7 +140,10 @@ async function expectHandled(response: Response) {
   if (response.status >= 400) errorBodySchema.parse(body);
 }
 
-const paths = [...operations.map((o) => ({ path: o.path, methods: o.methods as readonly string[] })), { path: '/api/ext/author_suggest', methods: ['GET'] }];
+const paths = [
+  ...operations.map((o) => ({ path: o.path, methods: o.methods as readonly string[] })),
+  { path: '/api/ext/author_suggest', methods: ['GET'] },
+];
 
 describe.each(paths)('$path', ({ path, methods }) => {
   for (const method of methods) {
@@ -113,7 +180,12 @@ describe.each(paths)('$path', ({ path, methods }) => {
       await fc.assert(
         fc.asyncProperty(fc.oneof(fc.string(), fc.json()), async (body) => {
           await expectHandled(
-            await t.request(path, { method: 'POST', key: KEYS.full, headers: { 'content-type': 'application/json' }, body }),
+            await t.request(path, {
+              method: 'POST',
+              key: KEYS.full,
+              headers: { 'content-type': 'application/json' },
+              body,
+            }),
           );
         }),
         { numRuns: 100 },

@@ -19,7 +19,12 @@ const nlp = {
 const articles = [
   makeArticle({ id: 'id-a', title: 'Alpha', link: 'https://alpha.example/a' }),
   makeArticle({ id: 'id-b', title: 'Beta', link: 'https://beta.example/b', nlp }),
-  makeArticle({ id: 'id-c', title: 'Gamma', link: 'https://gamma.example/c', parse_date: '2026-11-20 11:30:00' }),
+  makeArticle({
+    id: 'id-c',
+    title: 'Gamma',
+    link: 'https://gamma.example/c',
+    parse_date: '2026-11-20 11:30:00',
+  }),
   makeArticle({ title: 'No id given', link: 'https://delta.example/d?x=1' }),
 ];
 
@@ -48,7 +53,12 @@ describe('lookup by ids', () => {
     expect(body.status).toBe('2 out of 3 articles found');
     expect(body.articles.map((a) => a.id)).toEqual(['id-c', 'id-a']);
     expect(body).toMatchObject({ total_hits: 2, page: 1, total_pages: 1, page_size: 100 });
-    expect(body.user_input).toEqual({ ids: ['id-c', 'id-a', 'missing'], links: null, page: 1, page_size: 100 });
+    expect(body.user_input).toEqual({
+      ids: ['id-c', 'id-a', 'missing'],
+      links: null,
+      page: 1,
+      page_size: 100,
+    });
   });
 
   it('gives each article parse_date, highlight null and score 1', async () => {
@@ -79,8 +89,12 @@ describe('lookup by ids', () => {
   });
 
   it('accepts page and page_size as numbers or numeric strings in POST', async () => {
-    const a = await ok(await t.request('/api/search_by_link', postJson({ ids: ['id-a', 'id-b'], page: '2', page_size: '1' })));
-    const b = await ok(await t.request('/api/search_by_link', postJson({ ids: ['id-a', 'id-b'], page: 2, page_size: 1 })));
+    const a = await ok(
+      await t.request('/api/search_by_link', postJson({ ids: ['id-a', 'id-b'], page: '2', page_size: '1' })),
+    );
+    const b = await ok(
+      await t.request('/api/search_by_link', postJson({ ids: ['id-a', 'id-b'], page: 2, page_size: 1 })),
+    );
     expect(a).toEqual(b);
     expect(a.articles.map((x) => x.id)).toEqual(['id-b']);
   });
@@ -97,7 +111,12 @@ describe('lookup by ids', () => {
 
   it('answers none found with 0 out of N', async () => {
     const body = await ok(await t.request('/api/search_by_link?ids=nope,nada'));
-    expect(body).toMatchObject({ status: '0 out of 2 articles found', total_hits: 0, total_pages: 0, articles: [] });
+    expect(body).toMatchObject({
+      status: '0 out of 2 articles found',
+      total_hits: 0,
+      total_pages: 0,
+      articles: [],
+    });
   });
 
   it('computes a missing id as the md5 of the link', async () => {
@@ -137,7 +156,11 @@ describe('the NLP layer follows the plan', () => {
 
 describe('lookup errors', () => {
   it('refuses both ids and links', async () => {
-    const body = await error(await t.request('/api/search_by_link?ids=a&links=https://a.example/'), 422, 'CONFLICTING_PARAMETERS');
+    const body = await error(
+      await t.request('/api/search_by_link?ids=a&links=https://a.example/'),
+      422,
+      'CONFLICTING_PARAMETERS',
+    );
     expect(body.message).toMatch(/ids/);
     expect(body.message).toMatch(/links/);
   });
@@ -155,11 +178,19 @@ describe('lookup errors', () => {
     ['page=0', 'page'],
     ['page=1.5', 'page'],
   ])('refuses %s naming the parameter', async (query, param) => {
-    const body = await error(await t.request(`/api/search_by_link?ids=id-a&${query}`), 422, 'VALIDATION_ERROR');
+    const body = await error(
+      await t.request(`/api/search_by_link?ids=id-a&${query}`),
+      422,
+      'VALIDATION_ERROR',
+    );
     expect(body.message).toContain(param);
   });
   it('refuses ids of the wrong type in POST', async () => {
-    const body = await error(await t.request('/api/search_by_link', postJson({ ids: 5 })), 422, 'VALIDATION_ERROR');
+    const body = await error(
+      await t.request('/api/search_by_link', postJson({ ids: 5 })),
+      422,
+      'VALIDATION_ERROR',
+    );
     expect(body.message).toContain('ids');
   });
   it.each([
@@ -172,7 +203,11 @@ describe('lookup errors', () => {
   });
   it('needs the key, on GET and POST', async () => {
     await error(await t.request('/api/search_by_link?ids=id-a', { key: null }), 401, 'MISSING_API_KEY');
-    await error(await t.request('/api/search_by_link', postJson({ ids: 'id-a' }, null)), 401, 'MISSING_API_KEY');
+    await error(
+      await t.request('/api/search_by_link', postJson({ ids: 'id-a' }, null)),
+      401,
+      'MISSING_API_KEY',
+    );
     await error(await t.request('/api/search_by_link?ids=id-a', { key: 'wrong' }), 401, 'INVALID_API_KEY');
   });
   it('answers 405 to other methods and 404 to unknown paths', async () => {
@@ -186,7 +221,10 @@ describe('lookup errors', () => {
     await error(await t.request('/api/search_by_link', postJson(big)), 413, 'PAYLOAD_TOO_LARGE');
   });
   it('puts x-process-time and correlation-id on answers, errors included', async () => {
-    for (const response of [await t.request('/api/search_by_link?ids=id-a'), await t.request('/api/search_by_link')]) {
+    for (const response of [
+      await t.request('/api/search_by_link?ids=id-a'),
+      await t.request('/api/search_by_link'),
+    ]) {
       expect(Number(response.headers.get('x-process-time'))).toBeGreaterThanOrEqual(0);
       expect(response.headers.get('correlation-id')).toBeTruthy();
     }

@@ -23,7 +23,16 @@ function startFakeUpstream(seen: Seen[]): Promise<http.Server> {
     const path = req.url?.split('?')[0];
     if (path === '/api/subscription') {
       res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'session=abc' });
-      res.end(JSON.stringify({ active: true, plan: 'v3_nlp', concurrent_calls: 1, plan_calls: 1, remaining_calls: 1, historical_days: 1 }));
+      res.end(
+        JSON.stringify({
+          active: true,
+          plan: 'v3_nlp',
+          concurrent_calls: 1,
+          plan_calls: 1,
+          remaining_calls: 1,
+          historical_days: 1,
+        }),
+      );
     } else if (path === '/api/sources') {
       res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal Server Error');
@@ -53,13 +62,19 @@ function closedPort(): Promise<number> {
 }
 
 /** A raw HTTP/1.1 request, so paths reach the server exactly as written (no URL normalisation). */
-function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; type: string }> {
+function rawGet(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; type: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, type: String(res.headers['content-type']) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body, type: String(res.headers['content-type']) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -82,7 +97,13 @@ beforeAll(async () => {
     NEWSCATCHER_BASE_URL: upstreamUrl,
     NEWSCATCHER_EVENTS_BASE_URL: upstreamUrl,
   });
-  const app = createApp(config, { db: t.db, keys: (await import('../../src/server/local/plans')).loadKeys(t.dataDir, 'demo-basic:v3_basic,demo-full:v3_nlp_iptc_tags') });
+  const app = createApp(config, {
+    db: t.db,
+    keys: (await import('../../src/server/local/plans')).loadKeys(
+      t.dataDir,
+      'demo-basic:v3_basic,demo-full:v3_nlp_iptc_tags',
+    ),
+  });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
       port = info.port;
@@ -100,14 +121,18 @@ const url = (path: string) => `http://127.0.0.1:${port}${path}`;
 
 describe('local profiles', () => {
   it('answers exactly what the local service answers', async () => {
-    const direct = await (await fetch(url('/api/search_by_link?ids=id-a'), { headers: { 'x-api-token': 'demo-full' } })).json();
+    const direct = await (
+      await fetch(url('/api/search_by_link?ids=id-a'), { headers: { 'x-api-token': 'demo-full' } })
+    ).json();
     const proxied = await fetch(url('/proxy/full/api/search_by_link?ids=id-a'));
     expect(proxied.status).toBe(200);
     expect(lookupResponseSchema.parse(await proxied.json())).toEqual(lookupResponseSchema.parse(direct));
   });
 
   it("uses the profile's key, not one the client sends", async () => {
-    const response = await fetch(url('/proxy/full/api/subscription'), { headers: { 'x-api-token': 'demo-basic' } });
+    const response = await fetch(url('/proxy/full/api/subscription'), {
+      headers: { 'x-api-token': 'demo-basic' },
+    });
     expect((await response.json()).plan).toBe('v3_nlp_iptc_tags');
   });
 
@@ -155,7 +180,10 @@ describe('the public profile', () => {
     ['invalid JSON', '/api/authors?author_name=x', /invalid JSON/],
     ['a body cut off mid-way', '/api/events_search', /broke off|invalid JSON|could not be reached/],
   ])('turns %s into a 502 JSON error', async (_name, path, message) => {
-    const init = path === '/api/events_search' ? { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } } : {};
+    const init =
+      path === '/api/events_search'
+        ? { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }
+        : {};
     const response = await fetch(url(`/proxy/newscatcher${path}`), init);
     expect(response.status).toBe(502);
     const body = errorBodySchema.parse(await response.json());
@@ -165,7 +193,11 @@ describe('the public profile', () => {
 
   it('turns a refused connection into a 502 JSON error', async () => {
     const closed = await closedPort();
-    const config = loadConfig({ DATA_DIR: t.dataDir, NEWSCATCHER_API_TOKEN: TOKEN, NEWSCATCHER_BASE_URL: `http://127.0.0.1:${closed}` });
+    const config = loadConfig({
+      DATA_DIR: t.dataDir,
+      NEWSCATCHER_API_TOKEN: TOKEN,
+      NEWSCATCHER_BASE_URL: `http://127.0.0.1:${closed}`,
+    });
     const app = createApp(config, { db: t.db, keys: new Map() });
     const response = await app.request('/proxy/newscatcher/api/subscription');
     expect(response.status).toBe(502);
@@ -187,7 +219,11 @@ describe('a hanging upstream', () => {
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     try {
       const base = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
-      const config = loadConfig({ DATA_DIR: t.dataDir, NEWSCATCHER_API_TOKEN: TOKEN, NEWSCATCHER_BASE_URL: base });
+      const config = loadConfig({
+        DATA_DIR: t.dataDir,
+        NEWSCATCHER_API_TOKEN: TOKEN,
+        NEWSCATCHER_BASE_URL: base,
+      });
       const app = createApp(config, { db: t.db, keys: new Map(), upstreamTimeoutMs: 300 });
       for (const path of ['/proxy/newscatcher/api/subscription', '/proxy/newscatcher/api/sources?lang=en']) {
         const response = await app.request(path);
@@ -235,7 +271,10 @@ describe('refusals', () => {
     expect(cross.status).toBe(403);
     const fetchSite = await rawGet(port, '/proxy/full/api/subscription', { 'sec-fetch-site': 'cross-site' });
     expect(fetchSite.status).toBe(403);
-    const same = await rawGet(port, '/proxy/full/api/subscription', { origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' });
+    const same = await rawGet(port, '/proxy/full/api/subscription', {
+      origin: `http://127.0.0.1:${port}`,
+      'sec-fetch-site': 'same-origin',
+    });
     expect(same.status).toBe(200);
   });
 });

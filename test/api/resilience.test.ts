@@ -41,7 +41,9 @@ const bigRequest = () =>
   ].join('\r\n');
 
 async function stillAnswers(): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/search_by_link?ids=big-1`, { headers: { 'x-api-token': 'demo-full' } });
+  const response = await fetch(`http://127.0.0.1:${port}/api/search_by_link?ids=big-1`, {
+    headers: { 'x-api-token': 'demo-full' },
+  });
   expect(response.status).toBe(200);
   expect((await response.json()).total_hits).toBe(1);
 }
@@ -78,7 +80,15 @@ describe('clients that misbehave', () => {
     await new Promise<void>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.write(
-          ['POST /api/search_by_link HTTP/1.1', `Host: 127.0.0.1:${port}`, 'x-api-token: demo-full', 'content-type: application/json', 'content-length: 1000', '', '{"ids": ["big-'].join('\r\n'),
+          [
+            'POST /api/search_by_link HTTP/1.1',
+            `Host: 127.0.0.1:${port}`,
+            'x-api-token: demo-full',
+            'content-type: application/json',
+            'content-length: 1000',
+            '',
+            '{"ids": ["big-',
+          ].join('\r\n'),
         );
         setTimeout(() => {
           socket.destroy();

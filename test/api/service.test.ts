@@ -73,7 +73,10 @@ describe('the SPA routes', () => {
 
 describe('off loopback, the dashboard needs its password', () => {
   it('guards the SPA, /ui and /proxy with basic auth, and leaves /api to its keys', async () => {
-    const guarded = await createTestApp([makeArticle()], { HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'correct horse' });
+    const guarded = await createTestApp([makeArticle()], {
+      HOST: '0.0.0.0',
+      DASHBOARD_PASSWORD: 'correct horse',
+    });
     try {
       const auth = { authorization: `Basic ${Buffer.from('newsdeck:correct horse').toString('base64')}` };
       const wrong = { authorization: `Basic ${Buffer.from('newsdeck:nope').toString('base64')}` };

@@ -8,9 +8,24 @@ const recent = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000)
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp([
-    makeArticle({ link: 'https://harbor.example/1', author: 'Ana Ruiz', language: 'es', published_date: recent(1) }),
-    makeArticle({ link: 'https://harbor.example/2', author: 'ana  ruiz', language: 'en', published_date: recent(2) }),
-    makeArticle({ link: 'https://news.harbor.example/3', authors: ['Ana Ruiz', 'Bo Li'], author: 'Bo Li', published_date: recent(3) }),
+    makeArticle({
+      link: 'https://harbor.example/1',
+      author: 'Ana Ruiz',
+      language: 'es',
+      published_date: recent(1),
+    }),
+    makeArticle({
+      link: 'https://harbor.example/2',
+      author: 'ana  ruiz',
+      language: 'en',
+      published_date: recent(2),
+    }),
+    makeArticle({
+      link: 'https://news.harbor.example/3',
+      authors: ['Ana Ruiz', 'Bo Li'],
+      author: 'Bo Li',
+      published_date: recent(3),
+    }),
     makeArticle({ link: 'https://harbor.example/4', author: 'Cy Old', published_date: recent(24 * 200) }),
     makeArticle({ link: 'https://other.example/5', author: 'Bo Li', published_date: recent(1) }),
   ]);
@@ -42,9 +57,13 @@ describe('/api/ext/source_authors', () => {
   });
 
   it('widens with days and cuts at limit', async () => {
-    const wide = sourceAuthorsResponseSchema.parse(await (await t.request('/api/ext/source_authors?source=harbor.example&days=365')).json());
+    const wide = sourceAuthorsResponseSchema.parse(
+      await (await t.request('/api/ext/source_authors?source=harbor.example&days=365')).json(),
+    );
     expect(wide.authors.map((a) => a.name)).toContain('Cy Old');
-    const one = sourceAuthorsResponseSchema.parse(await (await t.request('/api/ext/source_authors?source=harbor.example&limit=1')).json());
+    const one = sourceAuthorsResponseSchema.parse(
+      await (await t.request('/api/ext/source_authors?source=harbor.example&limit=1')).json(),
+    );
     expect(one.authors).toHaveLength(1);
   });
 
@@ -59,7 +78,9 @@ describe('/api/ext/source_authors', () => {
   });
 
   it('is forwarded by the proxy for local profiles', async () => {
-    const response = await t.request('/proxy/nlp/api/ext/source_authors?source=harbor.example', { key: null });
+    const response = await t.request('/proxy/nlp/api/ext/source_authors?source=harbor.example', {
+      key: null,
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -25,4 +25,3 @@ export function makeArticle(overrides: Record<string, unknown> = {}): Record<str
     ...overrides,
   };
 }
-

@@ -34,7 +34,12 @@ export async function createTestApp(
     articles.map((value, i) => ({ file: 'test', line: i + 1, value })),
     { now: Date.UTC(2026, 10, 21) / 1000 },
   );
-  const keys = loadKeys(dataDir, Object.entries(DEMO_KEYS).map(([k, p]) => `${k}:${p}`).join(','));
+  const keys = loadKeys(
+    dataDir,
+    Object.entries(DEMO_KEYS)
+      .map(([k, p]) => `${k}:${p}`)
+      .join(','),
+  );
   const app = createApp(config, { db, keys, distDir: path.join(dataDir, 'no-dist') });
   return {
     app,
@@ -54,7 +59,10 @@ export async function createTestApp(
   };
 }
 
-export function postJson(body: unknown, key: string | null = KEYS.full): RequestInit & { key: string | null } {
+export function postJson(
+  body: unknown,
+  key: string | null = KEYS.full,
+): RequestInit & { key: string | null } {
   return {
     method: 'POST',
     key,

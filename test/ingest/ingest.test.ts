@@ -32,14 +32,21 @@ function writeLines(dir: string, lines: (string | object)[]): string {
   return file;
 }
 
-const count = (db: Db, table = 'articles') => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (db: Db, table = 'articles') =>
+  (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 const docOf = (db: Db, id: string) =>
   JSON.parse((db.prepare('SELECT doc FROM articles WHERE id = ?').get(id) as { doc: string }).doc);
 
 describe('normalizeArticle', () => {
   it('derives the fields ingest fills in', () => {
     const result = normalizeArticle(
-      { title: 'T', link: 'https://news.bbc.co.uk/x/y', published_date: '2026-11-20T10:00:00Z', author: ' Jane  Doe ', content: 'a b  c\nd' },
+      {
+        title: 'T',
+        link: 'https://news.bbc.co.uk/x/y',
+        published_date: '2026-11-20T10:00:00Z',
+        author: ' Jane  Doe ',
+        content: 'a b  c\nd',
+      },
       NOW,
     );
     expect(result.ok).toBe(true);
@@ -60,10 +67,22 @@ describe('normalizeArticle', () => {
 
   it('keeps given values', () => {
     const result = normalizeArticle(
-      makeArticle({ id: 'given', rank: 7, word_count: 99, domain_url: 'x.example', full_domain_url: 'a.x.example', parse_date: '2026-11-19 01:02:03' }),
+      makeArticle({
+        id: 'given',
+        rank: 7,
+        word_count: 99,
+        domain_url: 'x.example',
+        full_domain_url: 'a.x.example',
+        parse_date: '2026-11-19 01:02:03',
+      }),
       NOW,
     );
-    expect(result.ok && result.article.doc).toMatchObject({ id: 'given', rank: 7, word_count: 99, domain_url: 'x.example' });
+    expect(result.ok && result.article.doc).toMatchObject({
+      id: 'given',
+      rank: 7,
+      word_count: 99,
+      domain_url: 'x.example',
+    });
     expect(result.ok && result.article.parseAt).toBe(Date.UTC(2026, 10, 19, 1, 2, 3) / 1000);
   });
 
@@ -77,7 +96,10 @@ describe('normalizeArticle', () => {
     [{ title: 'T', link: 'https://a.example/', published_date: 'yesterday-ish' }, 'published_date'],
     [{ title: 'T', link: 'https://a.example/', published_date: '2026-02-30' }, 'published_date'],
     [{ title: 'T', link: 'https://a.example/', published_date: '2026-11-20', rank: 'high' }, 'rank'],
-    [{ title: 'T', link: 'https://a.example/', published_date: '2026-11-20', is_headline: 'yes' }, 'is_headline'],
+    [
+      { title: 'T', link: 'https://a.example/', published_date: '2026-11-20', is_headline: 'yes' },
+      'is_headline',
+    ],
   ])('rejects %j with a reason naming %s', (input, expected) => {
     const result = normalizeArticle(input, NOW);
     expect(result.ok).toBe(false);
@@ -85,7 +107,10 @@ describe('normalizeArticle', () => {
   });
 
   it('splits registrable domains', () => {
-    expect(domainsOfLink('https://www.finance.yahoo.com/q')).toEqual({ full: 'finance.yahoo.com', domain: 'yahoo.com' });
+    expect(domainsOfLink('https://www.finance.yahoo.com/q')).toEqual({
+      full: 'finance.yahoo.com',
+      domain: 'yahoo.com',
+    });
     expect(domainsOfLink('http://example.com')).toEqual({ full: 'example.com', domain: 'example.com' });
   });
 });
@@ -93,7 +118,12 @@ describe('normalizeArticle', () => {
 describe('ingest', () => {
   it('skips bad lines with their line numbers and keeps the lines around them', async () => {
     const { dir, db } = freshStore();
-    const file = writeLines(dir, [makeArticle({ id: 'one' }), '{not json', makeArticle({ title: '' }), makeArticle({ id: 'four' })]);
+    const file = writeLines(dir, [
+      makeArticle({ id: 'one' }),
+      '{not json',
+      makeArticle({ title: '' }),
+      makeArticle({ id: 'four' }),
+    ]);
     const stats = await ingest(db, readJsonLines([file]), { now: NOW });
     expect(stats).toMatchObject({ read: 4, stored: 2, skipped: 2 });
     expect(stats.errors.map((e) => e.line)).toEqual([2, 3]);
@@ -105,10 +135,22 @@ describe('ingest', () => {
     const { db } = freshStore();
     const article = makeArticle({ id: 'same', authors: ['A One', 'B Two'], author: 'A One' });
     await ingest(db, [{ file: 'x', line: 1, value: article }], { now: NOW });
-    await ingest(db, [{ file: 'x', line: 1, value: { ...article, title: 'Updated', authors: ['C Three'], author: 'C Three' } }], { now: NOW });
+    await ingest(
+      db,
+      [
+        {
+          file: 'x',
+          line: 1,
+          value: { ...article, title: 'Updated', authors: ['C Three'], author: 'C Three' },
+        },
+      ],
+      { now: NOW },
+    );
     expect(count(db)).toBe(1);
     expect(docOf(db, 'same').title).toBe('Updated');
-    expect(db.prepare('SELECT name_key, score FROM article_authors').all()).toEqual([{ name_key: 'c three', score: 2 }]);
+    expect(db.prepare('SELECT name_key, score FROM article_authors').all()).toEqual([
+      { name_key: 'c three', score: 2 },
+    ]);
   });
 
   it('rolls everything back when a stage fails part-way', async () => {
@@ -140,13 +182,19 @@ describe('ingest', () => {
         yield { file: 'x', line: i, value: makeArticle() };
       }
     }
-    await expect(ingest(db, lines(), { now: NOW, batchSize: 5, signal: controller.signal })).rejects.toThrow(/interrupted/);
+    await expect(ingest(db, lines(), { now: NOW, batchSize: 5, signal: controller.signal })).rejects.toThrow(
+      /interrupted/,
+    );
     expect(count(db)).toBe(0);
   });
 
   it('stores each article with its own enrichment while batches overlap', async () => {
     const { db } = freshStore();
-    const values = Array.from({ length: 47 }, (_, i) => ({ file: 'x', line: i + 1, value: makeArticle({ id: `a${i}`, title: `T${i}` }) }));
+    const values = Array.from({ length: 47 }, (_, i) => ({
+      file: 'x',
+      line: i + 1,
+      value: makeArticle({ id: `a${i}`, title: `T${i}` }),
+    }));
     const given = makeArticle({ id: 'given', nlp: { theme: 'Given', summary: 's' } });
     values.splice(5, 0, { file: 'x', line: 99, value: given });
     let batches = 0;
@@ -162,7 +210,11 @@ describe('ingest', () => {
         },
       },
     });
-    const rows = db.prepare("SELECT id, json_extract(doc, '$.title') AS title, json_extract(nlp_doc, '$.theme') AS theme FROM articles").all() as { id: string; title: string; theme: string }[];
+    const rows = db
+      .prepare(
+        "SELECT id, json_extract(doc, '$.title') AS title, json_extract(nlp_doc, '$.theme') AS theme FROM articles",
+      )
+      .all() as { id: string; title: string; theme: string }[];
     expect(rows).toHaveLength(48);
     for (const row of rows) expect(row.theme).toBe(row.id === 'given' ? 'Given' : row.title);
   });
@@ -172,7 +224,13 @@ describe('ingest', () => {
     await ingest(
       db,
       [
-        makeArticle({ link: 'https://a.src.example/1', name_source: 'Src', language: 'en', country: 'gb', rank: 50 }),
+        makeArticle({
+          link: 'https://a.src.example/1',
+          name_source: 'Src',
+          language: 'en',
+          country: 'gb',
+          rank: 50,
+        }),
         makeArticle({ link: 'https://b.src.example/2', name_source: null, language: 'fr', rank: 40 }),
       ].map((value, i) => ({ file: 'x', line: i + 1, value })),
       { now: NOW },
@@ -180,7 +238,10 @@ describe('ingest', () => {
     expect(db.prepare('SELECT domain_url, name_source, rank, country FROM sources').all()).toEqual([
       { domain_url: 'src.example', name_source: 'Src', rank: 40, country: 'US' },
     ]);
-    expect(db.prepare('SELECT language FROM source_languages ORDER BY language').pluck().all()).toEqual(['en', 'fr']);
+    expect(db.prepare('SELECT language FROM source_languages ORDER BY language').pluck().all()).toEqual([
+      'en',
+      'fr',
+    ]);
   });
 });
 
@@ -210,7 +271,9 @@ describe('the ingest CLI', () => {
   });
 
   it('refuses a missing file with a clear message', () => {
-    const result = spawnSync(tsx, [cli, '--data-dir', tempDir(), '/no/such/file.jsonl'], { encoding: 'utf8' });
+    const result = spawnSync(tsx, [cli, '--data-dir', tempDir(), '/no/such/file.jsonl'], {
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('No such file: /no/such/file.jsonl');
   });

@@ -5,7 +5,13 @@ import { loadConfig, ConfigError } from '../../src/server/config';
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, dataDir: path.resolve('.data'), newscatcher: null, autoSeed: true });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve('.data'),
+      newscatcher: null,
+      autoSeed: true,
+    });
   });
 
   it('adds the newscatcher profile settings only with a token', () => {
@@ -15,7 +21,8 @@ describe('loadConfig', () => {
       eventsBaseUrl: 'https://events.newscatcherapi.xyz',
     });
     expect(
-      loadConfig({ NEWSCATCHER_API_TOKEN: 'secret', NEWSCATCHER_BASE_URL: 'http://127.0.0.1:9999/' }).newscatcher?.baseUrl,
+      loadConfig({ NEWSCATCHER_API_TOKEN: 'secret', NEWSCATCHER_BASE_URL: 'http://127.0.0.1:9999/' })
+        .newscatcher?.baseUrl,
     ).toBe('http://127.0.0.1:9999');
   });
 
@@ -31,6 +38,8 @@ describe('loadConfig', () => {
   });
 
   it('accepts a public host with a password', () => {
-    expect(loadConfig({ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'long enough' }).dashboardPassword).toBe('long enough');
+    expect(loadConfig({ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'long enough' }).dashboardPassword).toBe(
+      'long enough',
+    );
   });
 });

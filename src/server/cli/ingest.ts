@@ -12,7 +12,10 @@ const usage = 'usage: npm run ingest -- [--data-dir DIR] FILE.jsonl [FILE.jsonl 
 async function main(): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ options: { 'data-dir': { type: 'string' }, help: { type: 'boolean' } }, allowPositionals: true });
+    parsed = parseArgs({
+      options: { 'data-dir': { type: 'string' }, help: { type: 'boolean' } },
+      allowPositionals: true,
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
     return 2;
@@ -42,7 +45,8 @@ async function main(): Promise<number> {
     });
     progress.done();
     for (const error of stats.errors) console.error(`${error.file}:${error.line}: skipped: ${error.reason}`);
-    if (stats.skipped > stats.errors.length) console.error(`… and ${stats.skipped - stats.errors.length} more skipped lines`);
+    if (stats.skipped > stats.errors.length)
+      console.error(`… and ${stats.skipped - stats.errors.length} more skipped lines`);
     console.log(`read ${stats.read}, stored ${stats.stored}, skipped ${stats.skipped}`);
     return 0;
   } catch (error) {

@@ -7,7 +7,8 @@ const usage = 'usage: npm run seed -- [--data-dir DIR] [--articles N] [--seed S]
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`--${name} must be a whole number of at least 1`);
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new Error(`--${name} must be a whole number of at least 1`);
   return Number(value);
 }
 

@@ -31,7 +31,10 @@ async function main() {
     if (reason) {
       console.log(`Seeding ${config.seedArticles} demo articles (${reason})…`);
       const progress = createProgress('seed', config.seedArticles);
-      await seedDemoStore(config.dataDir, { articles: config.seedArticles, onProgress: (s) => progress.update(s.read) });
+      await seedDemoStore(config.dataDir, {
+        articles: config.seedArticles,
+        onProgress: (s) => progress.update(s.read),
+      });
       progress.done();
     }
   }

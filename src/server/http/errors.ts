@@ -32,7 +32,10 @@ export function toErrorResponse(c: Context, error: unknown): Response {
     const response = error.getResponse();
     if (response.headers.get('content-type')?.includes('json')) return response;
     const code = error.status === 401 ? 'UNAUTHORIZED' : error.status === 408 ? 'TIMEOUT' : 'HTTP_ERROR';
-    const message = error.status === 401 ? 'The dashboard needs its password (user newsdeck)' : error.message || 'Request refused';
+    const message =
+      error.status === 401
+        ? 'The dashboard needs its password (user newsdeck)'
+        : error.message || 'Request refused';
     const json = errorResponse(c, new ApiError(error.status, code, message));
     response.headers.forEach((value, name) => {
       if (name.toLowerCase() === 'www-authenticate') json.headers.set(name, value);
@@ -40,11 +43,15 @@ export function toErrorResponse(c: Context, error: unknown): Response {
     return json;
   }
   const status = (error as { status?: unknown })?.status;
-  if (status === 413) return errorResponse(c, new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB'));
+  if (status === 413)
+    return errorResponse(c, new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB'));
   // The client went away while its body was being read: nobody will read an answer, nothing to log.
   if ((error as Error)?.message === 'aborted' || (error as { code?: string })?.code === 'ECONNRESET') {
     return errorResponse(c, new ApiError(400, 'INVALID_JSON', 'The request body was cut off'));
   }
   console.error('internal error:', error);
-  return errorResponse(c, new ApiError(500, 'INTERNAL', 'The server failed to answer this request; it has been logged'));
+  return errorResponse(
+    c,
+    new ApiError(500, 'INTERNAL', 'The server failed to answer this request; it has been logged'),
+  );
 }

@@ -10,7 +10,9 @@ const optionalString = z.string().nullish();
 const optionalBool = z.boolean().nullish();
 const stringList = z.array(z.string()).nullish();
 const precision = z.enum(['full', 'timezone unknown', 'date']).nullish();
-const entityList = z.array(z.object({ entity_name: z.string(), count: z.number().int().nonnegative() })).nullish();
+const entityList = z
+  .array(z.object({ entity_name: z.string(), count: z.number().int().nonnegative() }))
+  .nullish();
 
 const nlpInputSchema = z
   .object({
@@ -124,8 +126,28 @@ export function articleIdForLink(link: string): string {
 
 // Second-level labels under which registrable domains have three labels (e.g. bbc.co.uk).
 const TWO_PART_SUFFIXES = new Set([
-  'co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'com.au', 'net.au', 'org.au', 'co.nz', 'co.jp', 'ne.jp', 'or.jp',
-  'co.in', 'com.br', 'com.mx', 'com.ar', 'com.tr', 'com.cn', 'com.hk', 'com.sg', 'co.za', 'co.kr', 'com.tw',
+  'co.uk',
+  'org.uk',
+  'ac.uk',
+  'gov.uk',
+  'com.au',
+  'net.au',
+  'org.au',
+  'co.nz',
+  'co.jp',
+  'ne.jp',
+  'or.jp',
+  'co.in',
+  'com.br',
+  'com.mx',
+  'com.ar',
+  'com.tr',
+  'com.cn',
+  'com.hk',
+  'com.sg',
+  'co.za',
+  'co.kr',
+  'com.tw',
 ]);
 
 /** `https://www.finance.yahoo.com/x` → { full: 'finance.yahoo.com', domain: 'yahoo.com' }. */
@@ -176,7 +198,8 @@ export function normalizeArticle(input: unknown, now: number): NormalizeResult {
   let parseAt = now;
   if (a.parse_date) {
     const parsedDate = parseUtcDate(a.parse_date);
-    if (parsedDate === null) return { ok: false, reason: `parse_date is not a date: ${JSON.stringify(a.parse_date)}` };
+    if (parsedDate === null)
+      return { ok: false, reason: `parse_date is not a date: ${JSON.stringify(a.parse_date)}` };
     parseAt = parsedDate;
   }
   let updatedDate: string | null = null;

@@ -53,7 +53,9 @@ export class IngestAborted extends Error {
 /** Ingests lines (or already-parsed objects) into `db` in a single transaction. */
 export async function ingest(
   db: Db,
-  lines: AsyncIterable<SourceLine | { file: string; line: number; value: unknown }> | Iterable<SourceLine | { file: string; line: number; value: unknown }>,
+  lines:
+    | AsyncIterable<SourceLine | { file: string; line: number; value: unknown }>
+    | Iterable<SourceLine | { file: string; line: number; value: unknown }>,
   options: IngestOptions = {},
 ): Promise<IngestStats> {
   const { stages = {}, batchSize = 500, onProgress, signal, maxErrorsKept = 1000 } = options;

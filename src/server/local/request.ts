@@ -16,7 +16,8 @@ export async function readParams(c: Context): Promise<RawParams> {
     return params;
   }
   const text = await c.req.text();
-  if (text.trim() === '') throw new ApiError(400, 'INVALID_JSON', 'The request body is empty; send a JSON object');
+  if (text.trim() === '')
+    throw new ApiError(400, 'INVALID_JSON', 'The request body is empty; send a JSON object');
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -40,7 +40,10 @@ type Handler = (c: Context<LocalEnv>) => Response | Promise<Response>;
 
 /** Answers with JSON assembled by the operation (already serialised: text, or UTF-8 bytes). */
 export function jsonText(c: Context, json: string | Uint8Array): Response {
-  const body = typeof json === 'string' ? json : new Uint8Array(json.buffer as ArrayBuffer, json.byteOffset, json.byteLength);
+  const body =
+    typeof json === 'string'
+      ? json
+      : new Uint8Array(json.buffer as ArrayBuffer, json.byteOffset, json.byteLength);
   return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
 }
 
@@ -50,7 +53,9 @@ export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEn
   const callsMade = new Map<string, number>();
 
   app.onError((error, c) => toErrorResponse(c, error));
-  app.notFound((c) => toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is no operation at ${c.req.path}`)));
+  app.notFound((c) =>
+    toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is no operation at ${c.req.path}`)),
+  );
 
   // Authentication first: an unknown path answers 404 only to a valid key.
   app.use('*', async (c, next) => {
@@ -95,7 +100,12 @@ export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEn
       () =>
         new HTTPException(408, {
           res: new Response(
-            JSON.stringify({ status: 'error', status_code: 408, error_code: 'TIMEOUT', message: 'The request took longer than 30 s' }),
+            JSON.stringify({
+              status: 'error',
+              status_code: 408,
+              error_code: 'TIMEOUT',
+              message: 'The request took longer than 30 s',
+            }),
             { status: 408, headers: { 'content-type': 'application/json' } },
           ),
         }),
@@ -106,9 +116,14 @@ export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEn
   const operation = (path: string, methods: ('GET' | 'POST')[], handler: Handler) => {
     app.on(methods, path, handler);
     app.all(path, (c) => {
-      throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed on ${path}; use ${methods.join(' or ')}`, {
-        Allow: methods.join(', '),
-      });
+      throw new ApiError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${c.req.method} is not allowed on ${path}; use ${methods.join(' or ')}`,
+        {
+          Allow: methods.join(', '),
+        },
+      );
     });
   };
 

@@ -24,7 +24,10 @@ export function createSourceAuthors(db: Db) {
     return {
       source,
       days: request.days,
-      authors: rows.map((row) => ({ name: displaySpelling.get(row.name_key) ?? row.name_key, article_count: row.article_count })),
+      authors: rows.map((row) => ({
+        name: displaySpelling.get(row.name_key) ?? row.name_key,
+        article_count: row.article_count,
+      })),
     };
   };
 }

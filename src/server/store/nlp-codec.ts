@@ -35,7 +35,9 @@ export function encodeNlp(nlp: NlpFields): StoredNlp {
   const doc = JSON.stringify({
     theme,
     summary: nlp.summary ?? null,
-    sentiment: nlp.sentiment ? { title: nlp.sentiment.title ?? null, content: nlp.sentiment.content ?? null } : null,
+    sentiment: nlp.sentiment
+      ? { title: nlp.sentiment.title ?? null, content: nlp.sentiment.content ?? null }
+      : null,
     ner_PER: nlp.ner_PER ?? [],
     ner_ORG: nlp.ner_ORG ?? [],
     ner_MISC: nlp.ner_MISC ?? [],

@@ -26,7 +26,9 @@ describe('extractEntities', () => {
   });
 
   it('treats the first word after a paragraph break as a sentence start, not a name', () => {
-    const entities = entitiesOf('The talks went well.\n\nSpeaking in Berlin, Angela Merkel agreed.\n\nEarlier, markets rose.');
+    const entities = entitiesOf(
+      'The talks went well.\n\nSpeaking in Berlin, Angela Merkel agreed.\n\nEarlier, markets rose.',
+    );
     expect(names(entities).MISC).toEqual([]);
     expect(names(entities).LOC).toEqual(['Berlin']);
   });
