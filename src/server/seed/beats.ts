@@ -1,22 +1,7 @@
 // The fifteen beats of the demo corpus: the themes of the interface's NLP layer (interface.md, `theme`).
+import { themes } from '../../contract/article';
 
-export const BEATS = [
-  'Business',
-  'Economics',
-  'Entertainment',
-  'Finance',
-  'Health',
-  'Politics',
-  'Science',
-  'Sports',
-  'Tech',
-  'Crime',
-  'Lifestyle',
-  'Automotive',
-  'Travel',
-  'Weather',
-  'General',
-] as const;
+export const BEATS = themes;
 
 export type Beat = (typeof BEATS)[number];
 
