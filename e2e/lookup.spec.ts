@@ -55,8 +55,10 @@ test('ids, one unknown: found of requested, the articles, and what was not found
 
 test('links by POST: the request is a POST, shown as curl with the token masked', async ({ page }) => {
   await page.goto('/lookup');
-  await page.getByRole('radio', { name: 'POST' }).check();
+  // The choice goes through the URL: click, then wait for the navigation to reflect it.
+  await page.getByRole('radio', { name: 'POST' }).click();
   await expect(page).toHaveURL(/method=POST/);
+  await expect(page.getByRole('radio', { name: 'POST' })).toBeChecked();
 
   const post = page.waitForRequest(
     (request) => request.url().endsWith('/proxy/full/api/search_by_link') && request.method() === 'POST',
@@ -118,7 +120,7 @@ test('an article opens in a drawer, kept in the URL', async ({ page }) => {
   await expect(page).toHaveURL(/article=/);
   const drawer = page.getByRole('dialog', { name: 'Markets steady as rate decision nears' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByText('Bonds flat')).toBeVisible();
+  await expect(drawer.getByTestId('article-content').getByText('Bonds flat')).toBeVisible();
   await expect(drawer.getByRole('link', { name: /Open the original article/ })).toHaveAttribute(
     'href',
     'https://finance.daily-ledger.example/markets/steady-before-rates',
@@ -142,8 +144,8 @@ test('a hostile article renders inert: no script runs, no javascript: link exist
 
   await card.getByRole('button', { name: /^Hostile <script>/ }).click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('Hostile content begins.')).toBeVisible();
-  await expect(drawer.getByText(/never closed/)).toBeVisible();
+  await expect(drawer.getByTestId('article-content').getByText('Hostile content begins.')).toBeVisible();
+  await expect(drawer.getByTestId('article-content').getByText(/never closed/)).toBeVisible();
 
   await expect(page.locator('a[href^="javascript:" i], a[href*="javascript:" i]')).toHaveCount(0);
   await expect(
