@@ -1,41 +1,8 @@
 // The author profile (Authors page, Profile tab) against the real server and its seeded demo corpus. The
 // author under test is found at run time through the API: one with co-authors and articles in the last 30
 // days. The browser runs in Kolkata time (+05:30), so the weekday × hour grid must move by a half hour.
-import { expect, test as base } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-
-// Every test fails on a console error, an uncaught page error or a dialog, except console errors a test
-// announces with `allowConsoleError`. Thumbnails on other hosts are answered with a stub: no network.
-const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }>({
-  allowConsoleError: [
-    async ({ page }, use) => {
-      const allowed: RegExp[] = [];
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (!allowed.some((pattern) => pattern.test(message.text())))
-          problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('dialog', (dialog) => {
-        problems.push(`dialog: ${dialog.message()}`);
-        void dialog.dismiss();
-      });
-      await page.route(
-        (url) => url.hostname !== '127.0.0.1',
-        (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'image/svg+xml',
-            body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"></svg>',
-          }),
-      );
-      await use((pattern) => allowed.push(pattern));
-      expect(problems, 'console errors, page errors or dialogs').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test } from './support';
 
 const readerZone = 'Asia/Kolkata';
 const readerOffsetMinutes = 330;

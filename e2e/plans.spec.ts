@@ -1,41 +1,8 @@
 // The Plans page against the real server: the demo plans side by side (and the public profile, whose
 // upstream is down), and the same request run under every plan. Authors and source counts are found at run
 // time through the API, so the spec does not depend on the generator's names.
-import { expect, test as base } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-
-// Every test fails on a console error, an uncaught page error or a dialog, except console errors a test
-// announces with `allowConsoleError`. Thumbnails on other hosts are answered with a stub: no network.
-const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }>({
-  allowConsoleError: [
-    async ({ page }, use) => {
-      const allowed: RegExp[] = [];
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (!allowed.some((pattern) => pattern.test(message.text())))
-          problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('dialog', (dialog) => {
-        problems.push(`dialog: ${dialog.message()}`);
-        void dialog.dismiss();
-      });
-      await page.route(
-        (url) => url.hostname !== '127.0.0.1',
-        (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'image/svg+xml',
-            body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"></svg>',
-          }),
-      );
-      await use((pattern) => allowed.push(pattern));
-      expect(problems, 'console errors, page errors or dialogs').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test } from './support';
 
 // The profiles the e2e server configures (playwright.config.ts): three demo keys and a public profile.
 const basic = 'Demo · Basic';
