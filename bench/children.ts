@@ -1,0 +1,103 @@
+// Server child processes of the bench (the real server, the bare ceiling): started with tsx, talked to over
+// IPC, their resident memory read from /proc/<pid>/status.
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type ChildMessage = { type: 'listening'; port: number } | { type: 'ready' };
+export type ParentMessage = { type: 'answer'; bodyBase64: string; contentType: string };
+
+export interface ProcessMemory {
+  /** Resident set size now, bytes (VmRSS). */
+  rssBytes: number;
+  /** The highest resident set size so far, bytes (VmHWM). */
+  peakRssBytes: number;
+  /** Of rssBytes: anonymous memory (heap, buffers) and file pages (the store's mmap, code). */
+  anonBytes: number;
+  fileBytes: number;
+}
+
+export interface ChildServer {
+  pid: number;
+  origin: string;
+  send(message: ParentMessage): Promise<void>;
+  memory(): ProcessMemory | null;
+  stop(): Promise<void>;
+}
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+
+/** VmRSS and VmHWM of a process (Linux); null elsewhere. */
+export function processMemory(pid: number): ProcessMemory | null {
+  let status: string;
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return null;
+  }
+  const kib = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
+  return {
+    rssBytes: kib('VmRSS'),
+    peakRssBytes: kib('VmHWM'),
+    anonBytes: kib('RssAnon'),
+    fileBytes: kib('RssFile'),
+  };
+}
+
+function nextMessage(child: ChildProcess, type: ChildMessage['type']): Promise<ChildMessage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => finish(new Error(`the child server sent no "${type}" within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
+    const onMessage = (message: ChildMessage) => {
+      if (message.type === type) finish(null, message);
+    };
+    const onExit = (code: number | null) =>
+      finish(new Error(`the child server exited (code ${code}) before "${type}"`));
+    function finish(error: Error | null, message?: ChildMessage) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(message!);
+    }
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+/** Starts `bench/<script>` under tsx and waits until it listens on 127.0.0.1. */
+export async function startChildServer(script: string, args: string[] = []): Promise<ChildServer> {
+  const child = fork(path.join(benchDir, script), args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const listening = (await nextMessage(child, 'listening')) as Extract<ChildMessage, { type: 'listening' }>;
+  const pid = child.pid!;
+  return {
+    pid,
+    origin: `http://127.0.0.1:${listening.port}`,
+    async send(message) {
+      const ready = nextMessage(child, 'ready');
+      child.send(message);
+      await ready;
+    },
+    memory: () => processMemory(pid),
+    stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      return new Promise((resolve) => {
+        const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        // The children exit when the IPC channel closes.
+        child.disconnect();
+      });
+    },
+  };
+}

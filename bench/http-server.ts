@@ -1,0 +1,36 @@
+// The real server for the HTTP runs, in a child process of the bench so its resident memory is measured
+// alone: the same createApp over the bench store, served by @hono/node-server on 127.0.0.1, as `npm run serve`
+// does (minus seeding). Usage (by bench/run.ts): node --import tsx bench/http-server.ts <data-dir>
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { DEMO_KEYS, loadKeys } from '../src/server/local/plans';
+import { openStore } from '../src/server/store/db';
+import type { ChildMessage } from './children';
+
+const dataDir = process.argv[2];
+if (!dataDir || !process.send) {
+  console.error(
+    'usage: node --import tsx bench/http-server.ts <data-dir> (started by bench/run.ts over IPC)',
+  );
+  process.exit(2);
+}
+
+const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', NEWSDECK_NO_SEED: '1' });
+const keys = loadKeys(
+  config.dataDir,
+  Object.entries(DEMO_KEYS)
+    .map(([key, plan]) => `${key}:${plan}`)
+    .join(','),
+);
+const db = openStore(config.dataDir);
+// No SPA here: the bench measures the API and the proxy.
+const app = createApp(config, { db, keys, distDir: path.join(config.dataDir, 'no-dist') });
+serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  process.send!({ type: 'listening', port: info.port } satisfies ChildMessage);
+});
+process.on('disconnect', () => {
+  db.close();
+  process.exit(0);
+});

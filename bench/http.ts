@@ -1,0 +1,163 @@
+// HTTP over loopback: the real server (child process) under autocannon for a few representative requests,
+// directly (/api) and through the proxy (/proxy/full/api), next to a bare node:http server answering the
+// same bytes — the ceiling. Also the real server's resident memory after all of it.
+import autocannon from 'autocannon';
+import { startChildServer, type ProcessMemory } from './children';
+import { requestInit, requestPath, type Probe, type Via } from './in-process';
+import type { BenchQuery } from './query-mix';
+
+export type Target = 'bare' | Via;
+
+export interface LoadRun {
+  target: Target;
+  /** 2xx answers per second. */
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers other than 2xx, and connection errors/timeouts: any of these makes the run suspect. */
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+export interface LoadComparison {
+  query: BenchQuery;
+  bytes: number;
+  bare: LoadRun;
+  api: LoadRun;
+  proxy: LoadRun;
+  /** api / bare requests per second. */
+  apiToBare: number;
+  /** proxy / api requests per second. */
+  proxyToApi: number;
+}
+
+/** Measured runs per target and server; the best counts. */
+export const ROUNDS = 2;
+
+export interface HttpResults {
+  connections: number;
+  duration: number;
+  comparisons: LoadComparison[];
+  /** The real server after every query of the mix and all load runs. */
+  serverMemory: ProcessMemory | null;
+  /** Queries whose HTTP answer differed in status from the in-process one. */
+  mismatches: string[];
+}
+
+/** The requests put under load, first match of each (the mix's names come from query-mix.ts). */
+const LOAD_TARGETS: ((q: BenchQuery) => boolean)[] = [
+  (q) => q.name === 'authors: date, 10/page',
+  (q) => q.name === 'authors: 100/page',
+  (q) => q.name === 'lookup: 10 ids (GET)',
+  (q) => q.name === 'lookup: 100 ids (POST)',
+  (q) => q.group === 'sources' && q.name.startsWith('sources: countries='),
+];
+
+export function pickLoadTargets(probes: Probe[]): Probe[] {
+  const usable = probes.filter((p) => p.problem === null);
+  return LOAD_TARGETS.map((matches) => usable.find((p) => matches(p.query))).filter(
+    (p): p is Probe => p !== undefined,
+  );
+}
+
+async function load(
+  origin: string,
+  query: BenchQuery,
+  via: Via | 'bare',
+  options: { duration: number; connections: number },
+): Promise<LoadRun> {
+  const init = requestInit(query, via === 'bare' ? 'api' : via);
+  const result = await autocannon({
+    url: `${origin}${requestPath(query, via === 'proxy' ? 'proxy' : 'api')}`,
+    method: query.method,
+    headers: init.headers as Record<string, string>,
+    body: query.body,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 30,
+  });
+  return {
+    target: via,
+    requestsPerSecond: result['2xx'] / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    ),
+  };
+}
+
+/** The better of two runs (more 2xx answers per second): the one less disturbed by other processes. */
+const better = (a: LoadRun | null, b: LoadRun): LoadRun =>
+  a && a.requestsPerSecond >= b.requestsPerSecond ? a : b;
+
+export async function measureHttp(
+  dataDir: string,
+  probes: Probe[],
+  options: { duration: number; connections: number; log: (line: string) => void },
+): Promise<HttpResults> {
+  const server = await startChildServer('http-server.ts', [dataDir]);
+  const bare = await startChildServer('bare-server.ts');
+  try {
+    // Every query of the mix once over HTTP: checks the served answers and loads what the server keeps in
+    // memory (caches, statements) before its memory is read.
+    const mismatches: string[] = [];
+    for (const probe of probes) {
+      const response = await fetch(`${server.origin}${probe.query.path}`, requestInit(probe.query, 'api'));
+      await response.arrayBuffer();
+      if (response.status !== probe.status) {
+        mismatches.push(`${probe.query.name}: HTTP ${response.status}, in-process ${probe.status}`);
+      }
+    }
+
+    const comparisons: LoadComparison[] = [];
+    for (const probe of pickLoadTargets(probes)) {
+      const { query } = probe;
+      const answer = await fetch(`${server.origin}${query.path}`, requestInit(query, 'api'));
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      await bare.send({
+        type: 'answer',
+        bodyBase64: bytes.toString('base64'),
+        contentType: answer.headers.get('content-type') ?? 'application/json',
+      });
+      // Each target warmed up untimed, then measured ROUNDS times, alternating bare → /api → /proxy so drift
+      // from other processes on a shared machine falls on all three alike; the best round of each counts.
+      const warmup = { ...options, duration: Math.max(1, Math.round(options.duration / 5)) };
+      await load(bare.origin, query, 'bare', warmup);
+      await load(server.origin, query, 'api', warmup);
+      await load(server.origin, query, 'proxy', warmup);
+      let bareRun: LoadRun | null = null;
+      let apiRun: LoadRun | null = null;
+      let proxyRun: LoadRun | null = null;
+      for (let round = 1; round <= ROUNDS; round++) {
+        options.log(
+          `  load: ${query.name} (${(bytes.length / 1000).toFixed(0)} kB), round ${round}/${ROUNDS}: bare, /api, /proxy…`,
+        );
+        bareRun = better(bareRun, await load(bare.origin, query, 'bare', options));
+        apiRun = better(apiRun, await load(server.origin, query, 'api', options));
+        proxyRun = better(proxyRun, await load(server.origin, query, 'proxy', options));
+      }
+      comparisons.push({
+        query,
+        bytes: bytes.length,
+        bare: bareRun!,
+        api: apiRun!,
+        proxy: proxyRun!,
+        apiToBare: apiRun!.requestsPerSecond / bareRun!.requestsPerSecond,
+        proxyToApi: proxyRun!.requestsPerSecond / apiRun!.requestsPerSecond,
+      });
+    }
+    return {
+      connections: options.connections,
+      duration: options.duration,
+      comparisons,
+      serverMemory: server.memory(),
+      mismatches,
+    };
+  } finally {
+    await Promise.all([server.stop(), bare.stop()]);
+  }
+}

@@ -1,0 +1,74 @@
+// Command-line options of `npm run bench`.
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  articles: number;
+  dataDir: string;
+  reseed: boolean;
+  quick: boolean;
+  /** Seconds of each measured load run. */
+  duration: number;
+  connections: number;
+  /** Timed requests per query in-process (after the warm-up). */
+  iterations: number;
+}
+
+export const USAGE = `usage: npm run bench -- [--articles N] [--data-dir DIR] [--reseed] [--quick]
+                        [--duration S] [--connections C] [--iterations I]
+
+  --articles N     demo articles in the store (default 1000000; --quick: 50000)
+  --data-dir DIR   where the store lives (default <tmp>/newsdeck-bench-<N>; reused when it holds N demo articles)
+  --reseed         seed again even when the store could be reused
+  --quick          a short run for trying it out: 50000 articles, 3 s load runs, 100 iterations
+  --duration S     seconds of each HTTP load run (default 10; --quick: 3)
+  --connections C  concurrent connections of the load generator (default 50)
+  --iterations I   timed in-process requests per query (default 200; --quick: 100)`;
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const text = value.replaceAll('_', '');
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new UsageError(`--${name} must be a whole number of at least 1`);
+  return Number(text);
+}
+
+export function defaultDataDir(articles: number): string {
+  return path.join(os.tmpdir(), `newsdeck-bench-${articles}`);
+}
+
+export function parseBenchOptions(args: string[]): BenchOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        articles: { type: 'string' },
+        'data-dir': { type: 'string' },
+        reseed: { type: 'boolean', default: false },
+        quick: { type: 'boolean', default: false },
+        duration: { type: 'string' },
+        connections: { type: 'string' },
+        iterations: { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const quick = values.quick === true;
+  const articles = positiveInt('articles', values.articles, quick ? 50_000 : 1_000_000);
+  return {
+    articles,
+    dataDir: path.resolve(values['data-dir'] ?? defaultDataDir(articles)),
+    reseed: values.reseed === true,
+    quick,
+    duration: positiveInt('duration', values.duration, quick ? 3 : 10),
+    connections: positiveInt('connections', values.connections, 50),
+    iterations: positiveInt('iterations', values.iterations, quick ? 100 : 200),
+  };
+}

@@ -1,0 +1,339 @@
+// The bench's one table (markdown): every figure with its target and PASS/FAIL, plus date and machine.
+import type { Corpus } from './corpus';
+import { ROUNDS, type HttpResults, type LoadRun } from './http';
+import {
+  isEmptyAnswer,
+  pooledLatency,
+  type Probe,
+  type ProxyComparison,
+  type QueryLatency,
+} from './in-process';
+import { machineLine, type Machine } from './machine';
+import type { BenchOptions } from './options';
+import type { QueryGroup, QueryMix } from './query-mix';
+import type { SpaResults } from './spa';
+
+/** The issue's targets. */
+export const TARGETS = {
+  authorsP99Ms: 20,
+  apiToBare: 0.5,
+  proxyToApi: 0.85,
+  serverRssBytes: 600e6,
+  firstPaintGzipBytes: 250e3,
+} as const;
+
+/** A section either measured or failed with a reason (the rest of the run still reports). */
+export type Section<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface BenchResults {
+  date: Date;
+  /** 1-minute load average when the run started and ended (the machine may be shared). */
+  loadAverage: { start: number; end: number };
+  machine: Machine;
+  options: BenchOptions;
+  corpus: Corpus;
+  mix: QueryMix | null;
+  inProcess: Section<{ probes: Probe[]; latencies: QueryLatency[]; proxy: ProxyComparison }>;
+  http: Section<HttpResults>;
+  spa: Section<SpaResults>;
+}
+
+type Verdict = 'PASS' | 'FAIL';
+
+interface Row {
+  area: string;
+  measure: string;
+  figure: string;
+  target: string;
+  /** PASS, FAIL (possibly followed by a note), a note, or empty. */
+  result: string;
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const MB = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
+const verdict = (pass: boolean): Verdict => (pass ? 'PASS' : 'FAIL');
+/** Markdown table cells may not hold pipes or newlines. */
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+const GROUP_LABELS: Record<QueryGroup, string> = {
+  authors: 'authors',
+  lookup: 'lookup (search_by_link)',
+  sources: 'sources',
+  events: 'events_search',
+  author_suggest: 'author_suggest',
+};
+
+function corpusRows(corpus: Corpus): Row[] {
+  const seed = corpus.seed;
+  const seededHow = corpus.reused
+    ? `reused, seeded ${seed ? seed.seededAt.slice(0, 10) : 'earlier'}`
+    : 'seeded in this run';
+  const rows: Row[] = [
+    {
+      area: 'Corpus',
+      measure: `demo articles in the store (${seededHow})`,
+      figure: int(corpus.articles),
+      target: '',
+      result: '',
+    },
+    {
+      area: 'Corpus',
+      measure: 'store size on disk',
+      figure: `${MB(corpus.storeBytes)} (${(corpus.storeBytes / Math.max(corpus.articles, 1) / 1000).toFixed(1)} kB/article)`,
+      target: '',
+      result: '',
+    },
+    {
+      area: 'Corpus',
+      measure: 'articles with the NLP layer (1,000 sampled)',
+      figure: percent(corpus.nlpShare),
+      target: '',
+      result: corpus.nlpShare === 0 ? 'no enrichment ran' : '',
+    },
+    {
+      area: 'Corpus',
+      measure: 'data-breach events / sources',
+      figure: `${int(corpus.events)} / ${int(corpus.sources)}`,
+      target: '',
+      result: '',
+    },
+  ];
+  rows.push({
+    area: 'Ingest',
+    measure: 'seeding through the ingest pipeline (normalise, enrich, write, extract events)',
+    figure: seed
+      ? `${int(seed.articlesPerSecond)} articles/s (${int(seed.stored)} in ${int(seed.seconds)} s)`
+      : 'unknown (store seeded outside the bench; --reseed to measure)',
+    target: '',
+    result: '',
+  });
+  return rows;
+}
+
+function inProcessRows(results: BenchResults): Row[] {
+  const section = results.inProcess;
+  if (!section.ok)
+    return [
+      {
+        area: 'In-process',
+        measure: 'query mix',
+        figure: `error: ${section.error}`,
+        target: '',
+        result: 'FAIL',
+      },
+    ];
+  const { probes, latencies, proxy } = section.value;
+  const rows: Row[] = [];
+  const groups = [...new Set(probes.map((p) => p.query.group))];
+  for (const group of groups) {
+    const measured = latencies.filter((l) => l.query.group === group);
+    for (const probe of probes.filter((p) => p.query.group === group)) {
+      const latency = measured.find((l) => l.query === probe.query);
+      const judged = group === 'authors' && latency !== undefined;
+      const notes = [
+        ...(judged ? [verdict(latency.latency.p99 <= TARGETS.authorsP99Ms)] : []),
+        ...(!latency ? ['not measured'] : isEmptyAnswer(latency.answer) ? ['answer is empty'] : []),
+      ];
+      rows.push({
+        area: 'In-process',
+        measure: `${probe.query.name}${latency ? ` — ${latency.answer}, ${kB(latency.bytes)}` : ''}`,
+        figure: latency
+          ? `p50 ${ms(latency.latency.p50)} ms · p99 ${ms(latency.latency.p99)} ms`
+          : (probe.problem ?? ''),
+        target: judged ? `p99 ≤ ${TARGETS.authorsP99Ms} ms` : '',
+        result: notes.join(', '),
+      });
+    }
+    const pooled = pooledLatency(measured);
+    const isAuthors = group === 'authors';
+    rows.push({
+      area: 'In-process',
+      measure: `**${GROUP_LABELS[group]}: ${measured.length} of ${probes.filter((p) => p.query.group === group).length} queries pooled**`,
+      figure: pooled ? `**p50 ${ms(pooled.p50)} ms · p99 ${ms(pooled.p99)} ms**` : 'not measured',
+      target: isAuthors ? `p99 ≤ ${TARGETS.authorsP99Ms} ms` : '',
+      result: isAuthors ? (pooled ? verdict(pooled.p99 <= TARGETS.authorsP99Ms) : 'FAIL') : '',
+    });
+  }
+  if (proxy.perQuery.length > 0) {
+    const worst = proxy.perQuery.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+    rows.push({
+      area: 'Proxy',
+      measure: `in-process mix through /proxy/full vs /api (geometric mean of per-query median ratios, ${proxy.rounds} rounds; lowest: ${worst.query.name} ${percent(worst.ratio)})`,
+      figure: percent(proxy.ratio),
+      target: `≥ ${percent(TARGETS.proxyToApi)}`,
+      result: verdict(proxy.ratio >= TARGETS.proxyToApi),
+    });
+  }
+  return rows;
+}
+
+function runFigure(run: LoadRun): string {
+  const codes = Object.entries(run.statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, count]) => `${count}× ${code}`);
+  const trouble = [...codes, ...(run.errors > 0 ? [`${run.errors} errors`] : [])];
+  return `${int(run.requestsPerSecond)} req/s · p99 ${run.p99Ms} ms${trouble.length ? ` (${trouble.join(', ')})` : ''}`;
+}
+
+const clean = (run: LoadRun) => run.non2xx === 0 && run.errors === 0;
+
+function httpRows(results: BenchResults): Row[] {
+  const section = results.http;
+  if (!section.ok)
+    return [
+      {
+        area: 'HTTP',
+        measure: 'loopback load',
+        figure: `error: ${section.error}`,
+        target: '',
+        result: 'FAIL',
+      },
+    ];
+  const http = section.value;
+  const rows: Row[] = [];
+  for (const mismatch of http.mismatches) {
+    rows.push({
+      area: 'HTTP',
+      measure: 'answer differs from in-process',
+      figure: mismatch,
+      target: '',
+      result: 'FAIL',
+    });
+  }
+  for (const c of http.comparisons) {
+    const label = `${c.query.name} (${kB(c.bytes)})`;
+    rows.push({
+      area: 'HTTP',
+      measure: `${label}: bare node:http, same bytes (ceiling)`,
+      figure: runFigure(c.bare),
+      target: '',
+      result: '',
+    });
+    rows.push({
+      area: 'HTTP',
+      measure: `${label}: /api`,
+      figure: `${runFigure(c.api)} = **${percent(c.apiToBare)} of bare**`,
+      target: `≥ ${percent(TARGETS.apiToBare)} of bare`,
+      result: verdict(c.apiToBare >= TARGETS.apiToBare && clean(c.api)),
+    });
+    rows.push({
+      area: 'HTTP',
+      measure: `${label}: /proxy/full`,
+      figure: `${runFigure(c.proxy)} = **${percent(c.proxyToApi)} of /api**`,
+      target: `≥ ${percent(TARGETS.proxyToApi)} of /api`,
+      result: verdict(c.proxyToApi >= TARGETS.proxyToApi && clean(c.proxy)),
+    });
+  }
+  const memory = http.serverMemory;
+  rows.push({
+    area: 'Memory',
+    measure: 'server resident memory after the mix and all load runs (peak)',
+    figure: memory
+      ? `${MB(memory.rssBytes)} (${MB(memory.anonBytes)} anonymous, ${MB(memory.fileBytes)} file-backed incl. the store's mmap); peak ${MB(memory.peakRssBytes)}`
+      : 'not available (no /proc)',
+    target: `< ${MB(TARGETS.serverRssBytes)}, peak included`,
+    result: memory ? verdict(Math.max(memory.rssBytes, memory.peakRssBytes) < TARGETS.serverRssBytes) : '',
+  });
+  return rows;
+}
+
+function spaRows(results: BenchResults): Row[] {
+  const section = results.spa;
+  if (!section.ok)
+    return [
+      {
+        area: 'SPA',
+        measure: 'production build',
+        figure: `error: ${section.error}`,
+        target: '',
+        result: 'FAIL',
+      },
+    ];
+  const spa = section.value;
+  // Chunk names without the assets/ folder and the content hash.
+  const files = (list: string[]) =>
+    list.map((f) => f.replace(/^assets\//, '').replace(/-[\w-]{8}(\.\w+)$/, '$1')).join(', ');
+  const rows: Row[] = [
+    {
+      area: 'SPA',
+      measure: `JavaScript for first paint, gzip -9 (${files(spa.firstPaintJs.files)})`,
+      figure: `${kB(spa.firstPaintJs.gzipBytes)} (${kB(spa.firstPaintJs.rawBytes)} raw)`,
+      target: `≤ ${kB(TARGETS.firstPaintGzipBytes)}`,
+      result: verdict(spa.firstPaintJs.gzipBytes <= TARGETS.firstPaintGzipBytes),
+    },
+    {
+      area: 'SPA',
+      measure: 'chart code (recharts, @mantine/charts, d3) reachable from first paint',
+      figure: spa.chartsInFirstPaint ? 'yes' : 'no',
+      target: 'no',
+      result: verdict(!spa.chartsInFirstPaint),
+    },
+    {
+      area: 'SPA',
+      measure: `CSS for first paint, gzip -9 (${files(spa.firstPaintCss.files)})`,
+      figure: kB(spa.firstPaintCss.gzipBytes),
+      target: '',
+      result: '',
+    },
+  ];
+  for (const route of spa.routes) {
+    rows.push({
+      area: 'SPA',
+      measure:
+        `lazy chunk "${route.name}" + ${route.files.length - 1} shared chunks it adds, gzip -9` +
+        (route.charts ? ' (chart code)' : ''),
+      figure: kB(route.gzipBytes),
+      target: '',
+      result: '',
+    });
+  }
+  return rows;
+}
+
+function reportRows(results: BenchResults): Row[] {
+  return [
+    ...corpusRows(results.corpus),
+    ...inProcessRows(results),
+    ...httpRows(results),
+    ...spaRows(results),
+  ];
+}
+
+export function renderReport(results: BenchResults): string {
+  const { options, machine, mix } = results;
+  const rows = reportRows(results);
+  const lines = [
+    `# Newsdeck benchmark, ${results.date.toISOString().slice(0, 10)}`,
+    '',
+    `- Machine: ${machineLine(machine)}; 1-min load average ${results.loadAverage.start.toFixed(1)} at start, ` +
+      `${results.loadAverage.end.toFixed(1)} at end`,
+    `- Run: \`npm run bench -- --articles ${options.articles}${options.quick ? ' --quick' : ''}\`; ` +
+      `${options.iterations} timed requests per query in-process; HTTP: autocannon, ${options.connections} connections, ` +
+      `${options.duration} s per run, best of ${ROUNDS} alternating rounds, 127.0.0.1`,
+  ];
+  if (mix) {
+    const { topAuthor, medianAuthor, window } = mix.picks;
+    lines.push(
+      `- Query mix: top author "${topAuthor.spelling}" (${int(topAuthor.articles)} articles), median author ` +
+        `"${medianAuthor.spelling}" (${int(medianAuthor.articles)}), window ${window.from} – ${window.to}`,
+    );
+  }
+  lines.push(
+    '',
+    '| Area | Measure | Figure | Target | Result |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${[r.area, r.measure, r.figure, r.target, r.result].map(cell).join(' | ')} |`),
+    '',
+  );
+  return lines.join('\n');
+}
+
+/** The measures that miss a target. */
+export function failedMeasures(results: BenchResults): string[] {
+  return reportRows(results)
+    .filter((r) => r.result.startsWith('FAIL'))
+    .map((r) => r.measure.replaceAll('**', ''));
+}

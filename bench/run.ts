@@ -1,0 +1,134 @@
+// `npm run bench`: seeds (or reuses) the demo corpus in a temp data dir, measures in-process latency of a
+// fixed query mix, loopback HTTP throughput against a bare-server ceiling, proxy overhead, server memory and
+// the SPA's weight, and prints one markdown table (also written to bench/results/latest.md).
+// Not part of `npm test`: a full run on 1M articles takes a long time. `--quick` for a short trial.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import { createApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { DEMO_KEYS, loadKeys } from '../src/server/local/plans';
+import { openStore } from '../src/server/store/db';
+import { prepareCorpus } from './corpus';
+import { measureHttp } from './http';
+import { compareProxy, measureLatencies, probeQueries } from './in-process';
+import { describeMachine } from './machine';
+import { parseBenchOptions, USAGE, UsageError, type BenchOptions } from './options';
+import { buildQueryMix, type QueryMix } from './query-mix';
+import { failedMeasures, renderReport, type BenchResults, type Section } from './report';
+import { measureSpa } from './spa';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(repoRoot, 'bench', 'results');
+
+const log = (line: string) => console.log(line);
+
+async function section<T>(name: string, run: () => Promise<T>): Promise<Section<T>> {
+  const started = performance.now();
+  log(`${name}…`);
+  try {
+    const value = await run();
+    log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return { ok: true, value };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`  failed: ${message}`);
+    if (error instanceof Error && error.stack) console.error(error.stack);
+    return { ok: false, error: message };
+  }
+}
+
+async function inProcess(options: BenchOptions, mixOut: { mix: QueryMix | null }) {
+  const config = loadConfig({ DATA_DIR: options.dataDir, NEWSDECK_NO_SEED: '1' });
+  const keys = loadKeys(
+    config.dataDir,
+    Object.entries(DEMO_KEYS)
+      .map(([key, plan]) => `${key}:${plan}`)
+      .join(','),
+  );
+  const db = openStore(config.dataDir);
+  try {
+    const app = createApp(config, { db, keys, distDir: path.join(config.dataDir, 'no-dist') });
+    const mix = buildQueryMix(db);
+    mixOut.mix = mix;
+    const probes = await probeQueries(app, mix.queries);
+    for (const probe of probes) {
+      log(`  ${probe.query.name}: ${probe.problem ?? `${probe.answer}, ${probe.bytes} bytes`}`);
+    }
+    const latencies = await measureLatencies(app, probes, {
+      iterations: options.iterations,
+      warmup: options.quick ? 5 : 10,
+      log,
+    });
+    log('  proxy vs direct…');
+    const proxy = await compareProxy(app, probes, options.quick ? 15 : 30);
+    for (const q of proxy.perQuery) {
+      log(`  ${q.query.name}: ${q.directMs.toFixed(2)} ms direct, ${q.proxyMs.toFixed(2)} ms proxied`);
+    }
+    return { probes, latencies, proxy };
+  } finally {
+    db.close();
+  }
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseBenchOptions(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+  const started = Date.now();
+  const loadAtStart = os.loadavg()[0]!;
+  const machine = describeMachine();
+  const corpus = await prepareCorpus(options, log);
+
+  const mixOut: { mix: QueryMix | null } = { mix: null };
+  const inProcessResults = await section('In-process query mix', () => inProcess(options, mixOut));
+  const probes = inProcessResults.ok ? inProcessResults.value.probes : null;
+  const http = await section('HTTP over loopback', async () => {
+    if (!probes) throw new Error('skipped: the in-process section failed');
+    return measureHttp(options.dataDir, probes, {
+      duration: options.duration,
+      connections: options.connections,
+      log,
+    });
+  });
+  const spa = await section('SPA build and sizes', () => measureSpa(repoRoot));
+
+  const results: BenchResults = {
+    date: new Date(),
+    loadAverage: { start: loadAtStart, end: os.loadavg()[0]! },
+    machine,
+    options,
+    corpus,
+    mix: mixOut.mix,
+    inProcess: inProcessResults,
+    http,
+    spa,
+  };
+  const resultsFile = path.join(resultsDir, 'latest.md');
+  // Formatted as the repository formats markdown (aligned columns), so the written file passes format:check.
+  const report = await prettier.format(renderReport(results), {
+    ...(await prettier.resolveConfig(resultsFile)),
+    filepath: resultsFile,
+  });
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(resultsFile, report);
+  console.log(`\n${report}`);
+  const failed = failedMeasures(results);
+  console.log(
+    `Written to ${path.relative(process.cwd(), resultsFile)} ` +
+      `(${((Date.now() - started) / 60_000).toFixed(1)} min). ` +
+      (failed.length ? `Missed targets: ${failed.join('; ')}` : 'Every target met.'),
+  );
+  return 0;
+}
+
+process.exitCode = await main();
