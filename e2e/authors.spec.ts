@@ -348,6 +348,30 @@ test('clustered answers show each cluster as a card with its articles', async ({
   await expect(page.getByRole('dialog', { name: 'Synthetic article 4' })).toBeVisible();
 });
 
+test('a real clustered search: the clusters on screen are the ones the service computed', async ({
+  page,
+  request,
+}) => {
+  const query = {
+    author_name: author.name,
+    from_: '90d',
+    clustering_enabled: 'true',
+    clustering_threshold: '0.3',
+    page_size: '50',
+  };
+  const answer = (await authorsApi(request, query)) as unknown as {
+    clusters_count: number;
+    clusters: { cluster_size: number }[];
+  };
+  expect(answer.clusters_count).toBeGreaterThan(0);
+  await page.goto(`/authors?${new URLSearchParams(query).toString()}`);
+  await expect(page.getByRole('heading', { name: 'Clusters' })).toBeVisible();
+  const clusters = page.getByRole('list', { name: 'Clusters' }).getByRole('listitem');
+  await expect(clusters).toHaveCount(answer.clusters_count);
+  const largest = Math.max(...answer.clusters.map((c) => c.cluster_size));
+  await expect(clusters.first()).toContainText(`${largest} article`);
+});
+
 test('a page of 1000 articles is virtualized: few rows in the DOM, every row reachable', async ({ page }) => {
   await page.route('**/proxy/full/api/authors?**', (route) =>
     route.fulfill({
