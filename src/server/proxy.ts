@@ -209,8 +209,14 @@ export function createProxy(profiles: Profile[]): Hono {
       if (value) responseHeaders.set(name, value);
     }
     responseHeaders.set('cache-control', 'no-store');
-    if (profile.kind === 'local')
-      return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+    if (profile.kind === 'local') {
+      // The local answer is already whole in memory: pass its bytes, so it goes out with a Content-Length
+      // in one write instead of being re-streamed chunked.
+      return new Response(await upstream.arrayBuffer(), {
+        status: upstream.status,
+        headers: responseHeaders,
+      });
+    }
     const body = await checkedRemoteBody(upstream);
     return new Response(body, { status: upstream.status, headers: responseHeaders });
   });
