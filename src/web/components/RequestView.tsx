@@ -1,13 +1,17 @@
 // The request behind a view, as JSON and as a curl line, ready to copy; the token is always masked.
 import { ActionIcon, Code, CopyButton, Group, Paper, Tabs, Text, Tooltip } from '@mantine/core';
-import type { ApiRequest } from '../lib/api-client';
+import { operationOf, type ApiRequest } from '../lib/api-client';
+import { upstreamBaseUrl, useCurrentProfileDetails } from '../lib/profile';
 import { renderCurl, renderRequestJson } from '../lib/request-rendering';
 import { CheckIcon, CopyIcon } from './icons';
 
 export interface RequestViewProps {
   request: ApiRequest;
-  /** Where a direct call would go, e.g. this origin for the local service. */
-  baseUrl: string;
+  /**
+   * Where a direct call would go. Default: the upstream of the current profile for the request's operation
+   * (this origin for the local service, the public base for the public profile).
+   */
+  baseUrl?: string;
 }
 
 function CopyAction({ value, label }: { value: string; label: string }) {
@@ -24,7 +28,10 @@ function CopyAction({ value, label }: { value: string; label: string }) {
   );
 }
 
-export function RequestView({ request, baseUrl }: RequestViewProps) {
+export function RequestView({ request, baseUrl: givenBaseUrl }: RequestViewProps) {
+  const profile = useCurrentProfileDetails();
+  const baseUrl =
+    givenBaseUrl ?? upstreamBaseUrl(profile?.kind, operationOf(request).base, window.location.origin);
   const curl = renderCurl(request, baseUrl);
   const json = renderRequestJson(request, baseUrl);
   return (

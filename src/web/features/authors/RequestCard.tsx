@@ -4,9 +4,7 @@ import { Card, Code, Group, Skeleton, Stack, Switch, Text, Title } from '@mantin
 import { useState } from 'react';
 import type { AuthorsUserInput } from '../../../contract/authors';
 import { RequestView } from '../../components/RequestView';
-import { operationOf } from '../../lib/api-client';
 import type { ApiRequest } from '../../lib/api-client';
-import { upstreamBaseUrl, useCurrentProfileDetails } from '../../lib/profile';
 
 export interface RequestCardProps {
   request: ApiRequest;
@@ -16,7 +14,6 @@ export interface RequestCardProps {
 }
 
 export function RequestCard({ request, userInput, loading }: RequestCardProps) {
-  const profile = useCurrentProfileDetails();
   const [showUnused, setShowUnused] = useState(false);
   const echo = userInput
     ? Object.fromEntries(
@@ -32,10 +29,7 @@ export function RequestCard({ request, userInput, loading }: RequestCardProps) {
         Request
       </Title>
       <Stack gap="md">
-        <RequestView
-          request={request}
-          baseUrl={upstreamBaseUrl(profile?.kind, operationOf(request).base, window.location.origin)}
-        />
+        <RequestView request={request} />
         <div>
           <Group justify="space-between" mb={6}>
             <div>

@@ -8,7 +8,6 @@ import type { BreachEvent } from '../../../contract/events';
 import type { ProfileId } from '../../../contract/profiles';
 import { ArticleDrawer } from '../../components/ArticleDrawer';
 import { RequestView } from '../../components/RequestView';
-import { operationOf } from '../../lib/api-client';
 import {
   breachVisits,
   eventsPerAnswerLimit,
@@ -16,7 +15,7 @@ import {
   recordBreachesVisit,
 } from '../../lib/breach-visits';
 import { formatLocalDate } from '../../lib/dates';
-import { upstreamBaseUrl, useCurrentProfile, useCurrentProfileDetails } from '../../lib/profile';
+import { useCurrentProfile } from '../../lib/profile';
 import { BreachCharts } from './BreachCharts';
 import type { ChartsSource } from './BreachCharts';
 import { BreachEventList } from './BreachEventList';
@@ -269,7 +268,6 @@ function NewSinceVisit({ previousVisit, newCount, onlyNew, onOnlyNewChange }: Ne
 }
 
 function RequestCard({ search }: { search: BreachesSearch }) {
-  const profile = useCurrentProfileDetails();
   const request = breachesApiRequest(filtersOf(search));
   return (
     <Card component="section" aria-labelledby="breaches-request-title">
@@ -280,10 +278,7 @@ function RequestCard({ search }: { search: BreachesSearch }) {
         One request per filter set; the timeline, brush, charts, paging and &ldquo;only new&rdquo; work on its
         answer in the browser.
       </Text>
-      <RequestView
-        request={request}
-        baseUrl={upstreamBaseUrl(profile?.kind, operationOf(request).base, window.location.origin)}
-      />
+      <RequestView request={request} />
     </Card>
   );
 }

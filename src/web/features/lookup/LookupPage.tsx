@@ -11,8 +11,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
 import { RequestView } from '../../components/RequestView';
 import { articleCsvColumns } from '../../lib/article-fields';
-import { operationOf } from '../../lib/api-client';
-import { upstreamBaseUrl, useCurrentProfile, useCurrentProfileDetails } from '../../lib/profile';
+import { useCurrentProfile } from '../../lib/profile';
 import { formatLookupInput } from './lookup-input';
 import { lookupApiRequest, lookupQueryFromSearch, requestedValues } from './lookup-search';
 import type { LookupQuery, LookupSearch } from './lookup-search';
@@ -237,17 +236,13 @@ function NotFoundCard({ profile, query, response, loading }: NotFoundCardProps) 
 }
 
 function RequestCard({ query }: { query: LookupQuery }) {
-  const profile = useCurrentProfileDetails();
   const request = lookupApiRequest(query);
   return (
     <Card component="section" aria-labelledby="lookup-request-title">
       <Title order={2} size="h4" mb="sm" id="lookup-request-title">
         Request
       </Title>
-      <RequestView
-        request={request}
-        baseUrl={upstreamBaseUrl(profile?.kind, operationOf(request).base, window.location.origin)}
-      />
+      <RequestView request={request} />
     </Card>
   );
 }

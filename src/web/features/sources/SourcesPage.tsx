@@ -10,8 +10,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
 import { RequestView } from '../../components/RequestView';
 import { languageLabel } from '../../lib/article-fields';
-import { operationOf } from '../../lib/api-client';
-import { upstreamBaseUrl, useCurrentProfile, useCurrentProfileDetails } from '../../lib/profile';
+import { useCurrentProfile, useCurrentProfileDetails } from '../../lib/profile';
 import type { FilterSearch } from './filter-draft';
 import { sourcesQueries } from './queries';
 import { SourceChartsPanel } from './SourceChartsPanel';
@@ -234,17 +233,13 @@ function LanguagesNote({ lang }: { lang: string[] | undefined }) {
 }
 
 function RequestCard({ query }: { query: SourcesQuery }) {
-  const profile = useCurrentProfileDetails();
   const request = sourcesApiRequest(query);
   return (
     <Card component="section" aria-labelledby="sources-request-title">
       <Title order={2} size="h4" mb="sm" id="sources-request-title">
         Request
       </Title>
-      <RequestView
-        request={request}
-        baseUrl={upstreamBaseUrl(profile?.kind, operationOf(request).base, window.location.origin)}
-      />
+      <RequestView request={request} />
     </Card>
   );
 }
