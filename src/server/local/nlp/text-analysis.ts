@@ -1,11 +1,21 @@
 // One wink-nlp pass over a text, flattened into plain arrays that every enrichment step reads.
+import { createRequire } from 'node:module';
 import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
 
-// Only the pipes we use: sentence boundaries, negation (sentiment needs it), sentiment and POS. Dropping
-// wink's own date/number entity recogniser roughly halves the per-document cost.
-const nlp = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos']);
-const its = nlp.its;
+type WinkNlp = ReturnType<typeof winkNLP>;
+let loaded: WinkNlp | null = null;
+
+/**
+ * wink with only the pipes we use: sentence boundaries, negation (sentiment needs it), sentiment and POS
+ * (dropping wink's own date/number entity recogniser roughly halves the per-document cost). Its model holds
+ * about 40 MB, so it is loaded on first use: a server that never analyses text (no clustering by title or
+ * summary) never holds it.
+ */
+function nlp(): WinkNlp {
+  const model = () =>
+    createRequire(import.meta.url)('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0];
+  return (loaded ??= winkNLP(model(), ['sbd', 'negation', 'sentiment', 'pos']));
+}
 
 export interface AnalysedText {
   /** Surface form of each token. */
@@ -26,7 +36,9 @@ export interface AnalysedText {
 }
 
 export function analyseText(text: string): AnalysedText {
-  const doc = nlp.readDoc(text);
+  const wink = nlp();
+  const its = wink.its;
+  const doc = wink.readDoc(text);
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
   // wink has no lemma for some tokens (emoji, some symbols): fall back to the token itself.
