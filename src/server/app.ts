@@ -2,13 +2,12 @@
 // own endpoints (/ui, /healthz) and the built SPA. Tests call createApp in-process.
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { Db } from './store/db';
 import { ApiError, toErrorResponse } from './http/errors';
+import { answerHeaders } from './http/answer';
 import type { KeyTable } from './local/plans';
 import { createLocalService } from './local/service';
 import { createProfiles, createProxy } from './proxy';
@@ -22,19 +21,6 @@ export interface AppDeps {
   upstreamTimeoutMs?: number;
 }
 
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
-
 /** The raw request path as the client sent it, before URL parsing resolved `..` segments. */
 function rawPath(env: unknown, url: string): string {
   const incoming = (env as { incoming?: { url?: string } } | undefined)?.incoming;
@@ -45,11 +31,15 @@ const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 
 export function createApp(config: Config, deps: AppDeps) {
   const app = new Hono();
-  const local = createLocalService({ db: deps.db, keys: deps.keys });
+  const local = createLocalService({
+    db: deps.db,
+    keys: deps.keys,
+    answerCacheBytes: config.answerCacheBytes,
+  });
   const profiles = createProfiles(
     config,
     deps.keys,
-    (request) => local.fetch(request),
+    (request, call) => local.fetch(request, call),
     deps.upstreamTimeoutMs,
   );
   const proxy = createProxy(profiles);
@@ -57,22 +47,7 @@ export function createApp(config: Config, deps: AppDeps) {
 
   app.onError((error, c) => toErrorResponse(c, error));
 
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    const correlationId = c.req.header('correlation-id') ?? randomUUID();
-    await next();
-    c.res.headers.set('x-process-time', ((performance.now() - started) / 1000).toFixed(4));
-    if (!c.res.headers.has('correlation-id')) c.res.headers.set('correlation-id', correlationId);
-  });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'no-referrer',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use('*', answerHeaders());
   // Traversal in a proxy path must be refused as such, never resolved into some other page.
   app.use('*', async (c, next) => {
     const raw = rawPath(c.env, c.req.url);

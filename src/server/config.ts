@@ -48,6 +48,13 @@ const envSchema = z
       .regex(/^\d+$/, 'NEWSDECK_SEED_ARTICLES must be a whole number')
       .transform(Number)
       .default(20_000),
+    /** Memory for repeated answers of the local service, in MiB (0 turns the cache off). */
+    NEWSDECK_ANSWER_CACHE_MB: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'NEWSDECK_ANSWER_CACHE_MB must be a whole number of MiB (0 turns the cache off)')
+      .transform(Number)
+      .default(64),
   })
   .superRefine((env, ctx) => {
     if (!loopbackHosts.has(env.HOST) && !env.DASHBOARD_PASSWORD) {
@@ -68,6 +75,7 @@ export interface Config {
   apiKeys: string | null;
   autoSeed: boolean;
   seedArticles: number;
+  answerCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -101,5 +109,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiKeys: e.NEWSDECK_API_KEYS ?? null,
     autoSeed: e.NEWSDECK_NO_SEED !== '1',
     seedArticles: e.NEWSDECK_SEED_ARTICLES,
+    answerCacheBytes: e.NEWSDECK_ANSWER_CACHE_MB * 1024 * 1024,
   });
 }

@@ -5,12 +5,23 @@ import { Hono, type Context } from 'hono';
 import { authorSuggestPath, findOperation, sourceAuthorsPath } from '../contract';
 import type { Config } from './config';
 import { ApiError, toErrorResponse } from './http/errors';
+import { answerParts, respond } from './http/answer';
 import { keyForPlan, type KeyTable, type PlanName } from './local/plans';
+import type { LocalCall } from './local/service';
 
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /** Paths only the local service has (documented extensions outside the interface). */
 const LOCAL_EXTENSION_PATHS = new Set([authorSuggestPath, sourceAuthorsPath]);
+
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'retry-after',
+  'x-process-time',
+  'correlation-id',
+  'allow',
+];
 
 export interface Profile {
   id: string;
@@ -18,16 +29,17 @@ export interface Profile {
   plan: PlanName | null;
   kind: 'local' | 'public';
   token: string;
-  /** Sends an already-filtered request to the upstream. */
-  send(path: string, base: 'news' | 'events', init: RequestInit & { search: string }): Promise<Response>;
+  /** Sends the client's request, already checked, to the upstream's operation at `path`, with the profile's token. */
+  send(request: Request, path: string, base: 'news' | 'events'): Promise<Response>;
 }
 
-type Fetch = (request: Request) => Response | Promise<Response>;
+/** The local service, called in-process with the key and operation path it must use (service.ts, LocalCall). */
+type LocalFetch = (request: Request, call: LocalCall) => Response | Promise<Response>;
 
 export function createProfiles(
   config: Config,
   keys: KeyTable,
-  localFetch: Fetch,
+  localFetch: LocalFetch,
   upstreamTimeoutMs = UPSTREAM_TIMEOUT_MS,
 ): Profile[] {
   const profiles: Profile[] = [];
@@ -45,8 +57,9 @@ export function createProfiles(
       plan,
       kind: 'local',
       token,
-      send: async (path, _base, { search, ...init }) =>
-        localFetch(new Request(`http://local${path}${search}`, init)),
+      // In-process, the request itself goes to the service: the service takes the key from the call and
+      // reads nothing of the client's credentials, so there is nothing to strip and no new request to build.
+      send: async (request, path) => localFetch(request, { apiKey: token, path }),
     });
   }
   if (config.newscatcher) {
@@ -57,25 +70,27 @@ export function createProfiles(
       plan: null,
       kind: 'public',
       token,
-      send: (path, base, { search, ...init }) =>
-        fetch(`${base === 'events' ? eventsBaseUrl : baseUrl}${path}${search}`, {
-          ...init,
+      send: async (request, path, base) => {
+        // A new request with only the headers the interface needs: the client's credentials stay here.
+        const headers = new Headers();
+        for (const name of FORWARDED_REQUEST_HEADERS) {
+          const value = request.headers.get(name);
+          if (value) headers.set(name, value);
+        }
+        headers.set('x-api-token', token);
+        const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+        return fetch(`${base === 'events' ? eventsBaseUrl : baseUrl}${path}${new URL(request.url).search}`, {
+          method: request.method,
+          headers,
+          body: hasBody ? await request.arrayBuffer() : undefined,
           signal: AbortSignal.timeout(upstreamTimeoutMs),
           redirect: 'manual',
-        }),
+        });
+      },
     });
   }
   return profiles;
 }
-
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
-const FORWARDED_RESPONSE_HEADERS = [
-  'content-type',
-  'retry-after',
-  'x-process-time',
-  'correlation-id',
-  'allow',
-];
 
 function isTimeout(error: unknown): boolean {
   const name = (error as { name?: string })?.name;
@@ -178,22 +193,9 @@ export function createProxy(profiles: Profile[]): Hono {
       );
     }
 
-    const headers = new Headers();
-    for (const name of FORWARDED_REQUEST_HEADERS) {
-      const value = c.req.header(name);
-      if (value) headers.set(name, value);
-    }
-    headers.set('x-api-token', profile.token);
-    const init = {
-      method: c.req.method,
-      headers,
-      body: c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await c.req.arrayBuffer(),
-      search: new URL(c.req.url).search,
-    };
-
     let upstream: Response;
     try {
-      upstream = await profile.send(operation?.path ?? path, operation?.base ?? 'news', init);
+      upstream = await profile.send(c.req.raw, operation?.path ?? path, operation?.base ?? 'news');
     } catch (error) {
       if (isTimeout(error))
         throw new ApiError(504, 'UPSTREAM_TIMEOUT', 'The upstream API did not answer within 30 s');
@@ -203,22 +205,19 @@ export function createProxy(profiles: Profile[]): Hono {
         `The upstream API could not be reached (${(error as Error).message})`,
       );
     }
-    const responseHeaders = new Headers();
+    const responseHeaders: Record<string, string> = { 'cache-control': 'no-store' };
+    // A local answer is already whole in memory: relay its bytes and headers as they are (one write with
+    // a Content-Length, no stream, no Headers object when the service built it with `respond`).
+    const local = profile.kind === 'local' ? answerParts(upstream) : undefined;
     for (const name of FORWARDED_RESPONSE_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) responseHeaders.set(name, value);
+      const value = local ? local.headers[name] : upstream.headers.get(name);
+      if (value) responseHeaders[name] = value;
     }
-    responseHeaders.set('cache-control', 'no-store');
-    if (profile.kind === 'local') {
-      // The local answer is already whole in memory: pass its bytes, so it goes out with a Content-Length
-      // in one write instead of being re-streamed chunked.
-      return new Response(await upstream.arrayBuffer(), {
-        status: upstream.status,
-        headers: responseHeaders,
-      });
-    }
-    const body = await checkedRemoteBody(upstream);
-    return new Response(body, { status: upstream.status, headers: responseHeaders });
+    let body: Uint8Array;
+    if (local) body = local.body;
+    else if (profile.kind === 'local') body = new Uint8Array(await upstream.arrayBuffer());
+    else body = Buffer.from(await checkedRemoteBody(upstream));
+    return respond(c.req.raw, upstream.status, body, responseHeaders);
   });
   return app;
 }

@@ -136,6 +136,25 @@ describe('local profiles', () => {
     expect((await response.json()).plan).toBe('v3_nlp_iptc_tags');
   });
 
+  it('answers with the server headers, not cached by the browser, errors included', async () => {
+    const ok = await fetch(url('/proxy/full/api/search_by_link?ids=id-a'), {
+      headers: { 'correlation-id': 'trace-1' },
+    });
+    const invalid = await fetch(url('/proxy/full/api/sources?countries=USA'));
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).error_code).toBeTruthy();
+    for (const response of [ok, invalid]) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(Number(response.headers.get('x-process-time'))).toBeGreaterThanOrEqual(0);
+      expect(response.headers.get('correlation-id')).toBeTruthy();
+    }
+    expect(ok.headers.get('correlation-id')).toBe('trace-1');
+    expect(Number(ok.headers.get('content-length'))).toBe((await ok.arrayBuffer()).byteLength);
+  });
+
   it('forwards POST bodies', async () => {
     const response = await fetch(url('/proxy/basic/api/search_by_link'), {
       method: 'POST',

@@ -11,7 +11,9 @@ describe('loadConfig', () => {
       dataDir: path.resolve('.data'),
       newscatcher: null,
       autoSeed: true,
+      answerCacheBytes: 64 * 1024 * 1024,
     });
+    expect(loadConfig({ NEWSDECK_ANSWER_CACHE_MB: '0' }).answerCacheBytes).toBe(0);
   });
 
   it('adds the newscatcher profile settings only with a token', () => {
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
     [{ NEWSCATCHER_BASE_URL: 'ftp://x' }, 'NEWSCATCHER_BASE_URL must be an http(s) URL'],
     [{ HOST: '0.0.0.0' }, 'DASHBOARD_PASSWORD is required when HOST (0.0.0.0) is not a loopback address'],
     [{ NEWSDECK_NO_SEED: 'yes' }, 'NEWSDECK_NO_SEED must be 0 or 1'],
+    [{ NEWSDECK_ANSWER_CACHE_MB: '-1' }, 'NEWSDECK_ANSWER_CACHE_MB must be a whole number of MiB'],
   ])('refuses %j with a readable message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,6 +1,7 @@
 // The local v3 service: the interface's operations over the SQLite store, behind x-api-token and the
 // plans of decisions.md. Mounted at /api by the app; also the in-process upstream of the local proxy profiles.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
@@ -17,6 +18,7 @@ import {
 } from '../../contract';
 import type { Db } from '../store/db';
 import { ApiError, toErrorResponse } from '../http/errors';
+import { respond } from '../http/answer';
 import type { KeyTable, Plan } from './plans';
 import { readParams, parseParams } from './request';
 import { createLookup } from './lookup';
@@ -26,6 +28,8 @@ import { createSourceAuthors } from './source-authors';
 import { createAuthorSuggest } from './author-suggest';
 import { nlpVisibility } from './article-json';
 import { createEventsSearch, dataBreachEventFields } from './events-api';
+import { createAnswerCache } from './answer-cache';
+import { nowSeconds } from '../time';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -33,22 +37,39 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export interface LocalServiceDeps {
   db: Db;
   keys: KeyTable;
+  /** Memory for repeated answers (answer-cache.ts); 0 turns the cache off. */
+  answerCacheBytes: number;
 }
 
-export type LocalEnv = { Variables: { apiKey: string; plan: Plan } };
+/**
+ * How the proxy calls the service in-process (as Hono bindings): the client's own request, answered with
+ * this key at this operation path; the request's x-api-token and path are then not read.
+ */
+export interface LocalCall {
+  apiKey: string;
+  path: string;
+}
+
+export type LocalEnv = { Bindings: LocalCall | undefined; Variables: { apiKey: string; plan: Plan } };
 type Handler = (c: Context<LocalEnv>) => Response | Promise<Response>;
 
 /** Answers with JSON assembled by the operation (already serialised: text, or UTF-8 bytes). */
 export function jsonText(c: Context, json: string | Uint8Array): Response {
-  const body =
-    typeof json === 'string'
-      ? json
-      : new Uint8Array(json.buffer as ArrayBuffer, json.byteOffset, json.byteLength);
-  return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
+  const body = typeof json === 'string' ? Buffer.from(json) : json;
+  return respond(c.req.raw, 200, body, { 'content-type': 'application/json; charset=utf-8' });
 }
 
-export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEnv> {
-  const app = new Hono<LocalEnv>();
+export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceDeps): Hono<LocalEnv> {
+  const app = new Hono<LocalEnv>({
+    getPath: (request, options) => (options?.env as LocalCall | undefined)?.path ?? getPath(request),
+  });
+  const cache = createAnswerCache(db, answerCacheBytes);
+  /** Answers with the JSON kept for `key`, computing it on a miss. */
+  const cachedJson = (c: Context, key: string, compute: () => string) =>
+    jsonText(
+      c,
+      cache.answer(key, () => Buffer.from(compute())),
+    );
   const inFlight = new Map<string, number>();
   const callsMade = new Map<string, number>();
 
@@ -59,7 +80,7 @@ export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEn
 
   // Authentication first: an unknown path answers 404 only to a valid key.
   app.use('*', async (c, next) => {
-    const key = c.req.header('x-api-token');
+    const key = c.env?.apiKey ?? c.req.header('x-api-token');
     if (!key) throw new ApiError(401, 'MISSING_API_KEY', 'The x-api-token header is required');
     const plan = keys.get(key);
     if (!plan) throw new ApiError(401, 'INVALID_API_KEY', 'The x-api-token header holds an unknown API key');
@@ -84,31 +105,42 @@ export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEn
       else inFlight.set(key, left);
     }
   });
+  // The body limit and the timeout only concern requests with a body: a GET is answered synchronously once
+  // routed (SQLite calls block), so no timer could fire before it, and touching the body of a GET would only
+  // make the Node adapter build a full Request for nothing.
+  const forBodies =
+    (middleware: MiddlewareHandler): MiddlewareHandler =>
+    (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : middleware(c, next);
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
-      },
-    }),
+    forBodies(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
+        },
+      }),
+    ),
   );
   app.use(
     '*',
-    timeout(
-      REQUEST_TIMEOUT_MS,
-      () =>
-        new HTTPException(408, {
-          res: new Response(
-            JSON.stringify({
-              status: 'error',
-              status_code: 408,
-              error_code: 'TIMEOUT',
-              message: 'The request took longer than 30 s',
-            }),
-            { status: 408, headers: { 'content-type': 'application/json' } },
-          ),
-        }),
+    forBodies(
+      timeout(
+        REQUEST_TIMEOUT_MS,
+        () =>
+          new HTTPException(408, {
+            res: new Response(
+              JSON.stringify({
+                status: 'error',
+                status_code: 408,
+                error_code: 'TIMEOUT',
+                message: 'The request took longer than 30 s',
+              }),
+              { status: 408, headers: { 'content-type': 'application/json' } },
+            ),
+          }),
+      ),
     ),
   );
 
@@ -130,16 +162,22 @@ export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEn
   const lookup = createLookup(db);
   operation('/api/search_by_link', ['GET', 'POST'], async (c) => {
     const request = parseParams(lookupRequestSchema, await readParams(c));
-    return jsonText(c, lookup(request, nlpVisibility(c.var.plan)));
+    const nlp = nlpVisibility(c.var.plan);
+    const key = `lookup\0${nlp}\0${JSON.stringify(request)}`;
+    return cachedJson(c, key, () => lookup(request, nlp));
   });
 
   const sources = createSources(db);
   operation('/api/sources', ['GET', 'POST'], async (c) => {
     const request = parseParams(sourcesRequestSchema, await readParams(c));
-    return c.json(sources(request, c.var.plan));
+    const plan = c.var.plan;
+    // Only the additional info counts articles of the last 7 days: then the second asked at is in the key.
+    const now = nowSeconds();
+    const key = `sources\0${plan.name}\0${request.include_additional_info ? now : ''}\0${JSON.stringify(request)}`;
+    return cachedJson(c, key, () => JSON.stringify(sources(request, plan, now)));
   });
 
-  const authors = createAuthors(db);
+  const authors = createAuthors(db, cache);
   operation('/api/authors', ['GET', 'POST'], async (c) => {
     const request = parseParams(authorsRequestSchema, await readParams(c));
     return jsonText(c, authors(request, c.var.plan));
@@ -166,7 +204,11 @@ export function createLocalService({ db, keys }: LocalServiceDeps): Hono<LocalEn
   const searchEvents = createEventsSearch(db);
   operation('/api/events_search', ['POST'], async (c) => {
     const request = parseParams(eventsSearchRequestSchema, await readParams(c));
-    return jsonText(c, searchEvents(request, { plan: c.var.plan }));
+    const plan = c.var.plan;
+    // Relative bounds (now-30d) count back from the second asked at, which is in the key.
+    const now = nowSeconds();
+    const key = `events\0${plan.name}\0${now}\0${JSON.stringify(request)}`;
+    return cachedJson(c, key, () => searchEvents(request, { plan, now }));
   });
 
   operation('/api/subscription', ['GET', 'POST'], (c) => {

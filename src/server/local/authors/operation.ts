@@ -23,11 +23,12 @@ import { createAuthorQueries, type AuthorQuery, type ArticleBytesRow } from './q
 import { createAuthorFilters, normaliseDomainEntry } from './filters';
 import { assertPlanAllows } from './plan-features';
 import { clustersJson, createArticleClustering } from './clustering';
+import type { AnswerCache } from '../answer-cache';
 
 /** total_hits never exceeds this, and no page reaches past it (interface.md, Limits). */
 export const MAX_TOTAL_HITS = 10_000;
 
-export function createAuthors(db: Db) {
+export function createAuthors(db: Db, cache: AnswerCache) {
   const queries = createAuthorQueries(db);
   const authorFilters = createAuthorFilters(db);
   const clusterArticles = createArticleClustering(db);
@@ -35,7 +36,13 @@ export function createAuthors(db: Db) {
   /** The answer's JSON, UTF-8. Throws ApiError (403/422) for plan and date problems. */
   return function authors(request: AuthorsRequest, plan: Plan, now: number = nowSeconds()): Buffer {
     assertPlanAllows(request, plan);
+    // The clock only matters through the resolved window (and the plan's checks on it, just made).
     const window = resolveDateWindow(request, plan, now);
+    const key = `authors\0${plan.name}\0${window.from}\0${window.to}\0${JSON.stringify(request)}`;
+    return cache.answer(key, () => answer(request, plan, window));
+  };
+
+  function answer(request: AuthorsRequest, plan: Plan, window: DateWindow): Buffer {
     const { page, page_size: pageSize } = request;
     const userInput = JSON.stringify(authorsUserInput(request, window));
 
@@ -97,7 +104,7 @@ export function createAuthors(db: Db) {
     }
     parts.push(Buffer.from(`,"user_input":${userInput}}`));
     return Buffer.concat(parts);
-  };
+  }
 }
 
 const COMMA = Buffer.from(',');
