@@ -6,16 +6,19 @@ import { ApiError } from '../http/errors';
 
 export type RawParams = Record<string, unknown>;
 
-/** GET: the query (a repeated parameter becomes a list). POST: the body, which must be a JSON object. */
-export async function readParams(c: Context): Promise<RawParams> {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
-    const params: RawParams = {};
-    for (const [name, values] of Object.entries(c.req.queries())) {
-      params[name] = values.length === 1 ? values[0] : values;
-    }
-    return params;
+const isQuery = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
+
+/** GET parameters: the query; a repeated parameter becomes a list. */
+function queryParams(c: Context): RawParams {
+  const params: RawParams = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    params[name] = values.length === 1 ? values[0] : values;
   }
-  const text = await c.req.text();
+  return params;
+}
+
+/** POST parameters: the body, which must be a JSON object. */
+function bodyParams(text: string): RawParams {
   if (text.trim() === '')
     throw new ApiError(400, 'INVALID_JSON', 'The request body is empty; send a JSON object');
   let body: unknown;
@@ -31,9 +34,46 @@ export async function readParams(c: Context): Promise<RawParams> {
 }
 
 /** Validates parameters with a contract schema; the first problem becomes the 422 error body. */
-export function parseParams<S extends z.ZodType>(schema: S, params: RawParams): z.output<S> {
+function parseParams<S extends z.ZodType>(schema: S, params: RawParams): z.output<S> {
   const parsed = schema.safeParse(params);
   if (parsed.success) return parsed.data;
   const body = zodErrorToErrorBody(parsed.error);
   throw new ApiError(422, body.error_code, body.message);
+}
+
+/** Distinct requests remembered per operation; beyond this the memory starts over. */
+const MAX_REMEMBERED = 1000;
+
+/**
+ * Reads and validates an operation's parameters, remembering the result by the request's raw text (query
+ * string or body): a repeated request — the common case for a dashboard and under load — is not parsed and
+ * validated again. Parsing is a pure function of that text, and results are frozen, so sharing them is safe.
+ */
+export function requestReader<S extends z.ZodType>(schema: S): (c: Context) => Promise<z.output<S>> {
+  const remembered = new Map<string, z.output<S>>();
+  return async (c) => {
+    const query = isQuery(c);
+    let raw: string;
+    if (query) {
+      const url = c.req.url;
+      const start = url.indexOf('?');
+      raw = start < 0 ? '?' : url.slice(start);
+    } else {
+      raw = await c.req.text();
+    }
+    const known = remembered.get(raw);
+    if (known !== undefined) return known;
+    const request = deepFreeze(parseParams(schema, query ? queryParams(c) : bodyParams(raw)));
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(raw, request);
+    return request;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

@@ -20,7 +20,7 @@ import type { Db } from '../store/db';
 import { ApiError, toErrorResponse } from '../http/errors';
 import { respond } from '../http/answer';
 import type { KeyTable, Plan } from './plans';
-import { readParams, parseParams } from './request';
+import { requestReader } from './request';
 import { createLookup } from './lookup';
 import { createSources } from './sources';
 import { createAuthors } from './authors/operation';
@@ -144,6 +144,15 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
     ),
   );
 
+  // Each operation's parameters, parsed once per distinct request.
+  const readLookup = requestReader(lookupRequestSchema);
+  const readSources = requestReader(sourcesRequestSchema);
+  const readAuthors = requestReader(authorsRequestSchema);
+  const readAuthorSuggest = requestReader(authorSuggestRequestSchema);
+  const readSourceAuthors = requestReader(sourceAuthorsRequestSchema);
+  const readEventFields = requestReader(eventFieldsRequestSchema);
+  const readEventsSearch = requestReader(eventsSearchRequestSchema);
+
   /** Registers an operation; its path answers 405 to every other method. */
   const operation = (path: string, methods: ('GET' | 'POST')[], handler: Handler) => {
     app.on(methods, path, handler);
@@ -161,7 +170,7 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
 
   const lookup = createLookup(db);
   operation('/api/search_by_link', ['GET', 'POST'], async (c) => {
-    const request = parseParams(lookupRequestSchema, await readParams(c));
+    const request = await readLookup(c);
     const nlp = nlpVisibility(c.var.plan);
     const key = `lookup\0${nlp}\0${JSON.stringify(request)}`;
     return cachedJson(c, key, () => lookup(request, nlp));
@@ -169,7 +178,7 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
 
   const sources = createSources(db);
   operation('/api/sources', ['GET', 'POST'], async (c) => {
-    const request = parseParams(sourcesRequestSchema, await readParams(c));
+    const request = await readSources(c);
     const plan = c.var.plan;
     // Only the additional info counts articles of the last 7 days: then the second asked at is in the key.
     const now = nowSeconds();
@@ -179,31 +188,31 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
 
   const authors = createAuthors(db, cache);
   operation('/api/authors', ['GET', 'POST'], async (c) => {
-    const request = parseParams(authorsRequestSchema, await readParams(c));
+    const request = await readAuthors(c);
     return jsonText(c, authors(request, c.var.plan));
   });
 
   // A local extension outside the interface (docs/authors-extension.md).
   const authorSuggest = createAuthorSuggest(db);
   operation(authorSuggestPath, ['GET'], async (c) => {
-    const request = parseParams(authorSuggestRequestSchema, await readParams(c));
+    const request = await readAuthorSuggest(c);
     return c.json(authorSuggest(request));
   });
 
   const sourceAuthors = createSourceAuthors(db);
   operation(sourceAuthorsPath, ['GET'], async (c) => {
-    const request = parseParams(sourceAuthorsRequestSchema, await readParams(c));
+    const request = await readSourceAuthors(c);
     return c.json(sourceAuthors(request));
   });
 
   operation('/api/events_info/get_event_fields', ['GET'], async (c) => {
-    parseParams(eventFieldsRequestSchema, await readParams(c));
+    await readEventFields(c);
     return c.json(dataBreachEventFields);
   });
 
   const searchEvents = createEventsSearch(db);
   operation('/api/events_search', ['POST'], async (c) => {
-    const request = parseParams(eventsSearchRequestSchema, await readParams(c));
+    const request = await readEventsSearch(c);
     const plan = c.var.plan;
     // Relative bounds (now-30d) count back from the second asked at, which is in the key.
     const now = nowSeconds();
