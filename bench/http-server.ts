@@ -1,6 +1,7 @@
 // The real server for the HTTP runs, in a child process of the bench so its resident memory is measured
 // alone: the same createApp over the bench store, served by @hono/node-server on 127.0.0.1, as `npm run serve`
-// does (minus seeding). Usage (by bench/run.ts): node --import tsx bench/http-server.ts <data-dir>
+// does (minus seeding). Usage (by bench/run.ts): node --import tsx bench/http-server.ts <data-dir> [cache-MiB]
+// (the answer cache's budget: default as configured, 0 turns it off)
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app';
@@ -17,7 +18,13 @@ if (!dataDir || !process.send) {
   process.exit(2);
 }
 
-const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', NEWSDECK_NO_SEED: '1' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  NEWSDECK_NO_SEED: '1',
+  NEWSDECK_ANSWER_CACHE_MB: process.argv[3],
+});
 const keys = loadKeys(
   config.dataDir,
   Object.entries(DEMO_KEYS)

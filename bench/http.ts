@@ -1,6 +1,7 @@
 // HTTP over loopback: the real server (child process) under autocannon for a few representative requests,
 // directly (/api) and through the proxy (/proxy/full/api), next to a bare node:http server answering the
-// same bytes — the ceiling. Also the real server's resident memory after all of it.
+// same bytes — the ceiling. The real server runs as `npm start` does, answer cache on; a second one with the
+// cache off shows what each request costs when it runs its query. Also the real server's resident memory.
 import autocannon from 'autocannon';
 import { startChildServer, type ProcessMemory } from './children';
 import { requestInit, requestPath, type Probe, type Via } from './in-process';
@@ -26,6 +27,8 @@ export interface LoadComparison {
   bare: LoadRun;
   api: LoadRun;
   proxy: LoadRun;
+  /** /api on a server with the answer cache off: every request runs its query (one round, for context). */
+  apiUncached: LoadRun;
   /** api / bare requests per second. */
   apiToBare: number;
   /** proxy / api requests per second. */
@@ -100,6 +103,7 @@ export async function measureHttp(
   options: { duration: number; connections: number; log: (line: string) => void },
 ): Promise<HttpResults> {
   const server = await startChildServer('http-server.ts', [dataDir]);
+  const uncached = await startChildServer('http-server.ts', [dataDir, '0']);
   const bare = await startChildServer('bare-server.ts');
   try {
     // Every query of the mix once over HTTP: checks the served answers and loads what the server keeps in
@@ -140,12 +144,16 @@ export async function measureHttp(
         apiRun = better(apiRun, await load(server.origin, query, 'api', options));
         proxyRun = better(proxyRun, await load(server.origin, query, 'proxy', options));
       }
+      options.log(`  load: ${query.name}, /api with the answer cache off…`);
+      await load(uncached.origin, query, 'api', warmup);
+      const apiUncached = await load(uncached.origin, query, 'api', options);
       comparisons.push({
         query,
         bytes: bytes.length,
         bare: bareRun!,
         api: apiRun!,
         proxy: proxyRun!,
+        apiUncached,
         apiToBare: apiRun!.requestsPerSecond / bareRun!.requestsPerSecond,
         proxyToApi: proxyRun!.requestsPerSecond / apiRun!.requestsPerSecond,
       });
@@ -158,6 +166,6 @@ export async function measureHttp(
       mismatches,
     };
   } finally {
-    await Promise.all([server.stop(), bare.stop()]);
+    await Promise.all([server.stop(), uncached.stop(), bare.stop()]);
   }
 }

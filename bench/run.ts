@@ -41,16 +41,24 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<Section<
 }
 
 async function inProcess(options: BenchOptions, mixOut: { mix: QueryMix | null }) {
-  const config = loadConfig({ DATA_DIR: options.dataDir, NEWSDECK_NO_SEED: '1' });
   const keys = loadKeys(
-    config.dataDir,
+    options.dataDir,
     Object.entries(DEMO_KEYS)
       .map(([key, plan]) => `${key}:${plan}`)
       .join(','),
   );
-  const db = openStore(config.dataDir);
+  const db = openStore(options.dataDir);
+  const appWith = (cacheMiB: string | undefined) => {
+    const config = loadConfig({
+      DATA_DIR: options.dataDir,
+      NEWSDECK_NO_SEED: '1',
+      NEWSDECK_ANSWER_CACHE_MB: cacheMiB,
+    });
+    return createApp(config, { db, keys, distDir: path.join(config.dataDir, 'no-dist') });
+  };
   try {
-    const app = createApp(config, { db, keys, distDir: path.join(config.dataDir, 'no-dist') });
+    // The latencies are those of the queries themselves: every timed request runs its query (cache off).
+    const app = appWith('0');
     const mix = buildQueryMix(db);
     mixOut.mix = mix;
     const probes = await probeQueries(app, mix.queries);
@@ -62,12 +70,18 @@ async function inProcess(options: BenchOptions, mixOut: { mix: QueryMix | null }
       warmup: options.quick ? 5 : 10,
       log,
     });
+    log('  the authors queries again, answered from the answer cache…');
+    const repeated = await measureLatencies(
+      appWith(undefined),
+      probes.filter((p) => p.query.group === 'authors'),
+      { iterations: Math.ceil(options.iterations / 4), warmup: 1, log },
+    );
     log('  proxy vs direct…');
     const proxy = await compareProxy(app, probes, options.quick ? 15 : 30);
     for (const q of proxy.perQuery) {
       log(`  ${q.query.name}: ${q.directMs.toFixed(2)} ms direct, ${q.proxyMs.toFixed(2)} ms proxied`);
     }
-    return { probes, latencies, proxy };
+    return { probes, latencies, repeated, proxy };
   } finally {
     db.close();
   }
