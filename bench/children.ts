@@ -70,10 +70,13 @@ function nextMessage(child: ChildProcess, type: ChildMessage['type']): Promise<C
   });
 }
 
-/** Starts `bench/<script>` under tsx and waits until it listens on 127.0.0.1. */
+/**
+ * Starts `bench/<script>` and waits until it listens on 127.0.0.1. It runs with the bench's own Node flags:
+ * `npm run bench` starts with those of `npm run serve` (the V8 heap sizing) and tsx.
+ */
 export async function startChildServer(script: string, args: string[] = []): Promise<ChildServer> {
   const child = fork(path.join(benchDir, script), args, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const listening = (await nextMessage(child, 'listening')) as Extract<ChildMessage, { type: 'listening' }>;
