@@ -10,7 +10,7 @@ import { ApiError, toErrorResponse } from './http/errors';
 import { answerHeaders } from './http/answer';
 import type { KeyTable } from './local/plans';
 import { createLocalService } from './local/service';
-import { createProfiles, createProxy } from './proxy';
+import { createProfiles, mountProxy } from './proxy';
 
 export interface AppDeps {
   db: Db;
@@ -42,7 +42,6 @@ export function createApp(config: Config, deps: AppDeps) {
     (request, call) => local.fetch(request, call),
     deps.upstreamTimeoutMs,
   );
-  const proxy = createProxy(profiles);
   const distDir = path.resolve(deps.distDir ?? 'dist');
 
   app.onError((error, c) => toErrorResponse(c, error));
@@ -83,8 +82,7 @@ export function createApp(config: Config, deps: AppDeps) {
   );
   app.all('/api', (c) => local.fetch(c.req.raw));
   app.all('/api/*', (c) => local.fetch(c.req.raw));
-  app.all('/proxy', (c) => proxy.fetch(c.req.raw));
-  app.all('/proxy/*', (c) => proxy.fetch(c.req.raw));
+  mountProxy(app, profiles);
 
   app.get('*', async (c) => {
     const file = staticFile(distDir, c.req.path);

@@ -1,10 +1,10 @@
 // The token proxy: /proxy/<profile>/<interface path>. The browser names a profile; the proxy drops the
 // client's credentials, attaches the profile's token and forwards to the profile's upstream — the local
 // service in-process, or the public NewsCatcher bases. Only the interface's paths are forwarded.
-import { Hono, type Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import { authorSuggestPath, findOperation, sourceAuthorsPath } from '../contract';
 import type { Config } from './config';
-import { ApiError, toErrorResponse } from './http/errors';
+import { ApiError } from './http/errors';
 import { answerParts, respond } from './http/answer';
 import { keyForPlan, type KeyTable, type PlanName } from './local/plans';
 import type { LocalCall } from './local/service';
@@ -131,10 +131,9 @@ async function checkedRemoteBody(response: Response): Promise<string> {
   return text;
 }
 
-export function createProxy(profiles: Profile[]): Hono {
-  const app = new Hono();
+/** Adds the proxy's routes (/proxy/<profile>/<interface path>) to the app, whose error handler answers its refusals. */
+export function mountProxy(app: Hono, profiles: Profile[]): void {
   const byId = new Map(profiles.map((p) => [p.id, p]));
-  app.onError((error, c) => toErrorResponse(c, error));
 
   const refuse = (c: Context): never => {
     void c;
@@ -219,5 +218,4 @@ export function createProxy(profiles: Profile[]): Hono {
     else body = Buffer.from(await checkedRemoteBody(upstream));
     return respond(c.req.raw, upstream.status, body, responseHeaders);
   });
-  return app;
 }
