@@ -36,7 +36,7 @@ export interface LoadComparison {
 }
 
 /** Measured runs per target and server; the best counts. */
-export const ROUNDS = 2;
+export const ROUNDS = 3;
 
 export interface HttpResults {
   connections: number;
