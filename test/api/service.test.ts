@@ -71,6 +71,37 @@ describe('the SPA routes', () => {
   });
 });
 
+describe('data answers', () => {
+  it('carry the data security headers, timing and correlation, answers and errors alike', async () => {
+    const link = encodeURIComponent(String(makeArticle().link));
+    const answers = [
+      await t.request(`/api/search_by_link?links=${link}`),
+      await t.request('/api/search_by_link?page=0&links=x'),
+      await t.request('/api/search_by_link?links=x', { key: 'no-such-key' }),
+      await t.request(`/proxy/full/api/search_by_link?links=${link}`, { key: null }),
+      await t.request('/proxy/full/api/sources?countries=USA', { key: null }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 422, 401, 200, 422]);
+    for (const response of answers) {
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.headers.get('x-process-time')).toMatch(/^\d+\.\d{4}$/);
+      expect(response.headers.get('correlation-id')).toBeTruthy();
+    }
+  });
+
+  it('echo the correlation id the client sent', async () => {
+    const response = await t.request('/api/subscription', { headers: { 'correlation-id': 'trace-42' } });
+    expect(response.headers.get('correlation-id')).toBe('trace-42');
+  });
+});
+
 describe('off loopback, the dashboard needs its password', () => {
   it('guards the SPA, /ui and /proxy with basic auth, and leaves /api to its keys', async () => {
     const guarded = await createTestApp([makeArticle()], {

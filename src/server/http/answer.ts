@@ -1,5 +1,5 @@
-// The headers every answer of the server carries — the security headers, `x-process-time` and
-// `correlation-id` — and the fast way to build an answer with them. Answers built by `respond` hold plain
+// The headers every answer of the server carries — security headers (one set for pages, a smaller one for
+// data), `x-process-time` and `correlation-id` — and the fast way to build a data answer with them. Answers built by `respond` hold plain
 // header objects from the start: the Node adapter writes those without ever creating a Headers or an undici
 // Response, which on a cached answer is most of the work left. Everything else (SPA files, errors) gets the
 // same headers from `answerHeaders`, which sets them after the fact.
@@ -19,7 +19,7 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** On every answer: no inline scripts, no sniffing, no framing, no referrer, isolation. */
+/** On every page and file of the dashboard: no inline scripts, no sniffing, no framing, no referrer, isolation. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
@@ -34,6 +34,22 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 });
+
+/**
+ * On the interface's answers (/api, /proxy): JSON is never a page, so what is left of the above is what
+ * still protects data — nothing may load or frame it, no sniffing it into HTML, no cross-origin embedding,
+ * no referrer. Half the headers: on a small cached answer, writing headers is much of the work.
+ */
+export const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+/** Paths whose answers are data (the interface, directly or through the proxy), not pages. */
+export const isDataPath = (path: string) => /^\/(api|proxy)(\/|$)/.test(path);
 
 interface Timing {
   started: number;
@@ -68,8 +84,8 @@ export interface AnswerParts {
 const built = new WeakMap<Response, AnswerParts>();
 
 /**
- * An answer to `request` with every header of the server: `headers` add to or override the security headers
- * and the request's correlation id; `x-process-time` is measured now.
+ * A data answer to `request` with every header of the server: `headers` add to or override the data
+ * security headers and the request's correlation id; `x-process-time` is measured now.
  */
 export function respond(
   request: Request,
@@ -79,7 +95,7 @@ export function respond(
 ): Response {
   const timing = timingOf(request);
   const all = {
-    ...SECURITY_HEADERS,
+    ...DATA_SECURITY_HEADERS,
     'correlation-id': timing.correlationId,
     ...headers,
     'x-process-time': processTime(timing),
@@ -94,14 +110,18 @@ export function answerParts(response: Response): AnswerParts | undefined {
   return built.get(response);
 }
 
-/** Starts the clock of each request and gives every answer not built by `respond` the same headers. */
+/**
+ * Starts the clock of each request and gives every answer not built by `respond` the same headers: the data
+ * set on the interface's paths (errors, mostly), the page set everywhere else.
+ */
 export function answerHeaders(): MiddlewareHandler {
   return async (c, next) => {
     const timing = timingOf(c.req.raw);
     await next();
     if (built.has(c.res)) return;
     const headers = c.res.headers;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    const security = isDataPath(c.req.path) ? DATA_SECURITY_HEADERS : SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(security)) headers.set(name, value);
     headers.set('x-process-time', processTime(timing));
     if (!headers.has('correlation-id')) headers.set('correlation-id', timing.correlationId);
   };
