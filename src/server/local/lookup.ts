@@ -2,7 +2,7 @@
 // order they were asked for, one page at a time.
 import type { Db } from '../store/db';
 import type { LookupRequest } from '../../contract';
-import { ARTICLE_ROW_COLUMNS, articleJson, type ArticleRow } from './article-json';
+import { articleArrayBytes, createArticleReader } from './article-json';
 import type { NlpVisibility } from '../store/nlp-codec';
 
 export function createLookup(db: Db) {
@@ -17,11 +17,10 @@ export function createLookup(db: Db) {
         (SELECT a.rowid FROM articles a WHERE a.link = j.value ORDER BY a.parse_at DESC LIMIT 1) AS hit
       FROM json_each(?) j)
     WHERE hit IS NOT NULL ORDER BY pos`);
-  const rowsByRowid = db.prepare(
-    `SELECT a.rowid AS rowid, ${ARTICLE_ROW_COLUMNS} FROM json_each(?) j JOIN articles a ON a.rowid = j.value`,
-  );
+  const readArticles = createArticleReader(db);
 
-  return function lookup(request: LookupRequest, nlp: NlpVisibility): string {
+  /** The answer's JSON, UTF-8. */
+  return function lookup(request: LookupRequest, nlp: NlpVisibility): Buffer {
     const requested = request.ids ?? request.links ?? [];
     const found = (request.ids ? foundByIds : foundByLinks).all(JSON.stringify(requested)) as {
       pos: number;
@@ -29,25 +28,22 @@ export function createLookup(db: Db) {
     }[];
     const { page, page_size: pageSize } = request;
     const pageRowids = found.slice((page - 1) * pageSize, page * pageSize).map((f) => f.rowid);
-    const rows = new Map<number, ArticleRow>();
-    if (pageRowids.length > 0) {
-      for (const row of rowsByRowid.all(JSON.stringify(pageRowids)) as (ArticleRow & { rowid: number })[]) {
-        rows.set(row.rowid, row);
-      }
-    }
-    const articles = pageRowids
-      .map((rowid) => articleJson(rows.get(rowid)!, { score: 1, parseDate: true, highlight: true, nlp }))
-      .join(',');
+    const stored = readArticles(pageRowids, nlp);
+    const options = { score: 1, parseDate: true, highlight: true, nlp };
     const userInput = {
       ids: request.ids ?? null,
       links: request.links ?? null,
       page,
       page_size: pageSize,
     };
-    return (
-      `{"status":${JSON.stringify(`${found.length} out of ${requested.length} articles found`)}` +
-      `,"total_hits":${found.length},"page":${page},"total_pages":${Math.ceil(found.length / pageSize)}` +
-      `,"page_size":${pageSize},"articles":[${articles}],"user_input":${JSON.stringify(userInput)}}`
-    );
+    return Buffer.concat([
+      Buffer.from(
+        `{"status":${JSON.stringify(`${found.length} out of ${requested.length} articles found`)}` +
+          `,"total_hits":${found.length},"page":${page},"total_pages":${Math.ceil(found.length / pageSize)}` +
+          `,"page_size":${pageSize},"articles":`,
+      ),
+      ...articleArrayBytes(pageRowids, stored, () => options),
+      Buffer.from(`,"user_input":${JSON.stringify(userInput)}}`),
+    ]);
   };
 }

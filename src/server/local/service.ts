@@ -65,10 +65,13 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
   });
   const cache = createAnswerCache(db, answerCacheBytes);
   /** Answers with the JSON kept for `key`, computing it on a miss. */
-  const cachedJson = (c: Context, key: string, compute: () => string) =>
+  const cachedJson = (c: Context, key: string, compute: () => string | Buffer) =>
     jsonText(
       c,
-      cache.answer(key, () => Buffer.from(compute())),
+      cache.answer(key, () => {
+        const json = compute();
+        return typeof json === 'string' ? Buffer.from(json) : json;
+      }),
     );
   const inFlight = new Map<string, number>();
   const callsMade = new Map<string, number>();

@@ -1,7 +1,6 @@
 // Articles by author (GET|POST /api/authors): one author's articles in a date window, filtered, sorted and
-// paged in the store (query.ts), answered as JSON bytes assembled from the stored article fragments: each
-// article's stored UTF-8 JSON is copied as it is, so a 1000-article answer is never decoded into a
-// JavaScript string and encoded again. With clustering_enabled the page's articles are grouped (clustering.ts)
+// paged in the store (query.ts), answered as JSON bytes assembled from the stored article fragments
+// (article-json.ts), so a 1000-article answer is never decoded into a JavaScript string and encoded again. With clustering_enabled the page's articles are grouped (clustering.ts)
 // and answered as clusters_count and clusters instead of articles.
 import {
   authorsUserInputKeys,
@@ -14,12 +13,17 @@ import {
 } from '../../../contract';
 import type { Db } from '../../store/db';
 import { authorKey } from '../../ingest/normalize';
-import { formatIso, formatUtc, nowSeconds } from '../../time';
-import { nlpVisibility } from '../article-json';
-import { nlpJsonFor, type NlpVisibility } from '../../store/nlp-codec';
+import { formatIso, nowSeconds } from '../../time';
+import {
+  articleArrayBytes,
+  articleBytes,
+  createArticleReader,
+  nlpVisibility,
+  type ArticleJsonOptions,
+} from '../article-json';
 import { resolveDateWindow, type DateWindow } from '../dates';
 import type { Plan } from '../plans';
-import { createAuthorQueries, type AuthorQuery, type ArticleBytesRow } from './query';
+import { createAuthorQueries, type AuthorQuery } from './query';
 import { createAuthorFilters, normaliseDomainEntry } from './filters';
 import { assertPlanAllows } from './plan-features';
 import { clustersJson, createArticleClustering } from './clustering';
@@ -30,6 +34,7 @@ export const MAX_TOTAL_HITS = 10_000;
 
 export function createAuthors(db: Db, cache: AnswerCache) {
   const queries = createAuthorQueries(db);
+  const readArticles = createArticleReader(db);
   const authorFilters = createAuthorFilters(db);
   const clusterArticles = createArticleClustering(db);
 
@@ -69,18 +74,14 @@ export function createAuthors(db: Db, cache: AnswerCache) {
     const rows =
       offset < totalHits ? queries.page(query!, Math.min(pageSize, totalHits - offset), offset) : [];
     const nlp = request.include_nlp_data ? nlpVisibility(plan) : 'none';
-    const stored = queries.articles(
-      rows.map((row) => row.rowid),
+    const rowids = rows.map((row) => row.rowid);
+    const stored = readArticles(rowids, nlp);
+    const options = (position: number): ArticleJsonOptions => ({
+      score: rows[position]!.score,
+      parseDate: request.by_parse_date === true,
+      highlight: false,
       nlp,
-    );
-    const articleJson = (position: number): Buffer[] => {
-      const row = rows[position]!;
-      const article = stored.get(row.rowid)!;
-      return [
-        article.doc.subarray(0, article.doc.length - 1), // the stored object without its closing brace
-        Buffer.from(articleExtras(article, row.score, request.by_parse_date === true, nlp)),
-      ];
-    };
+    });
     const parts: Buffer[] = [
       Buffer.from(
         `{"status":"ok","total_hits":${totalHits},"page":${page},"total_pages":${Math.ceil(totalHits / pageSize)}` +
@@ -89,38 +90,24 @@ export function createAuthors(db: Db, cache: AnswerCache) {
     ];
     if (request.clustering_enabled) {
       const clusters = clusterArticles(
-        rows.map((row) => row.rowid),
+        rowids,
         request.clustering_variable ?? defaultClusteringVariable,
         request.clustering_threshold ?? defaultClusteringThreshold,
       );
-      parts.push(...clustersJson(clusters, articleJson));
+      parts.push(
+        ...clustersJson(clusters, (position) =>
+          articleBytes(stored.get(rowids[position]!)!, options(position)),
+        ),
+      );
     } else {
-      parts.push(Buffer.from('"articles":['));
-      rows.forEach((_, position) => {
-        if (position > 0) parts.push(COMMA);
-        parts.push(...articleJson(position));
-      });
-      parts.push(Buffer.from(']'));
+      parts.push(
+        Buffer.from('"articles":'),
+        ...articleArrayBytes(rowids, stored, (_, position) => options(position)),
+      );
     }
     parts.push(Buffer.from(`,"user_input":${userInput}}`));
     return Buffer.concat(parts);
   }
-}
-
-const COMMA = Buffer.from(',');
-
-/** What an authors answer adds to a stored article, closing it: score, parse_date (by_parse_date), nlp. */
-function articleExtras(
-  article: ArticleBytesRow,
-  score: number,
-  parseDate: boolean,
-  nlp: NlpVisibility,
-): string {
-  let extras = `,"score":${score}`;
-  if (parseDate) extras += `,"parse_date":"${formatUtc(article.parse_at)}"`;
-  const nlpJson = nlpJsonFor(nlp, article.nlp_doc, article.nlp_iptc_doc, article.embedding);
-  if (nlpJson !== null) extras += `,"nlp":${nlpJson}`;
-  return `${extras}}`;
 }
 
 /**

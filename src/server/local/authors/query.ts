@@ -2,11 +2,10 @@
 // by filter conditions, counted (up to a cap) and paged in the requested order. The relation carries every
 // scalar filter and sort key, and its primary key (name_key, published_at, article_rowid) makes an author's
 // window one contiguous range, so counting and sorting never touch the articles table (the NLP filters of
-// authors-nlp-filters.ts aside); only the rows of the page shown are read from it. Statements are prepared once per shape (the set of conditions in use).
+// authors-nlp-filters.ts aside); only the rows of the page shown are read from it (article-json.ts). Statements are prepared once per shape (the set of conditions in use).
 import type { Statement } from 'better-sqlite3';
 import type { SortBy } from '../../../contract';
 import type { Db } from '../../store/db';
-import type { NlpVisibility } from '../../store/nlp-codec';
 
 export type SqlValue = string | number | null;
 
@@ -37,15 +36,6 @@ export interface PageRow {
   score: number;
 }
 
-/** An article as answers need it; `doc` is its stored JSON as UTF-8 bytes (no decoding, no re-encoding). */
-export interface ArticleBytesRow {
-  doc: Buffer;
-  parse_at: number;
-  nlp_doc: string | null;
-  nlp_iptc_doc: string | null;
-  embedding: Buffer | null;
-}
-
 // The tie-breaks of decisions.md: published_date desc (also under by_parse_date), then id ascending. The
 // primary key yields published_at order and an index (name_key, rank, published_at DESC) rank order, so
 // `date` and `rank` stream and stop at the page (SQLite picks the rank index or the window range + sort by
@@ -67,33 +57,11 @@ export interface AuthorQueries {
   count(query: AuthorQuery, cap: number): number;
   /** One page of matches in the requested order. */
   page(query: AuthorQuery, limit: number, offset: number): PageRow[];
-  /** The stored rows of articles, by rowid; the NLP columns only as far as `nlp` shows them. */
-  articles(rowids: readonly number[], nlp: NlpVisibility): Map<number, ArticleBytesRow>;
 }
 
 export function createAuthorQueries(db: Db): AuthorQueries {
   const counts = new Map<string, Statement>();
   const pages = new Map<string, Statement>();
-  // Columns the answer will not show are not read (the embedding blob is the largest of them).
-  const NLP_COLUMNS: Record<NlpVisibility, string> = {
-    none: 'NULL, NULL, NULL',
-    nlp: 'a.nlp_doc, NULL, NULL',
-    full: 'a.nlp_doc, a.nlp_iptc_doc, a.embedding',
-  };
-  // Rows as arrays (raw mode): for a 1000-article page, building the row objects natively costs more than
-  // reading the articles.
-  const articleRows = Object.fromEntries(
-    Object.entries(NLP_COLUMNS).map(([visibility, columns]) => [
-      visibility,
-      db
-        .prepare(
-          `SELECT a.rowid, CAST(a.doc AS BLOB), a.parse_at, ${columns}
-           FROM json_each(?) j JOIN articles a ON a.rowid = j.value`,
-        )
-        .raw(),
-    ]),
-  ) as Record<NlpVisibility, Statement>;
-
   const cached = (cache: Map<string, Statement>, sql: string): Statement => {
     let statement = cache.get(sql);
     if (!statement) {
@@ -150,17 +118,6 @@ export function createAuthorQueries(db: Db): AuthorQueries {
         Math.max(0, offset - authoredTotal),
       );
       return authored.concat(listed);
-    },
-    articles(rowids, nlp) {
-      const rows = new Map<number, ArticleBytesRow>();
-      if (rowids.length === 0) return rows;
-      type RawRow = [number, Buffer, number, string | null, string | null, Buffer | null];
-      for (const [rowid, doc, parseAt, nlpDoc, iptcDoc, embedding] of articleRows[nlp].all(
-        JSON.stringify(rowids),
-      ) as RawRow[]) {
-        rows.set(rowid, { doc, parse_at: parseAt, nlp_doc: nlpDoc, nlp_iptc_doc: iptcDoc, embedding });
-      }
-      return rows;
     },
   };
 }
