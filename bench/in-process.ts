@@ -1,6 +1,8 @@
-// In-process latency: each query of the mix sent to the app with app.request() (no sockets), body read
-// whole, timed from the call to the last byte. Also the same mix through /proxy/full as a ratio.
+// In-process latency: each query of the mix sent to the app with app.request() (no sockets), timed from the
+// call until the answer's bytes are in hand. Also the same mix through /proxy/full as a ratio.
+import { getRequestListener } from '@hono/node-server';
 import type { createApp } from '../src/server/app';
+import { answerParts } from '../src/server/http/answer';
 import { DEMO_KEYS } from '../src/server/local/plans';
 import { throughProxy, type BenchQuery } from './query-mix';
 import { geometricMean, median, summarize, type LatencySummary } from './stats';
@@ -54,10 +56,23 @@ async function send(app: App, query: BenchQuery, via: Via): Promise<{ status: nu
   return { status: response.status, text: await response.text() };
 }
 
+/**
+ * Runs the app with the Fetch API classes the server runs with: @hono/node-server installs its own Request
+ * and Response, which hold an answer's bytes as they are, where undici's copy them on construction and
+ * again when read. Called before timing anything.
+ */
+export function useServerFetchClasses(app: App): void {
+  getRequestListener(app.fetch);
+}
+
+/**
+ * Times one request until its answer's bytes are in hand: an answer the server builds from bytes
+ * (http/answer.ts) has them as it is created — the server writes those very bytes — any other is read.
+ */
 async function timed(app: App, query: BenchQuery, via: Via): Promise<number> {
   const started = performance.now();
   const response = await app.request(requestPath(query, via), requestInit(query, via));
-  await response.arrayBuffer();
+  if (!answerParts(response)) await response.arrayBuffer();
   return performance.now() - started;
 }
 

@@ -13,7 +13,7 @@ import { DEMO_KEYS, loadKeys } from '../src/server/local/plans';
 import { openStore } from '../src/server/store/db';
 import { prepareCorpus } from './corpus';
 import { measureHttp } from './http';
-import { compareProxy, measureLatencies, probeQueries } from './in-process';
+import { compareProxy, measureLatencies, probeQueries, useServerFetchClasses } from './in-process';
 import { describeMachine } from './machine';
 import { parseBenchOptions, USAGE, UsageError, type BenchOptions } from './options';
 import { buildQueryMix, type QueryMix } from './query-mix';
@@ -59,6 +59,7 @@ async function inProcess(options: BenchOptions, mixOut: { mix: QueryMix | null }
   try {
     // The latencies are those of the queries themselves: every timed request runs its query (cache off).
     const app = appWith('0');
+    useServerFetchClasses(app);
     const mix = buildQueryMix(db);
     mixOut.mix = mix;
     const probes = await probeQueries(app, mix.queries);
