@@ -1,5 +1,5 @@
-// The ceiling for the HTTP runs: a bare node:http server answering bytes it already holds (captured once
-// from the real server's answer), with no routing, no parsing and no JSON work. A child process of the
+// The ceiling for the HTTP runs: a bare node:http server answering bytes it already holds — the real
+// server's answer captured once, body and headers — with no routing, no parsing and no JSON work. A child process of the
 // bench, like the real server, so both compete with the load generator on equal terms.
 // Usage (by bench/run.ts): node bench/bare-server.ts — then IPC messages {type: 'answer', ...}.
 import http from 'node:http';
@@ -12,13 +12,13 @@ if (!process.send) {
 }
 
 let body: Buffer = Buffer.alloc(0);
-let contentType = 'application/json';
+let headers: Record<string, string | number> = {};
 
 const server = http.createServer((request, response) => {
   // Drain a request body (POST) before answering, as any server must.
   request.resume();
   request.on('end', () => {
-    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    response.writeHead(200, headers);
     response.end(body);
   });
 });
@@ -26,7 +26,7 @@ const server = http.createServer((request, response) => {
 process.on('message', (message: ParentMessage) => {
   if (message.type !== 'answer') return;
   body = Buffer.from(message.bodyBase64, 'base64');
-  contentType = message.contentType;
+  headers = { ...message.headers, 'content-length': body.length };
   process.send!({ type: 'ready' } satisfies ChildMessage);
 });
 process.on('disconnect', () => process.exit(0));

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type ChildMessage = { type: 'listening'; port: number } | { type: 'ready' };
-export type ParentMessage = { type: 'answer'; bodyBase64: string; contentType: string };
+/** The answer the bare server replays: the real server's body and headers (those Node adds itself aside). */
+export type ParentMessage = { type: 'answer'; bodyBase64: string; headers: Record<string, string> };
 
 export interface ProcessMemory {
   /** Resident set size now, bytes (VmRSS). */

@@ -1,7 +1,8 @@
 // HTTP over loopback: the real server (child process) under autocannon for a few representative requests,
 // directly (/api) and through the proxy (/proxy/full/api), next to a bare node:http server answering the
-// same bytes — the ceiling. The real server runs as `npm start` does, answer cache on; a second one with the
-// cache off shows what each request costs when it runs its query. Also the real server's resident memory.
+// same bytes, body and headers — the ceiling. The real server runs as `npm start` does, answer cache on;
+// a second one with the cache off shows what each request costs when it runs its query. Also the real
+// server's resident memory.
 import autocannon from 'autocannon';
 import { startChildServer, type ProcessMemory } from './children';
 import { requestInit, requestPath, type Probe, type Via } from './in-process';
@@ -34,6 +35,8 @@ export interface LoadComparison {
   /** proxy / api requests per second. */
   proxyToApi: number;
 }
+
+const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /** Measured runs per target and server; the best counts. */
 export const ROUNDS = 3;
@@ -122,40 +125,42 @@ export async function measureHttp(
       const { query } = probe;
       const answer = await fetch(`${server.origin}${query.path}`, requestInit(query, 'api'));
       const bytes = Buffer.from(await answer.arrayBuffer());
-      await bare.send({
-        type: 'answer',
-        bodyBase64: bytes.toString('base64'),
-        contentType: answer.headers.get('content-type') ?? 'application/json',
-      });
-      // Each target warmed up untimed, then measured ROUNDS times, alternating bare → /api → /proxy so drift
+      // The same bytes: body and headers, less those Node writes itself on every answer.
+      const headers = Object.fromEntries([...answer.headers].filter(([name]) => !NODE_HEADERS.has(name)));
+      await bare.send({ type: 'answer', bodyBase64: bytes.toString('base64'), headers });
+      // Each target warmed up untimed, then measured ROUNDS times, alternating between the three so drift
       // from other processes on a shared machine falls on all three alike; the best round of each counts.
       const warmup = { ...options, duration: Math.max(1, Math.round(options.duration / 5)) };
       await load(bare.origin, query, 'bare', warmup);
       await load(server.origin, query, 'api', warmup);
       await load(server.origin, query, 'proxy', warmup);
-      let bareRun: LoadRun | null = null;
-      let apiRun: LoadRun | null = null;
-      let proxyRun: LoadRun | null = null;
-      for (let round = 1; round <= ROUNDS; round++) {
+      // Each round starts with the next target (bare, /api, /proxy; then /api, /proxy, bare; …), so none
+      // of them always runs right after the same other.
+      const targets = ['bare', 'api', 'proxy'] as const;
+      const best: Partial<Record<Target, LoadRun>> = {};
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = targets.map((_, i) => targets[(round + i) % targets.length]!);
         options.log(
-          `  load: ${query.name} (${(bytes.length / 1000).toFixed(0)} kB), round ${round}/${ROUNDS}: bare, /api, /proxy…`,
+          `  load: ${query.name} (${(bytes.length / 1000).toFixed(0)} kB), round ${round + 1}/${ROUNDS}: ${order.join(', ')}…`,
         );
-        bareRun = better(bareRun, await load(bare.origin, query, 'bare', options));
-        apiRun = better(apiRun, await load(server.origin, query, 'api', options));
-        proxyRun = better(proxyRun, await load(server.origin, query, 'proxy', options));
+        for (const target of order) {
+          const origin = target === 'bare' ? bare.origin : server.origin;
+          best[target] = better(best[target] ?? null, await load(origin, query, target, options));
+        }
       }
+      const [bareRun, apiRun, proxyRun] = [best.bare!, best.api!, best.proxy!];
       options.log(`  load: ${query.name}, /api with the answer cache off…`);
       await load(uncached.origin, query, 'api', warmup);
       const apiUncached = await load(uncached.origin, query, 'api', options);
       comparisons.push({
         query,
         bytes: bytes.length,
-        bare: bareRun!,
-        api: apiRun!,
-        proxy: proxyRun!,
+        bare: bareRun,
+        api: apiRun,
+        proxy: proxyRun,
         apiUncached,
-        apiToBare: apiRun!.requestsPerSecond / bareRun!.requestsPerSecond,
-        proxyToApi: proxyRun!.requestsPerSecond / apiRun!.requestsPerSecond,
+        apiToBare: apiRun.requestsPerSecond / bareRun.requestsPerSecond,
+        proxyToApi: proxyRun.requestsPerSecond / apiRun.requestsPerSecond,
       });
     }
     return {
