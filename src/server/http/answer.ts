@@ -20,7 +20,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** On every page and file of the dashboard: no inline scripts, no sniffing, no framing, no referrer, isolation. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -40,7 +40,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
  * still protects data — nothing may load or frame it, no sniffing it into HTML, no cross-origin embedding,
  * no referrer. Half the headers: on a small cached answer, writing headers is much of the work.
  */
-export const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
@@ -49,7 +49,7 @@ export const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fr
 });
 
 /** Paths whose answers are data (the interface, directly or through the proxy), not pages. */
-export const isDataPath = (path: string) => /^\/(api|proxy)(\/|$)/.test(path);
+const isDataPath = (path: string) => /^\/(api|proxy)(\/|$)/.test(path);
 
 interface Timing {
   started: number;

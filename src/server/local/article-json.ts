@@ -76,7 +76,7 @@ export function articleBytes(row: ArticleBytesRow, options: ArticleJsonOptions):
   return [row.doc.subarray(0, row.doc.length - 1), Buffer.from(`${extra}}`)];
 }
 
-export const COMMA = Buffer.from(',');
+const COMMA = Buffer.from(',');
 
 /** The pieces of a JSON array of articles (`[a,b,…]`), in the order given. */
 export function articleArrayBytes(
