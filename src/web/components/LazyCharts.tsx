@@ -2,7 +2,7 @@
 // A failed load (a network blip) can be retried: the failed component is replaced by a fresh lazy one.
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { BarChartViewProps, LineChartViewProps } from './charts/ChartKit';
+import type { BarChartViewProps, ChartSeriesSpec, LineChartViewProps } from './charts/ChartKit';
 
 const resetsOfFailedLoads = new Set<() => void>();
 
@@ -39,3 +39,9 @@ export const LazyBarChart = retryableLazy<BarChartViewProps>(() =>
 export const LazyLineChart = retryableLazy<LineChartViewProps>(() =>
   import('./charts/ChartKit').then((kit) => ({ default: kit.LineChartView })),
 );
+
+/** Title and content sentiment as two series, coloured alike wherever they are drawn. */
+export const TITLE_CONTENT_SERIES: readonly ChartSeriesSpec[] = [
+  { name: 'title', label: 'Title', color: 'indigo.5' },
+  { name: 'content', label: 'Content', color: 'pink.5' },
+];

@@ -7,7 +7,7 @@ import type { Article } from '../../../contract/article';
 import { ChartCard } from '../../components/ChartCard';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import type { ChartCardState } from '../../components/ChartCard';
-import { LazyBarChart, LazyLineChart } from '../../components/LazyCharts';
+import { LazyBarChart, LazyLineChart, TITLE_CONTENT_SERIES } from '../../components/LazyCharts';
 import { planUnlocking } from '../../lib/plan-features';
 import type { CurrentPlan } from '../../lib/plan-features';
 import type { ChartInterval } from './authors-search';
@@ -203,10 +203,7 @@ export function AuthorsCharts(props: AuthorsChartsProps) {
             label="Articles per sentiment range, title and content"
             data={series.sentiment}
             indexKey="range"
-            series={[
-              { name: 'title', label: 'Title', color: 'indigo.5' },
-              { name: 'content', label: 'Content', color: 'pink.5' },
-            ]}
+            series={TITLE_CONTENT_SERIES}
             height={chartHeight}
           />
         </ChartCard>
@@ -221,10 +218,7 @@ export function AuthorsCharts(props: AuthorsChartsProps) {
             label="Mean title and content sentiment per time bucket"
             data={series.sentimentOverTime}
             indexKey="label"
-            series={[
-              { name: 'title', label: 'Title', color: 'indigo.5' },
-              { name: 'content', label: 'Content', color: 'pink.5' },
-            ]}
+            series={TITLE_CONTENT_SERIES}
             height={chartHeight}
             valueDomain={[-1, 1]}
             valueFormatter={sentimentFormatter}

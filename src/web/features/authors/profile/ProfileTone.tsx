@@ -3,7 +3,7 @@
 // read; the card compares the author with themself and says so.
 import { SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ChartCard } from '../../../components/ChartCard';
-import { LazyLineChart } from '../../../components/LazyCharts';
+import { LazyLineChart, TITLE_CONTENT_SERIES } from '../../../components/LazyCharts';
 import type { CurrentPlan } from '../../../lib/plan-features';
 import type { ProfileAggregates } from './aggregate';
 import { PlanLockBadge } from '../form-controls';
@@ -58,10 +58,7 @@ export function ProfileTone({ aggregates, plan, zoneText }: ProfileToneProps) {
               label="Mean title and content sentiment per week"
               data={aggregates.sentimentPerWeek}
               indexKey="label"
-              series={[
-                { name: 'title', label: 'Title', color: 'indigo.5' },
-                { name: 'content', label: 'Content', color: 'pink.5' },
-              ]}
+              series={TITLE_CONTENT_SERIES}
               height={chartHeight}
               valueDomain={[-1, 1]}
               valueFormatter={formatSentiment}
