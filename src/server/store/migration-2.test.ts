@@ -1,26 +1,10 @@
 // Migration 2 on a populated version-1 store gives the same relations as ingesting into a fresh store.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, schemaVersion, type Db } from './db';
+import { describe, expect, it } from 'vitest';
+import { migrate, schemaVersion } from './db';
 import { migrations } from './migrations';
-import { ingest } from '../ingest/pipeline';
+import { copyRows, snapshot, useMigrationStores } from '../../../test/helpers/migration';
 
-const NOW = Date.UTC(2026, 10, 21) / 1000;
-const dirs: string[] = [];
-const dbs: Db[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function freshFile(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsdeck-migration-'));
-  dirs.push(dir);
-  return path.join(dir, 'store.sqlite');
-}
+const stores = useMigrationStores();
 
 const input = [
   {
@@ -59,52 +43,24 @@ const RELATIONS: Record<string, string> = {
   author_name_trigrams: 'SELECT * FROM author_name_trigrams ORDER BY 1, 2',
 };
 
-const snapshot = (db: Db) =>
-  Object.fromEntries(Object.entries(RELATIONS).map(([name, sql]) => [name, db.prepare(sql).all()]));
-
 describe('migration 2', () => {
   it('rebuilds the version-1 author relation and fills the new relations from stored articles', async () => {
-    const expected = openDatabase(freshFile());
-    dbs.push(expected);
-    await ingest(
-      expected,
-      input.map((value, i) => ({ file: 'x', line: i + 1, value })),
-      { now: NOW },
-    );
+    const expected = await stores.ingested(input);
 
     // A version-1 store holding the same articles: its articles table is unchanged by migration 2, and its
     // author relation had only (name_key, article_rowid, score, published_at).
-    const v1 = new Database(freshFile());
-    dbs.push(v1);
-    migrate(
-      v1,
-      migrations.filter((migration) => migration.version <= 1),
-    );
+    const v1 = stores.atVersion(1);
     expect(schemaVersion(v1)).toBe(1);
-    const columns = (expected.prepare('SELECT * FROM articles').columns() as { name: string }[]).map(
-      (c) => c.name,
-    );
-    const insert = v1.prepare(
-      `INSERT INTO articles (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-    );
-    for (const row of expected.prepare('SELECT * FROM articles').all() as Record<string, unknown>[])
-      insert.run(row);
-    const insertAuthor = v1.prepare(
-      'INSERT INTO article_authors (name_key, article_rowid, score, published_at) VALUES (?, ?, ?, ?)',
-    );
-    for (const row of expected
-      .prepare('SELECT name_key, article_rowid, score, published_at FROM article_authors')
-      .all() as { name_key: string; article_rowid: number; score: number; published_at: number }[]) {
-      insertAuthor.run(row.name_key, row.article_rowid, row.score, row.published_at);
-    }
+    copyRows(expected, v1, 'articles');
+    copyRows(expected, v1, 'article_authors', ['name_key', 'article_rowid', 'score', 'published_at']);
 
     migrate(
       v1,
       migrations.filter((migration) => migration.version <= 2),
     );
     expect(schemaVersion(v1)).toBe(2);
-    expect(snapshot(v1)).toEqual(snapshot(expected));
-    expect(snapshot(v1).author_spellings).toContainEqual({
+    expect(snapshot(v1, RELATIONS)).toEqual(snapshot(expected, RELATIONS));
+    expect(snapshot(v1, RELATIONS).author_spellings).toContainEqual({
       name_key: 'jane doe',
       spelling: 'Jane Doe',
       article_count: 2,

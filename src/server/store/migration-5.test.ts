@@ -1,27 +1,11 @@
 // Migration 5 on a populated version-4 store gives the same NLP filter columns and tags as ingesting
 // into a fresh store (entity names whose capitals are ASCII; SQL cannot fold others).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, schemaVersion, type Db } from './db';
+import { describe, expect, it } from 'vitest';
+import { migrate, schemaVersion } from './db';
 import { migrations } from './migrations';
-import { ingest } from '../ingest/pipeline';
+import { copyRows, snapshot, useMigrationStores } from '../../../test/helpers/migration';
 
-const NOW = Date.UTC(2026, 10, 21) / 1000;
-const dirs: string[] = [];
-const dbs: Db[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function freshFile(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsdeck-migration-'));
-  dirs.push(dir);
-  return path.join(dir, 'store.sqlite');
-}
+const stores = useMigrationStores();
 
 const input = [
   {
@@ -77,50 +61,24 @@ const RELATIONS: Record<string, string> = {
   author_nlp_tags: 'SELECT * FROM author_nlp_tags ORDER BY 1, 2, 3',
 };
 
-const snapshot = (db: Db) =>
-  Object.fromEntries(Object.entries(RELATIONS).map(([name, sql]) => [name, db.prepare(sql).all()]));
-
 describe('migration 5', () => {
   it('back-fills the NLP filter columns and author tags from the stored NLP layer', async () => {
-    const expected = openDatabase(freshFile());
-    dbs.push(expected);
-    await ingest(
-      expected,
-      input.map((value, i) => ({ file: 'x', line: i + 1, value })),
-      { now: NOW },
-    );
+    const expected = await stores.ingested(input);
 
-    const v4 = new Database(freshFile());
-    dbs.push(v4);
-    migrate(
+    const v4 = stores.atVersion(4);
+    copyRows(expected, v4, 'articles');
+    copyRows(
+      expected,
       v4,
-      migrations.filter((migration) => migration.version <= 4),
+      'article_authors',
+      V4_AUTHOR_COLUMNS.split(',').map((column) => column.trim()),
     );
-    const columns = (expected.prepare('SELECT * FROM articles').columns() as { name: string }[]).map(
-      (c) => c.name,
-    );
-    const insertArticle = v4.prepare(
-      `INSERT INTO articles (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-    );
-    for (const row of expected.prepare('SELECT * FROM articles').all() as Record<string, unknown>[]) {
-      insertArticle.run(row);
-    }
-    const authorColumns = V4_AUTHOR_COLUMNS.split(',').map((column) => column.trim());
-    const insertAuthor = v4.prepare(
-      `INSERT INTO article_authors (${V4_AUTHOR_COLUMNS}) VALUES (${authorColumns.map((c) => `@${c}`).join(', ')})`,
-    );
-    for (const row of expected.prepare(`SELECT ${V4_AUTHOR_COLUMNS} FROM article_authors`).all() as Record<
-      string,
-      unknown
-    >[]) {
-      insertAuthor.run(row);
-    }
     expect(schemaVersion(v4)).toBe(4);
 
     migrate(v4, migrations);
     expect(schemaVersion(v4)).toBe(5);
-    const migrated = snapshot(v4);
-    expect(migrated).toEqual(snapshot(expected));
+    const migrated = snapshot(v4, RELATIONS);
+    expect(migrated).toEqual(snapshot(expected, RELATIONS));
     expect(migrated.author_nlp_tags).toContainEqual(
       expect.objectContaining({ author_key: 'john roe', tag: 'LOC:são paulo', article_rowid: 1 }),
     );
