@@ -6,6 +6,7 @@ import { noMatchesStatus } from '../../src/contract';
 import { openStore } from '../../src/server/store/db';
 import { ingest } from '../../src/server/ingest/pipeline';
 import { createTestApp, KEYS, makeArticle, type TestApp } from '../helpers/test-app';
+import { sourceLines } from '../helpers/fixtures';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const at = (offsetHours: number) =>
@@ -15,11 +16,7 @@ const at = (offsetHours: number) =>
 async function ingestElsewhere(t: TestApp, articles: Record<string, unknown>[]) {
   const other = openStore(t.dataDir);
   try {
-    await ingest(
-      other,
-      articles.map((value, i) => ({ file: 'later', line: i + 1, value })),
-      { now: NOW / 1000 },
-    );
+    await ingest(other, sourceLines(articles, 'later'), { now: NOW / 1000 });
   } finally {
     other.close();
   }

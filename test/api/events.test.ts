@@ -13,6 +13,7 @@ import { ingest } from '../../src/server/ingest/pipeline';
 import type { BreachEvent } from '../../src/server/local/events';
 import { formatUtc, nowSeconds } from '../../src/server/time';
 import { createTestApp, makeArticle, postJson, KEYS, type TestApp } from '../helpers/test-app';
+import { sourceLines } from '../helpers/fixtures';
 import { breachArticle } from '../helpers/breach-articles';
 
 const HOUR = 3600;
@@ -575,11 +576,7 @@ describe('events extracted by ingest', () => {
       breachArticle('contoso'),
       breachArticle('bakery'),
     ];
-    await ingest(
-      ingested.db,
-      reports.map((value, i) => ({ file: 'test', line: i + 1, value })),
-      { stages: createBreachStage(ingested.db), now: NOW },
-    );
+    await ingest(ingested.db, sourceLines(reports), { stages: createBreachStage(ingested.db), now: NOW });
   });
   afterAll(() => ingested.close());
 

@@ -25,3 +25,8 @@ export function makeArticle(overrides: Record<string, unknown> = {}): Record<str
     ...overrides,
   };
 }
+
+/** Values as ingest's source lines (`file`:1, 2, …), for calling the pipeline directly. */
+export function sourceLines(values: readonly unknown[], file = 'test') {
+  return values.map((value, i) => ({ file, line: i + 1, value }));
+}

@@ -7,7 +7,7 @@ import { afterEach } from 'vitest';
 import { migrate, openDatabase, type Db } from '../../src/server/store/db';
 import { migrations } from '../../src/server/store/migrations';
 import { ingest } from '../../src/server/ingest/pipeline';
-import { tempDir } from './fixtures';
+import { sourceLines, tempDir } from './fixtures';
 
 const NOW = Date.UTC(2026, 10, 21) / 1000;
 
@@ -29,11 +29,7 @@ export function useMigrationStores() {
     async ingested(articles: Record<string, unknown>[]): Promise<Db> {
       const db = openDatabase(freshFile());
       dbs.push(db);
-      await ingest(
-        db,
-        articles.map((value, i) => ({ file: 'x', line: i + 1, value })),
-        { now: NOW },
-      );
+      await ingest(db, sourceLines(articles, 'x'), { now: NOW });
       return db;
     },
     /** An empty store with the migrations up to `version` only. */

@@ -6,7 +6,7 @@ import { createApp } from '../../src/server/app';
 import { openStore, type Db } from '../../src/server/store/db';
 import { ingest } from '../../src/server/ingest/pipeline';
 import { loadKeys, DEMO_KEYS } from '../../src/server/local/plans';
-import { tempDir } from './fixtures';
+import { sourceLines, tempDir } from './fixtures';
 
 export { makeArticle, tempDir } from './fixtures';
 
@@ -29,11 +29,7 @@ export async function createTestApp(
   const dataDir = tempDir();
   const config = loadConfig({ DATA_DIR: dataDir, NEWSDECK_NO_SEED: '1', ...env });
   const db = openStore(dataDir);
-  await ingest(
-    db,
-    articles.map((value, i) => ({ file: 'test', line: i + 1, value })),
-    { now: Date.UTC(2026, 10, 21) / 1000 },
-  );
+  await ingest(db, sourceLines(articles), { now: Date.UTC(2026, 10, 21) / 1000 });
   const keys = loadKeys(
     dataDir,
     Object.entries(DEMO_KEYS)

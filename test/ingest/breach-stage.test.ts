@@ -11,7 +11,7 @@ import { createIngestStages } from '../../src/server/ingest/stages';
 import { extractBreach } from '../../src/server/local/events';
 import type * as EventsModule from '../../src/server/local/events';
 import { breachArticle, breachTexts } from '../helpers/breach-articles';
-import { tempDir } from '../helpers/fixtures';
+import { sourceLines, tempDir } from '../helpers/fixtures';
 import { encodeNlp } from '../../src/server/store/nlp-codec';
 
 // Real extraction, observed: the test on ner_ORG checks what the stage hands to it.
@@ -37,11 +37,7 @@ function freshStore(): Db {
 }
 
 function ingestArticles(db: Db, articles: Record<string, unknown>[], now = NOW) {
-  return ingest(
-    db,
-    articles.map((value, i) => ({ file: 'test', line: i + 1, value })),
-    { stages: createBreachStage(db), now },
-  );
+  return ingest(db, sourceLines(articles), { stages: createBreachStage(db), now });
 }
 
 interface StoredEvent {

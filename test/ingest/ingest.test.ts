@@ -8,7 +8,7 @@ import { ingest } from '../../src/server/ingest/pipeline';
 import { readJsonLines } from '../../src/server/ingest/jsonl';
 import { normalizeArticle, domainsOfLink } from '../../src/server/ingest/normalize';
 import { encodeNlp } from '../../src/server/store/nlp-codec';
-import { makeArticle, tempDir } from '../helpers/fixtures';
+import { makeArticle, sourceLines, tempDir } from '../helpers/fixtures';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0) / 1000;
 const dirs: string[] = [];
@@ -223,16 +223,19 @@ describe('ingest', () => {
     const { db } = freshStore();
     await ingest(
       db,
-      [
-        makeArticle({
-          link: 'https://a.src.example/1',
-          name_source: 'Src',
-          language: 'en',
-          country: 'gb',
-          rank: 50,
-        }),
-        makeArticle({ link: 'https://b.src.example/2', name_source: null, language: 'fr', rank: 40 }),
-      ].map((value, i) => ({ file: 'x', line: i + 1, value })),
+      sourceLines(
+        [
+          makeArticle({
+            link: 'https://a.src.example/1',
+            name_source: 'Src',
+            language: 'en',
+            country: 'gb',
+            rank: 50,
+          }),
+          makeArticle({ link: 'https://b.src.example/2', name_source: null, language: 'fr', rank: 40 }),
+        ],
+        'x',
+      ),
       { now: NOW },
     );
     expect(db.prepare('SELECT domain_url, name_source, rank, country FROM sources').all()).toEqual([

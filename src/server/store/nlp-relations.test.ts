@@ -9,6 +9,7 @@ import { THEMES } from '../local/nlp';
 import { ingest } from '../ingest/pipeline';
 import { openDatabase, type Db } from './db';
 import { encodeNlp } from './nlp-codec';
+import { sourceLines } from '../../../test/helpers/fixtures';
 import {
   THEME_BITS,
   entityNameKey,
@@ -34,7 +35,7 @@ function freshStore(): Db {
   return db;
 }
 
-const lines = (values: unknown[]) => values.map((value, i) => ({ file: 'x', line: i + 1, value }));
+const lines = (values: unknown[]) => sourceLines(values, 'x');
 
 describe('theme masks', () => {
   it('give every theme of the interface and of the enrichment its own bit', () => {
