@@ -8,6 +8,7 @@ import { ApiError } from './http/errors';
 import { answerParts, respond } from './http/answer';
 import { keyForPlan, type KeyTable, type PlanName } from './local/plans';
 import type { LocalCall } from './local/service';
+import { isBodiless } from './local/request';
 
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 
@@ -78,11 +79,10 @@ export function createProfiles(
           if (value) headers.set(name, value);
         }
         headers.set('x-api-token', token);
-        const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
         return fetch(`${base === 'events' ? eventsBaseUrl : baseUrl}${path}${new URL(request.url).search}`, {
           method: request.method,
           headers,
-          body: hasBody ? await request.arrayBuffer() : undefined,
+          body: isBodiless(request.method) ? undefined : await request.arrayBuffer(),
           signal: AbortSignal.timeout(upstreamTimeoutMs),
           redirect: 'manual',
         });

@@ -6,7 +6,8 @@ import { ApiError } from '../http/errors';
 
 export type RawParams = Record<string, unknown>;
 
-const isQuery = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
+/** GET and HEAD carry their parameters in the query and have no body. */
+export const isBodiless = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** GET parameters: the query; a repeated parameter becomes a list. */
 function queryParams(c: Context): RawParams {
@@ -52,7 +53,7 @@ const MAX_REMEMBERED = 1000;
 export function requestReader<S extends z.ZodType>(schema: S): (c: Context) => Promise<z.output<S>> {
   const remembered = new Map<string, z.output<S>>();
   return async (c) => {
-    const query = isQuery(c);
+    const query = isBodiless(c.req.method);
     let raw: string;
     if (query) {
       const url = c.req.url;

@@ -20,7 +20,7 @@ import type { Db } from '../store/db';
 import { ApiError, toErrorResponse } from '../http/errors';
 import { respond } from '../http/answer';
 import type { KeyTable, Plan } from './plans';
-import { requestReader } from './request';
+import { isBodiless, requestReader } from './request';
 import { createLookup } from './lookup';
 import { createSources } from './sources';
 import { createAuthors } from './authors/operation';
@@ -114,7 +114,7 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
   const forBodies =
     (middleware: MiddlewareHandler): MiddlewareHandler =>
     (c, next) =>
-      c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : middleware(c, next);
+      isBodiless(c.req.method) ? next() : middleware(c, next);
   app.use(
     '*',
     forBodies(
