@@ -2,7 +2,7 @@
 // order they were asked for, one page at a time.
 import type { Db } from '../store/db';
 import type { LookupRequest } from '../../contract';
-import { articleArrayBytes, createArticleReader } from './article-json';
+import { createArticleJson } from './article-json';
 import type { NlpVisibility } from '../store/nlp-codec';
 
 export function createLookup(db: Db) {
@@ -17,7 +17,7 @@ export function createLookup(db: Db) {
         (SELECT a.rowid FROM articles a WHERE a.link = j.value ORDER BY a.parse_at DESC LIMIT 1) AS hit
       FROM json_each(?) j)
     WHERE hit IS NOT NULL ORDER BY pos`);
-  const readArticles = createArticleReader(db);
+  const articleJson = createArticleJson(db);
 
   /** The answer's JSON, UTF-8. */
   return function lookup(request: LookupRequest, nlp: NlpVisibility): Buffer {
@@ -27,9 +27,9 @@ export function createLookup(db: Db) {
       rowid: number;
     }[];
     const { page, page_size: pageSize } = request;
-    const pageRowids = found.slice((page - 1) * pageSize, page * pageSize).map((f) => f.rowid);
-    const stored = readArticles(pageRowids, nlp);
-    const options = { score: 1, parseDate: true, highlight: true, nlp };
+    const pageArticles = found
+      .slice((page - 1) * pageSize, page * pageSize)
+      .map(({ rowid }) => ({ rowid, score: 1 }));
     const userInput = {
       ids: request.ids ?? null,
       links: request.links ?? null,
@@ -42,7 +42,7 @@ export function createLookup(db: Db) {
           `,"total_hits":${found.length},"page":${page},"total_pages":${Math.ceil(found.length / pageSize)}` +
           `,"page_size":${pageSize},"articles":`,
       ),
-      ...articleArrayBytes(pageRowids, stored, () => options),
+      ...articleJson.array(pageArticles, { parseDate: true, highlight: true, nlp }),
       Buffer.from(`,"user_input":${JSON.stringify(userInput)}}`),
     ]);
   };

@@ -61,24 +61,9 @@ export function decodeEmbedding(blob: Buffer): Float32Array {
 
 // Embeddings are unit vectors: six decimals keep their similarities exact to ~1e-6, and rounding this way
 // is ~5x faster than toPrecision on a 1000-article page.
-function embeddingJson(blob: Buffer): string {
+export function embeddingJson(blob: Buffer): string {
   const vector = decodeEmbedding(blob);
   const parts = new Array<number>(vector.length);
   for (let i = 0; i < vector.length; i++) parts[i] = Math.round(vector[i]! * 1e6) / 1e6;
   return `[${parts.join(',')}]`;
-}
-
-/** The `nlp` member's JSON for a plan, or null when the plan shows none or the article has none. */
-export function nlpJsonFor(
-  visibility: NlpVisibility,
-  doc: string | null,
-  iptcDoc: string | null,
-  embedding: Buffer | null,
-): string | null {
-  if (visibility === 'none' || doc === null) return null;
-  if (visibility === 'nlp' || (iptcDoc === null && embedding === null)) return doc;
-  let extra = '';
-  if (iptcDoc) extra += `,${iptcDoc}`;
-  if (embedding) extra += `,"embeddings":${embeddingJson(embedding)}`;
-  return `${doc.slice(0, -1)}${extra}}`;
 }

@@ -79,7 +79,7 @@ describe('singleLinkClusters', () => {
 describe('clustersJson', () => {
   it('numbers clusters from "0" and writes each member with the given article JSON', () => {
     const json = Buffer.concat(
-      clustersJson([[0, 2], [1]], (position) => [Buffer.from(`{"id":"a${position}"`), Buffer.from('}')]),
+      clustersJson([[0, 2], [1]], (position) => Buffer.from(`{"id":"a${position}"}`)),
     ).toString();
     expect(JSON.parse(`{${json}}`)).toEqual({
       clusters_count: 2,

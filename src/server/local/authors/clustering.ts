@@ -157,7 +157,7 @@ export function createArticleClustering(db: Db): ArticleClustering {
  */
 export function clustersJson(
   groups: readonly number[][],
-  articleJson: (position: number) => Buffer[],
+  articleJson: (position: number) => Buffer,
 ): Buffer[] {
   const parts: Buffer[] = [Buffer.from(`"clusters_count":${groups.length},"clusters":[`)];
   groups.forEach((members, clusterId) => {
@@ -168,7 +168,7 @@ export function clustersJson(
     );
     members.forEach((position, index) => {
       if (index > 0) parts.push(Buffer.from(','));
-      parts.push(...articleJson(position));
+      parts.push(articleJson(position));
     });
     parts.push(Buffer.from(']}'));
   });

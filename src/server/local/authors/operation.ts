@@ -1,7 +1,8 @@
 // Articles by author (GET|POST /api/authors): one author's articles in a date window, filtered, sorted and
-// paged in the store (query.ts), answered as JSON bytes assembled from the stored article fragments
-// (article-json.ts), so a 1000-article answer is never decoded into a JavaScript string and encoded again. With clustering_enabled the page's articles are grouped (clustering.ts)
-// and answered as clusters_count and clusters instead of articles.
+// paged in the store (query.ts), answered as JSON bytes that SQLite assembles from the stored articles
+// (article-json.ts), so a 1000-article answer is never decoded into a JavaScript string and encoded again.
+// With clustering_enabled the page's articles are grouped (clustering.ts) and answered as clusters_count and
+// clusters instead of articles.
 import {
   authorsUserInputKeys,
   defaultClusteringThreshold,
@@ -14,13 +15,7 @@ import {
 import type { Db } from '../../store/db';
 import { authorKey } from '../../ingest/normalize';
 import { formatIso, nowSeconds } from '../../time';
-import {
-  articleArrayBytes,
-  articleBytes,
-  createArticleReader,
-  nlpVisibility,
-  type ArticleJsonOptions,
-} from '../article-json';
+import { createArticleJson, nlpVisibility } from '../article-json';
 import { resolveDateWindow, type DateWindow } from '../dates';
 import type { Plan } from '../plans';
 import { createAuthorQueries, type AuthorQuery } from './query';
@@ -34,7 +29,7 @@ export const MAX_TOTAL_HITS = 10_000;
 
 export function createAuthors(db: Db, cache: AnswerCache) {
   const queries = createAuthorQueries(db);
-  const readArticles = createArticleReader(db);
+  const articleJson = createArticleJson(db);
   const authorFilters = createAuthorFilters(db);
   const clusterArticles = createArticleClustering(db);
 
@@ -73,15 +68,11 @@ export function createAuthors(db: Db, cache: AnswerCache) {
     const offset = (page - 1) * pageSize;
     const rows =
       offset < totalHits ? queries.page(query!, Math.min(pageSize, totalHits - offset), offset) : [];
-    const nlp = request.include_nlp_data ? nlpVisibility(plan) : 'none';
-    const rowids = rows.map((row) => row.rowid);
-    const stored = readArticles(rowids, nlp);
-    const options = (position: number): ArticleJsonOptions => ({
-      score: rows[position]!.score,
+    const options = {
       parseDate: request.by_parse_date === true,
       highlight: false,
-      nlp,
-    });
+      nlp: request.include_nlp_data ? nlpVisibility(plan) : 'none',
+    } as const;
     const parts: Buffer[] = [
       Buffer.from(
         `{"status":"ok","total_hits":${totalHits},"page":${page},"total_pages":${Math.ceil(totalHits / pageSize)}` +
@@ -90,20 +81,14 @@ export function createAuthors(db: Db, cache: AnswerCache) {
     ];
     if (request.clustering_enabled) {
       const clusters = clusterArticles(
-        rowids,
+        rows.map((row) => row.rowid),
         request.clustering_variable ?? defaultClusteringVariable,
         request.clustering_threshold ?? defaultClusteringThreshold,
       );
-      parts.push(
-        ...clustersJson(clusters, (position) =>
-          articleBytes(stored.get(rowids[position]!)!, options(position)),
-        ),
-      );
+      const articles = articleJson.each(rows, options);
+      parts.push(...clustersJson(clusters, (position) => articles[position]!));
     } else {
-      parts.push(
-        Buffer.from('"articles":'),
-        ...articleArrayBytes(rowids, stored, (_, position) => options(position)),
-      );
+      parts.push(Buffer.from('"articles":'), ...articleJson.array(rows, options));
     }
     parts.push(Buffer.from(`,"user_input":${userInput}}`));
     return Buffer.concat(parts);

@@ -2,10 +2,12 @@
 // by filter conditions, counted (up to a cap) and paged in the requested order. The relation carries every
 // scalar filter and sort key, and its primary key (name_key, published_at, article_rowid) makes an author's
 // window one contiguous range, so counting and sorting never touch the articles table (the NLP filters of
-// authors-nlp-filters.ts aside); only the rows of the page shown are read from it (article-json.ts). Statements are prepared once per shape (the set of conditions in use).
+// authors-nlp-filters.ts aside); only the rows of the page shown are read from it (article-json.ts).
+// Statements are prepared once per shape (the set of conditions in use).
 import type { Statement } from 'better-sqlite3';
 import type { SortBy } from '../../../contract';
 import type { Db } from '../../store/db';
+import type { PageArticle } from '../article-json';
 
 export type SqlValue = string | number | null;
 
@@ -31,11 +33,6 @@ export interface AuthorQuery {
   sortBy: SortBy;
 }
 
-export interface PageRow {
-  rowid: number;
-  score: number;
-}
-
 // The tie-breaks of decisions.md: published_date desc (also under by_parse_date), then id ascending. The
 // primary key yields published_at order and an index (name_key, rank, published_at DESC) rank order, so
 // `date` and `rank` stream and stop at the page (SQLite picks the rank index or the window range + sort by
@@ -56,7 +53,7 @@ export interface AuthorQueries {
   /** Matching rows, counting no further than `cap`. */
   count(query: AuthorQuery, cap: number): number;
   /** One page of matches in the requested order. */
-  page(query: AuthorQuery, limit: number, offset: number): PageRow[];
+  page(query: AuthorQuery, limit: number, offset: number): PageArticle[];
 }
 
 export function createAuthorQueries(db: Db): AuthorQueries {
@@ -94,11 +91,11 @@ export function createAuthorQueries(db: Db): AuthorQueries {
     return cached(counts, sql).pluck().get(values(query, { cap })) as number;
   }
 
-  function pageInOrder(query: AuthorQuery, orderBy: string, limit: number, offset: number): PageRow[] {
+  function pageInOrder(query: AuthorQuery, orderBy: string, limit: number, offset: number): PageArticle[] {
     const sql =
       `SELECT aa.article_rowid AS rowid, aa.score AS score FROM article_authors aa WHERE ${where(query)}\n` +
       `ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`;
-    return cached(pages, sql).all(values(query, { limit, offset })) as PageRow[];
+    return cached(pages, sql).all(values(query, { limit, offset })) as PageArticle[];
   }
 
   return {
