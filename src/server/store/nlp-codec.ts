@@ -1,4 +1,5 @@
-// How the NLP layer is kept in the store, split the way plans show it, and put back together for answers.
+// How the NLP layer is kept in the store, split the way plans show it (article-json.ts puts it back together
+// for answers).
 
 interface NamedEntity {
   entity_name: string;

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingest } from '../ingest/pipeline';
+import { openStore, type Db } from '../store/db';
+import { formatUtc } from '../time';
+import { makeArticle, sourceLines, tempDir } from '../../../test/helpers/fixtures';
+import { createArticleJson, type ArticleJson, type PageArticle } from './article-json';
+
+type Json = Record<string, unknown>;
+
+const NLP_PLAIN = { theme: 'Tech', summary: 'Sommaire ✓', sentiment: { title: 0.5, content: -0.25 } };
+const NLP_FULL = {
+  ...NLP_PLAIN,
+  iptc_tags_name: ['science and technology'],
+  iptc_tags_id: ['13000000'],
+  embeddings: [0.5, 0.25],
+};
+/** Which of the three the article with this title was given. */
+const kindOf = (article: Json) => Number(/\d+/.exec(String(article.title))![0]) % 3;
+
+describe('createArticleJson', () => {
+  let dataDir: string;
+  let db: Db;
+  let articleJson: ArticleJson;
+  let page: PageArticle[];
+
+  beforeAll(async () => {
+    dataDir = tempDir();
+    db = openStore(dataDir);
+    // Multi-byte text, so that trimming the stored object's closing brace is checked on bytes.
+    // An NLP layer with IPTC tags and embeddings, one without, and none, in turn.
+    const articles = Array.from({ length: 300 }, (_, i) =>
+      makeArticle({
+        title: `Überblick ${i}: café, naïve — 東京 🙂`,
+        content: `Körper ${i} ✓`,
+        nlp: [NLP_FULL, NLP_PLAIN, undefined][i % 3],
+      }),
+    );
+    await ingest(db, sourceLines(articles), { now: Date.UTC(2026, 10, 21) / 1000 });
+    articleJson = createArticleJson(db);
+    // Every article, in an order unrelated to the store's (a fixed shuffle), with both scores.
+    const rowids = db.prepare('SELECT rowid FROM articles').pluck().all() as number[];
+    page = rowids
+      .map((rowid, i) => ({ rowid, score: (i % 2) + 1, order: (i * 7919) % rowids.length }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ rowid, score }) => ({ rowid, score }));
+  });
+  afterAll(() => {
+    db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const stored = (rowid: number) =>
+    db.prepare('SELECT doc, parse_at FROM articles WHERE rowid = ?').get(rowid) as {
+      doc: string;
+      parse_at: number;
+    };
+  const parseArray = (pieces: Buffer[]) => JSON.parse(Buffer.concat(pieces).toString('utf8')) as Json[];
+
+  it('writes the page in the order given, each stored article closed with its score', () => {
+    const articles = parseArray(articleJson.array(page, { parseDate: false, highlight: false, nlp: 'none' }));
+    expect(articles).toHaveLength(page.length);
+    articles.forEach((article, i) => {
+      expect(article).toEqual({ ...(JSON.parse(stored(page[i]!.rowid).doc) as Json), score: page[i]!.score });
+    });
+  });
+
+  it('adds parse_date and highlight when asked', () => {
+    const [article] = parseArray(
+      articleJson.array(page.slice(0, 1), { parseDate: true, highlight: true, nlp: 'none' }),
+    );
+    expect(article!.parse_date).toBe(formatUtc(stored(page[0]!.rowid).parse_at));
+    expect(article).toHaveProperty('highlight', null);
+  });
+
+  it('shows the NLP layer as the plan sees it', () => {
+    const show = (nlp: 'none' | 'nlp' | 'full') =>
+      parseArray(articleJson.array(page.slice(0, 6), { parseDate: false, highlight: false, nlp }));
+    expect(show('none').every((article) => !('nlp' in article))).toBe(true);
+    for (const article of show('nlp')) {
+      const expected = [NLP_PLAIN, NLP_PLAIN, undefined][kindOf(article)];
+      expect(article.nlp).toEqual(
+        expected && { ...expected, ner_PER: [], ner_ORG: [], ner_MISC: [], ner_LOC: [] },
+      );
+    }
+    expect(new Set(show('full').map(kindOf))).toEqual(new Set([0, 1, 2]));
+    for (const article of show('full')) {
+      const expected = [NLP_FULL, NLP_PLAIN, undefined][kindOf(article)];
+      expect(article.nlp).toEqual(
+        expected && { ...expected, ner_PER: [], ner_ORG: [], ner_MISC: [], ner_LOC: [] },
+      );
+    }
+  });
+
+  it('gives each article alone exactly as the array writes it', () => {
+    const options = { parseDate: true, highlight: false, nlp: 'full' } as const;
+    const each = articleJson.each(page, options);
+    // Compared as text: a deep equality over 100 kB of bytes takes a second.
+    expect(`[${each.join(',')}]`).toBe(Buffer.concat(articleJson.array(page, options)).toString('utf8'));
+  });
+
+  it('writes an empty page as an empty array', () => {
+    expect(parseArray(articleJson.array([], { parseDate: false, highlight: false, nlp: 'full' }))).toEqual(
+      [],
+    );
+    expect(articleJson.each([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
+  });
+});
