@@ -22,7 +22,7 @@ export const USAGE = `usage: npm run bench -- [--articles N] [--data-dir DIR] [-
   --data-dir DIR   where the store lives (default <tmp>/newsdeck-bench-<N>; reused when it holds N demo articles)
   --reseed         seed again even when the store could be reused
   --quick          a short run for trying it out: 50000 articles, 3 s load runs, 100 iterations
-  --duration S     seconds of each HTTP load run (default 10; --quick: 3)
+  --duration S     seconds of each HTTP load run (default 6; --quick: 3)
   --connections C  concurrent connections of the load generator (default 50)
   --iterations I   timed in-process requests per query (default 200; --quick: 100)`;
 
@@ -67,7 +67,7 @@ export function parseBenchOptions(args: string[]): BenchOptions {
     dataDir: path.resolve(values['data-dir'] ?? defaultDataDir(articles)),
     reseed: values.reseed === true,
     quick,
-    duration: positiveInt('duration', values.duration, quick ? 3 : 10),
+    duration: positiveInt('duration', values.duration, quick ? 3 : 6),
     connections: positiveInt('connections', values.connections, 50),
     iterations: positiveInt('iterations', values.iterations, quick ? 100 : 200),
   };
