@@ -4,7 +4,12 @@ import { ingest } from '../ingest/pipeline';
 import { openStore, type Db } from '../store/db';
 import { formatUtc } from '../time';
 import { makeArticle, sourceLines, tempDir } from '../../../test/helpers/fixtures';
-import { createArticleJson, type ArticleJson, type PageArticle } from './article-json';
+import {
+  createArticleJson,
+  type ArticleJson,
+  type ArticleJsonOptions,
+  type PageArticle,
+} from './article-json';
 
 type Json = Record<string, unknown>;
 
@@ -55,10 +60,12 @@ describe('createArticleJson', () => {
       doc: string;
       parse_at: number;
     };
-  const parseArray = (pieces: Buffer[]) => JSON.parse(Buffer.concat(pieces).toString('utf8')) as Json[];
+  /** The page's JSON array alone, parsed. */
+  const parseArray = (articles: readonly PageArticle[], options: ArticleJsonOptions) =>
+    JSON.parse(articleJson.framed('', articles, options, '').toString('utf8')) as Json[];
 
   it('writes the page in the order given, each stored article closed with its score', () => {
-    const articles = parseArray(articleJson.array(page, { parseDate: false, highlight: false, nlp: 'none' }));
+    const articles = parseArray(page, { parseDate: false, highlight: false, nlp: 'none' });
     expect(articles).toHaveLength(page.length);
     articles.forEach((article, i) => {
       expect(article).toEqual({ ...(JSON.parse(stored(page[i]!.rowid).doc) as Json), score: page[i]!.score });
@@ -66,16 +73,14 @@ describe('createArticleJson', () => {
   });
 
   it('adds parse_date and highlight when asked', () => {
-    const [article] = parseArray(
-      articleJson.array(page.slice(0, 1), { parseDate: true, highlight: true, nlp: 'none' }),
-    );
+    const [article] = parseArray(page.slice(0, 1), { parseDate: true, highlight: true, nlp: 'none' });
     expect(article!.parse_date).toBe(formatUtc(stored(page[0]!.rowid).parse_at));
     expect(article).toHaveProperty('highlight', null);
   });
 
   it('shows the NLP layer as the plan sees it', () => {
     const show = (nlp: 'none' | 'nlp' | 'full') =>
-      parseArray(articleJson.array(page.slice(0, 6), { parseDate: false, highlight: false, nlp }));
+      parseArray(page.slice(0, 6), { parseDate: false, highlight: false, nlp });
     expect(show('none').every((article) => !('nlp' in article))).toBe(true);
     for (const article of show('nlp')) {
       const expected = [NLP_PLAIN, NLP_PLAIN, undefined][kindOf(article)];
@@ -92,17 +97,25 @@ describe('createArticleJson', () => {
     }
   });
 
+  it('frames the array with what the answer puts before and after it', () => {
+    const options = { parseDate: false, highlight: false, nlp: 'nlp' } as const;
+    const answer = articleJson.framed('{"status":"ok","articles":', page.slice(0, 3), options, ',"page":1}');
+    expect(JSON.parse(answer.toString('utf8'))).toEqual({
+      status: 'ok',
+      articles: parseArray(page.slice(0, 3), options),
+      page: 1,
+    });
+  });
+
   it('gives each article alone exactly as the array writes it', () => {
     const options = { parseDate: true, highlight: false, nlp: 'full' } as const;
     const each = articleJson.each(page, options);
     // Compared as text: a deep equality over 100 kB of bytes takes a second.
-    expect(`[${each.join(',')}]`).toBe(Buffer.concat(articleJson.array(page, options)).toString('utf8'));
+    expect(`[${each.join(',')}]`).toBe(articleJson.framed('', page, options, '').toString('utf8'));
   });
 
   it('writes an empty page as an empty array', () => {
-    expect(parseArray(articleJson.array([], { parseDate: false, highlight: false, nlp: 'full' }))).toEqual(
-      [],
-    );
+    expect(parseArray([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
     expect(articleJson.each([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
   });
 });

@@ -36,14 +36,13 @@ export function createLookup(db: Db) {
       page,
       page_size: pageSize,
     };
-    return Buffer.concat([
-      Buffer.from(
-        `{"status":${JSON.stringify(`${found.length} out of ${requested.length} articles found`)}` +
-          `,"total_hits":${found.length},"page":${page},"total_pages":${Math.ceil(found.length / pageSize)}` +
-          `,"page_size":${pageSize},"articles":`,
-      ),
-      ...articleJson.array(pageArticles, { parseDate: true, highlight: true, nlp }),
-      Buffer.from(`,"user_input":${JSON.stringify(userInput)}}`),
-    ]);
+    return articleJson.framed(
+      `{"status":${JSON.stringify(`${found.length} out of ${requested.length} articles found`)}` +
+        `,"total_hits":${found.length},"page":${page},"total_pages":${Math.ceil(found.length / pageSize)}` +
+        `,"page_size":${pageSize},"articles":`,
+      pageArticles,
+      { parseDate: true, highlight: true, nlp },
+      `,"user_input":${JSON.stringify(userInput)}}`,
+    );
   };
 }

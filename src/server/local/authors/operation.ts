@@ -73,25 +73,23 @@ export function createAuthors(db: Db, cache: AnswerCache) {
       highlight: false,
       nlp: request.include_nlp_data ? nlpVisibility(plan) : 'none',
     } as const;
-    const parts: Buffer[] = [
-      Buffer.from(
-        `{"status":"ok","total_hits":${totalHits},"page":${page},"total_pages":${Math.ceil(totalHits / pageSize)}` +
-          `,"page_size":${rows.length},`,
-      ),
-    ];
-    if (request.clustering_enabled) {
-      const clusters = clusterArticles(
-        rows.map((row) => row.rowid),
-        request.clustering_variable ?? defaultClusteringVariable,
-        request.clustering_threshold ?? defaultClusteringThreshold,
-      );
-      const articles = articleJson.each(rows, options);
-      parts.push(...clustersJson(clusters, (position) => articles[position]!));
-    } else {
-      parts.push(Buffer.from('"articles":'), ...articleJson.array(rows, options));
-    }
-    parts.push(Buffer.from(`,"user_input":${userInput}}`));
-    return Buffer.concat(parts);
+    const head =
+      `{"status":"ok","total_hits":${totalHits},"page":${page},"total_pages":${Math.ceil(totalHits / pageSize)}` +
+      `,"page_size":${rows.length},`;
+    const tail = `,"user_input":${userInput}}`;
+    if (!request.clustering_enabled) return articleJson.framed(`${head}"articles":`, rows, options, tail);
+
+    const clusters = clusterArticles(
+      rows.map((row) => row.rowid),
+      request.clustering_variable ?? defaultClusteringVariable,
+      request.clustering_threshold ?? defaultClusteringThreshold,
+    );
+    const articles = articleJson.each(rows, options);
+    return Buffer.concat([
+      Buffer.from(head),
+      ...clustersJson(clusters, (position) => articles[position]!),
+      Buffer.from(tail),
+    ]);
   }
 }
 
