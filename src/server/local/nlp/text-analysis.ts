@@ -12,9 +12,10 @@ let loaded: WinkNlp | null = null;
  * summary) never holds it.
  */
 function nlp(): WinkNlp {
-  const model = () =>
-    createRequire(import.meta.url)('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0];
-  return (loaded ??= winkNLP(model(), ['sbd', 'negation', 'sentiment', 'pos']));
+  return (loaded ??= winkNLP(
+    createRequire(import.meta.url)('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0],
+    ['sbd', 'negation', 'sentiment', 'pos'],
+  ));
 }
 
 export interface AnalysedText {
