@@ -82,18 +82,16 @@ describe('createArticleJson', () => {
     const show = (nlp: 'none' | 'nlp' | 'full') =>
       parseArray(page.slice(0, 6), { parseDate: false, highlight: false, nlp });
     expect(show('none').every((article) => !('nlp' in article))).toBe(true);
-    for (const article of show('nlp')) {
-      const expected = [NLP_PLAIN, NLP_PLAIN, undefined][kindOf(article)];
-      expect(article.nlp).toEqual(
-        expected && { ...expected, ner_PER: [], ner_ORG: [], ner_MISC: [], ner_LOC: [] },
-      );
-    }
     expect(new Set(show('full').map(kindOf))).toEqual(new Set([0, 1, 2]));
-    for (const article of show('full')) {
-      const expected = [NLP_FULL, NLP_PLAIN, undefined][kindOf(article)];
-      expect(article.nlp).toEqual(
-        expected && { ...expected, ner_PER: [], ner_ORG: [], ner_MISC: [], ner_LOC: [] },
-      );
+    // What each kind of article shows (by kindOf): the NLP plan never sees IPTC tags or embeddings.
+    const shown = { nlp: [NLP_PLAIN, NLP_PLAIN, undefined], full: [NLP_FULL, NLP_PLAIN, undefined] } as const;
+    for (const visibility of ['nlp', 'full'] as const) {
+      for (const article of show(visibility)) {
+        const expected = shown[visibility][kindOf(article)];
+        expect(article.nlp).toEqual(
+          expected && { ...expected, ner_PER: [], ner_ORG: [], ner_MISC: [], ner_LOC: [] },
+        );
+      }
     }
   });
 
