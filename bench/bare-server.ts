@@ -1,6 +1,6 @@
 // The ceiling for the HTTP runs: a bare node:http server answering bytes it already holds — the real
-// server's answer captured once, body and headers — with no routing, no parsing and no JSON work. A child process of the
-// bench, like the real server, so both compete with the load generator on equal terms.
+// server's answer captured once, body and headers — with no routing, no parsing and no JSON work. A child
+// process of the bench, like the real server, so both compete with the load generator on equal terms.
 // Usage (by bench/run.ts): node bench/bare-server.ts — then IPC messages {type: 'answer', ...}.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

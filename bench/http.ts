@@ -40,8 +40,8 @@ const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-lengt
 
 /**
  * Measured runs per target and server; the best counts. On this shared 2-core machine one run of the same
- * server swings by ±20 % (mostly kernel time on loopback), so five runs of 6 s are steadier than three of 10 s
- * in the same time.
+ * server swings by ±20 % (mostly kernel time on loopback), so five runs of 6 s are steadier than three of
+ * 10 s in the same time.
  */
 export const ROUNDS = 5;
 

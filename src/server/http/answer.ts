@@ -1,8 +1,8 @@
 // The headers every answer of the server carries — security headers (one set for pages, a smaller one for
-// data), `x-process-time` and `correlation-id` — and the fast way to build a data answer with them. Answers built by `respond` hold plain
-// header objects from the start: the Node adapter writes those without ever creating a Headers or an undici
-// Response, which on a cached answer is most of the work left. Everything else (SPA files, errors) gets the
-// same headers from `answerHeaders`, which sets them after the fact.
+// data), `x-process-time` and `correlation-id` — and the fast way to build a data answer with them. Answers
+// built by `respond` hold plain header objects from the start: the Node adapter writes those without ever
+// creating a Headers or an undici Response, which on a cached answer is most of the work left. Everything
+// else (SPA files, errors) gets the same headers from `answerHeaders`, which sets them after the fact.
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 

@@ -2,9 +2,10 @@
 // only served while the store is as it was when the answer was computed: a write of this connection
 // (total_changes) empties the cache at once, a commit of another process (the ingest CLI: SQLite's
 // data_version) within a millisecond — reading data_version takes the file locks, which under load cost as
-// much as the rest of a cached answer, so it is read at most once per millisecond. Keys are built by the operations after their plan and date checks, from the request as
-// interpreted (relative dates resolved to seconds), so what depends on the clock is in the key and a hit is
-// byte-for-byte the answer the query would give now. Bounded by bytes, least recently used out first.
+// much as the rest of a cached answer, so it is read at most once per millisecond. Keys are built by the
+// operations after their plan and date checks, from the request as interpreted (relative dates resolved to
+// seconds), so what depends on the clock is in the key and a hit is byte-for-byte the answer the query would
+// give now. Bounded by bytes, least recently used out first.
 import type { Db } from '../store/db';
 
 export interface AnswerCache {
@@ -67,7 +68,8 @@ export function createAnswerCache(db: Db, maxBytes: number): AnswerCache {
       const value = compute();
       const size = sizeOf(key, value);
       if (size > maxBytes / LARGEST_SHARE) return value;
-      // Answers below Buffer's pool size may be views into a shared slab; a copy keeps the entry's memory its own.
+      // Answers below Buffer's pool size may be views into a shared slab; a copy keeps the entry's memory
+      // its own.
       const kept = value.byteLength < Buffer.poolSize ? Buffer.from(value) : value;
       entries.set(key, kept);
       bytes += size;
