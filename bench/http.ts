@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { startChildServer, type ProcessMemory } from './children';
 import { requestInit, requestPath, type Probe, type Via } from './in-process';
 import type { BenchQuery } from './query-mix';
+import { median } from './stats';
 
 export type Target = 'bare' | Via;
 
@@ -25,23 +26,29 @@ export interface LoadRun {
 export interface LoadComparison {
   query: BenchQuery;
   bytes: number;
+  /** Every measured round: the three targets run back to back, in a rotating order. */
+  rounds: Record<Target, LoadRun>[];
+  /** Each target's median round (by 2xx answers per second), the figures shown. */
   bare: LoadRun;
   api: LoadRun;
   proxy: LoadRun;
   /** /api on a server with the answer cache off: every request runs its query (one round, for context). */
   apiUncached: LoadRun;
-  /** api / bare requests per second. */
+  /** api / bare requests per second: the median of the per-round ratios. */
   apiToBare: number;
-  /** proxy / api requests per second. */
+  /** proxy / api requests per second: the median of the per-round ratios. */
   proxyToApi: number;
+  /** The per-round ratios, in round order. */
+  roundRatios: { apiToBare: number[]; proxyToApi: number[] };
 }
 
 const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /**
- * Measured runs per target and server; the best counts. On this shared 2-core machine one run of the same
- * server swings by ±20 % (mostly kernel time on loopback), so five runs of 6 s are steadier than three of
- * 10 s in the same time.
+ * Measured rounds per request. On this shared 2-core machine one run of the same server swings by ±20 %
+ * (mostly kernel time on loopback), so each ratio is taken within a round, between runs that saw the same
+ * state of the machine, and the median over the rounds counts: one disturbed run moves it by one rank, where
+ * the best of each target's runs paired a lucky run of one with an ordinary run of the other.
  */
 export const ROUNDS = 5;
 
@@ -100,9 +107,15 @@ async function load(
   };
 }
 
-/** The better of two runs (more 2xx answers per second): the one less disturbed by other processes. */
-const better = (a: LoadRun | null, b: LoadRun): LoadRun =>
-  a && a.requestsPerSecond >= b.requestsPerSecond ? a : b;
+/** The run of the median throughput. */
+function medianRun(runs: LoadRun[]): LoadRun {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** `numerator / denominator` requests per second in each round: both runs saw the same state of the machine. */
+const roundRatios = (rounds: Record<Target, LoadRun>[], numerator: Target, denominator: Target) =>
+  rounds.map((round) => round[numerator].requestsPerSecond / round[denominator].requestsPerSecond);
 
 export async function measureHttp(
   dataDir: string,
@@ -132,8 +145,7 @@ export async function measureHttp(
       // The same bytes: body and headers, less those Node writes itself on every answer.
       const headers = Object.fromEntries([...answer.headers].filter(([name]) => !NODE_HEADERS.has(name)));
       await bare.send({ type: 'answer', bodyBase64: bytes.toString('base64'), headers });
-      // Each target warmed up untimed, then measured ROUNDS times, alternating between the three so drift
-      // from other processes on a shared machine falls on all three alike; the best round of each counts.
+      // Each target warmed up untimed, then measured in ROUNDS rounds of the three back to back.
       const warmup = { ...options, duration: Math.max(1, Math.round(options.duration / 5)) };
       await load(bare.origin, query, 'bare', warmup);
       await load(server.origin, query, 'api', warmup);
@@ -141,30 +153,36 @@ export async function measureHttp(
       // Each round starts with the next target (bare, /api, /proxy; then /api, /proxy, bare; …), so none
       // of them always runs right after the same other.
       const targets = ['bare', 'api', 'proxy'] as const;
-      const best: Partial<Record<Target, LoadRun>> = {};
+      const rounds: Record<Target, LoadRun>[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const order = targets.map((_, i) => targets[(round + i) % targets.length]!);
         options.log(
           `  load: ${query.name} (${(bytes.length / 1000).toFixed(0)} kB), round ${round + 1}/${ROUNDS}: ${order.join(', ')}…`,
         );
+        const runs: Partial<Record<Target, LoadRun>> = {};
         for (const target of order) {
-          const origin = target === 'bare' ? bare.origin : server.origin;
-          best[target] = better(best[target] ?? null, await load(origin, query, target, options));
+          runs[target] = await load(target === 'bare' ? bare.origin : server.origin, query, target, options);
         }
+        rounds.push(runs as Record<Target, LoadRun>);
       }
-      const [bareRun, apiRun, proxyRun] = [best.bare!, best.api!, best.proxy!];
       options.log(`  load: ${query.name}, /api with the answer cache off…`);
       await load(uncached.origin, query, 'api', warmup);
       const apiUncached = await load(uncached.origin, query, 'api', options);
+      const ratios = {
+        apiToBare: roundRatios(rounds, 'api', 'bare'),
+        proxyToApi: roundRatios(rounds, 'proxy', 'api'),
+      };
       comparisons.push({
         query,
         bytes: bytes.length,
-        bare: bareRun,
-        api: apiRun,
-        proxy: proxyRun,
+        rounds,
+        bare: medianRun(rounds.map((r) => r.bare)),
+        api: medianRun(rounds.map((r) => r.api)),
+        proxy: medianRun(rounds.map((r) => r.proxy)),
         apiUncached,
-        apiToBare: apiRun.requestsPerSecond / bareRun.requestsPerSecond,
-        proxyToApi: proxyRun.requestsPerSecond / apiRun.requestsPerSecond,
+        apiToBare: median(ratios.apiToBare),
+        proxyToApi: median(ratios.proxyToApi),
+        roundRatios: ratios,
       });
     }
     return {

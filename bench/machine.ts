@@ -8,6 +8,8 @@ export interface Machine {
   memoryGiB: number;
   node: string;
   os: string;
+  /** How Node was started (flags, allocator settings): the server's own processes inherit it. */
+  runtime: string;
 }
 
 function cpuModel(): string {
@@ -30,9 +32,17 @@ export function describeMachine(): Machine {
     memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
     node: process.version,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
+    runtime:
+      `node ${process.execArgv.join(' ')}`.trim() +
+      (process.env.GLIBC_TUNABLES
+        ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}`
+        : ', glibc malloc defaults'),
   };
 }
 
 export function machineLine(machine: Machine): string {
-  return `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB RAM, Node ${machine.node}, ${machine.os}`;
+  return (
+    `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB RAM, Node ${machine.node}, ${machine.os}; ` +
+    `runtime: ${machine.runtime}`
+  );
 }
