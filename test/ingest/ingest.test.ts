@@ -100,6 +100,15 @@ describe('normalizeArticle', () => {
       { title: 'T', link: 'https://a.example/', published_date: '2026-11-20', is_headline: 'yes' },
       'is_headline',
     ],
+    [
+      {
+        title: 'T',
+        link: 'https://a.example/',
+        published_date: '2026-11-20',
+        nlp: { embeddings: [0.5, 1e39] },
+      },
+      'embeddings',
+    ],
   ])('rejects %j with a reason naming %s', (input, expected) => {
     const result = normalizeArticle(input, NOW);
     expect(result.ok).toBe(false);

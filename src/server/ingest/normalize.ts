@@ -10,6 +10,16 @@ const optionalString = z.string().nullish();
 const optionalBool = z.boolean().nullish();
 const stringList = z.array(z.string()).nullish();
 const precision = z.enum(['full', 'timezone unknown', 'date']).nullish();
+/** Embeddings are stored as float32: a component beyond its range would become Infinity, which JSON cannot write. */
+const FLOAT32_MAX = 3.4028234663852886e38;
+const embedding = z
+  .array(
+    z
+      .number()
+      .min(-FLOAT32_MAX, 'embeddings must be numbers within the float32 range')
+      .max(FLOAT32_MAX, 'embeddings must be numbers within the float32 range'),
+  )
+  .nullish();
 const entityList = z
   .array(z.object({ entity_name: z.string(), count: z.number().int().nonnegative() }))
   .nullish();
@@ -25,7 +35,7 @@ const nlpInputSchema = z
     ner_LOC: entityList,
     iptc_tags_name: stringList,
     iptc_tags_id: stringList,
-    embeddings: z.array(z.number()).nullish(),
+    embeddings: embedding,
   })
   .loose();
 
