@@ -56,6 +56,18 @@ export interface AuthorQueries {
   page(query: AuthorQuery, limit: number, offset: number): PageArticle[];
 }
 
+function where(query: AuthorQuery): string {
+  const dateColumn = query.byParseDate ? 'aa.parse_at' : 'aa.published_at';
+  return [`aa.name_key = @name_key`, `${dateColumn} BETWEEN @window_from AND @window_to`]
+    .concat(query.conditions.map((condition) => `(${condition.sql})`))
+    .join('\n  AND ');
+}
+
+/** The statement counting a query's matches up to `@cap`. */
+export function countSql(query: AuthorQuery): string {
+  return `SELECT count(*) FROM (SELECT 1 FROM article_authors aa WHERE ${where(query)} LIMIT @cap)`;
+}
+
 export function createAuthorQueries(db: Db): AuthorQueries {
   const counts = new Map<string, Statement>();
   const pages = new Map<string, Statement>();
@@ -69,13 +81,6 @@ export function createAuthorQueries(db: Db): AuthorQueries {
     return statement;
   };
 
-  const where = (query: AuthorQuery): string => {
-    const dateColumn = query.byParseDate ? 'aa.parse_at' : 'aa.published_at';
-    return [`aa.name_key = @name_key`, `${dateColumn} BETWEEN @window_from AND @window_to`]
-      .concat(query.conditions.map((condition) => `(${condition.sql})`))
-      .join('\n  AND ');
-  };
-
   const values = (query: AuthorQuery, extra: Record<string, SqlValue>): Record<string, SqlValue> => {
     const all: Record<string, SqlValue> = {
       name_key: query.nameKey,
@@ -87,8 +92,7 @@ export function createAuthorQueries(db: Db): AuthorQueries {
   };
 
   function count(query: AuthorQuery, cap: number): number {
-    const sql = `SELECT count(*) FROM (SELECT 1 FROM article_authors aa WHERE ${where(query)} LIMIT @cap)`;
-    return cached(counts, sql).pluck().get(values(query, { cap })) as number;
+    return cached(counts, countSql(query)).pluck().get(values(query, { cap })) as number;
   }
 
   function pageInOrder(query: AuthorQuery, orderBy: string, limit: number, offset: number): PageArticle[] {
