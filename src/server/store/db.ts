@@ -36,7 +36,10 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
   }
-  db.pragma('cache_size = -65536'); // 64 MiB page cache
+  // 128 MiB of page cache: the pages a busy mix of requests keeps returning to (1000-article pages, lookups of
+  // 1000 ids, events with their articles) outgrew 64 MiB on a 1M store, and cycling through a working set a
+  // little larger than an LRU cache misses nearly every time (1000/page p50 12.6 -> 9 ms, p99 17 -> 13 ms).
+  db.pragma('cache_size = -131072');
   db.pragma('temp_store = MEMORY');
   db.pragma('mmap_size = 268435456');
   if (!options.readonly) migrate(db, migrations);
