@@ -308,14 +308,4 @@ export const migrations: Migration[] = [
         WHERE aa.has_nlp = 1 AND a.nlp_iptc_doc IS NOT NULL AND j.type = 'text';
     `,
   },
-  {
-    version: 6,
-    name: 'a narrow index for counting an author window',
-    // Counting an author's matches in a window (total_hits, up to 10,000 rows) read the relation's own rows,
-    // ~200 bytes each; this index holds only (name_key, published_at, article_rowid), so the count of a
-    // query without other conditions reads a fifth of the pages (1M store, top author: 1.5 -> 0.4 ms).
-    sql: `
-      CREATE INDEX article_authors_window ON article_authors(name_key, published_at);
-    `,
-  },
 ];
