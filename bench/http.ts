@@ -107,10 +107,10 @@ async function load(
   };
 }
 
-/** The run of the median throughput. */
+/** The run of the median throughput (stats.ts's median: for the odd number of rounds, the middle run). */
 function medianRun(runs: LoadRun[]): LoadRun {
-  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const middle = median(runs.map((run) => run.requestsPerSecond));
+  return runs.find((run) => run.requestsPerSecond === middle)!;
 }
 
 /** `numerator / denominator` requests per second in each round: both runs saw the same state of the machine. */
