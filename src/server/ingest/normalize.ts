@@ -12,13 +12,9 @@ const stringList = z.array(z.string()).nullish();
 const precision = z.enum(['full', 'timezone unknown', 'date']).nullish();
 /** Embeddings are stored as float32: a component beyond its range would become Infinity, which JSON cannot write. */
 const FLOAT32_MAX = 3.4028234663852886e38;
+const FLOAT32_RANGE = 'embeddings must be numbers within the float32 range';
 const embedding = z
-  .array(
-    z
-      .number()
-      .min(-FLOAT32_MAX, 'embeddings must be numbers within the float32 range')
-      .max(FLOAT32_MAX, 'embeddings must be numbers within the float32 range'),
-  )
+  .array(z.number().min(-FLOAT32_MAX, FLOAT32_RANGE).max(FLOAT32_MAX, FLOAT32_RANGE))
   .nullish();
 const entityList = z
   .array(z.object({ entity_name: z.string(), count: z.number().int().nonnegative() }))
