@@ -1,13 +1,14 @@
-// The app factory: one Hono app serving the local v3 service (/api), the token proxy (/proxy), the SPA's
+// The app factory: the local v3 service (/api), and one Hono app serving the token proxy (/proxy), the SPA's
 // own endpoints (/ui, /healthz) and the built SPA. Tests call createApp in-process.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { basicAuth } from 'hono/basic-auth';
 import type { Config } from './config';
 import type { Db } from './store/db';
 import { ApiError, toErrorResponse } from './http/errors';
-import { answerHeaders } from './http/answer';
+import { answerHeaders, startClock } from './http/answer';
 import type { KeyTable } from './local/plans';
 import { createLocalService } from './local/service';
 import { createProfiles, mountProxy } from './proxy';
@@ -29,19 +30,21 @@ function rawPath(env: unknown, url: string): string {
 
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 
-export function createApp(config: Config, deps: AppDeps) {
+export interface NewsdeckApp {
+  /** Answers one request: the server's entry point (as @hono/node-server calls it, with its bindings). */
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
+  /** Answers a request to a path (or URL) of the server, in-process: tests and the in-process bench. */
+  request(input: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
   const app = new Hono();
   const local = createLocalService({
     db: deps.db,
     keys: deps.keys,
     answerCacheBytes: config.answerCacheBytes,
   });
-  const profiles = createProfiles(
-    config,
-    deps.keys,
-    (request, call) => local.fetch(request, call),
-    deps.upstreamTimeoutMs,
-  );
+  const profiles = createProfiles(config, deps.keys, local.answer, deps.upstreamTimeoutMs);
   const distDir = path.resolve(deps.distDir ?? 'dist');
 
   app.onError((error, c) => toErrorResponse(c, error));
@@ -63,11 +66,9 @@ export function createApp(config: Config, deps: AppDeps) {
     await next();
   });
   if (config.dashboardPassword) {
-    // Outside loopback the dashboard and proxy need the password; /api keeps its own x-api-token auth.
+    // Outside loopback the dashboard and proxy need the password (/api has its own x-api-token auth).
     const auth = basicAuth({ username: 'newsdeck', password: config.dashboardPassword });
-    app.use('*', async (c, next) =>
-      c.req.path.startsWith('/api/') || c.req.path === '/healthz' ? next() : auth(c, next),
-    );
+    app.use('*', async (c, next) => (c.req.path === '/healthz' ? next() : auth(c, next)));
   }
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -80,8 +81,6 @@ export function createApp(config: Config, deps: AppDeps) {
   app.all('/ui/*', (c) =>
     toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is nothing at ${c.req.path}`)),
   );
-  app.all('/api', (c) => local.fetch(c.req.raw));
-  app.all('/api/*', (c) => local.fetch(c.req.raw));
   mountProxy(app, profiles);
 
   app.get('*', async (c) => {
@@ -108,7 +107,18 @@ export function createApp(config: Config, deps: AppDeps) {
   app.all('*', (c) =>
     toErrorResponse(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here`)),
   );
-  return app;
+
+  // The interface goes straight to the service: its answers need none of the app's routes and middleware.
+  const fetch = (request: Request, env?: unknown) => {
+    startClock(request);
+    const path = getPath(request);
+    return path === '/api' || path.startsWith('/api/') ? local.answer(request) : app.fetch(request, env);
+  };
+  return {
+    fetch,
+    request: (input, init) =>
+      fetch(new Request(/^https?:\/\//.test(input) ? input : `http://localhost${input}`, init)),
+  };
 }
 
 const MIME: Record<string, string> = {

@@ -33,6 +33,23 @@ describe('keys and paths', () => {
   it('answers 401 before 404 on unknown paths', async () => {
     expect((await t.request('/api/nope', { key: null })).status).toBe(401);
     expect((await t.request('/api/nope')).status).toBe(404);
+    expect((await t.request('/api', { key: null })).status).toBe(401);
+    expect((await t.request('/api')).status).toBe(404);
+  });
+
+  it('answers 401 before 405, and 405 names the methods of the path', async () => {
+    expect((await t.request('/api/sources', { method: 'DELETE', key: null })).status).toBe(401);
+    const refused = await t.request('/api/sources', { method: 'DELETE' });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('allow')).toBe('GET, POST');
+    expect(await refused.json()).toMatchObject({ error_code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const head = await t.request('/api/sources?countries=US', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('application/json');
+    expect(await head.text()).toBe('');
   });
 
   it('reads keys from NEWSDECK_API_KEYS', async () => {
@@ -78,10 +95,12 @@ describe('data answers', () => {
       await t.request(`/api/search_by_link?links=${link}`),
       await t.request('/api/search_by_link?page=0&links=x'),
       await t.request('/api/search_by_link?links=x', { key: 'no-such-key' }),
+      await t.request('/api/nope'),
+      await t.request('/api/sources', { method: 'PUT' }),
       await t.request(`/proxy/full/api/search_by_link?links=${link}`, { key: null }),
       await t.request('/proxy/full/api/sources?countries=USA', { key: null }),
     ];
-    expect(answers.map((r) => r.status)).toEqual([200, 422, 401, 200, 422]);
+    expect(answers.map((r) => r.status)).toEqual([200, 422, 401, 404, 405, 200, 422]);
     for (const response of answers) {
       expect(response.headers.get('content-security-policy')).toBe(
         "default-src 'none'; frame-ancestors 'none'",

@@ -111,19 +111,32 @@ export function answerParts(response: Response): AnswerParts | undefined {
   return (response as Built)[PARTS];
 }
 
+/** Starts the clock of a request: its answer's `x-process-time` counts from here. */
+export function startClock(request: Request): void {
+  timingOf(request);
+}
+
 /**
- * Starts the clock of each request and gives every answer not built by `respond` the same headers: the data
- * set on the interface's paths (errors, mostly), the page set everywhere else.
+ * Gives a response not built by `respond` (an error, a file of the SPA) the headers every answer carries:
+ * the data set for the interface's answers, the page set for everything else.
  */
+export function withAnswerHeaders(request: Request, response: Response, data: boolean): Response {
+  if ((response as Built)[PARTS]) return response;
+  const timing = timingOf(request);
+  const headers = response.headers;
+  for (const [name, value] of Object.entries(data ? DATA_SECURITY_HEADERS : SECURITY_HEADERS)) {
+    headers.set(name, value);
+  }
+  headers.set('x-process-time', processTime(timing));
+  if (!headers.has('correlation-id')) headers.set('correlation-id', timing.correlationId);
+  return response;
+}
+
+/** `withAnswerHeaders` on every answer of an app, timed from the start of the request. */
 export function answerHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    const timing = timingOf(c.req.raw);
+    startClock(c.req.raw);
     await next();
-    if ((c.res as Built)[PARTS]) return;
-    const headers = c.res.headers;
-    const security = isDataPath(c.req.path) ? DATA_SECURITY_HEADERS : SECURITY_HEADERS;
-    for (const [name, value] of Object.entries(security)) headers.set(name, value);
-    headers.set('x-process-time', processTime(timing));
-    if (!headers.has('correlation-id')) headers.set('correlation-id', timing.correlationId);
+    withAnswerHeaders(c.req.raw, c.res, isDataPath(c.req.path));
   };
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toErrorResponse } from '../http/errors';
-import { requestReader } from './request';
+import { isBodiless, requestReader } from './request';
 
 describe('requestReader', () => {
   const setup = () => {
@@ -18,7 +18,7 @@ describe('requestReader', () => {
     const app = new Hono();
     app.onError((error, c) => toErrorResponse(c, error));
     app.on(['GET', 'POST'], '/op', async (c) => {
-      const request = await read(c);
+      const request = isBodiless(c.req.method) ? read.query(c) : await read.body(c);
       seen.push(request);
       return c.json(request);
     });

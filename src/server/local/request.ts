@@ -45,29 +45,37 @@ function parseParams<S extends z.ZodType>(schema: S, params: RawParams): z.outpu
 /** Distinct requests remembered per operation; beyond this the memory starts over. */
 const MAX_REMEMBERED = 1000;
 
+/** An operation's parameters: from a GET's query at once, or from a POST's body once it has arrived. */
+export interface RequestReader<T> {
+  query(c: Context): T;
+  body(c: Context): Promise<T>;
+}
+
 /**
  * Reads and validates an operation's parameters, remembering the result by the request's raw text (query
  * string or body): a repeated request — the common case for a dashboard and under load — is not parsed and
  * validated again. Parsing is a pure function of that text, and results are frozen, so sharing them is safe.
  */
-export function requestReader<S extends z.ZodType>(schema: S): (c: Context) => Promise<z.output<S>> {
+export function requestReader<S extends z.ZodType>(schema: S): RequestReader<z.output<S>> {
   const remembered = new Map<string, z.output<S>>();
-  return async (c) => {
-    const query = isBodiless(c.req.method);
-    let raw: string;
-    if (query) {
-      const url = c.req.url;
-      const start = url.indexOf('?');
-      raw = start < 0 ? '?' : url.slice(start);
-    } else {
-      raw = await c.req.text();
-    }
+  const read = (raw: string, params: () => RawParams): z.output<S> => {
     const known = remembered.get(raw);
     if (known !== undefined) return known;
-    const request = deepFreeze(parseParams(schema, query ? queryParams(c) : bodyParams(raw)));
+    const request = deepFreeze(parseParams(schema, params()));
     if (remembered.size >= MAX_REMEMBERED) remembered.clear();
     remembered.set(raw, request);
     return request;
+  };
+  return {
+    query: (c) => {
+      const url = c.req.url;
+      const start = url.indexOf('?');
+      return read(start < 0 ? '?' : url.slice(start), () => queryParams(c));
+    },
+    body: async (c) => {
+      const text = await c.req.text();
+      return read(text, () => bodyParams(text));
+    },
   };
 }
 

@@ -1,10 +1,15 @@
 // The local v3 service: the interface's operations over the SQLite store, behind x-api-token and the
-// plans of decisions.md. Mounted at /api by the app; also the in-process upstream of the local proxy profiles.
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { getPath } from 'hono/utils/url';
+// plans of decisions.md. The server hands it every request under /api, and the local proxy profiles call it
+// in-process with their own key (LocalCall).
+//
+// Each operation is one route with one handler, no middleware: Hono then runs the handler directly, and a GET
+// — read, checked and answered synchronously, since SQLite calls block — is answered without a single
+// promise. On a cached answer that chain of awaits, contexts and closures was most of the work left.
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { timeout } from 'hono/timeout';
+import { getPath } from 'hono/utils/url';
 import {
   authorSuggestPath,
   authorSuggestRequestSchema,
@@ -18,9 +23,9 @@ import {
 } from '../../contract';
 import type { Db } from '../store/db';
 import { ApiError, toErrorResponse } from '../http/errors';
-import { respond } from '../http/answer';
+import { respond, withAnswerHeaders } from '../http/answer';
 import type { KeyTable, Plan } from './plans';
-import { isBodiless, requestReader } from './request';
+import { isBodiless, requestReader, type RequestReader } from './request';
 import { createLookup } from './lookup';
 import { createSources } from './sources';
 import { createAuthors } from './authors/operation';
@@ -34,6 +39,20 @@ import { nowSeconds } from '../time';
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * How the proxy calls the service in-process: the client's own request, answered with this key at this
+ * operation path; the request's x-api-token and path are then not read.
+ */
+export interface LocalCall {
+  apiKey: string;
+  path: string;
+}
+
+export interface LocalService {
+  /** Answers a request to /api, or with `call`, the proxy's request in-process. */
+  answer(request: Request, call?: LocalCall): Response | Promise<Response>;
+}
+
 export interface LocalServiceDeps {
   db: Db;
   keys: KeyTable;
@@ -41,17 +60,13 @@ export interface LocalServiceDeps {
   answerCacheBytes: number;
 }
 
-/**
- * How the proxy calls the service in-process (as Hono bindings): the client's own request, answered with
- * this key at this operation path; the request's x-api-token and path are then not read.
- */
-export interface LocalCall {
-  apiKey: string;
-  path: string;
-}
+type LocalEnv = { Bindings: LocalCall | undefined };
 
-export type LocalEnv = { Bindings: LocalCall | undefined; Variables: { apiKey: string; plan: Plan } };
-type Handler = (c: Context<LocalEnv>) => Response | Promise<Response>;
+/** Who is asking: the key checked, and its plan. */
+interface Caller {
+  apiKey: string;
+  plan: Plan;
+}
 
 /** Answers with JSON assembled by the operation (already serialised: text, or UTF-8 bytes). */
 export function jsonText(c: Context, json: string | Uint8Array): Response {
@@ -59,7 +74,7 @@ export function jsonText(c: Context, json: string | Uint8Array): Response {
   return respond(c.req.raw, 200, body, { 'content-type': 'application/json; charset=utf-8' });
 }
 
-export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceDeps): Hono<LocalEnv> {
+export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceDeps): LocalService {
   const app = new Hono<LocalEnv>({
     getPath: (request, options) => (options?.env as LocalCall | undefined)?.path ?? getPath(request),
   });
@@ -76,20 +91,18 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
   const inFlight = new Map<string, number>();
   const callsMade = new Map<string, number>();
 
-  app.onError((error, c) => toErrorResponse(c, error));
-  app.notFound((c) =>
-    toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is no operation at ${c.req.path}`)),
-  );
-
-  // Authentication first: an unknown path answers 404 only to a valid key.
-  app.use('*', async (c, next) => {
-    const key = c.env?.apiKey ?? c.req.header('x-api-token');
-    if (!key) throw new ApiError(401, 'MISSING_API_KEY', 'The x-api-token header is required');
-    const plan = keys.get(key);
+  /** The caller's key and plan: authentication comes first, so an unknown path answers 404 only to a valid key. */
+  const authenticate = (c: Context<LocalEnv>): Caller => {
+    const apiKey = c.env?.apiKey ?? c.req.header('x-api-token');
+    if (!apiKey) throw new ApiError(401, 'MISSING_API_KEY', 'The x-api-token header is required');
+    const plan = keys.get(apiKey);
     if (!plan) throw new ApiError(401, 'INVALID_API_KEY', 'The x-api-token header holds an unknown API key');
-    c.set('apiKey', key);
-    c.set('plan', plan);
-    const running = inFlight.get(key) ?? 0;
+    return { apiKey, plan };
+  };
+
+  /** Counts a call against the plan's concurrent calls; the returned function ends it. */
+  const begin = ({ apiKey, plan }: Caller): (() => void) => {
+    const running = inFlight.get(apiKey) ?? 0;
     if (running >= plan.concurrentCalls) {
       throw new ApiError(
         429,
@@ -98,91 +111,102 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
         { 'Retry-After': '1' },
       );
     }
-    inFlight.set(key, running + 1);
-    callsMade.set(key, (callsMade.get(key) ?? 0) + 1);
-    try {
-      await next();
-    } finally {
-      const left = (inFlight.get(key) ?? 1) - 1;
-      if (left === 0) inFlight.delete(key);
-      else inFlight.set(key, left);
-    }
+    inFlight.set(apiKey, running + 1);
+    callsMade.set(apiKey, (callsMade.get(apiKey) ?? 0) + 1);
+    return () => {
+      const left = (inFlight.get(apiKey) ?? 1) - 1;
+      if (left === 0) inFlight.delete(apiKey);
+      else inFlight.set(apiKey, left);
+    };
+  };
+
+  // The body limit and the timeout only concern requests with a body: a GET is answered synchronously, so no
+  // timer could fire before it, and touching the body of a GET would only make the Node adapter build a
+  // full Request for nothing.
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
+    },
   });
-  // The body limit and the timeout only concern requests with a body: a GET is answered synchronously once
-  // routed (SQLite calls block), so no timer could fire before it, and touching the body of a GET would only
-  // make the Node adapter build a full Request for nothing.
-  const forBodies =
-    (middleware: MiddlewareHandler): MiddlewareHandler =>
-    (c, next) =>
-      isBodiless(c.req.method) ? next() : middleware(c, next);
-  app.use(
-    '*',
-    forBodies(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
-        },
-      }),
-    ),
-  );
-  app.use(
-    '*',
-    forBodies(
-      timeout(
-        REQUEST_TIMEOUT_MS,
-        () =>
-          new HTTPException(408, {
-            res: new Response(
-              JSON.stringify({
-                status: 'error',
-                status_code: 408,
-                error_code: 'TIMEOUT',
-                message: 'The request took longer than 30 s',
-              }),
-              { status: 408, headers: { 'content-type': 'application/json' } },
-            ),
+  const limitTime = timeout(
+    REQUEST_TIMEOUT_MS,
+    () =>
+      new HTTPException(408, {
+        res: new Response(
+          JSON.stringify({
+            status: 'error',
+            status_code: 408,
+            error_code: 'TIMEOUT',
+            message: 'The request took longer than 30 s',
           }),
-      ),
-    ),
+          { status: 408, headers: { 'content-type': 'application/json' } },
+        ),
+      }),
   );
+  /** A request with a body, answered within its limits of size and time. */
+  const withinLimits = async (c: Context<LocalEnv>, answer: () => Promise<Response>): Promise<Response> => {
+    await limitBody(c, async () => {
+      await limitTime(c, async () => {
+        c.res = await answer();
+      });
+    });
+    return c.res;
+  };
 
-  // Each operation's parameters, parsed once per distinct request.
-  const readLookup = requestReader(lookupRequestSchema);
-  const readSources = requestReader(sourcesRequestSchema);
-  const readAuthors = requestReader(authorsRequestSchema);
-  const readAuthorSuggest = requestReader(authorSuggestRequestSchema);
-  const readSourceAuthors = requestReader(sourceAuthorsRequestSchema);
-  const readEventFields = requestReader(eventFieldsRequestSchema);
-  const readEventsSearch = requestReader(eventsSearchRequestSchema);
+  /** The methods of each operation's path, for telling 405 from 404. */
+  const methodsByPath = new Map<string, readonly string[]>();
 
-  /** Registers an operation; its path answers 405 to every other method. */
-  const operation = (path: string, methods: ('GET' | 'POST')[], handler: Handler) => {
-    app.on(methods, path, handler);
-    app.all(path, (c) => {
-      throw new ApiError(
-        405,
-        'METHOD_NOT_ALLOWED',
-        `${c.req.method} is not allowed on ${path}; use ${methods.join(' or ')}`,
-        {
-          Allow: methods.join(', '),
-        },
-      );
+  /** Registers an operation: its parameters read by `read`, then `answer`ed for the caller. */
+  const operation = <T>(
+    path: string,
+    methods: ('GET' | 'POST')[],
+    read: RequestReader<T>,
+    answer: (c: Context<LocalEnv>, request: T, caller: Caller) => Response,
+  ) => {
+    methodsByPath.set(path, methods);
+    app.on(methods, path, (c) => {
+      const caller = authenticate(c);
+      const end = begin(caller);
+      if (isBodiless(c.req.method)) {
+        try {
+          return answer(c, read.query(c), caller);
+        } finally {
+          end();
+        }
+      }
+      return withinLimits(c, async () => answer(c, await read.body(c), caller)).finally(end);
     });
   };
 
-  const lookup = createLookup(db);
-  operation('/api/search_by_link', ['GET', 'POST'], async (c) => {
-    const request = await readLookup(c);
-    const nlp = nlpVisibility(c.var.plan);
-    const key = `lookup\0${nlp}\0${JSON.stringify(request)}`;
-    return cachedJson(c, key, () => lookup(request, nlp));
+  // Errors and refusals carry the same headers as every other answer of the interface.
+  app.onError((error, c) => withAnswerHeaders(c.req.raw, toErrorResponse(c, error), true));
+  app.notFound((c) => {
+    authenticate(c);
+    const methods = methodsByPath.get(c.req.path);
+    if (!methods) throw new ApiError(404, 'NOT_FOUND', `There is no operation at ${c.req.path}`);
+    throw new ApiError(
+      405,
+      'METHOD_NOT_ALLOWED',
+      `${c.req.method} is not allowed on ${c.req.path}; use ${methods.join(' or ')}`,
+      { Allow: methods.join(', ') },
+    );
   });
 
+  const lookup = createLookup(db);
+  operation(
+    '/api/search_by_link',
+    ['GET', 'POST'],
+    requestReader(lookupRequestSchema),
+    (c, request, { plan }) => {
+      const nlp = nlpVisibility(plan);
+      const key = `lookup\0${nlp}\0${JSON.stringify(request)}`;
+      return cachedJson(c, key, () => lookup(request, nlp));
+    },
+  );
+
   const sources = createSources(db);
-  operation('/api/sources', ['GET', 'POST'], async (c) => {
-    const request = await readSources(c);
-    const plan = c.var.plan;
+  operation('/api/sources', ['GET', 'POST'], requestReader(sourcesRequestSchema), (c, request, { plan }) => {
     // Only the additional info counts articles of the last 7 days: then the second asked at is in the key.
     const now = nowSeconds();
     const key = `sources\0${plan.name}\0${request.include_additional_info ? now : ''}\0${JSON.stringify(request)}`;
@@ -190,50 +214,54 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
   });
 
   const authors = createAuthors(db, cache);
-  operation('/api/authors', ['GET', 'POST'], async (c) => {
-    const request = await readAuthors(c);
-    return jsonText(c, authors(request, c.var.plan));
-  });
+  operation('/api/authors', ['GET', 'POST'], requestReader(authorsRequestSchema), (c, request, { plan }) =>
+    jsonText(c, authors(request, plan)),
+  );
 
   // A local extension outside the interface (docs/authors-extension.md).
   const authorSuggest = createAuthorSuggest(db);
-  operation(authorSuggestPath, ['GET'], async (c) => {
-    const request = await readAuthorSuggest(c);
-    return c.json(authorSuggest(request));
-  });
+  operation(authorSuggestPath, ['GET'], requestReader(authorSuggestRequestSchema), (c, request) =>
+    jsonText(c, JSON.stringify(authorSuggest(request))),
+  );
 
   const sourceAuthors = createSourceAuthors(db);
-  operation(sourceAuthorsPath, ['GET'], async (c) => {
-    const request = await readSourceAuthors(c);
-    return c.json(sourceAuthors(request));
-  });
+  operation(sourceAuthorsPath, ['GET'], requestReader(sourceAuthorsRequestSchema), (c, request) =>
+    jsonText(c, JSON.stringify(sourceAuthors(request))),
+  );
 
-  operation('/api/events_info/get_event_fields', ['GET'], async (c) => {
-    await readEventFields(c);
-    return c.json(dataBreachEventFields);
-  });
+  const eventFields = JSON.stringify(dataBreachEventFields);
+  operation('/api/events_info/get_event_fields', ['GET'], requestReader(eventFieldsRequestSchema), (c) =>
+    jsonText(c, eventFields),
+  );
 
   const searchEvents = createEventsSearch(db);
-  operation('/api/events_search', ['POST'], async (c) => {
-    const request = await readEventsSearch(c);
-    const plan = c.var.plan;
-    // Relative bounds (now-30d) count back from the second asked at, which is in the key.
-    const now = nowSeconds();
-    const key = `events\0${plan.name}\0${now}\0${JSON.stringify(request)}`;
-    return cachedJson(c, key, () => searchEvents(request, { plan, now }));
-  });
+  operation(
+    '/api/events_search',
+    ['POST'],
+    requestReader(eventsSearchRequestSchema),
+    (c, request, { plan }) => {
+      // Relative bounds (now-30d) count back from the second asked at, which is in the key.
+      const now = nowSeconds();
+      const key = `events\0${plan.name}\0${now}\0${JSON.stringify(request)}`;
+      return cachedJson(c, key, () => searchEvents(request, { plan, now }));
+    },
+  );
 
-  operation('/api/subscription', ['GET', 'POST'], (c) => {
-    const plan = c.var.plan;
-    return c.json({
-      active: true,
-      concurrent_calls: plan.concurrentCalls,
-      plan: plan.name,
-      plan_calls: plan.planCalls,
-      remaining_calls: Math.max(plan.planCalls - (callsMade.get(c.var.apiKey) ?? 0), 0),
-      historical_days: plan.historicalDays,
-    });
-  });
+  // The subscription takes no parameters: whatever the request holds is not read.
+  const noParameters: RequestReader<undefined> = { query: () => undefined, body: async () => undefined };
+  operation('/api/subscription', ['GET', 'POST'], noParameters, (c, _request, { apiKey, plan }) =>
+    jsonText(
+      c,
+      JSON.stringify({
+        active: true,
+        concurrent_calls: plan.concurrentCalls,
+        plan: plan.name,
+        plan_calls: plan.planCalls,
+        remaining_calls: Math.max(plan.planCalls - (callsMade.get(apiKey) ?? 0), 0),
+        historical_days: plan.historicalDays,
+      }),
+    ),
+  );
 
-  return app;
+  return { answer: (request, call) => app.fetch(request, call) };
 }
