@@ -1,5 +1,5 @@
-// The app factory: the local v3 service (/api), and one Hono app serving the token proxy (/proxy), the SPA's
-// own endpoints (/ui, /healthz) and the built SPA. Tests call createApp in-process.
+// The app factory: the local v3 service (/api), the token proxy (/proxy), and a Hono app for the SPA's own
+// endpoints (/ui, /healthz) and the built SPA. Tests call createApp in-process.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -8,10 +8,10 @@ import { basicAuth } from 'hono/basic-auth';
 import type { Config } from './config';
 import type { Db } from './store/db';
 import { ApiError, toErrorResponse } from './http/errors';
-import { answerHeaders, startClock } from './http/answer';
+import { pageHeaders, startClock } from './http/answer';
 import type { KeyTable } from './local/plans';
 import { createLocalService } from './local/service';
-import { createProfiles, mountProxy } from './proxy';
+import { createProfiles, createProxy, rawPath } from './proxy';
 
 export interface AppDeps {
   db: Db;
@@ -22,14 +22,6 @@ export interface AppDeps {
   upstreamTimeoutMs?: number;
 }
 
-/** The raw request path as the client sent it, before URL parsing resolved `..` segments. */
-function rawPath(env: unknown, url: string): string {
-  const incoming = (env as { incoming?: { url?: string } } | undefined)?.incoming;
-  return incoming?.url?.split('?')[0] ?? new URL(url).pathname;
-}
-
-const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
-
 export interface NewsdeckApp {
   /** Answers one request: the server's entry point (as @hono/node-server calls it, with its bindings). */
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
@@ -38,7 +30,6 @@ export interface NewsdeckApp {
 }
 
 export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
-  const app = new Hono();
   const local = createLocalService({
     db: deps.db,
     keys: deps.keys,
@@ -47,43 +38,30 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
   const profiles = createProfiles(config, deps.keys, local.answer, deps.upstreamTimeoutMs);
   const distDir = path.resolve(deps.distDir ?? 'dist');
 
-  app.onError((error, c) => toErrorResponse(c, error));
+  // Outside loopback the dashboard and the proxy need the password (/api has its own x-api-token auth).
+  const dashboardAuth = config.dashboardPassword
+    ? basicAuth({ username: 'newsdeck', password: config.dashboardPassword })
+    : undefined;
+  const proxy = createProxy(profiles, dashboardAuth);
 
-  app.use('*', answerHeaders());
-  // Traversal in a proxy path must be refused as such, never resolved into some other page.
-  app.use('*', async (c, next) => {
-    const raw = rawPath(c.env, c.req.url);
-    if (
-      /^\/proxy(\/|$)/i.test(raw) &&
-      (DOT_SEGMENT.test(raw) || raw.includes('//') || /%2f|%5c|\\/i.test(raw))
-    ) {
-      throw new ApiError(
-        400,
-        'INVALID_PATH',
-        'Proxy paths may not contain dot segments, empty or encoded separators',
-      );
-    }
-    await next();
-  });
-  if (config.dashboardPassword) {
-    // Outside loopback the dashboard and proxy need the password (/api has its own x-api-token auth).
-    const auth = basicAuth({ username: 'newsdeck', password: config.dashboardPassword });
-    app.use('*', async (c, next) => (c.req.path === '/healthz' ? next() : auth(c, next)));
+  const pages = new Hono();
+  pages.onError((error, c) => toErrorResponse(c, error));
+  pages.use('*', pageHeaders());
+  if (dashboardAuth) {
+    pages.use('*', async (c, next) => (c.req.path === '/healthz' ? next() : dashboardAuth(c, next)));
   }
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.get('/ui/profiles', (c) =>
+  pages.get('/healthz', (c) => c.json({ status: 'ok' }));
+  pages.get('/ui/profiles', (c) =>
     c.json({
       profiles: profiles.map(({ id, label, plan, kind }) => ({ id, label, plan, kind })),
       default: profiles.find((p) => p.id === 'full')?.id ?? profiles[0]?.id ?? null,
     }),
   );
-  app.all('/ui/*', (c) =>
+  pages.all('/ui/*', (c) =>
     toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is nothing at ${c.req.path}`)),
   );
-  mountProxy(app, profiles);
-
-  app.get('*', async (c) => {
+  pages.get('*', async (c) => {
     const file = staticFile(distDir, c.req.path);
     if (file) {
       const immutable = c.req.path.startsWith('/assets/');
@@ -104,15 +82,21 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
       'cache-control': 'no-cache',
     });
   });
-  app.all('*', (c) =>
+  pages.all('*', (c) =>
     toErrorResponse(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here`)),
   );
 
-  // The interface goes straight to the service: its answers need none of the app's routes and middleware.
+  // Each part of the server gets its requests directly, with nothing of the others' routes and middleware.
+  // A path that is a proxy path as sent goes to the proxy, so that a traversal out of it is refused there.
+  const isUnder = (prefix: string, path: string) =>
+    path.length === prefix.length ? path === prefix : path.startsWith(`${prefix}/`);
   const fetch = (request: Request, env?: unknown) => {
     startClock(request);
     const path = getPath(request);
-    return path === '/api' || path.startsWith('/api/') ? local.answer(request) : app.fetch(request, env);
+    if (isUnder('/proxy', path) || /^\/proxy(\/|$)/i.test(rawPath(env, request.url))) {
+      return proxy.answer(request, env);
+    }
+    return isUnder('/api', path) ? local.answer(request) : pages.fetch(request, env);
   };
   return {
     fetch,

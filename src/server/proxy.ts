@@ -1,11 +1,11 @@
 // The token proxy: /proxy/<profile>/<interface path>. The browser names a profile; the proxy drops the
 // client's credentials, attaches the profile's token and forwards to the profile's upstream — the local
 // service in-process, or the public NewsCatcher bases. Only the interface's paths are forwarded.
-import type { Context, Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { authorSuggestPath, findOperation, sourceAuthorsPath } from '../contract';
 import type { Config } from './config';
-import { ApiError } from './http/errors';
-import { answerParts, respond } from './http/answer';
+import { ApiError, apiErrorAnswer, toErrorResponse } from './http/errors';
+import { answerParts, respond, withAnswerHeaders } from './http/answer';
 import { keyForPlan, type KeyTable, type PlanName } from './local/plans';
 import type { LocalCall } from './local/service';
 import { isBodiless } from './local/request';
@@ -31,7 +31,7 @@ export interface Profile {
   kind: 'local' | 'public';
   token: string;
   /** Sends the client's request, already checked, to the upstream's operation at `path`, with the profile's token. */
-  send(request: Request, path: string, base: 'news' | 'events'): Promise<Response>;
+  send(request: Request, path: string, base: 'news' | 'events'): Response | Promise<Response>;
 }
 
 /** The local service, called in-process with the key and operation path it must use (service.ts, LocalCall). */
@@ -60,7 +60,7 @@ export function createProfiles(
       token,
       // In-process, the request itself goes to the service: the service takes the key from the call and
       // reads nothing of the client's credentials, so there is nothing to strip and no new request to build.
-      send: async (request, path) => localFetch(request, { apiKey: token, path }),
+      send: (request, path) => localFetch(request, { apiKey: token, path }),
     });
   }
   if (config.newscatcher) {
@@ -131,23 +131,69 @@ async function checkedRemoteBody(response: Response): Promise<string> {
   return text;
 }
 
-/** Adds the proxy's routes (/proxy/<profile>/<interface path>) to the app, whose error handler answers its refusals. */
-export function mountProxy(app: Hono, profiles: Profile[]): void {
+/** An upstream's answer to `request`, relayed with the headers the interface defines. */
+function relay(request: Request, upstream: Response, remote: boolean): Response | Promise<Response> {
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  // A local answer is already whole in memory: relay its bytes and headers as they are (one write with a
+  // Content-Length, no stream, no Headers object when the service built it with `respond`).
+  const local = answerParts(upstream);
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = local ? local.headers[name] : upstream.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  if (local) return respond(request, upstream.status, local.body, headers);
+  const body = remote
+    ? checkedRemoteBody(upstream).then((text) => Buffer.from(text))
+    : upstream.arrayBuffer().then((bytes) => new Uint8Array(bytes));
+  return body.then((bytes) => respond(request, upstream.status, bytes, headers));
+}
+
+/** A remote upstream that could not be reached, or did not answer in time. */
+function unreachable(error: unknown): never {
+  if (isTimeout(error))
+    throw new ApiError(504, 'UPSTREAM_TIMEOUT', 'The upstream API did not answer within 30 s');
+  throw new ApiError(
+    502,
+    'UPSTREAM_UNAVAILABLE',
+    `The upstream API could not be reached (${(error as Error).message})`,
+  );
+}
+
+export interface Proxy {
+  /** Answers a request under /proxy (with the Node adapter's bindings, when served). */
+  answer(request: Request, env?: unknown): Response | Promise<Response>;
+}
+
+/** The path as the client sent it, before URL parsing resolved `..` segments. */
+export function rawPath(env: unknown, url: string): string {
+  const target =
+    (env as { incoming?: { url?: string } } | undefined)?.incoming?.url ??
+    url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  const query = target.indexOf('?');
+  return query < 0 ? target : target.slice(0, query);
+}
+
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
+/**
+ * The proxy's routes (/proxy/<profile>/<interface path>) in an app of their own: one handler, no middleware
+ * unless the dashboard has a password, so a local profile's GET is relayed as synchronously as /api answers.
+ */
+export function createProxy(profiles: Profile[], dashboardAuth?: MiddlewareHandler): Proxy {
+  const app = new Hono();
   const byId = new Map(profiles.map((p) => [p.id, p]));
 
-  const refuse = (c: Context): never => {
-    void c;
+  app.onError((error, c) => withAnswerHeaders(c.req.raw, toErrorResponse(c, error), true));
+  if (dashboardAuth) app.use('*', dashboardAuth);
+  app.notFound(() => {
     throw new ApiError(
       404,
       'NOT_FOUND',
       'Proxy paths are /proxy/<profile>/<interface path>, e.g. /proxy/full/api/authors',
     );
-  };
+  });
 
-  app.all('/proxy', refuse);
-  app.all('/proxy/', refuse);
-  app.all('/proxy/:profile', refuse);
-  app.all('/proxy/:profile/*', async (c) => {
+  app.all('/proxy/:profile/*', (c) => {
     // Requests from other sites never reach an upstream with our tokens.
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
@@ -192,30 +238,28 @@ export function mountProxy(app: Hono, profiles: Profile[]): void {
       );
     }
 
-    let upstream: Response;
-    try {
-      upstream = await profile.send(c.req.raw, operation?.path ?? path, operation?.base ?? 'news');
-    } catch (error) {
-      if (isTimeout(error))
-        throw new ApiError(504, 'UPSTREAM_TIMEOUT', 'The upstream API did not answer within 30 s');
-      throw new ApiError(
-        502,
-        'UPSTREAM_UNAVAILABLE',
-        `The upstream API could not be reached (${(error as Error).message})`,
-      );
-    }
-    const responseHeaders: Record<string, string> = { 'cache-control': 'no-store' };
-    // A local answer is already whole in memory: relay its bytes and headers as they are (one write with
-    // a Content-Length, no stream, no Headers object when the service built it with `respond`).
-    const local = profile.kind === 'local' ? answerParts(upstream) : undefined;
-    for (const name of FORWARDED_RESPONSE_HEADERS) {
-      const value = local ? local.headers[name] : upstream.headers.get(name);
-      if (value) responseHeaders[name] = value;
-    }
-    let body: Uint8Array;
-    if (local) body = local.body;
-    else if (profile.kind === 'local') body = new Uint8Array(await upstream.arrayBuffer());
-    else body = Buffer.from(await checkedRemoteBody(upstream));
-    return respond(c.req.raw, upstream.status, body, responseHeaders);
+    const upstream = profile.send(c.req.raw, operation?.path ?? path, operation?.base ?? 'news');
+    const remote = profile.kind === 'public';
+    return upstream instanceof Promise
+      ? upstream.then((answer) => relay(c.req.raw, answer, remote), unreachable)
+      : relay(c.req.raw, upstream, remote);
   });
+
+  return {
+    answer: (request, env) => {
+      // Traversal in a proxy path is refused as such, never resolved into some other page.
+      const raw = rawPath(env, request.url);
+      if (DOT_SEGMENT.test(raw) || raw.includes('//') || /%2f|%5c|\\/i.test(raw)) {
+        return apiErrorAnswer(
+          request,
+          new ApiError(
+            400,
+            'INVALID_PATH',
+            'Proxy paths may not contain dot segments, empty or encoded separators',
+          ),
+        );
+      }
+      return app.fetch(request, env);
+    },
+  };
 }

@@ -2,7 +2,7 @@
 // data), `x-process-time` and `correlation-id` — and the fast way to build a data answer with them. Answers
 // built by `respond` hold plain header objects from the start: the Node adapter writes those without ever
 // creating a Headers or an undici Response, which on a cached answer is most of the work left. Everything
-// else (SPA files, errors) gets the same headers from `answerHeaders`, which sets them after the fact.
+// else (SPA files, errors) gets the same headers from `withAnswerHeaders`, which sets them after the fact.
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
@@ -47,9 +47,6 @@ const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 });
-
-/** Paths whose answers are data (the interface, directly or through the proxy), not pages. */
-const isDataPath = (path: string) => /^\/(api|proxy)(\/|$)/.test(path);
 
 interface Timing {
   started: number;
@@ -132,11 +129,10 @@ export function withAnswerHeaders(request: Request, response: Response, data: bo
   return response;
 }
 
-/** `withAnswerHeaders` on every answer of an app, timed from the start of the request. */
-export function answerHeaders(): MiddlewareHandler {
+/** The page headers on every answer of the dashboard's own app (`withAnswerHeaders`). */
+export function pageHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    startClock(c.req.raw);
     await next();
-    withAnswerHeaders(c.req.raw, c.res, isDataPath(c.req.path));
+    withAnswerHeaders(c.req.raw, c.res, false);
   };
 }

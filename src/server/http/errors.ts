@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { respond } from './answer';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -22,6 +23,14 @@ export function errorBody(status: number, code: string, message: string) {
 export function errorResponse(c: Context, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(errorBody(error.status, error.code, error.message), error.status);
+}
+
+/** A refusal made before any app has the request: the JSON body, with the headers of every data answer. */
+export function apiErrorAnswer(request: Request, error: ApiError): Response {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  for (const [name, value] of Object.entries(error.headers)) headers[name.toLowerCase()] = value;
+  const body = Buffer.from(JSON.stringify(errorBody(error.status, error.code, error.message)));
+  return respond(request, error.status, body, headers);
 }
 
 /** Anything thrown becomes the JSON body: ApiErrors as they are, everything else as a logged 500. */
