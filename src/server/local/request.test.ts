@@ -59,6 +59,14 @@ describe('requestReader', () => {
     }
   });
 
+  it('never takes a body for the query string it reads like', async () => {
+    const { app } = setup();
+    expect((await app.request('/op?q=a')).status).toBe(200);
+    const body = await app.request('/op', post('?q=a'));
+    expect(body.status).toBe(400);
+    expect(((await body.json()) as { error_code: string }).error_code).toBe('INVALID_JSON');
+  });
+
   it('reads an empty query as no parameters', async () => {
     const { app } = setup();
     const response = await app.request('/op');

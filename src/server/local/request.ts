@@ -57,8 +57,10 @@ export interface RequestReader<T> {
  * validated again. Parsing is a pure function of that text, and results are frozen, so sharing them is safe.
  */
 export function requestReader<S extends z.ZodType>(schema: S): RequestReader<z.output<S>> {
-  const remembered = new Map<string, z.output<S>>();
-  const read = (raw: string, params: () => RawParams): z.output<S> => {
+  // Queries and bodies apart: a body that reads like a remembered query string is still not JSON.
+  const fromQuery = new Map<string, z.output<S>>();
+  const fromBody = new Map<string, z.output<S>>();
+  const read = (remembered: Map<string, z.output<S>>, raw: string, params: () => RawParams): z.output<S> => {
     const known = remembered.get(raw);
     if (known !== undefined) return known;
     const request = deepFreeze(parseParams(schema, params()));
@@ -70,11 +72,11 @@ export function requestReader<S extends z.ZodType>(schema: S): RequestReader<z.o
     query: (c) => {
       const url = c.req.url;
       const start = url.indexOf('?');
-      return read(start < 0 ? '?' : url.slice(start), () => queryParams(c));
+      return read(fromQuery, start < 0 ? '' : url.slice(start), () => queryParams(c));
     },
     body: async (c) => {
       const text = await c.req.text();
-      return read(text, () => bodyParams(text));
+      return read(fromBody, text, () => bodyParams(text));
     },
   };
 }
