@@ -22,7 +22,7 @@ import {
   sourceAuthorsRequestSchema,
 } from '../../contract';
 import type { Db } from '../store/db';
-import { ApiError, toErrorResponse } from '../http/errors';
+import { ApiError, errorBody, toErrorResponse } from '../http/errors';
 import { respond, withAnswerHeaders } from '../http/answer';
 import type { KeyTable, Plan } from './plans';
 import { isBodiless, requestReader, type RequestReader } from './request';
@@ -133,15 +133,10 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
     REQUEST_TIMEOUT_MS,
     () =>
       new HTTPException(408, {
-        res: new Response(
-          JSON.stringify({
-            status: 'error',
-            status_code: 408,
-            error_code: 'TIMEOUT',
-            message: 'The request took longer than 30 s',
-          }),
-          { status: 408, headers: { 'content-type': 'application/json' } },
-        ),
+        res: new Response(JSON.stringify(errorBody(408, 'TIMEOUT', 'The request took longer than 30 s')), {
+          status: 408,
+          headers: { 'content-type': 'application/json' },
+        }),
       }),
   );
   /** A request with a body, answered within its limits of size and time. */
