@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fixturePaths, fullDataPaths, runEvaluation } from '../src/server/local/events/evaluate';
-import type { BinaryScores, EvaluationReport } from '../src/server/local/events/evaluate';
+import { fixturePaths, fullDataPaths, runEvaluation } from '../src/server/analysis/breaches/evaluate';
+import type { BinaryScores, EvaluationReport } from '../src/server/analysis/breaches/evaluate';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -2,7 +2,7 @@
 // headlines (each fold trained exactly as train-theme-model.ts trains the shipped model), plus Tech recall
 // on held-out NewsDataHub cybersecurity headlines. Needs /work/shared/data (or paths as arguments).
 // Usage: npx tsx scripts/eval-themes.ts [huffpost.jsonl] [cybersecurity.csv] [--folds 5] [--seed 42]
-import { ThemeClassifier } from '../src/server/local/nlp/theme-classifier';
+import { ThemeClassifier } from '../src/server/analysis/nlp/theme-classifier';
 import {
   DEFAULT_TRAINING_OPTIONS,
   evaluatePredictions,
@@ -11,15 +11,15 @@ import {
   trainThemeModel,
   type EvaluationReport,
   type TermDocument,
-} from '../src/server/local/nlp/theme-training';
+} from '../src/server/analysis/nlp/theme-training';
 import {
   DEFAULT_CYBERSECURITY_PATH,
   DEFAULT_HUFFPOST_PATH,
   readCybersecurityTexts,
   readHuffPostTexts,
   sampleCybersecurity,
-} from '../src/server/local/nlp/training-corpus';
-import type { Theme } from '../src/server/local/nlp/themes';
+} from '../src/server/analysis/nlp/training-corpus';
+import type { Theme } from '../src/server/analysis/nlp/themes';
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(name);

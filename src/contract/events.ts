@@ -300,6 +300,24 @@ export const breachEventSchema = z.looseObject({
 
 export type BreachEvent = z.infer<typeof breachEventSchema>;
 
+/** An event as the local service extracts and stores it: the answer's shape with every field present. */
+export interface StoredBreachEvent {
+  id: string;
+  event_type: 'data_breach';
+  global_event_type: 'DataMonitoring';
+  associated_article_ids: string[];
+  extraction_date: string;
+  event_date: string | null;
+  company_name: string | null;
+  data_breach: {
+    summary: string;
+    impacted: string[];
+    data: string;
+    data_type: string;
+    title: string;
+  };
+}
+
 export const eventsSearchResponseSchema = z.looseObject({
   message: z.string(),
   /** Events returned in this answer. */

@@ -13,3 +13,4 @@ export * from './events';
 export * from './subscription';
 export * from './operations';
 export * from './source-authors';
+export * from './names';

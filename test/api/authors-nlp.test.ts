@@ -10,7 +10,7 @@ import {
   authorsUserInputKeys,
   errorBodySchema,
 } from '../../src/contract';
-import { EMBEDDING_DIMENSION, embedText } from '../../src/server/local/nlp';
+import { EMBEDDING_DIMENSION, embedText } from '../../src/server/analysis/nlp';
 import { createTestApp, makeArticle, postJson, KEYS, type TestApp } from '../helpers/test-app';
 
 const NOW = new Date('2026-11-21T12:00:00Z');

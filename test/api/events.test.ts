@@ -10,7 +10,7 @@ import {
 import { createEventWriter } from '../../src/server/store/event-writer';
 import { createBreachStage } from '../../src/server/ingest/breach-stage';
 import { ingest } from '../../src/server/ingest/pipeline';
-import type { BreachEvent } from '../../src/server/local/events';
+import type { BreachEvent } from '../../src/server/analysis/breaches';
 import { formatUtc, nowSeconds } from '../../src/server/time';
 import { createTestApp, makeArticle, postJson, KEYS, type TestApp } from '../helpers/test-app';
 import { sourceLines } from '../helpers/fixtures';

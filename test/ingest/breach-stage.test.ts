@@ -8,14 +8,14 @@ import { migrations } from '../../src/server/store/migrations';
 import { ingest } from '../../src/server/ingest/pipeline';
 import { createBreachStage } from '../../src/server/ingest/breach-stage';
 import { createIngestStages } from '../../src/server/ingest/stages';
-import { extractBreach } from '../../src/server/local/events';
-import type * as EventsModule from '../../src/server/local/events';
+import { extractBreach } from '../../src/server/analysis/breaches';
+import type * as EventsModule from '../../src/server/analysis/breaches';
 import { breachArticle, breachTexts } from '../helpers/breach-articles';
 import { sourceLines, tempDir } from '../helpers/fixtures';
 import { encodeNlp } from '../../src/server/store/nlp-codec';
 
 // Real extraction, observed: the test on ner_ORG checks what the stage hands to it.
-vi.mock('../../src/server/local/events', async (importOriginal) => {
+vi.mock('../../src/server/analysis/breaches', async (importOriginal) => {
   const actual = await importOriginal<typeof EventsModule>();
   return { ...actual, extractBreach: vi.fn(actual.extractBreach) };
 });

@@ -11,9 +11,9 @@ import {
   type BreachEvent,
   type BreachInputArticle,
   type BreachMention,
-} from '../local/events';
+} from '../analysis/breaches';
 import type { IngestStages } from './pipeline';
-import type { NormalizedArticle } from './normalize';
+import type { NormalizedArticle } from '../store/article-doc';
 import { formatUtc } from '../time';
 
 export type BreachStage = Required<Pick<IngestStages, 'afterWrite' | 'beforeCommit'>>;

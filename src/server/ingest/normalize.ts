@@ -2,9 +2,9 @@
 // (id, authors, domains, rank, word_count, parse_date, parent_url) and rejecting what cannot be an article.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { nameKey, UNRANKED } from '../../contract/names';
+import type { ArticleDoc, NormalizedArticle } from '../store/article-doc';
 import { formatUtc, parseUtcDate } from '../time';
-
-export const UNRANKED = 999_999;
 
 const optionalString = z.string().nullish();
 const optionalBool = z.boolean().nullish();
@@ -78,53 +78,7 @@ const articleInputSchema = z
 
 export type NlpInput = z.infer<typeof nlpInputSchema>;
 
-/** The article fields kept in `doc`, in the order answers show them. */
-export interface ArticleDoc {
-  title: string;
-  author: string | null;
-  authors: string[];
-  journalists: string[];
-  published_date: string;
-  published_date_precision: string | null;
-  updated_date: string | null;
-  updated_date_precision: string | null;
-  link: string;
-  domain_url: string;
-  full_domain_url: string;
-  name_source: string | null;
-  is_headline: boolean | null;
-  paid_content: boolean | null;
-  parent_url: string;
-  country: string | null;
-  rights: string | null;
-  rank: number;
-  media: string | null;
-  language: string | null;
-  description: string | null;
-  content: string | null;
-  word_count: number;
-  is_opinion: boolean | null;
-  twitter_account: string | null;
-  all_links: string[];
-  all_domain_links: string[];
-  id: string;
-}
-
-export interface NormalizedArticle {
-  doc: ArticleDoc;
-  publishedAt: number;
-  parseAt: number;
-  /** Normalised author keys → score (2: the `author`, 1: only in `authors`). */
-  authorKeys: Map<string, number>;
-  nlp: NlpInput | null;
-}
-
 export type NormalizeResult = { ok: true; article: NormalizedArticle } | { ok: false; reason: string };
-
-/** Author names match ignoring case and runs of blanks (decisions.md, Articles by author). */
-export function authorKey(name: string): string {
-  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
 
 export function articleIdForLink(link: string): string {
   return createHash('md5').update(link).digest('hex');
@@ -256,8 +210,8 @@ export function normalizeArticle(input: unknown, now: number): NormalizeResult {
   };
 
   const authorKeys = new Map<string, number>();
-  for (const name of authors) authorKeys.set(authorKey(name), 1);
-  if (author) authorKeys.set(authorKey(author), 2);
+  for (const name of authors) authorKeys.set(nameKey(name), 1);
+  if (author) authorKeys.set(nameKey(author), 2);
 
   return { ok: true, article: { doc, publishedAt, parseAt, authorKeys, nlp: a.nlp ?? null } };
 }

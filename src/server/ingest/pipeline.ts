@@ -3,7 +3,8 @@
 import type { Db } from '../store/db';
 import { createArticleWriter } from '../store/article-writer';
 import type { StoredNlp } from '../store/nlp-codec';
-import { normalizeArticle, type NormalizedArticle } from './normalize';
+import { normalizeArticle } from './normalize';
+import type { NormalizedArticle } from '../store/article-doc';
 import { nowSeconds } from '../time';
 
 export interface SourceLine {

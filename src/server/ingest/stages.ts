@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import type { Db } from '../store/db';
 import type { IngestStages } from './pipeline';
 import { createBreachStage } from './breach-stage';
-import { createEnrichmentPool, type EnrichmentPool } from '../local/nlp';
+import { createEnrichmentPool, type EnrichmentPool } from '../analysis/nlp';
 import { encodeNlp } from '../store/nlp-codec';
 
 export interface IngestStageSet extends IngestStages {

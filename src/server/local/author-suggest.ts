@@ -4,7 +4,7 @@
 // index ingest keeps (author_names, author_spellings, author_name_tokens, author_name_trigrams).
 import type { AuthorSuggestRequest, AuthorSuggestResponse, AuthorSuggestion } from '../../contract';
 import type { Db } from '../store/db';
-import { authorKey } from '../ingest/normalize';
+import { nameKey } from '../../contract/names';
 import { authorNameTokens, trigramsOf } from '../store/author-name-index';
 
 /** Trigram candidates checked exactly per request (best-sharing first). */
@@ -102,7 +102,7 @@ export function createAuthorSuggest(db: Db) {
     .pluck();
 
   return function authorSuggest(request: AuthorSuggestRequest): AuthorSuggestResponse {
-    const query = authorKey(request.q);
+    const query = nameKey(request.q);
     const { limit } = request;
     type Found = { name_key: string; article_count: number };
     const found: Found[] = prefixMatches.all({

@@ -1,10 +1,11 @@
 // The registry of fictional news outlets of the demo corpus: names, `.example` domains, countries,
 // languages, size, editorial focus, and (from the seed) ranks, logos and social accounts.
+import { UNRANKED } from '../../contract/names';
 import { Prng, mixSeed } from './prng';
 import type { Language } from './names';
 import { BEATS, type Beat } from './beats';
 
-export const UNRANKED = 999_999;
+export { UNRANKED };
 export const DEFAULT_SEED = 1;
 
 /** An outlet as the sources operation shows it. */

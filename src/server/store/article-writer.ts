@@ -2,7 +2,8 @@
 // the authors operation reads, NLP ones included), its NLP tags per author, its link relations, the source
 // registry and the author-name index.
 import type { Db } from './db';
-import { authorKey, type NormalizedArticle } from '../ingest/normalize';
+import { nameKey } from '../../contract/names';
+import type { NormalizedArticle } from './article-doc';
 import { encodeNlp, type StoredNlp } from './nlp-codec';
 import { authorDisplaySpelling, authorNameTokens, trigramsOf } from './author-name-index';
 import { nlpRelationValues, storedTagSpellings } from './nlp-relations';
@@ -183,10 +184,10 @@ export function createArticleWriter(db: Db): ArticleWriter {
 function authorSpellings(article: NormalizedArticle): Map<string, string> {
   const spellings = new Map<string, string>();
   for (const name of article.doc.authors) {
-    const key = authorKey(name);
+    const key = nameKey(name);
     if (!spellings.has(key)) spellings.set(key, authorDisplaySpelling(name));
   }
   if (article.doc.author)
-    spellings.set(authorKey(article.doc.author), authorDisplaySpelling(article.doc.author));
+    spellings.set(nameKey(article.doc.author), authorDisplaySpelling(article.doc.author));
   return spellings;
 }

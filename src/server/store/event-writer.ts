@@ -1,7 +1,7 @@
 // Writes merged data-breach events into `events`: the answer JSON (`doc`) plus the columns events_search
 // filters and sorts on. Events are replaced one merge group at a time (see migration 4).
 import type { Db } from './db';
-import type { BreachEvent } from '../local/events';
+import type { StoredBreachEvent } from '../../contract/events';
 import { parseUtcDate } from '../time';
 
 /**
@@ -19,7 +19,7 @@ export interface EventWriter {
   /** extraction_at (epoch seconds) of the stored events of a merge group, by event id. */
   storedExtractionTimes(mergeKey: string): Map<string, number>;
   /** Replaces the stored events of a merge group with `events` (none: the group's events are gone). */
-  replaceGroup(mergeKey: string, companyKey: string | null, events: readonly BreachEvent[]): void;
+  replaceGroup(mergeKey: string, companyKey: string | null, events: readonly StoredBreachEvent[]): void;
 }
 
 export function createEventWriter(db: Db): EventWriter {

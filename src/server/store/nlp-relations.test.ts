@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { themes } from '../../contract';
-import { THEMES } from '../local/nlp';
+import { THEMES } from '../analysis/nlp';
 import { ingest } from '../ingest/pipeline';
 import { openDatabase, type Db } from './db';
 import { encodeNlp } from './nlp-codec';

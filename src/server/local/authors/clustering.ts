@@ -15,7 +15,7 @@ import type { Statement } from 'better-sqlite3';
 import type { ClusteringVariable } from '../../../contract';
 import type { Db } from '../../store/db';
 import { decodeEmbedding } from '../../store/nlp-codec';
-import { EMBEDDING_DIMENSION, embedText } from '../nlp';
+import { EMBEDDING_DIMENSION, embedText } from '../../analysis/nlp';
 
 /**
  * Float32 rounding puts the similarity of identical texts a hair either side of 1; within this margin a

@@ -4,7 +4,7 @@
 // one set-membership test per row; a filter that resolves to nothing means no article can match.
 import type { AuthorsRequest } from '../../../contract';
 import type { Db } from '../../store/db';
-import { authorKey, UNRANKED } from '../../ingest/normalize';
+import { nameKey, UNRANKED } from '../../../contract/names';
 import { resolvePredefinedSources } from '../predefined-sources';
 import { nlpConditions } from '../authors-nlp-filters';
 import type { SqlCondition, SqlValue } from './query';
@@ -60,7 +60,7 @@ export function createAuthorFilters(db: Db) {
       add(sql, { [param]: JSON.stringify(items) });
 
     if (request.not_author_name) {
-      const keys = [...new Set(request.not_author_name.map(authorKey))];
+      const keys = [...new Set(request.not_author_name.map(nameKey))];
       // The excluded names' articles in the same window, gathered once by range scans (an article's author
       // rows share its dates), rather than one probe per candidate row.
       const date = request.by_parse_date ? 'parse_at' : 'published_at';

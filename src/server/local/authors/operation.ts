@@ -13,7 +13,7 @@ import {
   type AuthorsUserInputKey,
 } from '../../../contract';
 import type { Db } from '../../store/db';
-import { authorKey } from '../../ingest/normalize';
+import { nameKey } from '../../../contract/names';
 import { formatIso, nowSeconds } from '../../time';
 import { createArticleJson, nlpVisibility } from '../article-json';
 import { resolveDateWindow, type DateWindow } from '../dates';
@@ -50,7 +50,7 @@ export function createAuthors(db: Db, cache: AnswerCache) {
     const query: AuthorQuery | null = filters.matchesNothing
       ? null
       : {
-          nameKey: authorKey(request.author_name),
+          nameKey: nameKey(request.author_name),
           from: window.from,
           to: window.to,
           byParseDate: request.by_parse_date === true,

@@ -23,7 +23,7 @@ export interface SqlCondition {
 }
 
 export interface AuthorQuery {
-  /** Normalised author name (authorKey). */
+  /** Normalised author name (nameKey). */
   nameKey: string;
   /** Inclusive window, epoch seconds, on published_at or (byParseDate) parse_at. */
   from: number;

@@ -1,5 +1,6 @@
 // Who the author writes with: the other names on their bylines, by articles shared.
-import { authorNameKey, bylineNames, publishedTime } from './profile-article';
+import { nameKey } from '../../../../contract/names';
+import { bylineNames, publishedTime } from './profile-article';
 import type { ProfileArticle } from './profile-article';
 
 export interface CoAuthor {
@@ -25,20 +26,20 @@ export function coAuthorship(
   authorName: string,
   limit = 15,
 ): CoAuthorship {
-  const self = authorNameKey(authorName);
+  const self = nameKey(authorName);
   const byKey = new Map<
     string,
     { spellings: Map<string, number>; articles: number; lastTime: number; lastText: string | null }
   >();
   let sharedArticles = 0;
   for (const article of articles) {
-    const others = bylineNames(article).filter((name) => authorNameKey(name) !== self);
+    const others = bylineNames(article).filter((name) => nameKey(name) !== self);
     if (others.length === 0) continue;
     sharedArticles += 1;
     const published = publishedTime(article);
     const time = published ?? Number.NEGATIVE_INFINITY;
     for (const name of others) {
-      const key = authorNameKey(name);
+      const key = nameKey(name);
       let entry = byKey.get(key);
       if (!entry) {
         entry = { spellings: new Map(), articles: 0, lastTime: Number.NEGATIVE_INFINITY, lastText: null };

@@ -1,6 +1,7 @@
 // The part of an article the author profile reads. Pages of 1,000 articles are cut down to it as they
 // arrive, so 10,000 articles in the cache cost their figures, not their texts and embeddings.
 import type { Article, Nlp } from '../../../../contract/article';
+import { nameKey } from '../../../../contract/names';
 import { parseApiDate } from '../../../lib/dates';
 
 export type ProfileNlp = Pick<
@@ -54,16 +55,11 @@ export function toProfileArticle(article: Article): ProfileArticle {
   };
 }
 
-/** How the interface compares author names (decisions.md): ignoring case and runs of blanks. */
-export function authorNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
 /** Every name on the byline (`authors` and `author`), each once, as first written. */
 export function bylineNames(article: Pick<ProfileArticle, 'author' | 'authors'>): string[] {
   const byKey = new Map<string, string>();
   for (const name of [...(article.authors ?? []), article.author ?? '']) {
-    const key = authorNameKey(name);
+    const key = nameKey(name);
     if (key !== '' && !byKey.has(key)) byKey.set(key, name.trim().replace(/\s+/g, ' '));
   }
   return [...byKey.values()];

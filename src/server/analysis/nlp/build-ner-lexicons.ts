@@ -1,5 +1,5 @@
 // Builds data/ner-lexicons.json: name lists mined from compromise's bundled lexicon (MIT) plus the curated
-// cue lists below. Run after upgrading compromise or editing a list: npx tsx src/server/local/nlp/build-ner-lexicons.ts
+// cue lists below. Run after upgrading compromise or editing a list: npx tsx src/server/analysis/nlp/build-ner-lexicons.ts
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeDataFile } from './write-data-file';

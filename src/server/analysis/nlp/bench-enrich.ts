@@ -1,6 +1,6 @@
 // Throughput of the enrichment on ~400-word articles, single-threaded and with the worker pool.
 // Articles are stitched from real HuffPost headlines and descriptions (test/fixtures/nlp) in a fixed order.
-// Usage: npx tsx src/server/local/nlp/bench-enrich.ts [--articles 2000] [--workers N] [--words 400]
+// Usage: npx tsx src/server/analysis/nlp/bench-enrich.ts [--articles 2000] [--workers N] [--words 400]
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { enrichArticle, type NlpInput } from './enrich-article';

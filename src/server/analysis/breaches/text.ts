@@ -1,6 +1,6 @@
 // Turns an article's title, description and content into clean plain text and sentences for extraction.
 import type { BreachInputArticle } from './types';
-import { htmlToText } from '../../text/html-to-text';
+import { htmlToText } from '../text/html-to-text';
 
 /**
  * Plain text from HTML or text: tags removed, entities decoded, feed boilerplate dropped, and the

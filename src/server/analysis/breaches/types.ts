@@ -1,4 +1,5 @@
 // Shapes shared by breach detection, extraction and merging.
+export type { StoredBreachEvent as BreachEvent } from '../../../contract/events';
 
 /** An article as the ingest pipeline hands it to event extraction. */
 export interface BreachInputArticle {
@@ -33,21 +34,4 @@ export interface BreachMention {
   dataKinds: string[];
   data_type: DataType;
   published_date: string;
-}
-
-export interface BreachEvent {
-  id: string;
-  event_type: 'data_breach';
-  global_event_type: 'DataMonitoring';
-  associated_article_ids: string[];
-  extraction_date: string;
-  event_date: string | null;
-  company_name: string | null;
-  data_breach: {
-    summary: string;
-    impacted: string[];
-    data: string;
-    data_type: string;
-    title: string;
-  };
 }

@@ -1,6 +1,6 @@
 // The NLP layer of one article: sentiment, entities, themes, summary, IPTC tags and embedding, from one
 // wink-nlp pass over the title and one over the body (content, or the description when there is none).
-import { htmlToText } from '../../text/html-to-text';
+import { htmlToText } from '../text/html-to-text';
 import { embedTerms } from './embedding';
 import { extractEntities, type Entity } from './entities';
 import { iptcTagsFor } from './iptc';

@@ -1,5 +1,5 @@
 // Builds data/theme-model.json and data/term-idf.json from the real news in /work/shared/data (build time only).
-// Usage: npx tsx src/server/local/nlp/train-theme-model.ts [huffpost.jsonl] [cybersecurity.csv]
+// Usage: npx tsx src/server/analysis/nlp/train-theme-model.ts [huffpost.jsonl] [cybersecurity.csv]
 import { buildTermIdf } from './term-idf';
 import { DEFAULT_TRAINING_OPTIONS, toTermDocuments, trainThemeModel } from './theme-training';
 import {

@@ -1,0 +1,44 @@
+// What ingest hands the store for one article: the answer fields kept in `doc`, the times and author keys the
+// indexes use, and the NLP layer that came with the article (when it came with one).
+import type { NlpFields } from './nlp-codec';
+
+/** The article fields kept in `doc`, in the order answers show them. */
+export interface ArticleDoc {
+  title: string;
+  author: string | null;
+  authors: string[];
+  journalists: string[];
+  published_date: string;
+  published_date_precision: string | null;
+  updated_date: string | null;
+  updated_date_precision: string | null;
+  link: string;
+  domain_url: string;
+  full_domain_url: string;
+  name_source: string | null;
+  is_headline: boolean | null;
+  paid_content: boolean | null;
+  parent_url: string;
+  country: string | null;
+  rights: string | null;
+  rank: number;
+  media: string | null;
+  language: string | null;
+  description: string | null;
+  content: string | null;
+  word_count: number;
+  is_opinion: boolean | null;
+  twitter_account: string | null;
+  all_links: string[];
+  all_domain_links: string[];
+  id: string;
+}
+
+export interface NormalizedArticle {
+  doc: ArticleDoc;
+  publishedAt: number;
+  parseAt: number;
+  /** Normalised author keys → score (2: the `author`, 1: only in `authors`). */
+  authorKeys: Map<string, number>;
+  nlp: NlpFields | null;
+}
