@@ -10,7 +10,7 @@ import {
 import { minimalArticleSample, publicArticleSample } from './test-samples';
 
 describe('articleSchema', () => {
-  it('lists every Article field of interface.md', () => {
+  it('lists every Article field of docs/spec/interface.md, "Article"', () => {
     expect(articleFields).toEqual([
       'title',
       'author',

@@ -2,7 +2,7 @@
 // fields the public API adds (robots_compliant, custom_tags, translation fields…) pass through untouched.
 import { z } from 'zod';
 
-/** The 15 themes of the NLP layer (interface.md, authors `theme`). */
+/** The 15 themes of the NLP layer (docs/spec/interface.md, "Articles by author", authors `theme`). */
 export const themes = [
   'Business',
   'Economics',
@@ -72,8 +72,8 @@ export const nlpSchema = z.looseObject({
 export type Nlp = z.infer<typeof nlpSchema>;
 
 /**
- * Required non-null (decisions.md "Fine points", as the public API requires): title, link, domain_url,
- * full_domain_url, parent_url, rank, id, score. Every other field may be null or absent.
+ * Required non-null (docs/spec/decisions.md, "Fine points", as the public API requires): title, link,
+ * domain_url, full_domain_url, parent_url, rank, id, score. Every other field may be null or absent.
  */
 export const articleSchema = z.looseObject({
   title: z.string(),
@@ -113,5 +113,5 @@ export const articleSchema = z.looseObject({
 
 export type Article = z.infer<typeof articleSchema>;
 
-/** The field names of the Article resource, in interface.md order. */
+/** The field names of the Article resource, in the order of docs/spec/interface.md, "Article". */
 export const articleFields = Object.keys(articleSchema.shape) as (keyof typeof articleSchema.shape)[];

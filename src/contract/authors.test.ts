@@ -194,7 +194,7 @@ describe('authorsRequestSchema', () => {
 });
 
 describe('authors user_input echo', () => {
-  it('has exactly the keys of interface.md, in order, each a request parameter', () => {
+  it('has exactly the keys of docs/spec/interface.md, "Articles by author", in order, each a request parameter', () => {
     expect(Object.keys(authorsUserInputSchema.shape)).toEqual([...authorsUserInputKeys]);
     expect(authorsUserInputKeys).toHaveLength(39);
     const requestParams = Object.keys(authorsRequestSchema.in.shape);

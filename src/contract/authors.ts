@@ -119,7 +119,10 @@ export type AuthorsRequest = z.output<typeof authorsRequestSchema>;
 /** What a client may send (GET strings or POST typed values). */
 export type AuthorsRequestInput = z.input<typeof authorsRequestSchema>;
 
-/** The keys of the authors `user_input` echo, exactly as interface.md lists them, in that order. */
+/**
+ * The keys of the authors `user_input` echo, exactly as docs/spec/interface.md, "Articles by author" lists them,
+ * in that order.
+ */
 export const authorsUserInputKeys = [
   'author_name',
   'not_author_name',

@@ -18,7 +18,7 @@ function errorOf(schema: z.ZodType, value: unknown): z.ZodError {
 }
 
 describe('error codes', () => {
-  it('has the sixteen codes of decisions.md, each with its HTTP status', () => {
+  it('has the sixteen codes of docs/spec/decisions.md, "Everywhere", each with its HTTP status', () => {
     expect(errorCodes).toHaveLength(16);
     expect(errorHttpStatus.MISSING_PARAMETER).toBe(422);
     expect(errorHttpStatus.TOO_MANY_REQUESTS).toBe(429);

@@ -1,5 +1,5 @@
-// The one error body of every operation (decisions.md "Everywhere"), its codes, and the mapping from a
-// failed request-schema parse to that body.
+// The one error body of every operation (docs/spec/decisions.md, "Everywhere"), its codes, and the mapping
+// from a failed request-schema parse to that body.
 import { z } from 'zod';
 
 export const errorCodes = [
@@ -23,7 +23,7 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** HTTP status of each error code, as in the decisions.md table. */
+/** HTTP status of each error code, as in the table of docs/spec/decisions.md, "Everywhere". */
 export const errorHttpStatus: Readonly<Record<ErrorCode, number>> = {
   INVALID_JSON: 400,
   MISSING_API_KEY: 401,

@@ -158,7 +158,7 @@ describe('eventsSearchRequestSchema', () => {
 });
 
 describe('event responses', () => {
-  it('accepts the get_event_fields answer of decisions.md', () => {
+  it('accepts the get_event_fields answer of docs/spec/decisions.md, "Events"', () => {
     const fields = Object.fromEntries(
       eventFilterFields.map((field) => [
         field,

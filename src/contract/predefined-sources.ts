@@ -1,8 +1,8 @@
-// The `predefined_sources` top-list grammar (decisions.md, Sources): `top <N> <CC>` followed by any number
-// of `, <CC>` (same N as the item before), `, <N> <CC>` or `, top <N> <CC>`. Pure and zod-free, so the
-// server, the contract's parameter coercer and the SPA's top-list builder share one reading of it.
+// The `predefined_sources` top-list grammar (docs/spec/decisions.md, "Sources"): `top <N> <CC>` followed by
+// any number of `, <CC>` (same N as the item before), `, <N> <CC>` or `, top <N> <CC>`. Pure and zod-free, so
+// the server, the contract's parameter coercer and the SPA's top-list builder share one reading of it.
 //
-// Decided here, where decisions.md is silent:
+// Decided here, where docs/spec/decisions.md, "Sources" is silent:
 // - Letter case is free: `TOP 5 us` reads as `top 5 US` (the countries parameter takes any case too),
 //   and `UK` reads as GB, as it does in `countries`.
 // - Blanks are free: any run of spaces between words and around commas.

@@ -106,7 +106,7 @@ export const sourcesUserInputKeys = [
   'to_rank',
 ] as const;
 
-/** The sources echo (decisions.md: the request as interpreted, lists as arrays, unused keys null). */
+/** The sources echo (docs/spec/decisions.md, "Sources"): the request as interpreted, lists as arrays, unused keys null. */
 export const sourcesUserInputSchema = z.looseObject({
   lang: listEchoSchema.nullish(),
   countries: listEchoSchema.nullish(),

@@ -1,7 +1,7 @@
 // Subscription — GET|POST /api/subscription: the plan of the calling key.
 import { z } from 'zod';
 
-/** The plans of decisions.md, from least to most capable. */
+/** The plans of docs/spec/decisions.md, "Plans and keys", from least to most capable. */
 export const plans = ['v3_basic', 'v3_nlp', 'v3_nlp_iptc_tags'] as const;
 export type Plan = (typeof plans)[number];
 

@@ -75,7 +75,7 @@ export function minimalArticleSample(): Record<string, unknown> {
   };
 }
 
-/** A data-breach event as decisions.md describes it, with articles attached. */
+/** A data-breach event as docs/spec/decisions.md, "Events" describes it, with articles attached. */
 export function breachEventSample(): Record<string, unknown> {
   return {
     id: 'n1jk-pQBvyT_ytpRpzBn',

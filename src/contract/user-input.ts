@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /**
- * An echoed list parameter. Our service echoes lists as arrays (decisions.md); the public API's echo is
- * untyped (`additionalProperties: true`), so a plain string is accepted too.
+ * An echoed list parameter. Our service echoes lists as arrays (docs/spec/decisions.md, "Fine points"); the
+ * public API's echo is untyped (`additionalProperties: true`), so a plain string is accepted too.
  */
 export const listEchoSchema = z.union([z.array(z.string()), z.string()]);

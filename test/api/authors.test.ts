@@ -1,5 +1,6 @@
 // GET|POST /api/authors against a real store: every parameter alone and in combinations, each sort, paging,
-// the total_hits cap, the no-match answer, user_input, plan features and every error (decisions.md).
+// the total_hits cap, the no-match answer, user_input, plan features and every error (docs/spec/decisions.md,
+// "Articles by author").
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   authorsArticlesResponseSchema,
@@ -433,7 +434,7 @@ describe('the no-match answer', () => {
 });
 
 describe('user_input', () => {
-  it('has exactly the keys of interface.md, in order; defaults resolved, unused keys null', async () => {
+  it('has exactly the keys of docs/spec/interface.md, "Articles by author", in order; defaults resolved, unused keys null', async () => {
     const raw = (await (await get(JANE)).json()) as { user_input: Record<string, unknown> };
     expect(Object.keys(raw.user_input)).toEqual([...authorsUserInputKeys]);
     expect(raw.user_input).toEqual({

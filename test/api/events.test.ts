@@ -1,5 +1,6 @@
 // GET /api/events_info/get_event_fields and POST /api/events_search against a real store: every filter and
-// error of decisions.md (Events), the order, the cap, attached articles, and events extracted by ingest.
+// error of docs/spec/decisions.md, "Events", the order, the cap, attached articles, and events extracted by
+// ingest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorBodySchema,

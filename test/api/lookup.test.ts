@@ -1,4 +1,5 @@
-// GET|POST /api/search_by_link against a real store: every rule and error of decisions.md.
+// GET|POST /api/search_by_link against a real store: every rule and error of docs/spec/decisions.md, "Article
+// lookup".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupResponseSchema, errorBodySchema } from '../../src/contract';
 import { createTestApp, makeArticle, postJson, KEYS, type TestApp } from '../helpers/test-app';

@@ -1,6 +1,7 @@
-// Each plan of decisions.md ("Plans and keys") enforced end to end, per demo key: /api/subscription, the NLP
-// and IPTC features (403 naming the parameter and the plan that has it), what of the NLP layer answers show,
-// historical_days (403 HISTORICAL_LIMIT), the sources shown, and concurrent_calls (429 with Retry-After).
+// Each plan of docs/spec/decisions.md ("Plans and keys") enforced end to end, per demo key:
+// /api/subscription, the NLP and IPTC features (403 naming the parameter and the plan that has it), what of
+// the NLP layer answers show, historical_days (403 HISTORICAL_LIMIT), the sources shown, and concurrent_calls
+// (429 with Retry-After).
 //
 // concurrent_calls is tested over real sockets with requests really in flight: each held request sends its
 // headers with `Expect: 100-continue` and withholds its body. Node's server answers 100 Continue and hands
@@ -20,7 +21,7 @@ import { createTestApp, makeArticle, KEYS, type TestApp } from '../helpers/test-
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-/** The table of decisions.md, per demo key. */
+/** The table of docs/spec/decisions.md, "Plans and keys", per demo key. */
 const PLAN_TABLE = [
   {
     key: KEYS.basic,

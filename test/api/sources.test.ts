@@ -1,4 +1,4 @@
-// GET|POST /api/sources against a real store: every rule and error of decisions.md (Sources).
+// GET|POST /api/sources against a real store: every rule and error of docs/spec/decisions.md, "Sources".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, PREDEFINED_SOURCES_FORMAT, sourcesResponseSchema } from '../../src/contract';
 import { formatUtc } from '../../src/server/time';

@@ -1,4 +1,5 @@
-// The one error type of the server and the one JSON error body it becomes (decisions.md, "Error body").
+// The one error type of the server and the one JSON error body it becomes (docs/spec/decisions.md,
+// "Everywhere").
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -1,17 +1,17 @@
 // The NLP filters of the authors operation (theme, not_theme, *_entity_name, ner_name, sentiment bounds,
 // iptc_tags, not_iptc_tags, iab_tags, not_iab_tags) as SQL conditions over the author relation row `aa`.
 //
-// Themes and sentiments are columns of that row (theme_mask, title_sentiment, content_sentiment: migration 5),
-// checked in the same range scan as the scalar filters. Entity names and IPTC codes are tags of
+// Themes and sentiments are columns of that row (theme_mask, title_sentiment, content_sentiment: migration
+// 5), checked in the same range scan as the scalar filters. Entity names and IPTC codes are tags of
 // author_nlp_tags, keyed (author, tag, published_at): the author's articles with a tag in the window are one
 // index range, read once per query into a set that each candidate row is looked up in (no probe into a large
 // relation per row). Under by_parse_date the window is on parse_at, so the set takes the author's articles
 // with the tag at any date. has_nlp is a plain column filter (filters.ts); include_nlp_data only decides what
 // answers show.
 //
-// Semantics (decisions.md): a list matches any of its values; entity names match case-insensitively and
-// exactly; `not_*` filters keep articles without an NLP layer; sentiment bounds are inclusive and drop
-// articles without a sentiment.
+// Semantics (docs/spec/decisions.md, "Articles by author"): a list matches any of its values; entity names
+// match case-insensitively and exactly; `not_*` filters keep articles without an NLP layer; sentiment bounds
+// are inclusive and drop articles without a sentiment.
 import type { AuthorsRequest } from '../../contract';
 import { ENTITY_KINDS, entityTag, iptcTag, themeMask, type EntityKind } from '../store/nlp-relations';
 import type { SqlCondition } from './authors/query';
@@ -80,8 +80,8 @@ export function nlpConditions(request: AuthorsRequest): SqlCondition[] {
   if (request.not_iptc_tags) {
     conditions.push(tagCondition(request, 'nlp_not_iptc_tags', request.not_iptc_tags.map(iptcTag), true));
   }
-  // The store keeps no IAB tags (the NLP layer of decisions.md has none), so no article carries one:
-  // iab_tags matches nothing and not_iab_tags removes nothing.
+  // The store keeps no IAB tags (the NLP layer of docs/spec/decisions.md, "NLP object" has none), so no
+  // article carries one: iab_tags matches nothing and not_iab_tags removes nothing.
   if (request.iab_tags) conditions.push({ sql: '0', values: {} });
   return conditions;
 }

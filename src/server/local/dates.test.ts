@@ -1,4 +1,5 @@
-// Request dates (from_, to_): every format of decisions.md, exact relative offsets, the plan's history limit.
+// Request dates (from_, to_): every format of docs/spec/decisions.md, "Everywhere", exact relative offsets,
+// the plan's history limit.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
 import { historyStart, parseRequestDate, resolveDateWindow } from './dates';

@@ -1,5 +1,5 @@
-// Request dates of the authors operation (from_, to_): the formats of decisions.md, resolved to epoch
-// seconds UTC against one `now`, and the plan's history limit on from_.
+// Request dates of the authors operation (from_, to_): the formats of docs/spec/decisions.md, "Everywhere",
+// resolved to epoch seconds UTC against one `now`, and the plan's history limit on from_.
 import * as chrono from 'chrono-node';
 import { ApiError } from '../http/errors';
 import { parseUtcDate, formatIso } from '../time';
@@ -31,7 +31,8 @@ const UNIT_SECONDS: Record<string, number> = {
 
 // `7d`, `24h`, `2w`: the public API's duration shorthand, meaning that long before now.
 const SHORTHAND = /^(\d+)\s*(h|d|w)$/;
-// `1 day ago`, `7 day ago`, `an hour ago`: exact offsets (decisions.md, Fine points), not calendar arithmetic.
+// `1 day ago`, `7 day ago`, `an hour ago`: exact offsets (docs/spec/decisions.md, "Fine points"), not
+// calendar arithmetic.
 const UNITS_AGO = /^(\d+|an?)\s+(secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?)\s+ago$/;
 
 const startOfUtcDay = (seconds: number) => Math.floor(seconds / DAY_SECONDS) * DAY_SECONDS;
@@ -57,7 +58,8 @@ export function parseRequestDate(text: string, now: number): number | null {
 
   const absolute = parseUtcDate(value);
   if (absolute !== null) return absolute;
-  // A string of digits and separators that parseUtcDate refused is a malformed date (2026-02-30), not a phrase.
+  // A string of digits and separators that parseUtcDate refused is a malformed date (2026-02-30), not a
+  // phrase.
   if (/^\d{4}[-/]\d/.test(value)) return null;
 
   const results = chrono.parse(value, { instant: new Date(now * 1000), timezone: 'UTC' });
@@ -78,7 +80,7 @@ export interface DateWindow {
   to: number;
 }
 
-/** from_ when omitted: 7 days before now (decisions.md). */
+/** from_ when omitted: 7 days before now (docs/spec/decisions.md, "Articles by author"). */
 export const DEFAULT_WINDOW_SECONDS = 7 * DAY_SECONDS;
 
 function parseOrReject(name: 'from_' | 'to_', text: string, now: number): number {
@@ -101,7 +103,8 @@ export function historyStart(plan: Plan, now: number): number {
 
 /**
  * Resolves from_/to_ (defaults: 7 days ago, now) and checks them: unparseable → 422 naming the parameter,
- * from_ after to_ → 422, from_ before the plan's history → 403 HISTORICAL_LIMIT naming a plan that reaches it.
+ * from_ after to_ → 422, from_ before the plan's history → 403 HISTORICAL_LIMIT naming a plan that reaches
+ * it.
  */
 export function resolveDateWindow(
   request: { from_?: string | undefined; to_?: string | undefined },

@@ -1,6 +1,6 @@
-// Data-breach events over the store (decisions.md, Events): GET /api/events_info/get_event_fields and
-// POST /api/events_search. Filters and order run in SQL on the events table; answers are assembled from the
-// stored event JSON, and attached articles are built by SQLite from the stored article JSON.
+// Data-breach events over the store (docs/spec/decisions.md, "Events"): GET /api/events_info/get_event_fields
+// and POST /api/events_search. Filters and order run in SQL on the events table; answers are assembled from
+// the stored event JSON, and attached articles are built by SQLite from the stored article JSON.
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../store/db';
 import {

@@ -1,6 +1,6 @@
 // The local v3 service: the interface's operations over the SQLite store, behind x-api-token and the
-// plans of decisions.md. The server hands it every request under /api, and the local proxy profiles call it
-// in-process with their own key (LocalCall).
+// plans of docs/spec/decisions.md, "Plans and keys". The server hands it every request under /api, and the
+// local proxy profiles call it in-process with their own key (LocalCall).
 //
 // Each operation is one route with one handler, no middleware: Hono then runs the handler directly, and a GET
 // — read, checked and answered synchronously, since SQLite calls block — is answered without a single

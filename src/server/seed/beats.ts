@@ -1,4 +1,5 @@
-// The fifteen beats of the demo corpus: the themes of the interface's NLP layer (interface.md, `theme`).
+// The fifteen beats of the demo corpus: the themes of the interface's NLP layer (docs/spec/interface.md,
+// "Articles by author", `theme`).
 import { themes } from '../../contract/article';
 
 export const BEATS = themes;

@@ -56,9 +56,10 @@ export const ENTITY_KINDS = ['PER', 'ORG', 'MISC', 'LOC'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
 /**
- * How entity names are compared (decisions.md: case-insensitively and exactly): Unicode case folding of the
- * NFKC form, outer blanks trimmed. Migration 5 can only lower-case ASCII letters when back-filling older
- * stores, so there a name with non-ASCII capitals keeps those capitals in its key.
+ * How entity names are compared (docs/spec/decisions.md, "Articles by author": case-insensitively and
+ * exactly): Unicode case folding of the NFKC form, outer blanks trimmed. Migration 5 can only lower-case
+ * ASCII letters when back-filling older stores, so there a name with non-ASCII capitals keeps those capitals
+ * in its key.
  */
 export const entityNameKey = (name: string): string => name.normalize('NFKC').trim().toLowerCase();
 

@@ -108,7 +108,10 @@ async function fetchJson<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-/** Error messages start with the parameter they are about (decisions.md): "page_size must be between 1 and 1000". */
+/**
+ * Error messages start with the parameter they are about (docs/spec/decisions.md, "Everywhere"):
+ * "page_size must be between 1 and 1000".
+ */
 function paramOf(message: string): { param?: string } {
   const match = /^`?([a-z][a-z0-9_.]*)`? (?:must|is|cannot|needs|requires|should|was|has|takes)\b/.exec(
     message,

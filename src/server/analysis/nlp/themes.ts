@@ -1,4 +1,5 @@
-// The 15 themes of the interface (interface.md, `theme` parameter), in the order the classifier model uses.
+// The 15 themes of the interface (docs/spec/interface.md, "Articles by author": `theme`), in the order the
+// classifier model uses.
 export const THEMES = [
   'Business',
   'Economics',

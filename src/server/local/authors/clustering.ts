@@ -1,9 +1,9 @@
-// Clustering of one authors page (clustering_enabled; decisions.md, Articles by author): the page's articles
-// are embedded by the chosen clustering_variable and grouped by single-link clustering: two articles whose
-// cosine similarity is at least clustering_threshold are in the same cluster, and clusters are the connected
-// groups of that relation. Single link was chosen over greedy (leader) clustering because its clusters do not
-// depend on the order articles are visited in; the result is deterministic. Clusters are numbered "0", "1", …
-// in the order of their first article on the page, and keep the page's order inside.
+// Clustering of one authors page (clustering_enabled; docs/spec/decisions.md, "Articles by author"): the
+// page's articles are embedded by the chosen clustering_variable and grouped by single-link clustering: two
+// articles whose cosine similarity is at least clustering_threshold are in the same cluster, and clusters are
+// the connected groups of that relation. Single link was chosen over greedy (leader) clustering because its
+// clusters do not depend on the order articles are visited in; the result is deterministic. Clusters are
+// numbered "0", "1", … in the order of their first article on the page, and keep the page's order inside.
 //
 // What is compared, per clustering_variable:
 // - content: the stored embedding (the enrichment's, of title and body) when it has EMBEDDING_DIMENSION

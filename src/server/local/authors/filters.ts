@@ -1,7 +1,8 @@
-// The authors request's filters as SQL conditions over the relation row `aa` (decisions.md, Articles by
-// author). Source-naming filters (sources, not_sources, source_name, predefined_sources) are first resolved
-// against the small source tables into the exact hosts, names or domains they stand for, so that each becomes
-// one set-membership test per row; a filter that resolves to nothing means no article can match.
+// The authors request's filters as SQL conditions over the relation row `aa` (docs/spec/decisions.md,
+// "Articles by author"). Source-naming filters (sources, not_sources, source_name, predefined_sources) are
+// first resolved against the small source tables into the exact hosts, names or domains they stand for, so
+// that each becomes one set-membership test per row; a filter that resolves to nothing means no article can
+// match.
 import type { AuthorsRequest } from '../../../contract';
 import type { Db } from '../../store/db';
 import { nameKey, UNRANKED } from '../../../contract/names';

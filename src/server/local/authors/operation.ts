@@ -24,7 +24,7 @@ import { assertPlanAllows } from './plan-features';
 import { clustersJson, createArticleClustering } from './clustering';
 import type { AnswerCache } from '../answer-cache';
 
-/** total_hits never exceeds this, and no page reaches past it (interface.md, Limits). */
+/** total_hits never exceeds this, and no page reaches past it (docs/spec/interface.md, "Limits"). */
 export const MAX_TOTAL_HITS = 10_000;
 
 export function createAuthors(db: Db, cache: AnswerCache) {
@@ -94,8 +94,9 @@ export function createAuthors(db: Db, cache: AnswerCache) {
 }
 
 /**
- * The request as interpreted, with exactly the keys of interface.md in its order: author_name wrapped in
- * double quotes, from_/to_ as ISO 8601 (defaults included), lists as arrays, unused keys null.
+ * The request as interpreted, with exactly the keys of docs/spec/interface.md, "Articles by author" in its
+ * order: author_name wrapped in double quotes, from_/to_ as ISO 8601 (defaults included), lists as arrays,
+ * unused keys null.
  */
 export function authorsUserInput(
   request: AuthorsRequest,

@@ -1,6 +1,7 @@
-// Which authors parameters need which plan feature (decisions.md, Articles by author): the NLP layer, its
-// filters and clustering need an NLP plan; IPTC (and IAB) tags need the IPTC plan. A parameter counts as used
-// when it is given, except the switches include_nlp_data and clustering_enabled, which ask for nothing when false.
+// Which authors parameters need which plan feature (docs/spec/decisions.md, Articles by author): the NLP
+// layer, its filters and clustering need an NLP plan; IPTC (and IAB) tags need the IPTC plan. A parameter
+// counts as used when it is given, except the switches include_nlp_data and clustering_enabled, which ask for
+// nothing when false.
 import type { AuthorsRequest } from '../../../contract';
 import { ApiError } from '../../http/errors';
 import { planWith, type Plan } from '../plans';

@@ -33,11 +33,11 @@ export interface AuthorQuery {
   sortBy: SortBy;
 }
 
-// The tie-breaks of decisions.md: published_date desc (also under by_parse_date), then id ascending. The
-// primary key yields published_at order and an index (name_key, rank, published_at DESC) rank order, so
-// `date` and `rank` stream and stop at the page (SQLite picks the rank index or the window range + sort by
-// their estimated cost); `relevancy` (score desc first) is read as the score-2 rows in date order, then the
-// score-1 rows.
+// The tie-breaks of docs/spec/decisions.md, "Articles by author": published_date desc (also under
+// by_parse_date), then id ascending. The primary key yields published_at order and an index (name_key, rank,
+// published_at DESC) rank order, so `date` and `rank` stream and stop at the page (SQLite picks the rank
+// index or the window range + sort by their estimated cost); `relevancy` (score desc first) is read as the
+// score-2 rows in date order, then the score-1 rows.
 const ORDER_BY_DATE = 'aa.published_at DESC, aa.id';
 const ORDER_BY_RANK = 'aa.rank, aa.published_at DESC, aa.id';
 

@@ -148,7 +148,8 @@ export function hasAuthor(search: Pick<AuthorsSearch, 'author_name'>): search is
   return search.author_name !== undefined;
 }
 
-// Interface params in the order of interface.md's table, so the request and the curl line read like it.
+// Interface params in the order of the table of docs/spec/interface.md, "Articles by author", so the request
+// and the curl line read like it.
 const requestParamOrder = [
   'author_name',
   'not_author_name',

@@ -1,6 +1,7 @@
 // Which search param an API error is about, so the form can show the message next to that control.
-// The interface's messages start with the parameter's name (decisions.md): "lang contains …",
-// "from_ (2026-09-22T08:12:09) reaches further back …", "include_nlp_data needs the NLP layer …".
+// The interface's messages start with the parameter's name (docs/spec/decisions.md, "Everywhere"): "lang
+// contains …", "from_ (2026-09-22T08:12:09) reaches further back …", "include_nlp_data needs the NLP layer
+// …".
 import { ApiError } from '../../lib/api-error';
 import { authorsParamNames } from './authors-search';
 import type { AuthorsParamName } from './authors-search';

@@ -1,5 +1,6 @@
-// Labels and help texts of the search form's controls, from the meanings in interface.md's
-// "Articles by author" table (shortened), so the form says what the interface does with each value.
+// Labels and help texts of the search form's controls, from the meanings in the table of
+// docs/spec/interface.md, "Articles by author" (shortened), so the form says what the interface does with
+// each value.
 import type { AuthorsParamName } from './authors-search';
 
 export interface ParamHelp {

@@ -1,5 +1,6 @@
-// Which search params need a plan feature (decisions.md: NLP filters and clustering need an NLP plan,
-// IPTC tags an IPTC plan), and which of them a search uses that the current plan lacks.
+// Which search params need a plan feature (docs/spec/decisions.md, "Articles by author": NLP filters and
+// clustering need an NLP plan, IPTC tags an IPTC plan), and which of them a search uses that the current plan
+// lacks.
 import type { PlanFeature } from '../../lib/plan-features';
 import type { AuthorsParamName, AuthorsSearch } from './authors-search';
 

@@ -46,7 +46,7 @@ export const dateFieldLabels: Record<DateField, string> = {
   event_date: 'Event date',
 };
 
-/** interface.md's usage advice, said where the choice is made. */
+/** The usage advice of docs/spec/interface.md, "Search events", said where the choice is made. */
 const dateFieldAdvice: Record<DateField, string> = {
   extraction_date: 'Extraction date: when the news reported the breach. Use it for new-breach alerts.',
   event_date:

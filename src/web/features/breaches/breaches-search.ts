@@ -45,7 +45,7 @@ const presetStarts: Record<RangePreset, string | undefined> = {
   all: undefined,
 };
 
-/** Disclosure often lags the breach by months (interface.md's advice): a wide default window. */
+/** Disclosure often lags the breach (docs/spec/interface.md, "Search events", usage advice): a wide default window. */
 export const defaultRangePreset: RangePreset = '1y';
 
 export const timelineIntervals = ['auto', 'day', 'week', 'month'] as const;
