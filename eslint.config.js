@@ -41,6 +41,35 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
   },
   {
+    // The server's layers (docs/architecture.md): the store and the text analysis never reach up into
+    // ingest or the operations, and the operations never into ingest.
+    files: ['src/server/store/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/web/**', '**/ingest/**', '**/local/**', '**/analysis/**', '**/cli/**', '**/seed/**'],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/analysis/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/web/**', '**/ingest/**', '**/local/**', '**/store/**', '**/cli/**', '**/seed/**'] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/local/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/ingest/**', '**/cli/**'] }] },
+  },
+  {
     files: ['src/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
   },

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './scripts/vite/precompress';
 
 // The dev server forwards everything that is not the SPA to the Newsdeck server (`npm run serve`).
 const serverOrigin = 'http://127.0.0.1:8080';
@@ -21,6 +22,7 @@ export default defineConfig({
       },
     }),
     react(),
+    precompress(),
   ],
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: serverOrigin }])),

@@ -1,6 +1,5 @@
 // The app factory: the local v3 service (/api), the token proxy (/proxy), and a Hono app for the SPA's own
 // endpoints (/ui, /healthz) and the built SPA. Tests call createApp in-process.
-import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
@@ -9,6 +8,7 @@ import type { Config } from './config';
 import type { Db } from './store/db';
 import { ApiError, toErrorResponse } from './http/errors';
 import { pageHeaders, startClock } from './http/answer';
+import { createStaticFiles, encodedBody } from './http/static-files';
 import type { KeyTable } from './local/plans';
 import { createLocalService } from './local/service';
 import { createProfiles, createProxy, rawPath } from './proxy';
@@ -36,7 +36,7 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
     answerCacheBytes: config.answerCacheBytes,
   });
   const profiles = createProfiles(config, deps.keys, local.answer, deps.upstreamTimeoutMs);
-  const distDir = path.resolve(deps.distDir ?? 'dist');
+  const staticFiles = createStaticFiles(path.resolve(deps.distDir ?? 'dist'));
 
   // Outside loopback the dashboard and the proxy need the password (/api has its own x-api-token auth).
   const dashboardAuth = config.dashboardPassword
@@ -61,26 +61,22 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
   pages.all('/ui/*', (c) =>
     toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is nothing at ${c.req.path}`)),
   );
-  pages.get('*', async (c) => {
-    const file = staticFile(distDir, c.req.path);
+  pages.get('*', (c) => {
+    const accept = c.req.header('accept-encoding');
+    const file = staticFiles.file(c.req.path);
     if (file) {
+      const { body, headers } = encodedBody(file, accept);
       const immutable = c.req.path.startsWith('/assets/');
-      return new Response(file.bytes, {
-        headers: {
-          'content-type': file.type,
-          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        },
-      });
+      headers['cache-control'] = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+      return c.body(body, 200, headers);
     }
-    const index = path.join(distDir, 'index.html');
-    if (!fs.existsSync(index)) {
+    const index = staticFiles.file('/index.html');
+    if (!index) {
       return c.text('The dashboard is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     // Any other path is a route of the SPA, which shows its own not-found page.
-    return c.body(fs.readFileSync(index, 'utf8'), 200, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-    });
+    const { body, headers } = encodedBody(index, accept);
+    return c.body(body, 200, { ...headers, 'cache-control': 'no-cache' });
   });
   pages.all('*', (c) =>
     toErrorResponse(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here`)),
@@ -103,53 +99,4 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
     request: (input, init) =>
       fetch(new Request(/^https?:\/\//.test(input) ? input : `http://localhost${input}`, init)),
   };
-}
-
-const MIME: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-
-interface StaticFile {
-  bytes: Uint8Array<ArrayBuffer>;
-  type: string;
-}
-
-// The built SPA does not change while the server runs: read each file once.
-const staticCache = new Map<string, StaticFile | null>();
-
-/** A file of the built SPA for a request path, or null (never outside distDir). */
-function staticFile(distDir: string, requestPath: string): StaticFile | null {
-  const cacheKey = `${distDir}\0${requestPath}`;
-  const cached = staticCache.get(cacheKey);
-  if (cached !== undefined) return cached;
-  const file = readStaticFile(distDir, requestPath);
-  if (file) staticCache.set(cacheKey, file);
-  return file;
-}
-
-function readStaticFile(distDir: string, requestPath: string): StaticFile | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(requestPath);
-  } catch {
-    return null;
-  }
-  const resolved = path.resolve(distDir, `.${decoded}`);
-  if (!resolved.startsWith(distDir + path.sep)) return null;
-  const type = MIME[path.extname(resolved)];
-  if (!type) return null;
-  try {
-    return fs.statSync(resolved).isFile() ? { bytes: new Uint8Array(fs.readFileSync(resolved)), type } : null;
-  } catch {
-    return null;
-  }
 }
