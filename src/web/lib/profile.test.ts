@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProfilesResponse } from '../../contract/profiles';
-import { resolveProfileId, upstreamBaseUrl } from './profile';
+import { resolveProfileId, upstreamBaseUrl, whenProfilesKnown } from './profile';
 
 const profiles: ProfilesResponse = {
   profiles: [
@@ -32,5 +33,38 @@ describe('upstreamBaseUrl', () => {
     expect(upstreamBaseUrl('local', 'events', 'http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
     expect(upstreamBaseUrl('public', 'news', 'http://x')).toBe('https://v3-api.newscatcherapi.com');
     expect(upstreamBaseUrl('public', 'events', 'http://x')).toBe('https://events.newscatcherapi.xyz');
+  });
+});
+
+describe('whenProfilesKnown', () => {
+  const listUrl = '/ui/profiles';
+
+  it("starts a page's request once the list has arrived, with the profile it settles", async () => {
+    const client = new QueryClient();
+    let answer: (value: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const started: string[] = [];
+    whenProfilesKnown(client, (profile) => started.push(profile));
+    whenProfilesKnown(client, (profile) => started.push(profile));
+    await Promise.resolve();
+    expect(started).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1); // one request for both loaders
+    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toContain(listUrl);
+    answer(Response.json({ ...profiles, default: 'basic' }));
+    await vi.waitFor(() => expect(started).toEqual(['basic', 'basic']));
+    vi.unstubAllGlobals();
+  });
+
+  it('still starts, under the fallback profile, when the list cannot be loaded', async () => {
+    const client = new QueryClient();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    const started: string[] = [];
+    whenProfilesKnown(client, (profile, list) => started.push(`${profile}:${list === undefined}`));
+    await vi.waitFor(() => expect(started).toEqual(['full:true']));
+    vi.unstubAllGlobals();
   });
 });

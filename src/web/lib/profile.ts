@@ -74,6 +74,21 @@ export function currentProfileFrom(queryClient: QueryClient): ProfileId {
   return resolveProfileId(profileChoice.get(), queryClient.getQueryData(profilesQueryOptions().queryKey));
 }
 
+/**
+ * Calls `start` with the server's profile list once it is known (or could not be loaded), without holding
+ * up the navigation: a page's code and the profile list load side by side, and the page's own request
+ * starts the moment the profile is settled. Used by route loaders; components read the same query.
+ */
+export function whenProfilesKnown(
+  queryClient: QueryClient,
+  start: (profile: ProfileId, profiles: ProfilesResponse | undefined) => void,
+): void {
+  void queryClient
+    .ensureQueryData({ ...profilesQueryOptions(), retry: false })
+    .catch(() => undefined)
+    .then((profiles) => start(currentProfileFrom(queryClient), profiles));
+}
+
 export function useProfiles() {
   return useQuery(profilesQueryOptions());
 }

@@ -12,12 +12,11 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Loaders need the current profile, which is checked against the server's list: load it first.
-  // If it cannot be loaded, pages still run under the stored profile and the switcher offers a retry.
-  beforeLoad: async ({ context }) => {
-    await context.queryClient
-      .ensureQueryData({ ...profilesQueryOptions(), retry: false })
-      .catch(() => undefined);
+  // The profile list is asked for at once but not waited for: each page's loader starts its own request
+  // when the list is known (whenProfilesKnown), so the page's code loads meanwhile. If the list cannot be
+  // loaded, pages still run under the stored profile and the switcher offers a retry.
+  beforeLoad: ({ context }) => {
+    void context.queryClient.prefetchQuery({ ...profilesQueryOptions(), retry: false });
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

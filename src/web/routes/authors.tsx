@@ -9,7 +9,7 @@ import {
 } from '../features/authors/authors-search';
 import type { AuthorsSearch } from '../features/authors/authors-search';
 import { authorsQueries } from '../features/authors/queries';
-import { currentProfileFrom } from '../lib/profile';
+import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/authors')({
   validateSearch: authorsSearchSchema,
@@ -22,9 +22,9 @@ export const Route = createFileRoute('/authors')({
   // own pages once the plan is known (it decides whether the NLP layer is asked for).
   loader: ({ context, deps: { view, ...deps } }) => {
     if (view === 'articles' && hasAuthor(deps))
-      void context.queryClient.prefetchQuery(
-        authorsQueries.articles(currentProfileFrom(context.queryClient), deps),
-      );
+      whenProfilesKnown(context.queryClient, (profile) => {
+        void context.queryClient.prefetchQuery(authorsQueries.articles(profile, deps));
+      });
   },
   component: AuthorsRoute,
 });

@@ -6,7 +6,7 @@ import {
   filtersOf,
 } from '../features/breaches/breaches-search';
 import { breachesQueries } from '../features/breaches/queries';
-import { currentProfileFrom } from '../lib/profile';
+import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/breaches')({
   validateSearch: breachesSearchSchema,
@@ -17,9 +17,9 @@ export const Route = createFileRoute('/breaches')({
   // Start the request with the navigation but do not wait for it: the page shows skeletons meanwhile,
   // and a failure shows in the cards rather than replacing the page.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(
-      breachesQueries.events(currentProfileFrom(context.queryClient), deps),
-    );
+    whenProfilesKnown(context.queryClient, (profile) => {
+      void context.queryClient.prefetchQuery(breachesQueries.events(profile, deps));
+    });
   },
   component: BreachesRoute,
 });

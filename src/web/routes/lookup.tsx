@@ -6,7 +6,7 @@ import {
   lookupSearchSchema,
 } from '../features/lookup/lookup-search';
 import { lookupQueries } from '../features/lookup/queries';
-import { currentProfileFrom } from '../lib/profile';
+import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/lookup')({
   validateSearch: lookupSearchSchema,
@@ -24,9 +24,9 @@ export const Route = createFileRoute('/lookup')({
   loader: ({ context, deps }) => {
     const query = lookupQueryFromSearch({ ...deps, article: undefined });
     if (query)
-      void context.queryClient.prefetchQuery(
-        lookupQueries.page(currentProfileFrom(context.queryClient), query),
-      );
+      whenProfilesKnown(context.queryClient, (profile) => {
+        void context.queryClient.prefetchQuery(lookupQueries.page(profile, query));
+      });
   },
   component: LookupRoute,
 });

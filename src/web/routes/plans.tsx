@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PlansPage } from '../features/plans/PlansPage';
 import { comparisonRequestOf, plansSearchDefaults, plansSearchSchema } from '../features/plans/plans-search';
 import { plansQueries } from '../features/plans/queries';
-import { profilesQueryOptions } from '../lib/profile';
+import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/plans')({
   validateSearch: plansSearchSchema,
@@ -12,11 +12,13 @@ export const Route = createFileRoute('/plans')({
   // Start every profile's requests with the navigation but do not wait for them: the cards show skeletons
   // meanwhile, and a failure shows in its own card rather than replacing the page.
   loader: ({ context, deps }) => {
-    const profiles = context.queryClient.getQueryData(profilesQueryOptions().queryKey)?.profiles ?? [];
-    for (const profile of profiles) {
-      void context.queryClient.prefetchQuery(plansQueries.subscription(profile.id));
-      if (deps.request) void context.queryClient.prefetchQuery(plansQueries.answer(profile.id, deps.request));
-    }
+    whenProfilesKnown(context.queryClient, (_current, list) => {
+      for (const profile of list?.profiles ?? []) {
+        void context.queryClient.prefetchQuery(plansQueries.subscription(profile.id));
+        if (deps.request)
+          void context.queryClient.prefetchQuery(plansQueries.answer(profile.id, deps.request));
+      }
+    });
   },
   component: PlansRoute,
 });

@@ -7,7 +7,7 @@ import {
   sourcesSearchSchema,
 } from '../features/sources/sources-search';
 import type { SourcesRequestSearch } from '../features/sources/sources-search';
-import { currentProfileFrom } from '../lib/profile';
+import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/sources')({
   validateSearch: sourcesSearchSchema,
@@ -21,9 +21,9 @@ export const Route = createFileRoute('/sources')({
   loader: ({ context, deps }) => {
     const query = sourcesQueryFromSearch(deps);
     if (query)
-      void context.queryClient.prefetchQuery(
-        sourcesQueries.list(currentProfileFrom(context.queryClient), query),
-      );
+      whenProfilesKnown(context.queryClient, (profile) => {
+        void context.queryClient.prefetchQuery(sourcesQueries.list(profile, query));
+      });
   },
   component: SourcesRoute,
 });
