@@ -1,5 +1,6 @@
 // Entry point: styles, providers (Mantine, TanStack Query, TanStack Router) and the first render.
 import '@mantine/core/styles.css';
+import './app.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
@@ -8,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './shell/NotFoundPage';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeStorageKey = 'newsdeck-color-scheme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: colorSchemeStorageKey });
@@ -52,7 +53,12 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -47,6 +47,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
       navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="md"
     >
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -95,7 +105,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         ))}
       </AppShell.Navbar>
 
-      <AppShell.Main id="main">{children}</AppShell.Main>
+      <AppShell.Main id="main" tabIndex={-1}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -27,6 +27,7 @@ import { AlertIcon } from '../../components/icons';
 import { describeError } from '../../lib/api-error';
 import { planUnlocking, useCurrentPlan } from '../../lib/plan-features';
 import { useCurrentProfile, useCurrentProfileDetails } from '../../lib/profile';
+import { useResultsFocus } from '../../lib/use-results-focus';
 import { ArticleRows } from './ArticleRows';
 import { authorArticleCsvColumns, exportFileBaseName } from './article-csv';
 import { AuthorsCharts } from './AuthorsCharts';
@@ -74,6 +75,7 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
     // The profile tab makes its own requests; the page of articles waits until its tab is shown.
     enabled: params !== null && search.view === 'articles',
   });
+  const focusResults = useResultsFocus('authors-results-title', result.isSuccess && !result.isFetching);
   const response = params ? result.data : undefined;
   const articles = useMemo(() => (response ? articlesOf(response) : []), [response]);
   const openArticle = search.article ? articles.find((article) => article.id === search.article) : undefined;
@@ -124,6 +126,7 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
           busy={params !== null && result.isFetching}
           apiError={apiFieldError}
           onApply={(filters) => {
+            focusResults();
             if (filters.author_name)
               recentAuthorsStore.set(withRecentAuthor(recentAuthorsStore.get(), filters.author_name));
             onSearchChange({ ...filters, page: 1, article: undefined });
@@ -243,7 +246,7 @@ function ResultsCard({
     );
   } else if (!data) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading articles">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading articles">
         {Array.from({ length: 4 }, (_, index) => (
           <Group key={index} wrap="nowrap" gap="md" align="flex-start">
             <Skeleton width={96} height={72} radius="sm" />
@@ -290,7 +293,7 @@ function ResultsCard({
     <Card component="section" aria-labelledby="authors-results-title">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
-          <Title order={2} size="h4" id="authors-results-title">
+          <Title order={2} size="h4" id="authors-results-title" tabIndex={-1}>
             {clustered ? 'Clusters' : 'Articles'}
           </Title>
           {data ? (

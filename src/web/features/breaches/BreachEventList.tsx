@@ -109,7 +109,7 @@ export function BreachEventList(props: BreachEventListProps) {
       {source.status === 'error' ? (
         <ErrorPanel error={source.error} onRetry={source.onRetry} retrying={source.retrying} />
       ) : source.status === 'loading' ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading events">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading events">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={120} radius="md" />
           ))}

@@ -12,6 +12,7 @@ import { ExportButtons } from '../../components/ExportButtons';
 import { RequestView } from '../../components/RequestView';
 import { articleCsvColumns } from '../../lib/article-fields';
 import { useCurrentProfile } from '../../lib/profile';
+import { useResultsFocus } from '../../lib/use-results-focus';
 import { formatLookupInput } from './lookup-input';
 import { lookupApiRequest, lookupQueryFromSearch, requestedValues } from './lookup-search';
 import type { LookupQuery, LookupSearch } from './lookup-search';
@@ -29,6 +30,7 @@ export function LookupPage({ search, onSearchChange }: LookupPageProps) {
   const profile = useCurrentProfile();
   const query = lookupQueryFromSearch(search);
   const result = useQuery({ ...lookupQueries.page(profile, query ?? emptyQuery), enabled: query !== null });
+  const focusResults = useResultsFocus('lookup-results-title', result.isSuccess && !result.isFetching);
   const openArticle = search.article
     ? result.data?.articles.find((article) => article.id === search.article)
     : undefined;
@@ -50,14 +52,15 @@ export function LookupPage({ search, onSearchChange }: LookupPageProps) {
           method={search.method}
           pageSize={search.page_size}
           busy={result.isFetching}
-          onLookup={(kind, values) =>
+          onLookup={(kind, values) => {
+            focusResults();
             onSearchChange({
               ids: kind === 'ids' ? values : undefined,
               links: kind === 'links' ? values : undefined,
               page: 1,
               article: undefined,
-            })
-          }
+            });
+          }}
           onMethodChange={(method) => onSearchChange({ method }, { replace: true })}
           onPageSizeChange={(pageSize) =>
             onSearchChange({ page_size: pageSize, page: 1, article: undefined })
@@ -107,7 +110,7 @@ function ResultsCard({ query, result, onOpen, onPageChange }: ResultsCardProps) 
     <Card component="section" aria-labelledby="lookup-results-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Group gap="sm">
-          <Title order={2} size="h4" id="lookup-results-title">
+          <Title order={2} size="h4" id="lookup-results-title" tabIndex={-1}>
             Articles
           </Title>
           {data ? (
@@ -129,7 +132,7 @@ function ResultsCard({ query, result, onOpen, onPageChange }: ResultsCardProps) 
       {result.isError ? (
         <ErrorPanel error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />
       ) : result.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading articles">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading articles">
           {Array.from({ length: Math.min(requested, 3) }, (_, index) => (
             <ArticleCardSkeleton key={index} />
           ))}

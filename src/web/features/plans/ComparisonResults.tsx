@@ -124,7 +124,7 @@ function AnswerCard({ profile, result }: { profile: Profile; result: UseQueryRes
           retrying={result.isFetching}
         />
       ) : result.isPending ? (
-        <Stack gap={8} aria-label={`Loading the answer for ${profile.label}`}>
+        <Stack gap={8} role="status" aria-label={`Loading the answer for ${profile.label}`}>
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} height={18} />
           ))}

@@ -73,7 +73,7 @@ export function PlanCard({ profile, isCurrent, onUse }: PlanCardProps) {
           retrying={subscription.isFetching}
         />
       ) : subscription.isPending ? (
-        <Stack gap={8} aria-label={`Loading the plan of ${profile.label}`}>
+        <Stack gap={8} role="status" aria-label={`Loading the plan of ${profile.label}`}>
           {Array.from({ length: 9 }, (_, index) => (
             <Skeleton key={index} height={18} />
           ))}

@@ -11,6 +11,7 @@ import { ExportButtons } from '../../components/ExportButtons';
 import { RequestView } from '../../components/RequestView';
 import { languageLabel } from '../../lib/article-fields';
 import { useCurrentProfile, useCurrentProfileDetails } from '../../lib/profile';
+import { useResultsFocus } from '../../lib/use-results-focus';
 import type { FilterSearch } from './filter-draft';
 import { sourcesQueries } from './queries';
 import { SourceChartsPanel } from './SourceChartsPanel';
@@ -41,6 +42,7 @@ export function SourcesPage({ search, onSearchChange }: SourcesPageProps) {
   const profile = useCurrentProfile();
   const query = sourcesQueryFromSearch(search);
   const result = useQuery({ ...sourcesQueries.list(profile, query ?? noQuery), enabled: query !== null });
+  const focusResults = useResultsFocus('sources-results-title', result.isSuccess && !result.isFetching);
   const rows = useMemo(() => result.data?.sources.map(sourceRowOf), [result.data]);
 
   const filterKeys: (keyof FilterSearch)[] = [
@@ -68,7 +70,10 @@ export function SourcesPage({ search, onSearchChange }: SourcesPageProps) {
           key={JSON.stringify(filterKeys.map((name) => search[name]))}
           search={search}
           busy={result.isFetching}
-          onSubmit={(filters) => onSearchChange({ ...filters, page: 1 })}
+          onSubmit={(filters) => {
+            focusResults();
+            onSearchChange({ ...filters, page: 1 });
+          }}
           onMethodChange={(method) => onSearchChange({ method }, { replace: true })}
         />
       </Card>
@@ -136,7 +141,7 @@ function ResultsCard({ search, query, result, rows, onSort, onPageChange }: Resu
     <Card component="section" aria-labelledby="sources-results-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Group gap="sm">
-          <Title order={2} size="h4" id="sources-results-title">
+          <Title order={2} size="h4" id="sources-results-title" tabIndex={-1}>
             Sources
           </Title>
           {data ? (

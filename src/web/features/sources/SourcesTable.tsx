@@ -254,7 +254,7 @@ export function SourcesTable({
 
 export function SourcesTableSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading sources">
+    <div role="status" aria-busy="true" aria-label="Loading sources">
       {Array.from({ length: rows }, (_, index) => (
         <Group key={index} gap="sm" py={8} wrap="nowrap">
           <Skeleton height={30} width={30} radius="sm" />

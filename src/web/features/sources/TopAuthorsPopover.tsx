@@ -60,7 +60,7 @@ function TopAuthorsList({ profile, domain }: { profile: ProfileId; domain: strin
 
   if (result.isPending) {
     return (
-      <Stack gap={8} aria-busy="true" aria-label="Loading top authors">
+      <Stack gap={8} role="status" aria-busy="true" aria-label="Loading top authors">
         {Array.from({ length: 4 }, (_, index) => (
           <Group key={index} justify="space-between" wrap="nowrap">
             <Skeleton height={12} width="60%" />
