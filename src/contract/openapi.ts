@@ -105,6 +105,14 @@ function componentSchemas(): Record<string, JsonSchema> {
   // Our service only ever sends its own codes (the contract's schema also reads the public API's).
   const errorBody = result['ErrorBody'] as { properties: Record<string, JsonSchema> };
   errorBody.properties['error_code'] = { type: 'string', enum: [...errorCodes] };
+  // The contract reads any event type's field list; the local service always answers the eight data-breach
+  // fields (decisions.md), which the document names.
+  const eventFields = result['EventFieldsResponse'] as { properties: Record<string, JsonSchema> };
+  const fields = eventFields.properties['fields'] as JsonSchema;
+  fields['properties'] = Object.fromEntries(
+    eventFilterFields.map((field) => [field, fields['additionalProperties']]),
+  );
+  fields['required'] = [...eventFilterFields];
   return result;
 }
 
