@@ -283,6 +283,21 @@ const errorStatusMeaning: Record<number, string> = {
   500: 'Never expected; still the JSON error body',
 };
 
+// One example message per status, as the service words them: the viewer would otherwise show the first code of
+// every status's example.
+const errorExamples: Record<number, string> = {
+  400: 'The request body is not valid JSON; send a JSON object',
+  401: 'The x-api-token header is required',
+  403: 'theme needs the NLP layer, which the v3_basic plan of this key does not include; the v3_nlp plan has it',
+  404: 'There is no operation at /api/nope',
+  405: 'GET is not allowed on /api/events_search; use POST',
+  408: 'The request took longer than 30 s',
+  413: 'The request body is larger than 1 MiB',
+  422: 'page_size must be between 1 and 1000',
+  429: 'Too many concurrent requests: the v3_basic plan allows 5 at a time',
+  500: 'Something went wrong on our side',
+};
+
 const answerHeaders = {
   'x-process-time': { description: 'Seconds spent answering.', schema: { type: 'string' } },
   'correlation-id': { description: 'An id of this answer, for logs.', schema: { type: 'string' } },
@@ -306,6 +321,12 @@ function errorResponses(): Record<string, unknown> {
           schema: {
             allOf: [schemaRef('ErrorBody')],
             properties: { status_code: { const: status }, error_code: { enum: codes } },
+          },
+          example: {
+            status: 'error',
+            status_code: status,
+            error_code: codes[0],
+            message: errorExamples[status],
           },
         },
       },

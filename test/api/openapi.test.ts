@@ -549,6 +549,17 @@ describe('real answers of the local service validate against the document', () =
     }
   });
 
+  it('gives each error answer an example that its own schema accepts', () => {
+    for (const status of Object.keys(ours.components['responses'] ?? {})) {
+      const content = (ours.components['responses']?.[status] as Json)['content'] as Json;
+      const example = (content['application/json'] as Json)['example'];
+      const validate = ajv.getSchema(
+        `openapi#/components/responses/${status}/content/application~1json/schema`,
+      );
+      expect(validate?.(example), status).toBe(true);
+    }
+  });
+
   it('rejects an answer that breaks the schema (the validation can fail)', () => {
     const validate = validatorFor('/api/search_by_link', 'get', 200);
     expect(
