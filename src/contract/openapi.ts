@@ -515,7 +515,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
           type: 'apiKey',
           in: 'header',
           name: 'x-api-token',
-          description: 'A key of the local service (demo keys: demo-basic, demo-nlp, demo-full).',
+          // No key is named here: the document is public, and the browser is never handed a key.
+          description: 'A key of the local service, from its configuration (NEWSDECK_API_KEYS or keys.json).',
         },
       },
       schemas: componentSchemas(),

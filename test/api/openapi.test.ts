@@ -19,6 +19,7 @@ import {
 } from '../../src/contract/openapi';
 import { createBreachStage } from '../../src/server/ingest/breach-stage';
 import { ingest } from '../../src/server/ingest/pipeline';
+import { DEMO_KEYS } from '../../src/server/local/plans';
 import { nowSeconds } from '../../src/server/time';
 import { sourceLines } from '../helpers/fixtures';
 import { breachArticle } from '../helpers/breach-articles';
@@ -35,6 +36,10 @@ const isObject = (value: unknown): value is Json =>
 describe('docs/openapi.json', () => {
   it('is exactly what the contract generates (run `npm run openapi` after changing the contract)', () => {
     expect(fs.readFileSync(committedFile, 'utf8')).toBe(openApiJson());
+  });
+
+  it('names no API key: it is public, and the browser is never handed a key', () => {
+    for (const key of Object.keys(DEMO_KEYS)) expect(openApiJson()).not.toContain(key);
   });
 
   it('is OpenAPI 3.1 with the x-api-token scheme required on every operation', () => {

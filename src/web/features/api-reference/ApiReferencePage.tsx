@@ -32,7 +32,8 @@ export function ApiReferencePage() {
           <Text span ff="monospace">
             x-api-token
           </Text>{' '}
-          with a key of the local service (e.g. demo-full). The document itself:{' '}
+          with a key of the local service (its configuration lists them; the dashboard never holds one). The
+          document itself:{' '}
           <Anchor href={openApiPath} target="_blank" rel="noopener noreferrer">
             {openApiPath}
           </Anchor>
