@@ -241,6 +241,8 @@ export const eventsSearchRequestSchema = z.object(
     additional_filters: defineParam<Record<string, unknown>, EventFilters>(
       'additional_filters',
       readEventFilters,
+      undefined,
+      { kind: 'eventFilters' },
     ),
   },
   { error: requestObjectMessage },

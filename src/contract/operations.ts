@@ -39,3 +39,6 @@ export function findOperation(path: string): Operation | undefined {
     withoutQuery.length > 1 && withoutQuery.endsWith('/') ? withoutQuery.slice(0, -1) : withoutQuery;
   return operations.find((operation) => operation.path === normalised);
 }
+
+/** The OpenAPI document of the local service (src/contract/openapi.ts): public, served without a key. */
+export const openApiPath = '/api/openapi.json';

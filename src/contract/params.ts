@@ -41,6 +41,20 @@ export type Param<In, Out, O> = O extends { required: true }
     ? DefinedParam<In, Out>
     : OptionalParam<In, Out>;
 
+/**
+ * What a parameter accepts, for the OpenAPI document (src/contract/openapi.ts): the coercers record it so
+ * that the document is derived from the same definitions the service validates with.
+ */
+export type ParamDoc = (
+  | { kind: 'string' | 'list' | 'boolean' | 'predefinedSources' | 'eventFilters' }
+  | { kind: 'integer' | 'number'; minimum?: number; maximum?: number }
+  | { kind: 'enum' | 'enumList'; values: readonly string[] }
+  | { kind: 'codeList'; codes: CodeKind }
+) & { required?: boolean; default?: unknown };
+
+/** The ParamDoc of every parameter schema built by defineParam. */
+export const paramDocs = z.registry<ParamDoc>();
+
 /** The outcome of reading a given (non-absent) value; `value: undefined` means it turned out empty. */
 export type ParamResult<T> = { ok: true; value: T | undefined } | { ok: false; message: string };
 
@@ -73,6 +87,7 @@ export function defineParam<In, Out, const O extends ParamOptions<Out> = ParamOp
   name: string,
   readGiven: (value: unknown) => ParamResult<Out>,
   options?: O,
+  doc?: ParamDoc,
 ): Param<In, Out, O> {
   const coerce = z.transform((raw: In | undefined, ctx) => {
     const result = isAbsent(raw) ? accept<Out>(undefined) : readGiven(raw);
@@ -95,8 +110,10 @@ export function defineParam<In, Out, const O extends ParamOptions<Out> = ParamOp
   // z.custom() without a check accepts any value; it only gives the input its type.
   const schema = z.custom<In>().optional().pipe(coerce);
   const alwaysDefined = options?.required === true || options?.default !== undefined;
+  const param = alwaysDefined ? schema : schema.optional();
+  if (doc) paramDocs.add(param, { ...doc, required: options?.required, default: options?.default });
   // The generic Param type picks one of the two shapes from O; the value built matches it.
-  return (alwaysDefined ? schema : schema.optional()) as unknown as Param<In, Out, O>;
+  return param as unknown as Param<In, Out, O>;
 }
 
 /** Message for a request that is not an object at all (a POST body that is a JSON array, say). */
@@ -147,7 +164,9 @@ export function listParam<const O extends ParamOptions<string[]> = object>(
   name: string,
   options?: O,
 ): Param<ListInput, string[], O> {
-  return defineParam<ListInput, string[], O>(name, (value) => readList(name, value), options);
+  return defineParam<ListInput, string[], O>(name, (value) => readList(name, value), options, {
+    kind: 'list',
+  });
 }
 
 const quoteList = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ');
@@ -168,6 +187,7 @@ export function enumListParam<
           : { message: `${name} contains "${item}", which is not one of ${quoteList(values)}` };
       }),
     options,
+    { kind: 'enumList', values },
   );
 }
 
@@ -206,6 +226,7 @@ export function codeListParam<const O extends ParamOptions<string[]> = object>(
     name,
     (value) => readCheckedList(name, value, normalise),
     options,
+    { kind: 'codeList', codes: kind },
   );
 }
 
@@ -235,6 +256,7 @@ export function boolParam<const O extends ParamOptions<boolean> = object>(
       return reject(`${name} must be true or false, got ${describeValue(value)}`);
     },
     options,
+    { kind: 'boolean' },
   );
 }
 
@@ -283,6 +305,7 @@ export function intParam<const O extends NumberParamOptions = object>(
       return accept(number);
     },
     options,
+    { kind: 'integer', minimum: options?.min, maximum: options?.max },
   );
 }
 
@@ -304,6 +327,7 @@ export function floatParam<const O extends NumberParamOptions = object>(
       return accept(number);
     },
     options,
+    { kind: 'number', minimum: options?.min, maximum: options?.max },
   );
 }
 
@@ -321,6 +345,7 @@ export function enumParam<
       return reject(`${name} must be one of ${quoteList(values)}, got ${describeValue(value)}`);
     },
     options,
+    { kind: 'enum', values },
   );
 }
 
@@ -336,6 +361,7 @@ export function stringParam<const O extends ParamOptions<string> = object>(
         ? accept(value.trim())
         : reject(`${name} must be a string, got ${describeValue(value)}`),
     options,
+    { kind: 'string' },
   );
 }
 
@@ -364,5 +390,6 @@ export function predefinedSourcesParam<const O extends ParamOptions<CountryTop[]
       return parsed.ok ? accept(parsed.value) : reject(`${name} is not valid: ${parsed.message}`);
     },
     options,
+    { kind: 'predefinedSources' },
   );
 }

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ApiReferenceRouteImport } from './routes/api-reference'
 import { Route as AuthorsRouteImport } from './routes/authors'
 import { Route as BreachesRouteImport } from './routes/breaches'
 import { Route as LookupRouteImport } from './routes/lookup'
@@ -19,6 +20,11 @@ import { Route as SourcesRouteImport } from './routes/sources'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiReferenceRoute = ApiReferenceRouteImport.update({
+  id: '/api-reference',
+  path: '/api-reference',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthorsRoute = AuthorsRouteImport.update({
@@ -49,6 +55,7 @@ const SourcesRoute = SourcesRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/api-reference': typeof ApiReferenceRoute
   '/authors': typeof AuthorsRoute
   '/breaches': typeof BreachesRoute
   '/lookup': typeof LookupRoute
@@ -57,6 +64,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/api-reference': typeof ApiReferenceRoute
   '/authors': typeof AuthorsRoute
   '/breaches': typeof BreachesRoute
   '/lookup': typeof LookupRoute
@@ -66,6 +74,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/api-reference': typeof ApiReferenceRoute
   '/authors': typeof AuthorsRoute
   '/breaches': typeof BreachesRoute
   '/lookup': typeof LookupRoute
@@ -74,12 +83,27 @@ export interface FileRoutesById {
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/authors' | '/breaches' | '/lookup' | '/plans' | '/sources'
+  fullPaths:
+    | '/'
+    | '/api-reference'
+    | '/authors'
+    | '/breaches'
+    | '/lookup'
+    | '/plans'
+    | '/sources'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/authors' | '/breaches' | '/lookup' | '/plans' | '/sources'
+  to:
+    | '/'
+    | '/api-reference'
+    | '/authors'
+    | '/breaches'
+    | '/lookup'
+    | '/plans'
+    | '/sources'
   id:
     | '__root__'
     | '/'
+    | '/api-reference'
     | '/authors'
     | '/breaches'
     | '/lookup'
@@ -89,6 +113,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ApiReferenceRoute: typeof ApiReferenceRoute
   AuthorsRoute: typeof AuthorsRoute
   BreachesRoute: typeof BreachesRoute
   LookupRoute: typeof LookupRoute
@@ -103,6 +128,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api-reference': {
+      id: '/api-reference'
+      path: '/api-reference'
+      fullPath: '/api-reference'
+      preLoaderRoute: typeof ApiReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/authors': {
@@ -145,6 +177,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ApiReferenceRoute: ApiReferenceRoute,
   AuthorsRoute: AuthorsRoute,
   BreachesRoute: BreachesRoute,
   LookupRoute: LookupRoute,

@@ -17,6 +17,7 @@ import {
   eventFieldsRequestSchema,
   eventsSearchRequestSchema,
   lookupRequestSchema,
+  openApiPath,
   sourcesRequestSchema,
   sourceAuthorsPath,
   sourceAuthorsRequestSchema,
@@ -35,6 +36,7 @@ import { nlpVisibility } from './article-json';
 import { createEventsSearch, dataBreachEventFields } from './events-api';
 import { createAnswerCache } from './answer-cache';
 import { nowSeconds } from '../time';
+import { answerOpenApiDocument } from '../openapi/document';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -187,6 +189,9 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
       { Allow: methods.join(', ') },
     );
   });
+
+  // Documentation is public: the only route answered without a key.
+  app.get(openApiPath, answerOpenApiDocument);
 
   const lookup = createLookup(db);
   operation(

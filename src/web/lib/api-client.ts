@@ -8,6 +8,7 @@ import type { HttpMethod, Operation, OperationId } from '../../contract/operatio
 import type { authorSuggestPath } from '../../contract/author-suggest';
 import type { ProfileId } from '../../contract/profiles';
 import type { sourceAuthorsPath } from '../../contract/source-authors';
+import type { openApiPath } from '../../contract/operations';
 import { ApiError } from './api-error';
 
 export type { HttpMethod };
@@ -141,6 +142,18 @@ export function callInterface<Schema extends z.ZodType>(
 /** GETs one of the server's own `/ui/...` endpoints and parses it with `schema`. */
 export function getUiResource<Schema extends z.ZodType>(
   path: `/ui/${string}`,
+  schema: Schema,
+  signal?: AbortSignal,
+): Promise<z.output<Schema>> {
+  return fetchJson(path, { method: 'GET', signal: signal ?? null }, schema);
+}
+
+/**
+ * GETs one of the server's public documents (the local service's OpenAPI document): same origin, no
+ * profile and no key, so it reads the same whichever profile is selected.
+ */
+export function getPublicDocument<Schema extends z.ZodType>(
+  path: typeof openApiPath,
   schema: Schema,
   signal?: AbortSignal,
 ): Promise<z.output<Schema>> {

@@ -1,7 +1,7 @@
 // The pages of the app, in navigation order.
 
 export interface NavItem {
-  to: '/lookup' | '/authors' | '/sources' | '/breaches' | '/plans';
+  to: '/lookup' | '/authors' | '/sources' | '/breaches' | '/plans' | '/api-reference';
   label: string;
   description: string;
 }
@@ -12,4 +12,5 @@ export const navItems: readonly NavItem[] = [
   { to: '/sources', label: 'Sources', description: 'News sources explorer' },
   { to: '/breaches', label: 'Breaches', description: 'Data-breach timeline' },
   { to: '/plans', label: 'Plans', description: 'What each plan offers' },
+  { to: '/api-reference', label: 'API reference', description: 'The local service, OpenAPI' },
 ];
