@@ -142,19 +142,20 @@ function companyMatches(sentence: string, name: string): EvidenceMatch[] {
     .map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
-/** Within a span that states the event's date, the date's own words, when chrono reads the same date there. */
+/**
+ * The date's own words for a span that states it: chrono's reading of the sentence that overlaps the span
+ * and gives the same date ("April 2018" rather than the "April" the narrowest span kept), else the span.
+ */
 function dateWords(
   sentence: string,
   span: EvidenceMatch,
   reference: Date,
-  agrees: (date: { date: string; precision: DatePrecision }) => boolean,
+  same: (date: { date: string; precision: DatePrecision }) => boolean,
 ): EvidenceMatch {
-  const text = sentence.slice(span.start, span.end);
-  for (const result of chrono.casual.parse(
-    text,
-    { instant: reference, timezone: 0 },
-    { forwardDate: false },
-  )) {
+  const results = chrono.casual.parse(sentence, { instant: reference, timezone: 0 }, { forwardDate: false });
+  for (const result of results) {
+    const end = result.index + result.text.length;
+    if (end <= span.start || result.index >= span.end) continue;
     const start = result.start;
     const year = start.get('year');
     const month = start.get('month');
@@ -165,11 +166,17 @@ function dateWords(
       : start.isCertain('month')
         ? 'month'
         : 'year';
-    const date = `${year}-${String(precision === 'year' ? 1 : month).padStart(2, '0')}-${String(precision === 'day' ? day : 1).padStart(2, '0')} 00:00:00`;
-    if (agrees({ date, precision }))
-      return { start: span.start + result.index, end: span.start + result.index + result.text.length };
+    const monthOut = String(precision === 'year' ? 1 : month).padStart(2, '0');
+    const dayOut = String(precision === 'day' ? day : 1).padStart(2, '0');
+    if (same({ date: `${year}-${monthOut}-${dayOut} 00:00:00`, precision }))
+      return trimMatch(sentence, { start: result.index, end });
   }
   return span;
+}
+
+function trimMatch(sentence: string, { start, end }: EvidenceMatch): EvidenceMatch {
+  const [from, to] = trimSpan(sentence, [start, end]);
+  return { start: from, end: to };
 }
 
 interface Candidate {
@@ -271,14 +278,16 @@ export function findEvidence(
       case 'impacted':
         return locate(sentence, (span) => findImpacted([span]).includes(value));
       case 'date': {
+        // The words that give the date the whole sentence states (which agrees with the event's).
         const published = publishedOf.get(item.article_id)!;
-        const agrees = (stated: { date: string; precision: DatePrecision }) =>
-          dateAgreement(stated, value, eventPrecision) !== null;
+        const stated = extractEventDate([sentence], published);
+        if (!stated) return [];
+        const same = (date: { date: string; precision: DatePrecision } | null) =>
+          date !== null && date.date === stated.date && date.precision === stated.precision;
         const reference = parseTimestamp(published)!;
-        return locate(sentence, (span) => {
-          const stated = extractEventDate([span], published);
-          return stated !== null && agrees(stated);
-        }).map((span) => dateWords(sentence, span, reference, agrees));
+        return locate(sentence, (span) => same(extractEventDate([span], published))).map((span) =>
+          dateWords(sentence, span, reference, same),
+        );
       }
     }
   };
