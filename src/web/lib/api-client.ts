@@ -8,6 +8,7 @@ import type { HttpMethod, Operation, OperationId } from '../../contract/operatio
 import type { authorSuggestPath } from '../../contract/author-suggest';
 import type { ProfileId } from '../../contract/profiles';
 import type { sourceAuthorsPath } from '../../contract/source-authors';
+import type { eventEvidencePath } from '../../contract/event-evidence';
 import { ApiError } from './api-error';
 
 export type { HttpMethod };
@@ -148,7 +149,7 @@ export function getUiResource<Schema extends z.ZodType>(
  * Paths of the local service's own extensions, outside the interface (GET only). The proxy forwards them
  * for local profiles only; a public-API profile answers 404.
  */
-export type ExtensionPath = typeof authorSuggestPath | typeof sourceAuthorsPath;
+export type ExtensionPath = typeof authorSuggestPath | typeof sourceAuthorsPath | typeof eventEvidencePath;
 
 export interface ExtensionRequest {
   path: ExtensionPath;
