@@ -158,7 +158,7 @@ describe('findEvidence', () => {
     ]);
   });
 
-  it('prefers the exact date, and accepts a coarser one that agrees with it', () => {
+  it('shows the exact date, and a coarser one that agrees with it only when no sentence is exact', () => {
     const fields: EvidenceFields = {
       company_name: null,
       event_date: '2018-04-12 00:00:00',
@@ -176,7 +176,17 @@ describe('findEvidence', () => {
         published_date: '2018-09-26 00:00:00',
       },
     ]);
-    expect(of(evidence, 'date').map(words)).toEqual([['April 12, 2018'], ['April 2018']]);
+    expect(of(evidence, 'date').map(words)).toEqual([['April 12, 2018']]);
+    const coarse = findEvidence(fields, [
+      {
+        id: 'b',
+        title: 'Textbook service breached',
+        description:
+          'Hackers accessed the textbook rental service in April 2018. A different breach hit it in May 2017.',
+        published_date: '2018-09-26 00:00:00',
+      },
+    ]);
+    expect(of(coarse, 'date').map(words)).toEqual([['April 2018']]);
   });
 
   it('cuts a very long sentence around its words, keeping the offsets right', () => {

@@ -208,9 +208,10 @@ function excerpt(sentence: string, matches: EvidenceMatch[]): { sentence: string
 /**
  * For each field of the event, the sentences of its articles that state it, best first: the sentence that
  * asserts the value (the company as the breached party, the event's date exactly) before one that only names
- * it, the title and lead before later sentences, earlier articles (as given) before later ones. At most
- * EVIDENCE_PER_VALUE sentences per value; a sentence repeated word for word by another article is shown once.
- * `articles` are the event's, as the extractor read them. The output depends only on its input.
+ * it (a date that only agrees at a coarser precision is shown only when none states it exactly), the title
+ * and lead before later sentences, earlier articles (as given) before later ones. At most EVIDENCE_PER_VALUE
+ * sentences per value; a sentence repeated word for word by another article is shown once. `articles` are
+ * the event's, as the extractor read them. The output depends only on its input.
  */
 export function findEvidence(
   fields: EvidenceFields,
@@ -301,9 +302,11 @@ export function findEvidence(
   const evidence: EvidenceItem[] = [];
   for (const [field, values] of order)
     for (const value of values) {
-      const ranked = (candidates.get(`${field}\u0000${value}`) ?? []).sort(
+      let ranked = (candidates.get(`${field}\u0000${value}`) ?? []).sort(
         (a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.rank[2] - b.rank[2],
       );
+      // A coarser date that only agrees ("this year") is shown when no sentence states the date itself.
+      if (field === 'date' && ranked[0]?.rank[0] === 0) ranked = ranked.filter((c) => c.rank[0] === 0);
       const shown = new Set<string>();
       for (const { item } of ranked) {
         if (shown.size >= EVIDENCE_PER_VALUE) break;
