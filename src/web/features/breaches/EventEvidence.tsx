@@ -10,7 +10,7 @@ import type { BreachEvent, EventArticle } from '../../../contract/events';
 import { DateTime } from '../../components/DateTime';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { useCurrentProfile, useCurrentProfileDetails } from '../../lib/profile';
+import { useCurrentProfile, useCurrentProfileDetails, useProfiles } from '../../lib/profile';
 import { safeUrl } from '../../lib/sanitize-html';
 import { eventArticleList } from './EventArticles';
 import { highlightedParts } from './evidence-highlight';
@@ -28,8 +28,15 @@ const webProtocols = new Set(['http:', 'https:']);
 export function EventEvidence({ event }: { event: BreachEvent }) {
   const titleId = useId();
   const profile = useCurrentProfile();
-  const isPublic = useCurrentProfileDetails()?.kind === 'public';
-  const evidence = useQuery({ ...breachesQueries.evidence(profile, event.id), enabled: !isPublic });
+  const profiles = useProfiles();
+  const kind = useCurrentProfileDetails()?.kind;
+  const isPublic = kind === 'public';
+  // Asked once the profile is known to be local (the public API has no such operation); should the
+  // profile list itself fail, asking is the way to find out.
+  const evidence = useQuery({
+    ...breachesQueries.evidence(profile, event.id),
+    enabled: kind === 'local' || profiles.isError,
+  });
 
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
