@@ -2,6 +2,7 @@
 // (test/fixtures/breaches/, CC BY 4.0, haveibeenpwned.com), read the way ingest reads an article.
 import fs from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EvidenceItem } from '../../../contract/event-evidence';
 import { EVIDENCE_PER_VALUE, MAX_SENTENCE_CHARS, evidenceFieldsOf, findEvidence } from './evidence';
@@ -217,5 +218,82 @@ describe('findEvidence', () => {
         articles,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('findEvidence on any text', () => {
+  // Words of breach reports, mixed with markup, long words, blanks and characters of two code units.
+  const vocabulary = [
+    'Chegg',
+    'Le Slip Français',
+    'data',
+    'breach',
+    'hackers',
+    'stole',
+    'names,',
+    'email',
+    'addresses',
+    'and',
+    'passwords.',
+    'In',
+    'April',
+    '2018,',
+    'on',
+    'March 3, 2024',
+    'customers',
+    '40 million',
+    'patients',
+    'no',
+    'were',
+    'not',
+    'exposed',
+    'between 12 and 14 September',
+    '<b>',
+    '</b>',
+    '&amp;',
+    '🔒',
+    'x'.repeat(300),
+    '.',
+    ',',
+    '  ',
+    'Social Security numbers',
+    'last month',
+    'U.S.',
+    'Inc.',
+  ];
+  const text = fc.array(fc.constantFrom(...vocabulary), { maxLength: 120 }).map((words) => words.join(' '));
+  const fields = fc.record({
+    company_name: fc.constantFrom(null, 'Chegg', 'Le Slip Français', 'U.S.'),
+    event_date: fc.constantFrom(null, '2018-04-01 00:00:00', '2024-03-03 00:00:00', '2026-09-12 00:00:00'),
+    event_date_precision: fc.constantFrom(null, 'day' as const, 'month' as const, 'year' as const),
+    dataKinds: fc.subarray(['names', 'email addresses', 'passwords', 'social security numbers']),
+    impacted: fc.subarray(['customers', 'patients']),
+  });
+
+  it('never throws, and every match lies inside its sentence, in order, without overlap', () => {
+    let items = 0;
+    fc.assert(
+      fc.property(fields, text, text, (eventFields, title, description) => {
+        const evidence = findEvidence(eventFields, [
+          { id: 'a', title, description, content: description, published_date: '2026-10-01 00:00:00' },
+        ]);
+        items += evidence.length;
+        for (const item of evidence) {
+          expect(item.matches.length).toBeGreaterThan(0);
+          expect(item.sentence.length).toBeLessThanOrEqual(MAX_SENTENCE_CHARS + 4);
+          let previousEnd = 0;
+          for (const { start, end } of item.matches) {
+            expect(start).toBeGreaterThanOrEqual(previousEnd);
+            expect(end).toBeGreaterThan(start);
+            expect(end).toBeLessThanOrEqual(item.sentence.length);
+            previousEnd = end;
+          }
+        }
+      }),
+      // A fixed seed: the same texts every run, so the count below is stable.
+      { numRuns: 200, seed: 19 },
+    );
+    // The texts do state values: the checks above ran on real answers.
+    expect(items).toBeGreaterThan(30);
   });
 });

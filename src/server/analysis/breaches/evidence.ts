@@ -191,7 +191,10 @@ function excerpt(sentence: string, matches: EvidenceMatch[]): { sentence: string
   const first = matches[0]!;
   let start = Math.max(0, Math.min(first.start - 120, sentence.length - MAX_SENTENCE_CHARS));
   // Cut at a blank so no word is halved.
-  if (start > 0) start = sentence.indexOf(' ', start) + 1 || start;
+  if (start > 0) {
+    const blank = sentence.indexOf(' ', start);
+    if (blank >= 0 && blank < first.start) start = blank + 1;
+  }
   let end = Math.min(sentence.length, start + MAX_SENTENCE_CHARS);
   if (end < sentence.length) end = Math.max(sentence.lastIndexOf(' ', end), first.end);
   const prefix = start > 0 ? '… ' : '';
