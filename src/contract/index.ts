@@ -14,3 +14,4 @@ export * from './subscription';
 export * from './operations';
 export * from './source-authors';
 export * from './names';
+export * from './event-evidence';

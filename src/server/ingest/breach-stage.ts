@@ -4,6 +4,7 @@
 import type { Db } from '../store/db';
 import type { StoredNlp } from '../store/nlp-codec';
 import { createEventWriter } from '../store/event-writer';
+import { createEvidenceWriter } from './breach-evidence';
 import {
   companyKey,
   extractBreach,
@@ -54,6 +55,7 @@ export function createBreachStage(db: Db): BreachStage {
     'SELECT mention, extracted_at FROM breach_mentions WHERE article_id = ? AND company_key IS NULL',
   );
   const events = createEventWriter(db);
+  const writeEvidence = createEvidenceWriter(db, events);
 
   // Merge groups touched since the last commit: company keys, and articles whose mention names no company.
   // (After a rolled-back ingest they stay listed; merging them again at the next commit changes nothing.)
@@ -79,6 +81,7 @@ export function createBreachStage(db: Db): BreachStage {
       return kept === undefined ? event : { ...event, extraction_date: formatUtc(kept) };
     });
     events.replaceGroup(mergeKey, key, merged);
+    writeEvidence(mergeKey, merged, mentions);
   };
 
   return {

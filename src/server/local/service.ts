@@ -14,6 +14,8 @@ import {
   authorSuggestPath,
   authorSuggestRequestSchema,
   authorsRequestSchema,
+  eventEvidencePath,
+  eventEvidenceRequestSchema,
   eventFieldsRequestSchema,
   eventsSearchRequestSchema,
   lookupRequestSchema,
@@ -34,6 +36,7 @@ import { createSourceAuthors } from './source-authors';
 import { createAuthorSuggest } from './author-suggest';
 import { nlpVisibility } from './article-json';
 import { createEventsSearch, dataBreachEventFields } from './events-api';
+import { createEventEvidence } from './event-evidence';
 import { createAnswerCache } from './answer-cache';
 import { nowSeconds } from '../time';
 import { answerOpenApiDocument } from '../openapi/document';
@@ -245,6 +248,12 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
       const key = `events\0${plan.name}\0${now}\0${JSON.stringify(request)}`;
       return cachedJson(c, key, () => searchEvents(request, { plan, now }));
     },
+  );
+
+  // A local extension: the sentences behind an event's fields. Events are open to every plan, so is this.
+  const eventEvidence = createEventEvidence(db);
+  operation(eventEvidencePath, ['GET'], requestReader(eventEvidenceRequestSchema), (c, request) =>
+    jsonText(c, eventEvidence(request)),
   );
 
   // The subscription takes no parameters: whatever the request holds is not read.

@@ -20,11 +20,20 @@ export interface EventWriter {
   storedExtractionTimes(mergeKey: string): Map<string, number>;
   /** Replaces the stored events of a merge group with `events` (none: the group's events are gone). */
   replaceGroup(mergeKey: string, companyKey: string | null, events: readonly StoredBreachEvent[]): void;
+  /**
+   * Stores an event's evidence (the /api/ext/event_evidence items). replaceGroup drops the group's evidence
+   * with its events, so write it after replaceGroup.
+   */
+  writeEvidence(mergeKey: string, eventId: string, evidence: readonly unknown[]): void;
 }
 
 export function createEventWriter(db: Db): EventWriter {
   const extractionTimes = db.prepare('SELECT id, extraction_at FROM events WHERE merge_key = ?');
   const deleteGroup = db.prepare('DELETE FROM events WHERE merge_key = ?');
+  const deleteGroupEvidence = db.prepare('DELETE FROM event_evidence WHERE merge_key = ?');
+  const upsertEvidence = db.prepare(
+    'INSERT OR REPLACE INTO event_evidence (event_id, merge_key, evidence) VALUES (?, ?, ?)',
+  );
   const upsertEvent = db.prepare(`
     INSERT INTO events (id, event_type, company_key, event_at, extraction_at, data_type, doc, merge_key,
       search_company, search_data, search_impacted, search_summary, search_title)
@@ -44,6 +53,7 @@ export function createEventWriter(db: Db): EventWriter {
     },
     replaceGroup(mergeKey, companyKey, events) {
       deleteGroup.run(mergeKey);
+      deleteGroupEvidence.run(mergeKey);
       for (const event of events) {
         const extractionAt = parseUtcDate(event.extraction_date);
         if (extractionAt === null)
@@ -65,6 +75,9 @@ export function createEventWriter(db: Db): EventWriter {
           search_title: eventSearchForm(details.title),
         });
       }
+    },
+    writeEvidence(mergeKey, eventId, evidence) {
+      upsertEvidence.run(eventId, mergeKey, JSON.stringify(evidence));
     },
   };
 }

@@ -75,7 +75,11 @@ describe('migration 5', () => {
     );
     expect(schemaVersion(v4)).toBe(4);
 
-    migrate(v4, migrations);
+    // Up to this migration only: later ones are tested by their own files.
+    migrate(
+      v4,
+      migrations.filter((migration) => migration.version <= 5),
+    );
     expect(schemaVersion(v4)).toBe(5);
     const migrated = snapshot(v4, RELATIONS);
     expect(migrated).toEqual(snapshot(expected, RELATIONS));

@@ -308,4 +308,20 @@ export const migrations: Migration[] = [
         WHERE aa.has_nlp = 1 AND a.nlp_iptc_doc IS NOT NULL AND j.type = 'text';
     `,
   },
+  {
+    version: 6,
+    name: 'evidence of breach events',
+    // The sentences that state each event's fields (analysis/breaches/evidence.ts), as the JSON array that
+    // /api/ext/event_evidence answers. A table of its own keeps the events rows that events_search scans small;
+    // `merge_key` lets ingest replace a merge group's evidence together with its events. Events stored before
+    // this version have none until their group is merged again (evidence needs the text analysis, not SQL).
+    sql: `
+      CREATE TABLE event_evidence (
+        event_id TEXT PRIMARY KEY,
+        merge_key TEXT NOT NULL,
+        evidence TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX event_evidence_merge_key ON event_evidence(merge_key);
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
 // The event list: one card per event (company, dates, data type, impacted, data, summary), new ones marked,
-// paged in the browser; expanding an event shows its source articles. Exports what is listed.
+// paged in the browser; expanding an event shows its source articles and the evidence for its fields.
+// Exports what is listed.
 import {
   Alert,
   Badge,
@@ -29,6 +30,7 @@ import { dataTypeOf, disclosureLagDays } from './event-stats';
 import type { DayRange } from './event-stats';
 import { BrushStatus } from './BrushStatus';
 import { EventArticles, eventArticleList } from './EventArticles';
+import { EventEvidence } from './EventEvidence';
 
 export const eventsPerPage = 20;
 
@@ -262,7 +264,12 @@ function EventItem({ event, isNew, expanded, onToggle, openArticleId, onOpenArti
           </Button>
         </Group>
         <Collapse expanded={expanded} id={panelId}>
-          {expanded && <EventArticles event={event} openArticleId={openArticleId} onOpen={onOpenArticle} />}
+          {expanded && (
+            <Stack gap="md">
+              <EventArticles event={event} openArticleId={openArticleId} onOpen={onOpenArticle} />
+              <EventEvidence event={event} />
+            </Stack>
+          )}
         </Collapse>
       </Stack>
     </Paper>
