@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProfileId } from '../../../contract/profiles';
 import { useStoredValue } from '../../lib/stored-value';
 import { paramHelp } from './param-help';
-import { authorsQueries } from './queries';
+import { authorSuggestQueryOptions } from '../../lib/author-suggest';
 import { recentAuthorsStore } from './saved-searches';
 
 export interface AuthorPickerProps {
@@ -38,7 +38,7 @@ export function AuthorPicker({
   const [typed] = useDebouncedValue(value.trim(), 200);
   const recent = useStoredValue(recentAuthorsStore);
   const suggestions = useQuery({
-    ...authorsQueries.suggestions(profile, typed),
+    ...authorSuggestQueryOptions(profile, typed),
     enabled: suggestionsAvailable && typed.length > 0,
   });
 
