@@ -2,11 +2,11 @@
 // match forms), its author relation (with the filter columns the authors operation reads, NLP ones included),
 // its NLP tags per author, its link relations, the source registry and the author-name index.
 import type { Db } from './db';
-import { nameKey } from '../../contract/names';
+import { nameDisplaySpelling, nameKey } from '../../contract/names';
 import type { NormalizedArticle } from './article-doc';
 import { encodeNlp, type StoredNlp } from './nlp-codec';
-import { authorDisplaySpelling, authorNameTokens, trigramsOf } from './author-name-index';
-import { nlpRelationValues, storedTagSpellings } from './nlp-relations';
+import { authorNameTokens, trigramsOf } from './author-name-index';
+import { nlpRelationValues } from './nlp-relations';
 
 export interface ArticleWriter {
   /** Inserts or updates (same id) one article; returns its rowid. */
@@ -94,7 +94,7 @@ export function createArticleWriter(db: Db): ArticleWriter {
       const previous = previousNlp.get(doc.id) as
         { nlp_doc: string | null; nlp_iptc_doc: string | null } | undefined;
       const previousTags = previous?.nlp_doc
-        ? storedTagSpellings({ doc: previous.nlp_doc, iptcDoc: previous.nlp_iptc_doc, embedding: null })
+        ? nlpRelationValues({ doc: previous.nlp_doc, iptcDoc: previous.nlp_iptc_doc, embedding: null }).tags
         : [];
       const bool = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
       const row = upsertArticle.get({
@@ -185,9 +185,8 @@ function authorSpellings(article: NormalizedArticle): Map<string, string> {
   const spellings = new Map<string, string>();
   for (const name of article.doc.authors) {
     const key = nameKey(name);
-    if (!spellings.has(key)) spellings.set(key, authorDisplaySpelling(name));
+    if (!spellings.has(key)) spellings.set(key, nameDisplaySpelling(name));
   }
-  if (article.doc.author)
-    spellings.set(nameKey(article.doc.author), authorDisplaySpelling(article.doc.author));
+  if (article.doc.author) spellings.set(nameKey(article.doc.author), nameDisplaySpelling(article.doc.author));
   return spellings;
 }
