@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPlan, leastPlanWith, plans, planSheetOf, planSheets } from './plans';
+import { authorsParamFeatures, isKnownPlan, leastPlanWith, plans, planSheetOf, planSheets } from './plans';
 
 describe('planSheetOf', () => {
   it('gives the limits of decisions.md for each plan', () => {
@@ -47,5 +47,19 @@ describe('leastPlanWith', () => {
     expect(leastPlanWith('nlp')).toBe('v3_nlp');
     expect(leastPlanWith('iptc')).toBe('v3_nlp_iptc_tags');
     expect(leastPlanWith('embeddings')).toBe('v3_nlp_iptc_tags');
+  });
+});
+
+describe('authorsParamFeatures', () => {
+  it('gates the NLP parameters on the NLP layer and the tag parameters on IPTC', () => {
+    const byFeature = (feature: 'nlp' | 'iptc') =>
+      Object.entries(authorsParamFeatures)
+        .filter(([, needs]) => needs === feature)
+        .map(([name]) => name);
+    expect(byFeature('iptc')).toEqual(['iptc_tags', 'not_iptc_tags', 'iab_tags', 'not_iab_tags']);
+    expect(byFeature('nlp')).toEqual(
+      expect.arrayContaining(['include_nlp_data', 'theme', 'ner_name', 'clustering_enabled']),
+    );
+    expect(byFeature('nlp')).toHaveLength(16);
   });
 });

@@ -1,6 +1,7 @@
 // The plan table of decisions.md ("Plans and keys"): the one copy of each plan's features and limits. The
 // server enforces it (src/server/local/plans.ts) and the SPA locks controls and shows plan cards from it
 // (src/web/lib/plan-features.ts), so the two cannot drift apart.
+import type { AuthorsRequest } from './authors';
 
 /** The plans of decisions.md, from least to most capable. */
 export const plans = ['v3_basic', 'v3_nlp', 'v3_nlp_iptc_tags'] as const;
@@ -76,3 +77,36 @@ export function leastPlanWith(feature: PlanSheetFeature): Plan {
   if (!plan) throw new Error(`No plan has ${feature}`);
   return plan;
 }
+
+/** The plan features a request parameter can need. */
+export type GatedFeature = 'nlp' | 'iptc';
+
+/**
+ * Which authors parameters need which plan feature (decisions.md, "Articles by author"): the NLP layer, its
+ * filters and clustering need an NLP plan; IPTC (and IAB) tags the IPTC plan. The server refuses them with a
+ * 403 in this order; the SPA locks their controls.
+ */
+export const authorsParamFeatures = {
+  include_nlp_data: 'nlp',
+  has_nlp: 'nlp',
+  theme: 'nlp',
+  not_theme: 'nlp',
+  ORG_entity_name: 'nlp',
+  PER_entity_name: 'nlp',
+  LOC_entity_name: 'nlp',
+  MISC_entity_name: 'nlp',
+  ner_name: 'nlp',
+  title_sentiment_min: 'nlp',
+  title_sentiment_max: 'nlp',
+  content_sentiment_min: 'nlp',
+  content_sentiment_max: 'nlp',
+  clustering_enabled: 'nlp',
+  clustering_threshold: 'nlp',
+  clustering_variable: 'nlp',
+  iptc_tags: 'iptc',
+  not_iptc_tags: 'iptc',
+  iab_tags: 'iptc',
+  not_iab_tags: 'iptc',
+} as const satisfies Partial<Record<keyof AuthorsRequest, GatedFeature>>;
+
+export type GatedAuthorsParam = keyof typeof authorsParamFeatures;

@@ -3,13 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileId } from '../../contract/profiles';
 import { leastPlanWith, planSheetOf } from '../../contract/plans';
-import type { Plan } from '../../contract/plans';
+import type { GatedFeature, Plan } from '../../contract/plans';
 import { subscriptionResponseSchema } from '../../contract/subscription';
 import { callInterface } from './api-client';
 import { useCurrentProfile, useCurrentProfileDetails } from './profile';
 
 /** `nlp`: NLP layer, NLP filters and clustering; `iptc`: IPTC tag filters (and embeddings). */
-export type PlanFeature = 'nlp' | 'iptc';
+export type PlanFeature = GatedFeature;
 
 export const planFeatureNames: Record<PlanFeature, string> = {
   nlp: 'the NLP layer, NLP filters and clustering',
