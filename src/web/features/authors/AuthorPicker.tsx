@@ -5,6 +5,7 @@ import { Autocomplete, Group, Loader, Text } from '@mantine/core';
 import type { ComboboxItemGroup, OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { nameKey } from '../../../contract/names';
 import type { ProfileId } from '../../../contract/profiles';
 import { useStoredValue } from '../../lib/stored-value';
 import { paramHelp } from './param-help';
@@ -21,8 +22,6 @@ export interface AuthorPickerProps {
   onPick: (name: string) => void;
   error?: string | undefined;
 }
-
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 // The service already ranks by prefix and tolerates typos; filtering again here would hide its fuzzy matches.
 const keepAllOptions: OptionsFilter = ({ options }) => options;
