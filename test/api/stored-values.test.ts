@@ -131,6 +131,16 @@ describe('authors', () => {
   });
 });
 
+describe('sources', () => {
+  it('lists the source under its folded domain with the name as ingested, found by a substring of it', async () => {
+    const body = await json(await t.request('/api/sources?source_name=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7'));
+    const sources = body.sources as Json[];
+    expect(sources.map((source) => source.domain_url)).toEqual(['odd.example']);
+    // The last article written for a source names it.
+    expect(sources[0]!.name_source).toBe(oddBreachArticle.name_source);
+  });
+});
+
 describe('events_search', () => {
   it('attaches the breach article with every asked-for value as ingested', async () => {
     const fields = [
