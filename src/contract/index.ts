@@ -10,6 +10,7 @@ export * from './authors';
 export * from './author-suggest';
 export * from './sources';
 export * from './events';
+export * from './plans';
 export * from './subscription';
 export * from './operations';
 export * from './source-authors';

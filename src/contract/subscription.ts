@@ -1,9 +1,8 @@
 // Subscription — GET|POST /api/subscription: the plan of the calling key.
 import { z } from 'zod';
 
-/** The plans of docs/spec/decisions.md, "Plans and keys", from least to most capable. */
-export const plans = ['v3_basic', 'v3_nlp', 'v3_nlp_iptc_tags'] as const;
-export type Plan = (typeof plans)[number];
+// The plan names live with the plan table; re-exported here for the callers that read them with the schema.
+export { plans, type Plan } from './plans';
 
 // `plan` stays a plain string: the public API has plans of its own (v3_nlp_embeddings, …).
 export const subscriptionResponseSchema = z.looseObject({

@@ -377,8 +377,9 @@ describe('include_nlp_data', () => {
     const embeddings = (nlp.get('a1') as { embeddings: number[] }).embeddings;
     expect(embeddings).toHaveLength(EMBEDDING_DIMENSION);
     expect(embeddings).toEqual(vector(0));
-    expect(nlp.get('a2')).not.toHaveProperty('embeddings');
-    expect(nlp.get('a3')).not.toHaveProperty('iptc_tags_id');
+    // The IPTC plan's layer always has the three members (decisions.md, "NLP object"), empty when not computed.
+    expect(nlp.get('a2')).toMatchObject({ iptc_tags_id: ['15000000'], embeddings: [] });
+    expect(nlp.get('a3')).toMatchObject({ iptc_tags_name: [], iptc_tags_id: [], embeddings: [] });
   });
 
   it('is off by default and when false', async () => {

@@ -53,8 +53,9 @@ describe('normalizeArticle', () => {
     if (!result.ok) return;
     const { doc } = result.article;
     expect(doc.id).toMatch(/^[0-9a-f]{32}$/);
-    expect(doc.authors).toEqual(['Jane  Doe']);
-    expect(doc.author).toBe('Jane  Doe');
+    // Kept as ingested; the key that author_name matches is normalised.
+    expect(doc.authors).toEqual([' Jane  Doe ']);
+    expect(doc.author).toBe(' Jane  Doe ');
     expect(doc.domain_url).toBe('bbc.co.uk');
     expect(doc.full_domain_url).toBe('news.bbc.co.uk');
     expect(doc.parent_url).toBe('https://news.bbc.co.uk/');
@@ -90,7 +91,11 @@ describe('normalizeArticle', () => {
     [null, 'not a JSON object'],
     [[1], 'not a JSON object'],
     [{ link: 'https://a.example/', published_date: '2026-11-20' }, 'title'],
+    [{ title: ' \u00a0 ', link: 'https://a.example/', published_date: '2026-11-20' }, 'title'],
     [{ title: 'T', published_date: '2026-11-20' }, 'link'],
+    [{ title: 'T', link: ' ftp://a.example/ ', published_date: '2026-11-20' }, 'link'],
+    [{ title: 'T', link: 'https://a.example/', published_date: '2026-11-20', id: ' ' }, 'id'],
+    [{ title: 'T', link: 'https://a.example/', published_date: '2026-11-20', id: ' x1 ' }, 'id'],
     [{ title: 'T', link: 'javascript:alert(1)', published_date: '2026-11-20' }, 'link'],
     [{ title: 'T', link: 'https://a.example/' }, 'published_date'],
     [{ title: 'T', link: 'https://a.example/', published_date: 'yesterday-ish' }, 'published_date'],

@@ -1,9 +1,12 @@
 // Turns one incoming v3 Article object into what the store keeps, filling the fields ingest derives
 // (id, authors, domains, rank, word_count, parse_date, parent_url) and rejecting what cannot be an article.
+// Strings are kept exactly as they came in (decisions.md: the API returns stored values exactly as ingested);
+// the trimmed and case-folded forms that filters compare with go to their own columns (MatchForms), and only
+// dates are rewritten, into the one format answers use.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { nameKey, UNRANKED } from '../../contract/names';
-import type { ArticleDoc, NormalizedArticle } from '../store/article-doc';
+import type { ArticleDoc, MatchForms, NormalizedArticle } from '../store/article-doc';
 import { formatUtc, parseUtcDate } from '../time';
 
 const optionalString = z.string().nullish();
@@ -38,13 +41,15 @@ const nlpInputSchema = z
 /** What an ingest line may hold: the v3 Article, loosely typed, with only `title`, `link`, `published_date` required. */
 const articleInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'title must be a non-empty string'),
+    // Checked on the trimmed value, stored as it came.
+    title: z.string().refine((title) => title.trim() !== '', 'title must be a non-empty string'),
     link: z.url({ protocol: /^https?$/, error: 'link must be an http(s) URL' }),
     published_date: z.string({ error: 'published_date must be a date string' }),
     id: z
       .string()
-      .trim()
-      .min(1, 'id must be a non-empty string')
+      .refine((id) => id.trim() !== '', 'id must be a non-empty string')
+      // Lookups trim the ids they are asked for: an id with blanks around it could never be found.
+      .refine((id) => id === id.trim(), 'id must not start or end with blanks')
       .max(200, 'id must be at most 200 characters')
       .nullish(),
     author: optionalString,
@@ -125,15 +130,19 @@ export function countWords(text: string): number {
   return matches ? matches.length : 0;
 }
 
-function cleanList(values: readonly string[] | null | undefined): string[] {
-  if (!values) return [];
+/** A list's values as filters match them: trimmed (and folded), distinct, blanks left out. */
+function matchList(values: readonly string[], fold: (value: string) => string = (value) => value): string[] {
   const seen = new Set<string>();
   for (const value of values) {
-    const trimmed = value.trim();
+    const trimmed = fold(value.trim());
     if (trimmed) seen.add(trimmed);
   }
   return [...seen];
 }
+
+/** A given string that holds more than blanks, else null: blank domains and URLs are filled in like missing ones. */
+const nonBlank = (value: string | null | undefined): string | null =>
+  value !== null && value !== undefined && value.trim() !== '' ? value : null;
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.join('.');
@@ -171,47 +180,75 @@ export function normalizeArticle(input: unknown, now: number): NormalizeResult {
     updatedDate = formatUtc(updatedAt);
   }
 
-  const linkDomains = domainsOfLink(a.link);
-  const fullDomain = a.full_domain_url?.trim().toLowerCase() || linkDomains.full;
-  const domain = a.domain_url?.trim().toLowerCase() || linkDomains.domain;
-  const author = a.author?.trim() || null;
-  const authors = cleanList(typeof a.authors === 'string' ? [a.authors] : a.authors);
-  if (authors.length === 0 && author) authors.push(author);
+  // zod checked the link on its trimmed form; the article keeps the link as given, lookups match it trimmed
+  // and the derived id is the md5 of that trimmed form.
+  const link = (input as { link: string }).link;
+  const trimmedLink = link.trim();
+  const linkDomains = domainsOfLink(trimmedLink);
+  const givenFullDomain = nonBlank(a.full_domain_url);
+  const givenDomain = nonBlank(a.domain_url);
+  const fullDomain = givenFullDomain?.trim().toLowerCase() ?? linkDomains.full;
+  const domain = givenDomain?.trim().toLowerCase() ?? linkDomains.domain;
+  const author = a.author ?? null;
+  // `authors` is derived from `author` only when it is missing; a given list is kept as it is.
+  const authors =
+    a.authors === null || a.authors === undefined
+      ? author !== null && nameKey(author) !== ''
+        ? [author]
+        : []
+      : typeof a.authors === 'string'
+        ? [a.authors]
+        : [...a.authors];
+  const parentUrl = nonBlank(a.parent_url) ?? `https://${fullDomain}/`;
+  const allLinks = a.all_links ?? [];
+  const allDomainLinks = a.all_domain_links ?? [];
 
   const doc: ArticleDoc = {
     title: a.title,
     author,
     authors,
-    journalists: cleanList(a.journalists),
+    journalists: a.journalists ?? [],
     published_date: formatUtc(publishedAt),
     published_date_precision: a.published_date_precision ?? null,
     updated_date: updatedDate,
     updated_date_precision: a.updated_date_precision ?? null,
-    link: a.link,
-    domain_url: domain,
-    full_domain_url: fullDomain,
+    link,
+    domain_url: givenDomain ?? domain,
+    full_domain_url: givenFullDomain ?? fullDomain,
     name_source: a.name_source ?? null,
     is_headline: a.is_headline ?? null,
     paid_content: a.paid_content ?? null,
-    parent_url: a.parent_url?.trim() || `https://${fullDomain}/`,
-    country: a.country ? a.country.trim().toUpperCase() : null,
+    parent_url: parentUrl,
+    country: a.country ?? null,
     rights: a.rights ?? null,
     rank: a.rank ?? UNRANKED,
     media: a.media ?? null,
-    language: a.language ? a.language.trim().toLowerCase() : null,
+    language: a.language ?? null,
     description: a.description ?? null,
     content: a.content ?? null,
     word_count: a.word_count ?? countWords(a.content ?? ''),
     is_opinion: a.is_opinion ?? null,
     twitter_account: a.twitter_account ?? null,
-    all_links: cleanList(a.all_links),
-    all_domain_links: cleanList(a.all_domain_links),
-    id: a.id ?? articleIdForLink(a.link),
+    all_links: allLinks,
+    all_domain_links: allDomainLinks,
+    id: a.id ?? articleIdForLink(trimmedLink),
   };
 
-  const authorKeys = new Map<string, number>();
-  for (const name of authors) authorKeys.set(nameKey(name), 1);
-  if (author) authorKeys.set(nameKey(author), 2);
+  const match: MatchForms = {
+    link: trimmedLink,
+    domainUrl: domain,
+    fullDomainUrl: fullDomain,
+    parentUrl: parentUrl.trim(),
+    country: nonBlank(a.country)?.trim().toUpperCase() ?? null,
+    language: nonBlank(a.language)?.trim().toLowerCase() ?? null,
+    allLinks: matchList(allLinks),
+    allDomainLinks: matchList(allDomainLinks, (value) => value.toLowerCase()),
+  };
 
-  return { ok: true, article: { doc, publishedAt, parseAt, authorKeys, nlp: a.nlp ?? null } };
+  // A blank name has an empty key: it is kept in the article but matches no author_name.
+  const authorKeys = new Map<string, number>();
+  for (const name of authors) if (nameKey(name) !== '') authorKeys.set(nameKey(name), 1);
+  if (author !== null && nameKey(author) !== '') authorKeys.set(nameKey(author), 2);
+
+  return { ok: true, article: { doc, match, publishedAt, parseAt, authorKeys, nlp: a.nlp ?? null } };
 }

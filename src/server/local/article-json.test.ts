@@ -83,8 +83,13 @@ describe('createArticleJson', () => {
       parseArray(page.slice(0, 6), { parseDate: false, highlight: false, nlp });
     expect(show('none').every((article) => !('nlp' in article))).toBe(true);
     expect(new Set(show('full').map(kindOf))).toEqual(new Set([0, 1, 2]));
-    // What each kind of article shows (by kindOf): the NLP plan never sees IPTC tags or embeddings.
-    const shown = { nlp: [NLP_PLAIN, NLP_PLAIN, undefined], full: [NLP_FULL, NLP_PLAIN, undefined] } as const;
+    // What each kind of article shows (by kindOf): the NLP plan never sees IPTC tags or embeddings; the IPTC
+    // plan always does, empty for an article that has none.
+    const NLP_EMPTY_IPTC = { ...NLP_PLAIN, iptc_tags_name: [], iptc_tags_id: [], embeddings: [] };
+    const shown = {
+      nlp: [NLP_PLAIN, NLP_PLAIN, undefined],
+      full: [NLP_FULL, NLP_EMPTY_IPTC, undefined],
+    } as const;
     for (const visibility of ['nlp', 'full'] as const) {
       for (const article of show(visibility)) {
         const expected = shown[visibility][kindOf(article)];

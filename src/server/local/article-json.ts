@@ -41,14 +41,18 @@ export interface ArticleJson {
   each(articles: readonly PageArticle[], options: ArticleJsonOptions): Buffer[];
 }
 
+/** The IPTC members of an article with no IPTC tags (nlp-codec stores no IPTC members then). */
+const EMPTY_IPTC_MEMBERS = '"iptc_tags_name":[],"iptc_tags_id":[]';
+
 /** The stored NLP layer as the plan shows it, as a SQL expression (NULL when the article has none). */
 const NLP_SQL: Record<NlpVisibility, string | null> = {
   none: null,
   nlp: 'a.nlp_doc',
-  // The IPTC members and the embedding go inside the NLP object, before its closing brace.
-  full: `CASE WHEN a.nlp_iptc_doc IS NULL AND a.embedding IS NULL THEN a.nlp_doc
-    ELSE substr(a.nlp_doc, 1, length(a.nlp_doc) - 1) || coalesce(',' || a.nlp_iptc_doc, '')
-      || coalesce(',"embeddings":' || newsdeck_embedding_json(a.embedding), '') || '}' END`,
+  // The IPTC members and the embedding go inside the NLP object, before its closing brace. The IPTC plan's
+  // layer always has them (decisions.md, "NLP object"): an article without tags or embedding shows them empty.
+  full: `substr(a.nlp_doc, 1, length(a.nlp_doc) - 1)
+    || ',' || coalesce(a.nlp_iptc_doc, '${EMPTY_IPTC_MEMBERS}')
+    || ',"embeddings":' || coalesce(newsdeck_embedding_json(a.embedding), '[]') || '}'`,
 };
 
 /** An article's answer JSON as a SQL expression over `a` (articles) and `j` (the page's `[rowid, score]`). */

@@ -13,7 +13,7 @@ import {
   type EventsSearchRequest,
 } from '../../contract';
 import { ApiError } from '../http/errors';
-import { eventSearchForm } from '../store/event-writer';
+import { textSearchForm } from '../../contract/names';
 import { planWith, type Plan } from './plans';
 import { nowSeconds } from '../time';
 
@@ -99,7 +99,7 @@ export function eventsQuery(request: EventsSearchRequest, now: number): EventsQu
     const needles = filters[field];
     if (needles === undefined) continue;
     conditions.push(`EXISTS (SELECT 1 FROM json_each(?) needle WHERE instr(${column}, needle.value) > 0)`);
-    params.push(JSON.stringify(needles.map(eventSearchForm)));
+    params.push(JSON.stringify(needles.map(textSearchForm)));
   }
   const dataTypes = filters['data_breach.data_type'];
   if (dataTypes !== undefined) {

@@ -1,63 +1,31 @@
-// The plans of decisions.md ("Plans and keys") and the API keys that map to them. Keys are configuration:
-// NEWSDECK_API_KEYS (`key:plan,key:plan`), else DATA_DIR/keys.json, else the three demo keys (written to
-// keys.json on first start so they can be edited).
+// The API keys of the local service and the plans they map to; the plan table itself is the contract's
+// (src/contract/plans.ts), shared with the SPA. Keys are configuration: NEWSDECK_API_KEYS
+// (`key:plan,key:plan`), else DATA_DIR/keys.json, else the three demo keys (written to keys.json on first
+// start so they can be edited).
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  leastPlanWith,
+  plans,
+  planSheets,
+  type Plan as ContractPlan,
+  type PlanSheet,
+  type PlanSheetFeature,
+} from '../../contract/plans';
 
-export type PlanName = 'v3_basic' | 'v3_nlp' | 'v3_nlp_iptc_tags';
+export type PlanName = ContractPlan;
 
-export interface Plan {
-  name: PlanName;
-  /** The NLP layer, NLP filters and clustering. */
-  nlp: boolean;
-  iptc: boolean;
-  embeddings: boolean;
-  sourcesShown: number;
-  concurrentCalls: number;
-  historicalDays: number;
-  /** Calls per month shown by /api/subscription (the local service does not meter them). */
-  planCalls: number;
-}
+/** A plan as the server enforces it: the row of the contract's plan table. */
+export type Plan = Readonly<PlanSheet>;
 
-export const PLANS: Record<PlanName, Plan> = {
-  v3_basic: {
-    name: 'v3_basic',
-    nlp: false,
-    iptc: false,
-    embeddings: false,
-    sourcesShown: 100,
-    concurrentCalls: 5,
-    historicalDays: 30,
-    planCalls: 10_000,
-  },
-  v3_nlp: {
-    name: 'v3_nlp',
-    nlp: true,
-    iptc: false,
-    embeddings: false,
-    sourcesShown: 1000,
-    concurrentCalls: 10,
-    historicalDays: 365,
-    planCalls: 100_000,
-  },
-  v3_nlp_iptc_tags: {
-    name: 'v3_nlp_iptc_tags',
-    nlp: true,
-    iptc: true,
-    embeddings: true,
-    sourcesShown: 1000,
-    concurrentCalls: 20,
-    historicalDays: 3650,
-    planCalls: 1_000_000,
-  },
-};
+export const PLANS: Readonly<Record<PlanName, Plan>> = planSheets;
 
-export const planNames = Object.keys(PLANS) as PlanName[];
+export const planNames: readonly PlanName[] = plans;
 
 /** The cheapest plan with a feature, for 403 messages. */
-export function planWith(feature: 'nlp' | 'iptc' | 'embeddings'): PlanName {
-  return planNames.find((name) => PLANS[name][feature])!;
+export function planWith(feature: PlanSheetFeature): PlanName {
+  return leastPlanWith(feature);
 }
 
 export const DEMO_KEYS: Record<string, PlanName> = {
@@ -68,7 +36,7 @@ export const DEMO_KEYS: Record<string, PlanName> = {
 
 const keysFileSchema = z.record(
   z.string().min(1, 'an API key must not be empty'),
-  z.enum(planNames as [PlanName, ...PlanName[]], { error: `a plan must be one of ${planNames.join(', ')}` }),
+  z.enum(plans, { error: `a plan must be one of ${planNames.join(', ')}` }),
 );
 
 export type KeyTable = ReadonlyMap<string, Plan>;

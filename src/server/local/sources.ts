@@ -2,6 +2,7 @@
 // or domain, best-ranked first, cut at the plan's limit; with the last week's article counts on request.
 import type { Statement } from 'better-sqlite3';
 import { formatCountryTop, type SourcesRequest, type SourcesUserInput } from '../../contract';
+import { textSearchForm } from '../../contract/names';
 import type { Db } from '../store/db';
 import { nowSeconds } from '../time';
 import type { Plan } from './plans';
@@ -11,7 +12,6 @@ const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
 /** Name matching ignores letter case in every script (SQLite's own lower() only folds ASCII). */
 const NAME_FOLD_FUNCTION = 'newsdeck_name_fold';
-const foldName = (text: string): string => text.normalize('NFKC').toLowerCase();
 
 interface SourceRow {
   domain_url: string;
@@ -52,7 +52,7 @@ type FilterValues = Partial<Record<FilterName, string | number>> & { limit: numb
 
 export function createSources(db: Db) {
   db.function(NAME_FOLD_FUNCTION, { deterministic: true }, (text: unknown) =>
-    typeof text === 'string' ? foldName(text) : null,
+    typeof text === 'string' ? textSearchForm(text) : null,
   );
   // One statement per combination of filters in use, prepared on first use.
   const statements = new Map<string, Statement<[FilterValues], SourceRow>>();
@@ -94,7 +94,7 @@ export function createSources(db: Db) {
     if (request.predefined_sources) {
       values.predefined_sources = JSON.stringify(resolvePredefinedSources(db, request.predefined_sources));
     }
-    if (request.source_name) values.source_name = JSON.stringify(request.source_name.map(foldName));
+    if (request.source_name) values.source_name = JSON.stringify(request.source_name.map(textSearchForm));
     if (request.from_rank !== undefined) values.from_rank = request.from_rank;
     if (request.to_rank !== undefined) values.to_rank = request.to_rank;
 

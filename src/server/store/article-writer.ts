@@ -1,12 +1,12 @@
-// Writes normalised articles into the store: the article row, its author relation (with the filter columns
-// the authors operation reads, NLP ones included), its NLP tags per author, its link relations, the source
-// registry and the author-name index.
+// Writes normalised articles into the store: the article row (`doc` as ingested, filter columns from the
+// match forms), its author relation (with the filter columns the authors operation reads, NLP ones included),
+// its NLP tags per author, its link relations, the source registry and the author-name index.
 import type { Db } from './db';
-import { nameKey } from '../../contract/names';
+import { nameDisplaySpelling, nameKey } from '../../contract/names';
 import type { NormalizedArticle } from './article-doc';
 import { encodeNlp, type StoredNlp } from './nlp-codec';
-import { authorDisplaySpelling, authorNameTokens, trigramsOf } from './author-name-index';
-import { nlpRelationValues, storedTagSpellings } from './nlp-relations';
+import { authorNameTokens, trigramsOf } from './author-name-index';
+import { nlpRelationValues } from './nlp-relations';
 
 export interface ArticleWriter {
   /** Inserts or updates (same id) one article; returns its rowid. */
@@ -88,32 +88,32 @@ export function createArticleWriter(db: Db): ArticleWriter {
 
   return {
     write(article, nlp) {
-      const { doc } = article;
+      const { doc, match } = article;
       const stored = nlp ?? (article.nlp ? encodeNlp(article.nlp) : null);
       const nlpValues = stored ? nlpRelationValues(stored) : null;
       const previous = previousNlp.get(doc.id) as
         { nlp_doc: string | null; nlp_iptc_doc: string | null } | undefined;
       const previousTags = previous?.nlp_doc
-        ? storedTagSpellings({ doc: previous.nlp_doc, iptcDoc: previous.nlp_iptc_doc, embedding: null })
+        ? nlpRelationValues({ doc: previous.nlp_doc, iptcDoc: previous.nlp_iptc_doc, embedding: null }).tags
         : [];
       const bool = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
       const row = upsertArticle.get({
         id: doc.id,
-        link: doc.link,
+        link: match.link,
         published_at: article.publishedAt,
         parse_at: article.parseAt,
         published_date_precision: doc.published_date_precision,
-        domain_url: doc.domain_url,
-        full_domain_url: doc.full_domain_url,
+        domain_url: match.domainUrl,
+        full_domain_url: match.fullDomainUrl,
         name_source: doc.name_source,
-        country: doc.country,
-        language: doc.language,
+        country: match.country,
+        language: match.language,
         rank: doc.rank,
         is_headline: bool(doc.is_headline),
         is_opinion: bool(doc.is_opinion),
         paid_content: bool(doc.paid_content),
         word_count: doc.word_count,
-        parent_url: doc.parent_url,
+        parent_url: match.parentUrl,
         doc: JSON.stringify(doc),
         nlp_doc: stored?.doc ?? null,
         nlp_iptc_doc: stored?.iptcDoc ?? null,
@@ -141,10 +141,10 @@ export function createArticleWriter(db: Db): ArticleWriter {
           parse_at: article.parseAt,
           rank: doc.rank,
           id: doc.id,
-          language: doc.language,
-          country: doc.country,
-          domain_url: doc.domain_url,
-          full_domain_url: doc.full_domain_url,
+          language: match.language,
+          country: match.country,
+          domain_url: match.domainUrl,
+          full_domain_url: match.fullDomainUrl,
           name_source: doc.name_source,
           published_date_precision: doc.published_date_precision,
           is_headline: bool(doc.is_headline),
@@ -152,7 +152,7 @@ export function createArticleWriter(db: Db): ArticleWriter {
           paid_content: bool(doc.paid_content),
           word_count: doc.word_count,
           has_nlp: stored ? 1 : 0,
-          parent_url: doc.parent_url,
+          parent_url: match.parentUrl,
           name,
           theme_mask: nlpValues?.themeMask ?? null,
           title_sentiment: nlpValues?.titleSentiment ?? null,
@@ -168,13 +168,13 @@ export function createArticleWriter(db: Db): ArticleWriter {
         }
       }
       deleteLinks.run(row.rowid);
-      for (const link of doc.all_links) insertLink.run(row.rowid, link);
+      for (const link of match.allLinks) insertLink.run(row.rowid, link);
       deleteDomainLinks.run(row.rowid);
-      for (const domain of doc.all_domain_links) insertDomainLink.run(row.rowid, domain.toLowerCase());
-      insertSourceHost.run(doc.full_domain_url, doc.domain_url);
+      for (const domain of match.allDomainLinks) insertDomainLink.run(row.rowid, domain);
+      insertSourceHost.run(match.fullDomainUrl, match.domainUrl);
       if (doc.name_source) insertSourceName.run(doc.name_source);
-      upsertSource.run(doc.domain_url, doc.name_source, doc.rank, doc.country);
-      if (doc.language) insertSourceLanguage.run(doc.domain_url, doc.language);
+      upsertSource.run(match.domainUrl, doc.name_source, doc.rank, match.country);
+      if (match.language) insertSourceLanguage.run(match.domainUrl, match.language);
       return row.rowid;
     },
   };
@@ -185,9 +185,8 @@ function authorSpellings(article: NormalizedArticle): Map<string, string> {
   const spellings = new Map<string, string>();
   for (const name of article.doc.authors) {
     const key = nameKey(name);
-    if (!spellings.has(key)) spellings.set(key, authorDisplaySpelling(name));
+    if (!spellings.has(key)) spellings.set(key, nameDisplaySpelling(name));
   }
-  if (article.doc.author)
-    spellings.set(nameKey(article.doc.author), authorDisplaySpelling(article.doc.author));
+  if (article.doc.author) spellings.set(nameKey(article.doc.author), nameDisplaySpelling(article.doc.author));
   return spellings;
 }

@@ -1,11 +1,7 @@
-// How author names are indexed for suggestions: the display spelling, the tokens and the trigrams of a
-// normalised name key. Ingest writes them (article-writer.ts) and the suggestion query reads them
-// (local/author-suggest.ts), so both sides derive them here; migration 2 computes the same in SQL.
-
-/** An author's name as shown: the article's spelling with blanks collapsed, case kept. */
-export function authorDisplaySpelling(name: string): string {
-  return name.normalize('NFKC').trim().replace(/\s+/g, ' ');
-}
+// How author names are indexed for suggestions: the tokens and the trigrams of a normalised name key (the
+// display spelling is the contract's nameDisplaySpelling). Ingest writes them (article-writer.ts) and the
+// suggestion query reads them (local/author-suggest.ts), so both sides derive them here; migration 2 computes
+// the same in SQL.
 
 /** The words of a normalised name key (keys are already lower case with single blanks). */
 export function authorNameTokens(nameKey: string): string[] {

@@ -63,6 +63,9 @@ export function migrate(db: Db, list: Migration[]): void {
   }
   for (const migration of list) {
     if (migration.version <= current) continue;
+    for (const [name, fn] of Object.entries(migration.functions ?? {})) {
+      db.function(name, { deterministic: true }, fn);
+    }
     db.transaction(() => {
       db.exec(migration.sql);
       db.pragma(`user_version = ${migration.version}`);

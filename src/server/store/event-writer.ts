@@ -2,15 +2,8 @@
 // filters and sorts on. Events are replaced one merge group at a time (see migration 4).
 import type { Db } from './db';
 import type { StoredBreachEvent } from '../../contract/events';
+import { textSearchForm } from '../../contract/names';
 import { parseUtcDate } from '../time';
-
-/**
- * The form text filters compare: stored for each event's text fields, and applied to the needles of a query.
- * Case and runs of blanks do not matter.
- */
-export function eventSearchForm(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
-}
 
 // Impacted groups are matched one by one: the search form has no line breaks, so no needle spans two groups.
 const IMPACTED_SEPARATOR = '\n';
@@ -68,11 +61,11 @@ export function createEventWriter(db: Db): EventWriter {
           data_type: details.data_type,
           doc: JSON.stringify(event),
           merge_key: mergeKey,
-          search_company: event.company_name === null ? null : eventSearchForm(event.company_name),
-          search_data: eventSearchForm(details.data),
-          search_impacted: details.impacted.map(eventSearchForm).join(IMPACTED_SEPARATOR),
-          search_summary: eventSearchForm(details.summary),
-          search_title: eventSearchForm(details.title),
+          search_company: event.company_name === null ? null : textSearchForm(event.company_name),
+          search_data: textSearchForm(details.data),
+          search_impacted: details.impacted.map(textSearchForm).join(IMPACTED_SEPARATOR),
+          search_summary: textSearchForm(details.summary),
+          search_title: textSearchForm(details.title),
         });
       }
     },

@@ -5,13 +5,29 @@
 // fragments instead of rebuilt per request (design.md, performance notes). The NLP layer is split the way
 // plans split it: `nlp_doc` (theme, summary, sentiment, ner) for every NLP plan, `nlp_iptc_doc`
 // (IPTC tags as JSON members) for the IPTC plan, `embedding` (Float32 blob) for the IPTC plan and clustering.
+import { nameKey } from '../../contract/names';
 import { ENTITY_KINDS, themeMaskSql } from './nlp-relations';
 
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Functions the migration's SQL calls, registered on the connection before it runs. */
+  functions?: Readonly<Record<string, (value: unknown) => unknown>>;
 }
+
+/** The entity tags of every author row with an NLP layer, as SQL rows, keyed the way ingest keys them now. */
+const ENTITY_TAG_ROWS = `
+  SELECT t.author_key, t.kind || ':' || t.name_key, t.published_at, t.article_rowid FROM (
+    SELECT aa.name_key AS author_key, aa.published_at AS published_at, aa.article_rowid AS article_rowid,
+      k.kind AS kind, newsdeck_name_key(json_extract(j.value, '$.entity_name')) AS name_key
+    FROM article_authors aa
+      CROSS JOIN articles a ON a.rowid = aa.article_rowid
+      CROSS JOIN (${ENTITY_KINDS.map((kind) => `SELECT '${kind}' AS kind`).join(' UNION ALL ')}) k
+      CROSS JOIN json_each(a.nlp_doc, '$.ner_' || k.kind) j
+    WHERE aa.has_nlp = 1 AND json_type(j.value, '$.entity_name') = 'text'
+  ) t
+  WHERE t.name_key <> ''`;
 
 export const migrations: Migration[] = [
   {
@@ -322,6 +338,19 @@ export const migrations: Migration[] = [
         evidence TEXT NOT NULL
       ) WITHOUT ROWID;
       CREATE INDEX event_evidence_merge_key ON event_evidence(merge_key);
+    `,
+  },
+  {
+    version: 7,
+    name: 'entity tags keyed by the contract name key',
+    // Entity names now compare like author names (contract/names.ts nameKey: runs of blanks count as one, and
+    // any script's capitals fold). Tags written before were keyed without collapsing blanks, and migration 5's
+    // back-fill folded ASCII capitals only: every entity tag is rebuilt from the stored NLP layer with the same
+    // function ingest uses, so old and new stores match the same entity filters. IPTC tags are unchanged.
+    functions: { newsdeck_name_key: (value) => (typeof value === 'string' ? nameKey(value) : null) },
+    sql: `
+      DELETE FROM author_nlp_tags WHERE tag NOT LIKE 'IPTC:%';
+      INSERT OR IGNORE INTO author_nlp_tags (author_key, tag, published_at, article_rowid) ${ENTITY_TAG_ROWS};
     `,
   },
 ];

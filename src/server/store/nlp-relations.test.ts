@@ -10,14 +10,7 @@ import { ingest } from '../ingest/pipeline';
 import { openDatabase, type Db } from './db';
 import { encodeNlp } from './nlp-codec';
 import { sourceLines } from '../../../test/helpers/fixtures';
-import {
-  THEME_BITS,
-  entityNameKey,
-  nlpRelationValues,
-  storedTagSpellings,
-  themeMask,
-  themeMaskSql,
-} from './nlp-relations';
+import { THEME_BITS, entityTag, nlpRelationValues, themeMask, themeMaskSql } from './nlp-relations';
 
 const NOW = Date.UTC(2026, 10, 21) / 1000;
 const dirs: string[] = [];
@@ -109,21 +102,10 @@ describe('nlpRelationValues', () => {
     });
   });
 
-  it('folds entity names by Unicode case and NFKC form', () => {
-    expect(entityNameKey('ＡＣＭＥ Ｃｏｒｐ')).toBe('acme corp');
-    expect(entityNameKey('İSTANBUL')).toBe(entityNameKey('i̇stanbul'));
-  });
-});
-
-describe('storedTagSpellings', () => {
-  it('adds the ASCII-only folding of migration 5 to the tags', () => {
-    const stored = encodeNlp({
-      ner_ORG: [{ entity_name: 'ÉCOLE Polytechnique', count: 1 }],
-      iptc_tags_id: ['1'],
-    });
-    expect(storedTagSpellings(stored).sort()).toEqual(
-      ['IPTC:1', 'ORG:école polytechnique', 'ORG:École polytechnique'].sort(),
-    );
+  it('keys entity names like author names: NFKC, case in any script, runs of blanks', () => {
+    expect(entityTag('ORG', ' ＡＣＭＥ   Ｃｏｒｐ ')).toBe('ORG:acme corp');
+    expect(entityTag('LOC', 'İSTANBUL')).toBe(entityTag('LOC', 'i̇stanbul'));
+    expect(entityTag('ORG', 'ÉCOLE\u00a0Polytechnique')).toBe('ORG:école polytechnique');
   });
 });
 
@@ -193,16 +175,6 @@ describe('the article writer', () => {
       title_sentiment: null,
       content_sentiment: null,
     });
-    expect(tags(db)).toEqual([]);
-  });
-
-  it('removes, on re-ingest, tags written by migration 5 for articles stored before it', async () => {
-    const db = freshStore();
-    const before = article({ ner_ORG: [{ entity_name: 'ÉCOLE Polytechnique', count: 1 }] });
-    await ingest(db, lines([before]), { now: NOW });
-    // Migration 5 folds ASCII letters only: the tag it would have written.
-    db.prepare(`UPDATE author_nlp_tags SET tag = 'ORG:École polytechnique'`).run();
-    await ingest(db, lines([{ ...before, authors: ['Jane Doe'], nlp: { theme: 'Tech' } }]), { now: NOW });
     expect(tags(db)).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 // What the authors NLP filters read, derived from an article's stored NLP layer (StoredNlp): a theme bit
 // mask and the two sentiments (copied onto the article's author rows), and tags for its entities (kind and
 // folded name) and IPTC codes (the author_nlp_tags relation, one row per author of the article and tag).
-// Written by ingest (article-writer.ts) and back-filled by migration 5 for stores created before it; both
-// must derive the same values.
+// Written by ingest (article-writer.ts) and back-filled by migration 5 for stores created before it (entity
+// tags re-keyed by migration 7); both must derive the same values.
+import { nameKey } from '../../contract/names';
 import type { StoredNlp } from './nlp-codec';
 
 /**
@@ -56,19 +57,10 @@ export const ENTITY_KINDS = ['PER', 'ORG', 'MISC', 'LOC'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
 /**
- * How entity names are compared (docs/spec/decisions.md, "Articles by author": case-insensitively and
- * exactly): Unicode case folding of the NFKC form, outer blanks trimmed. Migration 5 can only lower-case
- * ASCII letters when back-filling older stores, so there a name with non-ASCII capitals keeps those capitals
- * in its key.
+ * The tag of an entity of one kind: `ORG:acme corp`. Entity names compare by the contract's nameKey, like
+ * author names; migration 7 re-keyed the tags of stores written before (migration 5 had folded ASCII only).
  */
-export const entityNameKey = (name: string): string => name.normalize('NFKC').trim().toLowerCase();
-
-/** The key migration 5 gave names of articles stored before it: SQL's lower(trim(…)), ASCII letters only. */
-const asciiEntityNameKey = (name: string): string =>
-  name.replace(/^[ \t\n\r]+|[ \t\n\r]+$/g, '').replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-
-/** The tag of an entity of one kind: `ORG:acme corp`. */
-export const entityTag = (kind: EntityKind, name: string): string => `${kind}:${entityNameKey(name)}`;
+export const entityTag = (kind: EntityKind, name: string): string => `${kind}:${nameKey(name)}`;
 
 /** The tag of an IPTC Media Topic code: `IPTC:13000000`. */
 export const iptcTag = (code: string): string => `IPTC:${code}`;
@@ -100,7 +92,7 @@ export function nlpRelationValues(stored: StoredNlp): NlpRelationValues {
   const tags = new Set<string>();
   for (const kind of ENTITY_KINDS) {
     for (const entity of doc[`ner_${kind}`] ?? []) {
-      if (typeof entity.entity_name === 'string' && entityNameKey(entity.entity_name) !== '') {
+      if (typeof entity.entity_name === 'string' && nameKey(entity.entity_name) !== '') {
         tags.add(entityTag(kind, entity.entity_name));
       }
     }
@@ -115,20 +107,4 @@ export function nlpRelationValues(stored: StoredNlp): NlpRelationValues {
     contentSentiment: finiteOrNull(doc.sentiment?.content),
     tags: [...tags],
   };
-}
-
-/**
- * Every tag a stored NLP layer may have been written with: its tags, and the entity tags as migration 5
- * folded them. Re-ingesting an article deletes these, so that no tag of its former layer survives.
- */
-export function storedTagSpellings(stored: StoredNlp): string[] {
-  const tags = new Set(nlpRelationValues(stored).tags);
-  const doc = JSON.parse(stored.doc) as StoredNlpDoc;
-  for (const kind of ENTITY_KINDS) {
-    for (const entity of doc[`ner_${kind}`] ?? []) {
-      if (typeof entity.entity_name === 'string')
-        tags.add(`${kind}:${asciiEntityNameKey(entity.entity_name)}`);
-    }
-  }
-  return [...tags];
 }

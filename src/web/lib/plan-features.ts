@@ -1,82 +1,20 @@
-// What the current profile's plan allows (decisions.md, "Plans and keys"), so pages can lock the controls
-// of features the plan lacks and name the plan that has them, instead of letting a request fail.
+// What the current profile's plan allows (the contract's plan table, src/contract/plans.ts), so pages can lock
+// the controls of features the plan lacks and name the plan that has them, instead of letting a request fail.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileId } from '../../contract/profiles';
-import { plans, subscriptionResponseSchema } from '../../contract/subscription';
-import type { Plan } from '../../contract/subscription';
+import { leastPlanWith, planSheetOf } from '../../contract/plans';
+import type { GatedFeature, Plan } from '../../contract/plans';
+import { subscriptionResponseSchema } from '../../contract/subscription';
 import { callInterface } from './api-client';
 import { useCurrentProfile, useCurrentProfileDetails } from './profile';
 
 /** `nlp`: NLP layer, NLP filters and clustering; `iptc`: IPTC tag filters (and embeddings). */
-export type PlanFeature = 'nlp' | 'iptc';
+export type PlanFeature = GatedFeature;
 
 export const planFeatureNames: Record<PlanFeature, string> = {
   nlp: 'the NLP layer, NLP filters and clustering',
   iptc: 'IPTC tags',
 };
-
-/** What one plan includes and its limits: a row of the plan table of decisions.md ("Plans and keys"). */
-export interface PlanSheet {
-  /** The NLP layer, NLP filters and clustering. */
-  nlp: boolean;
-  /** IPTC tags in the NLP layer, and the IPTC tag filters. */
-  iptc: boolean;
-  /** Embeddings in the NLP layer. */
-  embeddings: boolean;
-  /** The most sources one sources answer lists. */
-  sourcesShown: number;
-  /** Requests the key may have in flight at once. */
-  concurrentCalls: number;
-  /** How far back `from_` may reach. */
-  historicalDays: number;
-}
-
-/** The plan table of decisions.md, the one copy the SPA holds. */
-export const planSheets: Record<Plan, PlanSheet> = {
-  v3_basic: {
-    nlp: false,
-    iptc: false,
-    embeddings: false,
-    sourcesShown: 100,
-    concurrentCalls: 5,
-    historicalDays: 30,
-  },
-  v3_nlp: {
-    nlp: true,
-    iptc: false,
-    embeddings: false,
-    sourcesShown: 1000,
-    concurrentCalls: 10,
-    historicalDays: 365,
-  },
-  v3_nlp_iptc_tags: {
-    nlp: true,
-    iptc: true,
-    embeddings: true,
-    sourcesShown: 1000,
-    concurrentCalls: 20,
-    historicalDays: 3650,
-  },
-};
-
-/** The yes/no columns of the plan table. */
-export type PlanSheetFeature = 'nlp' | 'iptc' | 'embeddings';
-
-/** The row of the plan table for `plan`; null for a plan the table does not list (the public API has others). */
-export function planSheetOf(plan: string | null | undefined): PlanSheet | null {
-  return plan && isKnownPlan(plan) ? planSheets[plan] : null;
-}
-
-/** The least capable plan that has `feature`. */
-export function leastPlanWith(feature: PlanSheetFeature): Plan {
-  const plan = plans.find((candidate) => planSheets[candidate][feature]);
-  if (!plan) throw new Error(`No plan has ${feature}`);
-  return plan;
-}
-
-function isKnownPlan(plan: string): plan is Plan {
-  return (plans as readonly string[]).includes(plan);
-}
 
 /** Whether `plan` has `feature`; null when the plan is not one we know (the API then decides). */
 export function planHasFeature(plan: string | null | undefined, feature: PlanFeature): boolean | null {

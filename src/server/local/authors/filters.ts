@@ -5,7 +5,7 @@
 // match.
 import type { AuthorsRequest } from '../../../contract';
 import type { Db } from '../../store/db';
-import { nameKey, UNRANKED } from '../../../contract/names';
+import { nameKey, textSearchForm, UNRANKED } from '../../../contract/names';
 import { resolvePredefinedSources } from '../predefined-sources';
 import { nlpConditions } from '../authors-nlp-filters';
 import type { SqlCondition, SqlValue } from './query';
@@ -22,8 +22,6 @@ export function normaliseDomainEntry(entry: string): string {
     .replace(/^www\./, '')
     .replace(/\.$/, '');
 }
-
-const sourceNameFold = (text: string): string => text.normalize('NFKC').toLowerCase();
 
 const inList = (column: string, param: string) => `${column} IN (SELECT value FROM json_each(@${param}))`;
 const notInList = (column: string, param: string) =>
@@ -48,9 +46,9 @@ export function createAuthorFilters(db: Db) {
 
   /** The stored source names containing any of the terms, ignoring case in every script. */
   const namesContaining = (terms: readonly string[]): string[] => {
-    const folded = terms.map(sourceNameFold);
+    const folded = terms.map(textSearchForm);
     return (sourceNames.all() as string[]).filter((name) =>
-      folded.some((term) => sourceNameFold(name).includes(term)),
+      folded.some((term) => textSearchForm(name).includes(term)),
     );
   };
 

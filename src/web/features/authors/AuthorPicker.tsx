@@ -5,10 +5,11 @@ import { Autocomplete, Group, Loader, Text } from '@mantine/core';
 import type { ComboboxItemGroup, OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { nameKey } from '../../../contract/names';
 import type { ProfileId } from '../../../contract/profiles';
 import { useStoredValue } from '../../lib/stored-value';
 import { paramHelp } from './param-help';
-import { authorsQueries } from './queries';
+import { authorSuggestQueryOptions } from '../../lib/author-suggest';
 import { recentAuthorsStore } from './saved-searches';
 
 export interface AuthorPickerProps {
@@ -21,8 +22,6 @@ export interface AuthorPickerProps {
   onPick: (name: string) => void;
   error?: string | undefined;
 }
-
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 // The service already ranks by prefix and tolerates typos; filtering again here would hide its fuzzy matches.
 const keepAllOptions: OptionsFilter = ({ options }) => options;
@@ -38,7 +37,7 @@ export function AuthorPicker({
   const [typed] = useDebouncedValue(value.trim(), 200);
   const recent = useStoredValue(recentAuthorsStore);
   const suggestions = useQuery({
-    ...authorsQueries.suggestions(profile, typed),
+    ...authorSuggestQueryOptions(profile, typed),
     enabled: suggestionsAvailable && typed.length > 0,
   });
 

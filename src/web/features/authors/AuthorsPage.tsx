@@ -23,6 +23,7 @@ import { ArticleDrawer } from '../../components/ArticleDrawer';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
+import { RequestCard } from '../../components/RequestCard';
 import { AlertIcon } from '../../components/icons';
 import { describeError } from '../../lib/api-error';
 import { planUnlocking, useCurrentPlan } from '../../lib/plan-features';
@@ -49,7 +50,6 @@ import { paramHelp } from './param-help';
 import { clearParams, lockedParamsInUse, paramFeature } from './plan-gates';
 import { AuthorProfile } from './profile/AuthorProfile';
 import { authorsQueries } from './queries';
-import { RequestCard } from './RequestCard';
 import { articlesOf, isClustered, totalsText } from './results';
 import { recentAuthorsStore, withRecentAuthor } from './saved-searches';
 import { SavedSearchesMenu } from './SavedSearchesMenu';
@@ -186,8 +186,7 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
               />
               <RequestCard
                 request={authorsApiRequest(params)}
-                userInput={response?.user_input}
-                loading={result.isPending}
+                echo={{ userInput: response?.user_input, loading: result.isPending }}
               />
             </Stack>
           </Tabs.Panel>

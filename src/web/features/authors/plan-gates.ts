@@ -1,29 +1,16 @@
-// Which search params need a plan feature (docs/spec/decisions.md, "Articles by author": NLP filters and
-// clustering need an NLP plan, IPTC tags an IPTC plan), and which of them a search uses that the current plan
-// lacks.
+// Which search params need a plan feature (the contract's authorsParamFeatures, which the server enforces),
+// and which of them a search uses that the current plan lacks.
+import { authorsParamFeatures } from '../../../contract/plans';
 import type { PlanFeature } from '../../lib/plan-features';
+import { authorsParamNames } from './authors-search';
 import type { AuthorsParamName, AuthorsSearch } from './authors-search';
 
-export const paramFeature: Partial<Record<AuthorsParamName, PlanFeature>> = {
-  include_nlp_data: 'nlp',
-  has_nlp: 'nlp',
-  theme: 'nlp',
-  not_theme: 'nlp',
-  ORG_entity_name: 'nlp',
-  PER_entity_name: 'nlp',
-  LOC_entity_name: 'nlp',
-  MISC_entity_name: 'nlp',
-  ner_name: 'nlp',
-  title_sentiment_min: 'nlp',
-  title_sentiment_max: 'nlp',
-  content_sentiment_min: 'nlp',
-  content_sentiment_max: 'nlp',
-  clustering_enabled: 'nlp',
-  clustering_threshold: 'nlp',
-  clustering_variable: 'nlp',
-  iptc_tags: 'iptc',
-  not_iptc_tags: 'iptc',
-};
+/** The page's params that need a feature (the page has no IAB tag params). */
+export const paramFeature: Partial<Record<AuthorsParamName, PlanFeature>> = Object.fromEntries(
+  Object.entries(authorsParamFeatures).filter(([name]) =>
+    (authorsParamNames as readonly string[]).includes(name),
+  ),
+);
 
 /** Params the search sets whose feature the plan is known to lack (`has` false; null means unknown). */
 export function lockedParamsInUse(

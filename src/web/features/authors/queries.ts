@@ -1,15 +1,12 @@
 // Query factories of the Authors page: every key starts with the profile, so switching profile refetches.
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { authorSuggestPath, authorSuggestResponseSchema } from '../../../contract/author-suggest';
 import { authorsResponseSchema } from '../../../contract/authors';
 import type { ProfileId } from '../../../contract/profiles';
-import { callExtension, callInterface } from '../../lib/api-client';
+import { callInterface } from '../../lib/api-client';
 import { authorsApiRequest } from './authors-search';
 import type { AuthorsRequestParams } from './authors-search';
 import { nextProfilePage, profileApiRequest, toProfilePage } from './profile/profile-pages';
 import type { AuthorProfileParams } from './profile/profile-pages';
-
-export const suggestionLimit = 8;
 
 export const authorsQueries = {
   all: (profile: ProfileId) => ['authors', profile] as const,
@@ -43,20 +40,4 @@ export const authorsQueries = {
       getNextPageParam: (last, pages) => nextProfilePage(last, pages.length),
     });
   },
-
-  /** Author names like what was typed (the local service's extension; local profiles only). */
-  suggestions: (profile: ProfileId, typed: string) =>
-    queryOptions({
-      queryKey: [...authorsQueries.all(profile), 'suggestions', typed] as const,
-      queryFn: ({ signal }) =>
-        callExtension(
-          profile,
-          { path: authorSuggestPath, query: { q: typed, limit: String(suggestionLimit) } },
-          authorSuggestResponseSchema,
-          signal,
-        ),
-      staleTime: 5 * 60_000,
-      // While the next keystroke's answer is on its way, keep offering the last one.
-      placeholderData: keepPreviousData,
-    }),
 };

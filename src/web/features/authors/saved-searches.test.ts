@@ -15,6 +15,10 @@ describe('withRecentAuthor', () => {
     expect(withRecentAuthor(recent, 'New')).toHaveLength(8);
     expect(withRecentAuthor(recent, '  ')).toEqual(recent);
   });
+
+  it('knows a name in full-width letters or with a no-break space as the same author', () => {
+    expect(withRecentAuthor(['ada marsh', 'B'], 'ＡＤＡ\u00a0Marsh')).toEqual(['ADA Marsh', 'B']);
+  });
 });
 
 describe('saved searches', () => {

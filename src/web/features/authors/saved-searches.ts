@@ -1,6 +1,7 @@
 // Recent authors and saved searches of the Authors page, kept in this browser (localStorage).
 import { z } from 'zod';
 import { languageNames } from '../../../contract/codes';
+import { nameDisplaySpelling, nameKey } from '../../../contract/names';
 import { datePresetLabels, isDatePreset } from '../../lib/date-range';
 import { createStoredValue } from '../../lib/stored-value';
 import { authorsSearchSchema } from './authors-search';
@@ -17,10 +18,12 @@ export const recentAuthorsStore = createStoredValue(
 
 /** `name` first, then the others without it (names compare ignoring case and spacing), at most eight. */
 export function withRecentAuthor(recent: readonly string[], name: string): string[] {
-  const key = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
-  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const trimmed = nameDisplaySpelling(name);
   if (trimmed === '') return [...recent];
-  return [trimmed, ...recent.filter((other) => key(other) !== key(trimmed))].slice(0, maxRecentAuthors);
+  return [trimmed, ...recent.filter((other) => nameKey(other) !== nameKey(trimmed))].slice(
+    0,
+    maxRecentAuthors,
+  );
 }
 
 const savedSearchSchema = z.object({

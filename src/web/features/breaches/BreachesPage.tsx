@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import type { ProfileId } from '../../../contract/profiles';
 import { ArticleDrawer } from '../../components/ArticleDrawer';
-import { RequestView } from '../../components/RequestView';
+import { RequestCard } from '../../components/RequestCard';
 import {
   breachVisits,
   eventsPerAnswerLimit,
@@ -203,7 +203,15 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
         )}
       </Grid>
 
-      <RequestCard search={search} />
+      <RequestCard
+        request={breachesApiRequest(filtersOf(search))}
+        description={
+          <>
+            One request per filter set; the timeline, brush, charts, paging and &ldquo;only new&rdquo; work on
+            its answer in the browser.
+          </>
+        }
+      />
 
       <ArticleDrawer article={drawer} onClose={() => onSearchChange({ article: undefined })} />
     </Stack>
@@ -264,21 +272,5 @@ function NewSinceVisit({ previousVisit, newCount, onlyNew, onOnlyNewChange }: Ne
         />
       </Group>
     </Paper>
-  );
-}
-
-function RequestCard({ search }: { search: BreachesSearch }) {
-  const request = breachesApiRequest(filtersOf(search));
-  return (
-    <Card component="section" aria-labelledby="breaches-request-title">
-      <Title order={2} size="h4" mb="sm" id="breaches-request-title">
-        Request
-      </Title>
-      <Text size="sm" c="dimmed" mb="xs">
-        One request per filter set; the timeline, brush, charts, paging and &ldquo;only new&rdquo; work on its
-        answer in the browser.
-      </Text>
-      <RequestView request={request} />
-    </Card>
   );
 }

@@ -9,7 +9,7 @@ import { ArticleDrawer } from '../../components/ArticleDrawer';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
-import { RequestView } from '../../components/RequestView';
+import { RequestCard } from '../../components/RequestCard';
 import { articleCsvColumns } from '../../lib/article-fields';
 import { useCurrentProfile } from '../../lib/profile';
 import { useResultsFocus } from '../../lib/use-results-focus';
@@ -84,7 +84,7 @@ export function LookupPage({ search, onSearchChange }: LookupPageProps) {
             onPageChange={(page) => onSearchChange({ page, article: undefined })}
           />
           <NotFoundCard profile={profile} query={query} response={result.data} loading={result.isPending} />
-          <RequestCard query={query} />
+          <RequestCard request={lookupApiRequest(query)} />
         </>
       )}
 
@@ -234,18 +234,6 @@ function NotFoundCard({ profile, query, response, loading }: NotFoundCardProps) 
         Not found
       </Title>
       {body}
-    </Card>
-  );
-}
-
-function RequestCard({ query }: { query: LookupQuery }) {
-  const request = lookupApiRequest(query);
-  return (
-    <Card component="section" aria-labelledby="lookup-request-title">
-      <Title order={2} size="h4" mb="sm" id="lookup-request-title">
-        Request
-      </Title>
-      <RequestView request={request} />
     </Card>
   );
 }

@@ -33,7 +33,7 @@ import {
   missingComparisonInput,
 } from './plans-search';
 import type { ComparedOperation, ComparisonDraft } from './plans-search';
-import { plansQueries } from './queries';
+import { authorSuggestQueryOptions } from '../../lib/author-suggest';
 
 const operationLabels: Record<ComparedOperation, string> = {
   authors: 'Articles by author',
@@ -204,7 +204,7 @@ function AuthorField({ profile, value, onChange }: AuthorFieldProps) {
   const [typed] = useDebouncedValue(value.trim(), 200);
   // Without a local profile the query is disabled, so the profile standing in for it is never asked.
   const suggestions = useQuery({
-    ...plansQueries.authorSuggestions(profile ?? 'basic', typed),
+    ...authorSuggestQueryOptions(profile ?? 'basic', typed),
     enabled: profile !== null && typed.length > 0,
   });
   const names =

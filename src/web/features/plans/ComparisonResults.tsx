@@ -20,7 +20,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
 import { CheckIcon } from '../../components/icons';
-import { RequestView } from '../../components/RequestView';
+import { RequestCard } from '../../components/RequestCard';
 import type { ApiRequest } from '../../lib/api-client';
 import { operationOf } from '../../lib/api-client';
 import { ApiError, describeError } from '../../lib/api-error';
@@ -72,7 +72,13 @@ export function ComparisonResults({ request, profiles }: ComparisonResultsProps)
         </SimpleGrid>
       </section>
       <DifferencesCard profiles={profiles} outcomes={outcomes} diff={diff} />
-      <RequestCard request={request} profiles={profiles} />
+      <RequestCard
+        request={request}
+        description={`Each plan gets exactly this request, through its own profile (${profiles
+          .map((profile) => `/proxy/${profile.id}`)
+          .join(', ')}), whose key the server adds.`}
+        baseUrl={upstreamBaseUrl('local', operationOf(request).base, window.location.origin)}
+      />
     </>
   );
 }
@@ -298,24 +304,5 @@ function Absent() {
       <span aria-hidden="true">—</span>
       <VisuallyHidden>no answer</VisuallyHidden>
     </Text>
-  );
-}
-
-function RequestCard({ request, profiles }: { request: ApiRequest; profiles: readonly Profile[] }) {
-  const titleId = useId();
-  return (
-    <Card component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" mb={4} id={titleId}>
-        Request
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        Each plan gets exactly this request, through its own profile (
-        {profiles.map((profile) => `/proxy/${profile.id}`).join(', ')}), whose key the server adds.
-      </Text>
-      <RequestView
-        request={request}
-        baseUrl={upstreamBaseUrl('local', operationOf(request).base, window.location.origin)}
-      />
-    </Card>
   );
 }

@@ -2,8 +2,8 @@
 // Limits the key's subscription states win over the plan table, which is the fallback; features come from
 // the plan table (the subscription does not list them).
 import type { SubscriptionResponse } from '../../../contract/subscription';
-import { leastPlanWith, planSheetOf } from '../../lib/plan-features';
-import type { PlanSheetFeature } from '../../lib/plan-features';
+import { leastPlanWith, planSheetOf } from '../../../contract/plans';
+import type { PlanSheetFeature } from '../../../contract/plans';
 
 export type FeatureRowKey = 'nlp_layer' | 'nlp_filters' | 'clustering' | 'iptc_tags' | 'embeddings';
 export type LimitRowKey = 'sources_shown' | 'concurrent_calls' | 'historical_days' | 'plan_calls';

@@ -1,17 +1,14 @@
 // Query factories of the Plans page. Each key names the profile it runs under: the page asks every profile.
 import { queryOptions } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
-import { authorSuggestPath, authorSuggestResponseSchema } from '../../../contract/author-suggest';
 import { authorsResponseSchema } from '../../../contract/authors';
 import type { ProfileId } from '../../../contract/profiles';
 import { sourcesResponseSchema } from '../../../contract/sources';
-import { callExtension, callInterface } from '../../lib/api-client';
+import { callInterface } from '../../lib/api-client';
 import type { ApiRequest } from '../../lib/api-client';
 import { subscriptionQueryOptions } from '../../lib/plan-features';
 import type { ComparedAnswer } from './answer-summary';
 import { comparedOperationOf } from './plans-search';
-
-export const suggestionLimit = 8;
 
 export const plansQueries = {
   all: (profile: ProfileId) => ['plans', profile] as const,
@@ -35,20 +32,6 @@ export const plansQueries = {
               response: await callInterface(profile, request, sourcesResponseSchema, signal),
             };
       },
-    }),
-
-  /** Author names like what was typed (the local service's extension; local profiles only). */
-  authorSuggestions: (profile: ProfileId, typed: string) =>
-    queryOptions({
-      queryKey: [...plansQueries.all(profile), 'author-suggestions', typed] as const,
-      queryFn: ({ signal }) =>
-        callExtension(
-          profile,
-          { path: authorSuggestPath, query: { q: typed, limit: String(suggestionLimit) } },
-          authorSuggestResponseSchema,
-          signal,
-        ),
-      staleTime: 5 * 60_000,
     }),
 };
 

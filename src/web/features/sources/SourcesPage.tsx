@@ -8,7 +8,7 @@ import type { SourcesResponse } from '../../../contract/sources';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
-import { RequestView } from '../../components/RequestView';
+import { RequestCard } from '../../components/RequestCard';
 import { languageLabel } from '../../lib/article-fields';
 import { useCurrentProfile, useCurrentProfileDetails } from '../../lib/profile';
 import { useResultsFocus } from '../../lib/use-results-focus';
@@ -107,7 +107,7 @@ export function SourcesPage({ search, onSearchChange }: SourcesPageProps) {
             onRetry={() => void result.refetch()}
             retrying={result.isFetching}
           />
-          <RequestCard query={query} />
+          <RequestCard request={sourcesApiRequest(query)} />
         </>
       )}
     </Stack>
@@ -234,17 +234,5 @@ function LanguagesNote({ lang }: { lang: string[] | undefined }) {
         ? `Languages: every source listed publishes in ${names.length === 1 ? names[0] : `at least one of ${names.join(', ')}`}; the answer does not list each source's languages.`
         : "Languages: the answer does not list each source's languages; filter by language to list only sources publishing in it."}
     </Text>
-  );
-}
-
-function RequestCard({ query }: { query: SourcesQuery }) {
-  const request = sourcesApiRequest(query);
-  return (
-    <Card component="section" aria-labelledby="sources-request-title">
-      <Title order={2} size="h4" mb="sm" id="sources-request-title">
-        Request
-      </Title>
-      <RequestView request={request} />
-    </Card>
   );
 }

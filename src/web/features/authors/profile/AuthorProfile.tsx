@@ -12,7 +12,7 @@ import { useCurrentProfile, useProfiles } from '../../../lib/profile';
 import { authorsParamNames } from '../authors-search';
 import type { AuthorsParamName, AuthorsSearch } from '../authors-search';
 import { paramHelp } from '../param-help';
-import { RequestCard } from '../RequestCard';
+import { RequestCard } from '../../../components/RequestCard';
 import { useAuthorProfileData } from './author-profile-data';
 import { ProfileBeats } from './ProfileBeats';
 import { ProfileCadence } from './ProfileCadence';
@@ -227,7 +227,10 @@ export function AuthorProfile({ search, onSearchChange, plan }: AuthorProfilePro
 
       {body}
 
-      <RequestCard request={data.request} userInput={data.userInput} loading={load.status === 'loading'} />
+      <RequestCard
+        request={data.request}
+        echo={{ userInput: data.userInput, loading: load.status === 'loading' }}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // The part of an article the author profile reads. Pages of 1,000 articles are cut down to it as they
 // arrive, so 10,000 articles in the cache cost their figures, not their texts and embeddings.
 import type { Article, Nlp } from '../../../../contract/article';
-import { nameKey } from '../../../../contract/names';
+import { nameDisplaySpelling, nameKey } from '../../../../contract/names';
 import { parseApiDate } from '../../../lib/dates';
 
 export type ProfileNlp = Pick<
@@ -60,7 +60,7 @@ export function bylineNames(article: Pick<ProfileArticle, 'author' | 'authors'>)
   const byKey = new Map<string, string>();
   for (const name of [...(article.authors ?? []), article.author ?? '']) {
     const key = nameKey(name);
-    if (key !== '' && !byKey.has(key)) byKey.set(key, name.trim().replace(/\s+/g, ' '));
+    if (key !== '' && !byKey.has(key)) byKey.set(key, nameDisplaySpelling(name));
   }
   return [...byKey.values()];
 }
