@@ -2,7 +2,8 @@
 //
 // A batch is cut into chunks; each chunk goes to the worker with the fewest articles in flight, and the
 // results come back in the batch's order. A worker that dies fails the chunks it held and is replaced, so
-// one bad article cannot stall an ingest. Each worker loads wink-nlp and the model data once. Idle
+// one bad article cannot stall an ingest. An aborted batch terminates the workers holding its chunks (a worker
+// busy enriching cannot take a message), so an interrupted ingest stops at once. Each worker loads wink-nlp and the model data once. Idle
 // workers do not keep the process alive, but close() should still be called when done.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -26,8 +27,11 @@ export interface EnrichmentPoolOptions {
 
 export interface EnrichmentPool {
   readonly workers: number;
-  /** Enriches a batch in parallel; results are in the batch's order. */
-  enrich(batch: readonly NlpInput[]): Promise<NlpResult[]>;
+  /**
+   * Enriches a batch in parallel; results are in the batch's order. When `signal` aborts, the call rejects
+   * with the signal's reason at once and the workers holding its chunks are terminated and replaced.
+   */
+  enrich(batch: readonly NlpInput[], options?: { signal?: AbortSignal }): Promise<NlpResult[]>;
   /** Stops the workers; pending and later calls to enrich fail. */
   close(): Promise<void>;
 }
@@ -100,27 +104,47 @@ export function createEnrichmentPool(options: EnrichmentPoolOptions = {}): Enric
   const workers: PoolWorker[] = [];
   for (let slot = 0; slot < workerCount; slot++) workers.push(spawn(slot));
 
-  const send = (inputs: NlpInput[]): Promise<NlpResult[]> => {
+  const send = (inputs: NlpInput[], signal: AbortSignal | undefined): Promise<NlpResult[]> => {
     const target = workers.reduce((least, candidate) =>
       candidate.inFlight < least.inFlight ? candidate : least,
     );
     const id = nextRequestId++;
     return new Promise<NlpResult[]>((resolve, reject) => {
-      target.pending.set(id, { resolve, reject, size: inputs.length });
+      const onAbort = () => {
+        const chunk = target.pending.get(id);
+        if (!chunk) return;
+        target.pending.delete(id);
+        target.inFlight -= chunk.size;
+        chunk.reject(signal!.reason instanceof Error ? signal!.reason : new Error('enrichment aborted'));
+        // Replaced at once, so that no later chunk goes to it; what else it held fails.
+        const slot = workers.indexOf(target);
+        if (slot >= 0 && !closed) workers[slot] = spawn(slot);
+        failAll(target, new Error('enrichment worker terminated: a batch it held was aborted'));
+        void target.worker.terminate();
+      };
+      const settle =
+        <T>(settler: (value: T) => void) =>
+        (value: T) => {
+          signal?.removeEventListener('abort', onAbort);
+          settler(value);
+        };
+      target.pending.set(id, { resolve: settle(resolve), reject: settle(reject), size: inputs.length });
       target.inFlight += inputs.length;
       target.worker.ref();
       target.worker.postMessage({ id, inputs } satisfies EnrichmentRequest);
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
   };
 
   return {
     workers: workerCount,
-    async enrich(batch) {
+    async enrich(batch, { signal } = {}) {
       if (closed) throw new Error('enrichment pool is closed');
       if (startupError) throw startupError;
+      signal?.throwIfAborted();
       const chunks: Array<Promise<NlpResult[]>> = [];
       for (let start = 0; start < batch.length; start += chunkSize) {
-        chunks.push(send(batch.slice(start, start + chunkSize)));
+        chunks.push(send(batch.slice(start, start + chunkSize), signal));
       }
       return (await Promise.all(chunks)).flat();
     },
