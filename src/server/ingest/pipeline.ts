@@ -173,7 +173,9 @@ export async function ingest(
     for (const article of articles) {
       const nlp = article.nlp === null && stages.enrich ? (computed[next++] ?? null) : null;
       const rowid = writer.write(article, nlp);
-      queuedIds.delete(article.doc.id);
+      const queued = queuedIds.get(article.doc.id)! - 1;
+      if (queued === 0) queuedIds.delete(article.doc.id);
+      else queuedIds.set(article.doc.id, queued);
       stages.afterWrite?.(article, rowid, nlp);
       stats.stored++;
       storedSinceCommit++;
@@ -197,9 +199,9 @@ export async function ingest(
   let inFlight: Promise<void> = Promise.resolve();
   // Every chain not settled yet: after an error, the store is rolled back only once none can write.
   const flights = new Set<Promise<void>>();
-  // Ids of articles parsed but not written yet: the store does not show them, so a later line with the
-  // same id is never taken as unchanged.
-  const queuedIds = new Set<string>();
+  // Ids of articles parsed but not written yet (how many of each): the store does not show them, so a later
+  // line with the same id is never taken as unchanged.
+  const queuedIds = new Map<string, number>();
   let position: { file: string; line: number } | null = null;
   const flush = async () => {
     if (batch.length === 0) return;
@@ -258,7 +260,7 @@ export async function ingest(
           continue;
         }
       }
-      queuedIds.add(result.article.doc.id);
+      queuedIds.set(result.article.doc.id, (queuedIds.get(result.article.doc.id) ?? 0) + 1);
       batch.push(result.article);
       if (batch.length >= batchSize) await flush();
     }

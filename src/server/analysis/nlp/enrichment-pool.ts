@@ -104,36 +104,36 @@ export function createEnrichmentPool(options: EnrichmentPoolOptions = {}): Enric
   const workers: PoolWorker[] = [];
   for (let slot = 0; slot < workerCount; slot++) workers.push(spawn(slot));
 
-  const send = (inputs: NlpInput[], signal: AbortSignal | undefined): Promise<NlpResult[]> => {
+  interface SentChunk {
+    results: Promise<NlpResult[]>;
+    /** Rejects the chunk with `reason` if it is still pending, and terminates the worker holding it. */
+    abort: (reason: Error) => void;
+  }
+
+  const send = (inputs: NlpInput[]): SentChunk => {
     const target = workers.reduce((least, candidate) =>
       candidate.inFlight < least.inFlight ? candidate : least,
     );
     const id = nextRequestId++;
-    return new Promise<NlpResult[]>((resolve, reject) => {
-      const onAbort = () => {
-        const chunk = target.pending.get(id);
-        if (!chunk) return;
-        target.pending.delete(id);
-        target.inFlight -= chunk.size;
-        chunk.reject(signal!.reason instanceof Error ? signal!.reason : new Error('enrichment aborted'));
-        // Replaced at once, so that no later chunk goes to it; what else it held fails.
-        const slot = workers.indexOf(target);
-        if (slot >= 0 && !closed) workers[slot] = spawn(slot);
-        failAll(target, new Error('enrichment worker terminated: a batch it held was aborted'));
-        void target.worker.terminate();
-      };
-      const settle =
-        <T>(settler: (value: T) => void) =>
-        (value: T) => {
-          signal?.removeEventListener('abort', onAbort);
-          settler(value);
-        };
-      target.pending.set(id, { resolve: settle(resolve), reject: settle(reject), size: inputs.length });
+    const results = new Promise<NlpResult[]>((resolve, reject) => {
+      target.pending.set(id, { resolve, reject, size: inputs.length });
       target.inFlight += inputs.length;
       target.worker.ref();
       target.worker.postMessage({ id, inputs } satisfies EnrichmentRequest);
-      signal?.addEventListener('abort', onAbort, { once: true });
     });
+    const abort = (reason: Error) => {
+      const chunk = target.pending.get(id);
+      if (!chunk) return;
+      target.pending.delete(id);
+      target.inFlight -= chunk.size;
+      chunk.reject(reason);
+      // Replaced at once, so that no later chunk goes to it; what else it held fails.
+      const slot = workers.indexOf(target);
+      if (slot >= 0 && !closed) workers[slot] = spawn(slot);
+      failAll(target, new Error('enrichment worker terminated: a batch it held was aborted'));
+      void target.worker.terminate();
+    };
+    return { results, abort };
   };
 
   return {
@@ -142,11 +142,21 @@ export function createEnrichmentPool(options: EnrichmentPoolOptions = {}): Enric
       if (closed) throw new Error('enrichment pool is closed');
       if (startupError) throw startupError;
       signal?.throwIfAborted();
-      const chunks: Array<Promise<NlpResult[]>> = [];
+      const chunks: SentChunk[] = [];
       for (let start = 0; start < batch.length; start += chunkSize) {
-        chunks.push(send(batch.slice(start, start + chunkSize), signal));
+        chunks.push(send(batch.slice(start, start + chunkSize)));
       }
-      return (await Promise.all(chunks)).flat();
+      // One listener per batch (not per chunk: a signal warns past ten listeners).
+      const onAbort = () => {
+        const reason = signal!.reason instanceof Error ? signal!.reason : new Error('enrichment aborted');
+        for (const chunk of chunks) chunk.abort(reason);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        return (await Promise.all(chunks.map((chunk) => chunk.results))).flat();
+      } finally {
+        signal?.removeEventListener('abort', onAbort);
+      }
     },
     async close() {
       if (closed) return;
