@@ -2,7 +2,7 @@
 // with commitEvery, the batches committed before the stop stay, and a re-run resumes to the same final store.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Db } from '../../src/server/store/db';
@@ -217,6 +217,18 @@ function writeLocked(dir: string): boolean {
 
 describe('the ingest CLI on a signal', () => {
   const cli = path.resolve('src/server/cli/ingest.ts');
+
+  it('refuses a --commit-every that is not a whole number ≥ 1, naming it', () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', cli, '--data-dir', dir, '--commit-every', '2.5', 'x.jsonl'],
+      { encoding: 'utf8' },
+    );
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--commit-every must be a whole number of articles ≥ 1, not "2.5"');
+  });
 
   it('stops within seconds of SIGTERM in the middle of enrichment, stores nothing and exits non-zero', async () => {
     const { dir, db } = freshStore();

@@ -36,11 +36,6 @@ async function main(): Promise<number> {
     console.error(usage);
     return values.help ? 0 : 2;
   }
-  const missing = positionals.filter((file) => !fs.existsSync(file) || !fs.statSync(file).isFile());
-  if (missing.length > 0) {
-    console.error(`No such file: ${missing.join(', ')}`);
-    return 2;
-  }
   let commitEvery: number | undefined;
   if (values['commit-every'] !== undefined) {
     commitEvery = Number(values['commit-every']);
@@ -50,6 +45,11 @@ async function main(): Promise<number> {
       );
       return 2;
     }
+  }
+  const missing = positionals.filter((file) => !fs.existsSync(file) || !fs.statSync(file).isFile());
+  if (missing.length > 0) {
+    console.error(`No such file: ${missing.join(', ')}`);
+    return 2;
   }
   const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './.data';
   const db = openStore(dataDir);
