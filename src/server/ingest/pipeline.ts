@@ -101,7 +101,7 @@ interface Batch {
 
 /**
  * Longest stretch of synchronous work between two looks at the signal: signal handlers run only when the
- * thread is free, and tsx (which runs the CLI) kills a child that does not take a signal within 30 ms.
+ * thread is free (and the tsx command, where it runs the CLI, kills a child that is not free within 30 ms).
  */
 export const YIELD_EVERY_MS = 10;
 export const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
