@@ -12,6 +12,7 @@ import { machineLine, type Machine } from './machine';
 import type { BenchOptions } from './options';
 import type { QueryGroup, QueryMix } from './query-mix';
 import type { SpaResults } from './spa';
+import type { AdversarialResults } from './adversarial-ingest';
 
 /** The issue's targets. */
 export const TARGETS = {
@@ -20,6 +21,8 @@ export const TARGETS = {
   proxyToApi: 0.85,
   serverRssBytes: 600e6,
   firstPaintGzipBytes: 250e3,
+  /** Ingest's analysis of one article built to be slow (issue 21: no input stalls ingest). */
+  adversarialArticleMs: 2_000,
 } as const;
 
 /** A section either measured or failed with a reason (the rest of the run still reports). */
@@ -43,6 +46,7 @@ export interface BenchResults {
   }>;
   http: Section<HttpResults>;
   spa: Section<SpaResults>;
+  adversarial: Section<AdversarialResults>;
 }
 
 type Verdict = 'PASS' | 'FAIL';
@@ -323,12 +327,32 @@ function spaRows(results: BenchResults): Row[] {
   return rows;
 }
 
+function adversarialRows(adversarial: Section<AdversarialResults>): Row[] {
+  const measure = 'adversarial article: worst enrichment + extraction, one thread';
+  if (!adversarial.ok) {
+    return [
+      { area: 'Ingest', measure, figure: '—', target: '', result: `not measured: ${adversarial.error}` },
+    ];
+  }
+  const { size, kinds, worst } = adversarial.value;
+  return [
+    {
+      area: 'Ingest',
+      measure: `${measure} (${kinds} kinds of text at ${int(size)} characters; worst: ${worst.kind})`,
+      figure: `${ms(worst.ms)} ms`,
+      target: `≤ ${int(TARGETS.adversarialArticleMs)} ms`,
+      result: verdict(worst.ms <= TARGETS.adversarialArticleMs),
+    },
+  ];
+}
+
 function reportRows(results: BenchResults): Row[] {
   return [
     ...corpusRows(results.corpus),
     ...inProcessRows(results),
     ...httpRows(results),
     ...spaRows(results),
+    ...adversarialRows(results.adversarial),
   ];
 }
 

@@ -19,6 +19,7 @@ import { parseBenchOptions, USAGE, UsageError, type BenchOptions } from './optio
 import { buildQueryMix, type QueryMix } from './query-mix';
 import { failedMeasures, renderReport, type BenchResults, type Section } from './report';
 import { measureSpa } from './spa';
+import { measureAdversarialIngest } from './adversarial-ingest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -116,6 +117,7 @@ async function main(): Promise<number> {
     });
   });
   const spa = await section('SPA build and sizes', () => measureSpa(repoRoot));
+  const adversarial = await section('Adversarial ingest', async () => measureAdversarialIngest());
 
   const results: BenchResults = {
     date: new Date(),
@@ -127,6 +129,7 @@ async function main(): Promise<number> {
     inProcess: inProcessResults,
     http,
     spa,
+    adversarial,
   };
   const resultsFile = path.join(resultsDir, 'latest.md');
   // Formatted as the repository formats markdown (aligned columns), so the written file passes format:check.

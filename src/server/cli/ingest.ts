@@ -2,18 +2,29 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openStore } from '../store/db';
-import { ingest, IngestAborted } from '../ingest/pipeline';
+import { ingest, IngestAborted, type IngestStats } from '../ingest/pipeline';
 import { readJsonLines } from '../ingest/jsonl';
 import { createIngestStages } from '../ingest/stages';
 import { createProgress } from './progress';
 
-const usage = 'usage: npm run ingest -- [--data-dir DIR] FILE.jsonl [FILE.jsonl ...]';
+const usage = 'usage: npm run ingest -- [--data-dir DIR] [--commit-every N] FILE.jsonl [FILE.jsonl ...]';
+
+/** What the store holds of a run that stopped early. */
+function committedSummary({ committed }: IngestStats): string {
+  if (committed.stored + committed.unchanged === 0) return 'nothing was stored';
+  const { file, line } = committed.through!;
+  return `committed through ${file}:${line} (read ${committed.read}, stored ${committed.stored}, unchanged ${committed.unchanged}, skipped ${committed.skipped}); nothing after it was stored`;
+}
 
 async function main(): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
-      options: { 'data-dir': { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        'data-dir': { type: 'string' },
+        'commit-every': { type: 'string' },
+        help: { type: 'boolean' },
+      },
       allowPositionals: true,
     });
   } catch (error) {
@@ -25,6 +36,16 @@ async function main(): Promise<number> {
     console.error(usage);
     return values.help ? 0 : 2;
   }
+  let commitEvery: number | undefined;
+  if (values['commit-every'] !== undefined) {
+    commitEvery = Number(values['commit-every']);
+    if (!/^\d+$/.test(values['commit-every']) || !Number.isSafeInteger(commitEvery) || commitEvery < 1) {
+      console.error(
+        `--commit-every must be a whole number of articles ≥ 1, not "${values['commit-every']}"\n${usage}`,
+      );
+      return 2;
+    }
+  }
   const missing = positionals.filter((file) => !fs.existsSync(file) || !fs.statSync(file).isFile());
   if (missing.length > 0) {
     console.error(`No such file: ${missing.join(', ')}`);
@@ -32,30 +53,41 @@ async function main(): Promise<number> {
   }
   const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './.data';
   const db = openStore(dataDir);
+  // The first signal stops the run at once (enrichment workers are terminated, the open transaction is rolled
+  // back); exit status 128 + the signal's number, as a shell reports a process the signal killed.
   const controller = new AbortController();
+  let exitOnAbort = 130;
   process.once('SIGINT', () => controller.abort());
-  process.once('SIGTERM', () => controller.abort());
+  process.once('SIGTERM', () => {
+    exitOnAbort = 143;
+    controller.abort();
+  });
   const progress = createProgress('ingest', null);
   const stages = await createIngestStages(db);
   try {
     const stats = await ingest(db, readJsonLines(positionals), {
       stages,
       signal: controller.signal,
+      commitEvery,
       onProgress: (s) => progress.update(s.read, `stored ${s.stored} skipped ${s.skipped}`),
     });
     progress.done();
     for (const error of stats.errors) console.error(`${error.file}:${error.line}: skipped: ${error.reason}`);
     if (stats.skipped > stats.errors.length)
       console.error(`… and ${stats.skipped - stats.errors.length} more skipped lines`);
-    console.log(`read ${stats.read}, stored ${stats.stored}, skipped ${stats.skipped}`);
+    console.log(
+      `read ${stats.read}, stored ${stats.stored}, ${commitEvery ? `unchanged ${stats.unchanged}, ` : ''}skipped ${stats.skipped}`,
+    );
     return 0;
   } catch (error) {
     progress.done();
     if (error instanceof IngestAborted) {
-      console.error(error.message);
-      return 130;
+      console.error(`ingest interrupted: ${committedSummary(error.stats)}`);
+      return exitOnAbort;
     }
-    console.error(`ingest failed, nothing was stored: ${(error as Error).message}`);
+    const stats = (error as { stats?: IngestStats }).stats;
+    const stored = stats ? committedSummary(stats) : 'nothing was stored';
+    console.error(`ingest failed, ${stored}: ${(error as Error).message}`);
     return 1;
   } finally {
     await stages.close?.();

@@ -16,6 +16,7 @@ import {
 import type { IngestStages } from './pipeline';
 import type { NormalizedArticle } from '../store/article-doc';
 import { formatUtc } from '../time';
+import { analysisFields, type AnalysisFields } from '../analysis/text/analysis-text';
 
 export type BreachStage = Required<Pick<IngestStages, 'afterWrite' | 'beforeCommit'>>;
 
@@ -41,7 +42,13 @@ function nerOrganisations(article: NormalizedArticle, nlp: StoredNlp | null): Or
  * ingest time for articles that arrive without one. An event already stored under the same id keeps its
  * extraction_date, so re-ingests and re-merges never move it.
  */
-export function createBreachStage(db: Db): BreachStage {
+export interface BreachStageOptions {
+  /** The article's text as analysis reads it (default: computed here); the NLP stage shares its own. */
+  fieldsOf?: (article: NormalizedArticle) => AnalysisFields;
+}
+
+export function createBreachStage(db: Db, options: BreachStageOptions = {}): BreachStage {
+  const fieldsOf = options.fieldsOf ?? ((article: NormalizedArticle) => analysisFields(article.doc));
   const removeMention = db.prepare(
     'DELETE FROM breach_mentions WHERE article_id = ? RETURNING company_key, extracted_at',
   );
@@ -87,11 +94,13 @@ export function createBreachStage(db: Db): BreachStage {
   return {
     afterWrite(article, _rowid, nlp) {
       const { doc } = article;
+      // The capped text enrichment read too, so an article of any size costs a bounded time here.
+      const { title, description, content } = fieldsOf(article);
       const input: BreachInputArticle = {
         id: doc.id,
-        title: doc.title,
-        description: doc.description,
-        content: doc.content,
+        title,
+        description,
+        content,
         published_date: doc.published_date,
         // Read only if extraction asks for it: most articles are not breaches and never need it parsed.
         get ner_ORG() {

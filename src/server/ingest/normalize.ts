@@ -125,7 +125,9 @@ export function domainsOfLink(link: string): { full: string; domain: string } {
 }
 
 export function countWords(text: string): number {
-  const plain = text.replace(/<[^>]*>/g, ' ');
+  // Only up to the last '>': from a '<' never closed the regex would rescan the rest of the text, every time.
+  const tagsEnd = text.lastIndexOf('>') + 1;
+  const plain = text.slice(0, tagsEnd).replace(/<[^>]*>/g, ' ') + text.slice(tagsEnd);
   const matches = plain.match(/\S+/g);
   return matches ? matches.length : 0;
 }

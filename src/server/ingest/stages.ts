@@ -2,10 +2,12 @@
 // that arrive without `nlp`, and breach-event extraction.
 import { availableParallelism } from 'node:os';
 import type { Db } from '../store/db';
-import type { IngestStages } from './pipeline';
+import { yieldToEvents, YIELD_EVERY_MS, type IngestStages } from './pipeline';
 import { createBreachStage } from './breach-stage';
-import { createEnrichmentPool, type EnrichmentPool } from '../analysis/nlp';
+import { createEnrichmentPool, type EnrichmentPool, type NlpInput } from '../analysis/nlp';
 import { encodeNlp } from '../store/nlp-codec';
+import type { NormalizedArticle } from '../store/article-doc';
+import { analysisFields, type AnalysisFields } from '../analysis/text/analysis-text';
 
 export interface IngestStageSet extends IngestStages {
   close?: () => Promise<void>;
@@ -17,20 +19,31 @@ export interface IngestStageOptions {
 }
 
 export async function createIngestStages(db: Db, options: IngestStageOptions = {}): Promise<IngestStageSet> {
-  const breachEvents = createBreachStage(db);
+  // Each article's capped analysis text, computed once for enrichment and event extraction alike.
+  const fields = new WeakMap<NormalizedArticle, AnalysisFields>();
+  const fieldsOf = (article: NormalizedArticle): AnalysisFields => {
+    let computed = fields.get(article);
+    if (!computed) fields.set(article, (computed = analysisFields(article.doc)));
+    return computed;
+  };
+  const breachEvents = createBreachStage(db, { fieldsOf });
   // Started on the first article that needs it: an ingest of already-enriched articles starts no worker.
   let pool: EnrichmentPool | null = null;
   return {
-    async enrich(articles) {
+    async enrich(articles, signal) {
       pool ??= createEnrichmentPool({ workers: options.workers ?? availableParallelism() });
-      const results = await pool.enrich(
-        articles.map(({ doc }) => ({
-          title: doc.title,
-          description: doc.description,
-          content: doc.content,
-          language: doc.language,
-        })),
-      );
+      // Converting and capping a batch's texts takes a while: signals are taken between articles.
+      const inputs: NlpInput[] = [];
+      let since = performance.now();
+      for (const article of articles) {
+        inputs.push({ ...fieldsOf(article), language: article.doc.language });
+        if (performance.now() - since > YIELD_EVERY_MS) {
+          await yieldToEvents();
+          signal?.throwIfAborted();
+          since = performance.now();
+        }
+      }
+      const results = await pool.enrich(inputs, { signal });
       return results.map((nlp) => encodeNlp(nlp));
     },
     afterWrite: breachEvents.afterWrite,

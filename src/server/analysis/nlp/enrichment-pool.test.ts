@@ -33,6 +33,25 @@ describe('createEnrichmentPool', () => {
     await expect(pool.enrich(batch.slice(0, 2))).resolves.toHaveLength(2);
   });
 
+  it('rejects an aborted batch at once, terminating the busy worker, and keeps working', async () => {
+    const single = createEnrichmentPool({ workers: 1 });
+    try {
+      await single.enrich(batch.slice(0, 1)); // loaded
+      // One giant token: uncapped enrichment spends seconds on it (the ingest stages cap it first).
+      const slow: NlpInput = { title: 'Slow', content: 'x'.repeat(80_000) };
+      const controller = new AbortController();
+      const pending = single.enrich([slow, ...batch.slice(0, 3)], { signal: controller.signal });
+      setTimeout(() => controller.abort(new Error('stop now')), 100);
+      await expect(pending).rejects.toThrow('stop now');
+      await expect(single.enrich(batch.slice(0, 2))).resolves.toEqual(batch.slice(0, 2).map(enrichArticle));
+      await expect(single.enrich(batch.slice(0, 1), { signal: controller.signal })).rejects.toThrow(
+        'stop now',
+      );
+    } finally {
+      await single.close();
+    }
+  });
+
   it('refuses work once closed', async () => {
     const closing = createEnrichmentPool({ workers: 1 });
     await closing.close();

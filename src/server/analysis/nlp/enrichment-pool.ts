@@ -2,7 +2,8 @@
 //
 // A batch is cut into chunks; each chunk goes to the worker with the fewest articles in flight, and the
 // results come back in the batch's order. A worker that dies fails the chunks it held and is replaced, so
-// one bad article cannot stall an ingest. Each worker loads wink-nlp and the model data once. Idle
+// one bad article cannot stall an ingest. An aborted batch terminates the workers holding its chunks (a worker
+// busy enriching cannot take a message), so an interrupted ingest stops at once. Each worker loads wink-nlp and the model data once. Idle
 // workers do not keep the process alive, but close() should still be called when done.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -26,8 +27,11 @@ export interface EnrichmentPoolOptions {
 
 export interface EnrichmentPool {
   readonly workers: number;
-  /** Enriches a batch in parallel; results are in the batch's order. */
-  enrich(batch: readonly NlpInput[]): Promise<NlpResult[]>;
+  /**
+   * Enriches a batch in parallel; results are in the batch's order. When `signal` aborts, the call rejects
+   * with the signal's reason at once and the workers holding its chunks are terminated and replaced.
+   */
+  enrich(batch: readonly NlpInput[], options?: { signal?: AbortSignal }): Promise<NlpResult[]>;
   /** Stops the workers; pending and later calls to enrich fail. */
   close(): Promise<void>;
 }
@@ -100,29 +104,59 @@ export function createEnrichmentPool(options: EnrichmentPoolOptions = {}): Enric
   const workers: PoolWorker[] = [];
   for (let slot = 0; slot < workerCount; slot++) workers.push(spawn(slot));
 
-  const send = (inputs: NlpInput[]): Promise<NlpResult[]> => {
+  interface SentChunk {
+    results: Promise<NlpResult[]>;
+    /** Rejects the chunk with `reason` if it is still pending, and terminates the worker holding it. */
+    abort: (reason: Error) => void;
+  }
+
+  const send = (inputs: NlpInput[]): SentChunk => {
     const target = workers.reduce((least, candidate) =>
       candidate.inFlight < least.inFlight ? candidate : least,
     );
     const id = nextRequestId++;
-    return new Promise<NlpResult[]>((resolve, reject) => {
+    const results = new Promise<NlpResult[]>((resolve, reject) => {
       target.pending.set(id, { resolve, reject, size: inputs.length });
       target.inFlight += inputs.length;
       target.worker.ref();
       target.worker.postMessage({ id, inputs } satisfies EnrichmentRequest);
     });
+    const abort = (reason: Error) => {
+      const chunk = target.pending.get(id);
+      if (!chunk) return;
+      target.pending.delete(id);
+      target.inFlight -= chunk.size;
+      chunk.reject(reason);
+      // Replaced at once, so that no later chunk goes to it; what else it held fails.
+      const slot = workers.indexOf(target);
+      if (slot >= 0 && !closed) workers[slot] = spawn(slot);
+      failAll(target, new Error('enrichment worker terminated: a batch it held was aborted'));
+      void target.worker.terminate();
+    };
+    return { results, abort };
   };
 
   return {
     workers: workerCount,
-    async enrich(batch) {
+    async enrich(batch, { signal } = {}) {
       if (closed) throw new Error('enrichment pool is closed');
       if (startupError) throw startupError;
-      const chunks: Array<Promise<NlpResult[]>> = [];
+      signal?.throwIfAborted();
+      const chunks: SentChunk[] = [];
       for (let start = 0; start < batch.length; start += chunkSize) {
         chunks.push(send(batch.slice(start, start + chunkSize)));
       }
-      return (await Promise.all(chunks)).flat();
+      // One listener per batch (not per chunk: a signal warns past ten listeners).
+      const onAbort = () => {
+        const reason = signal!.reason instanceof Error ? signal!.reason : new Error('enrichment aborted');
+        for (const chunk of chunks) chunk.abort(reason);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        return (await Promise.all(chunks.map((chunk) => chunk.results))).flat();
+      } finally {
+        signal?.removeEventListener('abort', onAbort);
+      }
     },
     async close() {
       if (closed) return;
