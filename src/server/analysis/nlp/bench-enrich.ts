@@ -2,7 +2,9 @@
 // Articles are stitched from real HuffPost headlines and descriptions (test/fixtures/nlp) in a fixed order.
 // Usage: npx tsx src/server/analysis/nlp/bench-enrich.ts [--articles 2000] [--workers N] [--words 400]
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import winkNLP from 'wink-nlp';
 import { enrichArticle, type NlpInput } from './enrich-article';
 import { createEnrichmentPool } from './enrichment-pool';
 
@@ -72,6 +74,27 @@ let started = performance.now();
 for (const article of articles) enrichArticle(article);
 const singleSeconds = (performance.now() - started) / 1000;
 console.log(`single thread: ${rates(singleSeconds, cpuSecondsSince(cpuStart))}`);
+
+// Reference: a bare wink-nlp pass (readDoc, POS and sentiment) over the same title and content, the floor
+// under everything enrichment adds.
+const wink = winkNLP(
+  createRequire(import.meta.url)('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0],
+  ['sbd', 'negation', 'sentiment', 'pos'],
+);
+const winkPass = (article: NlpInput): void => {
+  for (const text of [article.title, article.content ?? '']) {
+    const doc = wink.readDoc(text);
+    doc.tokens().out(wink.its.pos);
+    doc.out(wink.its.sentiment);
+  }
+};
+for (const article of articles.slice(0, 200)) winkPass(article);
+cpuStart = process.cpuUsage();
+started = performance.now();
+for (const article of articles) winkPass(article);
+console.log(
+  `bare wink-nlp pass (readDoc + POS + sentiment), single thread: ${rates((performance.now() - started) / 1000, cpuSecondsSince(cpuStart))}`,
+);
 
 started = performance.now();
 const pool = createEnrichmentPool({ workers: workerCount });

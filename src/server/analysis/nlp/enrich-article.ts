@@ -4,6 +4,7 @@ import { htmlToText } from '../text/html-to-text';
 import { embedTerms } from './embedding';
 import { extractEntities, type Entity } from './entities';
 import { iptcTagsFor } from './iptc';
+import { textSentiment } from './sentiment';
 import { summarise } from './summary';
 import { shippedTermWeights } from './term-idf';
 import { analyseText, contentTerms, type AnalysedText } from './text-analysis';
@@ -42,9 +43,9 @@ function isEnglish(language: string | null | undefined): boolean {
   return !language || /^en(?:[-_]|$)/i.test(language.trim());
 }
 
-function roundedSentiment(analysed: AnalysedText | null, english: boolean): number {
+function roundedSentiment(analysed: AnalysedText | null, english: boolean, isTitle: boolean): number {
   if (!analysed || !english) return 0;
-  const clamped = Math.max(-1, Math.min(1, analysed.sentiment));
+  const clamped = textSentiment(analysed, isTitle);
   return Math.round(clamped * 10_000) / 10_000;
 }
 
@@ -73,8 +74,8 @@ export function enrichArticle(input: NlpInput): NlpResult {
     theme: themes.join(', '),
     summary: bodyAnalysis ? summarise(bodyAnalysis, shippedTermWeights()) : title,
     sentiment: {
-      title: roundedSentiment(titleAnalysis, english),
-      content: roundedSentiment(bodyAnalysis, english),
+      title: roundedSentiment(titleAnalysis, english, true),
+      content: roundedSentiment(bodyAnalysis, english, false),
     },
     ...entities,
     ...iptc,

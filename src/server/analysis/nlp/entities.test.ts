@@ -93,7 +93,8 @@ describe('extractEntities', () => {
       LOC: [],
       MISC: [],
     });
-    expect(names(entitiesOf('Zorblax rose 5%. Investors bought Zorblax shares.')).MISC).toEqual(['Zorblax']);
+    // "Zorblax shares": what an organisation has (an unknown word with no such cue is left out).
+    expect(names(entitiesOf('Zorblax rose 5%. Investors bought Zorblax shares.')).ORG).toEqual(['Zorblax']);
   });
 
   it('does not take dates, weekdays or sentence-initial ordinary words for names', () => {
@@ -126,5 +127,32 @@ describe('isTitleCase', () => {
   it('tells headline Title Case from sentence case', () => {
     expect(isTitleCase(analyseText('Trump Says He Will Fight On In Georgia'))).toBe(true);
     expect(isTitleCase(analyseText('Trump says he will fight on in Georgia'))).toBe(false);
+  });
+
+  it('takes no code identifiers, file names, hashtags or URLs for names', () => {
+    expect(
+      names(
+        entitiesOf(
+          'The script called getUserName and os.path.join on config.yaml, see #MeToo and https://x.io now.',
+        ),
+      ),
+    ).toEqual({ PER: [], ORG: [], LOC: [], MISC: [] });
+  });
+
+  it('types an organisation by what it does, owns or suffers', () => {
+    const entities = names(
+      entitiesOf(
+        'Hackers hit e-commerce giant Kupang. Zentrix confirmed the intrusion. A breach at Voltaro exposed Quenby customers.',
+      ),
+    );
+    expect(entities.ORG).toEqual(expect.arrayContaining(['Kupang', 'Zentrix', 'Voltaro', 'Quenby']));
+  });
+
+  it('reads a Title Case headline quoted in a text as a headline, not one long name', () => {
+    const entities = names(
+      entitiesOf('The post Ledger Confirms Breach Linked To Data Exposure appeared first.'),
+    );
+    expect(entities.MISC).toEqual([]);
+    expect(entities.ORG).toEqual(['Ledger']);
   });
 });

@@ -27,4 +27,17 @@ describe('analyseText', () => {
   it('gives lower-cased lemmas of content words only', () => {
     expect(contentTerms(analysed)).toEqual(['senator', 'vote', 'tuesday', 'market', 'rally', 'strongly']);
   });
+
+  it('tokenizes a text the same whatever was read before', () => {
+    const tokens = (text: string) => analyseText(text).values;
+    const cow = "Cow Spotted In Back Of Car At McDonald’s Or McDonald's";
+    const before = tokens(cow);
+    // wink learns "McDonald's" whole from the first; it used to keep it whole everywhere after that.
+    tokens("The tweet showed Carey in front of an underwater McDonald's.");
+    tokens('Ex-USDA Official Compares Farmers');
+    expect(tokens(cow)).toEqual(before);
+    expect(before.slice(-2)).toEqual(['McDonald', "'s"]);
+    const usd = analyseText('Ex-USDA Official');
+    expect(usd.types[usd.values.indexOf('USD')]).toBe('currency');
+  });
 });

@@ -12,10 +12,87 @@ let loaded: WinkNlp | null = null;
  * summary) never holds it.
  */
 function nlp(): WinkNlp {
-  return (loaded ??= winkNLP(
-    createRequire(import.meta.url)('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0],
-    ['sbd', 'negation', 'sentiment', 'pos'],
-  ));
+  return (loaded ??= loadWink());
+}
+
+/** The parts of wink's lexicon cache (wink-nlp/src/cache.js) that tokenizing goes through. */
+interface WinkCache {
+  add(text: string, category: number): number;
+  lookup(text: string): number[] | null;
+  intrinsicSize(): number;
+}
+
+interface WinkCoreModel {
+  features: { lexeme: { hash: Record<string, number> } };
+}
+
+type WinkModel = Parameters<typeof winkNLP>[0] & { core: () => WinkCoreModel };
+
+/**
+ * wink learns every out-of-vocabulary word it meets into its lexicon cache, and two things then depended
+ * on what the same wink instance (one per worker) had read before: its tokenizer keeps a word it finds
+ * there whole (once one article had "McDonald's." — learned whole — every later "McDonald's" stayed one
+ * token instead of "McDonald" + "'s"), and a learned word keeps the token type of its first sighting
+ * ("USD" seen once as a plain word was no longer a currency). So the same article could get different
+ * tokens, entities, themes and embeddings depending on worker count, batch size and order. Here the
+ * tokenizer's look-ups see only the shipped vocabulary, and a learned word met with another token type is
+ * learned afresh; wink's feature extraction while it adds a word still sees learned words. Tokens then
+ * depend on the text alone, and a learned word keeps one cache entry (no growth per occurrence).
+ * wink exposes its cache only to token mappers on its allowed list, and the lexeme hash only through
+ * the model's core() that it calls once.
+ */
+function loadWink(): WinkNlp {
+  const require = createRequire(import.meta.url);
+  const model = require('wink-eng-lite-web-model') as WinkModel;
+  let core: WinkCoreModel | undefined;
+  const capturing: WinkModel = { ...model, core: () => (core = model.core()) };
+  const wink = winkNLP(capturing, ['sbd', 'negation', 'sentiment', 'pos']);
+
+  const allowed = require('wink-nlp/src/allowed.js') as { its4token: Set<unknown> };
+  let cache: WinkCache | undefined;
+  const grab = (_index: number, rdd: { cache: WinkCache }): number => {
+    cache = rdd.cache;
+    return 0;
+  };
+  allowed.its4token.add(grab);
+  try {
+    wink
+      .readDoc('x')
+      .tokens()
+      .out(grab as unknown as ItsFunction<number>);
+  } finally {
+    allowed.its4token.delete(grab);
+  }
+  if (!cache || !core) throw new Error('wink-nlp did not expose its lexicon cache');
+  const lexemes = core.features.lexeme.hash;
+  const shipped = cache.intrinsicSize();
+  const add = cache.add.bind(cache);
+  const lookup = cache.lookup.bind(cache);
+  /** Token type each learned word (and its lower-case form) was learned with. */
+  const learnedAs = new Map<string, number>();
+  let adding = 0;
+  cache.add = (text, category) => {
+    const lower = text.toLowerCase();
+    for (const key of lower === text ? [text] : [text, lower]) {
+      const learned = learnedAs.get(key);
+      if (learned !== undefined && learned !== category) delete lexemes[key];
+    }
+    adding++;
+    try {
+      const index = add(text, category);
+      for (const key of lower === text ? [text] : [text, lower]) {
+        if ((lexemes[key] ?? 0) >= shipped) learnedAs.set(key, category);
+      }
+      return index;
+    } finally {
+      adding--;
+    }
+  };
+  cache.lookup = (text) => {
+    const found = lookup(text);
+    return adding === 0 && found?.length === 1 && found[0]! >= shipped ? null : found;
+  };
+  return wink;
 }
 
 export interface AnalysedText {

@@ -5,12 +5,10 @@ import { THEMES, type Theme } from './themes';
 import type { ThemeModel } from './theme-classifier';
 
 /**
- * HuffPost "News Category Dataset" sections → themes. Sections organised by topic map to the closest
- * theme; general-news desks (U.S. NEWS, WORLD NEWS, WEIRD NEWS, IMPACT) and sections organised by
- * audience rather than topic (BLACK VOICES, WOMEN, QUEER VOICES, LATINO VOICES) plus the topics with no
- * theme of their own (RELIGION, EDUCATION) are General. MEDIA (news about the media business and its
- * personalities) and CULTURE & ARTS go with Entertainment, as IPTC files both under "arts, culture,
- * entertainment and media". ENVIRONMENT (climate, wildlife, pollution) is closest to Science.
+ * HuffPost "News Category Dataset" sections → the theme their articles are mostly about (theme-mapping.md
+ * gives the reasons). Mixed sections get their most common subject; HUFFPOST_ALSO_ACCEPTED lists the other
+ * themes they often cover. Sections absent from the 10,000-record file keep the mapping of their
+ * present-day equivalents.
  */
 export const HUFFPOST_CATEGORY_THEMES: Readonly<Record<string, Theme>> = {
   POLITICS: 'Politics',
@@ -42,9 +40,9 @@ export const HUFFPOST_CATEGORY_THEMES: Readonly<Record<string, Theme>> = {
   GREEN: 'Science',
   TRAVEL: 'Travel',
   'U.S. NEWS': 'General',
-  'WORLD NEWS': 'General',
-  WORLDPOST: 'General',
-  'THE WORLDPOST': 'General',
+  'WORLD NEWS': 'Politics',
+  WORLDPOST: 'Politics',
+  'THE WORLDPOST': 'Politics',
   'WEIRD NEWS': 'General',
   IMPACT: 'General',
   'BLACK VOICES': 'General',
@@ -55,6 +53,29 @@ export const HUFFPOST_CATEGORY_THEMES: Readonly<Record<string, Theme>> = {
   EDUCATION: 'General',
   COLLEGE: 'General',
   FIFTY: 'General',
+};
+
+/**
+ * For mixed sections, the themes besides the primary one that their articles are often about: a first
+ * theme from this list counts as right in the lenient score only (theme-mapping.md).
+ */
+export const HUFFPOST_ALSO_ACCEPTED: Readonly<Record<string, readonly Theme[]>> = {
+  'U.S. NEWS': ['Crime', 'Politics', 'Weather', 'Health'],
+  'WORLD NEWS': ['Crime', 'Economics', 'Weather', 'Health'],
+  COMEDY: ['Politics'],
+  MEDIA: ['Politics', 'Business'],
+  'WEIRD NEWS': ['Crime'],
+  'BLACK VOICES': ['Politics', 'Crime', 'Entertainment'],
+  ENVIRONMENT: ['Weather'],
+  WELLNESS: ['Lifestyle'],
+  WOMEN: ['Politics', 'Entertainment'],
+  'QUEER VOICES': ['Politics', 'Entertainment'],
+  BUSINESS: ['Finance', 'Economics'],
+  MONEY: ['Economics'],
+  IMPACT: ['Science', 'Economics'],
+  RELIGION: ['Crime', 'Politics'],
+  EDUCATION: ['Politics', 'Health'],
+  'LATINO VOICES': ['Politics', 'Entertainment'],
 };
 
 /** Splits a comma-separated word list written over several lines. */
@@ -149,6 +170,26 @@ export const THEME_SEED_TERMS: Readonly<Record<Exclude<Theme, 'General'>, readon
 export interface LabelledText {
   text: string;
   theme: Theme;
+  /** HuffPost records: the section and the held-out split (see splitOfLink). */
+  category?: string;
+  split?: Split;
+}
+
+export type Split = 'train' | 'validation' | 'test';
+
+/**
+ * The fixed split of a HuffPost record, from an FNV-1a hash of its link (so it depends on neither file
+ * order nor anything learned): 20 % test (never trained on, never used to choose anything), 10 %
+ * validation (for choosing training options), 70 % train. The shipped model trains on train + validation.
+ */
+export function splitOfLink(link: string): Split {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < link.length; i++) {
+    hash ^= link.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  const bucket = (hash >>> 0) % 10;
+  return bucket < 2 ? 'test' : bucket === 2 ? 'validation' : 'train';
 }
 
 export interface TrainingOptions {
@@ -164,11 +205,17 @@ export interface TrainingOptions {
   priorExponent: number;
 }
 
-/** Chosen by 5-fold cross-validation on the HuffPost headlines (scripts/eval-themes.ts; README.md). */
+/**
+ * Chosen on the validation split (`npx tsx scripts/eval-themes.ts --tune`: best accuracy + macro-F1 of a
+ * 54-point grid over λ, seed weight, prior exponent and minimum count), never on the test split, among
+ * seed weights ≥ 8 and prior exponents < 1: otherwise Economics, Weather and Automotive, which only the
+ * seeds teach and HuffPost cannot measure, lose their clear cases ("Hurricane Ian makes landfall in
+ * Florida" became Science).
+ */
 export const DEFAULT_TRAINING_OPTIONS: TrainingOptions = {
   lambda: 0.7,
-  seedWeight: 8,
-  minTermCount: 2,
+  seedWeight: 16,
+  minTermCount: 1,
   referenceLength: 30,
   priorExponent: 0.8,
 };
@@ -181,10 +228,12 @@ export function termsOfText(text: string): string[] {
 export interface TermDocument {
   terms: string[];
   theme: Theme;
+  category?: string;
+  split?: Split;
 }
 
 export function toTermDocuments(texts: readonly LabelledText[]): TermDocument[] {
-  return texts.map(({ text, theme }) => ({ terms: termsOfText(text), theme }));
+  return texts.map(({ text, ...rest }) => ({ terms: termsOfText(text), ...rest }));
 }
 
 /** Counts terms per theme (plus seeds) into the model the classifier reads. */
@@ -226,10 +275,13 @@ export function trainThemeModel(
       }
     }
   }
-  // Themes with no training text (seeded only) get the prior of the smallest trained theme.
+  // Themes with no training text (seeded only) get the prior of the median trained theme: weather, economy
+  // and car news are no rarer in a general feed than the typical section (HuffPost has no desk for them,
+  // so nothing here can measure it; the smallest section's prior lost even "Hurricane Ian makes landfall").
   const total = documentsPerTheme.reduce((sum, n) => sum + n, 0);
-  const smallest = Math.min(...[...documentsPerTheme].filter((n) => n > 0));
-  const priors = [...documentsPerTheme].map((n) => ((n > 0 ? n : smallest) / total) ** options.priorExponent);
+  const trained = [...documentsPerTheme].filter((n) => n > 0).sort((a, b) => a - b);
+  const median = trained[Math.floor(trained.length / 2)]!;
+  const priors = [...documentsPerTheme].map((n) => ((n > 0 ? n : median) / total) ** options.priorExponent);
   return {
     description,
     themes: [...THEMES],

@@ -1,6 +1,6 @@
 // Reads the labelled news the theme model is trained and measured on (build time only; see README.md).
 import { readFileSync } from 'node:fs';
-import { HUFFPOST_CATEGORY_THEMES, type LabelledText } from './theme-training';
+import { HUFFPOST_CATEGORY_THEMES, splitOfLink, type LabelledText } from './theme-training';
 
 export const DEFAULT_HUFFPOST_PATH = '/work/shared/data/news/huffpost_news_category_v3_first10000.jsonl';
 export const DEFAULT_CYBERSECURITY_PATH = '/work/shared/data/news/newsdatahub_cybersecurity_news_en_3000.csv';
@@ -26,7 +26,12 @@ export function readHuffPostTexts(path = DEFAULT_HUFFPOST_PATH): LabelledText[] 
     if (!theme) throw new Error(`no theme for HuffPost category ${record.category}`);
     if (seenLinks.has(record.link)) continue;
     seenLinks.add(record.link);
-    texts.push({ text: joinHeadline(record.headline, record.short_description), theme });
+    texts.push({
+      text: joinHeadline(record.headline, record.short_description),
+      theme,
+      category: record.category,
+      split: splitOfLink(record.link),
+    });
   }
   return texts;
 }

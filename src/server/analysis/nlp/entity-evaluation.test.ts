@@ -1,0 +1,66 @@
+// Floors on the hand-labelled held-out items (test/fixtures/nlp/entities_labelled.jsonl), set at the
+// measured figures (scripts/eval-entities.ts) so a change that makes typing worse fails; the brief's
+// targets (ORG P and R >= 0.80 ...) are not reached yet, see README.md.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { enrichArticle } from './enrich-article';
+import type { EntityLabel } from './entities';
+import { entityScores, normaliseName, type LabelledEntityItem } from './entity-evaluation';
+
+const heldOut = readFileSync(
+  new URL('../../../../test/fixtures/nlp/entities_labelled.jsonl', import.meta.url),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as LabelledEntityItem)
+  .filter((item) => item.split === 'held-out');
+
+const scores = entityScores(
+  heldOut,
+  heldOut.map((item) => enrichArticle({ title: item.title, description: item.description })),
+);
+
+function rates(type: EntityLabel): { precision: number; recall: number } {
+  let gold = 0;
+  let found = 0;
+  let predicted = 0;
+  let correct = 0;
+  for (const score of scores) {
+    gold += score.byType[type].gold;
+    found += score.byType[type].foundGold;
+    predicted += score.byType[type].predicted;
+    correct += score.byType[type].correctPredicted;
+  }
+  return { precision: correct / predicted, recall: found / gold };
+}
+
+describe('entity typing on held-out hand-labelled real items', () => {
+  it('has the labelled sample it is measured on', () => {
+    expect(heldOut.length).toBeGreaterThanOrEqual(70);
+  });
+
+  it('keeps organisations in ner_ORG and MISC for what is neither person, organisation nor place', () => {
+    expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.7);
+    expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.6);
+    expect(rates('MISC').precision).toBeGreaterThanOrEqual(0.8);
+    expect(rates('PER').precision).toBeGreaterThanOrEqual(0.8);
+    expect(rates('LOC').precision).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('types the breached organisation of a breach report ORG', () => {
+    const reports = scores.filter((score) => score.breachedInOrg !== null);
+    expect(reports.length).toBeGreaterThanOrEqual(15);
+    expect(reports.filter((score) => score.breachedInOrg).length / reports.length).toBeGreaterThanOrEqual(
+      0.7,
+    );
+  });
+});
+
+describe('normaliseName', () => {
+  it('compares names across case, possessives, quote styles and a leading "the"', () => {
+    expect(normaliseName('The Independent')).toBe('independent');
+    expect(normaliseName('Smith’s')).toBe('smith');
+    expect(normaliseName('Jones’')).toBe('jones');
+  });
+});

@@ -1,0 +1,88 @@
+// Scores recognised entities against hand labels (scripts/eval-entities.ts, entities.test.ts).
+import type { EntityLabel } from './entities';
+import type { NlpResult } from './enrich-article';
+
+export interface LabelledEntityItem {
+  title: string;
+  description: string;
+  split: 'tuning' | 'held-out';
+  /** Per type, each gold entity as its accepted spellings. */
+  entities: Record<EntityLabel, string[][]>;
+  /** Accepted spellings of the breached organisation, for breach reports that name one. */
+  breached: string[] | null;
+}
+
+export interface TypeCounts {
+  gold: number;
+  foundGold: number;
+  predicted: number;
+  correctPredicted: number;
+}
+
+export interface ItemScore {
+  byType: Record<EntityLabel, TypeCounts>;
+  /** null when the item is not a breach report naming the breached organisation. */
+  breachedInOrg: boolean | null;
+  breachedInAny: boolean | null;
+  errors: string[];
+}
+
+const TYPES: EntityLabel[] = ['PER', 'ORG', 'LOC', 'MISC'];
+
+/** Compares names as written, ignoring case, a leading "the", possessives and quote styles. */
+export function normaliseName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/^the\s+/, '')
+    .replace(/'s?$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function entityScores(
+  items: readonly LabelledEntityItem[],
+  predictions: readonly NlpResult[],
+): ItemScore[] {
+  return items.map((item, index) => {
+    const result = predictions[index]!;
+    const predictedByType: Record<EntityLabel, string[]> = {
+      PER: result.ner_PER.map((e) => e.entity_name),
+      ORG: result.ner_ORG.map((e) => e.entity_name),
+      LOC: result.ner_LOC.map((e) => e.entity_name),
+      MISC: result.ner_MISC.map((e) => e.entity_name),
+    };
+    const errors: string[] = [];
+    const byType = {} as Record<EntityLabel, TypeCounts>;
+    for (const type of TYPES) {
+      const gold = item.entities[type].map((spellings) => new Set(spellings.map(normaliseName)));
+      const predicted = predictedByType[type].map(normaliseName);
+      const found = gold.map((spellings) => predicted.some((name) => spellings.has(name)));
+      const correct = predicted.filter((name) => gold.some((spellings) => spellings.has(name)));
+      for (const [k, spellings] of gold.entries()) {
+        if (!found[k]) errors.push(`missed ${type} ${[...spellings][0]}`);
+      }
+      for (const [k, name] of predicted.entries()) {
+        if (!gold.some((spellings) => spellings.has(name)))
+          errors.push(`wrong ${type} ${predictedByType[type][k]}`);
+      }
+      byType[type] = {
+        gold: gold.length,
+        foundGold: found.filter(Boolean).length,
+        predicted: predicted.length,
+        correctPredicted: correct.length,
+      };
+    }
+    let breachedInOrg: boolean | null = null;
+    let breachedInAny: boolean | null = null;
+    if (item.breached) {
+      const spellings = new Set(item.breached.map(normaliseName));
+      breachedInOrg = predictedByType.ORG.some((name) => spellings.has(normaliseName(name)));
+      breachedInAny = TYPES.some((type) =>
+        predictedByType[type].some((name) => spellings.has(normaliseName(name))),
+      );
+    }
+    return { byType, breachedInOrg, breachedInAny, errors };
+  });
+}
