@@ -25,8 +25,10 @@ export function createLogger({
     (human
       ? terminal()
       : // Asynchronous: a log line never blocks an answer; pino flushes what is left when the process exits.
-        pino.destination({ dest: 1, sync: false }));
-  return pino({ level, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+        // Bounded: if whatever reads stdout stalls, lines are dropped past 16 MiB rather than memory growing.
+        pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 }));
+  // `time` stays pino's epoch milliseconds: an ISO string costs more per access line than the rest of its fields.
+  return pino({ level }, destination);
 }
 
 /**
@@ -34,7 +36,12 @@ export function createLogger({
  * synchronous write is not lost when a CLI exits right after its last line.
  */
 function terminal(): DestinationStream {
-  const format = prettyFactory({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  const format = prettyFactory({
+    colorize: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  });
   return { write: (line: string) => void process.stdout.write(format(line)) };
 }
 
@@ -65,6 +72,8 @@ export function setLogger(next: Logger): Logger | undefined {
 const MASK = '***';
 const SECRET_PART = /token|passw|pwd|secret|credential|signature|session|cookie|authorization|apikey/;
 const SECRET_WORDS = new Set(['key', 'auth', 'sig', 'pass']);
+/** Found in every name isSecretName accepts, as written or encoded (`%` or `+` send it the long way). */
+const MAYBE_SECRET = /token|key|pass|pwd|secret|auth|sig|credential|session|cookie|%|\+/i;
 
 /**
  * Whether a query parameter's value is a credential, whatever the exact spelling (api_key, apiKey, token,
@@ -88,6 +97,8 @@ export function loggablePath(target: string): string {
   const mark = target.indexOf('?');
   const path = maskFeedToken(mark < 0 ? target : target.slice(0, mark));
   if (mark < 0) return path;
+  // Most queries name no credential at all: one test of the whole query, before taking it apart.
+  if (!MAYBE_SECRET.test(target.slice(mark + 1))) return `${path}${target.slice(mark)}`;
   const query = target
     .slice(mark + 1)
     .split('&')
