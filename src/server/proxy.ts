@@ -175,7 +175,13 @@ function relay(
 
 /** A remote upstream that could not be reached, or did not answer in time. */
 function unreachable(error: unknown, profile: string, path: string): never {
-  warnUpstream(profile, path, null, isTimeout(error) ? 'no answer in time' : (error as Error).message);
+  // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a DNS failure…).
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const why = cause?.code ?? cause?.message;
+  const reason = isTimeout(error)
+    ? 'no answer in time'
+    : `${(error as Error).message}${why ? ` (${why})` : ''}`;
+  warnUpstream(profile, path, null, reason);
   if (isTimeout(error))
     throw new ApiError(504, 'UPSTREAM_TIMEOUT', 'The upstream API did not answer within 30 s');
   throw new ApiError(

@@ -256,6 +256,27 @@ describe('failures', () => {
     expect(log.raw()).not.toContain(UPSTREAM_TOKEN);
   });
 
+  it('logs an unreachable upstream at warn with the reason and no status', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const config = loadConfig({
+      DATA_DIR: t.dataDir,
+      NEWSCATCHER_API_TOKEN: UPSTREAM_TOKEN,
+      NEWSCATCHER_BASE_URL: `http://127.0.0.1:${closed}`,
+    });
+    const app = createApp(config, { db: t.db, keys: loadKeys(t.dataDir, 'k2:v3_basic') });
+    const response = await app.request('/proxy/newscatcher/api/sources?countries=US');
+    expect(response.status).toBe(502);
+    const warning = log.lines().find((line) => line.msg === 'upstream failure');
+    expect(warning).toMatchObject({ level: 40, profile: 'newscatcher', upstreamStatus: null });
+    expect(warning?.reason).toMatch(/ECONNREFUSED/);
+    expect(log.raw()).not.toContain(UPSTREAM_TOKEN);
+  });
+
   it('logs an internal error with its stack, method, path and the request id its answer gives', async () => {
     // A store closed under a running app: every query throws, which nothing expects.
     const broken = await createTestApp([makeArticle({ id: 'log-b' })]);
