@@ -6,7 +6,6 @@ import { ingest, type IngestStats } from './ingest/pipeline';
 import { createIngestStages } from './ingest/stages';
 import { demoOutlets, generateDemoArticles } from './seed';
 import { nowSeconds } from './time';
-import { logRunSummary } from './log';
 
 export const DEMO_META_KEY = 'demo_corpus';
 const DAY_SECONDS = 86_400;
@@ -19,7 +18,6 @@ export interface SeedOptions {
 }
 
 export async function seedDemoStore(dataDir: string, options: SeedOptions): Promise<IngestStats> {
-  const started = performance.now();
   const now = options.now ?? new Date();
   const target = storePath(dataDir);
   const temp = `${target}.seeding-${process.pid}`;
@@ -55,7 +53,6 @@ export async function seedDemoStore(dataDir: string, options: SeedOptions): Prom
   }
   for (const suffix of ['-wal', '-shm']) fs.rmSync(`${target}${suffix}`, { force: true });
   fs.renameSync(temp, target);
-  logRunSummary('seed', stats, started, { dataDir });
   return stats;
 }
 

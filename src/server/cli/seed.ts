@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { seedDemoStore } from '../demo-store';
 import { loadLogLevel } from '../config';
-import { createLogger, setLogger } from '../log';
+import { createLogger, logRunSummary, setLogger } from '../log';
 import { createProgress } from './progress';
 
 const usage = 'usage: npm run seed -- [--data-dir DIR] [--articles N] [--seed S]';
@@ -31,9 +31,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const progress = createProgress('seed', articles);
-  // seedDemoStore logs the summary: read, stored, skipped, duration and articles/s.
-  await seedDemoStore(dataDir, { articles, seed, onProgress: (s) => progress.update(s.read) });
+  const started = performance.now();
+  const stats = await seedDemoStore(dataDir, { articles, seed, onProgress: (s) => progress.update(s.read) });
   progress.done();
+  logRunSummary('seed', stats, started, { dataDir });
   return 0;
 }
 

@@ -7,7 +7,7 @@ import { openStore, storeExists } from '../store/db';
 import { loadKeys } from '../local/plans';
 import { isStaleDemoStore, seedDemoStore } from '../demo-store';
 import { createProgress } from './progress';
-import { createLogger, logger, setLogger } from '../log';
+import { createLogger, logger, logRunSummary, setLogger } from '../log';
 import { attachAccessLog } from '../http/access-log';
 
 async function main() {
@@ -39,11 +39,13 @@ async function main() {
         `Seeding ${config.seedArticles} demo articles (${reason})…`,
       );
       const progress = createProgress('seed', config.seedArticles);
-      await seedDemoStore(config.dataDir, {
+      const started = performance.now();
+      const stats = await seedDemoStore(config.dataDir, {
         articles: config.seedArticles,
         onProgress: (s) => progress.update(s.read),
       });
       progress.done();
+      logRunSummary('seed', stats, started, { dataDir: config.dataDir });
     }
   }
 
