@@ -159,13 +159,14 @@ function relay(
     if (value) headers[name] = value;
   }
   if (local) return respond(request, upstream.status, local.body, headers);
-  if (remote && failedUpstreamStatus(upstream.status))
-    warnUpstream(remote.profile, remote.path, upstream.status, `answered HTTP ${upstream.status}`);
+  const failed = remote !== null && failedUpstreamStatus(upstream.status);
+  if (failed) warnUpstream(remote.profile, remote.path, upstream.status, `answered HTTP ${upstream.status}`);
   const body = remote
     ? checkedRemoteBody(upstream).then(
         (text) => Buffer.from(text),
         (error: unknown) => {
-          warnUpstream(remote.profile, remote.path, upstream.status, (error as Error).message);
+          // One line per failure: a 5xx that is not JSON either was logged just above.
+          if (!failed) warnUpstream(remote.profile, remote.path, upstream.status, (error as Error).message);
           throw error;
         },
       )

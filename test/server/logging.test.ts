@@ -55,10 +55,15 @@ function serveApp(app: ReturnType<typeof createApp>, log: () => Logger): Promise
   });
 }
 
-/** A fake public API that answers 503 to everything, and records the token it was sent. */
+/** A fake public API that fails: an HTML page for authors, 503 for the rest; it records the token it was sent. */
 function startFailingUpstream(tokens: string[]): Promise<http.Server> {
   const upstream = http.createServer((req, res) => {
     tokens.push(String(req.headers['x-api-token']));
+    if (req.url?.startsWith('/api/authors')) {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>a login page</html>');
+      return;
+    }
     res.writeHead(503, { 'content-type': 'application/json' });
     res.end('{"status":"error","status_code":503,"error_code":"UNAVAILABLE","message":"down"}');
   });
@@ -246,14 +251,28 @@ describe('failures', () => {
     expect(response.status).toBe(503);
     await response.arrayBuffer();
     await until(() => accessLines(log).length >= 1, 'the access line');
-    const warning = log.lines().find((line) => line.msg === 'upstream failure');
-    expect(warning).toMatchObject({
+    const warnings = log.lines().filter((line) => line.msg === 'upstream failure');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({
       level: 40,
       profile: 'newscatcher',
       upstreamStatus: 503,
       path: '/api/sources',
     });
     expect(log.raw()).not.toContain(UPSTREAM_TOKEN);
+  });
+
+  it('logs an upstream answer that is not JSON at warn, with its status', async () => {
+    const response = await fetch(url('/proxy/newscatcher/api/authors?author_name=Ada'), {
+      headers: { authorization: BASIC },
+    });
+    expect(response.status).toBe(502);
+    await response.arrayBuffer();
+    await until(() => accessLines(log).length >= 1, 'the access line');
+    const warnings = log.lines().filter((line) => line.msg === 'upstream failure');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ profile: 'newscatcher', upstreamStatus: 200, path: '/api/authors' });
+    expect(warnings[0]!.reason).toMatch(/text\/html instead of JSON/);
   });
 
   it('logs an unreachable upstream at warn with the reason and no status', async () => {
