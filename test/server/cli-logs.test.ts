@@ -2,6 +2,8 @@
 // and LOG_LEVEL is honoured or refused by the server and by ingest.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeArticle, tempDir } from '../helpers/fixtures';
@@ -34,6 +36,30 @@ describe('the serve CLI', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     );
   });
+
+  it('logs why it cannot listen, and stops', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+        const child = spawn(tsx, ['src/server/cli/serve.ts'], {
+          env: cliEnv({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(port), NEWSDECK_NO_SEED: '1' }),
+        });
+        let stdout = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.once('close', (code) => resolve({ code, stdout }));
+      });
+      expect(result.code).toBe(1);
+      const fatal = jsonLines(result.stdout).find((line) => line.level === 60);
+      expect(fatal).toMatchObject({ port, err: { code: 'EADDRINUSE' } });
+      expect(fatal?.msg).toContain('Cannot listen');
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  }, 60_000);
 
   it('logs its start-up and one access line per request, without the key', async () => {
     const dir = tempDir();

@@ -62,6 +62,11 @@ async function main() {
     );
   });
   attachAccessLog(server as Server);
+  // A server that cannot listen (port taken, address not local) says so in the log, then stops.
+  server.once('error', (error) => {
+    logger().fatal({ err: error, host: config.host, port: config.port }, `Cannot listen: ${error.message}`);
+    process.exit(1);
+  });
   const stop = () => {
     server.close(() => {
       db.close();
