@@ -5,13 +5,12 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { pino } from 'pino';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { DEMO_KEYS, loadKeys } from '../src/server/local/plans';
 import { openStore } from '../src/server/store/db';
 import { attachAccessLog } from '../src/server/http/access-log';
-import { createLogger } from '../src/server/log';
+import { createLogger, logDestination } from '../src/server/log';
 import type { ChildMessage } from './children';
 
 const dataDir = process.argv[2];
@@ -45,7 +44,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 // cost of logging is measured, not that of a terminal.
 const accessLog = createLogger({
   level: 'info',
-  stream: pino.destination({ dest: '/dev/null', sync: false }),
+  stream: logDestination('/dev/null'),
 });
 attachAccessLog(server as Server, () => accessLog);
 process.on('disconnect', () => {
