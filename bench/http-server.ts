@@ -2,12 +2,15 @@
 // alone: the same createApp over the bench store, served by @hono/node-server on 127.0.0.1, as `npm run serve`
 // does (minus seeding). Usage (by bench/run.ts): node --import tsx bench/http-server.ts <data-dir> [cache-MiB]
 // (the answer cache's budget: default as configured, 0 turns it off)
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { DEMO_KEYS, loadKeys } from '../src/server/local/plans';
 import { openStore } from '../src/server/store/db';
+import { attachAccessLog } from '../src/server/http/access-log';
+import { createLogger, logDestination } from '../src/server/log';
 import type { ChildMessage } from './children';
 
 const dataDir = process.argv[2];
@@ -34,9 +37,16 @@ const keys = loadKeys(
 const db = openStore(config.dataDir);
 // No SPA here: the bench measures the API and the proxy.
 const app = createApp(config, { db, keys, distDir: path.join(config.dataDir, 'no-dist') });
-serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   process.send!({ type: 'listening', port: info.port } satisfies ChildMessage);
 });
+// Every request logged as `npm run serve` logs it, the JSON lines written asynchronously to nowhere: the
+// cost of logging is measured, not that of a terminal.
+const accessLog = createLogger({
+  level: 'info',
+  stream: logDestination('/dev/null'),
+});
+attachAccessLog(server as Server, () => accessLog);
 process.on('disconnect', () => {
   db.close();
   process.exit(0);

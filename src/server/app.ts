@@ -27,6 +27,8 @@ export interface NewsdeckApp {
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
   /** Answers a request to a path (or URL) of the server, in-process: tests and the in-process bench. */
   request(input: string, init?: RequestInit): Response | Promise<Response>;
+  /** The proxy's profile names, for the start-up log line. */
+  profiles: readonly string[];
 }
 
 export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
@@ -98,5 +100,6 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
     fetch,
     request: (input, init) =>
       fetch(new Request(/^https?:\/\//.test(input) ? input : `http://localhost${input}`, init)),
+    profiles: profiles.map((p) => p.id),
   };
 }

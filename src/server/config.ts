@@ -1,6 +1,7 @@
 // Server configuration: read from the environment once, validated with zod, frozen.
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './log';
 
 const DEFAULT_NEWS_BASE = 'https://v3-api.newscatcherapi.com';
 const DEFAULT_EVENTS_BASE = 'https://events.newscatcherapi.xyz';
@@ -20,6 +21,13 @@ const httpUrl = (name: string) =>
       }
     }, `${name} must be an http(s) URL, e.g. https://v3-api.newscatcherapi.com`)
     .transform((value) => value.replace(/\/+$/, ''));
+
+const logLevelSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }))
+  .default('info');
 
 const envSchema = z
   .object({
@@ -55,6 +63,7 @@ const envSchema = z
       .regex(/^\d+$/, 'NEWSDECK_ANSWER_CACHE_MB must be a whole number of MiB (0 turns the cache off)')
       .transform(Number)
       .default(64),
+    LOG_LEVEL: logLevelSchema,
   })
   .superRefine((env, ctx) => {
     if (!loopbackHosts.has(env.HOST) && !env.DASHBOARD_PASSWORD) {
@@ -76,6 +85,7 @@ export interface Config {
   autoSeed: boolean;
   seedArticles: number;
   answerCacheBytes: number;
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {
@@ -110,5 +120,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     autoSeed: e.NEWSDECK_NO_SEED !== '1',
     seedArticles: e.NEWSDECK_SEED_ARTICLES,
     answerCacheBytes: e.NEWSDECK_ANSWER_CACHE_MB * 1024 * 1024,
+    logLevel: e.LOG_LEVEL,
   });
+}
+
+/** LOG_LEVEL alone, for the CLIs that need no server configuration (ingest, seed); throws ConfigError. */
+export function loadLogLevel(env: Record<string, string | undefined> = process.env): LogLevel {
+  const value = env.LOG_LEVEL === '' ? undefined : env.LOG_LEVEL;
+  const parsed = logLevelSchema.safeParse(value);
+  if (!parsed.success)
+    throw new ConfigError(`Invalid configuration:\n  - ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
 }

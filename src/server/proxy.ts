@@ -9,6 +9,7 @@ import { answerParts, respond, withAnswerHeaders } from './http/answer';
 import { keyForPlan, type KeyTable, type PlanName } from './local/plans';
 import type { LocalCall } from './local/service';
 import { isBodiless } from './local/request';
+import { logger } from './log';
 
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 
@@ -131,8 +132,24 @@ async function checkedRemoteBody(response: Response): Promise<string> {
   return text;
 }
 
+/**
+ * A remote upstream that failed us, at warn: the profile, the operation, the upstream's status when it
+ * answered and why it counts as a failure. The token is in neither (it only ever is in a request header).
+ */
+function warnUpstream(profile: string, path: string, upstreamStatus: number | null, reason: string): void {
+  logger().warn({ profile, path, upstreamStatus, reason }, 'upstream failure');
+}
+
+/** Upstream answers that mean the upstream (or this proxy's token for it) failed, not the client's request. */
+const failedUpstreamStatus = (status: number) =>
+  status >= 500 || status === 401 || status === 403 || status === 429;
+
 /** An upstream's answer to `request`, relayed with the headers the interface defines. */
-function relay(request: Request, upstream: Response, remote: boolean): Response | Promise<Response> {
+function relay(
+  request: Request,
+  upstream: Response,
+  remote: { profile: string; path: string } | null,
+): Response | Promise<Response> {
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   // A local answer is already whole in memory: relay its bytes and headers as they are (one write with a
   // Content-Length, no stream, no Headers object when the service built it with `respond`).
@@ -142,14 +159,30 @@ function relay(request: Request, upstream: Response, remote: boolean): Response 
     if (value) headers[name] = value;
   }
   if (local) return respond(request, upstream.status, local.body, headers);
+  const failed = remote !== null && failedUpstreamStatus(upstream.status);
+  if (failed) warnUpstream(remote.profile, remote.path, upstream.status, `answered HTTP ${upstream.status}`);
   const body = remote
-    ? checkedRemoteBody(upstream).then((text) => Buffer.from(text))
+    ? checkedRemoteBody(upstream).then(
+        (text) => Buffer.from(text),
+        (error: unknown) => {
+          // One line per failure: a 5xx that is not JSON either was logged just above.
+          if (!failed) warnUpstream(remote.profile, remote.path, upstream.status, (error as Error).message);
+          throw error;
+        },
+      )
     : upstream.arrayBuffer().then((bytes) => new Uint8Array(bytes));
   return body.then((bytes) => respond(request, upstream.status, bytes, headers));
 }
 
 /** A remote upstream that could not be reached, or did not answer in time. */
-function unreachable(error: unknown): never {
+function unreachable(error: unknown, profile: string, path: string): never {
+  // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a DNS failure…).
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const why = cause?.code ?? cause?.message;
+  const reason = isTimeout(error)
+    ? 'no answer in time'
+    : `${(error as Error).message}${why ? ` (${why})` : ''}`;
+  warnUpstream(profile, path, null, reason);
   if (isTimeout(error))
     throw new ApiError(504, 'UPSTREAM_TIMEOUT', 'The upstream API did not answer within 30 s');
   throw new ApiError(
@@ -239,9 +272,12 @@ export function createProxy(profiles: Profile[], dashboardAuth?: MiddlewareHandl
     }
 
     const upstream = profile.send(c.req.raw, operation?.path ?? path, operation?.base ?? 'news');
-    const remote = profile.kind === 'public';
+    const remote = profile.kind === 'public' ? { profile: profile.id, path } : null;
     return upstream instanceof Promise
-      ? upstream.then((answer) => relay(c.req.raw, answer, remote), unreachable)
+      ? upstream.then(
+          (answer) => relay(c.req.raw, answer, remote),
+          (error: unknown) => unreachable(error, profile.id, path),
+        )
       : relay(c.req.raw, upstream, remote);
   });
 

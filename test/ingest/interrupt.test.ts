@@ -251,9 +251,11 @@ describe('the ingest CLI on a signal', () => {
     // relay them, and kill a child that does not acknowledge within 30 ms, as a busy one may not).
     const child = spawn(process.execPath, ['--import', 'tsx', cli, '--data-dir', dir, file], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LOG_LEVEL: 'info' },
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // The summary is a log line (JSON on stdout when stdout is not a terminal).
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       // Start-up takes seconds on a busy machine; the ingest has begun when it holds the write lock.
@@ -269,7 +271,7 @@ describe('the ingest CLI on a signal', () => {
       child.kill('SIGTERM');
       const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 10_000).unref());
       expect(await Promise.race([exited, late])).toBe(143);
-      expect(stderr).toContain('ingest interrupted: nothing was stored');
+      expect(output).toContain('ingest interrupted: nothing was stored');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { loadConfig, ConfigError } from '../../src/server/config';
+import { loadConfig, loadLogLevel, ConfigError } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     [{ HOST: '0.0.0.0' }, 'DASHBOARD_PASSWORD is required when HOST (0.0.0.0) is not a loopback address'],
     [{ NEWSDECK_NO_SEED: 'yes' }, 'NEWSDECK_NO_SEED must be 0 or 1'],
     [{ NEWSDECK_ANSWER_CACHE_MB: '-1' }, 'NEWSDECK_ANSWER_CACHE_MB must be a whole number of MiB'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
   ])('refuses %j with a readable message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -44,5 +45,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0', DASHBOARD_PASSWORD: 'long enough' }).dashboardPassword).toBe(
       'long enough',
     );
+  });
+});
+
+describe('LOG_LEVEL', () => {
+  it('defaults to info and takes any pino level, in any case', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(loadConfig({ LOG_LEVEL: ' WARN ' }).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+  });
+
+  it('is read alone by the CLIs that need no server configuration', () => {
+    // A public HOST without a password would stop the server, not an ingest.
+    expect(loadLogLevel({ HOST: '0.0.0.0', LOG_LEVEL: 'error' })).toBe('error');
+    expect(loadLogLevel({ LOG_LEVEL: '' })).toBe('info');
+    expect(() => loadLogLevel({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadLogLevel({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
   });
 });

@@ -6,6 +6,8 @@ import { ingest, IngestAborted, type IngestStats } from '../ingest/pipeline';
 import { readJsonLines } from '../ingest/jsonl';
 import { createIngestStages } from '../ingest/stages';
 import { createProgress } from './progress';
+import { loadLogLevel } from '../config';
+import { createLogger, logger, logRunSummary, setLogger } from '../log';
 
 const usage = 'usage: npm run ingest -- [--data-dir DIR] [--commit-every N] FILE.jsonl [FILE.jsonl ...]';
 
@@ -29,6 +31,12 @@ async function main(): Promise<number> {
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  try {
+    setLogger(createLogger({ level: loadLogLevel() }));
+  } catch (error) {
+    console.error((error as Error).message);
     return 2;
   }
   const { values, positionals } = parsed;
@@ -63,31 +71,34 @@ async function main(): Promise<number> {
     controller.abort();
   });
   const progress = createProgress('ingest', null);
+  const started = performance.now();
   const stages = await createIngestStages(db);
   try {
     const stats = await ingest(db, readJsonLines(positionals), {
       stages,
       signal: controller.signal,
       commitEvery,
-      onProgress: (s) => progress.update(s.read, `stored ${s.stored} skipped ${s.skipped}`),
+      onProgress: (s) => progress.update(s.read, { stored: s.stored, skipped: s.skipped }),
     });
     progress.done();
-    for (const error of stats.errors) console.error(`${error.file}:${error.line}: skipped: ${error.reason}`);
-    if (stats.skipped > stats.errors.length)
-      console.error(`… and ${stats.skipped - stats.errors.length} more skipped lines`);
-    console.log(
-      `read ${stats.read}, stored ${stats.stored}, ${commitEvery ? `unchanged ${stats.unchanged}, ` : ''}skipped ${stats.skipped}`,
-    );
+    logRunSummary('ingest', stats, started, {
+      dataDir,
+      files: positionals,
+      ...(commitEvery ? { unchanged: stats.unchanged } : {}),
+    });
     return 0;
   } catch (error) {
     progress.done();
     if (error instanceof IngestAborted) {
-      console.error(`ingest interrupted: ${committedSummary(error.stats)}`);
+      logger().warn({ task: 'ingest', dataDir }, `ingest interrupted: ${committedSummary(error.stats)}`);
       return exitOnAbort;
     }
     const stats = (error as { stats?: IngestStats }).stats;
     const stored = stats ? committedSummary(stats) : 'nothing was stored';
-    console.error(`ingest failed, ${stored}: ${(error as Error).message}`);
+    logger().error(
+      { task: 'ingest', dataDir, err: error },
+      `ingest failed, ${stored}: ${(error as Error).message}`,
+    );
     return 1;
   } finally {
     await stages.close?.();

@@ -1,6 +1,8 @@
 // `npm run seed -- [--data-dir DIR] [--articles N] [--seed S]`: (re)creates the demo store.
 import { parseArgs } from 'node:util';
 import { seedDemoStore } from '../demo-store';
+import { loadLogLevel } from '../config';
+import { createLogger, logRunSummary, setLogger } from '../log';
 import { createProgress } from './progress';
 
 const usage = 'usage: npm run seed -- [--data-dir DIR] [--articles N] [--seed S]';
@@ -23,18 +25,16 @@ async function main(): Promise<number> {
     articles = positiveInt('articles', values.articles, 20_000);
     seed = positiveInt('seed', values.seed, 1);
     dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './.data';
+    setLogger(createLogger({ level: loadLogLevel() }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
     return 2;
   }
   const progress = createProgress('seed', articles);
-  const started = Date.now();
+  const started = performance.now();
   const stats = await seedDemoStore(dataDir, { articles, seed, onProgress: (s) => progress.update(s.read) });
   progress.done();
-  const seconds = (Date.now() - started) / 1000;
-  console.log(
-    `seeded ${stats.stored} demo articles into ${dataDir} in ${seconds.toFixed(1)} s (${Math.round(stats.stored / seconds)} articles/s)`,
-  );
+  logRunSummary('seed', stats, started, { dataDir });
   return 0;
 }
 

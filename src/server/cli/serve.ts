@@ -1,4 +1,5 @@
 // `npm start` / `npm run serve`: the dashboard, the proxy and the local service in one process.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { loadConfig, ConfigError } from '../config';
 import { createApp } from '../app';
@@ -6,6 +7,8 @@ import { openStore, storeExists } from '../store/db';
 import { loadKeys } from '../local/plans';
 import { isStaleDemoStore, seedDemoStore } from '../demo-store';
 import { createProgress } from './progress';
+import { createLogger, logger, logRunSummary, setLogger } from '../log';
+import { attachAccessLog } from '../http/access-log';
 
 async function main() {
   let config;
@@ -13,11 +16,13 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
+      // Plain text, whatever LOG_LEVEL says: the server cannot start and must say why.
       console.error(error.message);
       process.exit(2);
     }
     throw error;
   }
+  setLogger(createLogger({ level: config.logLevel }));
   const keys = loadKeys(config.dataDir, config.apiKeys);
 
   if (config.autoSeed) {
@@ -29,20 +34,38 @@ async function main() {
       db.close();
     }
     if (reason) {
-      console.log(`Seeding ${config.seedArticles} demo articles (${reason})…`);
+      logger().info(
+        { dataDir: config.dataDir, articles: config.seedArticles, reason },
+        `Seeding ${config.seedArticles} demo articles (${reason})…`,
+      );
       const progress = createProgress('seed', config.seedArticles);
-      await seedDemoStore(config.dataDir, {
+      const started = performance.now();
+      const stats = await seedDemoStore(config.dataDir, {
         articles: config.seedArticles,
         onProgress: (s) => progress.update(s.read),
       });
       progress.done();
+      logRunSummary('seed', stats, started, { dataDir: config.dataDir });
     }
   }
 
   const db = openStore(config.dataDir);
   const app = createApp(config, { db, keys });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    console.log(`Newsdeck on http://${config.host}:${info.port} (data: ${config.dataDir})`);
+    const address = `http://${config.host}:${info.port}`;
+    const { articles } = db.prepare('SELECT count(*) AS articles FROM articles').get() as {
+      articles: number;
+    };
+    logger().info(
+      { address, dataDir: config.dataDir, profiles: app.profiles, articles },
+      `Newsdeck on ${address} (data: ${config.dataDir}, ${articles} articles, profiles: ${app.profiles.join(', ') || 'none'})`,
+    );
+  });
+  attachAccessLog(server as Server);
+  // A server that cannot listen (port taken, address not local) says so in the log, then stops.
+  server.once('error', (error) => {
+    logger().fatal({ err: error, host: config.host, port: config.port }, `Cannot listen: ${error.message}`);
+    process.exit(1);
   });
   const stop = () => {
     server.close(() => {

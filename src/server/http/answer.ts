@@ -113,6 +113,11 @@ export function startClock(request: Request): void {
   timingOf(request);
 }
 
+/** The request's correlation id, which its answer carries (the 500 path logs it with the error). */
+export function correlationId(request: Request): string {
+  return timingOf(request).correlationId;
+}
+
 /**
  * Gives a response not built by `respond` (an error, a file of the SPA) the headers every answer carries:
  * the data set for the interface's answers, the page set for everything else.

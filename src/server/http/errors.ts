@@ -3,7 +3,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { respond } from './answer';
+import { logger, loggablePath } from '../log';
+import { correlationId, respond } from './answer';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -59,9 +60,25 @@ export function toErrorResponse(c: Context, error: unknown): Response {
   if ((error as Error)?.message === 'aborted' || (error as { code?: string })?.code === 'ECONNRESET') {
     return errorResponse(c, new ApiError(400, 'INVALID_JSON', 'The request body was cut off'));
   }
-  console.error('internal error:', error);
+  // The id is in the answer's correlation-id header and in its message, so a report can be matched to the line.
+  const requestId = correlationId(c.req.raw);
+  const url = c.req.url;
+  logger().error(
+    {
+      err: error,
+      method: c.req.method,
+      path: loggablePath(url.slice(url.indexOf('/', url.indexOf('//') + 2))),
+      requestId,
+    },
+    'internal error',
+  );
   return errorResponse(
     c,
-    new ApiError(500, 'INTERNAL', 'The server failed to answer this request; it has been logged'),
+    new ApiError(
+      500,
+      'INTERNAL',
+      `The server failed to answer this request; it has been logged with request id ${requestId}`,
+      { 'correlation-id': requestId },
+    ),
   );
 }
