@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { enrichArticle } from '../src/server/analysis/nlp/enrich-article';
 import type { EntityLabel } from '../src/server/analysis/nlp/entities';
 import { entityScores, type LabelledEntityItem } from '../src/server/analysis/nlp/entity-evaluation';
+import { bootstrapInterval } from '../src/server/analysis/bootstrap';
 
 const splitAt = process.argv.indexOf('--split');
 const split = splitAt >= 0 ? process.argv[splitAt + 1]! : 'held-out';
@@ -21,29 +22,9 @@ const items = readFileSync(new URL('../test/fixtures/nlp/entities_labelled.jsonl
 const predictions = items.map((item) => enrichArticle({ title: item.title, description: item.description }));
 const scores = entityScores(items, predictions);
 
-/** A seeded generator (mulberry32) for the bootstrap. */
-function seededRandom(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function interval(statistic: (indices: number[]) => number): string {
-  const random = seededRandom(42);
-  const values: number[] = [];
-  for (let r = 0; r < 1000; r++) {
-    const indices = Array.from({ length: items.length }, () => Math.floor(random() * items.length));
-    const value = statistic(indices);
-    if (!Number.isNaN(value)) values.push(value);
-  }
-  values.sort((a, b) => a - b);
-  const at = (q: number) => values[Math.min(values.length - 1, Math.floor(q * values.length))]!;
-  return `[${at(0.025).toFixed(2)}, ${at(0.975).toFixed(2)}]`;
+  const [low, high] = bootstrapInterval(items.length, statistic);
+  return `[${low.toFixed(2)}, ${high.toFixed(2)}]`;
 }
 
 const sum = (indices: number[], pick: (i: number) => number) => indices.reduce((s, i) => s + pick(i), 0);

@@ -27,6 +27,7 @@ import {
   sampleCybersecurity,
 } from '../src/server/analysis/nlp/training-corpus';
 import type { Theme } from '../src/server/analysis/nlp/themes';
+import { bootstrapInterval } from '../src/server/analysis/bootstrap';
 
 const positional = process.argv
   .slice(2)
@@ -46,29 +47,9 @@ const cybersecurityHeldOut = cybersecurity.filter((_, i) => i % CYBERSECURITY_SA
 
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
-/** A seeded generator (mulberry32) for the bootstrap. */
-function seededRandom(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Percentile bootstrap 95 % interval of a statistic over resampled items (1,000 resamples). */
-function bootstrap(count: number, statistic: (indices: number[]) => number): [number, number] {
-  const random = seededRandom(seed);
-  const values: number[] = [];
-  for (let r = 0; r < 1000; r++) {
-    const indices = Array.from({ length: count }, () => Math.floor(random() * count));
-    values.push(statistic(indices));
-  }
-  values.sort((a, b) => a - b);
-  return [values[25]!, values[974]!];
-}
+const bootstrap = (count: number, statistic: (indices: number[]) => number): [number, number] =>
+  bootstrapInterval(count, statistic, { seed });
 
 const interval = ([low, high]: [number, number], format: (x: number) => string): string =>
   `[${format(low)}, ${format(high)}]`;

@@ -3,6 +3,7 @@
 import { analyseText, contentTerms } from './text-analysis';
 import { THEMES, type Theme } from './themes';
 import type { ThemeModel } from './theme-classifier';
+import { seededRandom } from '../bootstrap';
 
 /**
  * HuffPost "News Category Dataset" sections → the theme their articles are mostly about (theme-mapping.md
@@ -289,18 +290,6 @@ export function trainThemeModel(
     referenceLength: options.referenceLength,
     priors,
     terms,
-  };
-}
-
-/** A deterministic pseudo-random generator (mulberry32), so splits are reproducible. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
