@@ -5,12 +5,19 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { authorSuggestPath, findOperation, sourceAuthorsPath } from '../contract';
 import type { Config } from './config';
 import { ApiError, apiErrorAnswer, toErrorResponse } from './http/errors';
-import { answerParts, respond, withAnswerHeaders } from './http/answer';
+import { answerParts, isValidCorrelationId, respond, withAnswerHeaders } from './http/answer';
+import { createSlots, type Slots } from './http/slots';
 import { keyForPlan, type KeyTable, type PlanName } from './local/plans';
 import type { LocalCall } from './local/service';
 import { isBodiless } from './local/request';
 
 export const UPSTREAM_TIMEOUT_MS = 30_000;
+
+/**
+ * Requests one dashboard client may have waiting on the public upstream at once: a client that stalls (or
+ * whose requests hang upstream) blocks itself, not the other clients of the profile.
+ */
+export const PUBLIC_CLIENT_CALLS = 4;
 
 /** Paths only the local service has (documented extensions outside the interface). */
 const LOCAL_EXTENSION_PATHS = new Set([authorSuggestPath, sourceAuthorsPath]);
@@ -30,8 +37,20 @@ export interface Profile {
   plan: PlanName | null;
   kind: 'local' | 'public';
   token: string;
-  /** Sends the client's request, already checked, to the upstream's operation at `path`, with the profile's token. */
-  send(request: Request, path: string, base: 'news' | 'events'): Response | Promise<Response>;
+  /** How long a remote upstream may take (a request waiting on it holds its client's slot that long). */
+  timeoutMs?: number;
+  /**
+   * Sends the client's request, already checked, to the upstream's operation at `path`, with the profile's
+   * token. `client` names the dashboard client (its address); `body` is the request's body when the proxy
+   * has read it already (remote profiles).
+   */
+  send(
+    request: Request,
+    path: string,
+    base: 'news' | 'events',
+    client: string,
+    body?: ArrayBuffer,
+  ): Response | Promise<Response>;
 }
 
 /** The local service, called in-process with the key and operation path it must use (service.ts, LocalCall). */
@@ -60,7 +79,8 @@ export function createProfiles(
       token,
       // In-process, the request itself goes to the service: the service takes the key from the call and
       // reads nothing of the client's credentials, so there is nothing to strip and no new request to build.
-      send: (request, path) => localFetch(request, { apiKey: token, path }),
+      // The client is named so that the service gives it a share of the key's slots, not all of them.
+      send: (request, path, _base, client) => localFetch(request, { apiKey: token, path, client }),
     });
   }
   if (config.newscatcher) {
@@ -71,7 +91,8 @@ export function createProfiles(
       plan: null,
       kind: 'public',
       token,
-      send: async (request, path, base) => {
+      timeoutMs: upstreamTimeoutMs,
+      send: (request, path, base, _client, body) => {
         // A new request with only the headers the interface needs: the client's credentials stay here.
         const headers = new Headers();
         for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -82,7 +103,7 @@ export function createProfiles(
         return fetch(`${base === 'events' ? eventsBaseUrl : baseUrl}${path}${new URL(request.url).search}`, {
           method: request.method,
           headers,
-          body: isBodiless(request.method) ? undefined : await request.arrayBuffer(),
+          body: isBodiless(request.method) ? undefined : body,
           signal: AbortSignal.timeout(upstreamTimeoutMs),
           redirect: 'manual',
         });
@@ -97,8 +118,24 @@ function isTimeout(error: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
-/** Reads a remote upstream's answer whole and checks it is the interface's JSON; anything else is a 502. */
-async function checkedRemoteBody(response: Response): Promise<string> {
+/** Whether any string of a parsed JSON value (a value or a property name) contains `secret`. */
+export function containsSecret(value: unknown, secret: string): boolean {
+  if (typeof value === 'string') return value.includes(secret);
+  if (Array.isArray(value)) return value.some((item) => containsSecret(item, secret));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(
+      ([name, item]) => name.includes(secret) || containsSecret(item, secret),
+    );
+  }
+  return false;
+}
+
+/**
+ * Reads a remote upstream's answer whole, checks it is the interface's JSON and re-serialises it from the
+ * parsed value, so no byte of the upstream's reaches the browser unparsed; an answer that holds the profile's
+ * token anywhere (an upstream echoing request headers) is refused. Anything else is a 502.
+ */
+async function checkedRemoteBody(response: Response, token: string): Promise<Buffer> {
   const type = response.headers.get('content-type') ?? '';
   let text: string;
   try {
@@ -119,8 +156,9 @@ async function checkedRemoteBody(response: Response): Promise<string> {
       `The upstream API answered HTTP ${response.status} with ${type || 'no content type'} instead of JSON`,
     );
   }
+  let parsed: unknown;
   try {
-    JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new ApiError(
       502,
@@ -128,23 +166,40 @@ async function checkedRemoteBody(response: Response): Promise<string> {
       `The upstream API answered HTTP ${response.status} with invalid JSON`,
     );
   }
-  return text;
+  if (containsSecret(parsed, token)) {
+    // Logged without the answer: it holds the token.
+    console.error(
+      `proxy: refused an upstream answer (HTTP ${response.status}) that contained the profile's API token`,
+    );
+    throw new ApiError(
+      502,
+      'UPSTREAM_UNAVAILABLE',
+      "The upstream API's answer contained the proxy's API token, so it was not relayed",
+    );
+  }
+  return Buffer.from(JSON.stringify(parsed));
 }
 
-/** An upstream's answer to `request`, relayed with the headers the interface defines. */
-function relay(request: Request, upstream: Response, remote: boolean): Response | Promise<Response> {
+/**
+ * An upstream's answer to `request`, relayed with the headers the interface defines; `token` is the
+ * profile's token for a remote upstream, whose answer is checked and re-serialised, null for the local one.
+ */
+function relay(request: Request, upstream: Response, token: string | null): Response | Promise<Response> {
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   // A local answer is already whole in memory: relay its bytes and headers as they are (one write with a
   // Content-Length, no stream, no Headers object when the service built it with `respond`).
   const local = answerParts(upstream);
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = local ? local.headers[name] : upstream.headers.get(name);
+    // An upstream's correlation id is relayed only if it is one; else the request's own stays.
+    if (name === 'correlation-id' && value && !isValidCorrelationId(value)) continue;
     if (value) headers[name] = value;
   }
   if (local) return respond(request, upstream.status, local.body, headers);
-  const body = remote
-    ? checkedRemoteBody(upstream).then((text) => Buffer.from(text))
-    : upstream.arrayBuffer().then((bytes) => new Uint8Array(bytes));
+  const body =
+    token !== null
+      ? checkedRemoteBody(upstream, token)
+      : upstream.arrayBuffer().then((bytes) => new Uint8Array(bytes));
   return body.then((bytes) => respond(request, upstream.status, bytes, headers));
 }
 
@@ -164,6 +219,14 @@ export interface Proxy {
   answer(request: Request, env?: unknown): Response | Promise<Response>;
 }
 
+/** Who is asking, for their share of a profile's slots: the client's address (in-process: one client). */
+export function clientOf(env: unknown): string {
+  return (
+    (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+      ?.remoteAddress ?? 'in-process'
+  );
+}
+
 /** The path as the client sent it, before URL parsing resolved `..` segments. */
 export function rawPath(env: unknown, url: string): string {
   const target =
@@ -179,7 +242,11 @@ const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
  * The proxy's routes (/proxy/<profile>/<interface path>) in an app of their own: one handler, no middleware
  * unless the dashboard has a password, so a local profile's GET is relayed as synchronously as /api answers.
  */
-export function createProxy(profiles: Profile[], dashboardAuth?: MiddlewareHandler): Proxy {
+export function createProxy(
+  profiles: Profile[],
+  dashboardAuth?: MiddlewareHandler,
+  slots: Slots = createSlots(),
+): Proxy {
   const app = new Hono();
   const byId = new Map(profiles.map((p) => [p.id, p]));
 
@@ -238,12 +305,51 @@ export function createProxy(profiles: Profile[], dashboardAuth?: MiddlewareHandl
       );
     }
 
-    const upstream = profile.send(c.req.raw, operation?.path ?? path, operation?.base ?? 'news');
-    const remote = profile.kind === 'public';
+    const target = operation?.path ?? path;
+    const base = operation?.base ?? 'news';
+    const client = clientOf(c.env);
+    if (profile.kind === 'public') return relayRemote(c.req.raw, profile, target, base, client);
+    const upstream = profile.send(c.req.raw, target, base, client);
     return upstream instanceof Promise
-      ? upstream.then((answer) => relay(c.req.raw, answer, remote), unreachable)
-      : relay(c.req.raw, upstream, remote);
+      ? upstream.then((answer) => relay(c.req.raw, answer, null), unreachable)
+      : relay(c.req.raw, upstream, null);
   });
+
+  /**
+   * A remote profile's request: its body read first, then one of the client's slots held until the
+   * upstream's answer is in (or failed), so a client that stalls holds nothing and one whose requests hang
+   * upstream blocks only itself.
+   */
+  const relayRemote = async (
+    request: Request,
+    profile: Profile,
+    target: string,
+    base: 'news' | 'events',
+    client: string,
+  ): Promise<Response> => {
+    const body = isBodiless(request.method) ? undefined : await request.arrayBuffer();
+    const release = slots.take(
+      [
+        {
+          id: `public\0${profile.id}\0${client}`,
+          limit: PUBLIC_CLIENT_CALLS,
+          refusal: `Too many concurrent requests from this client: each dashboard client may have ${PUBLIC_CLIENT_CALLS} requests waiting on the ${profile.id} profile at a time`,
+        },
+      ],
+      profile.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
+    );
+    try {
+      let upstream: Response;
+      try {
+        upstream = await profile.send(request, target, base, client, body);
+      } catch (error) {
+        unreachable(error);
+      }
+      return await relay(request, upstream, profile.token);
+    } finally {
+      release();
+    }
+  };
 
   return {
     answer: (request, env) => {

@@ -60,11 +60,20 @@ interface Timing {
  */
 const TIMING = Symbol('timing');
 
+/** A correlation id we echo: up to 128 of [A-Za-z0-9._-]; anything else gets a fresh id, never reflected. */
+const CORRELATION_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+export function isValidCorrelationId(value: string): boolean {
+  return CORRELATION_ID.test(value);
+}
+
 function timingOf(request: Request): Timing {
   const held = request as Request & { [TIMING]?: Timing };
-  return (held[TIMING] ??= {
+  if (held[TIMING]) return held[TIMING];
+  const sent = request.headers.get('correlation-id');
+  return (held[TIMING] = {
     started: performance.now(),
-    correlationId: request.headers.get('correlation-id') ?? randomUUID(),
+    correlationId: sent !== null && isValidCorrelationId(sent) ? sent : randomUUID(),
   });
 }
 
