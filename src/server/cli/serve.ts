@@ -1,11 +1,12 @@
 // `npm start` / `npm run serve`: the dashboard, the proxy and the local service in one process.
-import { serve } from '@hono/node-server';
 import { loadConfig, ConfigError } from '../config';
 import { createApp } from '../app';
 import { openStore, storeExists } from '../store/db';
 import { loadKeys } from '../local/plans';
 import { isStaleDemoStore, seedDemoStore } from '../demo-store';
 import { createProgress } from './progress';
+import { startServer } from '../http/node-server';
+import { describeApiExposure } from '../http/exposure';
 
 async function main() {
   let config;
@@ -41,9 +42,14 @@ async function main() {
 
   const db = openStore(config.dataDir);
   const app = createApp(config, { db, keys });
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    console.log(`Newsdeck on http://${config.host}:${info.port} (data: ${config.dataDir})`);
+  const { server, port } = await startServer({
+    fetch: app.fetch,
+    hostname: config.host,
+    port: config.port,
+    limits: config.server,
   });
+  console.log(`Newsdeck on http://${config.host}:${port} (data: ${config.dataDir})`);
+  console.log(describeApiExposure(config, keys));
   const stop = () => {
     server.close(() => {
       db.close();

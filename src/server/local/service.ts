@@ -25,6 +25,7 @@ import type { Db } from '../store/db';
 import { ApiError, errorBody, toErrorResponse } from '../http/errors';
 import { respond, withAnswerHeaders } from '../http/answer';
 import { clientShare, createSlots, type SlotBucket, type Slots } from '../http/slots';
+import { hasDashboardPassword, isDemoKey, type ExposurePolicy } from '../http/exposure';
 import type { KeyTable, Plan } from './plans';
 import { isBodiless, requestReader, type RequestReader } from './request';
 import { createLookup } from './lookup';
@@ -63,6 +64,8 @@ export interface LocalServiceDeps {
   answerCacheBytes: number;
   /** The concurrent-call counters (a test may hold slots in them); new ones by default. */
   slots?: Slots;
+  /** Off loopback, the demo keys serve only with the dashboard password (http/exposure.ts); else always. */
+  exposure?: ExposurePolicy;
 }
 
 type LocalEnv = { Bindings: LocalCall | undefined };
@@ -103,6 +106,7 @@ export function createLocalService({
   keys,
   answerCacheBytes,
   slots = createSlots(),
+  exposure,
 }: LocalServiceDeps): LocalService {
   const app = new Hono<LocalEnv>({
     getPath: (request, options) => (options?.env as LocalCall | undefined)?.path ?? getPath(request),
@@ -125,6 +129,22 @@ export function createLocalService({
     if (!apiKey) throw new ApiError(401, 'MISSING_API_KEY', 'The x-api-token header is required');
     const plan = keys.get(apiKey);
     if (!plan) throw new ApiError(401, 'INVALID_API_KEY', 'The x-api-token header holds an unknown API key');
+    // The proxy's own calls (c.env) are behind the dashboard's password already.
+    if (
+      !c.env &&
+      exposure?.offLoopback &&
+      isDemoKey(apiKey) &&
+      !(
+        exposure.dashboardPassword &&
+        hasDashboardPassword(c.req.header('authorization'), exposure.dashboardPassword)
+      )
+    ) {
+      throw new ApiError(
+        401,
+        'INVALID_API_KEY',
+        `The x-api-token header holds the demo key ${apiKey}, which is public and refused when the server listens off loopback: use a key the operator configured (NEWSDECK_API_KEYS or keys.json), or send the dashboard password`,
+      );
+    }
     return { apiKey, plan };
   };
 
