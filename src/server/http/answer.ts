@@ -10,7 +10,8 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https: http:",
+  // Article images load only when the user asks (ArticleDrawer), over https, without referrer; no http.
+  "img-src 'self' data: blob: https:",
   "connect-src 'self'",
   "font-src 'self' data:",
   "object-src 'none'",
