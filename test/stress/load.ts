@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { seedDemoStore } from '../../src/server/demo-store';
 import { openStore } from '../../src/server/store/db';
-import { startChildServer } from '../../bench/children';
+import { startChildServer, type ProcessMemory } from '../../bench/children';
 import { STRESS_KEYS } from './server';
 
 const { values: flags } = parseArgs({ options: { duration: { type: 'string' } } });
@@ -190,10 +190,10 @@ async function main(): Promise<number> {
   const port = Number(new URL(server.origin).port);
   const slow = startSlowClients(port, SLOW_CLIENTS);
   const ingests = startIngests(dataDir);
-  const samples: number[] = [];
+  const samples: ProcessMemory[] = [];
   const sampler = setInterval(() => {
     const memory = server.memory();
-    if (memory) samples.push(memory.rssBytes);
+    if (memory) samples.push(memory);
   }, 1000);
   try {
     console.log(
@@ -225,18 +225,30 @@ async function main(): Promise<number> {
     const non2xx = total((r) => r.non2xx);
     const fiveXx = total((r) => r['5xx']);
     const p99 = Math.max(...runs.map((r) => r.latency.p99));
-    const baseline = samples[Math.min(BASELINE_S - 1, samples.length - 1)] ?? 0;
-    const last = samples.at(-1) ?? 0;
-    const peak = Math.max(...samples);
+    // One sample swings with each collection: each point is the median of the 10 s up to it.
+    const around = (second: number, pick: (m: ProcessMemory) => number) => {
+      const window = samples.slice(Math.max(0, second - 10), second).map(pick);
+      return window.sort((a, b) => a - b)[Math.floor(window.length / 2)] ?? 0;
+    };
+    const rss = (m: ProcessMemory) => m.rssBytes;
+    const baseline = around(BASELINE_S, rss);
+    const last = around(samples.length, rss);
+    const peak = Math.max(...samples.map(rss));
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     const growth = baseline > 0 ? (last - baseline) / baseline : 0;
+    const minutes = Array.from({ length: Math.floor(samples.length / 60) }, (_, i) =>
+      mb(around((i + 1) * 60, rss)),
+    );
+    if (minutes.length > 0) console.log(`server RSS at each minute: ${minutes.join(', ')}`);
     console.log(
       `answers 2xx: ${ok} (${Math.round(ok / DURATION_S)}/s), non-2xx: ${non2xx} (5xx: ${fiveXx}), errors/timeouts: ${errors}, worst p99: ${p99} ms`,
     );
     console.log(`slow clients cut by the server and reopened: ${slowCut}`);
     console.log(`ingests done: ${ingested.done} of ${ingested.done + ingested.failed.length}`);
     console.log(
-      `server RSS at ${BASELINE_S} s ${mb(baseline)}, at the end ${mb(last)} (${(growth * 100).toFixed(1)} %), peak ${mb(peak)}`,
+      `server RSS at ${BASELINE_S} s ${mb(baseline)}, at the end ${mb(last)} (${(growth * 100).toFixed(1)} %), peak ${mb(peak)}` +
+        ` (anonymous ${mb(around(BASELINE_S, (m) => m.anonBytes))} → ${mb(around(samples.length, (m) => m.anonBytes))},` +
+        ` file-backed ${mb(around(BASELINE_S, (m) => m.fileBytes))} → ${mb(around(samples.length, (m) => m.fileBytes))})`,
     );
     const failures: string[] = [];
     if (ok === 0) failures.push('no request succeeded');
