@@ -14,7 +14,9 @@ export const STRESS_KEYS = ['stress-0', 'stress-1', 'stress-2', 'stress-3', 'str
 const dataDir = process.argv[2];
 if (dataDir && process.send) {
   const limits = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => /^NEWSDECK_[A-Z_]+_(MS|CONNECTIONS)$/.test(name)),
+    Object.entries(process.env).filter(([name]) =>
+      /^NEWSDECK_([A-Z_]+_(MS|CONNECTIONS)|ANSWER_CACHE_MB)$/.test(name),
+    ),
   );
   const config = loadConfig({
     ...limits,
