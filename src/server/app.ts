@@ -12,6 +12,7 @@ import { createStaticFiles, encodedBody } from './http/static-files';
 import type { KeyTable } from './local/plans';
 import { createLocalService } from './local/service';
 import { createProfiles, createProxy, rawPath } from './proxy';
+import { exposurePolicy } from './http/exposure';
 
 export interface AppDeps {
   db: Db;
@@ -36,6 +37,7 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
     db: deps.db,
     keys: deps.keys,
     answerCacheBytes: config.answerCacheBytes,
+    exposure: exposurePolicy(config),
   });
   const profiles = createProfiles(config, deps.keys, local.answer, deps.upstreamTimeoutMs);
   const staticFiles = createStaticFiles(path.resolve(deps.distDir ?? 'dist'));

@@ -8,6 +8,21 @@ const DEFAULT_EVENTS_BASE = 'https://events.newscatcherapi.xyz';
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1']);
 
+/** Whether HOST keeps the server on this machine (else /api and the dashboard are exposed to the network). */
+export function isLoopbackHost(host: string): boolean {
+  return loopbackHosts.has(host);
+}
+
+/** A whole number of milliseconds (or connections) within bounds, with a message naming the variable. */
+const boundedInteger = (name: string, unit: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number of ${unit}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max} ${unit}`)
+    .default(fallback);
+
 const httpUrl = (name: string) =>
   z
     .string({ error: `${name} must be a URL` })
@@ -64,9 +79,27 @@ const envSchema = z
       .transform(Number)
       .default(64),
     LOG_LEVEL: logLevelSchema,
+    // Server timeouts and caps (http/node-server.ts); the defaults are documented in the README.
+    NEWSDECK_HEADERS_TIMEOUT_MS: boundedInteger('NEWSDECK_HEADERS_TIMEOUT_MS', 'ms', 100, 600_000, 10_000),
+    NEWSDECK_REQUEST_TIMEOUT_MS: boundedInteger('NEWSDECK_REQUEST_TIMEOUT_MS', 'ms', 100, 600_000, 30_000),
+    NEWSDECK_KEEP_ALIVE_TIMEOUT_MS: boundedInteger(
+      'NEWSDECK_KEEP_ALIVE_TIMEOUT_MS',
+      'ms',
+      100,
+      600_000,
+      5_000,
+    ),
+    NEWSDECK_MAX_CONNECTIONS: boundedInteger('NEWSDECK_MAX_CONNECTIONS', 'connections', 1, 100_000, 1024),
   })
   .superRefine((env, ctx) => {
-    if (!loopbackHosts.has(env.HOST) && !env.DASHBOARD_PASSWORD) {
+    if (env.NEWSDECK_HEADERS_TIMEOUT_MS > env.NEWSDECK_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEWSDECK_HEADERS_TIMEOUT_MS'],
+        message: 'NEWSDECK_HEADERS_TIMEOUT_MS must not be longer than NEWSDECK_REQUEST_TIMEOUT_MS',
+      });
+    }
+    if (!isLoopbackHost(env.HOST) && !env.DASHBOARD_PASSWORD) {
       ctx.addIssue({
         code: 'custom',
         path: ['DASHBOARD_PASSWORD'],
@@ -86,6 +119,13 @@ export interface Config {
   seedArticles: number;
   answerCacheBytes: number;
   logLevel: LogLevel;
+  /** Timeouts and the connection cap of the HTTP server. */
+  server: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -121,6 +161,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedArticles: e.NEWSDECK_SEED_ARTICLES,
     answerCacheBytes: e.NEWSDECK_ANSWER_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
+    server: Object.freeze({
+      headersTimeoutMs: e.NEWSDECK_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.NEWSDECK_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.NEWSDECK_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.NEWSDECK_MAX_CONNECTIONS,
+    }),
   });
 }
 

@@ -5,13 +5,20 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { authorSuggestPath, eventEvidencePath, findOperation, sourceAuthorsPath } from '../contract';
 import type { Config } from './config';
 import { ApiError, apiErrorAnswer, toErrorResponse } from './http/errors';
-import { answerParts, respond, withAnswerHeaders } from './http/answer';
+import { answerParts, isValidCorrelationId, respond, withAnswerHeaders } from './http/answer';
+import { createSlots, type Slots } from './http/slots';
 import { keyForPlan, type KeyTable, type PlanName } from './local/plans';
 import type { LocalCall } from './local/service';
 import { isBodiless } from './local/request';
 import { logger } from './log';
 
 export const UPSTREAM_TIMEOUT_MS = 30_000;
+
+/**
+ * Requests one dashboard client may have waiting on the public upstream at once: a client that stalls (or
+ * whose requests hang upstream) blocks itself, not the other clients of the profile.
+ */
+export const PUBLIC_CLIENT_CALLS = 4;
 
 /** Paths only the local service has (documented extensions outside the interface). */
 const LOCAL_EXTENSION_PATHS = new Set([authorSuggestPath, sourceAuthorsPath, eventEvidencePath]);
@@ -31,8 +38,20 @@ export interface Profile {
   plan: PlanName | null;
   kind: 'local' | 'public';
   token: string;
-  /** Sends the client's request, already checked, to the upstream's operation at `path`, with the profile's token. */
-  send(request: Request, path: string, base: 'news' | 'events'): Response | Promise<Response>;
+  /** How long a remote upstream may take (a request waiting on it holds its client's slot that long). */
+  timeoutMs?: number;
+  /**
+   * Sends the client's request, already checked, to the upstream's operation at `path`, with the profile's
+   * token. `client` names the dashboard client (its address); `body` is the request's body when the proxy
+   * has read it already (remote profiles).
+   */
+  send(
+    request: Request,
+    path: string,
+    base: 'news' | 'events',
+    client: string,
+    body?: ArrayBuffer,
+  ): Response | Promise<Response>;
 }
 
 /** The local service, called in-process with the key and operation path it must use (service.ts, LocalCall). */
@@ -61,7 +80,8 @@ export function createProfiles(
       token,
       // In-process, the request itself goes to the service: the service takes the key from the call and
       // reads nothing of the client's credentials, so there is nothing to strip and no new request to build.
-      send: (request, path) => localFetch(request, { apiKey: token, path }),
+      // The client is named so that the service gives it a share of the key's slots, not all of them.
+      send: (request, path, _base, client) => localFetch(request, { apiKey: token, path, client }),
     });
   }
   if (config.newscatcher) {
@@ -72,7 +92,8 @@ export function createProfiles(
       plan: null,
       kind: 'public',
       token,
-      send: async (request, path, base) => {
+      timeoutMs: upstreamTimeoutMs,
+      send: (request, path, base, _client, body) => {
         // A new request with only the headers the interface needs: the client's credentials stay here.
         const headers = new Headers();
         for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -83,7 +104,7 @@ export function createProfiles(
         return fetch(`${base === 'events' ? eventsBaseUrl : baseUrl}${path}${new URL(request.url).search}`, {
           method: request.method,
           headers,
-          body: isBodiless(request.method) ? undefined : await request.arrayBuffer(),
+          body: isBodiless(request.method) ? undefined : body,
           signal: AbortSignal.timeout(upstreamTimeoutMs),
           redirect: 'manual',
         });
@@ -98,8 +119,24 @@ function isTimeout(error: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
-/** Reads a remote upstream's answer whole and checks it is the interface's JSON; anything else is a 502. */
-async function checkedRemoteBody(response: Response): Promise<string> {
+/** Whether any string of a parsed JSON value (a value or a property name) contains `secret`. */
+export function containsSecret(value: unknown, secret: string): boolean {
+  if (typeof value === 'string') return value.includes(secret);
+  if (Array.isArray(value)) return value.some((item) => containsSecret(item, secret));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(
+      ([name, item]) => name.includes(secret) || containsSecret(item, secret),
+    );
+  }
+  return false;
+}
+
+/**
+ * Reads a remote upstream's answer whole, checks it is the interface's JSON and re-serialises it from the
+ * parsed value, so no byte of the upstream's reaches the browser unparsed; an answer that holds the profile's
+ * token anywhere (an upstream echoing request headers) is refused. Anything else is a 502.
+ */
+async function checkedRemoteBody(response: Response, token: string): Promise<Buffer> {
   const type = response.headers.get('content-type') ?? '';
   let text: string;
   try {
@@ -120,8 +157,9 @@ async function checkedRemoteBody(response: Response): Promise<string> {
       `The upstream API answered HTTP ${response.status} with ${type || 'no content type'} instead of JSON`,
     );
   }
+  let parsed: unknown;
   try {
-    JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new ApiError(
       502,
@@ -129,7 +167,19 @@ async function checkedRemoteBody(response: Response): Promise<string> {
       `The upstream API answered HTTP ${response.status} with invalid JSON`,
     );
   }
-  return text;
+  if (containsSecret(parsed, token)) {
+    // Logged without the answer: it holds the token.
+    logger().error(
+      { upstreamStatus: response.status },
+      "proxy: refused an upstream answer that contained the profile's API token",
+    );
+    throw new ApiError(
+      502,
+      'UPSTREAM_UNAVAILABLE',
+      "The upstream API's answer contained the proxy's API token, so it was not relayed",
+    );
+  }
+  return Buffer.from(JSON.stringify(parsed));
 }
 
 /**
@@ -144,11 +194,21 @@ function warnUpstream(profile: string, path: string, upstreamStatus: number | nu
 const failedUpstreamStatus = (status: number) =>
   status >= 500 || status === 401 || status === 403 || status === 429;
 
-/** An upstream's answer to `request`, relayed with the headers the interface defines. */
+/** A remote upstream: the profile's token (its answers are checked for it), and what a failure is logged as. */
+interface RemoteRelay {
+  token: string;
+  profile: string;
+  path: string;
+}
+
+/**
+ * An upstream's answer to `request`, relayed with the headers the interface defines; a remote upstream's
+ * answer is checked and re-serialised (`remote`), the local one's relayed as it is (null).
+ */
 function relay(
   request: Request,
   upstream: Response,
-  remote: { profile: string; path: string } | null,
+  remote: RemoteRelay | null,
 ): Response | Promise<Response> {
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   // A local answer is already whole in memory: relay its bytes and headers as they are (one write with a
@@ -156,20 +216,19 @@ function relay(
   const local = answerParts(upstream);
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = local ? local.headers[name] : upstream.headers.get(name);
+    // An upstream's correlation id is relayed only if it is one; else the request's own stays.
+    if (name === 'correlation-id' && value && !isValidCorrelationId(value)) continue;
     if (value) headers[name] = value;
   }
   if (local) return respond(request, upstream.status, local.body, headers);
   const failed = remote !== null && failedUpstreamStatus(upstream.status);
   if (failed) warnUpstream(remote.profile, remote.path, upstream.status, `answered HTTP ${upstream.status}`);
   const body = remote
-    ? checkedRemoteBody(upstream).then(
-        (text) => Buffer.from(text),
-        (error: unknown) => {
-          // One line per failure: a 5xx that is not JSON either was logged just above.
-          if (!failed) warnUpstream(remote.profile, remote.path, upstream.status, (error as Error).message);
-          throw error;
-        },
-      )
+    ? checkedRemoteBody(upstream, remote.token).catch((error: unknown) => {
+        // One line per failure: a 5xx that is not JSON either was logged just above.
+        if (!failed) warnUpstream(remote.profile, remote.path, upstream.status, (error as Error).message);
+        throw error;
+      })
     : upstream.arrayBuffer().then((bytes) => new Uint8Array(bytes));
   return body.then((bytes) => respond(request, upstream.status, bytes, headers));
 }
@@ -179,10 +238,12 @@ function unreachable(error: unknown, profile: string, path: string): never {
   // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a DNS failure…).
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   const why = cause?.code ?? cause?.message;
-  const reason = isTimeout(error)
-    ? 'no answer in time'
-    : `${(error as Error).message}${why ? ` (${why})` : ''}`;
-  warnUpstream(profile, path, null, reason);
+  warnUpstream(
+    profile,
+    path,
+    null,
+    isTimeout(error) ? 'no answer in time' : `${(error as Error).message}${why ? ` (${why})` : ''}`,
+  );
   if (isTimeout(error))
     throw new ApiError(504, 'UPSTREAM_TIMEOUT', 'The upstream API did not answer within 30 s');
   throw new ApiError(
@@ -195,6 +256,14 @@ function unreachable(error: unknown, profile: string, path: string): never {
 export interface Proxy {
   /** Answers a request under /proxy (with the Node adapter's bindings, when served). */
   answer(request: Request, env?: unknown): Response | Promise<Response>;
+}
+
+/** Who is asking, for their share of a profile's slots: the client's address (in-process: one client). */
+export function clientOf(env: unknown): string {
+  return (
+    (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+      ?.remoteAddress ?? 'in-process'
+  );
 }
 
 /** The path as the client sent it, before URL parsing resolved `..` segments. */
@@ -212,7 +281,11 @@ const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
  * The proxy's routes (/proxy/<profile>/<interface path>) in an app of their own: one handler, no middleware
  * unless the dashboard has a password, so a local profile's GET is relayed as synchronously as /api answers.
  */
-export function createProxy(profiles: Profile[], dashboardAuth?: MiddlewareHandler): Proxy {
+export function createProxy(
+  profiles: Profile[],
+  dashboardAuth?: MiddlewareHandler,
+  slots: Slots = createSlots(),
+): Proxy {
   const app = new Hono();
   const byId = new Map(profiles.map((p) => [p.id, p]));
 
@@ -271,15 +344,58 @@ export function createProxy(profiles: Profile[], dashboardAuth?: MiddlewareHandl
       );
     }
 
-    const upstream = profile.send(c.req.raw, operation?.path ?? path, operation?.base ?? 'news');
-    const remote = profile.kind === 'public' ? { profile: profile.id, path } : null;
+    const target = operation?.path ?? path;
+    const base = operation?.base ?? 'news';
+    const client = clientOf(c.env);
+    if (profile.kind === 'public') return relayRemote(c.req.raw, profile, target, base, client);
+    const upstream = profile.send(c.req.raw, target, base, client);
     return upstream instanceof Promise
       ? upstream.then(
-          (answer) => relay(c.req.raw, answer, remote),
-          (error: unknown) => unreachable(error, profile.id, path),
+          (answer) => relay(c.req.raw, answer, null),
+          (error: unknown) => unreachable(error, profile.id, target),
         )
-      : relay(c.req.raw, upstream, remote);
+      : relay(c.req.raw, upstream, null);
   });
+
+  /**
+   * A remote profile's request: its body read first, then one of the client's slots held until the
+   * upstream's answer is in (or failed), so a client that stalls holds nothing and one whose requests hang
+   * upstream blocks only itself.
+   */
+  const relayRemote = async (
+    request: Request,
+    profile: Profile,
+    target: string,
+    base: 'news' | 'events',
+    client: string,
+  ): Promise<Response> => {
+    const body = isBodiless(request.method) ? undefined : await request.arrayBuffer();
+    const release = slots.take(
+      [
+        {
+          id: `public\0${profile.id}\0${client}`,
+          limit: PUBLIC_CLIENT_CALLS,
+          refusal: `Too many concurrent requests from this client: each dashboard client may have ${PUBLIC_CLIENT_CALLS} requests waiting on the ${profile.id} profile at a time`,
+        },
+      ],
+      profile.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
+    );
+    try {
+      let upstream: Response;
+      try {
+        upstream = await profile.send(request, target, base, client, body);
+      } catch (error) {
+        unreachable(error, profile.id, target);
+      }
+      return await relay(request, upstream, {
+        token: profile.token ?? '',
+        profile: profile.id,
+        path: target,
+      });
+    } finally {
+      release();
+    }
+  };
 
   return {
     answer: (request, env) => {

@@ -1,13 +1,11 @@
-// Each plan of docs/spec/decisions.md ("Plans and keys") enforced end to end, per demo key:
-// /api/subscription, the NLP and IPTC features (403 naming the parameter and the plan that has it), what of
-// the NLP layer answers show, historical_days (403 HISTORICAL_LIMIT), the sources shown, and concurrent_calls
-// (429 with Retry-After).
+// Each plan of docs/spec/decisions.md ("Plans and keys") enforced end to end, per demo key: /api/subscription, the NLP
+// and IPTC features (403 naming the parameter and the plan that has it), what of the NLP layer answers show,
+// historical_days (403 HISTORICAL_LIMIT), the sources shown, and that concurrent_calls counts work, not
+// waiting: requests whose bodies have not arrived hold no slot (the 429 itself: test/api/concurrency.test.ts).
 //
-// concurrent_calls is tested over real sockets with requests really in flight: each held request sends its
-// headers with `Expect: 100-continue` and withholds its body. Node's server answers 100 Continue and hands
-// the request to the app in the same turn of its event loop, and the app's key check counts the request
-// before it waits for the body; so once the client sees 100 Continue, the server counts that request in
-// flight until the body is sent. No test hook in the service is needed.
+// Held requests are real: each sends its headers with `Expect: 100-continue` and withholds its body. Node's
+// server answers 100 Continue and hands the request to the app in the same turn of its event loop, so once
+// the client sees 100 Continue, the app has the request and is waiting for its body.
 import http from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -240,38 +238,23 @@ describe.each(PLAN_TABLE)('the $plan plan ($key)', (row) => {
     expect(body.sources[0]?.domain_url).toBe('source-000.example');
   });
 
-  it(`runs ${row.concurrentCalls} requests at a time; one more is 429 with Retry-After`, async () => {
+  it(`counts no request waiting for its body against the ${row.concurrentCalls} concurrent calls`, async () => {
     const held: HeldRequest[] = [];
     try {
-      for (let i = 0; i < row.concurrentCalls - 1; i++) held.push(await holdRequest(row.key));
-      // One below the limit: another request still runs.
-      expect((await send(row.key, '/api/subscription')).status).toBe(200);
-      held.push(await holdRequest(row.key));
-
-      // At the limit: a burst of requests is refused, each with Retry-After, while other keys still run.
+      // Far more stalled uploads than the plan allows: before, each held a slot and the key answered 429.
+      for (let i = 0; i < row.concurrentCalls + 5; i++) held.push(await holdRequest(row.key));
       const burst = await Promise.all(
         Array.from({ length: row.concurrentCalls + 3 }, (_, i) =>
           send(row.key, i % 2 === 0 ? '/api/subscription' : `/api/authors?${PAT}`),
         ),
       );
-      for (const answer of burst) {
-        expect(answer.status).toBe(429);
-        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-        const body = errorBodySchema.parse(JSON.parse(answer.body));
-        expect(body).toMatchObject({ status_code: 429, error_code: 'TOO_MANY_REQUESTS' });
-        expect(body.message).toContain(row.plan);
-        expect(body.message).toContain(String(row.concurrentCalls));
-      }
-      const otherKey = PLAN_TABLE.find((other) => other.key !== row.key)!.key;
-      expect((await send(otherKey, '/api/subscription')).status).toBe(200);
+      expect(burst.map((answer) => answer.status)).toEqual(burst.map(() => 200));
       expect(held.filter((request) => request.answeredEarly())).toEqual([]);
     } finally {
-      // Every held request was running, not refused: each completes once its body arrives.
+      // Every held request is answered once its body arrives.
       const answers = await Promise.all(held.map((request) => request.release()));
       expect(answers.map((answer) => answer.status)).toEqual(held.map(() => 200));
     }
-    // The slots are free again.
-    expect((await send(row.key, '/api/subscription')).status).toBe(200);
   });
 });
 

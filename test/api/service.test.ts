@@ -122,7 +122,7 @@ describe('data answers', () => {
 });
 
 describe('off loopback, the dashboard needs its password', () => {
-  it('guards the SPA, /ui and /proxy with basic auth, and leaves /api to its keys', async () => {
+  it('guards the SPA, /ui and /proxy with basic auth, and the demo keys of /api', async () => {
     const guarded = await createTestApp([makeArticle()], {
       HOST: '0.0.0.0',
       DASHBOARD_PASSWORD: 'correct horse',
@@ -138,7 +138,9 @@ describe('off loopback, the dashboard needs its password', () => {
         expect((await guarded.request(path, { key: null, headers: wrong })).status, path).toBe(401);
         expect((await guarded.request(path, { key: null, headers: auth })).status, path).not.toBe(401);
       }
-      expect((await guarded.request('/api/subscription')).status).toBe(200);
+      // The demo keys are public: off loopback they need the password too (test/api/exposure.test.ts).
+      expect((await guarded.request('/api/subscription')).status).toBe(401);
+      expect((await guarded.request('/api/subscription', { headers: auth })).status).toBe(200);
       expect((await guarded.request('/healthz', { key: null })).status).toBe(200);
     } finally {
       guarded.close();

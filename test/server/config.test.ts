@@ -36,9 +36,26 @@ describe('loadConfig', () => {
     [{ NEWSDECK_NO_SEED: 'yes' }, 'NEWSDECK_NO_SEED must be 0 or 1'],
     [{ NEWSDECK_ANSWER_CACHE_MB: '-1' }, 'NEWSDECK_ANSWER_CACHE_MB must be a whole number of MiB'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ NEWSDECK_HEADERS_TIMEOUT_MS: '10s' }, 'NEWSDECK_HEADERS_TIMEOUT_MS must be a whole number of ms'],
+    [{ NEWSDECK_REQUEST_TIMEOUT_MS: '0' }, 'NEWSDECK_REQUEST_TIMEOUT_MS must be between 100 and 600000 ms'],
+    [{ NEWSDECK_MAX_CONNECTIONS: '0' }, 'NEWSDECK_MAX_CONNECTIONS must be between 1 and 100000 connections'],
+    [
+      { NEWSDECK_HEADERS_TIMEOUT_MS: '20000', NEWSDECK_REQUEST_TIMEOUT_MS: '10000' },
+      'NEWSDECK_HEADERS_TIMEOUT_MS must not be longer than NEWSDECK_REQUEST_TIMEOUT_MS',
+    ],
   ])('refuses %j with a readable message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('has short server timeouts and a connection cap by default', () => {
+    expect(loadConfig({}).server).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 1024,
+    });
+    expect(loadConfig({ NEWSDECK_MAX_CONNECTIONS: '50' }).server.maxConnections).toBe(50);
   });
 
   it('accepts a public host with a password', () => {

@@ -1,6 +1,4 @@
 // `npm start` / `npm run serve`: the dashboard, the proxy and the local service in one process.
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { loadConfig, ConfigError } from '../config';
 import { createApp } from '../app';
 import { openStore, storeExists } from '../store/db';
@@ -9,6 +7,8 @@ import { isStaleDemoStore, seedDemoStore } from '../demo-store';
 import { createProgress } from './progress';
 import { createLogger, logger, logRunSummary, setLogger } from '../log';
 import { attachAccessLog } from '../http/access-log';
+import { startServer } from '../http/node-server';
+import { describeApiExposure } from '../http/exposure';
 
 async function main() {
   let config;
@@ -51,22 +51,31 @@ async function main() {
 
   const db = openStore(config.dataDir);
   const app = createApp(config, { db, keys });
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    const address = `http://${config.host}:${info.port}`;
-    const { articles } = db.prepare('SELECT count(*) AS articles FROM articles').get() as {
-      articles: number;
-    };
-    logger().info(
-      { address, dataDir: config.dataDir, profiles: app.profiles, articles },
-      `Newsdeck on ${address} (data: ${config.dataDir}, ${articles} articles, profiles: ${app.profiles.join(', ') || 'none'})`,
+  let listening: Awaited<ReturnType<typeof startServer>>;
+  try {
+    listening = await startServer({
+      fetch: app.fetch,
+      hostname: config.host,
+      port: config.port,
+      limits: config.server,
+    });
+  } catch (error) {
+    // A server that cannot listen (port taken, address not local) says so in the log, then stops.
+    logger().fatal(
+      { err: error, host: config.host, port: config.port },
+      `Cannot listen: ${(error as Error).message}`,
     );
-  });
-  attachAccessLog(server as Server);
-  // A server that cannot listen (port taken, address not local) says so in the log, then stops.
-  server.once('error', (error) => {
-    logger().fatal({ err: error, host: config.host, port: config.port }, `Cannot listen: ${error.message}`);
     process.exit(1);
-  });
+  }
+  const { server, port } = listening;
+  attachAccessLog(server);
+  const address = `http://${config.host}:${port}`;
+  const { articles } = db.prepare('SELECT count(*) AS articles FROM articles').get() as { articles: number };
+  logger().info(
+    { address, dataDir: config.dataDir, profiles: app.profiles, articles },
+    `Newsdeck on ${address} (data: ${config.dataDir}, ${articles} articles, profiles: ${app.profiles.join(', ') || 'none'})`,
+  );
+  logger().info({ exposure: true }, describeApiExposure(config, keys));
   const stop = () => {
     server.close(() => {
       db.close();

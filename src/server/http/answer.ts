@@ -10,7 +10,8 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https: http:",
+  // Article images load only when the user asks (ArticleDrawer), over https, without referrer; no http.
+  "img-src 'self' data: blob: https:",
   "connect-src 'self'",
   "font-src 'self' data:",
   "object-src 'none'",
@@ -60,11 +61,20 @@ interface Timing {
  */
 const TIMING = Symbol('timing');
 
+/** A correlation id we echo: up to 128 of [A-Za-z0-9._-]; anything else gets a fresh id, never reflected. */
+const CORRELATION_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+export function isValidCorrelationId(value: string): boolean {
+  return CORRELATION_ID.test(value);
+}
+
 function timingOf(request: Request): Timing {
   const held = request as Request & { [TIMING]?: Timing };
-  return (held[TIMING] ??= {
+  if (held[TIMING]) return held[TIMING];
+  const sent = request.headers.get('correlation-id');
+  return (held[TIMING] = {
     started: performance.now(),
-    correlationId: request.headers.get('correlation-id') ?? randomUUID(),
+    correlationId: sent !== null && isValidCorrelationId(sent) ? sent : randomUUID(),
   });
 }
 

@@ -27,6 +27,8 @@ import {
 import type { Db } from '../store/db';
 import { ApiError, errorBody, toErrorResponse } from '../http/errors';
 import { respond, withAnswerHeaders } from '../http/answer';
+import { clientShare, createSlots, type SlotBucket, type Slots } from '../http/slots';
+import { hasDashboardPassword, isDemoKey, type ExposurePolicy } from '../http/exposure';
 import type { KeyTable, Plan } from './plans';
 import { isBodiless, requestReader, type RequestReader } from './request';
 import { createLookup } from './lookup';
@@ -51,6 +53,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export interface LocalCall {
   apiKey: string;
   path: string;
+  /** The dashboard client behind the proxy (its address): it gets a share of the key's slots, not all. */
+  client?: string;
 }
 
 export interface LocalService {
@@ -63,6 +67,10 @@ export interface LocalServiceDeps {
   keys: KeyTable;
   /** Memory for repeated answers (answer-cache.ts); 0 turns the cache off. */
   answerCacheBytes: number;
+  /** The concurrent-call counters (a test may hold slots in them); new ones by default. */
+  slots?: Slots;
+  /** Off loopback, the demo keys serve only with the dashboard password (http/exposure.ts); else always. */
+  exposure?: ExposurePolicy;
 }
 
 type LocalEnv = { Bindings: LocalCall | undefined };
@@ -73,13 +81,38 @@ interface Caller {
   plan: Plan;
 }
 
+/** A key's slots: as many as its plan's concurrent calls. */
+export function planSlots(apiKey: string, plan: Plan): SlotBucket {
+  return {
+    id: `key\0${apiKey}`,
+    limit: plan.concurrentCalls,
+    refusal: `Too many concurrent requests: the ${plan.name} plan allows ${plan.concurrentCalls} at a time`,
+  };
+}
+
+/** One dashboard client's share of a proxy profile's key (clientShare: half the plan's, at least one). */
+export function clientSlots(apiKey: string, plan: Plan, client: string): SlotBucket {
+  const share = clientShare(plan.concurrentCalls);
+  return {
+    id: `client\0${apiKey}\0${client}`,
+    limit: share,
+    refusal: `Too many concurrent requests from this client: each dashboard client may use ${share} of the ${plan.name} plan's ${plan.concurrentCalls} at a time`,
+  };
+}
+
 /** Answers with JSON assembled by the operation (already serialised: text, or UTF-8 bytes). */
 export function jsonText(c: Context, json: string | Uint8Array): Response {
   const body = typeof json === 'string' ? Buffer.from(json) : json;
   return respond(c.req.raw, 200, body, { 'content-type': 'application/json; charset=utf-8' });
 }
 
-export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceDeps): LocalService {
+export function createLocalService({
+  db,
+  keys,
+  answerCacheBytes,
+  slots = createSlots(),
+  exposure,
+}: LocalServiceDeps): LocalService {
   const app = new Hono<LocalEnv>({
     getPath: (request, options) => (options?.env as LocalCall | undefined)?.path ?? getPath(request),
   });
@@ -93,7 +126,6 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
         return typeof json === 'string' ? Buffer.from(json) : json;
       }),
     );
-  const inFlight = new Map<string, number>();
   const callsMade = new Map<string, number>();
 
   /** The caller's key and plan: authentication comes first, so an unknown path answers 404 only to a valid key. */
@@ -102,27 +134,35 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
     if (!apiKey) throw new ApiError(401, 'MISSING_API_KEY', 'The x-api-token header is required');
     const plan = keys.get(apiKey);
     if (!plan) throw new ApiError(401, 'INVALID_API_KEY', 'The x-api-token header holds an unknown API key');
+    // The proxy's own calls (c.env) are behind the dashboard's password already.
+    if (
+      !c.env &&
+      exposure?.offLoopback &&
+      isDemoKey(apiKey) &&
+      !(
+        exposure.dashboardPassword &&
+        hasDashboardPassword(c.req.header('authorization'), exposure.dashboardPassword)
+      )
+    ) {
+      throw new ApiError(
+        401,
+        'INVALID_API_KEY',
+        `The x-api-token header holds the demo key ${apiKey}, which is public and refused when the server listens off loopback: use a key the operator configured (NEWSDECK_API_KEYS or keys.json), or send the dashboard password`,
+      );
+    }
     return { apiKey, plan };
   };
 
-  /** Counts a call against the plan's concurrent calls; the returned function ends it. */
-  const begin = ({ apiKey, plan }: Caller): (() => void) => {
-    const running = inFlight.get(apiKey) ?? 0;
-    if (running >= plan.concurrentCalls) {
-      throw new ApiError(
-        429,
-        'TOO_MANY_REQUESTS',
-        `Too many concurrent requests: the ${plan.name} plan allows ${plan.concurrentCalls} at a time`,
-        { 'Retry-After': '1' },
-      );
-    }
-    inFlight.set(apiKey, running + 1);
+  /**
+   * Counts a call against the plan's concurrent calls — and, for a dashboard client behind the proxy, against
+   * that client's share of them — once its parameters are read: the returned function ends it.
+   */
+  const begin = ({ apiKey, plan }: Caller, call: LocalCall | undefined): (() => void) => {
+    const buckets = [planSlots(apiKey, plan)];
+    if (call?.client !== undefined) buckets.push(clientSlots(apiKey, plan, call.client));
+    const end = slots.take(buckets, REQUEST_TIMEOUT_MS);
     callsMade.set(apiKey, (callsMade.get(apiKey) ?? 0) + 1);
-    return () => {
-      const left = (inFlight.get(apiKey) ?? 1) - 1;
-      if (left === 0) inFlight.delete(apiKey);
-      else inFlight.set(apiKey, left);
-    };
+    return end;
   };
 
   // The body limit and the timeout only concern requests with a body: a GET is answered synchronously, so no
@@ -167,15 +207,26 @@ export function createLocalService({ db, keys, answerCacheBytes }: LocalServiceD
     methodsByPath.set(path, methods);
     app.on(methods, path, (c) => {
       const caller = authenticate(c);
-      const end = begin(caller);
+      // A slot is taken only once the parameters are read and valid, and freed however the answer ends: a
+      // client still sending its body, or gone, holds none.
       if (isBodiless(c.req.method)) {
+        const request = read.query(c);
+        const end = begin(caller, c.env);
         try {
-          return answer(c, read.query(c), caller);
+          return answer(c, request, caller);
         } finally {
           end();
         }
       }
-      return withinLimits(c, async () => answer(c, await read.body(c), caller)).finally(end);
+      return withinLimits(c, async () => {
+        const request = await read.body(c);
+        const end = begin(caller, c.env);
+        try {
+          return answer(c, request, caller);
+        } finally {
+          end();
+        }
+      });
     });
   };
 

@@ -86,6 +86,30 @@ describe('ArticleDrawer', () => {
     expect(document.body.textContent).toContain('<script>alert("title")</script> Breaking');
   });
 
+  it('fetches no image of the article until the user asks, then shows them all', () => {
+    const pictured: Article = {
+      ...hostileArticle,
+      id: 'pictured-1',
+      content: '<p>Text</p><img src="https://cdn.pictured.example/a.jpg" alt="A"><img src="/b.png" alt="B">',
+      link: 'https://pictured.example/story',
+      media: 'https://cdn.pictured.example/thumb.jpg',
+    };
+    renderInMantine(<ArticleDrawer article={pictured} onClose={() => undefined} />);
+    const sources = () => [...document.querySelectorAll('img[src]')].map((img) => img.getAttribute('src'));
+    expect(sources()).toEqual([]);
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Load 3 images');
+    expect(button).toBeDefined();
+    act(() => button?.click());
+    expect(sources().sort()).toEqual([
+      'https://cdn.pictured.example/a.jpg',
+      'https://cdn.pictured.example/thumb.jpg',
+      'https://pictured.example/b.png',
+    ]);
+    for (const img of document.querySelectorAll('img[src]')) {
+      expect(img.getAttribute('referrerpolicy')).toBe('no-referrer');
+    }
+  });
+
   it('shows nothing while no article is chosen', () => {
     renderInMantine(<ArticleDrawer article={undefined} onClose={() => undefined} />);
     expect(document.querySelector('[data-testid="article-content"]')).toBeNull();

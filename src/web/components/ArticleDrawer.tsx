@@ -1,7 +1,9 @@
 // The full article beside the list: metadata, thumbnail, description and sanitised content.
 import {
+  Alert,
   Anchor,
   Badge,
+  Button,
   Divider,
   Drawer,
   Group,
@@ -16,7 +18,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Article } from '../../contract';
 import { articleAuthors, articleSourceName, countryLabel, languageLabel } from '../lib/article-fields';
-import { articleContentToSafeHtml, htmlToPlainText, safeUrl } from '../lib/sanitize-html';
+import { articleContentToSafeHtml, blockedImageCount, htmlToPlainText, safeUrl } from '../lib/sanitize-html';
 import { DateTime } from './DateTime';
 import { ExternalLinkIcon } from './icons';
 
@@ -78,14 +80,39 @@ function NlpSection({ nlp }: { nlp: NonNullable<Article['nlp']> }) {
   );
 }
 
+/**
+ * The article's images come from its own site (or trackers it embeds), which would learn who reads it: none
+ * is fetched until the user asks, for this article, with one button.
+ */
+function ImagesNotLoaded({ count, onLoad }: { count: number; onLoad: () => void }) {
+  return (
+    <Alert variant="light" color="gray" title="Images not loaded">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {count === 1 ? 'This article has an image' : `This article has ${count} images`} from other sites,
+          which would see that you read it. Nothing is fetched until you ask.
+        </Text>
+        <Button size="xs" variant="default" onClick={onLoad}>
+          {count === 1 ? 'Load image' : `Load ${count} images`}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 function ArticleBody({ article }: { article: Article }) {
+  const [imagesLoaded, setImagesLoaded] = useState(false);
   const contentHtml = useMemo(
-    () => (article.content ? articleContentToSafeHtml(article.content, article.link) : ''),
-    [article.content, article.link],
+    () =>
+      article.content
+        ? articleContentToSafeHtml(article.content, article.link, { loadImages: imagesLoaded })
+        : '',
+    [article.content, article.link, imagesLoaded],
   );
   const authors = articleAuthors(article);
   const link = safeUrl(article.link, undefined, webProtocols);
   const media = safeUrl(article.media ?? null, undefined, webProtocols);
+  const waitingImages = imagesLoaded ? 0 : blockedImageCount(contentHtml) + (media ? 1 : 0);
   return (
     <Stack gap="md">
       <Group gap={6}>
@@ -105,7 +132,8 @@ function ArticleBody({ article }: { article: Article }) {
           </Group>
         </Anchor>
       )}
-      {media && (
+      {waitingImages > 0 && <ImagesNotLoaded count={waitingImages} onLoad={() => setImagesLoaded(true)} />}
+      {media && imagesLoaded && (
         <Image
           src={media}
           alt=""
@@ -176,7 +204,8 @@ export function ArticleDrawer({ article, onClose }: ArticleDrawerProps) {
       }}
       closeButtonProps={{ 'aria-label': 'Close article' }}
     >
-      {shown && <ArticleBody article={shown} />}
+      {/* Keyed by article: images loaded for one article are not loaded for the next. */}
+      {shown && <ArticleBody key={shown.id} article={shown} />}
     </Drawer>
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callInterface, encodeQuery, getUiResource, proxyUrl } from './api-client';
+import { callInterface, encodeQuery, getUiResource, proxyUrl, retryAfterMs } from './api-client';
 import { ApiError, describeError } from './api-error';
-import { shouldRetryQuery } from './query-client';
+import { retryDelay, shouldRetryQuery } from './query-client';
 
 const okSchema = z.object({ value: z.number() });
 
@@ -139,6 +139,36 @@ describe('retries and descriptions', () => {
     expect(shouldRetryQuery(0, limited)).toBe(true);
     expect(shouldRetryQuery(0, down)).toBe(true);
     expect(shouldRetryQuery(2, down)).toBe(false);
+  });
+
+  it("waits as long as a 429's Retry-After says, and gives up when that is too long", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              status: 'error',
+              status_code: 429,
+              error_code: 'TOO_MANY_REQUESTS',
+              message: 'Too many concurrent requests',
+            }),
+            { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '7' } },
+          ),
+      ),
+    );
+    const error = await callInterface('full', { operation: 'lookup', method: 'GET' }, okSchema).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).retryAfterMs).toBe(7000);
+    expect(retryDelay(0, error)).toBe(7000);
+    expect(shouldRetryQuery(0, error)).toBe(true);
+    const long = new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'x', retryAfterMs: 45_000 });
+    expect(shouldRetryQuery(0, long)).toBe(false);
+    expect(retryDelay(1, new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }))).toBe(2000);
+    expect(retryAfterMs('Wed, 25 Nov 2026 18:00:10 GMT', Date.UTC(2026, 10, 25, 18, 0, 0))).toBe(10_000);
+    expect(retryAfterMs('soon')).toBeUndefined();
   });
 
   it('describes errors in plain language', () => {

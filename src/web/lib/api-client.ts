@@ -72,6 +72,8 @@ async function fetchJson<Schema extends z.ZodType>(
   }
 
   if (!response.ok) {
+    const retryAfter = retryAfterMs(response.headers.get('retry-after'));
+    const wait = retryAfter === undefined ? {} : { retryAfterMs: retryAfter };
     // Ours (`{status: 'error', error_code, message}`) or the public API's documented shape (no error_code).
     const ours = errorBodySchema.safeParse(payload);
     const body = ours.success ? ours.data : publicErrorBodySchema.safeParse(payload).data;
@@ -81,12 +83,14 @@ async function fetchJson<Schema extends z.ZodType>(
         code: body.error_code ?? `HTTP_${response.status}`,
         message: body.message,
         ...paramOf(body.message),
+        ...wait,
       });
     }
     throw new ApiError({
       status: response.status,
       code: `HTTP_${response.status}`,
       message: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''} without an explanation.`,
+      ...wait,
     });
   }
 
@@ -108,6 +112,15 @@ async function fetchJson<Schema extends z.ZodType>(
     });
   }
   return parsed.data;
+}
+
+/** A Retry-After header (seconds, or an HTTP date) in ms from now; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /**

@@ -8,6 +8,8 @@ export interface ApiErrorInit {
   message: string;
   /** The request parameter the error is about, when the message names one. */
   param?: string;
+  /** How long the server asked to wait before trying again (its Retry-After), in ms. */
+  retryAfterMs?: number;
 }
 
 export class ApiError extends Error {
@@ -15,12 +17,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly param?: string;
+  readonly retryAfterMs?: number;
 
-  constructor({ status, code, message, param }: ApiErrorInit) {
+  constructor({ status, code, message, param, retryAfterMs }: ApiErrorInit) {
     super(message);
     this.status = status;
     this.code = code;
     if (param !== undefined) this.param = param;
+    if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
   }
 
   /** 4xx answers are the request's fault and will fail the same way again, except timeouts and rate limits. */

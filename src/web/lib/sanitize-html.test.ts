@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleContentToSafeHtml,
+  blockedImageCount,
   htmlToPlainText,
   neutralizeEventHandlerAttributes,
   safeUrl,
@@ -74,10 +75,35 @@ describe('sanitizeArticleHtml', () => {
     }
   });
 
-  it('keeps only http(s) images, lazily loaded without referrer', () => {
+  it('fetches nothing before the user asks: images lose every source and become placeholders', () => {
+    const html = sanitizeArticleHtml(
+      '<p>Story</p><img src="https://tracker.example/pixel.gif" alt="">' +
+        '<img src="/photo.jpg" srcset="https://img.example/a.jpg 2x" alt="Harbour">' +
+        '<img data-src="https://img.example/lazy.jpg" data-image-blocked><picture><source srcset="https://img.example/b.jpg"></picture>' +
+        '<table background="https://img.example/bg.jpg"><tr><td>x</td></tr></table>',
+      'https://news.example/2026/story',
+    );
+    expect(html).not.toMatch(/\ssrc(set)?=/i);
+    expect(html).not.toContain('img.example');
+    expect(html).not.toContain('tracker.example');
+    const output = render(html);
+    const images = [...output.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      '[Image not loaded]',
+      '[Image not loaded: Harbour]',
+      null,
+    ]);
+    // Only images that had a source to load count as waiting; the content's own data- attribute is dropped.
+    expect(blockedImageCount(html)).toBe(2);
+    expect(blockedImageCount('<p>no images</p>')).toBe(0);
+  });
+
+  it('with loadImages keeps only http(s) images, lazily loaded without referrer', () => {
     const images = render(
       sanitizeArticleHtml(
         '<img src="https://img.example/a.jpg" alt="a"><img src="data:image/png;base64,AAAA" alt="b">',
+        undefined,
+        { loadImages: true },
       ),
     ).querySelectorAll('img');
     expect(images[0]?.getAttribute('src')).toBe('https://img.example/a.jpg');

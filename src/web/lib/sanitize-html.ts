@@ -95,8 +95,21 @@ export function neutralizeEventHandlerAttributes(html: string): string {
 }
 
 let purifier: Purifier | null = null;
-// Hooks are per instance, not per call: the base URL of the call in progress (sanitize is synchronous).
+// Hooks are per instance, not per call: the base URL of the call in progress (sanitize is synchronous), and
+// whether its images may load.
 let baseOfCurrentCall: string | undefined;
+let imagesOfCurrentCall = false;
+
+/** Marks an image whose source was withheld until the user asks for images (set by us, never by content). */
+export const BLOCKED_IMAGE_ATTRIBUTE = 'data-image-blocked';
+
+export interface SanitizeOptions {
+  /**
+   * Let images keep their sources. Off by default: an article's images come from its own site (or a tracker
+   * it embeds), which would learn who reads it and when; so they load only when the user asks.
+   */
+  loadImages?: boolean;
+}
 
 function getPurifier(): Purifier {
   if (purifier) return purifier;
@@ -110,8 +123,13 @@ function getPurifier(): Purifier {
       node.setAttribute('rel', 'noopener noreferrer');
     } else if (node.nodeName === 'IMG') {
       const src = safeUrl(node.getAttribute('src'), baseOfCurrentCall, imageProtocols);
-      if (src) node.setAttribute('src', src);
+      if (src && imagesOfCurrentCall) node.setAttribute('src', src);
       else node.removeAttribute('src');
+      if (src && !imagesOfCurrentCall) {
+        node.setAttribute(BLOCKED_IMAGE_ATTRIBUTE, '');
+        const alt = node.getAttribute('alt')?.trim();
+        node.setAttribute('alt', alt ? `[Image not loaded: ${alt}]` : '[Image not loaded]');
+      }
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
       node.setAttribute('referrerpolicy', 'no-referrer');
@@ -121,10 +139,14 @@ function getPurifier(): Purifier {
   return instance;
 }
 
-/** Sanitised HTML of an article's content; `baseUrl` (the article's link) resolves relative links. */
-export function sanitizeArticleHtml(html: string, baseUrl?: string): string {
+/**
+ * Sanitised HTML of an article's content; `baseUrl` (the article's link) resolves relative links. Images
+ * keep their sources only with `loadImages`; otherwise they are inert placeholders showing their alt text.
+ */
+export function sanitizeArticleHtml(html: string, baseUrl?: string, options: SanitizeOptions = {}): string {
   const instance = getPurifier();
   baseOfCurrentCall = baseUrl;
+  imagesOfCurrentCall = options.loadImages === true;
   try {
     return instance.sanitize(neutralizeEventHandlerAttributes(html), {
       ALLOWED_TAGS: allowedTags,
@@ -134,6 +156,7 @@ export function sanitizeArticleHtml(html: string, baseUrl?: string): string {
     });
   } finally {
     baseOfCurrentCall = undefined;
+    imagesOfCurrentCall = false;
   }
 }
 
@@ -152,14 +175,26 @@ function escapeHtml(text: string): string {
 }
 
 /** Content may be HTML or plain text with blank lines between paragraphs; both become safe HTML. */
-export function articleContentToSafeHtml(content: string, baseUrl?: string): string {
-  if (htmlContentPattern.test(content)) return sanitizeArticleHtml(content, baseUrl);
+export function articleContentToSafeHtml(
+  content: string,
+  baseUrl?: string,
+  options: SanitizeOptions = {},
+): string {
+  if (htmlContentPattern.test(content)) return sanitizeArticleHtml(content, baseUrl, options);
   const paragraphs = content
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '')
     .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`);
   return paragraphs.join('');
+}
+
+/** How many images of sanitised HTML (without `loadImages`) wait for the user to load them. */
+export function blockedImageCount(safeHtml: string): number {
+  if (!safeHtml.includes(BLOCKED_IMAGE_ATTRIBUTE)) return 0;
+  // A DOMParser document has no browsing context: nothing in it loads.
+  const doc = new DOMParser().parseFromString(safeHtml, 'text/html');
+  return doc.querySelectorAll(`img[${BLOCKED_IMAGE_ATTRIBUTE}]`).length;
 }
 
 /** The readable text of an HTML fragment (for titles and descriptions shown as text); nothing runs or loads. */

@@ -1,0 +1,84 @@
+// The Node HTTP server for the app, with timeouts and a connection cap short enough that slow or idle clients
+// cannot hold the server's sockets (Node's defaults keep a connection with partial headers for a minute and
+// more, a request body for five, and take any number of connections).
+import { STATUS_CODES, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { serve } from '@hono/node-server';
+import { errorBody } from './errors';
+
+export interface ServerLimits {
+  /** The whole request head must arrive within this; an idle new connection is cut after it too. */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this: the body-read timeout of a POST. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections beyond this are closed as they arrive. */
+  maxConnections: number;
+}
+
+export interface ServerOptions {
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  hostname: string;
+  port: number;
+  limits: ServerLimits;
+}
+
+/** Starts listening; resolves once the server is listening, with its port. */
+export function startServer(options: ServerOptions): Promise<{ server: Server; port: number }> {
+  const { limits } = options;
+  return new Promise((resolve, reject) => {
+    // serve() without createServer makes a plain node:http server.
+    const server = serve(
+      {
+        fetch: options.fetch,
+        hostname: options.hostname,
+        port: options.port,
+        serverOptions: {
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          // Node checks the two timeouts above only this often (30 s by default): a quarter of the shorter
+          // one keeps a cut within 25 % of its timeout.
+          connectionsCheckingInterval: Math.max(
+            50,
+            Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4),
+          ),
+        },
+      },
+      (info: AddressInfo) => resolve({ server, port: info.port }),
+    ) as Server;
+    server.maxConnections = limits.maxConnections;
+    server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
+      answerClientError(error, socket, limits),
+    );
+    server.once('error', reject);
+  });
+}
+
+/**
+ * A connection Node gives up on before the app has a request to answer — too slow (the timeouts above), or
+ * not HTTP — still gets the one JSON error body, then is closed.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket, limits: ServerLimits): void {
+  const response = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || response?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [
+          408,
+          'TIMEOUT',
+          `The request did not arrive in time: its headers must arrive within ${limits.headersTimeoutMs / 1000} s, the whole request within ${limits.requestTimeoutMs / 1000} s`,
+        ]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'INVALID_REQUEST', 'The request headers are too large']
+        : [400, 'INVALID_REQUEST', 'The request is not valid HTTP'];
+  const body = JSON.stringify(errorBody(status, code, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -1,0 +1,115 @@
+// What the proxy and the service send back: a public upstream's answer re-serialised from its parsed JSON and
+// refused when it carries the profile's token; correlation ids echoed only when they are plain ids.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../src/contract';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createTestApp, makeArticle, type TestApp } from '../helpers/test-app';
+import { createLogger, setLogger } from '../../src/server/log';
+
+const TOKEN = 'upstream-secret-token-456';
+
+let t: TestApp;
+let upstream: http.Server;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  t = await createTestApp([makeArticle()]);
+  // A fake public API listening on loopback: one path echoes the request headers, as a careless upstream might.
+  upstream = http.createServer((req, res) => {
+    const path = req.url?.split('?')[0];
+    if (path === '/api/search_by_link') {
+      res.writeHead(200, { 'content-type': 'application/json', 'correlation-id': 'x'.repeat(500) });
+      res.end(JSON.stringify({ status: 'ok', debug: { echoed: req.headers } }));
+    } else if (path === '/api/sources') {
+      res.writeHead(200, { 'content-type': 'application/json', 'correlation-id': 'upstream-id.1' });
+      res.end(JSON.stringify({ [`key-${TOKEN}`]: 1 }));
+    } else {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // Spacing and escapes only a byte pass-through would keep.
+      res.end('{ "active" : true ,\n "plan": "v3_nlp", "note": "\\u0041\\u2028" }');
+    }
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const { port } = upstream.address() as { port: number };
+  const config = loadConfig({
+    DATA_DIR: t.dataDir,
+    NEWSDECK_NO_SEED: '1',
+    NEWSCATCHER_API_TOKEN: TOKEN,
+    NEWSCATCHER_BASE_URL: `http://127.0.0.1:${port}`,
+  });
+  app = createApp(config, { db: t.db, keys: new Map(), upstreamTimeoutMs: 5000 });
+});
+afterAll(async () => {
+  await new Promise((resolve) => upstream.close(resolve));
+  t.close();
+});
+
+describe("the public upstream's answers", () => {
+  it('are re-serialised from the parsed JSON, not passed through byte for byte', async () => {
+    const answer = await app.request('/proxy/newscatcher/api/subscription');
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('{"active":true,"plan":"v3_nlp","note":"A\u2028"}');
+  });
+
+  it('are refused with a 502 when they contain the token anywhere, and the refusal is logged', async () => {
+    // The refusal goes to the logger: a captured one, read back as JSON lines.
+    let lines = '';
+    const previous = setLogger(
+      createLogger({ level: 'warn', pretty: false, stream: { write: (line: string) => (lines += line) } }),
+    );
+    try {
+      for (const path of ['/api/search_by_link?ids=a', '/api/sources?countries=US']) {
+        const answer = await app.request(`/proxy/newscatcher${path}`);
+        expect(answer.status).toBe(502);
+        const text = await answer.text();
+        expect(text).not.toContain(TOKEN);
+        const body = errorBodySchema.parse(JSON.parse(text));
+        expect(body.error_code).toBe('UPSTREAM_UNAVAILABLE');
+        expect(body.message).toContain('token');
+      }
+      const refusals = lines
+        .trim()
+        .split('\n')
+        .filter((line) => line.includes('contained the profile'));
+      expect(refusals).toHaveLength(2);
+      expect(lines).not.toContain(TOKEN);
+    } finally {
+      if (previous) setLogger(previous);
+    }
+  });
+
+  it('relay an upstream correlation id only when it is a plain id', async () => {
+    const sent = await app.request('/proxy/newscatcher/api/subscription', {
+      headers: { 'correlation-id': 'mine-1' },
+    });
+    expect(sent.headers.get('correlation-id')).toBe('mine-1');
+    const long = await app.request('/proxy/newscatcher/api/search_by_link?ids=a', {
+      headers: { 'correlation-id': 'mine-2' },
+    });
+    // The upstream's 500-character id is dropped: the request's own stays.
+    expect(long.headers.get('correlation-id')).toBe('mine-2');
+  });
+});
+
+describe('correlation-id', () => {
+  const cases: [string, string, boolean][] = [
+    ['a plain id', 'req-42_a.b', true],
+    ['128 characters', 'a'.repeat(128), true],
+    ['8,000 characters', 'a'.repeat(8000), false],
+    ['non-ASCII bytes', 'abc\u00e9\u00ff', false],
+    ['spaces and separators', 'a b;c=d', false],
+    ['an empty value', '', false],
+  ];
+  it.each(cases)('with %s: echoed only if it is a plain id', async (_name, value, echoed) => {
+    for (const path of ['/api/subscription', '/api/nowhere', '/proxy/full/api/subscription', '/healthz']) {
+      const answer = await t.request(path, { headers: { 'correlation-id': value } });
+      const id = answer.headers.get('correlation-id');
+      if (echoed) expect(id).toBe(value);
+      else {
+        expect(id).not.toBe(value);
+        expect(id).toMatch(/^[A-Za-z0-9._-]{1,128}$/);
+      }
+    }
+  });
+});
