@@ -116,6 +116,21 @@ function printErrors(report: HeldOutReport): void {
     }
     if (tags.length) console.log(`  ${tags.join(' | ')}  — ${l.title.slice(0, 110)}`);
   }
+  console.log('\nIncidents with more than one detected row (event id, company, breach date):');
+  const byIncident = new Map<string, typeof report.rows>();
+  for (const r of report.rows)
+    if (r.detected && r.label.incident)
+      byIncident.set(r.label.incident, [...(byIncident.get(r.label.incident) ?? []), r]);
+  for (const [incident, rows] of byIncident) {
+    if (rows.length < 2) continue;
+    const split = new Set(rows.map((r) => r.eventId)).size > 1;
+    console.log(`  ${split ? 'SPLIT' : 'one  '} ${incident}`);
+    if (split)
+      for (const r of rows)
+        console.log(
+          `      ${r.eventId?.slice(7, 13)} ${r.company} ${r.eventDate} — ${r.label.title.slice(0, 80)}`,
+        );
+  }
 }
 
 const scores = (s: BinaryScores): string =>

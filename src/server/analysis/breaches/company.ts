@@ -30,6 +30,14 @@ export function companyKey(name: string): string {
   return text;
 }
 
+/**
+ * Key of the merge group an organisation's mentions fall in: companyKey without spaces, so that outlets'
+ * spellings of one name ("Manage My Health", "ManageMyHealth") are one group.
+ */
+export function mergeKey(name: string): string {
+  return companyKey(name).replace(/ /g, '');
+}
+
 // Words that are never part of an organisation's name in a breach headline. Case does not matter
 // (headlines capitalise every word), so they are what separates a name from the words around it.
 const STOP_WORDS = new Set(

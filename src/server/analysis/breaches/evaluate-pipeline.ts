@@ -172,6 +172,8 @@ export interface RowJudgement {
   companyExact: boolean;
   dataType: string | null;
   impacted: string[];
+  /** The event's breach date, for reading errors. */
+  eventDate: string | null;
 }
 
 export function judgeRow(label: EvalLabel, flag: boolean, outcome: ArticleOutcome): RowJudgement {
@@ -190,6 +192,7 @@ export function judgeRow(label: EvalLabel, flag: boolean, outcome: ArticleOutcom
     companyExact: exact,
     dataType: outcome?.data_breach.data_type ?? null,
     impacted: [...new Set((outcome?.data_breach.impacted ?? []).map(normGroup))],
+    eventDate: outcome?.event_date ?? null,
   };
 }
 

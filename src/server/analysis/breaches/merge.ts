@@ -1,18 +1,24 @@
-// Merges per-article breach mentions into events: same organisation, articles close in time, compatible breach dates.
+// Merges per-article breach mentions into events: same organisation, compatible breach dates, coverage that continues.
 import { createHash } from 'node:crypto';
-import { companyKey } from './company';
-import { dominantDataType } from './dataKinds';
+import { mergeKey } from './company';
+import { DATA_TYPE_SENSITIVITY, dominantDataType } from './dataKinds';
 import { parseTimestamp } from './dates';
 import type { BreachEvent, BreachMention, DatePrecision } from './types';
 
 export interface MergeOptions {
-  /** Largest gap in days between consecutive articles of one event, and between the breach dates they give. Default 30. */
+  /** Largest gap in days between an article that states no breach date and the event's latest article. Default 90. */
   windowDays?: number;
+  /** Largest gap in days between the breach periods two articles state for one incident. Default 180. */
+  dateWindowDays?: number;
   /** When a mention was extracted ('YYYY-MM-DD HH:MM:SS'); default its article's published_date. */
   extractionDate?: (mention: BreachMention) => string;
 }
 
-export const DEFAULT_WINDOW_DAYS = 30;
+// Coverage of one incident runs for weeks and months (disclosure, lawsuits, fines), and outlets date the same
+// breach by its start, its discovery or its disclosure, months apart (Coupang: "began in June", "November"):
+// incidents of one company years apart still fall outside both windows.
+export const DEFAULT_WINDOW_DAYS = 90;
+export const DEFAULT_DATE_WINDOW_DAYS = 180;
 const DAY_MS = 86_400_000;
 
 /** The stated period of an event date: a day, a month or a year. */
@@ -50,6 +56,31 @@ function chooseEventDate(mentions: readonly BreachMention[]): BreachMention | nu
   )[0]!;
 }
 
+/**
+ * The event's data_type: the type most of its articles that name kinds of data give, ties to the more sensitive.
+ * A union of every article's kinds would let one article's stray mention (advice to change passwords, another
+ * incident) decide for the whole event; the articles that state the kinds decide instead.
+ */
+function eventDataType(mentions: readonly BreachMention[]): BreachEvent['data_breach']['data_type'] {
+  const votes = new Map<string, number>();
+  for (const m of mentions) {
+    if (!m.dataKinds.length) continue;
+    const type = dominantDataType(m.dataKinds);
+    votes.set(type, (votes.get(type) ?? 0) + 1);
+  }
+  let best: BreachEvent['data_breach']['data_type'] = 'personal';
+  let bestVotes = 0;
+  // DATA_TYPE_SENSITIVITY runs from the most sensitive, so a tie keeps the more sensitive type.
+  for (const type of DATA_TYPE_SENSITIVITY) {
+    const n = votes.get(type) ?? 0;
+    if (n > bestVotes) {
+      best = type;
+      bestVotes = n;
+    }
+  }
+  return best;
+}
+
 /** Values across mentions, most frequent first, then in order of first appearance. */
 function unionByFrequency(lists: readonly (readonly string[])[]): string[] {
   const counts = new Map<string, { count: number; first: number }>();
@@ -70,12 +101,13 @@ function mostFrequent(values: readonly string[]): string | null {
 }
 
 /**
- * Stable id: a hash of the organisation key and the event's earliest article id. Re-running over the
- * same articles gives the same ids; an event keeps its id while no earlier article joins it.
+ * Stable id: a hash of the organisation's merge key and the event's earliest article id. Re-running over the
+ * same articles gives the same ids; an event keeps its id while no earlier article joins it, whichever spelling
+ * of the name ("Manage My Health", "ManageMyHealth") its articles come to use most.
  */
 export function breachEventId(company: string | null, firstArticleId: string): string {
   const digest = createHash('sha256')
-    .update(`${company ? companyKey(company) : ''}\u0000${firstArticleId}`)
+    .update(`${company ? mergeKey(company) : ''}\u0000${firstArticleId}`)
     .digest('hex');
   return `breach_${digest.slice(0, 20)}`;
 }
@@ -110,29 +142,31 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
       summary: informative.summary,
       impacted,
       data: dataKinds.join(', '),
-      data_type: dominantDataType(dataKinds),
+      data_type: eventDataType(ordered),
       title: company ? `${company} data breach` : first.title,
     },
   };
 }
 
 /**
- * Groups mentions into events. Mentions of one organisation (by companyKey) join an event when
- * their article appeared within `windowDays` of the event's latest article and the breach dates
- * they state are within `windowDays` of the event's date. Mentions without an organisation stay
- * events of their own. The result does not depend on the order of the input.
+ * Groups mentions into events. Mentions of one organisation (by mergeKey) join an event when the breach
+ * periods they state are within `dateWindowDays` of the event's, whenever they were published (a fine two
+ * years on about "the 2023 breach" joins it); a mention or event with no stated date joins by coverage, when
+ * its article appeared within `windowDays` of the event's latest article. Mentions without an organisation
+ * stay events of their own. The result does not depend on the order of the input.
  */
 export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOptions = {}): BreachEvent[] {
   const windowMs = (opts.windowDays ?? DEFAULT_WINDOW_DAYS) * DAY_MS;
+  const dateWindowMs = (opts.dateWindowDays ?? DEFAULT_DATE_WINDOW_DAYS) * DAY_MS;
   const extractionDate = opts.extractionDate ?? ((m: BreachMention) => m.published_date);
   const byCompany = new Map<string, BreachMention[]>();
   const clusters: BreachMention[][] = [];
   for (const mention of [...mentions].sort(byPublication)) {
-    if (!mention.company_name || !companyKey(mention.company_name)) {
+    const key = mention.company_name ? mergeKey(mention.company_name) : '';
+    if (!key) {
       clusters.push([mention]);
       continue;
     }
-    const key = companyKey(mention.company_name);
     byCompany.set(key, [...(byCompany.get(key) ?? []), mention]);
   }
   for (const group of byCompany.values()) {
@@ -142,9 +176,10 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
       const span = dateSpan(mention);
       // The most recent compatible event takes the mention; otherwise it starts a new one.
       const target = [...open].reverse().find((cluster) => {
-        if (published - cluster.lastPublished > windowMs) return false;
         const anchor = chooseEventDate(cluster.members);
-        return spansCompatible(anchor ? dateSpan(anchor) : null, span, windowMs);
+        const anchorSpan = anchor ? dateSpan(anchor) : null;
+        if (anchorSpan && span) return spansCompatible(anchorSpan, span, dateWindowMs);
+        return published - cluster.lastPublished <= windowMs;
       });
       if (target) {
         target.members.push(mention);
