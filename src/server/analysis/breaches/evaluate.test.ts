@@ -10,8 +10,10 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..',
 // Floors a little under the figures measured on the fixture (see README.md beside this file):
 // a drop below one of them means a change made extraction worse on real text.
 const FLOORS = {
-  detectionVsFlag: { precision: 0.85, recall: 0.9 },
-  detectionVsReview: { precision: 0.9, recall: 0.93 },
+  // The flag and the older reviewed labels count bare follow-ups and denials as reports, which the definition
+  // of a breach report (test/fixtures/breaches/README.md) leaves out: recall against them sits lower.
+  detectionVsFlag: { precision: 0.85, recall: 0.85 },
+  detectionVsReview: { precision: 0.9, recall: 0.88 },
   newsCompanyLenient: 0.84,
   hibpDetectionRecall: 0.8,
   hibpCompanyStrict: 0.66,

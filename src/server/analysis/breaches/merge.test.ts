@@ -38,7 +38,8 @@ describe('mergeMentions', () => {
       {
         id: 'n3',
         title: "Coupang's data breach: police question interim chief",
-        description: 'Police questioned the interim CEO of Coupang over the data breach.',
+        description:
+          'Police questioned the interim CEO of Coupang over the data breach that hit 33.7 million accounts.',
         published_date: '2025-12-30 08:00:00',
       },
       {
