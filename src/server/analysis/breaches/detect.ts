@@ -248,7 +248,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'proceedings-against-attackers',
     pattern:
-      /\b(?:pleads?|pleaded|pled) guilty\b|\bsentenced\b|\bindict(?:ed|ment|s)\b|\bcharged with\b|\bextradit\w+|\barrest(?:s|ed)?\b|\bseiz(?:es|ed|ure)\b|\bbounty\b|\bdismantl\w+|\bbusts?\b|\bcrackdown\b|\btakedown\b/i,
+      /\b(?:pleads?|pleaded|pled) guilty\b|\bplea\b|\brestitution\b|\bsentenced\b|\bindict(?:ed|ment|s)\b|\bcharged with\b|\bextradit\w+|\barrest(?:s|ed)?\b|\bseiz(?:es|ed|ure)\b|\bbounty\b|\bdismantl\w+|\bbusts?\b|\bcrackdown\b|\btakedown\b/i,
     title: -1,
     body: -0.5,
   },
@@ -275,6 +275,14 @@ const NEGATIVE_CUES: readonly Cue[] = [
     title: -3,
     body: -2,
   },
+  // Advice addressed to the reader ("what to do after you've been caught in a data breach").
+  {
+    name: 'advice-to-reader',
+    pattern:
+      /\b(?:what to do|how to|tips|steps|ways to|protect yourself)\b.*\b(?:you|your|you['’]ve)\b|\b(?:you|your|you['’]ve)\b.*\b(?:what to do|how to (?!check|see|find))/i,
+    title: -3,
+    body: -1,
+  },
   // Rules, laws and penalties in general are policy news, even when a breach prompted them.
   {
     name: 'policy',
@@ -296,7 +304,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
 // Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
 // when they still state something about the breach: what data, who or how many, the cause or when.
 const FOLLOW_UP =
-  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake)\b/i;
+  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau)\b/i;
 const FACT_CUES = new Set([
   'loss-of-data',
   'group-exposed',
