@@ -49,7 +49,7 @@ const STOP_WORDS = new Set(
     "when where why how here here's there all some any many more most much other another such each every both " +
     'just only also still even now then again up down out off new latest recent recently today yesterday week ' +
     'key takeaways exclusive breaking live update updates alert alerts report reports reported reportedly ' +
-    'explainer analysis opinion watch video photos read full story news ' +
+    'explainer analysis opinion watch video photos read full story news allegedly reportedly hacktivist hacktivists ' +
     // quantities
     'thousands millions hundreds dozens billions nearly over almost around about approximately some least half ' +
     'two three four five six seven eight nine ten million billion thousand hundred mln bn ' +
@@ -107,8 +107,39 @@ const NATIONALITIES = new Set(
     'turkish israeli iranian indian pakistani chinese japanese korean south north taiwanese vietnamese thai ' +
     'filipino indonesian malaysian singaporean kenyan nigerian african european asian mexican brazilian ' +
     'argentine chilean colombian afghan hungarian portuguese czech slovak bulgarian serbian croatian lithuanian ' +
-    'latvian estonian egyptian saudi emirati qatari us u.s. uk u.k. eu'
+    'latvian estonian egyptian saudi emirati qatari us u.s. uk u.k. eu victorian kiwi aussie brit briton ' +
+    'californian texan'
   ).split(' '),
+);
+
+/** A nationality or demonym, also in the plural: "Koreans", "Americans", "Victorians". */
+const isNationality = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  return NATIONALITIES.has(lower) || (lower.endsWith('s') && NATIONALITIES.has(lower.slice(0, -1)));
+};
+
+// A name that starts with a title is a person's: "Sir Ben Wallace says".
+const HONORIFICS = new Set(
+  'sir dame lord lady dr mr mrs ms prince princess king queen president senator judge justice rep mp pm minister'.split(
+    ' ',
+  ),
+);
+
+// Capitalised headline words that are names of nothing when they stand alone ("Per Customer", "Following the
+// breach", "Explicit Student Files"), and political parties, which are never the breached organisation here.
+const NOT_NAMES = new Set(
+  (
+    'per following explicit insider era chill surprisingly stalkerware labour tory tories conservatives ' +
+    'democrats republicans gop scams scam fears fear fallout details everything inside here what why how ' +
+    'report exclusive update urgent breaking alert warning'
+  ).split(' '),
+);
+
+// Words after a name that say who at the organisation, not which organisation: "Coinbase Support Agent".
+const TRAILING_ROLES = new Set(
+  'support agent agents employee employees officer officers official officials spokesperson contractor contractors worker workers investors shareholders'.split(
+    ' ',
+  ),
 );
 
 // Attackers, regulators, reporters and law firms appear in the same sentences as the victim.
@@ -179,6 +210,11 @@ const PASSIVE = String.raw`(?:(?:is|was|were|has been|had been|have been|got|get
 // "the Malwarebytes forum was hacked", "Zurich insurance suffered": a common noun between name and verb.
 const NAME_NOUN = String.raw`(?:\s+(?:forum|forums|website|web site|site|app|application|service|platform|community|store|portal|game|marketplace|system|chain|group|company|firm|insurance|bank|arm|unit|subsidiary|division|database|network|server|servers|store's))?`;
 const INCIDENT_NOUN = String.raw`(?:${anyCase('data breach|data-breach|breach|hack|hacking|data leak|leak|cyber attack|cyber-attack|cyberattack|ransomware attack|ransomware breach|security breach|cybersecurity breach|cyber breach|security incident|cybersecurity incident|cyber incident|data incident|data theft|data exposure|intrusion|incident')})`;
+const DESCRIPTOR_NOUNS =
+  'website|web site|site|forum|service|platform|provider|company|firm|store|shop|retailer|marketplace|app|game|' +
+  'portal|community|network|bank|lender|insurer|exchange|operator|maker|manufacturer|developer|publisher|' +
+  'brand|chain|group|agency|startup|start-up|school|university|college|hospital|clinic|broker|aggregator|' +
+  'tracker|tracking service|social network|dating site|fan site';
 const GROUP_NOUN = String.raw`(?:${anyCase('customers|customer|users|user|clients|client|patients|patient|employees|employee|staff|members|member|students|student|subscribers|passengers|account holders|accounts|donors|residents|workers|alumni|drivers|shoppers|investors|policyholders')})`;
 const ADJECTIVES = String.raw`(?:(?:${anyCase('massive|major|huge|big|alleged|suspected|possible|potential|latest|recent|new|another|second|third|serious|significant|reported|apparent|large|ongoing|earlier|previous|yearslong|years-long|catastrophic|crippling|global|widespread')})\s+)*`;
 
@@ -193,7 +229,7 @@ const PATTERNS: readonly Pattern[] = [
   // "Coupang confirms data breach", "Under Armour is investigating", "Tianya was hacked"
   {
     regex: new RegExp(
-      String.raw`(${NAME})${POSSESSIVE}${NAME_NOUN},?\s+(?:\w+ly\s+|(?:also|now|has|have|had|is|was)\s+)?(?:${SUBJECT_VERBS}|${PASSIVE})\b`,
+      String.raw`(${NAME})${POSSESSIVE}${NAME_NOUN}(?:\s*\([A-Z][\w&.-]{1,12}\))?,?\s+(?:\w+ly\s+|(?:also|now|has|have|had|is|was)\s+)?(?:${SUBJECT_VERBS}|${PASSIVE})\b`,
       'gu',
     ),
     side: 'last',
@@ -208,6 +244,59 @@ const PATTERNS: readonly Pattern[] = [
     side: 'last',
     weight: 5,
   },
+  // "Pornhub rocked by massive data breach", "Retailer hit with ransomware attack"
+  {
+    regex: new RegExp(
+      String.raw`(${NAME})${POSSESSIVE}\s+(?:\p{Ll}+ed|hit|struck|shaken)\s+(?:by|with|in)\s+(?:an?\s+|the\s+)?${ADJECTIVES}(?:\p{Ll}+\s+)?${INCIDENT_NOUN}\b`,
+      'gu',
+    ),
+    side: 'last',
+    weight: 5,
+  },
+  // "Coupang's electronic signature key exploited", "Coupang's U.S. headquarters face suit": the owner of what
+  // was taken or of what the follow-up is about.
+  {
+    regex: new RegExp(
+      String.raw`(${NAME})['’]s\s+(?:[\p{L}.-]+\s+){1,4}?(?:${anyCase('exploited|stolen|leaked|exposed|breached|compromised|hacked|accessed|face|faces|sued')})\b`,
+      'gu',
+    ),
+    side: 'last',
+    weight: 3,
+  },
+  // "the Russian gaming forum known as Cross Fire", "the fan site known as "Little Monsters""
+  {
+    regex: new RegExp(
+      String.raw`\b(?:known|referred to|branded|trading|doing business) as\s+["“]?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 4,
+  },
+  // "the free web hosting provider 000webhost", "the online image sharing community imgur", "motorcycle supplies
+  // store Dennis Kirk": a description of the organisation, then its name (a brand may be all lower case here).
+  {
+    regex: new RegExp(
+      String.raw`\b(?:the|a|an|from|of|at|by)\s+(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,5}?(?:${DESCRIPTOR_NOUNS})\s+["“]?(${NAME}|\p{Ll}[\p{Ll}\p{N}]{2,}(?=\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 3,
+  },
+  // "the Crack Community forum", "the Fur Affinity website for …": the name, then what it is.
+  {
+    regex: new RegExp(String.raw`\b(?:the|an?)\s+(${NAME})\s+(?:${DESCRIPTOR_NOUNS})\b`, 'gu'),
+    side: 'last',
+    weight: 2,
+  },
+  // "a data breach attributed to Explore Talent"
+  {
+    regex: new RegExp(
+      String.raw`\b(?:attributed to|belonging to|operated by|owned by)\s+(?:the\s+)?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 3,
+  },
   // "breach at Dartmouth", "hack of Hyatt", "attack on Jaguar Land Rover"
   {
     regex: new RegExp(
@@ -220,7 +309,7 @@ const PATTERNS: readonly Pattern[] = [
   // "hackers stole customer data from Orange", "data from the broadcasting service YouNow"
   {
     regex: new RegExp(
-      String.raw`\b(?:stole|stolen|taken|exfiltrated|leaked|obtained|accessed|copied|data|records|details|information|accounts)\s+(?:[\w'’-]+\s+){0,6}?from\s+(?:the\s+)?(?:[a-z][\w-]*\s+){0,4}?(${NAME})`,
+      String.raw`\b(?:stole|stolen|taken|exfiltrated|leaked|obtained|accessed|copied|data|records|details|information|accounts)\s+(?:[\w'’.,-]+\s+){0,6}?from\s+(?:the\s+)?(?:[a-z][\w-]*\s+){0,4}?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -304,6 +393,14 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   const lastDescriptor = run.slice(0, -1).findLastIndex((t) => DESCRIPTORS.has(t.text.toLowerCase()));
   if (lastDescriptor >= 0) run = run.slice(lastDescriptor + 1);
   while (run.length && CONNECTOR_WORDS.has(run[0]!.text.toLowerCase())) run = run.slice(1);
+  // "UK Capita", "South Korean Crypto Exchange", "Australia Qantas Airways": the place is the headline's.
+  while (
+    run.length > 1 &&
+    (isNationality(run[0]!.text) || (run.length > 2 && PLACES.has(run[0]!.text.toLowerCase())))
+  )
+    run = run.slice(1);
+  while (run.length > 1 && TRAILING_ROLES.has(run[run.length - 1]!.text.toLowerCase()))
+    run = run.slice(0, -1);
   while (
     run.length &&
     (CONNECTOR_WORDS.has(run[run.length - 1]!.text.toLowerCase()) ||
@@ -329,7 +426,12 @@ function isPlausibleVictim(name: string): boolean {
   if (/\b(?:llp|law firm|attorneys?)$/i.test(name)) return false;
   // A lone capital is an initial; a lone generic noun or nationality is a description, not a name.
   if (/^[A-Z]$/.test(name)) return false;
-  if (GENERIC_NAMES.has(key) || NATIONALITIES.has(key)) return false;
+  if (GENERIC_NAMES.has(key)) return false;
+  const words = name.split(/\s+/);
+  if (key.split(' ').some((w) => NOT_NAMES.has(w))) return false;
+  // "South Korean", "Koreans", "Americans": people of a country, not an organisation.
+  if (words.every((w) => isNationality(w) || PLACES.has(w.toLowerCase()))) return false;
+  if (HONORIFICS.has(words[0]!.toLowerCase().replace(/\.$/, '')) && words.length > 1) return false;
   return true;
 }
 
