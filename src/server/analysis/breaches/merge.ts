@@ -120,7 +120,14 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
   const first = ordered[0]!;
   const company = mostFrequent(ordered.map((m) => m.company_name).filter((c): c is string => c !== null));
   const dataKinds = unionByFrequency(ordered.map((m) => m.dataKinds));
-  const impacted = unionByFrequency(ordered.map((m) => m.impacted));
+  // Groups most of the coverage names: one outlet's aside ("contractors") does not speak for the event.
+  const groupCounts = new Map<string, number>();
+  for (const m of ordered)
+    for (const g of new Set(m.impacted)) groupCounts.set(g, (groupCounts.get(g) ?? 0) + 1);
+  const topGroupCount = Math.max(0, ...groupCounts.values());
+  const impacted = unionByFrequency(ordered.map((m) => m.impacted)).filter(
+    (g) => groupCounts.get(g)! * 2 >= topGroupCount,
+  );
   const dated = chooseEventDate(ordered);
   // The summary of the article that says most: kinds of data, people affected, a date.
   const informative = [...ordered].sort(
