@@ -215,6 +215,7 @@ const DESCRIPTOR_NOUNS =
   'portal|community|network|bank|lender|insurer|exchange|operator|maker|manufacturer|developer|publisher|' +
   'brand|chain|group|agency|startup|start-up|school|university|college|hospital|clinic|broker|aggregator|' +
   'tracker|tracking service|social network|dating site|fan site';
+const DESCRIPTOR_TEST = new RegExp(String.raw`\b(?:${DESCRIPTOR_NOUNS})\b`);
 const GROUP_NOUN = String.raw`(?:${anyCase('customers|customer|users|user|clients|client|patients|patient|employees|employee|staff|members|member|students|student|subscribers|passengers|account holders|accounts|donors|residents|workers|alumni|drivers|shoppers|investors|policyholders')})`;
 const ADJECTIVES = String.raw`(?:(?:${anyCase('massive|major|huge|big|alleged|suspected|possible|potential|latest|recent|new|another|second|third|serious|significant|reported|apparent|large|ongoing|earlier|previous|yearslong|years-long|catastrophic|crippling|global|widespread')})\s+)*`;
 
@@ -223,6 +224,8 @@ interface Pattern {
   /** Which run of the captured span is the name: the last one (name before the anchor) or the first (after it). */
   side: 'last' | 'first';
   weight: number;
+  /** A cheap test a sentence must pass before the pattern runs on it (most sentences fail it). */
+  requires?: RegExp;
 }
 
 const PATTERNS: readonly Pattern[] = [
@@ -252,6 +255,7 @@ const PATTERNS: readonly Pattern[] = [
     ),
     side: 'last',
     weight: 5,
+    requires: /\b(?:\p{Ll}+ed|hit|struck|shaken) (?:by|with|in)\b/u,
   },
   // "Coupang's electronic signature key exploited", "Coupang's U.S. headquarters face suit": the owner of what
   // was taken or of what the follow-up is about.
@@ -262,6 +266,7 @@ const PATTERNS: readonly Pattern[] = [
     ),
     side: 'last',
     weight: 3,
+    requires: /['’]s\s/,
   },
   // "the Russian gaming forum known as Cross Fire", "the fan site known as "Little Monsters""
   {
@@ -271,6 +276,7 @@ const PATTERNS: readonly Pattern[] = [
     ),
     side: 'first',
     weight: 4,
+    requires: /\b(?:known|referred to|branded|trading|doing business) as\b/,
   },
   // "the free web hosting provider 000webhost", "the online image sharing community imgur", "motorcycle supplies
   // store Dennis Kirk": a description of the organisation, then its name (a brand may be all lower case here).
@@ -281,12 +287,14 @@ const PATTERNS: readonly Pattern[] = [
     ),
     side: 'first',
     weight: 3,
+    requires: DESCRIPTOR_TEST,
   },
   // "the Crack Community forum", "the Fur Affinity website for …": the name, then what it is.
   {
     regex: new RegExp(String.raw`\b(?:the|an?)\s+(${NAME})\s+(?:${DESCRIPTOR_NOUNS})\b`, 'gu'),
     side: 'last',
     weight: 2,
+    requires: DESCRIPTOR_TEST,
   },
   // "a data breach attributed to Explore Talent"
   {
@@ -296,6 +304,7 @@ const PATTERNS: readonly Pattern[] = [
     ),
     side: 'first',
     weight: 3,
+    requires: /\b(?:attributed to|belonging to|operated by|owned by)\b/,
   },
   // "breach at Dartmouth", "hack of Hyatt", "attack on Jaguar Land Rover"
   {
@@ -477,6 +486,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     // The title states what the article is about; later sentences count less and less.
     const zoneWeight = text.title && index === 0 ? 2 : 1 / (1 + 0.15 * (index - (text.title ? 1 : 0)));
     for (const pattern of PATTERNS) {
+      if (pattern.requires && !pattern.requires.test(sentence)) continue;
       pattern.regex.lastIndex = 0;
       for (const match of sentence.matchAll(pattern.regex)) {
         const spanStart = match.index + match[0].indexOf(match[1] ?? '');

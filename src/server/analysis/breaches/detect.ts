@@ -279,7 +279,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'advice-to-reader',
     pattern:
-      /\b(?:what to do|how to|tips|steps|ways to|protect yourself)\b.*\b(?:you|your|you['’]ve)\b|\b(?:you|your|you['’]ve)\b.*\b(?:what to do|how to (?!check|see|find))/i,
+      /\b(?:what to do|how to|tips|steps|ways to|protect yourself)\b[^.]{0,80}\b(?:you|your|you['’]ve)\b|\b(?:you|your|you['’]ve)\b[^.]{0,80}\b(?:what to do|how to (?!check|see|find))/i,
     title: -3,
     body: -1,
   },
