@@ -35,8 +35,18 @@ export function companyKey(name: string): string {
  * spellings of one name ("Manage My Health", "ManageMyHealth") are one group.
  */
 export function mergeKey(name: string): string {
-  return companyKey(name).replace(/ /g, '');
+  const words = companyKey(name).split(' ');
+  // "Qantas Airways" and "Qantas", "Harvard University" and "Harvard", "Pornhub Premium" and "Pornhub".
+  while (words.length > 1 && ORG_TAIL.has(words[words.length - 1]!)) words.pop();
+  return words.join('');
 }
+
+// Trailing words outlets add or drop from one organisation's name.
+const ORG_TAIL = new Set(
+  'university airways airlines premium app platform website online corporation company holdings group international global'.split(
+    ' ',
+  ),
+);
 
 // Words that are never part of an organisation's name in a breach headline. Case does not matter
 // (headlines capitalise every word), so they are what separates a name from the words around it.
@@ -50,6 +60,7 @@ const STOP_WORDS = new Set(
     'just only also still even now then again up down out off new latest recent recently today yesterday week ' +
     'key takeaways exclusive breaking live update updates alert alerts report reports reported reportedly ' +
     'explainer analysis opinion watch video photos read full story news allegedly reportedly hacktivist hacktivists ' +
+    'impact concealing accuses accused ' +
     // quantities
     'thousands millions hundreds dozens billions nearly over almost around about approximately some least half ' +
     'two three four five six seven eight nine ten million billion thousand hundred mln bn ' +
@@ -96,6 +107,7 @@ const DESCRIPTORS = new Set(
     'giant firm company maker carmaker automaker retailer provider platform operator service services app ' +
     'startup exchange insurer lender chain brand website site vendor supplier contractor community forum ' +
     "processor marketplace developer publisher outlet network hospital clinic hosting manufacturer bank's " +
+    'wallet hardware ' +
     'conglomerate behemoth titan heavyweight unit subsidiary owner parent'
   ).split(' '),
 );

@@ -6,7 +6,7 @@ import { parseTimestamp } from './dates';
 import type { BreachEvent, BreachMention, DatePrecision } from './types';
 
 export interface MergeOptions {
-  /** Largest gap in days between an article that states no breach date and the event's latest article. Default 90. */
+  /** Largest gap in days between an article that states no breach date and the event's latest article. Default 120. */
   windowDays?: number;
   /** Largest gap in days between the breach periods two articles state for one incident. Default 180. */
   dateWindowDays?: number;
@@ -17,8 +17,11 @@ export interface MergeOptions {
 // Coverage of one incident runs for weeks and months (disclosure, lawsuits, fines), and outlets date the same
 // breach by its start, its discovery or its disclosure, months apart (Coupang: "began in June", "November"):
 // incidents of one company years apart still fall outside both windows.
-export const DEFAULT_WINDOW_DAYS = 90;
+export const DEFAULT_WINDOW_DAYS = 120;
 export const DEFAULT_DATE_WINDOW_DAYS = 180;
+/** Between articles published this close together, breach dates up to a year apart still make one incident. */
+const CLOSE_COVERAGE_DAYS = 30;
+const CLOSE_DATE_WINDOW_DAYS = 365;
 const DAY_MS = 86_400_000;
 
 /** The stated period of an event date: a day, a month or a year. */
@@ -42,16 +45,20 @@ function spansCompatible(a: [number, number] | null, b: [number, number] | null,
 
 const PRECISION_RANK: Record<DatePrecision, number> = { day: 3, month: 2, year: 1 };
 
-/** The event's breach date: the most precise stated, then the most often stated, then the earliest. */
+/**
+ * The event's breach date: the month its articles state most often (one outlet's misread date does not
+ * outweigh the rest), then the most precise date in that month, then the earliest.
+ */
 function chooseEventDate(mentions: readonly BreachMention[]): BreachMention | null {
   const dated = mentions.filter((m) => m.event_date);
   if (!dated.length) return null;
-  const counts = new Map<string, number>();
-  for (const m of dated) counts.set(m.event_date!, (counts.get(m.event_date!) ?? 0) + 1);
+  const months = new Map<string, number>();
+  for (const m of dated)
+    months.set(m.event_date!.slice(0, 7), (months.get(m.event_date!.slice(0, 7)) ?? 0) + 1);
   return [...dated].sort(
     (a, b) =>
+      months.get(b.event_date!.slice(0, 7))! - months.get(a.event_date!.slice(0, 7))! ||
       PRECISION_RANK[b.event_date_precision ?? 'day'] - PRECISION_RANK[a.event_date_precision ?? 'day'] ||
-      counts.get(b.event_date!)! - counts.get(a.event_date!)! ||
       a.event_date!.localeCompare(b.event_date!),
   )[0]!;
 }
@@ -183,10 +190,19 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
       const span = dateSpan(mention);
       // The most recent compatible event takes the mention; otherwise it starts a new one.
       const target = [...open].reverse().find((cluster) => {
-        const anchor = chooseEventDate(cluster.members);
-        const anchorSpan = anchor ? dateSpan(anchor) : null;
-        if (anchorSpan && span) return spansCompatible(anchorSpan, span, dateWindowMs);
-        return published - cluster.lastPublished <= windowMs;
+        const gap = published - cluster.lastPublished;
+        const spans = cluster.members.map(dateSpan).filter((x): x is [number, number] => x !== null);
+        if (span && spans.length) {
+          // Outlets misread dates ("undetected for five months"): coverage running on the same days is one
+          // incident unless the dates it states are more than a year apart. A date close to any the event's
+          // articles state will do, so that one misread date does not split the coverage.
+          const dateWindow =
+            gap <= CLOSE_COVERAGE_DAYS * DAY_MS
+              ? Math.max(dateWindowMs, CLOSE_DATE_WINDOW_DAYS * DAY_MS)
+              : dateWindowMs;
+          return spans.some((other) => spansCompatible(other, span, dateWindow));
+        }
+        return gap <= windowMs;
       });
       if (target) {
         target.members.push(mention);
