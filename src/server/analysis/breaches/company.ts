@@ -333,7 +333,7 @@ const PATTERNS: readonly Pattern[] = [
   // "Police raid Coupang over massive data breach", "regulator fines Capita": the follow-up's object.
   {
     regex: new RegExp(
-      String.raw`\b(?:${anyCase('police|regulators?|prosecutors|authorities|government|investigators|lawmakers|watchdog|ministry|commission|court|judge|investors|shareholders')})\s+(?:${anyCase('raid|raids|raided|sue|sues|sued|fine|fines|fined|probe|probes|probed|investigate|investigates|summon|summons|summoned|question|questions|questioned|search|searches|searched|inspect|inspects|penalise|penalises|penalize|penalizes|demands|orders|tells|urges|asks')})\s+(?:the\s+)?(${NAME})`,
+      String.raw`\b(?:${anyCase("police|regulators?|prosecutors|authorities|government|gov't|govt|state|panel|agency|investigators|lawmakers|watchdog|ministry|commission|court|judge|investors|shareholders")})\s+(?:${anyCase('raid|raids|raided|sue|sues|sued|fine|fines|fined|probe|probes|probed|investigate|investigates|summon|summons|summoned|question|questions|questioned|search|searches|searched|inspect|inspects|penalise|penalises|penalize|penalizes|demands|orders|tells|urges|asks')})\s+(?:the\s+)?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -567,7 +567,9 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // The name a headline starts with ("Coupang daily user count slips after data breach"): weak, but enough
   // when no pattern names anyone.
   if (text.title && BREACH_SENTENCE.test(text.title)) {
-    const lead = new RegExp(String.raw`^(?:the\s+)?(${NAME})`, 'u').exec(text.title);
+    // Wire markers ("(LEAD)", "(2nd LD)", "UPDATE:") come before the headline proper.
+    const headline = text.title.replace(/^(?:\([^)]{1,20}\)\s*|[A-Z]{3,}\s*[:|-]\s*)+/, '');
+    const lead = new RegExp(String.raw`^(?:the\s+)?(${NAME})`, 'u').exec(headline);
     const name = lead ? nameFromSpan(lead[1]!, 'first') : null;
     const first = name?.split(' ')[0];
     if (name && first && text.sentences.some((sentence) => sentence.includes(first))) add(name, 2, 999_999);

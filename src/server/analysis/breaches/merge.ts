@@ -20,7 +20,7 @@ export interface MergeOptions {
 export const DEFAULT_WINDOW_DAYS = 120;
 export const DEFAULT_DATE_WINDOW_DAYS = 180;
 /** Between articles published this close together, breach dates up to a year apart still make one incident. */
-const CLOSE_COVERAGE_DAYS = 30;
+const CLOSE_COVERAGE_DAYS = DEFAULT_WINDOW_DAYS;
 const CLOSE_DATE_WINDOW_DAYS = 365;
 const DAY_MS = 86_400_000;
 
