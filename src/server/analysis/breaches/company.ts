@@ -62,6 +62,10 @@ const STOP_WORDS = new Set(
     'explainer analysis opinion watch video photos read full story news allegedly reportedly hacktivist hacktivists ' +
     'impact concealing accuses accused historic record country country’s vouchers voucher pledges result results ' +
     'securities fraud stocks stock thief laptop hq headquarters raid raids raided demands demand orders ' +
+    'vendor vendors catastrophic potentially issues scare ' +
+    // attacker groups, so that "Gainsight ShinyHunters" is not one name
+    'shinyhunters cl0p clop lapsus rhysida akira qilin lockbit blackcat alphv medusa interlock nightspire warlock ' +
+    'ransomhub everest safepay lynx bianlian dragonforce ' +
     // quantities
     'thousands millions hundreds dozens billions nearly over almost around about approximately some least half ' +
     'two three four five six seven eight nine ten million billion thousand hundred mln bn ' +
@@ -198,7 +202,9 @@ const PLACES = new Set(
     'great britain|england|scotland|wales|ireland|northern ireland|canada|australia|new zealand|india|japan|france|' +
     'germany|spain|italy|netherlands|europe|eu|european union|singapore|hong kong|taiwan|philippines|israel|' +
     'kenya|nigeria|ghana|south africa|brazil|mexico|london|seoul|washington|texas|california|new york|ontario|' +
-    'victoria|sweden|norway|denmark|finland|poland|romania|ukraine|turkey|vietnam|thailand|indonesia|malaysia'
+    'victoria|sweden|norway|denmark|finland|poland|romania|ukraine|turkey|vietnam|thailand|indonesia|malaysia|' +
+    'afghanistan|pakistan|bangladesh|iraq|syria|egypt|argentina|chile|colombia|peru|portugal|greece|belgium|' +
+    'austria|switzerland|czechia|hungary|slovakia|bulgaria|serbia|croatia|lithuania|latvia|estonia|angola|senegal'
   ).split('|'),
 );
 
@@ -436,14 +442,21 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   if (lastDescriptor >= 0) run = run.slice(lastDescriptor + 1);
   while (run.length && CONNECTOR_WORDS.has(run[0]!.text.toLowerCase())) run = run.slice(1);
   // "UK Capita", "South Korean Crypto Exchange", "Australia Qantas Airways": the place is the headline's.
+  // Only country names and abbreviations: a nationality adjective often starts a name ("British Airways",
+  // "European Space Agency", "French Football Federation").
   while (
     run.length > 1 &&
-    (isNationality(run[0]!.text) || PLACES.has(run[0]!.text.toLowerCase())) &&
+    (PLACES.has(run[0]!.text.toLowerCase()) || /^(?:UK|US|U\.S\.?|EU|U\.K\.?)$/.test(run[0]!.text)) &&
     // "Korean Air", "Korea Telecom": the place is part of the name when a common word is all that is left.
     !(run.length === 2 && COMMON_NAME_WORDS.has(run[1]!.text.toLowerCase()))
   )
     run = run.slice(1);
-  while (run.length > 1 && TRAILING_ROLES.has(run[run.length - 1]!.text.toLowerCase()))
+  while (
+    run.length > 1 &&
+    (TRAILING_ROLES.has(run[run.length - 1]!.text.toLowerCase()) ||
+      // "MoD Afghan (data breach)"; an abbreviation stays ("Renault UK").
+      (isNationality(run[run.length - 1]!.text) && /^\p{Lu}\p{Ll}/u.test(run[run.length - 1]!.text)))
+  )
     run = run.slice(0, -1);
   while (
     run.length &&

@@ -263,7 +263,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'denial',
     pattern:
-      /\bden(?:y|ies|ied|ying)\b|\brefut(?:es|ed|ing)\b|\bno (?:\w+ )?(?:data )?breach\b|\bnot (?:been )?(?:a |any )?(?:data )?breach(?:ed)?\b|\bno sufficient basis\b|\bf(?:inds?|ound) no\b|\bcannot confirm\b/i,
+      /\bden(?:y|ies|ied|ying)\b|\brefut(?:es|ed|ing)\b|\bno\s+["“'‘]?(?:\w+ )?(?:data )?breach\b|\bnot (?:been )?(?:a |any )?(?:data )?breach(?:ed)?\b|\bno sufficient basis\b|\bf(?:inds?|ound) no\b|\bcannot confirm\b/i,
     title: -5,
     body: -3,
   },
@@ -271,7 +271,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'called-false',
     pattern:
-      /\b(?:is|are|was|were) (?:false|fake|untrue|baseless)\b|\bremains? (?:fully )?(?:intact|secure)\b|\bhoax\b|\bdebunk\w*/i,
+      /\b(?:is|are|was|were) (?:false|fake|untrue|baseless)\b|\bremains? (?:fully )?(?:intact|secure)\b|\b(?:accounts?|funds|systems?|data) (?:are |remain |were )?(?:safe|secure)\b|\bscare\b|\bhoax\b|\bdebunk\w*/i,
     title: -3,
     body: -2,
   },
