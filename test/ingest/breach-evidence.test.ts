@@ -5,6 +5,7 @@ import { openStore, type Db } from '../../src/server/store/db';
 import { ingest } from '../../src/server/ingest/pipeline';
 import { createBreachStage } from '../../src/server/ingest/breach-stage';
 import { eventEvidenceResponseSchema, type EvidenceItem } from '../../src/contract';
+import { mergeKey } from '../../src/server/analysis/breaches/company';
 import { breachArticle, breachTexts } from '../helpers/breach-articles';
 import { sourceLines, tempDir } from '../helpers/fixtures';
 
@@ -58,7 +59,7 @@ describe('evidence at ingest', () => {
     expect(rows.map((row) => row.event_id)).toEqual(eventIds(db));
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row.evidence.length).toBeGreaterThan(0);
-    const contoso = rows.find((row) => row.merge_key === 'contoso bank')!;
+    const contoso = rows.find((row) => row.merge_key === mergeKey('Contoso Bank'))!;
     expect(new Set(contoso.evidence.map((item) => item.article_id))).toEqual(new Set(['contoso-1']));
   });
 

@@ -6,8 +6,8 @@ import type { StoredNlp } from '../store/nlp-codec';
 import { createEventWriter } from '../store/event-writer';
 import { createEvidenceWriter } from './breach-evidence';
 import {
-  companyKey,
   extractBreach,
+  mergeKey,
   mergeMentions,
   type BreachEvent,
   type BreachInputArticle,
@@ -27,7 +27,7 @@ interface MentionRow {
   extracted_at: number;
 }
 
-// Mentions merge within a company key, which is also the merge group's key in `events`. A mention that
+// Mentions merge within a company's merge key, which is also the merge group's key in `events`. A mention that
 // names no company is an event of its own: its group is its article.
 const loneArticleMergeKey = (articleId: string) => `article:${articleId}`;
 
@@ -112,7 +112,7 @@ export function createBreachStage(db: Db, options: BreachStageOptions = {}): Bre
         { company_key: string | null; extracted_at: number } | undefined;
       if (previous) touch(previous.company_key, doc.id);
       if (!mention) return;
-      const key = (mention.company_name && companyKey(mention.company_name)) || null;
+      const key = (mention.company_name && mergeKey(mention.company_name)) || null;
       // An article that stays a breach report keeps the time it was first extracted.
       const extractedAt = previous ? Math.min(previous.extracted_at, article.parseAt) : article.parseAt;
       insertMention.run(doc.id, key, article.publishedAt, JSON.stringify(mention), extractedAt);

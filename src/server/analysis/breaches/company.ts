@@ -30,6 +30,24 @@ export function companyKey(name: string): string {
   return text;
 }
 
+/**
+ * Key of the merge group an organisation's mentions fall in: companyKey without spaces, so that outlets'
+ * spellings of one name ("Manage My Health", "ManageMyHealth") are one group.
+ */
+export function mergeKey(name: string): string {
+  const words = companyKey(name).split(' ');
+  // "Qantas Airways" and "Qantas", "Harvard University" and "Harvard", "Pornhub Premium" and "Pornhub".
+  while (words.length > 1 && ORG_TAIL.has(words[words.length - 1]!)) words.pop();
+  return words.join('');
+}
+
+// Trailing words outlets add or drop from one organisation's name.
+const ORG_TAIL = new Set(
+  'university airways airlines premium app platform website online corporation company holdings group international global'.split(
+    ' ',
+  ),
+);
+
 // Words that are never part of an organisation's name in a breach headline. Case does not matter
 // (headlines capitalise every word), so they are what separates a name from the words around it.
 const STOP_WORDS = new Set(
@@ -41,7 +59,13 @@ const STOP_WORDS = new Set(
     "when where why how here here's there all some any many more most much other another such each every both " +
     'just only also still even now then again up down out off new latest recent recently today yesterday week ' +
     'key takeaways exclusive breaking live update updates alert alerts report reports reported reportedly ' +
-    'explainer analysis opinion watch video photos read full story news ' +
+    'explainer analysis opinion watch video photos read full story news allegedly reportedly hacktivist hacktivists ' +
+    'impact concealing accuses accused historic record country country’s vouchers voucher pledges result results ' +
+    'securities fraud stocks stock thief laptop hq headquarters raid raids raided demands demand orders ' +
+    'vendor vendors catastrophic potentially issues scare ' +
+    // attacker groups, so that "Gainsight ShinyHunters" is not one name
+    'shinyhunters cl0p clop lapsus rhysida akira qilin lockbit blackcat alphv medusa interlock nightspire warlock ' +
+    'ransomhub everest safepay lynx bianlian dragonforce ' +
     // quantities
     'thousands millions hundreds dozens billions nearly over almost around about approximately some least half ' +
     'two three four five six seven eight nine ten million billion thousand hundred mln bn ' +
@@ -88,6 +112,7 @@ const DESCRIPTORS = new Set(
     'giant firm company maker carmaker automaker retailer provider platform operator service services app ' +
     'startup exchange insurer lender chain brand website site vendor supplier contractor community forum ' +
     "processor marketplace developer publisher outlet network hospital clinic hosting manufacturer bank's " +
+    'wallet hardware ' +
     'conglomerate behemoth titan heavyweight unit subsidiary owner parent'
   ).split(' '),
 );
@@ -99,8 +124,46 @@ const NATIONALITIES = new Set(
     'turkish israeli iranian indian pakistani chinese japanese korean south north taiwanese vietnamese thai ' +
     'filipino indonesian malaysian singaporean kenyan nigerian african european asian mexican brazilian ' +
     'argentine chilean colombian afghan hungarian portuguese czech slovak bulgarian serbian croatian lithuanian ' +
-    'latvian estonian egyptian saudi emirati qatari us u.s. uk u.k. eu'
+    'latvian estonian egyptian saudi emirati qatari us u.s. uk u.k. eu victorian kiwi aussie brit briton ' +
+    'californian texan'
   ).split(' '),
+);
+
+/** A nationality or demonym, also in the plural: "Koreans", "Americans", "Victorians". */
+const isNationality = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  return NATIONALITIES.has(lower) || (lower.endsWith('s') && NATIONALITIES.has(lower.slice(0, -1)));
+};
+
+// A name that starts with a title is a person's: "Sir Ben Wallace says".
+const HONORIFICS = new Set(
+  'sir dame lord lady dr mr mrs ms prince princess king queen president senator judge justice rep mp pm minister'.split(
+    ' ',
+  ),
+);
+
+// Capitalised headline words that are names of nothing when they stand alone ("Per Customer", "Following the
+// breach", "Explicit Student Files"), and political parties, which are never the breached organisation here.
+const NOT_NAMES = new Set(
+  (
+    'per following explicit insider river era chill surprisingly stalkerware labour tory tories conservatives ' +
+    'democrats republicans gop scams scam fears fear fallout details everything inside here what why how ' +
+    'report exclusive update urgent breaking alert warning'
+  ).split(' '),
+);
+
+// Words that make a name only with the place before them ("Korean Air", "Australia Post", "Korea Telecom").
+const COMMON_NAME_WORDS = new Set(
+  'air airlines airways bank telecom post railway railways rail times herald motors electric energy gas water power insurance card credit mail broadcasting'.split(
+    ' ',
+  ),
+);
+
+// Words after a name that say who at the organisation, not which organisation: "Coinbase Support Agent".
+const TRAILING_ROLES = new Set(
+  'support agent agents employee employees officer officers official officials spokesperson contractor contractors worker workers investors shareholders'.split(
+    ' ',
+  ),
 );
 
 // Attackers, regulators, reporters and law firms appear in the same sentences as the victim.
@@ -114,7 +177,7 @@ const NOT_VICTIMS = new Set(
     'reuters|bloomberg|techcrunch|bleepingcomputer|bleeping computer|yonhap|ap|afp|bbc|cnn|sky news|the register|' +
     'techradar|the record|cybernews|have i been pwned|hibp|troy hunt|vulncheck|mandiant|group ib|hudson rock|zachxbt|' +
     'globe newswire|prnewswire|business wire|edelson lechtzin|lynch carpenter|schubert jonckheer and kolbe|' +
-    'migliaccio and rathod|google|microsoft|apple|' +
+    'migliaccio and rathod|google|microsoft|apple|nyse|nasdaq|kospi|kosdaq|lse|asx|tsx|' +
     // breach-data brokers and software named in breach write-ups
     'vigilante pw|dehashed|pwned|mysql|md5|sha1|bcrypt|vbulletin|ip board|mybb|phpbb|wordpress|sql|telegram'
   ).split('|'),
@@ -139,7 +202,9 @@ const PLACES = new Set(
     'great britain|england|scotland|wales|ireland|northern ireland|canada|australia|new zealand|india|japan|france|' +
     'germany|spain|italy|netherlands|europe|eu|european union|singapore|hong kong|taiwan|philippines|israel|' +
     'kenya|nigeria|ghana|south africa|brazil|mexico|london|seoul|washington|texas|california|new york|ontario|' +
-    'victoria|sweden|norway|denmark|finland|poland|romania|ukraine|turkey|vietnam|thailand|indonesia|malaysia'
+    'victoria|sweden|norway|denmark|finland|poland|romania|ukraine|turkey|vietnam|thailand|indonesia|malaysia|' +
+    'afghanistan|pakistan|bangladesh|iraq|syria|egypt|argentina|chile|colombia|peru|portugal|greece|belgium|' +
+    'austria|switzerland|czechia|hungary|slovakia|bulgaria|serbia|croatia|lithuania|latvia|estonia|angola|senegal'
   ).split('|'),
 );
 
@@ -159,18 +224,28 @@ const CONNECTOR = String.raw`(?:of|and|&|de|du|la|for|the|von|del|y|in)`;
 const NAME = String.raw`${TOKEN}(?:,? +(?:${CONNECTOR} +)?${TOKEN}){0,6}(?:\.(?<=\b(?:Inc|Ltd|Corp|Co|Plc|Bhd|Pty|Pte|Ltda|Cia)\.))?`;
 const POSSESSIVE = String.raw`(?:['’]s?)?`;
 
-const SUBJECT_VERBS = anyCase(
+const SUBJECT_VERBS_LIST =
   'confirms|confirmed|discloses|disclosed|reveals|revealed|reports|reported|suffers|suffered|suffer|says|said|admits|admitted|' +
-    'notifies|notified|notifying|announces|announced|investigates|investigating|warns|warned|alerts|alerted|tells|told|' +
-    'emails|emailed|apologises|apologizes|apologised|apologized|denies|denied|acknowledges|acknowledged|informs|informed|' +
-    'experienced|experiences|sustained|detected|discovered|learned|agrees|agreed|settles|settled|faces|faced|sued|' +
-    'fined|penalised|penalized|begins|starts|urges|urged|offers|hit|hacked|breached|targeted|leaks|leaked|exposes|exposed|' +
-    'unveils|details|handed|rejects|resigns|plans|to pay|to offer|to notify|to compensate|pays|must|will|under fire|in talks',
-);
+  'notifies|notified|notifying|announces|announced|investigates|investigating|warns|warned|alerts|alerted|tells|told|' +
+  'emails|emailed|apologises|apologizes|apologised|apologized|denies|denied|acknowledges|acknowledged|informs|informed|' +
+  'experienced|experiences|sustained|detected|discovered|learned|agrees|agreed|settles|settled|faces|faced|sued|' +
+  'fined|penalised|penalized|begins|starts|urges|urged|offers|hit|hacked|breached|targeted|leaks|leaked|exposes|exposed|' +
+  'unveils|details|handed|rejects|resigns|plans|to pay|to offer|to notify|to compensate|pays|must|will|under fire|in talks|' +
+  'pledges|pledged|slips|slides|loses|raided|probed|questioned|summoned|obstructed|apologizes|apologises|blamed|fires|compensates';
+const SUBJECT_VERBS = anyCase(SUBJECT_VERBS_LIST);
+// A headline verb glues onto the name in Title Case ("Coupang Obstructed Korean Probe"): the verbs of the
+// subject pattern separate names like any stop word.
+for (const verb of SUBJECT_VERBS_LIST.split('|')) if (!verb.includes(' ')) STOP_WORDS.add(verb);
 const PASSIVE = String.raw`(?:(?:is|was|were|has been|had been|have been|got|gets|being)\s+(?:${anyCase('hit|hacked|breached|targeted|compromised|attacked|investigating|notifying|affected|struck|victim|the target of|the victim of|leaking|found to be leaking|found leaking')})|${anyCase('fell victim|became the victim|became a victim')})`;
 // "the Malwarebytes forum was hacked", "Zurich insurance suffered": a common noun between name and verb.
 const NAME_NOUN = String.raw`(?:\s+(?:forum|forums|website|web site|site|app|application|service|platform|community|store|portal|game|marketplace|system|chain|group|company|firm|insurance|bank|arm|unit|subsidiary|division|database|network|server|servers|store's))?`;
 const INCIDENT_NOUN = String.raw`(?:${anyCase('data breach|data-breach|breach|hack|hacking|data leak|leak|cyber attack|cyber-attack|cyberattack|ransomware attack|ransomware breach|security breach|cybersecurity breach|cyber breach|security incident|cybersecurity incident|cyber incident|data incident|data theft|data exposure|intrusion|incident')})`;
+const DESCRIPTOR_NOUNS =
+  'website|web site|site|forum|service|platform|provider|company|firm|store|shop|retailer|marketplace|app|game|' +
+  'portal|community|network|bank|lender|insurer|exchange|operator|maker|manufacturer|developer|publisher|' +
+  'brand|chain|group|agency|startup|start-up|school|university|college|hospital|clinic|broker|aggregator|' +
+  'tracker|tracking service|social network|dating site|fan site';
+const DESCRIPTOR_TEST = new RegExp(String.raw`\b(?:${DESCRIPTOR_NOUNS})\b`);
 const GROUP_NOUN = String.raw`(?:${anyCase('customers|customer|users|user|clients|client|patients|patient|employees|employee|staff|members|member|students|student|subscribers|passengers|account holders|accounts|donors|residents|workers|alumni|drivers|shoppers|investors|policyholders')})`;
 const ADJECTIVES = String.raw`(?:(?:${anyCase('massive|major|huge|big|alleged|suspected|possible|potential|latest|recent|new|another|second|third|serious|significant|reported|apparent|large|ongoing|earlier|previous|yearslong|years-long|catastrophic|crippling|global|widespread')})\s+)*`;
 
@@ -179,13 +254,15 @@ interface Pattern {
   /** Which run of the captured span is the name: the last one (name before the anchor) or the first (after it). */
   side: 'last' | 'first';
   weight: number;
+  /** A cheap test a sentence must pass before the pattern runs on it (most sentences fail it). */
+  requires?: RegExp;
 }
 
 const PATTERNS: readonly Pattern[] = [
   // "Coupang confirms data breach", "Under Armour is investigating", "Tianya was hacked"
   {
     regex: new RegExp(
-      String.raw`(${NAME})${POSSESSIVE}${NAME_NOUN},?\s+(?:\w+ly\s+|(?:also|now|has|have|had|is|was)\s+)?(?:${SUBJECT_VERBS}|${PASSIVE})\b`,
+      String.raw`(${NAME})${POSSESSIVE}${NAME_NOUN}(?:\s*\([A-Z][\w&.-]{1,12}\))?,?\s+(?:\w+ly\s+|(?:also|now|has|have|had|is|was)\s+)?(?:${SUBJECT_VERBS}|${PASSIVE})\b`,
       'gu',
     ),
     side: 'last',
@@ -194,11 +271,79 @@ const PATTERNS: readonly Pattern[] = [
   // "Coupang data breach", "Coupang's massive data breach", "Penn Data Breach"
   {
     regex: new RegExp(
-      String.raw`(${NAME})${POSSESSIVE}\s+(?:[$£€]?[\d.,]+\s*(?:million|billion|mln|bn|m)?\s+)?${ADJECTIVES}(?:(?:${GROUP_NOUN}|${anyCase('personal|user|third-party|vendor|supplier|employee|insider')})\s+)?${INCIDENT_NOUN}\b`,
+      String.raw`(${NAME})${POSSESSIVE}(?:\s*\([A-Z]{1,6}\))?\s+(?:[$£€]?[\d.,]+\s*(?:million|billion|mln|bn|m)?\s+)?${ADJECTIVES}(?:(?:${GROUP_NOUN}|${anyCase('personal|user|third-party|vendor|supplier|employee|insider')})\s+)?${INCIDENT_NOUN}\b`,
       'gu',
     ),
     side: 'last',
     weight: 5,
+  },
+  // "Pornhub rocked by massive data breach", "Retailer hit with ransomware attack"
+  {
+    regex: new RegExp(
+      String.raw`(${NAME})${POSSESSIVE}\s+(?:\p{Ll}+ed|hit|struck|shaken)\s+(?:by|with|in)\s+(?:an?\s+|the\s+)?${ADJECTIVES}(?:\p{Ll}+\s+)?${INCIDENT_NOUN}\b`,
+      'gu',
+    ),
+    side: 'last',
+    weight: 5,
+    requires: /\b(?:\p{Ll}+ed|hit|struck|shaken) (?:by|with|in)\b/u,
+  },
+  // "Coupang's electronic signature key exploited", "Coupang's U.S. headquarters face suit": the owner of what
+  // was taken or of what the follow-up is about.
+  {
+    regex: new RegExp(
+      String.raw`(${NAME})['’]s\s+(?:[\p{L}.-]+\s+){1,4}?(?:${anyCase('exploited|stolen|leaked|exposed|breached|compromised|hacked|accessed|face|faces|sued')})\b`,
+      'gu',
+    ),
+    side: 'last',
+    weight: 3,
+    requires: /['’]s\s/,
+  },
+  // "the Russian gaming forum known as Cross Fire", "the fan site known as "Little Monsters""
+  {
+    regex: new RegExp(
+      String.raw`\b(?:known|referred to|branded|trading|doing business) as\s+["“]?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 4,
+    requires: /\b(?:known|referred to|branded|trading|doing business) as\b/,
+  },
+  // "the free web hosting provider 000webhost", "the online image sharing community imgur", "motorcycle supplies
+  // store Dennis Kirk": a description of the organisation, then its name (a brand may be all lower case here).
+  {
+    regex: new RegExp(
+      String.raw`\b(?:the|a|an|from|of|at|by)\s+(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,5}?(?:${DESCRIPTOR_NOUNS})\s+["“]?(${NAME}|\p{Ll}[\p{Ll}\p{N}]{2,}(?=\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 3,
+    requires: DESCRIPTOR_TEST,
+  },
+  // "the Crack Community forum", "the Fur Affinity website for …": the name, then what it is.
+  {
+    regex: new RegExp(String.raw`\b(?:the|an?)\s+(${NAME})\s+(?:${DESCRIPTOR_NOUNS})\b`, 'gu'),
+    side: 'last',
+    weight: 2,
+    requires: DESCRIPTOR_TEST,
+  },
+  // "a data breach attributed to Explore Talent"
+  {
+    regex: new RegExp(
+      String.raw`\b(?:attributed to|belonging to|operated by|owned by)\s+(?:the\s+)?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 3,
+    requires: /\b(?:attributed to|belonging to|operated by|owned by)\b/,
+  },
+  // "Police raid Coupang over massive data breach", "regulator fines Capita": the follow-up's object.
+  {
+    regex: new RegExp(
+      String.raw`\b(?:${anyCase("police|regulators?|prosecutors|authorities|government|gov't|govt|state|panel|agency|investigators|lawmakers|watchdog|ministry|commission|court|judge|investors|shareholders")})\s+(?:${anyCase('raid|raids|raided|sue|sues|sued|fine|fines|fined|probe|probes|probed|investigate|investigates|summon|summons|summoned|question|questions|questioned|search|searches|searched|inspect|inspects|penalise|penalises|penalize|penalizes|demands|orders|tells|urges|asks')})\s+(?:the\s+)?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 4,
   },
   // "breach at Dartmouth", "hack of Hyatt", "attack on Jaguar Land Rover"
   {
@@ -212,7 +357,7 @@ const PATTERNS: readonly Pattern[] = [
   // "hackers stole customer data from Orange", "data from the broadcasting service YouNow"
   {
     regex: new RegExp(
-      String.raw`\b(?:stole|stolen|taken|exfiltrated|leaked|obtained|accessed|copied|data|records|details|information|accounts)\s+(?:[\w'’-]+\s+){0,6}?from\s+(?:the\s+)?(?:[a-z][\w-]*\s+){0,4}?(${NAME})`,
+      String.raw`\b(?:stole|stolen|taken|exfiltrated|leaked|obtained|accessed|copied|data|records|details|information|accounts)\s+(?:[\w'’.,-]+\s+){0,6}?from\s+(?:the\s+)?(?:[a-z][\w-]*\s+){0,4}?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -296,6 +441,23 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   const lastDescriptor = run.slice(0, -1).findLastIndex((t) => DESCRIPTORS.has(t.text.toLowerCase()));
   if (lastDescriptor >= 0) run = run.slice(lastDescriptor + 1);
   while (run.length && CONNECTOR_WORDS.has(run[0]!.text.toLowerCase())) run = run.slice(1);
+  // "UK Capita", "South Korean Crypto Exchange", "Australia Qantas Airways": the place is the headline's.
+  // Only country names and abbreviations: a nationality adjective often starts a name ("British Airways",
+  // "European Space Agency", "French Football Federation").
+  while (
+    run.length > 1 &&
+    (PLACES.has(run[0]!.text.toLowerCase()) || /^(?:UK|US|U\.S\.?|EU|U\.K\.?)$/.test(run[0]!.text)) &&
+    // "Korean Air", "Korea Telecom": the place is part of the name when a common word is all that is left.
+    !(run.length === 2 && COMMON_NAME_WORDS.has(run[1]!.text.toLowerCase()))
+  )
+    run = run.slice(1);
+  while (
+    run.length > 1 &&
+    (TRAILING_ROLES.has(run[run.length - 1]!.text.toLowerCase()) ||
+      // "MoD Afghan (data breach)"; an abbreviation stays ("Renault UK").
+      (isNationality(run[run.length - 1]!.text) && /^\p{Lu}\p{Ll}/u.test(run[run.length - 1]!.text)))
+  )
+    run = run.slice(0, -1);
   while (
     run.length &&
     (CONNECTOR_WORDS.has(run[run.length - 1]!.text.toLowerCase()) ||
@@ -321,8 +483,33 @@ function isPlausibleVictim(name: string): boolean {
   if (/\b(?:llp|law firm|attorneys?)$/i.test(name)) return false;
   // A lone capital is an initial; a lone generic noun or nationality is a description, not a name.
   if (/^[A-Z]$/.test(name)) return false;
-  if (GENERIC_NAMES.has(key) || NATIONALITIES.has(key)) return false;
+  if (GENERIC_NAMES.has(key) || LEGAL_SUFFIXES.has(key)) return false;
+  const words = name.split(/\s+/);
+  if (key.split(' ').some((w) => NOT_NAMES.has(w))) return false;
+  // "South Korean", "Koreans", "Americans": people of a country, not an organisation.
+  if (words.every((w) => isNationality(w) || PLACES.has(w.toLowerCase()))) return false;
+  if (HONORIFICS.has(words[0]!.toLowerCase().replace(/\.$/, '')) && words.length > 1) return false;
   return true;
+}
+
+/**
+ * The organisation a bracketed acronym or ticker stands for: the words before it whose initials spell it
+ * ("Police Service of Northern Ireland (PSNI)"), or the company whose legal suffix it follows
+ * ("Coupang, Inc. (CPNG)"); null when the words before it are not its name.
+ */
+function bracketOwner(span: string, bracketed: string): string | null {
+  const words = span.split(/,? +/).filter(Boolean);
+  const letters = bracketed.replace(/[^A-Za-z]/g, '').toUpperCase();
+  for (let start = 0; start < words.length; start++) {
+    const initials = words
+      .slice(start)
+      .filter((w) => !CONNECTOR_WORDS.has(w.toLowerCase()))
+      .map((w) => w[0]!.toUpperCase())
+      .join('');
+    if (initials === letters && /^\p{Lu}/u.test(words[start]!)) return words.slice(start).join(' ');
+  }
+  if (/\b(?:Inc|Corp|Ltd|LLC|Plc|plc|Co)\.?$/.test(span)) return nameFromSpan(span, 'last');
+  return null;
 }
 
 interface Candidate {
@@ -333,7 +520,7 @@ interface Candidate {
 
 // A name right after these is a person's: "security researcher Bob Diachenko discovered".
 const PERSON_BEFORE =
-  /\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$/i;
+  /\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|chair(?:man|woman)?|president|boss|director|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$/i;
 
 /** Sentences that carry breach vocabulary are where the victim is named. */
 const BREACH_SENTENCE =
@@ -367,6 +554,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     // The title states what the article is about; later sentences count less and less.
     const zoneWeight = text.title && index === 0 ? 2 : 1 / (1 + 0.15 * (index - (text.title ? 1 : 0)));
     for (const pattern of PATTERNS) {
+      if (pattern.requires && !pattern.requires.test(sentence)) continue;
       pattern.regex.lastIndex = 0;
       for (const match of sentence.matchAll(pattern.regex)) {
         const spanStart = match.index + match[0].indexOf(match[1] ?? '');
@@ -389,8 +577,44 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     }
   }
 
-  // Names the text repeats are more likely to be its subject.
+  // The name a headline starts with ("Coupang daily user count slips after data breach"): weak, but enough
+  // when no pattern names anyone.
+  if (text.title && BREACH_SENTENCE.test(text.title)) {
+    // Wire markers ("(LEAD)", "(2nd LD)", "UPDATE:") come before the headline proper.
+    const headline = text.title.replace(/^(?:\([^)]{1,20}\)\s*|[A-Z]{3,}\s*[:|-]\s*)+/, '');
+    const lead = new RegExp(String.raw`^(?:the\s+)?(${NAME})`, 'u').exec(headline);
+    const name = lead ? nameFromSpan(lead[1]!, 'first') : null;
+    const first = name?.split(' ')[0];
+    if (name && first && text.sentences.some((sentence) => sentence.includes(first))) add(name, 2, 999_999);
+  }
+
+  // "Coupang, Inc. (CPNG)", "Jaguar Land Rover (JLR)": the bracketed ticker or acronym is the name before it.
   const whole = sentences.join(' ');
+  for (const [key, candidate] of [...candidates]) {
+    const bracketed = whole.indexOf(`(${candidate.name})`);
+    if (bracketed < 0) continue;
+    const before = new RegExp(String.raw`(${NAME})\s*$`, 'u').exec(
+      whole.slice(Math.max(0, bracketed - 80), bracketed),
+    );
+    if (!before) continue;
+    const owner = bracketOwner(before[1]!, candidate.name);
+    if (!owner || companyKey(owner) === key || !isPlausibleVictim(owner)) continue;
+    // An acronym the headline uses ("PSNI") is what other headlines call the organisation too: keep it.
+    const acronym =
+      /^[\p{Lu}\d&]{2,8}$/u.test(candidate.name) && !/\b(?:Inc|Corp|Ltd|LLC|Plc|plc|Co)\.?$/.test(before[1]!);
+    if (acronym && text.title.includes(candidate.name)) {
+      const ownerCandidate = candidates.get(companyKey(owner));
+      if (ownerCandidate) {
+        candidate.score += ownerCandidate.score;
+        candidates.delete(companyKey(owner));
+      }
+      continue;
+    }
+    candidates.delete(key);
+    add(owner, candidate.score, candidate.firstSeen);
+  }
+
+  // Names the text repeats are more likely to be its subject.
   for (const candidate of candidates.values()) {
     const mentions = whole.split(candidate.name).length - 1;
     candidate.score += Math.min(Math.max(mentions - 1, 0), 3) * 0.5;

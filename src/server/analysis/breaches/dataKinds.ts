@@ -93,7 +93,8 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'login credentials',
     dataType: 'credentials',
     pattern: rx(
-      String.raw`\b(?:login|log-in|sign-in|signin|user|access|admin(?:istrator)?|vpn|employee|account) (?:credentials|details|information|info)\b|\bcredentials\b|\blogins\b`,
+      // "user information" and "account details" are the person's data, not what logs in: only "user credentials".
+      String.raw`\b(?:login|log-in|sign-in|signin|access|admin(?:istrator)?|vpn) (?:credentials|details|information|info)\b|\b(?:user|employee|account) credentials\b|\bcredentials\b|\blogins\b`,
     ),
   },
   {

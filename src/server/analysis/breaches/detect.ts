@@ -10,8 +10,8 @@ const GATE =
   /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|dark web|intrusion|cyber/i;
 
 // Nouns for data that can be lost. "data" is excluded where it names a field or a body, not the data itself.
-const DATA_NOUN = String.raw`(?:(?:personal |private |sensitive |customer |user |patient |client |employee |student |member )?(?:data(?!\s+(?:cent(?:re|er)s?|protection|watchdog|privacy|security|regulator|commission(?:er)?|governance|management|analytics|scientists?|sovereignty|resilience|recovery|backup|breach(?:es)?\b))|database|records|information|info|details|files|documents|credentials|passwords|accounts|e-?mails?|e-?mail addresses|pii|ssns?|social security numbers|names?|addresses|phone numbers|(?:credit |debit |payment )?cards?|\d+(?:\.\d+)?\s?(?:gb|tb|gigabytes|terabytes)))\b`;
-const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to)\b`;
+const DATA_NOUN = String.raw`(?:(?:personal |private |sensitive |customer |user |patient |client |employee |student |member )?(?:data(?!\s+(?:cent(?:re|er)s?|protection|watchdog|privacy|security|regulator|commission(?:er)?|governance|management|analytics|scientists?|sovereignty|resilience|recovery|backup|breach(?:es)?\b))|database|records|information|info|details|files|documents|credentials|passwords|accounts|ids|id (?:cards|documents|photos)|recordings|logs|photos|images|videos|messages|chats|search histor(?:y|ies)|e-?mails?|e-?mail addresses|pii|ssns?|social security numbers|names?|addresses|phone numbers|(?:credit |debit |payment )?cards?|\d+(?:\.\d+)?\s?(?:gb|tb|gigabytes|terabytes)))\b`;
+const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to|circulated|extracted|surfaced|posted online|published online|taken)\b`;
 // Capitalised words before "Breach" that are not an organisation ("Data Breach", "Capitol Breach").
 const NOT_ORG_WORDS =
   'Data|Security|Cyber|Cybersecurity|Major|Massive|Huge|Big|Biggest|Latest|Recent|Alleged|Suspected|Possible|Potential|Another|Serious|Catastrophic|Crippling|Silent|Inevitable|Privacy|The|A|An|This|That|Its|Their|Our|Your|Ransomware|Firewall|Hacking|System|Server|Contract|Ceasefire|Trust|Capitol|Border|Dam|Levee|Safety|Prison|Perimeter|Protocol';
@@ -248,7 +248,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'proceedings-against-attackers',
     pattern:
-      /\b(?:pleads?|pleaded|pled) guilty\b|\bsentenced\b|\bindict(?:ed|ment|s)\b|\bcharged with\b|\bextradit\w+|\barrest(?:s|ed)?\b|\bseiz(?:es|ed|ure)\b|\bbounty\b|\bdismantl\w+|\bbusts?\b|\bcrackdown\b|\btakedown\b/i,
+      /\b(?:pleads?|pleaded|pled) guilty\b|\bplea\b|\brestitution\b|\bsentenced\b|\bindict(?:ed|ment|s)\b|\bcharged with\b|\bextradit\w+|\barrest(?:s|ed)?\b|\bseiz(?:es|ed|ure)\b|\bbounty\b|\bdismantl\w+|\bbusts?\b|\bcrackdown\b|\btakedown\b/i,
     title: -1,
     body: -0.5,
   },
@@ -259,7 +259,68 @@ const NEGATIVE_CUES: readonly Cue[] = [
     title: -1,
     body: -0.5,
   },
+  // The organisation says there was no breach: by the definition a denial is not a breach report.
+  {
+    name: 'denial',
+    pattern:
+      /\bden(?:y|ies|ied|ying)\b|\brefut(?:es|ed|ing)\b|\bno\s+["“'‘]?(?:\w+ )?(?:data )?breach\b|\bnot (?:been )?(?:a |any )?(?:data )?breach(?:ed)?\b|\bno sufficient basis\b|\bf(?:inds?|ound) no\b|\bcannot confirm\b/i,
+    title: -5,
+    body: -3,
+  },
+  // Claims called false: weaker, since a roundup may call one claim false and report another breach.
+  {
+    name: 'called-false',
+    pattern:
+      /\b(?:is|are|was|were) (?:false|fake|untrue|baseless)\b|\bremains? (?:fully )?(?:intact|secure)\b|\b(?:accounts?|funds|systems?|data) (?:are |remain |were )?(?:safe|secure)\b|\bscare\b|\bhoax\b|\bdebunk\w*/i,
+    title: -3,
+    body: -2,
+  },
+  // Advice addressed to the reader ("what to do after you've been caught in a data breach").
+  {
+    name: 'advice-to-reader',
+    pattern:
+      /\b(?:what to do|how to|tips|steps|ways to|protect yourself)\b[^.]{0,80}\b(?:you|your|you['’]ve)\b|\b(?:you|your|you['’]ve)\b[^.]{0,80}\b(?:what to do|how to (?!check|see|find))/i,
+    title: -3,
+    body: -1,
+  },
+  // Rules, laws and penalties in general are policy news, even when a breach prompted them.
+  {
+    name: 'policy',
+    pattern:
+      /\b(?:rules|regulations?|legislation|laws|law(?! firm| enforcement)|bill|mandates?|obligations|compliance|framework|directive|polic(?:y|ies)|penalties|guidance)\b/i,
+    title: -2,
+    body: -1,
+  },
+  // Thefts of crypto funds are not breaches of data.
+  {
+    name: 'crypto-theft',
+    pattern:
+      /\b(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens?|funds|wallets?)\b(?:\s+\S+){0,5}?\s+(?:stolen|drained|theft|heist|exploit(?:ed)?)\b|\b(?:stole|drained|steals?|heist of)\b(?:\s+\S+){0,5}?\s+(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens|funds)\b/i,
+    title: -3,
+    body: -2,
+  },
 ];
+
+// Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
+// when they still state something about the breach: what data, who or how many, the cause or when.
+const FOLLOW_UP =
+  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau)\b/i;
+const FACT_CUES = new Set([
+  'loss-of-data',
+  'group-exposed',
+  'exposed-store',
+  'unauthorised-access',
+  'exfiltration',
+  'people-counted',
+  'notification',
+  'breached',
+]);
+// A month counts as "when" only tied to the breach ("happened in July"), not to the follow-up ("sales in July").
+const MONTH = String.raw`(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`;
+const FACTS = new RegExp(
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:19|20)\d{2}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients)\b`,
+  'i',
+);
 
 // "whether data was stolen" is not a statement that it was.
 const NEGATION = /\b(?:no|not|never|without|neither|nor|none|den(?:y|ies|ied)|whether)\b|n't\b/i;
@@ -318,7 +379,18 @@ export function scoreBreachText(title: string, body: string): BreachScore {
       if (cue.body > 0 && !cue.support) decisive = true;
     }
   }
-  return { score, cues, isBreach: decisive && score >= BREACH_THRESHOLD };
+  let isBreach = decisive && score >= BREACH_THRESHOLD;
+  // A headline that says there was no breach is about the denial, whatever the body repeats of the claim.
+  if (isBreach && cues.includes('title:denial')) isBreach = false;
+  if (isBreach && FOLLOW_UP.test(title)) {
+    const facts =
+      cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) || FACTS.test(`${title} ${body}`);
+    if (!facts) {
+      isBreach = false;
+      cues.push('follow-up-without-facts');
+    }
+  }
+  return { score, cues, isBreach };
 }
 
 const GATE_GLOBAL = new RegExp(GATE.source, 'gi');

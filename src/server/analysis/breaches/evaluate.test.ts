@@ -4,14 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixturePaths, parseCsv, runEvaluation } from './evaluate';
 import type { EvaluationReport } from './evaluate';
+import { evaluateHeldOut, heldOutPaths, type HeldOutReport } from '../../quality/breach-pipeline';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
 // Floors a little under the figures measured on the fixture (see README.md beside this file):
 // a drop below one of them means a change made extraction worse on real text.
 const FLOORS = {
-  detectionVsFlag: { precision: 0.85, recall: 0.9 },
-  detectionVsReview: { precision: 0.9, recall: 0.93 },
+  // The flag and the older reviewed labels count bare follow-ups and denials as reports, which the definition
+  // of a breach report (test/fixtures/breaches/README.md) leaves out: recall against them sits lower.
+  detectionVsFlag: { precision: 0.85, recall: 0.85 },
+  detectionVsReview: { precision: 0.9, recall: 0.88 },
   newsCompanyLenient: 0.84,
   hibpDetectionRecall: 0.8,
   hibpCompanyStrict: 0.66,
@@ -20,6 +23,54 @@ const FLOORS = {
   hibpDataType: 0.88,
   generalNewsFalseAlarms: 3,
 };
+
+// Floors on the held-out labels (test/fixtures/breaches/README.md), measured through ingest and
+// /api/events_search, a little under the figures in README.md beside this file: a change that makes the
+// events users get worse on text nobody tuned on fails here.
+const HELD_OUT_FLOORS = {
+  detectionPrecision: 0.84,
+  detectionRecall: 0.92,
+  companyRight: 0.8,
+  companyExact: 0.79,
+  dataType: 0.85,
+  impactedRecall: 0.66,
+  impactedPrecision: 0.4,
+  incidentTogether: 0.44,
+  incidentApart: 0.99,
+  hibpDetected: 0.87,
+  hibpCompanyRight: 0.8,
+};
+const HELD_OUT_CEILINGS = { detectedNoCompany: 0.17 };
+
+describe('breach events on the held-out labels', () => {
+  let report: HeldOutReport;
+  beforeAll(async () => {
+    report = await evaluateHeldOut(heldOutPaths(repoRoot), { resamples: 200 });
+  }, 120_000);
+
+  it('measures every row of the held-out part', () => {
+    expect(report.rows).toHaveLength(240);
+    expect(report.hibp.hibpDetected!.n).toBe(150);
+  });
+
+  it.each(Object.entries(HELD_OUT_FLOORS))('keeps %s at or above its floor', (name, floor) => {
+    const figure = report.news[name] ?? report.hibp[name];
+    expect(figure, name).toBeDefined();
+    expect(figure!.value).toBeGreaterThanOrEqual(floor);
+    expect(figure!.lo).toBeLessThanOrEqual(figure!.value);
+    expect(figure!.hi).toBeGreaterThanOrEqual(figure!.value);
+  });
+
+  it('leaves few detected reports without a company', () => {
+    expect(report.news.detectedNoCompany!.value).toBeLessThanOrEqual(HELD_OUT_CEILINGS.detectedNoCompany);
+  });
+
+  it('beats its baselines: the keyword flag for detection, a constant "personal" for data_type', () => {
+    expect(report.news.detectionPrecision!.value).toBeGreaterThan(report.news.flagPrecision!.value);
+    expect(report.news.detectionRecall!.value).toBeGreaterThan(report.news.flagRecall!.value);
+    expect(report.news.dataType!.value).toBeGreaterThan(report.news.dataTypePersonal!.value);
+  });
+});
 
 describe('breach extraction on the real-data fixture', () => {
   let report: EvaluationReport;
@@ -65,23 +116,36 @@ describe('scripts/eval-breaches.ts', () => {
       encoding: 'utf8',
     });
 
-  it('passes with the CI floors and fails below them', () => {
-    const ok = run(
-      '--min-precision',
-      String(FLOORS.detectionVsFlag.precision),
-      '--min-recall',
-      String(FLOORS.detectionVsFlag.recall),
-    );
+  it('measures the held-out part, passes above the floors and fails below them', () => {
+    const ok = run('--resamples', '100', '--min-precision', '0.5', '--min-recall', '0.5');
     expect(ok.status, ok.stderr).toBe(0);
-    expect(ok.stdout).toContain('vs mentions_data_breach flag');
-    const failing = run('--min-precision', '0.999');
+    expect(ok.stdout).toContain('heldout part');
+    expect(ok.stdout).toContain('baseline flag mentions_data_breach');
+    const failing = run('--resamples', '100', '--min-precision', '0.999');
     expect(failing.status).toBe(1);
     expect(failing.stderr).toContain('Below the floor');
-  }, 60_000);
+  }, 120_000);
 
   it('rejects unknown arguments', () => {
     expect(run('--fast').status).toBe(2);
   }, 60_000);
+});
+
+describe('bootstrap', () => {
+  it('gives a fixed interval around the figure for a fixed seed', async () => {
+    const { bootstrap } = await import('../../quality/breach-pipeline');
+    const items = Array.from({ length: 100 }, (_, i) => i < 70);
+    const ratios = (sample: readonly boolean[]) => ({
+      share: [sample.filter(Boolean).length, sample.length] as [number, number],
+    });
+    const a = bootstrap(items, ratios, 500, 3);
+    expect(a.share!.value).toBe(0.7);
+    expect(a.share!.lo).toBeGreaterThan(0.55);
+    expect(a.share!.lo).toBeLessThan(0.7);
+    expect(a.share!.hi).toBeGreaterThan(0.7);
+    expect(a.share!.hi).toBeLessThan(0.85);
+    expect(bootstrap(items, ratios, 500, 3)).toEqual(a);
+  });
 });
 
 describe('parseCsv', () => {

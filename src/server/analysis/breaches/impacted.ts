@@ -50,7 +50,7 @@ const SINGULAR_FORMS = new Set(
 
 // A group counted ("17,000 employees", "millions of users") or used as the owner of data ("customer data").
 const COUNTED = new RegExp(
-  String.raw`\b(?:\d[\d,.]*\s*(?:million|mln|m|k|thousand|billion|bn|lakh|crore)?\+?|millions|thousands|hundreds|dozens|tens of thousands|hundreds of thousands|all|some|many|affected|impacted|former|current|past|existing|notified)\s+(?:of\s+)?(?:(?:its|their|the|[A-Z][\w&'’.-]*(?:'s|’s)?|[a-z]+(?:'s|’s)?)\s+){0,2}?(${FORM_ALTERNATION})\b`,
+  String.raw`\b(?:\d[\d,.]*\s*(?:million|mln|mn|m|k|thousand|billion|bn|lakh|crore)?\+?|millions|thousands|hundreds|dozens|tens of thousands|hundreds of thousands|all|some|many|affected|impacted|former|current|past|existing|notified)\s+(?:of\s+)?(?:(?:its|their|the|[A-Z][\w&'’.-]*(?:'s|’s)?|[a-z]+(?:'s|’s)?)\s+){0,2}?(${FORM_ALTERNATION})\b`,
   'gi',
 );
 const OWNER = new RegExp(

@@ -38,7 +38,8 @@ describe('mergeMentions', () => {
       {
         id: 'n3',
         title: "Coupang's data breach: police question interim chief",
-        description: 'Police questioned the interim CEO of Coupang over the data breach.',
+        description:
+          'Police questioned the interim CEO of Coupang over the data breach that hit 33.7 million accounts.',
         published_date: '2025-12-30 08:00:00',
       },
       {
@@ -83,15 +84,15 @@ describe('mergeMentions', () => {
   it('keeps articles further apart than the window in separate events', () => {
     const events = mergeMentions([
       mention({ articleId: 'a', published_date: '2025-01-01 00:00:00' }),
-      mention({ articleId: 'b', published_date: '2025-03-15 00:00:00' }),
+      mention({ articleId: 'b', published_date: '2025-06-15 00:00:00' }),
     ]);
     expect(events.map((e) => e.associated_article_ids)).toEqual([['a'], ['b']]);
     const wide = mergeMentions(
       [
         mention({ articleId: 'a', published_date: '2025-01-01 00:00:00' }),
-        mention({ articleId: 'b', published_date: '2025-03-15 00:00:00' }),
+        mention({ articleId: 'b', published_date: '2025-06-15 00:00:00' }),
       ],
-      { windowDays: 90 },
+      { windowDays: 180 },
     );
     expect(wide).toHaveLength(1);
   });

@@ -1,18 +1,27 @@
-// Merges per-article breach mentions into events: same organisation, articles close in time, compatible breach dates.
+// Merges per-article breach mentions into events: same organisation, compatible breach dates, coverage that continues.
 import { createHash } from 'node:crypto';
-import { companyKey } from './company';
-import { dominantDataType } from './dataKinds';
+import { mergeKey } from './company';
+import { DATA_TYPE_SENSITIVITY, dominantDataType } from './dataKinds';
 import { parseTimestamp } from './dates';
 import type { BreachEvent, BreachMention, DatePrecision } from './types';
 
 export interface MergeOptions {
-  /** Largest gap in days between consecutive articles of one event, and between the breach dates they give. Default 30. */
+  /** Largest gap in days between an article that states no breach date and the event's latest article. Default 120. */
   windowDays?: number;
+  /** Largest gap in days between the breach periods two articles state for one incident. Default 180. */
+  dateWindowDays?: number;
   /** When a mention was extracted ('YYYY-MM-DD HH:MM:SS'); default its article's published_date. */
   extractionDate?: (mention: BreachMention) => string;
 }
 
-export const DEFAULT_WINDOW_DAYS = 30;
+// Coverage of one incident runs for weeks and months (disclosure, lawsuits, fines), and outlets date the same
+// breach by its start, its discovery or its disclosure, months apart (Coupang: "began in June", "November"):
+// incidents of one company years apart still fall outside both windows.
+export const DEFAULT_WINDOW_DAYS = 120;
+export const DEFAULT_DATE_WINDOW_DAYS = 180;
+/** Between articles published this close together, breach dates up to a year apart still make one incident. */
+const CLOSE_COVERAGE_DAYS = DEFAULT_WINDOW_DAYS;
+const CLOSE_DATE_WINDOW_DAYS = 365;
 const DAY_MS = 86_400_000;
 
 /** The stated period of an event date: a day, a month or a year. */
@@ -36,18 +45,47 @@ function spansCompatible(a: [number, number] | null, b: [number, number] | null,
 
 const PRECISION_RANK: Record<DatePrecision, number> = { day: 3, month: 2, year: 1 };
 
-/** The event's breach date: the most precise stated, then the most often stated, then the earliest. */
+/**
+ * The event's breach date: the month its articles state most often (one outlet's misread date does not
+ * outweigh the rest), then the most precise date in that month, then the earliest.
+ */
 function chooseEventDate(mentions: readonly BreachMention[]): BreachMention | null {
   const dated = mentions.filter((m) => m.event_date);
   if (!dated.length) return null;
-  const counts = new Map<string, number>();
-  for (const m of dated) counts.set(m.event_date!, (counts.get(m.event_date!) ?? 0) + 1);
+  const months = new Map<string, number>();
+  for (const m of dated)
+    months.set(m.event_date!.slice(0, 7), (months.get(m.event_date!.slice(0, 7)) ?? 0) + 1);
   return [...dated].sort(
     (a, b) =>
+      months.get(b.event_date!.slice(0, 7))! - months.get(a.event_date!.slice(0, 7))! ||
       PRECISION_RANK[b.event_date_precision ?? 'day'] - PRECISION_RANK[a.event_date_precision ?? 'day'] ||
-      counts.get(b.event_date!)! - counts.get(a.event_date!)! ||
       a.event_date!.localeCompare(b.event_date!),
   )[0]!;
+}
+
+/**
+ * The event's data_type: the type most of its articles that name kinds of data give, ties to the more sensitive.
+ * A union of every article's kinds would let one article's stray mention (advice to change passwords, another
+ * incident) decide for the whole event; the articles that state the kinds decide instead.
+ */
+function eventDataType(mentions: readonly BreachMention[]): BreachEvent['data_breach']['data_type'] {
+  const votes = new Map<string, number>();
+  for (const m of mentions) {
+    if (!m.dataKinds.length) continue;
+    const type = dominantDataType(m.dataKinds);
+    votes.set(type, (votes.get(type) ?? 0) + 1);
+  }
+  let best: BreachEvent['data_breach']['data_type'] = 'personal';
+  let bestVotes = 0;
+  // DATA_TYPE_SENSITIVITY runs from the most sensitive, so a tie keeps the more sensitive type.
+  for (const type of DATA_TYPE_SENSITIVITY) {
+    const n = votes.get(type) ?? 0;
+    if (n > bestVotes) {
+      best = type;
+      bestVotes = n;
+    }
+  }
+  return best;
 }
 
 /** Values across mentions, most frequent first, then in order of first appearance. */
@@ -70,12 +108,13 @@ function mostFrequent(values: readonly string[]): string | null {
 }
 
 /**
- * Stable id: a hash of the organisation key and the event's earliest article id. Re-running over the
- * same articles gives the same ids; an event keeps its id while no earlier article joins it.
+ * Stable id: a hash of the organisation's merge key and the event's earliest article id. Re-running over the
+ * same articles gives the same ids; an event keeps its id while no earlier article joins it, whichever spelling
+ * of the name ("Manage My Health", "ManageMyHealth") its articles come to use most.
  */
 export function breachEventId(company: string | null, firstArticleId: string): string {
   const digest = createHash('sha256')
-    .update(`${company ? companyKey(company) : ''}\u0000${firstArticleId}`)
+    .update(`${company ? mergeKey(company) : ''}\u0000${firstArticleId}`)
     .digest('hex');
   return `breach_${digest.slice(0, 20)}`;
 }
@@ -88,7 +127,14 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
   const first = ordered[0]!;
   const company = mostFrequent(ordered.map((m) => m.company_name).filter((c): c is string => c !== null));
   const dataKinds = unionByFrequency(ordered.map((m) => m.dataKinds));
-  const impacted = unionByFrequency(ordered.map((m) => m.impacted));
+  // Groups most of the coverage names: one outlet's aside ("contractors") does not speak for the event.
+  const groupCounts = new Map<string, number>();
+  for (const m of ordered)
+    for (const g of new Set(m.impacted)) groupCounts.set(g, (groupCounts.get(g) ?? 0) + 1);
+  const topGroupCount = Math.max(0, ...groupCounts.values());
+  const impacted = unionByFrequency(ordered.map((m) => m.impacted)).filter(
+    (g) => groupCounts.get(g)! * 2 >= topGroupCount,
+  );
   const dated = chooseEventDate(ordered);
   // The summary of the article that says most: kinds of data, people affected, a date.
   const informative = [...ordered].sort(
@@ -110,29 +156,31 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
       summary: informative.summary,
       impacted,
       data: dataKinds.join(', '),
-      data_type: dominantDataType(dataKinds),
+      data_type: eventDataType(ordered),
       title: company ? `${company} data breach` : first.title,
     },
   };
 }
 
 /**
- * Groups mentions into events. Mentions of one organisation (by companyKey) join an event when
- * their article appeared within `windowDays` of the event's latest article and the breach dates
- * they state are within `windowDays` of the event's date. Mentions without an organisation stay
- * events of their own. The result does not depend on the order of the input.
+ * Groups mentions into events. Mentions of one organisation (by mergeKey) join an event when the breach
+ * periods they state are within `dateWindowDays` of the event's, whenever they were published (a fine two
+ * years on about "the 2023 breach" joins it); a mention or event with no stated date joins by coverage, when
+ * its article appeared within `windowDays` of the event's latest article. Mentions without an organisation
+ * stay events of their own. The result does not depend on the order of the input.
  */
 export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOptions = {}): BreachEvent[] {
   const windowMs = (opts.windowDays ?? DEFAULT_WINDOW_DAYS) * DAY_MS;
+  const dateWindowMs = (opts.dateWindowDays ?? DEFAULT_DATE_WINDOW_DAYS) * DAY_MS;
   const extractionDate = opts.extractionDate ?? ((m: BreachMention) => m.published_date);
   const byCompany = new Map<string, BreachMention[]>();
   const clusters: BreachMention[][] = [];
   for (const mention of [...mentions].sort(byPublication)) {
-    if (!mention.company_name || !companyKey(mention.company_name)) {
+    const key = mention.company_name ? mergeKey(mention.company_name) : '';
+    if (!key) {
       clusters.push([mention]);
       continue;
     }
-    const key = companyKey(mention.company_name);
     byCompany.set(key, [...(byCompany.get(key) ?? []), mention]);
   }
   for (const group of byCompany.values()) {
@@ -142,9 +190,19 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
       const span = dateSpan(mention);
       // The most recent compatible event takes the mention; otherwise it starts a new one.
       const target = [...open].reverse().find((cluster) => {
-        if (published - cluster.lastPublished > windowMs) return false;
-        const anchor = chooseEventDate(cluster.members);
-        return spansCompatible(anchor ? dateSpan(anchor) : null, span, windowMs);
+        const gap = published - cluster.lastPublished;
+        const spans = cluster.members.map(dateSpan).filter((x): x is [number, number] => x !== null);
+        if (span && spans.length) {
+          // Outlets misread dates ("undetected for five months"): coverage running on the same days is one
+          // incident unless the dates it states are more than a year apart. A date close to any the event's
+          // articles state will do, so that one misread date does not split the coverage.
+          const dateWindow =
+            gap <= CLOSE_COVERAGE_DAYS * DAY_MS
+              ? Math.max(dateWindowMs, CLOSE_DATE_WINDOW_DAYS * DAY_MS)
+              : dateWindowMs;
+          return spans.some((other) => spansCompatible(other, span, dateWindow));
+        }
+        return gap <= windowMs;
       });
       if (target) {
         target.members.push(mention);

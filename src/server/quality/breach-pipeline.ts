@@ -1,0 +1,387 @@
+// The breach evaluation's harness (scripts/eval-breaches.ts and the CI floors), outside analysis/ because it
+// runs the whole server: labelled rows are ingested into a temporary store by the real ingest stages, and the
+// events are read back from POST /api/events_search, so what is measured is what users get. Figures come with
+// bootstrap intervals and beside their baselines (the dataset's keyword flag, a constant data_type).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { ingest } from '../ingest/pipeline';
+import { createIngestStages } from '../ingest/stages';
+import { DEMO_KEYS, loadKeys } from '../local/plans';
+import { openStore } from '../store/db';
+import { seededRandom } from '../analysis/bootstrap';
+import { companyKey } from '../analysis/breaches/company';
+import { readCyberNews, readHibp, type CyberNewsRow, type HibpRecord } from '../analysis/breaches/evaluate';
+import { cleanText } from '../analysis/breaches/text';
+import type { BreachEvent } from '../analysis/breaches/types';
+
+// ---------- labels
+
+export interface EvalLabel {
+  id: string;
+  title: string;
+  is_breach_report: boolean;
+  victims: string[];
+  related_orgs: string[];
+  incident: string | null;
+  data_type: string | null;
+  impacted: string[];
+  note: string | null;
+}
+
+export function readLabels(file: string): EvalLabel[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as EvalLabel);
+}
+
+// ---------- through the pipeline
+
+interface EvalArticle {
+  id: string;
+  title: string;
+  description?: string;
+  content?: string;
+  published_date: string;
+}
+
+/** What the events answer says about one article: its event, or null when no event holds it. */
+export type ArticleOutcome = Pick<
+  BreachEvent,
+  'id' | 'company_name' | 'data_breach' | 'event_date' | 'associated_article_ids'
+> | null;
+
+const toTimestamp = (value: string): string => {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}:\d{2}))?/.exec(value);
+  return m ? `${m[1]} ${m[2] ?? '00:00:00'}` : value;
+};
+
+/**
+ * Ingests `articles` into a fresh temporary store with the stages every ingest uses (NLP enrichment on
+ * `workers` threads, breach events), asks the local API for every data_breach event and maps each article id
+ * to the event that holds it. The store is removed afterwards.
+ */
+export async function eventsThroughPipeline(
+  articles: readonly EvalArticle[],
+  options: { workers?: number; now?: number } = {},
+): Promise<Map<string, ArticleOutcome>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsdeck-breach-eval-'));
+  const db = openStore(dataDir);
+  const stages = await createIngestStages(db, { workers: options.workers ?? 1 });
+  try {
+    const lines = articles.map((a, i) => ({
+      file: 'eval',
+      line: i + 1,
+      value: {
+        ...a,
+        link: `https://eval.newsdeck.example/${encodeURIComponent(a.id)}`,
+        language: 'en',
+      },
+    }));
+    const stats = await ingest(db, lines, { stages, now: options.now ?? Date.UTC(2026, 10, 25) / 1000 });
+    if (stats.skipped) throw new Error(`ingest skipped ${stats.skipped} rows: ${stats.errors[0]?.reason}`);
+    const config = loadConfig({ DATA_DIR: dataDir, NEWSDECK_NO_SEED: '1' });
+    const keys = loadKeys(
+      dataDir,
+      Object.entries(DEMO_KEYS)
+        .map(([k, p]) => `${k}:${p}`)
+        .join(','),
+    );
+    const app = createApp(config, { db, keys, distDir: path.join(dataDir, 'no-dist') });
+    const response = await app.request('/api/events_search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-token': 'demo-full' },
+      body: JSON.stringify({ event_type: 'data_breach' }),
+    });
+    if (response.status !== 200) throw new Error(`events_search answered ${response.status}`);
+    const body = (await response.json()) as { count: number; events: BreachEvent[] };
+    if (body.count >= 1000) throw new Error('events_search hit its cap of 1000 events');
+    const outcome = new Map<string, ArticleOutcome>(articles.map((a) => [a.id, null]));
+    for (const event of body.events) for (const id of event.associated_article_ids) outcome.set(id, event);
+    return outcome;
+  } finally {
+    await stages.close?.();
+    db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function newsEvalArticle(row: CyberNewsRow): EvalArticle {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    published_date: toTimestamp(row.pubDate),
+  };
+}
+
+/**
+ * A HIBP record as an article: its first sentence as title, the whole description as content, published on
+ * the date HIBP added it. The id is prefixed so that it cannot meet a news row's id.
+ */
+export function hibpEvalArticle(record: HibpRecord): EvalArticle {
+  const text = cleanText(record.Description).replace(/\s+/g, ' ').trim();
+  const first = /^.{20,}?[.!?](?=\s+[A-Z]|$)/.exec(text)?.[0] ?? text.slice(0, 160);
+  return {
+    id: `hibp:${record.Name}`,
+    title: first,
+    content: text,
+    published_date: toTimestamp(record.AddedDate),
+  };
+}
+
+// ---------- judging one article
+
+/** Same organisation: equal keys, also with spaces removed, or one key a whole-word part of the other. */
+export function sameOrganisation(predicted: string, names: readonly string[]): boolean {
+  const key = companyKey(predicted);
+  if (!key) return false;
+  return names.some((name) => {
+    const t = companyKey(name);
+    if (!t) return false;
+    if (t === key || t.replace(/ /g, '') === key.replace(/ /g, '')) return true;
+    return ` ${t} `.includes(` ${key} `) || ` ${key} `.includes(` ${t} `);
+  });
+}
+
+// Groups named differently by outlets and by the extractor's own normalisation.
+const GROUP_SYNONYMS: Record<string, string> = {
+  staff: 'employees',
+  workers: 'employees',
+  shoppers: 'customers',
+  people: 'individuals',
+  pupils: 'students',
+};
+const normGroup = (g: string): string => {
+  const lower = g.toLowerCase().trim();
+  return GROUP_SYNONYMS[lower] ?? lower;
+};
+
+/** Per labelled news row: everything the figures need, so that a bootstrap resample is cheap. */
+export interface RowJudgement {
+  label: EvalLabel;
+  flag: boolean;
+  detected: boolean;
+  eventId: string | null;
+  company: string | null;
+  /** Right: a victim name or a related organisation (or null when the text names no victim). */
+  companyRight: boolean;
+  /** Exact: a victim name (or null when the text names none). */
+  companyExact: boolean;
+  dataType: string | null;
+  impacted: string[];
+  /** The event's breach date, for reading errors. */
+  eventDate: string | null;
+}
+
+export function judgeRow(label: EvalLabel, flag: boolean, outcome: ArticleOutcome): RowJudgement {
+  const company = outcome?.company_name ?? null;
+  const exact = label.victims.length
+    ? company !== null && sameOrganisation(company, label.victims)
+    : company === null;
+  const related = company !== null && sameOrganisation(company, label.related_orgs);
+  return {
+    label,
+    flag,
+    detected: outcome !== null,
+    eventId: outcome?.id ?? null,
+    company,
+    companyRight: exact || related,
+    companyExact: exact,
+    dataType: outcome?.data_breach.data_type ?? null,
+    impacted: [...new Set((outcome?.data_breach.impacted ?? []).map(normGroup))],
+    eventDate: outcome?.event_date ?? null,
+  };
+}
+
+// ---------- figures
+
+export interface Figure {
+  value: number;
+  lo: number;
+  hi: number;
+  /** Items the figure is a share of (in the full sample). */
+  n: number;
+}
+
+type Ratio = [number, number];
+const ratioOf = ([a, b]: Ratio): number => (b ? a / b : NaN);
+
+function precisionRecall(rows: readonly RowJudgement[], predicted: (r: RowJudgement) => boolean) {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const r of rows) {
+    const p = predicted(r);
+    if (p && r.label.is_breach_report) tp++;
+    else if (p) fp++;
+    else if (r.label.is_breach_report) fn++;
+  }
+  return { precision: [tp, tp + fp] as Ratio, recall: [tp, tp + fn] as Ratio };
+}
+
+const detectedReports = (rows: readonly RowJudgement[]) =>
+  rows.filter((r) => r.detected && r.label.is_breach_report);
+
+/** Every news figure as [numerator, denominator], from one sample of rows. */
+function newsRatios(rows: readonly RowJudgement[]): Record<string, Ratio> {
+  const det = precisionRecall(rows, (r) => r.detected);
+  const flag = precisionRecall(rows, (r) => r.flag);
+  const reports = detectedReports(rows);
+  const typed = reports.filter((r) => r.label.data_type);
+  let impTp = 0;
+  let impPredicted = 0;
+  let impActual = 0;
+  for (const r of reports) {
+    const truth = new Set(r.label.impacted.map(normGroup));
+    impActual += truth.size;
+    impPredicted += r.impacted.length;
+    for (const g of r.impacted) if (truth.has(g)) impTp++;
+  }
+  // Pairs of detected reports: same incident → same event; different incidents → different events.
+  let sameTogether = 0;
+  let samePairs = 0;
+  let apart = 0;
+  let differentPairs = 0;
+  for (let i = 0; i < reports.length; i++)
+    for (let j = i + 1; j < reports.length; j++) {
+      const a = reports[i]!;
+      const b = reports[j]!;
+      if (a.label.id === b.label.id) continue; // the same row drawn twice by a resample
+      const together = a.eventId === b.eventId;
+      if (a.label.incident === b.label.incident) {
+        samePairs++;
+        if (together) sameTogether++;
+      } else {
+        differentPairs++;
+        if (!together) apart++;
+      }
+    }
+  return {
+    detectionPrecision: det.precision,
+    detectionRecall: det.recall,
+    flagPrecision: flag.precision,
+    flagRecall: flag.recall,
+    companyRight: [reports.filter((r) => r.companyRight).length, reports.length],
+    companyExact: [reports.filter((r) => r.companyExact).length, reports.length],
+    detectedNoCompany: [
+      rows.filter((r) => r.detected && r.company === null).length,
+      rows.filter((r) => r.detected).length,
+    ],
+    dataType: [typed.filter((r) => r.dataType === r.label.data_type).length, typed.length],
+    dataTypePersonal: [typed.filter((r) => r.label.data_type === 'personal').length, typed.length],
+    impactedRecall: [impTp, impActual],
+    impactedPrecision: [impTp, impPredicted],
+    incidentTogether: [sameTogether, samePairs],
+    incidentApart: [apart, differentPairs],
+  };
+}
+
+/** Percentile bootstrap: rows resampled with replacement, each figure recomputed, 2.5th and 97.5th percentiles. */
+export function bootstrap<T>(
+  items: readonly T[],
+  ratios: (sample: readonly T[]) => Record<string, Ratio>,
+  resamples: number,
+  seed: number,
+): Record<string, Figure> {
+  const full = ratios(items);
+  const random = seededRandom(seed);
+  const draws: Record<string, number[]> = Object.fromEntries(Object.keys(full).map((k) => [k, []]));
+  for (let b = 0; b < resamples; b++) {
+    const sample = Array.from({ length: items.length }, () => items[Math.floor(random() * items.length)]!);
+    const r = ratios(sample);
+    for (const key of Object.keys(full)) {
+      const v = ratioOf(r[key]!);
+      if (!Number.isNaN(v)) draws[key]!.push(v);
+    }
+  }
+  const quantile = (sorted: number[], q: number): number =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
+  return Object.fromEntries(
+    Object.entries(full).map(([key, ratio]) => {
+      const sorted = draws[key]!.sort((a, b) => a - b);
+      return [
+        key,
+        { value: ratioOf(ratio), lo: quantile(sorted, 0.025), hi: quantile(sorted, 0.975), n: ratio[1] },
+      ];
+    }),
+  );
+}
+
+export interface HibpJudgement {
+  detected: boolean;
+  /** Null for records whose Title is a label, not an organisation (spam lists, stealer logs, no domain). */
+  companyRight: boolean | null;
+}
+
+function hibpRatios(rows: readonly HibpJudgement[]): Record<string, Ratio> {
+  const named = rows.filter((r) => r.companyRight !== null);
+  return {
+    hibpDetected: [rows.filter((r) => r.detected).length, rows.length],
+    hibpCompanyRight: [named.filter((r) => r.companyRight).length, named.length],
+  };
+}
+
+export interface HeldOutReport {
+  news: Record<string, Figure>;
+  hibp: Record<string, Figure>;
+  rows: RowJudgement[];
+  /** Events holding held-out rows, and the share of them with no company. */
+  events: { count: number; noCompany: number };
+}
+
+export interface HeldOutPaths {
+  newsCsv: string;
+  labels: string;
+  hibp: string;
+}
+
+export function heldOutPaths(repoRoot: string, part: 'heldout' | 'tuning' = 'heldout'): HeldOutPaths {
+  const dir = path.join(repoRoot, 'test', 'fixtures', 'breaches');
+  return {
+    newsCsv: path.join(dir, `eval_${part}.csv`),
+    labels: path.join(dir, `eval_${part}_labels.jsonl`),
+    hibp: path.join(dir, part === 'heldout' ? 'hibp_heldout.jsonl' : 'hibp_breaches_sample.jsonl'),
+  };
+}
+
+export async function evaluateHeldOut(
+  paths: HeldOutPaths,
+  options: { resamples?: number; seed?: number; workers?: number } = {},
+): Promise<HeldOutReport> {
+  const { resamples = 1000, seed = 7, workers } = options;
+  const rows = readCyberNews(paths.newsCsv);
+  const labels = readLabels(paths.labels);
+  const rowById = new Map(rows.map((r) => [r.id, r]));
+  if (labels.length !== rows.length || labels.some((l) => !rowById.has(l.id)))
+    throw new Error(`${paths.labels} does not label exactly the rows of ${paths.newsCsv}`);
+  const records = readHibp(paths.hibp);
+  const hibpArticles = records.map(hibpEvalArticle);
+  // News and HIBP go in one store, as they would in a real one; their ids cannot collide.
+  const outcomes = await eventsThroughPipeline([...rows.map(newsEvalArticle), ...hibpArticles], { workers });
+
+  const judged = labels.map((l) => judgeRow(l, rowById.get(l.id)!.flag, outcomes.get(l.id) ?? null));
+  const hibpJudged = records.map((record, i): HibpJudgement => {
+    const outcome = outcomes.get(hibpArticles[i]!.id) ?? null;
+    const isLabel = record.IsSpamList || record.IsStealerLog || record.IsFabricated || !record.Domain;
+    const company = outcome?.company_name ?? null;
+    return {
+      detected: outcome !== null,
+      companyRight: isLabel
+        ? null
+        : company !== null && sameOrganisation(company, [record.Title, record.Name, record.Domain]),
+    };
+  });
+  const eventIds = new Map<string, boolean>();
+  for (const r of judged) if (r.eventId) eventIds.set(r.eventId, r.company === null);
+  return {
+    news: bootstrap(judged, newsRatios, resamples, seed),
+    hibp: bootstrap(hibpJudged, hibpRatios, resamples, seed + 1),
+    rows: judged,
+    events: { count: eventIds.size, noCompany: [...eventIds.values()].filter(Boolean).length },
+  };
+}
