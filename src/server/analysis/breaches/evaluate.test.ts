@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixturePaths, parseCsv, runEvaluation } from './evaluate';
+import { parseCsv } from '../text/csv';
+import { fixturePaths, runEvaluation } from './evaluate';
 import type { EvaluationReport } from './evaluate';
 import { evaluateHeldOut, heldOutPaths, type HeldOutReport } from '../../quality/breach-pipeline';
 

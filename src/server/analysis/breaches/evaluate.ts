@@ -6,41 +6,9 @@ import { dominantDataType } from './dataKinds';
 import { detectBreach } from './detect';
 import { extractMention } from './extract';
 import type { BreachInputArticle } from './types';
+import { parseCsv } from '../text/csv';
 
 // ---------- reading the data sets
-
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and newlines. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 export interface CyberNewsRow {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './training-corpus';
+import { parseCsv } from '../text/csv';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and newlines', () => {

@@ -1,6 +1,7 @@
 // Reads the labelled news the theme model is trained and measured on (build time only; see README.md).
 import { readFileSync } from 'node:fs';
 import { HUFFPOST_CATEGORY_THEMES, splitOfLink, type LabelledText } from './theme-training';
+import { parseCsv } from '../text/csv';
 
 export const DEFAULT_HUFFPOST_PATH = '/work/shared/data/news/huffpost_news_category_v3_first10000.jsonl';
 export const DEFAULT_CYBERSECURITY_PATH = '/work/shared/data/news/newsdatahub_cybersecurity_news_en_3000.csv';
@@ -65,43 +66,4 @@ function joinHeadline(headline: string, description: string): string {
   const trimmed = headline.trim();
   const separator = /[.!?]$/.test(trimmed) ? ' ' : '. ';
   return description.trim() ? `${trimmed}${separator}${description.trim()}` : trimmed;
-}
-
-/** RFC 4180 CSV: quoted fields may hold commas, newlines and doubled quotes. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        field += ch;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += ch;
-    }
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
