@@ -8,6 +8,7 @@ import type { Article } from '../../contract';
 import { theme } from '../theme';
 import { ArticleCard } from './ArticleCard';
 import { ArticleDrawer } from './ArticleDrawer';
+import { prepareDomForMantine } from '../../../test/helpers/jsdom-mantine';
 
 const hostileArticle: Article = {
   id: 'hostile-1',
@@ -29,21 +30,7 @@ const hostileArticle: Article = {
 let root: Root | null = null;
 let container: HTMLElement;
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme and reduced motion.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+beforeAll(prepareDomForMantine);
 
 afterEach(() => {
   act(() => root?.unmount());

@@ -11,27 +11,14 @@ import { profilesQueryOptions } from '../lib/profile';
 import { theme } from '../theme';
 import { RequestCard } from './RequestCard';
 import type { RequestCardProps } from './RequestCard';
+import { prepareDomForMantine } from '../../../test/helpers/jsdom-mantine';
 
 const request: ApiRequest = { operation: 'authors', method: 'GET', query: { author_name: 'Ann Lee' } };
 
 let root: Root | null = null;
 let container: HTMLElement;
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme and reduced motion.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+beforeAll(prepareDomForMantine);
 
 afterEach(() => {
   act(() => root?.unmount());

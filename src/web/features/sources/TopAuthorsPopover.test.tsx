@@ -14,26 +14,15 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../theme';
 import { TopAuthorsPopover } from './TopAuthorsPopover';
+import { prepareDomForMantine } from '../../../../test/helpers/jsdom-mantine';
 
 let root: Root | null = null;
 let container: HTMLElement;
 
 beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme and reduced motion.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  prepareDomForMantine();
   // jsdom does not scroll; the router restores scroll on navigation.
   window.scrollTo = () => undefined;
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
 afterEach(() => {
