@@ -563,6 +563,14 @@ function titleCaseSpanMentions(
 ): Mention[] {
   const { analysed } = view;
   const mentions: Mention[] = [];
+  /** A name taken with certainty: the gazetteer, the body, a context cue or a first name said so. */
+  const certainMention = (label: EntityLabel, first: number, last: number): Mention => ({
+    label,
+    name: textOfTokens(analysed, first, last),
+    certain: true,
+    single: first === last,
+    weak: false,
+  });
   for (const [from, to] of spans) {
     let i = from;
     while (i <= to) {
@@ -571,13 +579,7 @@ function titleCaseSpanMentions(
         const key = lowerName(view, i, end);
         const label = bodyNames.get(key) ?? GAZETTEER.get(key);
         if (label && view.capitalised[i] === 1) {
-          mentions.push({
-            label,
-            name: textOfTokens(analysed, i, end),
-            certain: true,
-            single: i === end,
-            weak: false,
-          });
+          mentions.push(certainMention(label, i, end));
           i = end + 1;
           matched = true;
           break;
@@ -591,13 +593,7 @@ function titleCaseSpanMentions(
             nameLike = analysed.pos[k] === 'PROPN' && !COMMON_CAPITALISED.has(view.lowers[k]!);
           }
           if (nameLike && !FIRST_NAMES.has(view.lowers[i]!) && organisationCue(view, i, end)) {
-            mentions.push({
-              label: 'ORG',
-              name: textOfTokens(analysed, i, end),
-              certain: true,
-              single: i === end,
-              weak: false,
-            });
+            mentions.push(certainMention('ORG', i, end));
             i = end + 1;
             matched = true;
             break;
@@ -615,13 +611,7 @@ function titleCaseSpanMentions(
           !NON_ENTITIES.has(view.lowers[next]!)
         ) {
           const end = next + 1 <= to && LAST_NAMES.has(view.lowers[next + 1]!) ? next + 1 : next;
-          mentions.push({
-            label: 'PER',
-            name: textOfTokens(analysed, i, end),
-            certain: true,
-            single: false,
-            weak: false,
-          });
+          mentions.push(certainMention('PER', i, end));
           i = end + 1;
         } else {
           i++;
