@@ -34,6 +34,8 @@ export interface WatchlistsDeps {
   refreshSeconds: number;
   /** The clock, epoch milliseconds (tests move it). */
   now?: () => number;
+  /** Keep local views between requests while the store is unchanged (default true; the bench turns it off). */
+  keepViews?: boolean;
 }
 
 export interface Watchlists {
@@ -94,8 +96,10 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
     let found = views.get(key);
     if (!found) {
       found = localMatch(rules, planOf(profile)!, row.seen_seq, Math.floor(clock() / 1000));
-      if (views.size >= MAX_KEPT_VIEWS) views.delete(views.keys().next().value!);
-      views.set(key, found);
+      if (deps.keepViews !== false) {
+        if (views.size >= MAX_KEPT_VIEWS) views.delete(views.keys().next().value!);
+        views.set(key, found);
+      }
     }
     return { ...found, fetchedAt: null };
   };
