@@ -212,7 +212,17 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
         now: clock(),
       });
     })();
-    return c.json(toWatchlist(row, 0), 201);
+    if (remotes.has(profile.id)) {
+      // On the public profile an item is new when this server first sees it: the first fetch of a new list
+      // is what it starts from, not news (as a new local list starts from what the store holds).
+      try {
+        await view(row);
+        store.markSeen(row.id, store.lastSeq());
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }
+    return c.json(toWatchlist(store.get(row.id) ?? row, 0), 201);
   });
 
   ui.get(`${watchlistsPath}/:id`, async (c) => c.json(await described(find(c.req.param('id')))));
