@@ -526,6 +526,14 @@ describe('bad input', () => {
     ['unknown id seen', '/ui/watchlists/nope/seen', { method: 'POST', key: null }, 404, /no watchlist/],
     ['unknown id items', '/ui/watchlists/nope/items', { method: 'GET', key: null }, 404, /no watchlist/],
     ['unknown id delete', '/ui/watchlists/nope', { method: 'DELETE', key: null }, 404, /no watchlist/],
+    [
+      'method on the list',
+      '/ui/watchlists',
+      { method: 'PUT', key: null },
+      405,
+      /PUT is not allowed .* use GET or POST/,
+    ],
+    ['method on rules', '/ui/watchlists/nope/rules', { method: 'GET', key: null }, 405, /use POST/],
   ];
   it.each(cases)(
     '%s: a JSON error naming the field, nothing written',

@@ -304,6 +304,26 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
     return c.json(answer);
   });
 
+  // Another method on a known path: 405 naming the ones it has (after the routes above, which match first).
+  const allowed: [string, string[]][] = [
+    [watchlistsPath, ['GET', 'POST']],
+    [`${watchlistsPath}/:id`, ['GET', 'PATCH', 'DELETE']],
+    [`${watchlistsPath}/:id/rules`, ['POST']],
+    [`${watchlistsPath}/:id/rotate`, ['POST']],
+    [`${watchlistsPath}/:id/seen`, ['POST']],
+    [`${watchlistsPath}/:id/items`, ['GET']],
+  ];
+  for (const [path, methods] of allowed) {
+    ui.all(path, (c) => {
+      throw new ApiError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${c.req.method} is not allowed on ${c.req.path}; use ${methods.join(' or ')}`,
+        { Allow: methods.join(', ') },
+      );
+    });
+  }
+
   // --- Feeds ------------------------------------------------------------------------------------------
 
   const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
