@@ -12,7 +12,14 @@ export type ChildMessage =
  * aside). `live-memory`: what the child holds after a full collection (children started with --expose-gc).
  */
 export type ParentMessage =
-  { type: 'answer'; bodyBase64: string; headers: Record<string, string> } | { type: 'live-memory' };
+  | {
+      type: 'answer';
+      bodyBase64: string;
+      headers: Record<string, string>;
+      /** The status to answer with (default 200; the watchlist feed's 304 rows replay a 304). */
+      status?: number;
+    }
+  | { type: 'live-memory' };
 
 /** Memory in use, measured right after a full garbage collection: what a leak would make grow. */
 export interface LiveMemory {
