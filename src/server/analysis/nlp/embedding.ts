@@ -50,15 +50,13 @@ function addFeature(vector: Float32Array, dimension: number, hash: number, weigh
   vector[bucket]! += mixed & 0x80000000 ? -weight : weight;
 }
 
-/**
- * Signed feature hashing of a sequence of content lemmas into `dimension` buckets, unit length (the zero vector
- * for no terms): the lexical half of the embedding, and on its own (256 buckets) the embedding before issue 20.
- */
-export function hashedEmbedding(
-  terms: readonly string[],
-  weights: TermWeights,
-  dimension: number,
-): Float32Array {
+interface TermFeatures {
+  unigrams: Map<string, Feature>;
+  bigrams: Map<number, Feature>;
+}
+
+/** Each distinct term and bigram with its count and idf, looked up once for both halves of the embedding. */
+function termFeatures(terms: readonly string[], weights: TermWeights): TermFeatures {
   const unigrams = new Map<string, Feature>();
   const bigrams = new Map<number, Feature>();
   let previous: Feature | undefined;
@@ -77,6 +75,10 @@ export function hashedEmbedding(
     }
     previous = unigram;
   }
+  return { unigrams, bigrams };
+}
+
+function hashedFromFeatures({ unigrams, bigrams }: TermFeatures, dimension: number): Float32Array {
   const vector = new Float32Array(dimension);
   for (const unigram of unigrams.values()) {
     addFeature(vector, dimension, unigram.hash, (1 + Math.log(unigram.count)) * unigram.idf);
@@ -87,17 +89,33 @@ export function hashedEmbedding(
   return scaledToUnit(vector);
 }
 
+function latentFromFeatures({ unigrams }: TermFeatures, lsa: LsaVectors): Float64Array {
+  const vector = new Float64Array(lsa.rank);
+  for (const [term, unigram] of unigrams) {
+    lsa.addTo(vector, 0, term, (1 + Math.log(unigram.count)) * unigram.idf);
+  }
+  return scaledToUnit(vector);
+}
+
+/**
+ * Signed feature hashing of a sequence of content lemmas into `dimension` buckets, unit length (the zero vector
+ * for no terms): the lexical half of the embedding, and on its own (256 buckets) the embedding before issue 20.
+ */
+export function hashedEmbedding(
+  terms: readonly string[],
+  weights: TermWeights,
+  dimension: number,
+): Float32Array {
+  return hashedFromFeatures(termFeatures(terms, weights), dimension);
+}
+
 /** The LSA fold-in of content lemmas: Σ (1 + ln tf) · idf · (term vector), unit length (zero without known terms). */
 export function latentEmbedding(
   terms: readonly string[],
   weights: TermWeights,
   lsa: LsaVectors,
 ): Float64Array {
-  const counts = new Map<string, number>();
-  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  const vector = new Float64Array(lsa.rank);
-  for (const [term, count] of counts) lsa.addTo(vector, 0, term, (1 + Math.log(count)) * weights.idfOf(term));
-  return scaledToUnit(vector);
+  return latentFromFeatures(termFeatures(terms, weights), lsa);
 }
 
 function scaledToUnit<T extends Float32Array | Float64Array>(vector: T): T {
@@ -128,8 +146,9 @@ export function embedTerms(
   lsa: LsaVectors,
   lexicalShare = LEXICAL_SHARE,
 ): Float32Array {
-  const hashed = hashedEmbedding(terms, weights, EMBEDDING_DIMENSION - lsa.rank);
-  const latent = latentEmbedding(terms, weights, lsa);
+  const features = termFeatures(terms, weights);
+  const hashed = hashedFromFeatures(features, EMBEDDING_DIMENSION - lsa.rank);
+  const latent = latentFromFeatures(features, lsa);
   const joined = new Float64Array(EMBEDDING_DIMENSION);
   const lexical = Math.sqrt(lexicalShare);
   const semantic = Math.sqrt(1 - lexicalShare);
