@@ -20,11 +20,15 @@ import { buildQueryMix, type QueryMix } from './query-mix';
 import { failedMeasures, renderReport, type BenchResults, type Section } from './report';
 import { measureSpa } from './spa';
 import { measureAdversarialIngest } from './adversarial-ingest';
+import { measureBareWink } from './bare-wink';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 
 const log = (line: string) => console.log(line);
+
+/** Articles of the bare wink pass: enough for a steady rate, without doubling a 1M run. */
+const BARE_WINK_ARTICLES = 20_000;
 
 async function section<T>(name: string, run: () => Promise<T>): Promise<Section<T>> {
   const started = performance.now();
@@ -104,6 +108,10 @@ async function main(): Promise<number> {
   const loadAtStart = os.loadavg()[0]!;
   const machine = describeMachine();
   const corpus = await prepareCorpus(options, log);
+  // Right after seeding, on the same cores: the bare wink-nlp pass the ingest rate is compared with.
+  const bareWink = await section('Bare wink-nlp pass over the same texts', () =>
+    measureBareWink({ articles: Math.min(options.articles, BARE_WINK_ARTICLES), log }),
+  );
 
   const mixOut: { mix: QueryMix | null } = { mix: null };
   const inProcessResults = await section('In-process query mix', () => inProcess(options, mixOut));
@@ -125,6 +133,7 @@ async function main(): Promise<number> {
     machine,
     options,
     corpus,
+    bareWink,
     mix: mixOut.mix,
     inProcess: inProcessResults,
     http,
