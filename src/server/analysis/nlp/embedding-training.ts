@@ -104,12 +104,17 @@ function multiplyTransposed(x: SparseRows, b: Block): Block {
   return { height: x.columnCount, width: b.width, data: out };
 }
 
-/** Orthonormalises the columns in place (modified Gram-Schmidt, twice for stability). */
+/**
+ * Orthonormalises the columns in place (modified Gram-Schmidt, twice for stability). A column that lies in the
+ * span of the ones before it (more columns than the matrix's rank) becomes zero instead of amplified noise.
+ */
 function orthonormalise(block: Block): void {
   const { height, width, data } = block;
   for (let pass = 0; pass < 2; pass++) {
     for (let c = 0; c < width; c++) {
       const offset = c * height;
+      let before = 0;
+      for (let i = 0; i < height; i++) before += data[offset + i]! * data[offset + i]!;
       for (let p = 0; p < c; p++) {
         const pOffset = p * height;
         let dot = 0;
@@ -118,7 +123,11 @@ function orthonormalise(block: Block): void {
       }
       let norm = 0;
       for (let i = 0; i < height; i++) norm += data[offset + i]! * data[offset + i]!;
-      norm = Math.sqrt(norm) || 1;
+      if (norm <= 1e-20 * before || norm === 0) {
+        data.fill(0, offset, offset + height);
+        continue;
+      }
+      norm = Math.sqrt(norm);
       for (let i = 0; i < height; i++) data[offset + i]! /= norm;
     }
   }
