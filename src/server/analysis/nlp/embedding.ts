@@ -1,11 +1,13 @@
-// Fixed-size text vectors for similarity: signed feature hashing of TF-IDF-weighted lemmas and lemma bigrams.
+// Fixed-size text vectors for similarity: a lexical half (signed feature hashing of TF-IDF-weighted lemmas and
+// lemma bigrams) next to a latent half (LSA term vectors, data/embedding-lsa.*), as README.md "Embeddings" sets out.
 //
-// Each content lemma (and each pair of consecutive content lemmas) is hashed (FNV-1a; a bigram combines its
-// words' hashes; then the murmur3 finaliser) to one of EMBEDDING_DIMENSION buckets and a sign; the bucket accumulates
+// Lexical: each content lemma (and each pair of consecutive content lemmas) is hashed (FNV-1a; a bigram combines
+// its words' hashes; then the murmur3 finaliser) to a bucket and a sign; the bucket accumulates
 // ±(1 + ln tf) · idf (bigrams at half weight, with the mean idf of their words). The sign makes colliding
-// features cancel on average instead of adding up. The vector is L2-normalised, so the cosine similarity
-// of two texts is their dot product; a text with no content word gets the zero vector (similarity 0 with
-// everything). IDF comes from data/term-idf.json; words never seen there weigh as rare words.
+// features cancel on average instead of adding up. Latent: the same unigram weights times each known lemma's
+// vector. Each half is L2-normalised, then the whole, so the cosine similarity of two texts is their dot
+// product; a text with no content word gets the zero vector (similarity 0 with everything). IDF comes from
+// data/term-idf.json; words never seen there weigh as rare words.
 import type { LsaVectors } from './lsa-vectors';
 import type { TermWeights } from './term-idf';
 
