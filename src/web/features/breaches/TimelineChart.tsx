@@ -30,7 +30,8 @@ export interface TimelineChartProps {
 /** Keyboard moves of a brush handle arrive one step at a time: wait this long for the last before applying. */
 const settleMs = 400;
 
-const countFormatter = (value: number) => new Intl.NumberFormat().format(value);
+const countFormat = new Intl.NumberFormat();
+const countFormatter = (value: number) => countFormat.format(value);
 
 export function TimelineChart({ rows, series, height, label, brush, onBrush }: TimelineChartProps) {
   const settleTimer = useRef<number | undefined>(undefined);

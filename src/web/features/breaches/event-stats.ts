@@ -3,7 +3,7 @@
 // days `YYYY-MM-DD`, as the interface's dates are UTC.
 import type { BreachEvent, DataType } from '../../../contract/events';
 import { isNewerThan } from '../../lib/breach-visits';
-import { parseApiDate } from '../../lib/dates';
+import { parseApiDate, sharedDateFormat } from '../../lib/dates';
 import { dataTypes, dateBoundsOf } from './breaches-search';
 import type { BreachFilters, DateField } from './breaches-search';
 
@@ -191,7 +191,7 @@ export function bucketLabel(
     interval === 'month'
       ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
       : { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return sharedDateFormat(locale, options).format(date);
 }
 
 export interface BrushIndexes {
