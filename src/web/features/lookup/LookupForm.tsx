@@ -17,6 +17,17 @@ export interface LookupFormProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
+const minRows = 4;
+const maxRows = 14;
+
+/** The textarea's height in rows: one per line of the text, within bounds (it scrolls beyond them). */
+export function rowsFor(text: string): number {
+  let lines = 1;
+  for (let index = text.indexOf('\n'); index !== -1 && lines < maxRows; index = text.indexOf('\n', index + 1))
+    lines += 1;
+  return Math.min(maxRows, Math.max(minRows, lines));
+}
+
 export function LookupForm(props: LookupFormProps) {
   const { initialText, method, pageSize, busy, onLookup, onMethodChange, onPageSizeChange } = props;
   const [text, setText] = useState(initialText);
@@ -53,9 +64,8 @@ export function LookupForm(props: LookupFormProps) {
           label="Links or ids"
           description="One per line, or comma-separated. A lookup takes either links or ids, not both. Ctrl+Enter looks them up."
           placeholder={'https://news.example/2026/11/story\nhttps://other.example/article'}
-          autosize
-          minRows={4}
-          maxRows={14}
+          // Rows from the line count, not autosize: autosize re-measures the layout on every render.
+          rows={rowsFor(text)}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
