@@ -6,6 +6,8 @@ import {
   filtersOf,
 } from '../features/breaches/breaches-search';
 import { breachesQueries } from '../features/breaches/queries';
+import { preloadCharts } from '../components/LazyCharts';
+import { preloadTimelineChart } from '../features/breaches/BreachTimeline';
 import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/breaches')({
@@ -17,6 +19,9 @@ export const Route = createFileRoute('/breaches')({
   // Start the request with the navigation but do not wait for it: the page shows skeletons meanwhile,
   // and a failure shows in the cards rather than replacing the page.
   loader: ({ context, deps }) => {
+    // The chart code loads in one step beside the events, not after them (nor one chunk after another).
+    preloadTimelineChart();
+    preloadCharts();
     whenProfilesKnown(context.queryClient, (profile) => {
       void context.queryClient.prefetchQuery(breachesQueries.events(profile, deps));
     });
