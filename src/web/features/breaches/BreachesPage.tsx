@@ -26,7 +26,7 @@ import type { BreachesSearch } from './breaches-search';
 import { BreachTimeline } from './BreachTimeline';
 import type { TimelineSource } from './BreachTimeline';
 import { eventArticleList } from './EventArticles';
-import { eventsInDays, eventsNewerThan, sortEvents, windowDays } from './event-stats';
+import { drawnWindow, eventsInDays, eventsNewerThan, sortEvents } from './event-stats';
 import type { DayRange } from './event-stats';
 import { breachesQueries } from './queries';
 
@@ -80,7 +80,7 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
     return sortEvents(narrowed, field);
   }, [base, field, brushFrom, brushTo]);
   const filterWindow = useMemo(
-    () => windowDays({ from: search.from, to: search.to }, openedAt),
+    () => drawnWindow({ from: search.from, to: search.to }, openedAt),
     [search.from, search.to, openedAt],
   );
 

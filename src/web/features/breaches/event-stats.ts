@@ -4,7 +4,7 @@
 import type { BreachEvent, DataType } from '../../../contract/events';
 import { isNewerThan } from '../../lib/breach-visits';
 import { parseApiDate, sharedDateFormat } from '../../lib/dates';
-import { dataTypes, dateBoundsOf } from './breaches-search';
+import { dataTypes, dateBoundsOf, isRangePreset } from './breaches-search';
 import type { BreachFilters, DateField } from './breaches-search';
 
 const dayMs = 86_400_000;
@@ -368,4 +368,18 @@ export function windowDays(
   const from = bounds.gte === undefined ? null : boundDay(bounds.gte, now);
   const to = bounds.lte === undefined ? boundDay('now', now) : boundDay(bounds.lte, now);
   return { from, to };
+}
+
+/**
+ * The days the timeline draws for a filter window: a preset (30 days, a year…) starts at its first event
+ * instead of the preset's first day, so a year's window over thirteen weeks of events is not three quarters
+ * empty (and draws fewer bars); it still runs to today, so quiet recent days show. Days chosen by hand are
+ * drawn whole.
+ */
+export function drawnWindow(
+  filters: Pick<BreachFilters, 'from' | 'to'>,
+  now: Date,
+): { from: string | null; to: string | null } {
+  const days = windowDays(filters, now);
+  return isRangePreset(filters.from) ? { from: null, to: days.to } : days;
 }
