@@ -1,7 +1,7 @@
 // The timeline card: events over time on the chosen date field, stacked by data type, with the date-field
 // switch (and the interface's advice on which to use), the interval, and a brush whose days narrow the list.
 import { Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, useMemo } from 'react';
+import { lazy, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import { ChartCard } from '../../components/ChartCard';
@@ -17,7 +17,7 @@ import {
   timeline,
   timelineSpan,
 } from './event-stats';
-import type { DayRange, TimelineInterval } from './event-stats';
+import type { BrushIndexes, DayRange, TimelineInterval } from './event-stats';
 import { BrushStatus } from './BrushStatus';
 import type * as TimelineModule from './TimelineChart';
 import type { TimelineChartProps, TimelineChartRow } from './TimelineChart';
@@ -124,10 +124,31 @@ export function BreachTimeline(props: BreachTimelineProps) {
     return { interval, buckets, rows, undated, dated };
   }, [events, field, filterWindow, intervalChoice]);
 
-  const brushIndexes = brush ? brushIndexesOf(drawn.buckets, brush) : undefined;
-  const series = dataTypeKeys
-    .filter((key) => key !== 'other' || drawn.buckets.some((bucket) => bucket.counts.other > 0))
-    .map((key) => ({ name: key, label: dataTypeLabels[key], color: dataTypeColors[key] }));
+  const brushStart = brush?.from;
+  const brushEnd = brush?.to;
+  const brushIndexes = useMemo(
+    () =>
+      brushStart !== undefined && brushEnd !== undefined
+        ? brushIndexesOf(drawn.buckets, { from: brushStart, to: brushEnd })
+        : undefined,
+    [drawn.buckets, brushStart, brushEnd],
+  );
+  const series = useMemo(
+    () =>
+      dataTypeKeys
+        .filter((key) => key !== 'other' || drawn.buckets.some((bucket) => bucket.counts.other > 0))
+        .map((key) => ({ name: key, label: dataTypeLabels[key], color: dataTypeColors[key] })),
+    [drawn.buckets],
+  );
+  // One function for the chart's life (it is memoised), reading the latest buckets and handler.
+  const latest = useRef({ buckets: drawn.buckets, onBrushChange });
+  useLayoutEffect(() => {
+    latest.current = { buckets: drawn.buckets, onBrushChange };
+  });
+  const onBrush = useCallback(
+    (indexes: BrushIndexes) => latest.current.onBrushChange(brushedDays(latest.current.buckets, indexes)),
+    [],
+  );
 
   let state: ChartCardState;
   if (source.status === 'loading') state = { status: 'loading' };
@@ -193,7 +214,7 @@ export function BreachTimeline(props: BreachTimelineProps) {
           height={chartHeight}
           label={`Breach events per ${intervalLabels[drawn.interval]} by ${fieldName}`}
           brush={brushIndexes}
-          onBrush={(indexes) => onBrushChange(brushedDays(drawn.buckets, indexes))}
+          onBrush={onBrush}
         />
         <Text size="xs" c="dimmed">
           Drag the handles under the chart, or click a bar, to narrow the list to those days.

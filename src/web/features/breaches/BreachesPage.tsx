@@ -97,9 +97,12 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
     (result.data
       ? { status: 'ready', events: base, stale: result.isPlaceholderData }
       : { status: 'loading' });
-  const chartsSource: ChartsSource = result.data
-    ? { status: 'ready', events: listed }
-    : { status: 'loading' };
+  const loaded = result.data !== undefined;
+  // The same object while the listed events are the same, so the memoised charts are not redrawn.
+  const chartsSource = useMemo<ChartsSource>(
+    () => (loaded ? { status: 'ready', events: listed } : { status: 'loading' }),
+    [loaded, listed],
+  );
   const listSource: ListSource =
     failure ??
     (result.data
