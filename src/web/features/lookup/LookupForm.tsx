@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Radio, Stack, Text, Textarea } from '@mant
 import { useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import type { HttpMethod } from '../../lib/api-client';
-import { checkLookupInput, parseLookupInput } from './lookup-input';
+import { checkLookupInput, parseLookupInput, textareaRows } from './lookup-input';
 import { pageSizeOptions } from './lookup-search';
 
 export interface LookupFormProps {
@@ -15,17 +15,6 @@ export interface LookupFormProps {
   onLookup: (kind: 'ids' | 'links', values: string[]) => void;
   onMethodChange: (method: HttpMethod) => void;
   onPageSizeChange: (pageSize: number) => void;
-}
-
-const minRows = 4;
-const maxRows = 14;
-
-/** The textarea's height in rows: one per line of the text, within bounds (it scrolls beyond them). */
-export function rowsFor(text: string): number {
-  let lines = 1;
-  for (let index = text.indexOf('\n'); index !== -1 && lines < maxRows; index = text.indexOf('\n', index + 1))
-    lines += 1;
-  return Math.min(maxRows, Math.max(minRows, lines));
 }
 
 export function LookupForm(props: LookupFormProps) {
@@ -65,7 +54,7 @@ export function LookupForm(props: LookupFormProps) {
           description="One per line, or comma-separated. A lookup takes either links or ids, not both. Ctrl+Enter looks them up."
           placeholder={'https://news.example/2026/11/story\nhttps://other.example/article'}
           // Rows from the line count, not autosize: autosize re-measures the layout on every render.
-          rows={rowsFor(text)}
+          rows={textareaRows(text)}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
