@@ -21,7 +21,7 @@ export interface PagesInputs {
 }
 
 /** What a page's main content is: checked in the page on every frame. */
-interface PageSpec {
+export interface PageSpec {
   name: string;
   url: string;
   /** Elements that must all be in the document, beside a visible `main h1`. */
@@ -65,7 +65,7 @@ export const PAGE_TARGETS = { readyMs: 1000, afterAnswerMs: 200, bytes: 200_000 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const READY_TIMEOUT_MS = 60_000;
 
-function pageSpecs(inputs: PagesInputs): PageSpec[] {
+export function pageSpecs(inputs: PagesInputs): PageSpec[] {
   // Two ids the store does not hold: the page then names them (its follow-up request is part of the page).
   const ids = [...inputs.ids.slice(0, 25), 'bench-missing-id-1', 'bench-missing-id-2'];
   return [
@@ -81,7 +81,11 @@ function pageSpecs(inputs: PagesInputs): PageSpec[] {
       url: `/authors?author_name=${encodeURIComponent(inputs.authorName)}&from_=${inputs.authorFrom}`,
       selectors: ['section[aria-labelledby="authors-results-title"] [role="listitem"] article'],
     },
-    { name: 'Sources', url: '/sources', selectors: ['table[aria-label="Sources"] tbody tr td'] },
+    {
+      name: 'Sources (US)',
+      url: '/sources?countries=US',
+      selectors: ['table[aria-label="Sources"] tbody tr td'],
+    },
     {
       name: 'Breaches',
       url: '/breaches',
@@ -109,7 +113,7 @@ function answerEnd(part: string): number | null {
   return entry ? entry.responseEnd : null;
 }
 
-async function openOnce(
+export async function openOnce(
   browser: Browser,
   origin: string,
   spec: PageSpec,
