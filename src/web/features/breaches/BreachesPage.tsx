@@ -3,7 +3,7 @@
 // articles, export and the request. Everything on screen comes from the URL.
 import { Card, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import type { ProfileId } from '../../../contract/profiles';
 import { ArticleDrawer } from '../../components/ArticleDrawer';
@@ -92,17 +92,22 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
         retrying: result.isFetching,
       }
     : null;
-  const timelineSource: TimelineSource =
-    failure ??
-    (result.data
-      ? { status: 'ready', events: base, stale: result.isPlaceholderData }
-      : { status: 'loading' });
   const loaded = result.data !== undefined;
-  // The same object while the listed events are the same, so the memoised charts are not redrawn.
+  const stale = result.isPlaceholderData;
+  // The same objects while their events are the same, so the memoised timeline and charts are not redrawn.
+  const readyTimeline = useMemo<TimelineSource>(
+    () => (loaded ? { status: 'ready', events: base, stale } : { status: 'loading' }),
+    [loaded, base, stale],
+  );
   const chartsSource = useMemo<ChartsSource>(
     () => (loaded ? { status: 'ready', events: listed } : { status: 'loading' }),
     [loaded, listed],
   );
+  // The list renders first; the charts follow in a deferred render that yields to input and to the
+  // requests the list's commit starts (an open event's articles), instead of holding them all back.
+  const shownTimeline = useDeferredValue(readyTimeline);
+  const shownCharts = useDeferredValue(chartsSource);
+  const timelineSource: TimelineSource = failure ?? shownTimeline;
   const listSource: ListSource =
     failure ??
     (result.data
@@ -201,7 +206,7 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
         {/* A failed request is explained by the timeline and the list; charts would only repeat it. */}
         {!failure && (
           <Grid.Col span={{ base: 12, xl: 4 }}>
-            <BreachCharts source={chartsSource} />
+            <BreachCharts source={shownCharts} />
           </Grid.Col>
         )}
       </Grid>
