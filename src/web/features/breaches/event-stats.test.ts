@@ -71,7 +71,10 @@ describe('buckets', () => {
   });
 
   it('pick days for short spans, weeks up to two years, then months', () => {
-    expect(autoInterval('2026-08-21', '2026-11-21')).toBe('day');
+    expect(autoInterval('2026-10-22', '2026-11-21')).toBe('day');
+    expect(autoInterval('2026-10-07', '2026-11-21')).toBe('day');
+    // Thirteen weeks: 14 weekly bars, not 92 daily ones.
+    expect(autoInterval('2026-08-21', '2026-11-21')).toBe('week');
     expect(autoInterval('2025-11-21', '2026-11-21')).toBe('week');
     expect(autoInterval('2022-01-01', '2026-11-21')).toBe('month');
   });
