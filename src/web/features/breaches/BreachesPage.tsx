@@ -227,6 +227,22 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
 }
 
 /**
+ * The ids of the one lookup behind the event and article a URL opens: the event's articles (with the open
+ * article among them), or the open article alone. The route starts it with the events answer; the expanded
+ * event and the drawer then find it in the cache under the same key.
+ */
+export function openedArticleIds(
+  events: readonly BreachEvent[],
+  eventId: string | undefined,
+  articleId: string | undefined,
+): string[] {
+  const expanded = eventId ? events.find((event) => event.id === eventId) : undefined;
+  const expandedIds = expanded ? eventArticleList(expanded).map((article) => article.id) : [];
+  if (articleId === undefined) return expandedIds;
+  return expandedIds.includes(articleId) ? expandedIds : [articleId];
+}
+
+/**
  * The article open in the drawer, once looked up. With its event expanded, the lookup is the one that
  * event's articles already made (one cache entry); a link to an article alone looks up just that one.
  */
@@ -236,9 +252,7 @@ function useDrawerArticle(
   events: readonly BreachEvent[],
   eventsLoaded: boolean,
 ) {
-  const expanded = search.event ? events.find((event) => event.id === search.event) : undefined;
-  const expandedIds = expanded ? eventArticleList(expanded).map((article) => article.id) : [];
-  const ids = search.article ? (expandedIds.includes(search.article) ? expandedIds : [search.article]) : [];
+  const ids = search.article ? openedArticleIds(events, search.event, search.article) : [];
   const lookup = useQuery({
     ...breachesQueries.articles(profile, ids),
     // Wait for the events when an event is named, or the article would be looked up twice.
