@@ -1,7 +1,8 @@
 // The real server for the HTTP runs, in a child process of the bench so its resident memory is measured
 // alone: the same createApp over the bench store, served by @hono/node-server on 127.0.0.1, as `npm run serve`
 // does (minus seeding). Usage (by bench/run.ts): node --import tsx bench/http-server.ts <data-dir> [cache-MiB]
-// (the answer cache's budget: default as configured, 0 turns it off)
+// [dist-dir] (the answer cache's budget: empty or left out as configured, 0 turns it off; the built SPA to
+// serve, for the pages bench)
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -26,7 +27,7 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: '0',
   NEWSDECK_NO_SEED: '1',
-  NEWSDECK_ANSWER_CACHE_MB: process.argv[3],
+  NEWSDECK_ANSWER_CACHE_MB: process.argv[3] || undefined,
 });
 const keys = loadKeys(
   config.dataDir,
@@ -35,8 +36,9 @@ const keys = loadKeys(
     .join(','),
 );
 const db = openStore(config.dataDir);
-// No SPA here: the bench measures the API and the proxy.
-const app = createApp(config, { db, keys, distDir: path.join(config.dataDir, 'no-dist') });
+// No SPA unless one is given: the HTTP runs measure the API and the proxy.
+const distDir = process.argv[4] || path.join(config.dataDir, 'no-dist');
+const app = createApp(config, { db, keys, distDir });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   process.send!({ type: 'listening', port: info.port } satisfies ChildMessage);
 });

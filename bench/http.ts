@@ -140,7 +140,13 @@ export async function measureHttp(
     const comparisons: LoadComparison[] = [];
     for (const probe of pickLoadTargets(probes)) {
       const { query } = probe;
-      const answer = await fetch(`${server.origin}${query.path}`, requestInit(query, 'api'));
+      // As autocannon asks (no encoding): fetch would otherwise ask for gzip and hand back the bytes
+      // decompressed beside a content-encoding header the bare server must not replay.
+      const init = requestInit(query, 'api');
+      const answer = await fetch(`${server.origin}${query.path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), 'accept-encoding': 'identity' },
+      });
       const bytes = Buffer.from(await answer.arrayBuffer());
       // The same bytes: body and headers, less those Node writes itself on every answer.
       const headers = Object.fromEntries([...answer.headers].filter(([name]) => !NODE_HEADERS.has(name)));

@@ -13,10 +13,14 @@ export interface BenchOptions {
   connections: number;
   /** Timed requests per query in-process (after the warm-up). */
   iterations: number;
+  /** Open the pages in Chromium (bench/pages.ts). */
+  pages: boolean;
+  /** Only the pages in Chromium: no query mix timings, HTTP runs, SPA sizes or adversarial ingest. */
+  pagesOnly: boolean;
 }
 
 export const USAGE = `usage: npm run bench -- [--articles N] [--data-dir DIR] [--reseed] [--quick]
-                        [--duration S] [--connections C] [--iterations I]
+                        [--duration S] [--connections C] [--iterations I] [--no-pages | --pages-only]
 
   --articles N     demo articles in the store (default 1000000; --quick: 50000)
   --data-dir DIR   where the store lives (default <tmp>/newsdeck-bench-<N>; reused when it holds N demo articles)
@@ -24,7 +28,9 @@ export const USAGE = `usage: npm run bench -- [--articles N] [--data-dir DIR] [-
   --quick          a short run for trying it out: 50000 articles, 3 s load runs, 100 iterations
   --duration S     seconds of each HTTP load run (default 6; --quick: 3)
   --connections C  concurrent connections of the load generator (default 50)
-  --iterations I   timed in-process requests per query (default 1000; --quick: 100)`;
+  --iterations I   timed in-process requests per query (default 1000; --quick: 100)
+  --no-pages       skip the pages in Chromium (CHROMIUM_PATH, default /usr/bin/chromium)
+  --pages-only     only the pages in Chromium`;
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -55,12 +61,16 @@ export function parseBenchOptions(args: string[]): BenchOptions {
         duration: { type: 'string' },
         connections: { type: 'string' },
         iterations: { type: 'string' },
+        'no-pages': { type: 'boolean', default: false },
+        'pages-only': { type: 'boolean', default: false },
       },
     }));
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const quick = values.quick === true;
+  if (values['no-pages'] === true && values['pages-only'] === true)
+    throw new UsageError('--no-pages and --pages-only exclude each other');
   const articles = positiveInt('articles', values.articles, quick ? 50_000 : 1_000_000);
   return {
     articles,
@@ -72,5 +82,7 @@ export function parseBenchOptions(args: string[]): BenchOptions {
     // A p99 of 1000 samples is their 10th-worst, where one of 200 was the 3rd-worst: a stall of this shared
     // VM that lands on a few samples no longer decides it.
     iterations: positiveInt('iterations', values.iterations, quick ? 100 : 1000),
+    pages: values['no-pages'] !== true,
+    pagesOnly: values['pages-only'] === true,
   };
 }

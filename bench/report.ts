@@ -12,6 +12,7 @@ import { machineLine, type Machine } from './machine';
 import type { BenchOptions } from './options';
 import type { QueryGroup, QueryMix } from './query-mix';
 import type { SpaResults } from './spa';
+import { PAGE_TARGETS, type PagesResults } from './pages';
 import type { AdversarialResults } from './adversarial-ingest';
 import type { WatchlistResults } from './watchlists';
 import type { BareWinkResults } from './bare-wink';
@@ -59,6 +60,8 @@ export interface BenchResults {
   }>;
   http: Section<HttpResults>;
   spa: Section<SpaResults>;
+  /** Absent when the run skipped the browser (`--no-pages`). */
+  pages?: Section<PagesResults>;
   adversarial: Section<AdversarialResults>;
   watchlists: Section<WatchlistResults>;
 }
@@ -377,6 +380,53 @@ function spaRows(results: BenchResults): Row[] {
   return rows;
 }
 
+function pagesRows(section: Section<PagesResults> | undefined): Row[] {
+  if (!section) return [];
+  if (!section.ok) {
+    return [
+      {
+        area: 'Pages',
+        measure: 'pages in Chromium',
+        figure: '—',
+        target: '',
+        result: `FAIL: ${section.error}`,
+      },
+    ];
+  }
+  const rows: Row[] = [];
+  for (const page of section.value.pages) {
+    // Targets hold at full speed; the 4x slowdown is shown for what a slow laptop or phone would see.
+    const targeted = page.cpuSlowdown === 1;
+    const at = `${page.cpuSlowdown}x CPU, median of ${page.runs} cold loads`;
+    rows.push({
+      area: 'Pages',
+      measure: `${page.name}: navigation start to main content (${at})`,
+      figure: `${int(page.readyMs)} ms`,
+      target: targeted ? `≤ ${int(PAGE_TARGETS.readyMs)} ms` : '',
+      result: targeted ? verdict(page.readyMs <= PAGE_TARGETS.readyMs) : '',
+    });
+    if (page.afterAnswerMs !== null) {
+      rows.push({
+        area: 'Pages',
+        measure: `${page.name}: its answer's last byte to results on screen (${at})`,
+        figure: `${int(page.afterAnswerMs)} ms`,
+        target: targeted ? `≤ ${int(PAGE_TARGETS.afterAnswerMs)} ms` : '',
+        result: targeted ? verdict(page.afterAnswerMs <= PAGE_TARGETS.afterAnswerMs) : '',
+      });
+    }
+    if (targeted) {
+      rows.push({
+        area: 'Pages',
+        measure: `${page.name}: bytes transferred by then (app files + data, encoded)`,
+        figure: `${kB(page.bytes)} (${kB(page.assetBytes)} + ${kB(page.dataBytes)})`,
+        target: `≤ ${kB(PAGE_TARGETS.bytes)}`,
+        result: verdict(page.bytes <= PAGE_TARGETS.bytes),
+      });
+    }
+  }
+  return rows;
+}
+
 function adversarialRows(adversarial: Section<AdversarialResults>): Row[] {
   const measure = 'adversarial article: worst enrichment + extraction, one thread';
   if (!adversarial.ok) {
@@ -451,6 +501,7 @@ function reportRows(results: BenchResults): Row[] {
     ...inProcessRows(results),
     ...httpRows(results),
     ...spaRows(results),
+    ...pagesRows(results.pages),
     ...adversarialRows(results.adversarial),
     ...watchlistRows(results.watchlists),
   ];
@@ -486,9 +537,38 @@ export function renderReport(results: BenchResults): string {
   return lines.join('\n');
 }
 
+/** The pages alone (bench/results/pages.md): written by every run that opened them. */
+export function renderPagesReport(results: BenchResults): string {
+  const { options, machine } = results;
+  const pages = results.pages;
+  const browser = pages?.ok ? `; ${pages.value.browser} (cold context per load)` : '';
+  const rows = pagesRows(pages);
+  return [
+    `# Newsdeck pages in Chromium, ${results.date.toISOString().slice(0, 10)}`,
+    '',
+    `- Machine: ${machineLine(machine)}; 1-min load average ${results.loadAverage.start.toFixed(1)} at start, ` +
+      `${results.loadAverage.end.toFixed(1)} at end${browser}`,
+    `- Run: \`npm run bench -- --articles ${options.articles}${options.quick ? ' --quick' : ''}` +
+      `${options.pagesOnly ? ' --pages-only' : ''}\`; the production build served by the real server ` +
+      `(answer cache on, as \`npm start\`), each page warmed once, then loaded cold`,
+    '',
+    '| Area | Measure | Figure | Target | Result |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${[r.area, r.measure, r.figure, r.target, r.result].map(cell).join(' | ')} |`),
+    '',
+  ].join('\n');
+}
+
 /** The measures that miss a target. */
 export function failedMeasures(results: BenchResults): string[] {
   return reportRows(results)
     .filter((r) => r.result.startsWith('FAIL'))
     .map((r) => r.measure.replaceAll('**', ''));
+}
+
+/** The page measures that miss a target (a `--pages-only` run measures nothing else). */
+export function failedPageMeasures(results: BenchResults): string[] {
+  return pagesRows(results.pages)
+    .filter((r) => r.result.startsWith('FAIL'))
+    .map((r) => r.measure);
 }

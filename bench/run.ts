@@ -17,8 +17,16 @@ import { compareProxy, measureLatencies, probeQueries, useServerFetchClasses } f
 import { describeMachine } from './machine';
 import { parseBenchOptions, USAGE, UsageError, type BenchOptions } from './options';
 import { buildQueryMix, type QueryMix } from './query-mix';
-import { failedMeasures, renderReport, type BenchResults, type Section } from './report';
+import {
+  failedMeasures,
+  failedPageMeasures,
+  renderPagesReport,
+  renderReport,
+  type BenchResults,
+  type Section,
+} from './report';
 import { measureSpa } from './spa';
+import { measurePages, type PagesInputs } from './pages';
 import { measureAdversarialIngest } from './adversarial-ingest';
 import { measureWatchlists } from './watchlists';
 import { measureBareWink } from './bare-wink';
@@ -94,6 +102,25 @@ async function inProcess(options: BenchOptions, mixOut: { mix: QueryMix | null }
   }
 }
 
+/** What the pages open: ids and an author the store holds, taken from the query mix. */
+function pagesInputs(dataDir: string): PagesInputs {
+  const db = openStore(dataDir);
+  try {
+    const mix = buildQueryMix(db);
+    const lookup = mix.queries.find((query) => query.group === 'lookup' && query.body !== undefined);
+    const ids = lookup ? (JSON.parse(lookup.body!) as { ids: string[] }).ids : [];
+    return {
+      ids,
+      authorName: mix.picks.topAuthor.spelling,
+      authorFrom: mix.picks.window.from.slice(0, 10),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+const skipped = <T>(): Section<T> => ({ ok: false, error: 'skipped (--pages-only)' });
+
 async function main(): Promise<number> {
   let options: BenchOptions;
   try {
@@ -110,31 +137,52 @@ async function main(): Promise<number> {
   const machine = describeMachine();
   const corpus = await prepareCorpus(options, log);
   // Right after seeding, on the same cores: the bare wink-nlp pass the ingest rate is compared with.
-  const bareWink = await section('Bare wink-nlp pass over the same texts', () =>
-    measureBareWink({ articles: Math.min(options.articles, BARE_WINK_ARTICLES), log }),
-  );
+  const bareWink = options.pagesOnly
+    ? skipped<Awaited<ReturnType<typeof measureBareWink>>>()
+    : await section('Bare wink-nlp pass over the same texts', () =>
+        measureBareWink({ articles: Math.min(options.articles, BARE_WINK_ARTICLES), log }),
+      );
 
   const mixOut: { mix: QueryMix | null } = { mix: null };
-  const inProcessResults = await section('In-process query mix', () => inProcess(options, mixOut));
+  const inProcessResults = options.pagesOnly
+    ? skipped<Awaited<ReturnType<typeof inProcess>>>()
+    : await section('In-process query mix', () => inProcess(options, mixOut));
   const probes = inProcessResults.ok ? inProcessResults.value.probes : null;
-  const http = await section('HTTP over loopback', async () => {
-    if (!probes) throw new Error('skipped: the in-process section failed');
-    return measureHttp(options.dataDir, probes, {
-      duration: options.duration,
-      connections: options.connections,
-      log,
-    });
-  });
-  const spa = await section('SPA build and sizes', () => measureSpa(repoRoot));
-  const adversarial = await section('Adversarial ingest', async () => measureAdversarialIngest());
-  const watchlists = await section('Watchlist feeds', () =>
-    measureWatchlists(options.dataDir, {
-      iterations: options.iterations,
-      duration: options.duration,
-      connections: options.connections,
-      log,
-    }),
-  );
+  const http = options.pagesOnly
+    ? skipped<Awaited<ReturnType<typeof measureHttp>>>()
+    : await section('HTTP over loopback', async () => {
+        if (!probes) throw new Error('skipped: the in-process section failed');
+        return measureHttp(options.dataDir, probes, {
+          duration: options.duration,
+          connections: options.connections,
+          log,
+        });
+      });
+  const spa = options.pagesOnly
+    ? skipped<Awaited<ReturnType<typeof measureSpa>>>()
+    : await section('SPA build and sizes', () => measureSpa(repoRoot));
+  const pages = options.pages
+    ? await section('Pages in Chromium', () =>
+        measurePages(repoRoot, options.dataDir, pagesInputs(options.dataDir), {
+          runs: options.quick ? 3 : 5,
+          slowdowns: [1, 4],
+          log,
+        }),
+      )
+    : undefined;
+  const adversarial = options.pagesOnly
+    ? skipped<Awaited<ReturnType<typeof measureAdversarialIngest>>>()
+    : await section('Adversarial ingest', async () => measureAdversarialIngest());
+  const watchlists = options.pagesOnly
+    ? skipped<Awaited<ReturnType<typeof measureWatchlists>>>()
+    : await section('Watchlist feeds', () =>
+        measureWatchlists(options.dataDir, {
+          iterations: options.iterations,
+          duration: options.duration,
+          connections: options.connections,
+          log,
+        }),
+      );
 
   const results: BenchResults = {
     date: new Date(),
@@ -147,21 +195,28 @@ async function main(): Promise<number> {
     inProcess: inProcessResults,
     http,
     spa,
+    pages,
     adversarial,
     watchlists,
   };
-  const resultsFile = path.join(resultsDir, 'latest.md');
-  // Formatted as the repository formats markdown (aligned columns), so the written file passes format:check.
-  const report = await prettier.format(renderReport(results), {
-    ...(await prettier.resolveConfig(resultsFile)),
-    filepath: resultsFile,
-  });
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(resultsFile, report);
-  console.log(`\n${report}`);
-  const failed = failedMeasures(results);
+  // Formatted as the repository formats markdown (aligned columns), so the written files pass format:check.
+  const write = async (name: string, text: string) => {
+    const file = path.join(resultsDir, name);
+    const formatted = await prettier.format(text, {
+      ...(await prettier.resolveConfig(file)),
+      filepath: file,
+    });
+    fs.writeFileSync(file, formatted);
+    console.log(`\n${formatted}`);
+    return file;
+  };
+  if (results.pages) await write('pages.md', renderPagesReport(results));
+  // A pages-only run leaves the full report of the last full run alone.
+  const resultsFile = options.pagesOnly ? null : await write('latest.md', renderReport(results));
+  const failed = options.pagesOnly ? failedPageMeasures(results) : failedMeasures(results);
   console.log(
-    `Written to ${path.relative(process.cwd(), resultsFile)} ` +
+    `Written to ${path.relative(process.cwd(), resultsFile ?? path.join(resultsDir, 'pages.md'))} ` +
       `(${((Date.now() - started) / 60_000).toFixed(1)} min). ` +
       (failed.length ? `Missed targets: ${failed.join('; ')}` : 'Every target met.'),
   );

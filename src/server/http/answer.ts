@@ -5,6 +5,7 @@
 // else (SPA files, errors) gets the same headers from `withAnswerHeaders`, which sets them after the fact.
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { answerEncoding, compressedAnswer, isCompressible } from './compression';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -102,13 +103,25 @@ export function respond(
   headers: Record<string, string>,
 ): Response {
   const timing = timingOf(request);
-  const all = {
+  const all: Record<string, string> = {
     ...DATA_SECURITY_HEADERS,
     'correlation-id': timing.correlationId,
     ...headers,
     'x-process-time': processTime(timing),
   };
-  const response: Built = new Response(body as Uint8Array<ArrayBuffer>, { status, headers: all });
+  let wire = body;
+  let sent: Record<string, string> = all;
+  // The size is checked first: a small answer (most of them) reads no header and pays nothing here.
+  if (isCompressible(body.byteLength, all['content-type']) && all['content-encoding'] === undefined) {
+    const encoding = answerEncoding(request.headers.get('accept-encoding'), body.byteLength);
+    sent = { ...all, vary: 'accept-encoding' };
+    if (encoding) {
+      wire = compressedAnswer(body, encoding);
+      sent['content-encoding'] = encoding;
+    }
+  }
+  const response: Built = new Response(wire as Uint8Array<ArrayBuffer>, { status, headers: sent });
+  // The parts stay the plain answer: the proxy relays them and negotiates the encoding for its own client.
   response[PARTS] = { status, body, headers: all };
   return response;
 }

@@ -1,5 +1,6 @@
 // One article in a result list: thumbnail, title (opens the full article), source, authors, date, summary.
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { Article } from '../../contract';
 import { articleAuthors, articleSourceName } from '../lib/article-fields';
@@ -14,7 +15,8 @@ export interface ArticleCardProps {
   extra?: ReactNode;
 }
 
-export function ArticleCard({ article, onOpen, extra }: ArticleCardProps) {
+/** Memoised: a list re-rendered for its status (fetching, paging) leaves unchanged cards alone. */
+export const ArticleCard = memo(function ArticleCard({ article, onOpen, extra }: ArticleCardProps) {
   const authors = articleAuthors(article);
   const description = article.description ? htmlToPlainText(article.description) : '';
   return (
@@ -72,7 +74,7 @@ export function ArticleCard({ article, onOpen, extra }: ArticleCardProps) {
       </Group>
     </Card>
   );
-}
+});
 
 export function ArticleCardSkeleton() {
   return (

@@ -1,7 +1,9 @@
-// Lazily loaded charts: the chart library is fetched the first time a chart renders, never with the page.
-// A failed load (a network blip) can be retried: the failed component is replaced by a fresh lazy one.
+// Lazily loaded charts: the chart library is fetched the first time a chart renders (or when a page asks for
+// it early, with its data: preloadCharts), never with the page. A failed load (a network blip) can be
+// retried: the failed component is replaced by a fresh lazy one.
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type * as ChartKit from './charts/ChartKit';
 import type { BarChartViewProps, ChartSeriesSpec, LineChartViewProps } from './charts/ChartKit';
 
 const resetsOfFailedLoads = new Set<() => void>();
@@ -26,6 +28,24 @@ function retryableLazy<Props extends object>(
   return LazyChart;
 }
 
+/** The chart kit's one load: shared by every lazy chart and by preloadCharts; forgotten when it fails. */
+let chartKit: Promise<typeof ChartKit> | undefined;
+function loadChartKit() {
+  chartKit ??= import('./charts/ChartKit').catch((error: unknown) => {
+    chartKit = undefined;
+    throw error;
+  });
+  return chartKit;
+}
+
+/**
+ * Starts loading the chart code now, beside the page's data request, so the charts do not wait for the
+ * data to arrive before their code is even asked for. A failure here is left to the charts' own load.
+ */
+export function preloadCharts(): void {
+  loadChartKit().catch(() => undefined);
+}
+
 /** Makes charts whose code failed to load try again on their next render. */
 export function retryFailedChartLoads(): void {
   for (const reset of resetsOfFailedLoads) reset();
@@ -33,11 +53,11 @@ export function retryFailedChartLoads(): void {
 }
 
 export const LazyBarChart = retryableLazy<BarChartViewProps>(() =>
-  import('./charts/ChartKit').then((kit) => ({ default: kit.BarChartView })),
+  loadChartKit().then((kit) => ({ default: kit.BarChartView })),
 );
 
 export const LazyLineChart = retryableLazy<LineChartViewProps>(() =>
-  import('./charts/ChartKit').then((kit) => ({ default: kit.LineChartView })),
+  loadChartKit().then((kit) => ({ default: kit.LineChartView })),
 );
 
 /** Title and content sentiment as two series, coloured alike wherever they are drawn. */

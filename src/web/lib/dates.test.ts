@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatLocalDate, formatUtcDate, parseApiDate } from './dates';
+import { describe, expect, it, vi } from 'vitest';
+import { formatLocalDate, formatUtcDate, parseApiDate, sharedDateFormat, sharedNumberFormat } from './dates';
 
 describe('parseApiDate', () => {
   it('reads the interface format as UTC', () => {
@@ -40,5 +40,38 @@ describe('formatUtcDate', () => {
     const date = new Date('2026-11-14T23:30:00Z');
     expect(formatUtcDate(date)).toBe('2026-11-14 23:30:00 UTC');
     expect(formatUtcDate(date, 'date')).toBe('2026-11-14 (UTC)');
+  });
+});
+
+describe('shared formatters', () => {
+  it('builds one Intl.DateTimeFormat per locale and options, and reuses it', () => {
+    const first = sharedDateFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(sharedDateFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })).toBe(first);
+    expect(sharedDateFormat('en-GB', { dateStyle: 'short', timeZone: 'UTC' })).not.toBe(first);
+    expect(sharedDateFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' })).not.toBe(first);
+    expect(first.format(new Date('2026-11-14T23:30:00Z'))).toBe('14 Nov 2026');
+  });
+
+  it('formats many dates without building a formatter per call', () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const date = new Date('2026-11-14T23:30:00Z');
+    formatLocalDate(date, { locale: 'en-GB', timeZone: 'Asia/Tokyo' });
+    const afterFirst = built.mock.calls.length;
+    for (let index = 0; index < 50; index += 1) {
+      formatLocalDate(date, { locale: 'en-GB', timeZone: 'Asia/Tokyo' });
+      formatLocalDate(date, { locale: 'en-GB', precision: 'date' });
+    }
+    expect(built.mock.calls.length - afterFirst).toBeLessThanOrEqual(1);
+    // The spy does see a formatter being built.
+    const before = built.mock.calls.length;
+    sharedDateFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+    expect(built.mock.calls.length).toBe(before + 1);
+    built.mockRestore();
+  });
+
+  it('shares number formats the same way', () => {
+    const format = sharedNumberFormat('en-US');
+    expect(sharedNumberFormat('en-US')).toBe(format);
+    expect(format.format(12345)).toBe('12,345');
   });
 });

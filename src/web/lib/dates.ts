@@ -22,16 +22,51 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
+/**
+ * One shared Intl.DateTimeFormat per locale and options: building one costs far more than formatting with
+ * it, and a results list formats a date or two per row on every render.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function sharedDateFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}\u0000${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Shared Intl.NumberFormat per locale and options, as for dates. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+export function sharedNumberFormat(
+  locale?: string,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${locale ?? ''}\u0000${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const utcDayOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+const localTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 /** The date as the user reads it: their zone and locale; day-only values are shown as the UTC day. */
 export function formatLocalDate(date: Date, options: DateFormatOptions = {}): string {
-  if (options.precision === 'date') {
-    return new Intl.DateTimeFormat(options.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-  }
-  return new Intl.DateTimeFormat(options.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  }).format(date);
+  if (options.precision === 'date') return sharedDateFormat(options.locale, utcDayOptions).format(date);
+  return sharedDateFormat(
+    options.locale,
+    options.timeZone ? { ...localTimeOptions, timeZone: options.timeZone } : localTimeOptions,
+  ).format(date);
 }
 
 /** `2026-11-14 06:00:00 UTC`, or `2026-11-14 (UTC)` for day-only values. */

@@ -1,11 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { BreachesPage } from '../features/breaches/BreachesPage';
+import { BreachesPage, openedArticleIds } from '../features/breaches/BreachesPage';
 import {
   breachesSearchDefaults,
   breachesSearchSchema,
   filtersOf,
 } from '../features/breaches/breaches-search';
 import { breachesQueries } from '../features/breaches/queries';
+import { preloadCharts } from '../components/LazyCharts';
+import { preloadTimelineChart } from '../features/breaches/BreachTimeline';
 import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/breaches')({
@@ -16,9 +18,24 @@ export const Route = createFileRoute('/breaches')({
   loaderDeps: ({ search }) => filtersOf(search),
   // Start the request with the navigation but do not wait for it: the page shows skeletons meanwhile,
   // and a failure shows in the cards rather than replacing the page.
-  loader: ({ context, deps }) => {
+  loader: ({ context, deps, location }) => {
+    // The chart code loads in one step beside the events, not after them (nor one chunk after another).
+    preloadTimelineChart();
+    preloadCharts();
     whenProfilesKnown(context.queryClient, (profile) => {
-      void context.queryClient.prefetchQuery(breachesQueries.events(profile, deps));
+      const events = context.queryClient.fetchQuery(breachesQueries.events(profile, deps));
+      // An event or article open in the URL (a link, a reload): its articles are looked up as soon as the
+      // events are in, not once the page has rendered them (the list, then the charts, come first).
+      const { event, article } = location.search as { event?: unknown; article?: unknown };
+      const eventId = typeof event === 'string' ? event : undefined;
+      const articleId = typeof article === 'string' ? article : undefined;
+      events
+        .then((answer) => {
+          const ids = openedArticleIds(answer.events, eventId, articleId);
+          if (ids.length > 0) void context.queryClient.prefetchQuery(breachesQueries.articles(profile, ids));
+        })
+        // A failed request shows on the page, from the query itself.
+        .catch(() => undefined);
     });
   },
   component: BreachesRoute,

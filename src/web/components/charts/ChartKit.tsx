@@ -33,7 +33,8 @@ export interface BarChartViewProps extends CommonChartProps {
   stacked?: boolean;
 }
 
-const countFormatter = (value: number) => new Intl.NumberFormat().format(value);
+const countFormat = new Intl.NumberFormat();
+const countFormatter = (value: number) => countFormat.format(value);
 
 export function BarChartView({
   data,

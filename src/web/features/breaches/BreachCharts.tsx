@@ -2,7 +2,7 @@
 // impacted, the companies with most events, and the disclosure lag. The chart code loads lazily. A failed
 // request is not repeated here: the page leaves these cards out then.
 import { Group, Progress, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import { ChartCard } from '../../components/ChartCard';
 import type { ChartCardState } from '../../components/ChartCard';
@@ -18,7 +18,8 @@ const dataTypesHeight = 190;
 const topShown = 10;
 const countFormat = new Intl.NumberFormat();
 
-export function BreachCharts({ source }: { source: ChartsSource }) {
+/** Memoised: the charts redraw when the events listed change, not on every render of the page. */
+export const BreachCharts = memo(function BreachCharts({ source }: { source: ChartsSource }) {
   const events = source.status === 'ready' ? source.events : noEvents;
   const data = useMemo(
     () => ({
@@ -91,7 +92,7 @@ export function BreachCharts({ source }: { source: ChartsSource }) {
       </ChartCard>
     </SimpleGrid>
   );
-}
+});
 
 const noEvents: readonly BreachEvent[] = [];
 
@@ -106,12 +107,14 @@ interface CountChartProps {
 }
 
 function CountChart({ rows, name, label, color, vertical = false }: CountChartProps) {
+  const data = useMemo(() => rows.map((row) => ({ category: row.label, events: row.events })), [rows]);
+  const series = useMemo(() => [{ name: 'events', label: 'Events', color }], [color]);
   return (
     <>
       <LazyBarChart
-        data={rows.map((row) => ({ category: row.label, events: row.events }))}
+        data={data}
         indexKey="category"
-        series={[{ name: 'events', label: 'Events', color }]}
+        series={series}
         height={chartHeight}
         label={label}
         horizontal={!vertical}

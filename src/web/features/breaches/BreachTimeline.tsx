@@ -1,7 +1,7 @@
 // The timeline card: events over time on the chosen date field, stacked by data type, with the date-field
 // switch (and the interface's advice on which to use), the interval, and a brush whose days narrow the list.
 import { Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, useMemo } from 'react';
+import { lazy, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import { ChartCard } from '../../components/ChartCard';
@@ -17,16 +17,27 @@ import {
   timeline,
   timelineSpan,
 } from './event-stats';
-import type { DayRange, TimelineInterval } from './event-stats';
+import type { BrushIndexes, DayRange, TimelineInterval } from './event-stats';
 import { BrushStatus } from './BrushStatus';
+import type * as TimelineModule from './TimelineChart';
 import type { TimelineChartProps, TimelineChartRow } from './TimelineChart';
 
+// The timeline's code: one load shared by the chart and by preloadTimelineChart, forgotten when it fails.
 // A failed load (a network blip) must not stick: the failing lazy component is replaced at once, so the
 // chart card's Retry renders a fresh one that fetches the code again.
+let timelineCode: Promise<typeof TimelineModule> | undefined;
+function loadTimelineCode() {
+  timelineCode ??= import('./TimelineChart').catch((error: unknown) => {
+    timelineCode = undefined;
+    throw error;
+  });
+  return timelineCode;
+}
+
 let TimelineChartCode: LazyExoticComponent<ComponentType<TimelineChartProps>>;
 function loadTimelineChart() {
   TimelineChartCode = lazy(() =>
-    import('./TimelineChart')
+    loadTimelineCode()
       .then((module) => ({ default: module.TimelineChart }))
       .catch((error: unknown) => {
         loadTimelineChart();
@@ -35,6 +46,11 @@ function loadTimelineChart() {
   );
 }
 loadTimelineChart();
+
+/** Starts loading the timeline's code now, beside the events request (a failure is left to the chart). */
+export function preloadTimelineChart(): void {
+  loadTimelineCode().catch(() => undefined);
+}
 
 function LazyTimelineChart(props: TimelineChartProps) {
   const Chart = TimelineChartCode;
@@ -108,10 +124,31 @@ export function BreachTimeline(props: BreachTimelineProps) {
     return { interval, buckets, rows, undated, dated };
   }, [events, field, filterWindow, intervalChoice]);
 
-  const brushIndexes = brush ? brushIndexesOf(drawn.buckets, brush) : undefined;
-  const series = dataTypeKeys
-    .filter((key) => key !== 'other' || drawn.buckets.some((bucket) => bucket.counts.other > 0))
-    .map((key) => ({ name: key, label: dataTypeLabels[key], color: dataTypeColors[key] }));
+  const brushStart = brush?.from;
+  const brushEnd = brush?.to;
+  const brushIndexes = useMemo(
+    () =>
+      brushStart !== undefined && brushEnd !== undefined
+        ? brushIndexesOf(drawn.buckets, { from: brushStart, to: brushEnd })
+        : undefined,
+    [drawn.buckets, brushStart, brushEnd],
+  );
+  const series = useMemo(
+    () =>
+      dataTypeKeys
+        .filter((key) => key !== 'other' || drawn.buckets.some((bucket) => bucket.counts.other > 0))
+        .map((key) => ({ name: key, label: dataTypeLabels[key], color: dataTypeColors[key] })),
+    [drawn.buckets],
+  );
+  // One function for the chart's life (it is memoised), reading the latest buckets and handler.
+  const latest = useRef({ buckets: drawn.buckets, onBrushChange });
+  useLayoutEffect(() => {
+    latest.current = { buckets: drawn.buckets, onBrushChange };
+  });
+  const onBrush = useCallback(
+    (indexes: BrushIndexes) => latest.current.onBrushChange(brushedDays(latest.current.buckets, indexes)),
+    [],
+  );
 
   let state: ChartCardState;
   if (source.status === 'loading') state = { status: 'loading' };
@@ -177,7 +214,7 @@ export function BreachTimeline(props: BreachTimelineProps) {
           height={chartHeight}
           label={`Breach events per ${intervalLabels[drawn.interval]} by ${fieldName}`}
           brush={brushIndexes}
-          onBrush={(indexes) => onBrushChange(brushedDays(drawn.buckets, indexes))}
+          onBrush={onBrush}
         />
         <Text size="xs" c="dimmed">
           Drag the handles under the chart, or click a bar, to narrow the list to those days.

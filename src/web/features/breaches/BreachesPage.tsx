@@ -3,7 +3,7 @@
 // articles, export and the request. Everything on screen comes from the URL.
 import { Card, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import type { ProfileId } from '../../../contract/profiles';
 import { ArticleDrawer } from '../../components/ArticleDrawer';
@@ -26,7 +26,7 @@ import type { BreachesSearch } from './breaches-search';
 import { BreachTimeline } from './BreachTimeline';
 import type { TimelineSource } from './BreachTimeline';
 import { eventArticleList } from './EventArticles';
-import { eventsInDays, eventsNewerThan, sortEvents, windowDays } from './event-stats';
+import { drawnWindow, eventsInDays, eventsNewerThan, sortEvents } from './event-stats';
 import type { DayRange } from './event-stats';
 import { breachesQueries } from './queries';
 
@@ -80,7 +80,7 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
     return sortEvents(narrowed, field);
   }, [base, field, brushFrom, brushTo]);
   const filterWindow = useMemo(
-    () => windowDays({ from: search.from, to: search.to }, openedAt),
+    () => drawnWindow({ from: search.from, to: search.to }, openedAt),
     [search.from, search.to, openedAt],
   );
 
@@ -92,14 +92,22 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
         retrying: result.isFetching,
       }
     : null;
-  const timelineSource: TimelineSource =
-    failure ??
-    (result.data
-      ? { status: 'ready', events: base, stale: result.isPlaceholderData }
-      : { status: 'loading' });
-  const chartsSource: ChartsSource = result.data
-    ? { status: 'ready', events: listed }
-    : { status: 'loading' };
+  const loaded = result.data !== undefined;
+  const stale = result.isPlaceholderData;
+  // The same objects while their events are the same, so the memoised timeline and charts are not redrawn.
+  const readyTimeline = useMemo<TimelineSource>(
+    () => (loaded ? { status: 'ready', events: base, stale } : { status: 'loading' }),
+    [loaded, base, stale],
+  );
+  const chartsSource = useMemo<ChartsSource>(
+    () => (loaded ? { status: 'ready', events: listed } : { status: 'loading' }),
+    [loaded, listed],
+  );
+  // The list renders first; the charts follow in a deferred render that yields to input and to the
+  // requests the list's commit starts (an open event's articles), instead of holding them all back.
+  const shownTimeline = useDeferredValue(readyTimeline);
+  const shownCharts = useDeferredValue(chartsSource);
+  const timelineSource: TimelineSource = failure ?? shownTimeline;
   const listSource: ListSource =
     failure ??
     (result.data
@@ -198,7 +206,7 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
         {/* A failed request is explained by the timeline and the list; charts would only repeat it. */}
         {!failure && (
           <Grid.Col span={{ base: 12, xl: 4 }}>
-            <BreachCharts source={chartsSource} />
+            <BreachCharts source={shownCharts} />
           </Grid.Col>
         )}
       </Grid>
@@ -219,6 +227,22 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
 }
 
 /**
+ * The ids of the one lookup behind the event and article a URL opens: the event's articles (with the open
+ * article among them), or the open article alone. The route starts it with the events answer; the expanded
+ * event and the drawer then find it in the cache under the same key.
+ */
+export function openedArticleIds(
+  events: readonly BreachEvent[],
+  eventId: string | undefined,
+  articleId: string | undefined,
+): string[] {
+  const expanded = eventId ? events.find((event) => event.id === eventId) : undefined;
+  const expandedIds = expanded ? eventArticleList(expanded).map((article) => article.id) : [];
+  if (articleId === undefined) return expandedIds;
+  return expandedIds.includes(articleId) ? expandedIds : [articleId];
+}
+
+/**
  * The article open in the drawer, once looked up. With its event expanded, the lookup is the one that
  * event's articles already made (one cache entry); a link to an article alone looks up just that one.
  */
@@ -228,9 +252,7 @@ function useDrawerArticle(
   events: readonly BreachEvent[],
   eventsLoaded: boolean,
 ) {
-  const expanded = search.event ? events.find((event) => event.id === search.event) : undefined;
-  const expandedIds = expanded ? eventArticleList(expanded).map((article) => article.id) : [];
-  const ids = search.article ? (expandedIds.includes(search.article) ? expandedIds : [search.article]) : [];
+  const ids = search.article ? openedArticleIds(events, search.event, search.article) : [];
   const lookup = useQuery({
     ...breachesQueries.articles(profile, ids),
     // Wait for the events when an event is named, or the article would be looked up twice.

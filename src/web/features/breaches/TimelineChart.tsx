@@ -4,7 +4,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, ChartBrush } from '@mantine/charts';
 import type { MantineColor } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Bar, BarChart as PanoramaChart } from 'recharts';
 import type { BrushIndexes } from './event-stats';
 
@@ -30,9 +30,18 @@ export interface TimelineChartProps {
 /** Keyboard moves of a brush handle arrive one step at a time: wait this long for the last before applying. */
 const settleMs = 400;
 
-const countFormatter = (value: number) => new Intl.NumberFormat().format(value);
+const countFormat = new Intl.NumberFormat();
+const countFormatter = (value: number) => countFormat.format(value);
 
-export function TimelineChart({ rows, series, height, label, brush, onBrush }: TimelineChartProps) {
+/** Memoised: the page re-renders for its status and URL, and redrawing every bar each time is most of its work. */
+export const TimelineChart = memo(function TimelineChart({
+  rows,
+  series,
+  height,
+  label,
+  brush,
+  onBrush,
+}: TimelineChartProps) {
   const settleTimer = useRef<number | undefined>(undefined);
   // A drag of the brush ends with a click on the chart: that click must not choose the bar under the pointer.
   const pressedInBrush = useRef(false);
@@ -131,4 +140,4 @@ export function TimelineChart({ rows, series, height, label, brush, onBrush }: T
       </BarChart>
     </div>
   );
-}
+});

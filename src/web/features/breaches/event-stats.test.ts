@@ -20,6 +20,7 @@ import {
   topCompanies,
   topImpacted,
   windowDays,
+  drawnWindow,
 } from './event-stats';
 
 let nextId = 1;
@@ -70,7 +71,10 @@ describe('buckets', () => {
   });
 
   it('pick days for short spans, weeks up to two years, then months', () => {
-    expect(autoInterval('2026-08-21', '2026-11-21')).toBe('day');
+    expect(autoInterval('2026-10-22', '2026-11-21')).toBe('day');
+    expect(autoInterval('2026-10-07', '2026-11-21')).toBe('day');
+    // Thirteen weeks: 14 weekly bars, not 92 daily ones.
+    expect(autoInterval('2026-08-21', '2026-11-21')).toBe('week');
     expect(autoInterval('2025-11-21', '2026-11-21')).toBe('week');
     expect(autoInterval('2022-01-01', '2026-11-21')).toBe('month');
   });
@@ -276,5 +280,35 @@ describe('windowDays', () => {
       to: '2026-11-14',
     });
     expect(windowDays({ from: 'all', to: undefined }, now)).toEqual({ from: null, to: null });
+  });
+});
+
+describe('drawnWindow', () => {
+  const now = new Date('2026-11-21T08:00:00Z');
+  const events = [
+    breach({ extracted: '2026-09-01 10:00:00', event: '2026-08-20' }),
+    breach({ extracted: '2026-11-10 10:00:00' }),
+  ];
+
+  it('fits a preset window to its first event, up to today', () => {
+    const window = drawnWindow({ from: '1y', to: undefined }, now);
+    expect(window).toEqual({ from: null, to: '2026-11-21' });
+    // The timeline then starts at the first event instead of a year back.
+    expect(timelineSpan(events, 'extraction_date', window)).toEqual({ from: '2026-09-01', to: '2026-11-21' });
+    expect(timelineSpan(events, 'event_date', window)).toEqual({ from: '2026-08-20', to: '2026-11-21' });
+    // Without events there is nothing to draw.
+    expect(timelineSpan([], 'extraction_date', window)).toBeNull();
+  });
+
+  it('draws days chosen by hand whole, and all time over the events', () => {
+    expect(drawnWindow({ from: '2026-01-01', to: '2026-02-01' }, now)).toEqual({
+      from: '2026-01-01',
+      to: '2026-02-01',
+    });
+    expect(drawnWindow({ from: 'now-2w', to: undefined }, now)).toEqual({
+      from: '2026-11-07',
+      to: '2026-11-21',
+    });
+    expect(drawnWindow({ from: 'all', to: undefined }, now)).toEqual({ from: null, to: null });
   });
 });

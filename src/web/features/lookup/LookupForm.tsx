@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Radio, Stack, Text, Textarea } from '@mant
 import { useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import type { HttpMethod } from '../../lib/api-client';
-import { checkLookupInput, parseLookupInput } from './lookup-input';
+import { checkLookupInput, parseLookupInput, textareaRows } from './lookup-input';
 import { pageSizeOptions } from './lookup-search';
 
 export interface LookupFormProps {
@@ -53,9 +53,8 @@ export function LookupForm(props: LookupFormProps) {
           label="Links or ids"
           description="One per line, or comma-separated. A lookup takes either links or ids, not both. Ctrl+Enter looks them up."
           placeholder={'https://news.example/2026/11/story\nhttps://other.example/article'}
-          autosize
-          minRows={4}
-          maxRows={14}
+          // Rows from the line count, not autosize: autosize re-measures the layout on every render.
+          rows={textareaRows(text)}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);

@@ -1,6 +1,7 @@
 // The Lookup page: paste links or ids, see which exist, read them, export them, and see the request.
 import { Badge, Card, Code, Group, List, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfileId } from '../../../contract/profiles';
 import type { Article, LookupResponse } from '../../../contract';
@@ -17,7 +18,7 @@ import { formatLookupInput } from './lookup-input';
 import { lookupApiRequest, lookupQueryFromSearch, requestedValues } from './lookup-search';
 import type { LookupQuery, LookupSearch } from './lookup-search';
 import { LookupForm } from './LookupForm';
-import { foundKeysOf, missingValues } from './missing-articles';
+import { foundKeysOf, missingValues, needsAllFoundKeys } from './missing-articles';
 import { lookupQueries } from './queries';
 
 export interface LookupPageProps {
@@ -28,6 +29,15 @@ export interface LookupPageProps {
 
 export function LookupPage({ search, onSearchChange }: LookupPageProps) {
   const profile = useCurrentProfile();
+  // One function for the page's life, so memoised cards are not re-rendered for a new callback.
+  const latestSearchChange = useRef(onSearchChange);
+  useLayoutEffect(() => {
+    latestSearchChange.current = onSearchChange;
+  });
+  const openInDrawer = useCallback(
+    (article: Article) => latestSearchChange.current({ article: article.id }),
+    [],
+  );
   const query = lookupQueryFromSearch(search);
   const result = useQuery({ ...lookupQueries.page(profile, query ?? emptyQuery), enabled: query !== null });
   const focusResults = useResultsFocus('lookup-results-title', result.isSuccess && !result.isFetching);
@@ -80,7 +90,7 @@ export function LookupPage({ search, onSearchChange }: LookupPageProps) {
           <ResultsCard
             query={query}
             result={result}
-            onOpen={(article) => onSearchChange({ article: article.id })}
+            onOpen={openInDrawer}
             onPageChange={(page) => onSearchChange({ page, article: undefined })}
           />
           <NotFoundCard profile={profile} query={query} response={result.data} loading={result.isPending} />
@@ -184,9 +194,7 @@ interface NotFoundCardProps {
 function NotFoundCard({ profile, query, response, loading }: NotFoundCardProps) {
   // The page on screen names the missing values when it holds every found article; otherwise ask for
   // the ids and links of all found articles (one request, cached per lookup).
-  const pageHoldsAllFound = response !== undefined && response.articles.length === response.total_hits;
-  const needAllKeys =
-    response !== undefined && !pageHoldsAllFound && response.total_hits < requestedValues(query).length;
+  const needAllKeys = response !== undefined && needsAllFoundKeys(requestedValues(query).length, response);
   const allKeys = useQuery({ ...lookupQueries.foundKeys(profile, query), enabled: needAllKeys });
 
   let body;

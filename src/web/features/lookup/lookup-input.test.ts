@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLookupInput, formatLookupInput, isLink, parseLookupInput } from './lookup-input';
+import { checkLookupInput, formatLookupInput, isLink, parseLookupInput, textareaRows } from './lookup-input';
 
 describe('parseLookupInput', () => {
   it('reads one value per line, ignoring blank lines and surrounding blanks', () => {
@@ -66,5 +66,14 @@ describe('formatLookupInput', () => {
   it('round-trips through parseLookupInput', () => {
     const links = ['https://a.example/x?tags=a,b', 'https://b.example/y'];
     expect(parseLookupInput(formatLookupInput(links)).links).toEqual(links);
+  });
+});
+
+describe('textareaRows', () => {
+  it('gives one row per line, between 4 and 14, without measuring the layout', () => {
+    expect(textareaRows('')).toBe(4);
+    expect(textareaRows('a\nb')).toBe(4);
+    expect(textareaRows(Array.from({ length: 9 }, (_, i) => `id-${i}`).join('\n'))).toBe(9);
+    expect(textareaRows(Array.from({ length: 400 }, (_, i) => `id-${i}`).join('\n'))).toBe(14);
   });
 });

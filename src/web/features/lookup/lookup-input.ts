@@ -69,3 +69,18 @@ export function checkLookupInput(parsed: ParsedLookupInput): LookupInputCheck {
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
+
+const minTextareaRows = 4;
+const maxTextareaRows = 14;
+
+/** The textarea's height in rows: one per line of the text, within bounds (it scrolls beyond them). */
+export function textareaRows(text: string): number {
+  let lines = 1;
+  for (
+    let index = text.indexOf('\n');
+    index !== -1 && lines < maxTextareaRows;
+    index = text.indexOf('\n', index + 1)
+  )
+    lines += 1;
+  return Math.min(maxTextareaRows, Math.max(minTextareaRows, lines));
+}

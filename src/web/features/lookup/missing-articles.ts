@@ -6,6 +6,17 @@ export interface FoundKeys {
   links: ReadonlySet<string>;
 }
 
+/**
+ * Whether naming the missing values needs the found keys of every page: the answer's page does not hold
+ * every found article, and not everything requested was found.
+ */
+export function needsAllFoundKeys(
+  requestedCount: number,
+  answer: { articles: readonly unknown[]; total_hits: number },
+): boolean {
+  return answer.articles.length < answer.total_hits && answer.total_hits < requestedCount;
+}
+
 export function foundKeysOf(articles: readonly Pick<Article, 'id' | 'link'>[]): FoundKeys {
   return {
     ids: new Set(articles.map((article) => article.id)),

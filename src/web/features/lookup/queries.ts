@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { lookupResponseSchema } from '../../../contract/lookup';
 import type { ProfileId } from '../../../contract/profiles';
 import { callInterface } from '../../lib/api-client';
-import { lookupApiRequest } from './lookup-search';
+import { needsAllFoundKeys } from './missing-articles';
+import { lookupApiRequest, requestedValues } from './lookup-search';
 import type { LookupQuery } from './lookup-search';
 
 /** The interface's largest page: the fewest calls to list every found article. */
@@ -21,7 +22,15 @@ export const lookupQueries = {
   page: (profile: ProfileId, query: LookupQuery) =>
     queryOptions({
       queryKey: [...lookupQueries.all(profile), 'page', query] as const,
-      queryFn: ({ signal }) => callInterface(profile, lookupApiRequest(query), lookupResponseSchema, signal),
+      queryFn: async ({ signal, client }) => {
+        const answer = await callInterface(profile, lookupApiRequest(query), lookupResponseSchema, signal);
+        // The follow-up that names the missing values starts with the answer, not after the results have
+        // rendered and the "Not found" card has asked for it (~1 s later on a slow machine).
+        if (needsAllFoundKeys(requestedValues(query).length, answer)) {
+          void client.prefetchQuery(lookupQueries.foundKeys(profile, query));
+        }
+        return answer;
+      },
       // Paging keeps the previous page on screen (dimmed) instead of blanking the list.
       placeholderData: keepPreviousData,
     }),

@@ -3,6 +3,7 @@
 // and, on local profiles, to the source's top authors.
 import { Anchor, Avatar, Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { countryNames, languageNames } from '../../../contract/codes';
 import type { ProfileId } from '../../../contract/profiles';
@@ -105,7 +106,12 @@ interface SourceRowViewProps {
   topAuthorsProfile: ProfileId | null;
 }
 
-function SourceRowView({ row, showLanguages, topAuthorsProfile }: SourceRowViewProps) {
+/** Memoised: re-sorting or a status change of the table re-renders only rows whose props changed. */
+const SourceRowView = memo(function SourceRowView({
+  row,
+  showLanguages,
+  topAuthorsProfile,
+}: SourceRowViewProps) {
   const label = row.name ?? row.domain;
   const site = safeUrl(`https://${row.domain}`, undefined, webProtocols);
   return (
@@ -192,7 +198,7 @@ function SourceRowView({ row, showLanguages, topAuthorsProfile }: SourceRowViewP
       </Table.Td>
     </Table.Tr>
   );
-}
+});
 
 export function SourcesTable({
   rows,
