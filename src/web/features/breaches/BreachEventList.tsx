@@ -21,6 +21,7 @@ import type { BreachEvent } from '../../../contract/events';
 import { DateTime } from '../../components/DateTime';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { EventEvidence } from '../../components/EventEvidence';
 import { ExportButtons } from '../../components/ExportButtons';
 import { AlertIcon } from '../../components/icons';
 import { isNewerThan } from '../../lib/breach-visits';
@@ -30,7 +31,6 @@ import { dataTypeOf, disclosureLagDays } from './event-stats';
 import type { DayRange } from './event-stats';
 import { BrushStatus } from './BrushStatus';
 import { EventArticles, eventArticleList } from './EventArticles';
-import { EventEvidence } from './EventEvidence';
 
 export const eventsPerPage = 20;
 
