@@ -70,6 +70,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/ingest/**', '**/cli/**'] }] },
   },
   {
+    // Watchlists read through the operations' queries and the store; of the text analysis only the company
+    // keys the events are grouped by.
+    files: ['src/server/watchlists/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**', '**/ingest/**', '**/cli/**', '**/seed/**'] },
+            {
+              regex: '/analysis/(?!breaches/company$)',
+              message: 'Watchlists use only analysis/breaches/company (the key events are grouped by).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
   },

@@ -13,12 +13,13 @@ if (!process.send) {
 
 let body: Buffer = Buffer.alloc(0);
 let headers: Record<string, string | number> = {};
+let status = 200;
 
 const server = http.createServer((request, response) => {
   // Drain a request body (POST) before answering, as any server must.
   request.resume();
   request.on('end', () => {
-    response.writeHead(200, headers);
+    response.writeHead(status, headers);
     response.end(body);
   });
 });
@@ -26,7 +27,9 @@ const server = http.createServer((request, response) => {
 process.on('message', (message: ParentMessage) => {
   if (message.type !== 'answer') return;
   body = Buffer.from(message.bodyBase64, 'base64');
-  headers = { ...message.headers, 'content-length': body.length };
+  status = message.status ?? 200;
+  // A 304 has no body and no Content-Length of one (RFC 9110 15.4.5), as the real server sends it.
+  headers = status === 304 ? { ...message.headers } : { ...message.headers, 'content-length': body.length };
   process.send!({ type: 'ready' } satisfies ChildMessage);
 });
 process.on('disconnect', () => process.exit(0));

@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 export type ChildMessage = { type: 'listening'; port: number } | { type: 'ready' };
 /** The answer the bare server replays: the real server's body and headers (those Node adds itself aside). */
-export type ParentMessage = { type: 'answer'; bodyBase64: string; headers: Record<string, string> };
+export type ParentMessage = {
+  type: 'answer';
+  bodyBase64: string;
+  headers: Record<string, string>;
+  /** The status to answer with (default 200; the watchlist feed's 304 rows replay a 304). */
+  status?: number;
+};
 
 export interface ProcessMemory {
   /** Resident set size now, bytes (VmRSS). */

@@ -13,6 +13,7 @@ import type { BenchOptions } from './options';
 import type { QueryGroup, QueryMix } from './query-mix';
 import type { SpaResults } from './spa';
 import type { AdversarialResults } from './adversarial-ingest';
+import type { WatchlistResults } from './watchlists';
 
 /** The issue's targets. */
 export const TARGETS = {
@@ -23,6 +24,9 @@ export const TARGETS = {
   firstPaintGzipBytes: 250e3,
   /** Ingest's analysis of one article built to be slow (issue 21: no input stalls ingest). */
   adversarialArticleMs: 2_000,
+  /** Issue 23: a 20-rule watchlist's feed, and its 304 against bare node:http. */
+  watchFeedP99Ms: 50,
+  watchNotModifiedToBare: 0.8,
 } as const;
 
 /** A section either measured or failed with a reason (the rest of the run still reports). */
@@ -47,6 +51,7 @@ export interface BenchResults {
   http: Section<HttpResults>;
   spa: Section<SpaResults>;
   adversarial: Section<AdversarialResults>;
+  watchlists: Section<WatchlistResults>;
 }
 
 type Verdict = 'PASS' | 'FAIL';
@@ -346,6 +351,54 @@ function adversarialRows(adversarial: Section<AdversarialResults>): Row[] {
   ];
 }
 
+function watchlistRows(section: Section<WatchlistResults>): Row[] {
+  if (!section.ok)
+    return [
+      {
+        area: 'Watchlists',
+        measure: 'feed of a 20-rule watchlist',
+        figure: '—',
+        target: '',
+        result: `not measured: ${section.error}`,
+      },
+    ];
+  const w = section.value;
+  const label = `feed of a 20-rule watchlist (${w.rules.authors} authors, ${w.rules.sources} sources, ${w.rules.breaches} breach rules; ${w.items} entries, ${kB(w.atomBytes)} Atom)`;
+  const { bare, server } = w.notModified;
+  const runLine = (run: typeof bare) =>
+    `${int(run.requestsPerSecond)} req/s · p99 ${run.p99Ms} ms${run.other > 0 ? ` (${run.other} other answers or errors)` : ''}`;
+  return [
+    {
+      area: 'Watchlists',
+      measure: `${label}, built on every request (in-process, ${w.build.count} requests)`,
+      figure: `p50 ${ms(w.build.p50)} ms, p99 ${ms(w.build.p99)} ms`,
+      target: `p99 ≤ ${TARGETS.watchFeedP99Ms} ms`,
+      result: verdict(w.build.p99 <= TARGETS.watchFeedP99Ms),
+    },
+    {
+      area: 'Watchlists',
+      measure: `${label}, store unchanged (kept view; in-process)`,
+      figure: `p50 ${ms(w.kept.p50)} ms, p99 ${ms(w.kept.p99)} ms`,
+      target: '',
+      result: '',
+    },
+    {
+      area: 'Watchlists',
+      measure: 'feed 304 (If-None-Match): bare node:http, same status and headers (ceiling)',
+      figure: runLine(bare),
+      target: '',
+      result: '',
+    },
+    {
+      area: 'Watchlists',
+      measure: 'feed 304 (If-None-Match): the server',
+      figure: `${runLine(server)} = ${ratioFigure(w.notModified.ratio, w.notModified.perRound, 'bare')}`,
+      target: `≥ ${percent(TARGETS.watchNotModifiedToBare)} of bare`,
+      result: verdict(w.notModified.ratio >= TARGETS.watchNotModifiedToBare && server.other === 0),
+    },
+  ];
+}
+
 function reportRows(results: BenchResults): Row[] {
   return [
     ...corpusRows(results.corpus),
@@ -353,6 +406,7 @@ function reportRows(results: BenchResults): Row[] {
     ...httpRows(results),
     ...spaRows(results),
     ...adversarialRows(results.adversarial),
+    ...watchlistRows(results.watchlists),
   ];
 }
 

@@ -20,6 +20,7 @@ import { buildQueryMix, type QueryMix } from './query-mix';
 import { failedMeasures, renderReport, type BenchResults, type Section } from './report';
 import { measureSpa } from './spa';
 import { measureAdversarialIngest } from './adversarial-ingest';
+import { measureWatchlists } from './watchlists';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -118,6 +119,14 @@ async function main(): Promise<number> {
   });
   const spa = await section('SPA build and sizes', () => measureSpa(repoRoot));
   const adversarial = await section('Adversarial ingest', async () => measureAdversarialIngest());
+  const watchlists = await section('Watchlist feeds', () =>
+    measureWatchlists(options.dataDir, {
+      iterations: options.iterations,
+      duration: options.duration,
+      connections: options.connections,
+      log,
+    }),
+  );
 
   const results: BenchResults = {
     date: new Date(),
@@ -130,6 +139,7 @@ async function main(): Promise<number> {
     http,
     spa,
     adversarial,
+    watchlists,
   };
   const resultsFile = path.join(resultsDir, 'latest.md');
   // Formatted as the repository formats markdown (aligned columns), so the written file passes format:check.

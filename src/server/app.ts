@@ -13,6 +13,7 @@ import type { KeyTable } from './local/plans';
 import { createLocalService } from './local/service';
 import { createProfiles, createProxy, rawPath } from './proxy';
 import { exposurePolicy } from './http/exposure';
+import { createWatchlists } from './watchlists/routes';
 
 export interface AppDeps {
   db: Db;
@@ -47,6 +48,13 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
     ? basicAuth({ username: 'newsdeck', password: config.dashboardPassword })
     : undefined;
   const proxy = createProxy(profiles, dashboardAuth);
+  const defaultProfile = profiles.find((p) => p.id === 'full')?.id ?? profiles[0]?.id ?? null;
+  const watchlists = createWatchlists({
+    db: deps.db,
+    profiles,
+    defaultProfile,
+    refreshSeconds: config.watchRefreshSeconds,
+  });
 
   const pages = new Hono();
   pages.onError((error, c) => toErrorResponse(c, error));
@@ -59,9 +67,10 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
   pages.get('/ui/profiles', (c) =>
     c.json({
       profiles: profiles.map(({ id, label, plan, kind }) => ({ id, label, plan, kind })),
-      default: profiles.find((p) => p.id === 'full')?.id ?? profiles[0]?.id ?? null,
+      default: defaultProfile,
     }),
   );
+  pages.route('/', watchlists.ui);
   pages.all('/ui/*', (c) =>
     toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is nothing at ${c.req.path}`)),
   );
@@ -96,6 +105,8 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
     if (isUnder('/proxy', path) || /^\/proxy(\/|$)/i.test(rawPath(env, request.url))) {
       return proxy.answer(request, env);
     }
+    // Feeds are read with their token alone, outside the dashboard's password (watchlists/routes.ts).
+    if (isUnder('/feeds', path)) return watchlists.feed(request);
     return isUnder('/api', path) ? local.answer(request) : pages.fetch(request, env);
   };
   return {

@@ -90,6 +90,14 @@ const envSchema = z
       5_000,
     ),
     NEWSDECK_MAX_CONNECTIONS: boundedInteger('NEWSDECK_MAX_CONNECTIONS', 'connections', 1, 100_000, 1024),
+    /** How often a watchlist on the public-API profile asks the upstream again (README, "Watchlists and feeds"). */
+    NEWSDECK_WATCH_REFRESH_SECONDS: boundedInteger(
+      'NEWSDECK_WATCH_REFRESH_SECONDS',
+      'seconds',
+      10,
+      86_400,
+      300,
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NEWSDECK_HEADERS_TIMEOUT_MS > env.NEWSDECK_REQUEST_TIMEOUT_MS) {
@@ -118,6 +126,8 @@ export interface Config {
   autoSeed: boolean;
   seedArticles: number;
   answerCacheBytes: number;
+  /** Seconds a public-profile watchlist's results are kept before the upstream is asked again. */
+  watchRefreshSeconds: number;
   logLevel: LogLevel;
   /** Timeouts and the connection cap of the HTTP server. */
   server: {
@@ -160,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     autoSeed: e.NEWSDECK_NO_SEED !== '1',
     seedArticles: e.NEWSDECK_SEED_ARTICLES,
     answerCacheBytes: e.NEWSDECK_ANSWER_CACHE_MB * 1024 * 1024,
+    watchRefreshSeconds: e.NEWSDECK_WATCH_REFRESH_SECONDS,
     logLevel: e.LOG_LEVEL,
     server: Object.freeze({
       headersTimeoutMs: e.NEWSDECK_HEADERS_TIMEOUT_MS,

@@ -353,4 +353,68 @@ export const migrations: Migration[] = [
       INSERT OR IGNORE INTO author_nlp_tags (author_key, tag, published_at, article_rowid) ${ENTITY_TAG_ROWS};
     `,
   },
+  {
+    version: 8,
+    name: 'watchlists, item arrivals, store change counter',
+    // Watchlists (src/server/watchlists/) keep their rules as the JSON the contract validates, and their feed
+    // token with its SHA-256: feeds are looked up by the digest (fixed length, compared in constant time), the
+    // token itself is what the dashboard shows in the feed URLs. What is new in a watchlist
+    // counts items by when they entered the store, which articles did not record: item_arrivals gives every
+    // article and event a sequence number and a time the first time it is written (triggers, so the writers
+    // stay as they are; a re-ingested article or a re-merged event keeps its first arrival). Stores from
+    // before this version take each article's parse time and each event's extraction time as its arrival.
+    // store_changes counts writes to articles and events, so a feed's ETag is known without building it.
+    sql: `
+      CREATE TABLE watchlists (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        profile TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        token TEXT NOT NULL,
+        token_hash BLOB NOT NULL UNIQUE,
+        seen_seq INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+
+      CREATE TABLE item_arrivals (
+        seq INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        item_id TEXT NOT NULL,
+        added_at INTEGER NOT NULL,
+        UNIQUE (kind, item_id)
+      );
+      INSERT INTO item_arrivals (kind, item_id, added_at)
+        SELECT 'article', id, parse_at FROM articles ORDER BY parse_at, rowid;
+      INSERT INTO item_arrivals (kind, item_id, added_at)
+        SELECT 'event', id, extraction_at FROM events ORDER BY extraction_at, id;
+
+      CREATE TABLE store_changes (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        changes INTEGER NOT NULL,
+        changed_at INTEGER NOT NULL
+      );
+      INSERT INTO store_changes VALUES (1, 0, CAST(strftime('%s', 'now') AS INTEGER));
+
+      CREATE TRIGGER articles_arrival AFTER INSERT ON articles BEGIN
+        INSERT OR IGNORE INTO item_arrivals (kind, item_id, added_at)
+          VALUES ('article', NEW.id, CAST(strftime('%s', 'now') AS INTEGER));
+        UPDATE store_changes SET changes = changes + 1, changed_at = CAST(strftime('%s', 'now') AS INTEGER);
+      END;
+      CREATE TRIGGER articles_change AFTER UPDATE ON articles BEGIN
+        UPDATE store_changes SET changes = changes + 1, changed_at = CAST(strftime('%s', 'now') AS INTEGER);
+      END;
+      CREATE TRIGGER events_arrival AFTER INSERT ON events BEGIN
+        INSERT OR IGNORE INTO item_arrivals (kind, item_id, added_at)
+          VALUES ('event', NEW.id, NEW.extraction_at);
+        UPDATE store_changes SET changes = changes + 1, changed_at = CAST(strftime('%s', 'now') AS INTEGER);
+      END;
+      CREATE TRIGGER events_change AFTER UPDATE ON events BEGIN
+        UPDATE store_changes SET changes = changes + 1, changed_at = CAST(strftime('%s', 'now') AS INTEGER);
+      END;
+      CREATE TRIGGER events_removal AFTER DELETE ON events BEGIN
+        UPDATE store_changes SET changes = changes + 1, changed_at = CAST(strftime('%s', 'now') AS INTEGER);
+      END;
+    `,
+  },
 ];

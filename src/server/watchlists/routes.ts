@@ -1,0 +1,385 @@
+// Watchlists over HTTP: the dashboard's /ui/watchlists endpoints (a Hono app the pages app mounts, behind the
+// dashboard's password) and the feeds at /feeds/<token>.atom|.json (answered outside it: the token is the
+// reader's only credential). A feed answers its own watchlist or a plain 404, never anything that helps
+// guessing; conditional GETs are answered from the watchlist's row and the store's change counter alone.
+import crypto from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  feedsPathPrefix,
+  watchlistLimits,
+  watchlistsPath,
+  type Watchlist,
+  type WatchItemsResponse,
+  type WatchRule,
+} from '../../contract/watchlists';
+import type { Db } from '../store/db';
+import { createWatchlistStore, type WatchlistRow } from '../store/watchlist-store';
+import { ApiError, toErrorResponse } from '../http/errors';
+import { PLANS, type Plan } from '../local/plans';
+import type { Profile } from '../proxy';
+import { logger } from '../log';
+import { atomFeed, jsonFeed } from './feeds';
+import type { WatchView } from './items';
+import { checkAuthorRule, createLocalMatcher } from './local-matcher';
+import { createRemoteMatcher, type RemoteMatcher } from './remote-matcher';
+import { parseBody, readAppend, readCreate, readUpdate, ruleIdentity } from './requests';
+
+export interface WatchlistsDeps {
+  db: Db;
+  profiles: readonly Profile[];
+  /** The profile a watchlist follows when the request names none. */
+  defaultProfile: string | null;
+  /** Seconds a public-profile watchlist's results are kept (config NEWSDECK_WATCH_REFRESH_SECONDS). */
+  refreshSeconds: number;
+  /** The clock, epoch milliseconds (tests move it). */
+  now?: () => number;
+  /** Keep local views between requests while the store is unchanged (default true; the bench turns it off). */
+  keepViews?: boolean;
+}
+
+export interface Watchlists {
+  /** The /ui/watchlists routes, to mount in the pages app. */
+  ui: Hono;
+  /** Answers a request under /feeds/. */
+  feed(request: Request): Response | Promise<Response>;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Local views kept per state (watchlist edit, store changes, seen marker, day): feeds polled often. */
+const MAX_KEPT_VIEWS = 500;
+const FEED_PATH = /^\/feeds\/([A-Za-z0-9_-]{32})\.(atom|json)$/;
+
+const notFound = () =>
+  new ApiError(404, 'NOT_FOUND', 'There is no watchlist with this id; GET /ui/watchlists lists them');
+
+export function createWatchlists(deps: WatchlistsDeps): Watchlists {
+  const { db } = deps;
+  const clock = deps.now ?? (() => Date.now());
+  const store = createWatchlistStore(db);
+  const localMatch = createLocalMatcher(db, store);
+  const profiles = new Map(deps.profiles.map((profile) => [profile.id, profile]));
+  const remotes = new Map<string, RemoteMatcher>();
+  for (const profile of deps.profiles) {
+    if (profile.kind === 'public')
+      remotes.set(profile.id, createRemoteMatcher(profile, store, deps.refreshSeconds));
+  }
+  const views = new Map<string, WatchView>();
+
+  const planOf = (profile: Profile): Plan | null => (profile.plan ? PLANS[profile.plan] : null);
+  const rulesOf = (row: WatchlistRow) => JSON.parse(row.rules) as WatchRule[];
+  /** The store's state a local view depends on: edits, writes to articles and events, the day (windows). */
+  const localState = (row: WatchlistRow) => {
+    const { changes, changed_at } = store.changes();
+    const day = Math.floor(clock() / 86_400_000);
+    return { key: `${row.id}\0${row.updated_at}\0${changes}\0${day}`, changedAt: changed_at * 1000 };
+  };
+
+  /** A profile the watchlist can be read on, or a refusal that says why not. */
+  const profileOf = (row: { profile: string }): Profile => {
+    const profile = profiles.get(row.profile);
+    if (!profile)
+      throw new ApiError(
+        409,
+        'PROFILE_UNAVAILABLE',
+        `This watchlist follows the ${row.profile} profile, which this server does not have configured now`,
+      );
+    return profile;
+  };
+
+  const view = async (row: WatchlistRow): Promise<WatchView & { fetchedAt: number | null }> => {
+    const profile = profileOf(row);
+    const rules = rulesOf(row);
+    const remote = remotes.get(profile.id);
+    if (remote) return remote.view({ ...row, rules }, Math.floor(clock() / 1000));
+    const key = `${localState(row).key}\0${row.seen_seq}`;
+    let found = views.get(key);
+    if (!found) {
+      found = localMatch(rules, planOf(profile)!, row.seen_seq, Math.floor(clock() / 1000));
+      if (deps.keepViews !== false) {
+        if (views.size >= MAX_KEPT_VIEWS) views.delete(views.keys().next().value!);
+        views.set(key, found);
+      }
+    }
+    return { ...found, fetchedAt: null };
+  };
+
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const feedPaths = (token: string) => ({
+    atom: `${feedsPathPrefix}${token}.atom`,
+    json: `${feedsPathPrefix}${token}.json`,
+  });
+  const toWatchlist = (row: WatchlistRow, unseen: number): Watchlist => ({
+    id: row.id,
+    name: row.name,
+    profile: row.profile as Watchlist['profile'],
+    rules: rulesOf(row),
+    feeds: feedPaths(row.token),
+    unseen,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  });
+  /** The watchlist with its unseen count; a profile that cannot be read now counts nothing new. */
+  const described = async (row: WatchlistRow): Promise<Watchlist> => {
+    let unseen = 0;
+    try {
+      unseen = (await view(row)).unseen;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+    return toWatchlist(row, unseen);
+  };
+
+  /** Rules checked against the profile they will be read on; errors name the rule. */
+  const checkRules = (rules: readonly WatchRule[], profile: Profile, field: (i: number) => string) => {
+    const plan = planOf(profile);
+    rules.forEach((rule, i) => {
+      if (rule.kind === 'source' && profile.kind === 'public') {
+        throw new ApiError(
+          422,
+          'VALIDATION_ERROR',
+          `${field(i)}.kind: source rules need a local profile; the public interface has no operation listing a source's articles`,
+        );
+      }
+      if (rule.kind === 'author' && plan) {
+        try {
+          checkAuthorRule(rule.params, plan, Math.floor(clock() / 1000));
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          throw new ApiError(error.status, error.code, `${field(i)}.params: ${error.message}`);
+        }
+      }
+    });
+  };
+
+  const find = (id: string): WatchlistRow =>
+    store.get(id) ??
+    (() => {
+      throw notFound();
+    })();
+  const body = async (c: Context) => parseBody(await c.req.text());
+
+  const ui = new Hono();
+  ui.onError((error, c) => toErrorResponse(c, error));
+  ui.use(
+    `${watchlistsPath}/*`,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
+      },
+    }),
+  );
+  ui.use(
+    watchlistsPath,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
+      },
+    }),
+  );
+
+  ui.get(watchlistsPath, async (c) => {
+    const rows = store.list();
+    return c.json({ watchlists: await Promise.all(rows.map(described)) });
+  });
+
+  ui.post(watchlistsPath, async (c) => {
+    const request = readCreate(await body(c));
+    const profileId = request.profile ?? deps.defaultProfile;
+    const profile = profileId ? profiles.get(profileId) : undefined;
+    if (!profile) {
+      throw new ApiError(
+        422,
+        'VALIDATION_ERROR',
+        `profile must be one of the configured profiles: ${[...profiles.keys()].join(', ') || 'none'}`,
+      );
+    }
+    checkRules(request.rules, profile, (i) => `rules[${i}]`);
+    const row = db.transaction(() => {
+      if (store.count() >= watchlistLimits.maxWatchlists) {
+        throw new ApiError(
+          422,
+          'VALIDATION_ERROR',
+          `There are already ${watchlistLimits.maxWatchlists} watchlists, the most this server keeps; delete one first`,
+        );
+      }
+      return store.create({
+        name: request.name,
+        profile: profile.id,
+        rules: JSON.stringify(request.rules),
+        now: clock(),
+      });
+    })();
+    return c.json(toWatchlist(row, 0), 201);
+  });
+
+  ui.get(`${watchlistsPath}/:id`, async (c) => c.json(await described(find(c.req.param('id')))));
+
+  ui.patch(`${watchlistsPath}/:id`, async (c) => {
+    const row = find(c.req.param('id'));
+    const change = readUpdate(await body(c));
+    if (change.rules) checkRules(change.rules, profileOf(row), (i) => `rules[${i}]`);
+    const updated = store.update(
+      row.id,
+      {
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.rules !== undefined ? { rules: JSON.stringify(change.rules) } : {}),
+      },
+      clock(),
+    );
+    if (!updated) throw notFound();
+    return c.json(await described(updated));
+  });
+
+  ui.delete(`${watchlistsPath}/:id`, (c) => {
+    const id = c.req.param('id');
+    if (!store.remove(id)) throw notFound();
+    for (const remote of remotes.values()) remote.forget(id);
+    return c.body(null, 204);
+  });
+
+  // Appending a rule the watchlist already has changes nothing and answers the watchlist as it is (200), so a
+  // Watch button pressed twice is harmless; a new rule answers 201.
+  ui.post(`${watchlistsPath}/:id/rules`, async (c) => {
+    const row = find(c.req.param('id'));
+    const rule = readAppend(await body(c));
+    const rules = rulesOf(row);
+    checkRules([rule], profileOf(row), () => 'rule');
+    const result = store.updateRules(
+      row.id,
+      (current) => {
+        const list = JSON.parse(current) as WatchRule[];
+        if (list.some((known) => ruleIdentity(known) === ruleIdentity(rule))) return null;
+        if (list.length >= watchlistLimits.maxRules) {
+          throw new ApiError(
+            422,
+            'VALIDATION_ERROR',
+            `rules may hold at most ${watchlistLimits.maxRules} rules; this watchlist has ${rules.length}`,
+          );
+        }
+        return JSON.stringify([...list, rule]);
+      },
+      clock(),
+    );
+    if (!result) throw notFound();
+    return c.json(await described(result.row), result.changed ? 201 : 200);
+  });
+
+  ui.post(`${watchlistsPath}/:id/rotate`, async (c) => {
+    const row = store.rotate(c.req.param('id'), clock());
+    if (!row) throw notFound();
+    return c.json(await described(row));
+  });
+
+  ui.post(`${watchlistsPath}/:id/seen`, async (c) => {
+    const row = store.markSeen(c.req.param('id'), store.lastSeq());
+    if (!row) throw notFound();
+    return c.json(await described(row));
+  });
+
+  ui.get(`${watchlistsPath}/:id/items`, async (c) => {
+    const row = find(c.req.param('id'));
+    const found = await view(row);
+    const answer: WatchItemsResponse = {
+      watchlist: toWatchlist(row, found.unseen),
+      items: found.items,
+      fetched_at: found.fetchedAt === null ? null : iso(found.fetchedAt * 1000),
+    };
+    return c.json(answer);
+  });
+
+  // --- Feeds ------------------------------------------------------------------------------------------
+
+  const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+    new Response(text, {
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    });
+
+  const feed = async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    const match = FEED_PATH.exec(path);
+    const row =
+      match && (request.method === 'GET' || request.method === 'HEAD') ? store.byToken(match[1]!) : null;
+    if (!match || !row) return plain(404, 'Not found');
+    const format = match[2] as 'atom' | 'json';
+    const profile = profiles.get(row.profile);
+    if (!profile) return plain(503, 'This feed is not available now', { 'retry-after': '3600' });
+
+    // The validators come from the watchlist's row and the state its items depend on, not from the items.
+    let state: { key: string; changedAt: number };
+    const remote = remotes.get(profile.id);
+    let built: (WatchView & { fetchedAt: number | null }) | null = null;
+    if (remote) {
+      const nowS = Math.floor(clock() / 1000);
+      let fetchedAt = remote.fetchedAt(row.id, row.updated_at, nowS);
+      if (fetchedAt === null) {
+        try {
+          built = await view(row);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          logger().warn({ watchlist: row.id, reason: error.message }, 'watchlist feed: refresh failed');
+          return plain(503, 'This feed could not be refreshed; try again later', { 'retry-after': '60' });
+        }
+        fetchedAt = built.fetchedAt!;
+      }
+      state = { key: `${row.id}\0${row.updated_at}\0${fetchedAt}`, changedAt: fetchedAt * 1000 };
+    } else {
+      state = localState(row);
+    }
+    const etag = `"${crypto.createHash('sha256').update(`${state.key}\0${format}`).digest('base64url').slice(0, 27)}"`;
+    const lastModified = Math.max(row.updated_at, state.changedAt);
+    const headers: Record<string, string> = {
+      'cache-control': 'no-cache',
+      etag,
+      'last-modified': new Date(lastModified).toUTCString(),
+      // The token is in the URL: links followed from the feed must not carry it anywhere.
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-robots-tag': 'noindex',
+    };
+    if (isNotModified(request, etag, lastModified)) return new Response(null, { status: 304, headers });
+
+    try {
+      built ??= await view(row);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      logger().warn({ watchlist: row.id, reason: error.message }, 'watchlist feed: items failed');
+      return plain(503, 'This feed is not available now; try again later', { 'retry-after': '60' });
+    }
+    const origin = new URL(request.url).origin;
+    const paths = feedPaths(match[1]!);
+    const input = {
+      id: row.id,
+      name: row.name,
+      items: built.items,
+      updated: Math.max(row.updated_at, (built.newest ?? 0) * 1000),
+      origin,
+      atomPath: paths.atom,
+      jsonPath: paths.json,
+    };
+    const text = format === 'atom' ? atomFeed(input) : jsonFeed(input);
+    headers['content-type'] =
+      format === 'atom' ? 'application/atom+xml; charset=utf-8' : 'application/feed+json; charset=utf-8';
+    return new Response(request.method === 'HEAD' ? null : text, { status: 200, headers });
+  };
+
+  return { ui, feed };
+}
+
+/** RFC 9110 13.1: If-None-Match decides when present; else If-Modified-Since, to the second. */
+function isNotModified(request: Request, etag: string, lastModified: number): boolean {
+  const noneMatch = request.headers.get('if-none-match');
+  if (noneMatch !== null) {
+    return noneMatch
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === etag || tag === '*');
+  }
+  const since = request.headers.get('if-modified-since');
+  if (since === null) return false;
+  const time = Date.parse(since);
+  return !Number.isNaN(time) && Math.floor(lastModified / 1000) <= Math.floor(time / 1000);
+}
