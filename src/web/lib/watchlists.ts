@@ -1,7 +1,8 @@
 // Watchlists in the browser: the requests to /ui/watchlists, their query options, and the pure parts the
 // Watchlists page, the "Watch" buttons of other pages and the navigation badge share (rule labels, which
 // watchlists already hold a rule, totals, absolute feed URLs).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProfileId } from '../../contract/profiles';
 import {
@@ -227,4 +228,25 @@ export function watchedEventsOf(answers: readonly WatchItemsResponse[]): Watched
  */
 export function isEventNew(eventId: string, newSinceLastVisit: boolean, watched: WatchedEvents): boolean {
   return watched.covered.has(eventId) ? watched.unseen.has(eventId) : newSinceLastVisit;
+}
+
+// Module-level, so the combined array keeps its identity while the answers do (TanStack Query re-runs a new
+// combine function on every render).
+const answersOf = (results: readonly { data?: WatchItemsResponse | undefined }[]): WatchItemsResponse[] =>
+  results.flatMap((result) => (result.data ? [result.data] : []));
+
+const noneWatched: WatchedEvents = { covered: new Set(), unseen: new Set() };
+
+/**
+ * The breach events the profile's watchlists follow, and which of them are unseen (for the Breaches page's
+ * marks). Nothing while they load or when they cannot be read: the page then marks by the last visit alone.
+ */
+export function useWatchedEvents(profile: ProfileId): WatchedEvents {
+  const watchlists = useQuery(watchlistsQueryOptions());
+  const followed = watchlists.data ? breachWatchlistsOf(watchlists.data.watchlists, profile) : [];
+  const answers = useQueries({
+    queries: followed.map((watchlist) => watchItemsQueryOptions(watchlist.id)),
+    combine: answersOf,
+  });
+  return useMemo(() => (answers.length === 0 ? noneWatched : watchedEventsOf(answers)), [answers]);
 }

@@ -14,11 +14,20 @@ export interface RuleEditorProps {
   error: unknown;
   /** Adds the rule; `done` is called once it is saved, to clear the form. */
   onAdd: (rule: WatchRule, done: () => void) => void;
+  /** The form's title and button (default "Add a rule", "Add rule"). */
+  title?: string;
+  submitLabel?: string;
 }
 
 const kindLabels: Record<WatchRuleKind, string> = { author: 'Author', source: 'Source', breach: 'Breaches' };
 
-export function RuleEditor({ busy, error, onAdd }: RuleEditorProps) {
+export function RuleEditor({
+  busy,
+  error,
+  onAdd,
+  title = 'Add a rule',
+  submitLabel = 'Add rule',
+}: RuleEditorProps) {
   const [draft, setDraft] = useState<RuleDraft>(emptyRuleDraft);
   const [problem, setProblem] = useState<{ field: keyof RuleDraft; message: string } | null>(null);
   const set = (update: Partial<RuleDraft>) => {
@@ -38,10 +47,10 @@ export function RuleEditor({ busy, error, onAdd }: RuleEditorProps) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Add a rule" noValidate>
+    <form onSubmit={submit} aria-label={title} noValidate>
       <Stack gap="xs">
         <Text size="sm" fw={600}>
-          Add a rule
+          {title}
         </Text>
         <SegmentedControl
           aria-label="Kind of rule"
@@ -112,7 +121,7 @@ export function RuleEditor({ busy, error, onAdd }: RuleEditorProps) {
         )}
         <div>
           <Button type="submit" size="xs" loading={busy}>
-            Add rule
+            {submitLabel}
           </Button>
         </div>
       </Stack>

@@ -122,13 +122,19 @@ function RulesSection({ watchlist }: { watchlist: Watchlist }) {
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {ruleLabel(rule)}
               </Text>
-              <Tooltip label="Remove this rule">
+              <Tooltip
+                label={
+                  watchlist.rules.length === 1
+                    ? 'A watchlist keeps at least one rule: delete the watchlist instead'
+                    : 'Remove this rule'
+                }
+              >
                 <ActionIcon
                   variant="subtle"
                   color="red"
                   aria-label={`Remove rule ${ruleLabel(rule)}`}
                   loading={remove.isPending && remove.variables === index}
-                  disabled={remove.isPending}
+                  disabled={remove.isPending || watchlist.rules.length === 1}
                   onClick={() => remove.mutate(index)}
                 >
                   <TrashIcon size={16} />

@@ -2,7 +2,6 @@
 // (`?list=<id>`): its items, rules, name, feed links and deletion.
 import {
   Badge,
-  Button,
   Card,
   Group,
   Skeleton,
@@ -14,14 +13,13 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { watchlistLimits } from '../../../contract/watchlists';
-import type { Watchlist } from '../../../contract/watchlists';
+import type { Watchlist, WatchRule } from '../../../contract/watchlists';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { describeError } from '../../lib/api-error';
 import { useCurrentProfile, useProfiles } from '../../lib/profile';
 import { invalidateWatchlists, watchlistRequests, watchlistsQueryOptions } from '../../lib/watchlists';
+import { RuleEditor } from './RuleEditor';
 import { WatchlistDetail } from './WatchlistDetail';
 
 export interface WatchlistsPageProps {
@@ -154,8 +152,9 @@ function CreateWatchlistCard({ onCreated }: { onCreated: (watchlist: Watchlist) 
   const profile = useCurrentProfile();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
+  const [nameMissing, setNameMissing] = useState(false);
   const create = useMutation({
-    mutationFn: () => watchlistRequests.create({ name: name.trim(), profile, rules: [] }),
+    mutationFn: (rule: WatchRule) => watchlistRequests.create({ name: name.trim(), profile, rules: [rule] }),
     onSuccess: (watchlist) => {
       setName('');
       onCreated(watchlist);
@@ -163,31 +162,34 @@ function CreateWatchlistCard({ onCreated }: { onCreated: (watchlist: Watchlist) 
     onSettled: () => invalidateWatchlists(queryClient),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (name.trim() !== '') create.mutate();
-  }
-
   return (
     <Card component="section" aria-labelledby="watchlists-create-title">
       <Title order={2} size="h4" id="watchlists-create-title" mb="sm">
         New watchlist
       </Title>
-      <form onSubmit={submit}>
-        <Stack gap="xs">
-          <TextInput
-            label="Name"
-            value={name}
-            maxLength={watchlistLimits.maxNameLength}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={create.error ? describeError(create.error).message : undefined}
-            description="It follows the data of the profile chosen at the top."
-          />
-          <Button type="submit" loading={create.isPending} disabled={name.trim() === ''}>
-            Create
-          </Button>
-        </Stack>
-      </form>
+      <Stack gap="xs">
+        <TextInput
+          label="Name"
+          value={name}
+          maxLength={watchlistLimits.maxNameLength}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setNameMissing(false);
+          }}
+          error={nameMissing ? 'Give the watchlist a name.' : undefined}
+          description="It follows the data of the profile chosen at the top, from its first rule on."
+        />
+        <RuleEditor
+          title="Its first rule"
+          submitLabel="Create watchlist"
+          busy={create.isPending}
+          error={create.error}
+          onAdd={(rule, done) => {
+            if (name.trim() === '') setNameMissing(true);
+            else create.mutate(rule, { onSuccess: done });
+          }}
+        />
+      </Stack>
     </Card>
   );
 }
