@@ -1,16 +1,6 @@
 // The Watchlists page: every watchlist with its unseen count, a form to create one, and the open watchlist
 // (`?list=<id>`): its items, rules, name, feed links and deletion.
-import {
-  Badge,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { watchlistLimits } from '../../../contract/watchlists';
