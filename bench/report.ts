@@ -377,7 +377,7 @@ function watchlistRows(section: Section<WatchlistResults>): Row[] {
     },
     {
       area: 'Watchlists',
-      measure: `${label}, store unchanged (kept view; in-process)`,
+      measure: `${label}, store unchanged (kept view and document; in-process)`,
       figure: `p50 ${ms(w.kept.p50)} ms, p99 ${ms(w.kept.p99)} ms`,
       target: '',
       result: '',

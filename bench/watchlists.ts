@@ -26,7 +26,7 @@ export interface WatchlistResults {
   atomBytes: number;
   /** Every request building the feed: each rule's query, the merge, the Atom document. */
   build: LatencySummary;
-  /** Repeated requests while the store is unchanged (the kept view; the Atom document is still written). */
+  /** Repeated requests while the store is unchanged (the kept view and document). */
   kept: LatencySummary;
   notModified: {
     bare: NotModifiedRun;

@@ -275,6 +275,37 @@ describe('feeds', () => {
     expect(text).not.toContain('demo-full');
   });
 
+  it('writes stored values that XML cannot hold as well-formed Atom', async () => {
+    await ingest(
+      t.db,
+      sourceLines([
+        makeArticle({
+          id: 'a-hostile',
+          author: 'Hostile Writer',
+          published_date: recent(1),
+          title: 'Evil ]]> <script>alert(1)</script> \u0001 end',
+          description: 'CDATA ]]]]>> & <b>bold</b>',
+        }),
+      ]),
+    );
+    const list = await create({
+      name: 'Hostile',
+      rules: [{ kind: 'author', params: { author_name: 'Hostile Writer' } }],
+    });
+    const text = await (await get(list.feeds.atom)).text();
+    expect(XMLValidator.validate(text)).toBe(true);
+    const entry = xml.parse(text).feed.entry[0];
+    // type="html": the text is HTML-escaped, so a reader shows the stored title as text, markup and all.
+    const unescape = (html: string) =>
+      html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+    expect(entry.title['@type']).toBe('html');
+    expect(unescape(entry.title['#text'])).toBe('Evil ]]> <script>alert(1)</script>  end');
+    expect(entry.title['#text']).not.toContain('<script>');
+    expect(unescape(entry.summary['#text'])).toBe('CDATA ]]]]>> & <b>bold</b>');
+    const feed = (await (await get(list.feeds.json)).json()) as { items: { title: string }[] };
+    expect(feed.items[0]!.title).toBe('Evil ]]> <script>alert(1)</script> \u0001 end');
+  });
+
   it('answers JSON Feed 1.1', async () => {
     const response = await get(a.feeds.json);
     expect(response.status).toBe(200);
@@ -495,6 +526,14 @@ describe('bad input', () => {
     ['unknown id seen', '/ui/watchlists/nope/seen', { method: 'POST', key: null }, 404, /no watchlist/],
     ['unknown id items', '/ui/watchlists/nope/items', { method: 'GET', key: null }, 404, /no watchlist/],
     ['unknown id delete', '/ui/watchlists/nope', { method: 'DELETE', key: null }, 404, /no watchlist/],
+    [
+      'method on the list',
+      '/ui/watchlists',
+      { method: 'PUT', key: null },
+      405,
+      /PUT is not allowed .* use GET or POST/,
+    ],
+    ['method on rules', '/ui/watchlists/nope/rules', { method: 'GET', key: null }, 405, /use POST/],
   ];
   it.each(cases)(
     '%s: a JSON error naming the field, nothing written',

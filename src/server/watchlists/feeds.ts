@@ -40,10 +40,17 @@ export interface JsonFeedItem {
   tags?: string[];
 }
 
-// Characters XML 1.0 cannot hold, and the end of a CDATA section (the package puts titles in CDATA).
+// Characters XML 1.0 cannot hold: dropped from every string the feed carries.
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const xmlText = (text: string) => text.replace(NOT_XML, '').replaceAll(']]>', ']]&gt;');
+const xmlText = (text: string) => text.replace(NOT_XML, '');
+/**
+ * Titles and summaries are plain text (stored as ingested), and the package declares them type="html" in
+ * CDATA: escaped as HTML, a reader shows them as the text they are (no markup of the article's runs), and
+ * no "]]>" can end the CDATA section early.
+ */
+const htmlText = (text: string) =>
+  xmlText(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const absolute = (link: string, origin: string) => (link.startsWith('/') ? `${origin}${link}` : link);
 const isoOf = (utc: string) => new Date((parseUtcDate(utc) ?? 0) * 1000);
@@ -63,11 +70,11 @@ export function atomFeed(input: FeedInput): string {
   for (const item of input.items) {
     feed.addItem({
       id: item.id,
-      title: xmlText(item.title),
+      title: htmlText(item.title),
       link: absolute(item.link, input.origin),
       date: isoOf(item.added),
       published: isoOf(item.published),
-      description: item.summary ? xmlText(item.summary) : undefined,
+      description: item.summary ? htmlText(item.summary) : undefined,
       author: item.authors.map((name) => ({ name: xmlText(name) })),
       category: [item.source, item.company]
         .filter((term): term is string => term !== null)

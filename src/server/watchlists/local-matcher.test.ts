@@ -104,6 +104,9 @@ describe('local rule matching', () => {
     expect(ids([{ kind: 'author', params: { author_name: 'Ann Lee', from_: '3 days ago' } }])).toEqual([
       'new',
     ]);
+    expect(ids([{ kind: 'author', params: { author_name: 'Ann Lee', to_: '50 days ago' } }])).toEqual([
+      'old',
+    ]);
   });
 
   it('plan features are refused as the authors operation refuses them', () => {

@@ -14,6 +14,7 @@ import { createAuthorFilters, normaliseDomainEntry } from '../local/authors/filt
 import { assertPlanAllows } from '../local/authors/plan-features';
 import { historyStart, resolveDateWindow } from '../local/dates';
 import type { Plan } from '../local/plans';
+import { formatIso } from '../time';
 import { mergeCandidates, type Candidate, type ItemDetails, type WatchView } from './items';
 
 const PER_RULE = watchlistLimits.maxFeedItems;
@@ -25,9 +26,7 @@ const PER_RULE = watchlistLimits.maxFeedItems;
  */
 function authorWindow(request: { from_?: string; to_?: string }, plan: Plan, now: number) {
   if (request.from_ !== undefined) return resolveDateWindow(request, plan, now);
-  const to =
-    request.to_ === undefined ? now : resolveDateWindow({ ...request, from_: undefined }, plan, now).to;
-  return { from: historyStart(plan, now), to };
+  return resolveDateWindow({ from_: formatIso(historyStart(plan, now)), to_: request.to_ }, plan, now);
 }
 
 /** Checks an author rule against a plan as the Authors page would (403/422 ApiError), without running it. */

@@ -214,14 +214,17 @@ export function createRemoteMatcher(
       let fetched = fresh(watchlist.id, watchlist.updated_at, now);
       if (!fetched) {
         // One refresh at a time per watchlist: readers polling together share it.
-        let running = pending.get(watchlist.id);
+        // Keyed by the rules' version too: a reader after an edit never gets the old rules' refresh.
+        const key = `${watchlist.id}\0${watchlist.updated_at}`;
+        let running = pending.get(key);
         if (!running) {
-          running = refresh(watchlist, now).finally(() => pending.delete(watchlist.id));
-          pending.set(watchlist.id, running);
+          running = refresh(watchlist, now).finally(() => pending.delete(key));
+          pending.set(key, running);
         }
         try {
           fetched = await running;
-          kept.set(watchlist.id, fetched);
+          const current = kept.get(watchlist.id);
+          if (!current || current.version <= fetched.version) kept.set(watchlist.id, fetched);
         } catch (error) {
           // A failed refresh keeps serving what was fetched before, if it is of these rules.
           const stale = kept.get(watchlist.id);

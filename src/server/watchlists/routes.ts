@@ -34,7 +34,10 @@ export interface WatchlistsDeps {
   refreshSeconds: number;
   /** The clock, epoch milliseconds (tests move it). */
   now?: () => number;
-  /** Keep local views between requests while the store is unchanged (default true; the bench turns it off). */
+  /**
+   * Keep local views and feed documents between requests while their state is unchanged (default true; the
+   * bench turns it off to measure builds).
+   */
   keepViews?: boolean;
 }
 
@@ -65,6 +68,7 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
       remotes.set(profile.id, createRemoteMatcher(profile, store, deps.refreshSeconds));
   }
   const views = new Map<string, WatchView>();
+  const texts = new Map<string, string>();
 
   const planOf = (profile: Profile): Plan | null => (profile.plan ? PLANS[profile.plan] : null);
   const rulesOf = (row: WatchlistRow) => JSON.parse(row.rules) as WatchRule[];
@@ -212,7 +216,17 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
         now: clock(),
       });
     })();
-    return c.json(toWatchlist(row, 0), 201);
+    if (remotes.has(profile.id)) {
+      // On the public profile an item is new when this server first sees it: the first fetch of a new list
+      // is what it starts from, not news (as a new local list starts from what the store holds).
+      try {
+        await view(row);
+        store.markSeen(row.id, store.lastSeq());
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }
+    return c.json(toWatchlist(store.get(row.id) ?? row, 0), 201);
   });
 
   ui.get(`${watchlistsPath}/:id`, async (c) => c.json(await described(find(c.req.param('id')))));
@@ -290,6 +304,26 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
     return c.json(answer);
   });
 
+  // Another method on a known path: 405 naming the ones it has (after the routes above, which match first).
+  const allowed: [string, string[]][] = [
+    [watchlistsPath, ['GET', 'POST']],
+    [`${watchlistsPath}/:id`, ['GET', 'PATCH', 'DELETE']],
+    [`${watchlistsPath}/:id/rules`, ['POST']],
+    [`${watchlistsPath}/:id/rotate`, ['POST']],
+    [`${watchlistsPath}/:id/seen`, ['POST']],
+    [`${watchlistsPath}/:id/items`, ['GET']],
+  ];
+  for (const [path, methods] of allowed) {
+    ui.all(path, (c) => {
+      throw new ApiError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${c.req.method} is not allowed on ${c.req.path}; use ${methods.join(' or ')}`,
+        { Allow: methods.join(', ') },
+      );
+    });
+  }
+
   // --- Feeds ------------------------------------------------------------------------------------------
 
   const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
@@ -341,6 +375,14 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
       'x-robots-tag': 'noindex',
     };
     if (isNotModified(request, etag, lastModified)) return new Response(null, { status: 304, headers });
+    headers['content-type'] =
+      format === 'atom' ? 'application/atom+xml; charset=utf-8' : 'application/feed+json; charset=utf-8';
+    // The ETag names the feed's state and format; with the origin it names the document (readers that
+    // poll without a conditional GET get the same text again without a build).
+    const textKey = `${etag}\0${new URL(request.url).origin}`;
+    const known = texts.get(textKey);
+    if (known !== undefined)
+      return new Response(request.method === 'HEAD' ? null : known, { status: 200, headers });
 
     try {
       built ??= await view(row);
@@ -361,8 +403,10 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
       jsonPath: paths.json,
     };
     const text = format === 'atom' ? atomFeed(input) : jsonFeed(input);
-    headers['content-type'] =
-      format === 'atom' ? 'application/atom+xml; charset=utf-8' : 'application/feed+json; charset=utf-8';
+    if (deps.keepViews !== false) {
+      if (texts.size >= MAX_KEPT_VIEWS) texts.delete(texts.keys().next().value!);
+      texts.set(textKey, text);
+    }
     return new Response(request.method === 'HEAD' ? null : text, { status: 200, headers });
   };
 
