@@ -5,32 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { lookupResponseSchema } from '../../../contract/lookup';
-import type { ProfileId } from '../../../contract/profiles';
 import type { Watchlist, WatchItem, WatchItemsResponse } from '../../../contract/watchlists';
 import { ArticleDrawer } from '../../components/ArticleDrawer';
 import { DateTime } from '../../components/DateTime';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { callInterface } from '../../lib/api-client';
 import { safeUrl } from '../../lib/sanitize-html';
 import { ruleLabel } from '../../lib/watchlists';
+import { watchlistsPageQueries } from './queries';
 
 const articleUrnPrefix = 'urn:newsdeck:article:';
 const webProtocols = new Set(['http:', 'https:']);
-
-/** The stored article behind an item, for the drawer (looked up by id under the watchlist's profile). */
-const storedArticleQueryOptions = (profile: ProfileId, id: string) => ({
-  queryKey: ['watchlists', 'article', profile, id] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callInterface(
-      profile,
-      { operation: 'lookup', method: 'POST', body: { ids: [id], page: 1, page_size: 1 } },
-      lookupResponseSchema,
-      signal,
-    ),
-  staleTime: 10 * 60_000,
-});
 
 export function WatchItemsList({
   watchlist,
@@ -41,7 +26,7 @@ export function WatchItemsList({
 }) {
   const [openArticle, setOpenArticle] = useState<string | null>(null);
   const article = useQuery({
-    ...storedArticleQueryOptions(watchlist.profile, openArticle ?? ''),
+    ...watchlistsPageQueries.storedArticle(watchlist.profile, openArticle ?? ''),
     enabled: openArticle !== null,
   });
 

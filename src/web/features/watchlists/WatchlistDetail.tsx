@@ -26,6 +26,7 @@ import {
   ruleLabel,
   watchItemsQueryOptions,
   watchlistRequests,
+  watchlistsQueryOptions,
 } from '../../lib/watchlists';
 import { RuleEditor } from './RuleEditor';
 import { WatchItemsList } from './WatchItemsList';
@@ -39,8 +40,7 @@ export function WatchlistDetail({ watchlist, onDeleted }: { watchlist: Watchlist
   const seenSent = useRef(false);
   const markSeen = useMutation({
     mutationFn: () => watchlistRequests.markSeen(watchlist.id),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['watchlists', 'list'], refetchType: 'active' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: watchlistsQueryOptions().queryKey }),
   });
   const { mutate: sendSeen } = markSeen;
   useEffect(() => {
