@@ -5,15 +5,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type ChildMessage = { type: 'listening'; port: number } | { type: 'ready' };
-/** The answer the bare server replays: the real server's body and headers (those Node adds itself aside). */
-export type ParentMessage = {
-  type: 'answer';
-  bodyBase64: string;
-  headers: Record<string, string>;
-  /** The status to answer with (default 200; the watchlist feed's 304 rows replay a 304). */
-  status?: number;
-};
+export type ChildMessage =
+  { type: 'listening'; port: number } | { type: 'ready' } | ({ type: 'live-memory' } & LiveMemory);
+/**
+ * `answer`: the answer the bare server replays (the real server's body and headers, those Node adds itself
+ * aside). `live-memory`: what the child holds after a full collection (children started with --expose-gc).
+ */
+export type ParentMessage =
+  | {
+      type: 'answer';
+      bodyBase64: string;
+      headers: Record<string, string>;
+      /** The status to answer with (default 200; the watchlist feed's 304 rows replay a 304). */
+      status?: number;
+    }
+  | { type: 'live-memory' };
+
+/** Memory in use, measured right after a full garbage collection: what a leak would make grow. */
+export interface LiveMemory {
+  /** V8 heap objects still reachable. */
+  heapUsedBytes: number;
+  /** Memory of JavaScript-owned C++ objects and buffers (Buffers, ArrayBuffers) still reachable. */
+  externalBytes: number;
+  /** VmRSS right after the collection. */
+  rssBytes: number;
+}
 
 export interface ProcessMemory {
   /** Resident set size now, bytes (VmRSS). */
@@ -30,6 +46,8 @@ export interface ChildServer {
   origin: string;
   send(message: ParentMessage): Promise<void>;
   memory(): ProcessMemory | null;
+  /** Asks the child for its live memory (the child must answer `live-memory` messages). */
+  liveMemory(): Promise<LiveMemory>;
   stop(): Promise<void>;
 }
 
@@ -97,6 +115,12 @@ export async function startChildServer(script: string, args: string[] = []): Pro
       await ready;
     },
     memory: () => processMemory(pid),
+    async liveMemory() {
+      const reply = nextMessage(child, 'live-memory');
+      child.send({ type: 'live-memory' } satisfies ParentMessage);
+      const { type: _type, ...live } = (await reply) as Extract<ChildMessage, { type: 'live-memory' }>;
+      return live;
+    },
     stop() {
       if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
       return new Promise((resolve) => {

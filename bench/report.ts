@@ -14,6 +14,7 @@ import type { QueryGroup, QueryMix } from './query-mix';
 import type { SpaResults } from './spa';
 import type { AdversarialResults } from './adversarial-ingest';
 import type { WatchlistResults } from './watchlists';
+import type { BareWinkResults } from './bare-wink';
 
 /** The issue's targets. */
 export const TARGETS = {
@@ -22,6 +23,12 @@ export const TARGETS = {
   proxyToApi: 0.85,
   serverRssBytes: 600e6,
   firstPaintGzipBytes: 250e3,
+  /** Issue 20: ingest with enrichment, articles/s on the demo corpus. */
+  ingestArticlesPerSecond: 1_500,
+  /** Issue 20: ingest's rate over a bare wink-nlp pass over the same texts on the same cores. */
+  ingestToBareWink: 0.6,
+  /** Issue 20: store bytes per article (at 1M articles). */
+  storeBytesPerArticle: 5_000,
   /** Ingest's analysis of one article built to be slow (issue 21: no input stalls ingest). */
   adversarialArticleMs: 2_000,
   /** Issue 23: a 20-rule watchlist's feed, and its 304 against bare node:http. */
@@ -39,6 +46,8 @@ export interface BenchResults {
   machine: Machine;
   options: BenchOptions;
   corpus: Corpus;
+  /** A bare wink-nlp pass over the same demo texts, measured in the same run. */
+  bareWink: Section<BareWinkResults>;
   mix: QueryMix | null;
   inProcess: Section<{
     probes: Probe[];
@@ -99,8 +108,8 @@ function corpusRows(corpus: Corpus): Row[] {
       area: 'Corpus',
       measure: 'store size on disk',
       figure: `${MB(corpus.storeBytes)} (${(corpus.storeBytes / Math.max(corpus.articles, 1) / 1000).toFixed(1)} kB/article)`,
-      target: '',
-      result: '',
+      target: `≤ ${kB(TARGETS.storeBytesPerArticle)}/article`,
+      result: verdict(corpus.storeBytes / Math.max(corpus.articles, 1) <= TARGETS.storeBytesPerArticle),
     },
     {
       area: 'Corpus',
@@ -123,9 +132,45 @@ function corpusRows(corpus: Corpus): Row[] {
     figure: seed
       ? `${int(seed.articlesPerSecond)} articles/s (${int(seed.stored)} in ${int(seed.seconds)} s)`
       : 'unknown (store seeded outside the bench; --reseed to measure)',
-    target: '',
-    result: '',
+    target: `≥ ${int(TARGETS.ingestArticlesPerSecond)} articles/s`,
+    result: seed ? verdict(seed.articlesPerSecond >= TARGETS.ingestArticlesPerSecond) : '',
   });
+  return rows;
+}
+
+function bareWinkRows(results: BenchResults): Row[] {
+  const bare = results.bareWink;
+  if (!bare.ok)
+    return [
+      {
+        area: 'Ingest',
+        measure: 'bare wink-nlp pass',
+        figure: `error: ${bare.error}`,
+        target: '',
+        result: 'FAIL',
+      },
+    ];
+  const { articles, workers, articlesPerSecond } = bare.value;
+  const seed = results.corpus.seed;
+  const rows: Row[] = [
+    {
+      area: 'Ingest',
+      measure: `bare wink-nlp pass (readDoc + POS + sentiment) over the same texts, ${workers} workers, ${int(articles)} articles`,
+      figure: `${int(articlesPerSecond)} articles/s`,
+      target: '',
+      result: '',
+    },
+  ];
+  if (seed) {
+    const ratio = seed.articlesPerSecond / articlesPerSecond;
+    rows.push({
+      area: 'Ingest',
+      measure: 'ingest / bare wink-nlp pass',
+      figure: ratio.toFixed(2),
+      target: `≥ ${TARGETS.ingestToBareWink}`,
+      result: `${verdict(ratio >= TARGETS.ingestToBareWink)}${results.corpus.reused ? ' (ingest figure from an earlier run)' : ''}`,
+    });
+  }
   return rows;
 }
 
@@ -402,6 +447,7 @@ function watchlistRows(section: Section<WatchlistResults>): Row[] {
 function reportRows(results: BenchResults): Row[] {
   return [
     ...corpusRows(results.corpus),
+    ...bareWinkRows(results),
     ...inProcessRows(results),
     ...httpRows(results),
     ...spaRows(results),

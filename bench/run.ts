@@ -21,11 +21,15 @@ import { failedMeasures, renderReport, type BenchResults, type Section } from '.
 import { measureSpa } from './spa';
 import { measureAdversarialIngest } from './adversarial-ingest';
 import { measureWatchlists } from './watchlists';
+import { measureBareWink } from './bare-wink';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 
 const log = (line: string) => console.log(line);
+
+/** Articles of the bare wink pass: enough for a steady rate, without doubling a 1M run. */
+const BARE_WINK_ARTICLES = 20_000;
 
 async function section<T>(name: string, run: () => Promise<T>): Promise<Section<T>> {
   const started = performance.now();
@@ -105,6 +109,10 @@ async function main(): Promise<number> {
   const loadAtStart = os.loadavg()[0]!;
   const machine = describeMachine();
   const corpus = await prepareCorpus(options, log);
+  // Right after seeding, on the same cores: the bare wink-nlp pass the ingest rate is compared with.
+  const bareWink = await section('Bare wink-nlp pass over the same texts', () =>
+    measureBareWink({ articles: Math.min(options.articles, BARE_WINK_ARTICLES), log }),
+  );
 
   const mixOut: { mix: QueryMix | null } = { mix: null };
   const inProcessResults = await section('In-process query mix', () => inProcess(options, mixOut));
@@ -134,6 +142,7 @@ async function main(): Promise<number> {
     machine,
     options,
     corpus,
+    bareWink,
     mix: mixOut.mix,
     inProcess: inProcessResults,
     http,

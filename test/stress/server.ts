@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import { loadKeys } from '../../src/server/local/plans';
 import { openStore } from '../../src/server/store/db';
 import { startServer } from '../../src/server/http/node-server';
+import type { ChildMessage, ParentMessage } from '../../bench/children';
 
 export const STRESS_KEYS = ['stress-0', 'stress-1', 'stress-2', 'stress-3', 'stress-4'];
 
@@ -34,6 +35,22 @@ if (dataDir && process.send) {
     port: config.port,
     limits: config.server,
   }).then(({ port }) => process.send!({ type: 'listening', port }));
+  // The soak's leak check: live memory after a full collection (RSS alone also counts what the allocator
+  // keeps and what is in flight). `npm run test:stress` starts Node with --expose-gc.
+  process.on('message', (message: ParentMessage) => {
+    if (message.type !== 'live-memory') return;
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (!gc) throw new Error('the stress server needs node --expose-gc to measure live memory');
+    gc();
+    const { heapUsed, external, rss } = process.memoryUsage();
+    const reply: ChildMessage = {
+      type: 'live-memory',
+      heapUsedBytes: heapUsed,
+      externalBytes: external,
+      rssBytes: rss,
+    };
+    process.send!(reply);
+  });
   process.on('disconnect', () => {
     db.close();
     process.exit(0);

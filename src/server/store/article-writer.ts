@@ -64,7 +64,8 @@ export function createArticleWriter(db: Db): ArticleWriter {
   const insertDomainLink = db.prepare(
     'INSERT OR IGNORE INTO article_domain_links (article_rowid, domain) VALUES (?, ?)',
   );
-  // An article's former NLP layer, read before it is replaced: its tags are deleted exactly (by key).
+  // An article's former NLP layer, read before it is replaced: its tags are deleted exactly (by key). No row:
+  // the article is new, and it has no author, tag or link rows to replace (articles are never deleted).
   const previousNlp = db.prepare('SELECT nlp_doc, nlp_iptc_doc FROM articles WHERE id = ?');
   const deleteTag = db.prepare(
     'DELETE FROM author_nlp_tags WHERE author_key = ? AND tag = ? AND published_at = ? AND article_rowid = ?',
@@ -85,6 +86,16 @@ export function createArticleWriter(db: Db): ArticleWriter {
   const insertSourceLanguage = db.prepare(
     'INSERT OR IGNORE INTO source_languages (domain_url, language) VALUES (?, ?)',
   );
+  // Source rows this writer has written, with the values written: writing the same values again changes
+  // nothing, and most articles of a run come from sources already written (a writer lives for one ingest, whose
+  // failure rolls back and ends it, so these never describe rows the store lost).
+  const sourceWritten = new Map<string, string>();
+  const registryWritten = new Set<string>();
+  const onceInRegistry = (key: string): boolean => {
+    if (registryWritten.has(key)) return false;
+    registryWritten.add(key);
+    return true;
+  };
 
   return {
     write(article, nlp) {
@@ -119,17 +130,20 @@ export function createArticleWriter(db: Db): ArticleWriter {
         nlp_iptc_doc: stored?.iptcDoc ?? null,
         embedding: stored?.embedding ?? null,
       }) as { rowid: number };
-      for (const old of previousAuthors.all(row.rowid) as {
-        name_key: string;
-        name: string;
-        published_at: number;
-      }[]) {
-        countName.get(old.name_key, -1);
-        countSpelling.run(old.name_key, old.name, -1);
-        dropUnusedSpelling.run(old.name_key, old.name);
-        for (const tag of previousTags) deleteTag.run(old.name_key, tag, old.published_at, row.rowid);
+      const replacing = previous !== undefined;
+      if (replacing) {
+        for (const old of previousAuthors.all(row.rowid) as {
+          name_key: string;
+          name: string;
+          published_at: number;
+        }[]) {
+          countName.get(old.name_key, -1);
+          countSpelling.run(old.name_key, old.name, -1);
+          dropUnusedSpelling.run(old.name_key, old.name);
+          for (const tag of previousTags) deleteTag.run(old.name_key, tag, old.published_at, row.rowid);
+        }
+        deleteAuthors.run(row.rowid);
       }
-      deleteAuthors.run(row.rowid);
       const spellings = authorSpellings(article);
       for (const [key, score] of article.authorKeys) {
         const name = spellings.get(key) ?? key;
@@ -167,14 +181,21 @@ export function createArticleWriter(db: Db): ArticleWriter {
           for (const trigram of trigramsOf(key)) insertNameTrigram.run(trigram, key);
         }
       }
-      deleteLinks.run(row.rowid);
+      if (replacing) deleteLinks.run(row.rowid);
       for (const link of match.allLinks) insertLink.run(row.rowid, link);
-      deleteDomainLinks.run(row.rowid);
+      if (replacing) deleteDomainLinks.run(row.rowid);
       for (const domain of match.allDomainLinks) insertDomainLink.run(row.rowid, domain);
-      insertSourceHost.run(match.fullDomainUrl, match.domainUrl);
-      if (doc.name_source) insertSourceName.run(doc.name_source);
-      upsertSource.run(match.domainUrl, doc.name_source, doc.rank, match.country);
-      if (match.language) insertSourceLanguage.run(match.domainUrl, match.language);
+      if (onceInRegistry(`host\n${match.fullDomainUrl}\n${match.domainUrl}`))
+        insertSourceHost.run(match.fullDomainUrl, match.domainUrl);
+      if (doc.name_source && onceInRegistry(`name\n${doc.name_source}`))
+        insertSourceName.run(doc.name_source);
+      const sourceValues = JSON.stringify([doc.name_source, doc.rank, match.country]);
+      if (sourceWritten.get(match.domainUrl) !== sourceValues) {
+        upsertSource.run(match.domainUrl, doc.name_source, doc.rank, match.country);
+        sourceWritten.set(match.domainUrl, sourceValues);
+      }
+      if (match.language && onceInRegistry(`language\n${match.domainUrl}\n${match.language}`))
+        insertSourceLanguage.run(match.domainUrl, match.language);
       return row.rowid;
     },
   };

@@ -417,4 +417,14 @@ export const migrations: Migration[] = [
       END;
     `,
   },
+  {
+    version: 9,
+    name: 'embeddings in int8 form',
+    // From this version on, an embedding that int8 codes and one scale reproduce exactly (the enrichment's, since
+    // issue 20) is kept in that form, a quarter of the bytes (nlp-codec.ts, encodeEmbedding). The form is told
+    // apart by its length, so the float32 blobs already stored stay as they are and answers keep their bytes:
+    // nothing is rewritten. The version is what tells a build from before this one that it cannot read the
+    // store, instead of failing on the first int8 blob it meets.
+    sql: `-- no rows change`,
+  },
 ];

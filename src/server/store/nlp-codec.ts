@@ -25,7 +25,7 @@ export interface StoredNlp {
   doc: string;
   /** JSON members `"iptc_tags_name":[…],"iptc_tags_id":[…]` without braces (IPTC plan), or null. */
   iptcDoc: string | null;
-  /** Float32 vector (IPTC plan's `embeddings`, and clustering), or null. */
+  /** The vector (IPTC plan's `embeddings`, and clustering) in one of encodeEmbedding's forms, or null. */
   embedding: Buffer | null;
 }
 
@@ -48,12 +48,63 @@ export function encodeNlp(nlp: NlpFields): StoredNlp {
   const iptcDoc = hasIptc
     ? `"iptc_tags_name":${JSON.stringify(nlp.iptc_tags_name ?? [])},"iptc_tags_id":${JSON.stringify(nlp.iptc_tags_id ?? [])}`
     : null;
-  const embedding =
-    nlp.embeddings && nlp.embeddings.length > 0 ? Buffer.from(new Float32Array(nlp.embeddings).buffer) : null;
+  const embedding = nlp.embeddings && nlp.embeddings.length > 0 ? encodeEmbedding(nlp.embeddings) : null;
   return { doc, iptcDoc, embedding };
 }
 
+// An embedding is kept in one of two forms, told apart by length (so stores written before the int8 form need
+// no rewrite, and their answers stay as they were):
+// - float32: the components as float32, little-endian; length a multiple of 4. Any vector.
+// - int8: codes q (n bytes), scale s (float32 LE), [one zero byte], n (uint16 LE); length never a multiple of 4
+//   (the zero byte is added when it would be). Component i is the float32 fround(q[i] · s). Used when that
+//   reproduces every float32 component exactly, as it does for the enrichment's embeddings
+//   (analysis/nlp/embedding.ts, quantisedUnit): a quarter of the bytes, the same numbers.
+
+/** Longest vector the int8 form holds (its length field is 16 bits). */
+const INT8_MAX_COMPONENTS = 0xffff;
+
+/** The int8 codes and scale that reproduce `vector` exactly, or null when none do. */
+function int8Form(vector: Float32Array): { codes: Int8Array; scale: number } | null {
+  if (vector.length > INT8_MAX_COMPONENTS) return null;
+  let largest = 0;
+  for (let i = 0; i < vector.length; i++) largest = Math.max(largest, Math.abs(vector[i]!));
+  if (!(largest > 0) || !Number.isFinite(largest)) return null;
+  // The scale is the step between codes: the largest component is ±127 steps (quantisedUnit's convention).
+  let norm = 0;
+  const codes = new Int8Array(vector.length);
+  for (let i = 0; i < vector.length; i++) {
+    codes[i] = Math.round((127 * vector[i]!) / largest);
+    norm += codes[i]! * codes[i]!;
+  }
+  const scale = Math.fround(1 / Math.sqrt(norm));
+  for (let i = 0; i < vector.length; i++) {
+    // Object.is: a -0 component must stay -0 (its JSON is "0" either way, but the vector must round-trip).
+    if (!Object.is(Math.fround(codes[i]! * scale), vector[i])) return null;
+  }
+  return { codes, scale };
+}
+
+export function encodeEmbedding(values: readonly number[]): Buffer {
+  const vector = new Float32Array(values);
+  const int8 = int8Form(vector);
+  if (!int8) return Buffer.from(vector.buffer);
+  const n = vector.length;
+  const pad = (n + 6) % 4 === 0 ? 1 : 0;
+  const out = Buffer.alloc(n + 6 + pad);
+  Buffer.from(int8.codes.buffer).copy(out, 0);
+  out.writeFloatLE(int8.scale, n);
+  out.writeUInt16LE(n, n + 4 + pad);
+  return out;
+}
+
 export function decodeEmbedding(blob: Buffer): Float32Array {
+  if (blob.byteLength % 4 !== 0) {
+    const n = blob.readUInt16LE(blob.byteLength - 2);
+    const scale = blob.readFloatLE(n);
+    const vector = new Float32Array(n);
+    for (let i = 0; i < n; i++) vector[i] = blob.readInt8(i) * scale;
+    return vector;
+  }
   // Copy: the blob's byte offset need not be 4-aligned.
   const copy = new Uint8Array(blob.byteLength);
   copy.set(blob);

@@ -30,6 +30,24 @@ describe('embedText', () => {
     );
   });
 
+  it('finds texts on one subject similar even when they share no word (the LSA half)', () => {
+    const voting = embedText('Senate Republicans block the voting rights bill');
+    const votingRetold = embedText('Lawmakers in Congress reject election legislation');
+    const football = embedText('The striker scored twice as the home team won the match');
+    expect(cosineSimilarity(voting, votingRetold)).toBeGreaterThan(cosineSimilarity(voting, football) + 0.2);
+    const breach = embedText('Hackers stole customer passwords in a data breach');
+    const breachRetold = embedText('Ransomware attack exposes records of millions of users');
+    const album = embedText('Grammy nominee releases a new album and world tour');
+    expect(cosineSimilarity(breach, breachRetold)).toBeGreaterThan(cosineSimilarity(breach, album) + 0.2);
+  });
+
+  it('is in the int8 form the store keeps: codes times one float32 scale', () => {
+    const vector = embedText('The central bank raised interest rates to fight inflation.');
+    const largest = Math.max(...vector.map(Math.abs));
+    const step = largest / 127;
+    for (const x of vector) expect(Math.abs(x / step - Math.round(x / step))).toBeLessThan(1e-3);
+  });
+
   it('makes near-duplicates very similar', () => {
     const original = embedText(
       'Apple unveiled a new iPhone with a faster chip and a better camera on Tuesday.',

@@ -1,11 +1,14 @@
-// Fixed-size text vectors for similarity: signed feature hashing of TF-IDF-weighted lemmas and lemma bigrams.
+// Fixed-size text vectors for similarity: a lexical half (signed feature hashing of TF-IDF-weighted lemmas and
+// lemma bigrams) next to a latent half (LSA term vectors, data/embedding-lsa.*), as README.md "Embeddings" sets out.
 //
-// Each content lemma (and each pair of consecutive content lemmas) is hashed (FNV-1a; a bigram combines its
-// words' hashes; then the murmur3 finaliser) to one of EMBEDDING_DIMENSION buckets and a sign; the bucket accumulates
+// Lexical: each content lemma (and each pair of consecutive content lemmas) is hashed (FNV-1a; a bigram combines
+// its words' hashes; then the murmur3 finaliser) to a bucket and a sign; the bucket accumulates
 // ±(1 + ln tf) · idf (bigrams at half weight, with the mean idf of their words). The sign makes colliding
-// features cancel on average instead of adding up. The vector is L2-normalised, so the cosine similarity
-// of two texts is their dot product; a text with no content word gets the zero vector (similarity 0 with
-// everything). IDF comes from data/term-idf.json; words never seen there weigh as rare words.
+// features cancel on average instead of adding up. Latent: the same unigram weights times each known lemma's
+// vector. Each half is L2-normalised, then the whole, so the cosine similarity of two texts is their dot
+// product; a text with no content word gets the zero vector (similarity 0 with everything). IDF comes from
+// data/term-idf.json; words never seen there weigh as rare words.
+import type { LsaVectors } from './lsa-vectors';
 import type { TermWeights } from './term-idf';
 
 export const EMBEDDING_DIMENSION = 256;
@@ -43,14 +46,19 @@ interface Feature {
   idf: number;
 }
 
-function addFeature(vector: Float32Array, hash: number, weight: number): void {
+function addFeature(vector: Float32Array, dimension: number, hash: number, weight: number): void {
   const mixed = mix(hash);
-  const bucket = mixed % EMBEDDING_DIMENSION;
+  const bucket = mixed % dimension;
   vector[bucket]! += mixed & 0x80000000 ? -weight : weight;
 }
 
-/** The embedding of a sequence of content lemmas. */
-export function embedTerms(terms: readonly string[], weights: TermWeights): Float32Array {
+interface TermFeatures {
+  unigrams: Map<string, Feature>;
+  bigrams: Map<number, Feature>;
+}
+
+/** Each distinct term and bigram with its count and idf, looked up once for both halves of the embedding. */
+function termFeatures(terms: readonly string[], weights: TermWeights): TermFeatures {
   const unigrams = new Map<string, Feature>();
   const bigrams = new Map<number, Feature>();
   let previous: Feature | undefined;
@@ -69,13 +77,50 @@ export function embedTerms(terms: readonly string[], weights: TermWeights): Floa
     }
     previous = unigram;
   }
-  const vector = new Float32Array(EMBEDDING_DIMENSION);
+  return { unigrams, bigrams };
+}
+
+function hashedFromFeatures({ unigrams, bigrams }: TermFeatures, dimension: number): Float32Array {
+  const vector = new Float32Array(dimension);
   for (const unigram of unigrams.values()) {
-    addFeature(vector, unigram.hash, (1 + Math.log(unigram.count)) * unigram.idf);
+    addFeature(vector, dimension, unigram.hash, (1 + Math.log(unigram.count)) * unigram.idf);
   }
   for (const bigram of bigrams.values()) {
-    addFeature(vector, bigram.hash, BIGRAM_WEIGHT * (1 + Math.log(bigram.count)) * bigram.idf);
+    addFeature(vector, dimension, bigram.hash, BIGRAM_WEIGHT * (1 + Math.log(bigram.count)) * bigram.idf);
   }
+  return scaledToUnit(vector);
+}
+
+function latentFromFeatures({ unigrams }: TermFeatures, lsa: LsaVectors): Float64Array {
+  const vector = new Float64Array(lsa.rank);
+  for (const [term, unigram] of unigrams) {
+    lsa.addTo(vector, 0, term, (1 + Math.log(unigram.count)) * unigram.idf);
+  }
+  return scaledToUnit(vector);
+}
+
+/**
+ * Signed feature hashing of a sequence of content lemmas into `dimension` buckets, unit length (the zero vector
+ * for no terms): the lexical half of the embedding, and on its own (256 buckets) the embedding before issue 20.
+ */
+export function hashedEmbedding(
+  terms: readonly string[],
+  weights: TermWeights,
+  dimension: number,
+): Float32Array {
+  return hashedFromFeatures(termFeatures(terms, weights), dimension);
+}
+
+/** The LSA fold-in of content lemmas: Σ (1 + ln tf) · idf · (term vector), unit length (zero without known terms). */
+export function latentEmbedding(
+  terms: readonly string[],
+  weights: TermWeights,
+  lsa: LsaVectors,
+): Float64Array {
+  return latentFromFeatures(termFeatures(terms, weights), lsa);
+}
+
+function scaledToUnit<T extends Float32Array | Float64Array>(vector: T): T {
   let norm = 0;
   for (let i = 0; i < vector.length; i++) norm += vector[i]! * vector[i]!;
   if (norm > 0) {
@@ -83,6 +128,55 @@ export function embedTerms(terms: readonly string[], weights: TermWeights): Floa
     for (let i = 0; i < vector.length; i++) vector[i]! *= scale;
   }
   return vector;
+}
+
+/**
+ * Share of the cosine that comes from the lexical (hashed) half; the rest comes from the LSA half. Chosen on the
+ * HuffPost validation split (scripts/eval-embeddings.ts --tune), see README.md, "Embeddings".
+ */
+export const LEXICAL_SHARE = 0.2;
+
+/**
+ * The embedding of a sequence of content lemmas: √s · hashed (first HASHED_DIMENSION numbers) next to
+ * √(1 − s) · latent (the rest), so that the cosine of two texts is s · lexical cosine + (1 − s) · latent
+ * cosine when both halves are non-zero. Quantised to int8 steps with one scale (see quantisedUnit), so that
+ * the store keeps it in a quarter of the bytes without changing a digit of what answers show.
+ */
+export function embedTerms(
+  terms: readonly string[],
+  weights: TermWeights,
+  lsa: LsaVectors,
+  lexicalShare = LEXICAL_SHARE,
+): Float32Array {
+  const features = termFeatures(terms, weights);
+  const hashed = hashedFromFeatures(features, EMBEDDING_DIMENSION - lsa.rank);
+  const latent = latentFromFeatures(features, lsa);
+  const joined = new Float64Array(EMBEDDING_DIMENSION);
+  const lexical = Math.sqrt(lexicalShare);
+  const semantic = Math.sqrt(1 - lexicalShare);
+  for (let i = 0; i < hashed.length; i++) joined[i] = lexical * hashed[i]!;
+  for (let i = 0; i < latent.length; i++) joined[hashed.length + i] = semantic * latent[i]!;
+  return quantisedUnit(joined);
+}
+
+/**
+ * q = round(127 · v / max|v|) and the float32 vector q · s with s = fround(1 / |q|): unit length (to float32
+ * precision), and exactly what nlp-codec's int8 form (q and s) decodes to. The zero vector stays zero.
+ */
+export function quantisedUnit(vector: Float64Array): Float32Array {
+  let largest = 0;
+  for (let i = 0; i < vector.length; i++) largest = Math.max(largest, Math.abs(vector[i]!));
+  const out = new Float32Array(vector.length);
+  if (largest === 0) return out;
+  let norm = 0;
+  const codes = new Int8Array(vector.length);
+  for (let i = 0; i < vector.length; i++) {
+    codes[i] = Math.round((127 * vector[i]!) / largest);
+    norm += codes[i]! * codes[i]!;
+  }
+  const scale = Math.fround(1 / Math.sqrt(norm));
+  for (let i = 0; i < vector.length; i++) out[i] = codes[i]! * scale;
+  return out;
 }
 
 /** Cosine similarity of two embeddings (their dot product, as both are unit vectors or zero). */

@@ -4,6 +4,7 @@ import { htmlToText } from '../text/html-to-text';
 import { embedTerms } from './embedding';
 import { extractEntities, type Entity } from './entities';
 import { iptcTagsFor } from './iptc';
+import { shippedLsaVectors } from './lsa-vectors';
 import { textSentiment } from './sentiment';
 import { summarise } from './summary';
 import { shippedTermWeights } from './term-idf';
@@ -79,12 +80,16 @@ export function enrichArticle(input: NlpInput): NlpResult {
     },
     ...entities,
     ...iptc,
-    embeddings: Array.from(embedTerms(articleTerms, shippedTermWeights())),
+    embeddings: Array.from(embedTerms(articleTerms, shippedTermWeights(), shippedLsaVectors())),
   };
 }
 
 /** The embedding of any text (a title, a summary, a content), comparable with articles' `embeddings`. */
 export function embedText(text: string): Float32Array {
   const trimmed = text.trim();
-  return embedTerms(trimmed ? contentTerms(analyseText(trimmed)) : [], shippedTermWeights());
+  return embedTerms(
+    trimmed ? contentTerms(analyseText(trimmed)) : [],
+    shippedTermWeights(),
+    shippedLsaVectors(),
+  );
 }

@@ -71,18 +71,23 @@ function loadWink(): WinkNlp {
   /** Token type each learned word (and its lower-case form) was learned with. */
   const learnedAs = new Map<string, number>();
   let adding = 0;
+  // Called for every occurrence of a learned word (the tokenizer no longer finds it): no allocation per call.
+  const forget = (key: string, category: number) => {
+    const learned = learnedAs.get(key);
+    if (learned !== undefined && learned !== category) delete lexemes[key];
+  };
+  const remember = (key: string, category: number) => {
+    if ((lexemes[key] ?? 0) >= shipped && learnedAs.get(key) !== category) learnedAs.set(key, category);
+  };
   cache.add = (text, category) => {
     const lower = text.toLowerCase();
-    for (const key of lower === text ? [text] : [text, lower]) {
-      const learned = learnedAs.get(key);
-      if (learned !== undefined && learned !== category) delete lexemes[key];
-    }
+    forget(text, category);
+    if (lower !== text) forget(lower, category);
     adding++;
     try {
       const index = add(text, category);
-      for (const key of lower === text ? [text] : [text, lower]) {
-        if ((lexemes[key] ?? 0) >= shipped) learnedAs.set(key, category);
-      }
+      remember(text, category);
+      if (lower !== text) remember(lower, category);
       return index;
     } finally {
       adding--;

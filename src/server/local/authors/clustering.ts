@@ -65,8 +65,9 @@ function unitLength(vector: Float32Array): Float32Array {
 }
 
 function embeddingOf(row: ClusterTextRow, variable: ClusteringVariable): Float32Array {
-  if (variable === 'content' && row.embedding && row.embedding.byteLength === EMBEDDING_DIMENSION * 4) {
-    return unitLength(decodeEmbedding(row.embedding));
+  if (variable === 'content' && row.embedding) {
+    const stored = decodeEmbedding(row.embedding);
+    if (stored.length === EMBEDDING_DIMENSION) return unitLength(stored);
   }
   return unitLength(embedText(textOf(row, variable)));
 }

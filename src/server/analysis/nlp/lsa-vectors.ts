@@ -1,0 +1,72 @@
+// The latent semantic term vectors shipped in data/embedding-lsa.json (vocabulary) and data/embedding-lsa.bin
+// (int8 codes, then one float32 scale per term, little-endian), built by train-embedding.ts.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const lsaHeaderSchema = z.object({
+  description: z.string(),
+  rank: z.number().int().positive(),
+  /** Vocabulary in the order of the binary file's rows. */
+  terms: z.array(z.string()),
+});
+
+export type LsaHeader = z.infer<typeof lsaHeaderSchema>;
+
+export class LsaVectors {
+  readonly rank: number;
+  private readonly rows: Map<string, number>;
+
+  constructor(
+    terms: readonly string[],
+    rank: number,
+    private readonly codes: Int8Array,
+    private readonly scales: Float32Array,
+  ) {
+    if (codes.length !== terms.length * rank || scales.length !== terms.length)
+      throw new Error('LSA vectors: codes and scales do not match the vocabulary');
+    this.rank = rank;
+    this.rows = new Map(terms.map((term, row) => [term, row]));
+  }
+
+  /** Adds weight · (term's vector) to `out` (from `offset`); false when the term has no vector. */
+  addTo(out: Float64Array, offset: number, term: string, weight: number): boolean {
+    const row = this.rows.get(term);
+    if (row === undefined) return false;
+    const factor = weight * this.scales[row]!;
+    const base = row * this.rank;
+    for (let i = 0; i < this.rank; i++) out[offset + i]! += factor * this.codes[base + i]!;
+    return true;
+  }
+}
+
+/** The binary layout: codes (terms × rank int8), then scales (terms float32 LE). */
+export function encodeLsaBinary(codes: Int8Array, scales: Float32Array): Buffer {
+  const out = Buffer.alloc(codes.length + scales.length * 4);
+  Buffer.from(codes.buffer, codes.byteOffset, codes.length).copy(out, 0);
+  scales.forEach((scale, i) => out.writeFloatLE(scale, codes.length + i * 4));
+  return out;
+}
+
+export function decodeLsa(header: LsaHeader, binary: Buffer): LsaVectors {
+  const count = header.terms.length;
+  if (binary.length !== count * header.rank + count * 4)
+    throw new Error('LSA vectors: binary file has the wrong size');
+  const codes = new Int8Array(count * header.rank);
+  codes.set(new Int8Array(binary.buffer, binary.byteOffset, codes.length));
+  const scales = new Float32Array(count);
+  for (let i = 0; i < count; i++) scales[i] = binary.readFloatLE(codes.length + i * 4);
+  return new LsaVectors(header.terms, header.rank, codes, scales);
+}
+
+let shipped: LsaVectors | undefined;
+
+/** The shipped term vectors, loaded once. */
+export function shippedLsaVectors(): LsaVectors {
+  shipped ??= decodeLsa(
+    lsaHeaderSchema.parse(
+      JSON.parse(readFileSync(new URL('./data/embedding-lsa.json', import.meta.url), 'utf8')),
+    ),
+    readFileSync(new URL('./data/embedding-lsa.bin', import.meta.url)),
+  );
+  return shipped;
+}
