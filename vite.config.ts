@@ -5,7 +5,7 @@ import { precompress } from './scripts/vite/precompress';
 
 // The dev server forwards everything that is not the SPA to the Newsdeck server (`npm run serve`).
 const serverOrigin = 'http://127.0.0.1:8080';
-const serverPaths = ['/proxy', '/ui', '/api', '/healthz'];
+const serverPaths = ['/proxy', '/ui', '/api', '/feeds', '/healthz'];
 
 export default defineConfig({
   plugins: [

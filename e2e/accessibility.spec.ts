@@ -94,6 +94,40 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await violations(page)).toEqual([]);
     });
 
+    test('Watchlists (one open, its Watch menu) and a company page', async ({ page, request }) => {
+      const created = await request.post('/ui/watchlists', {
+        data: { name: `Axe ${scheme}`, rules: [{ kind: 'source', domain: 'coastal-times.example' }] },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      try {
+        await openIn(page, scheme, `/watchlists?list=${id}`);
+        await expect(heading(page, 'Watchlists')).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Atom feed' })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('list', { name: 'Items' })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+
+        await openIn(page, scheme, '/breaches');
+        const companyLink = page
+          .getByRole('article')
+          .getByRole('heading', { level: 3 })
+          .getByRole('link')
+          .first();
+        await expect(companyLink).toBeVisible({ timeout: 15_000 });
+        await companyLink.click();
+        await expect(page.getByRole('region', { name: 'Breach events over time' })).toBeVisible({
+          timeout: 15_000,
+        });
+        await page.getByRole('button', { name: /^Watch / }).click();
+        await expect(
+          page.getByRole('dialog').getByRole('button', { name: 'Create watchlist' }),
+        ).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        await request.delete(`/ui/watchlists/${id}`);
+      }
+    });
+
     test('Plans', async ({ page, allowConsoleError }) => {
       // The e2e public profile's upstream is a closed port: its card shows a 502.
       allowConsoleError(/502/);

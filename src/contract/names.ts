@@ -27,3 +27,18 @@ export function textSearchForm(text: string): string {
 
 /** The `rank` of an article whose source has no rank (docs/spec/decisions.md, "Articles by author": `ranked_only`). */
 export const UNRANKED = 999_999;
+
+/**
+ * The key of a company's page (`/companies/<slug>`, `GET /api/ext/company?key=<slug>`): accents dropped, lower
+ * case, every run of other characters one '-', none at either end ("Société Générale S.A." →
+ * "societe-generale-s-a"). Letters of every script are kept, so a non-Latin name still has a page. The SPA
+ * builds links with it and the server finds the company's events by it; '' when the name has no letter or digit.
+ */
+export function companySlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}

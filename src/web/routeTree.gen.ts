@@ -16,6 +16,8 @@ import { Route as BreachesRouteImport } from './routes/breaches'
 import { Route as LookupRouteImport } from './routes/lookup'
 import { Route as PlansRouteImport } from './routes/plans'
 import { Route as SourcesRouteImport } from './routes/sources'
+import { Route as WatchlistsRouteImport } from './routes/watchlists'
+import { Route as CompaniesKeyRouteImport } from './routes/companies.$key'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +54,16 @@ const SourcesRoute = SourcesRouteImport.update({
   path: '/sources',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WatchlistsRoute = WatchlistsRouteImport.update({
+  id: '/watchlists',
+  path: '/watchlists',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompaniesKeyRoute = CompaniesKeyRouteImport.update({
+  id: '/companies/$key',
+  path: '/companies/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -61,6 +73,8 @@ export interface FileRoutesByFullPath {
   '/lookup': typeof LookupRoute
   '/plans': typeof PlansRoute
   '/sources': typeof SourcesRoute
+  '/watchlists': typeof WatchlistsRoute
+  '/companies/$key': typeof CompaniesKeyRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -70,6 +84,8 @@ export interface FileRoutesByTo {
   '/lookup': typeof LookupRoute
   '/plans': typeof PlansRoute
   '/sources': typeof SourcesRoute
+  '/watchlists': typeof WatchlistsRoute
+  '/companies/$key': typeof CompaniesKeyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -80,6 +96,8 @@ export interface FileRoutesById {
   '/lookup': typeof LookupRoute
   '/plans': typeof PlansRoute
   '/sources': typeof SourcesRoute
+  '/watchlists': typeof WatchlistsRoute
+  '/companies/$key': typeof CompaniesKeyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -91,6 +109,8 @@ export interface FileRouteTypes {
     | '/lookup'
     | '/plans'
     | '/sources'
+    | '/watchlists'
+    | '/companies/$key'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -100,6 +120,8 @@ export interface FileRouteTypes {
     | '/lookup'
     | '/plans'
     | '/sources'
+    | '/watchlists'
+    | '/companies/$key'
   id:
     | '__root__'
     | '/'
@@ -109,6 +131,8 @@ export interface FileRouteTypes {
     | '/lookup'
     | '/plans'
     | '/sources'
+    | '/watchlists'
+    | '/companies/$key'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -119,6 +143,8 @@ export interface RootRouteChildren {
   LookupRoute: typeof LookupRoute
   PlansRoute: typeof PlansRoute
   SourcesRoute: typeof SourcesRoute
+  WatchlistsRoute: typeof WatchlistsRoute
+  CompaniesKeyRoute: typeof CompaniesKeyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -172,6 +198,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SourcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/watchlists': {
+      id: '/watchlists'
+      path: '/watchlists'
+      fullPath: '/watchlists'
+      preLoaderRoute: typeof WatchlistsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/companies/$key': {
+      id: '/companies/$key'
+      path: '/companies/$key'
+      fullPath: '/companies/$key'
+      preLoaderRoute: typeof CompaniesKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -183,6 +223,8 @@ const rootRouteChildren: RootRouteChildren = {
   LookupRoute: LookupRoute,
   PlansRoute: PlansRoute,
   SourcesRoute: SourcesRoute,
+  WatchlistsRoute: WatchlistsRoute,
+  CompaniesKeyRoute: CompaniesKeyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,6 +14,8 @@ import {
   authorSuggestPath,
   authorSuggestRequestSchema,
   authorsRequestSchema,
+  companyPath,
+  companyRequestSchema,
   eventEvidencePath,
   eventEvidenceRequestSchema,
   eventFieldsRequestSchema,
@@ -39,6 +41,7 @@ import { createAuthorSuggest } from './author-suggest';
 import { nlpVisibility } from './article-json';
 import { createEventsSearch, dataBreachEventFields } from './events-api';
 import { createEventEvidence } from './event-evidence';
+import { createCompany } from './company';
 import { createAnswerCache } from './answer-cache';
 import { nowSeconds } from '../time';
 import { answerOpenApiDocument } from '../openapi/document';
@@ -305,6 +308,12 @@ export function createLocalService({
   const eventEvidence = createEventEvidence(db);
   operation(eventEvidencePath, ['GET'], requestReader(eventEvidenceRequestSchema), (c, request) =>
     jsonText(c, eventEvidence(request)),
+  );
+
+  // A local extension: a company's events and related organisations, open to every plan like the events.
+  const company = createCompany(db);
+  operation(companyPath, ['GET'], requestReader(companyRequestSchema), (c, request) =>
+    cachedJson(c, `company\0${request.key}`, () => company(request)),
   );
 
   // The subscription takes no parameters: whatever the request holds is not read.

@@ -1,5 +1,5 @@
 // The SPA's only way to the server: URLs, methods, abort, response parsing with the contract, error mapping.
-import type { z } from 'zod';
+import { z } from 'zod';
 // Value imports name the contract module, not its index: the index would pull every operation's schemas
 // into the entry chunk (zod schema construction cannot be tree-shaken).
 import { errorBodySchema, publicErrorBodySchema } from '../../contract/errors';
@@ -10,6 +10,7 @@ import type { ProfileId } from '../../contract/profiles';
 import type { sourceAuthorsPath } from '../../contract/source-authors';
 import type { openApiPath } from '../../contract/operations';
 import type { eventEvidencePath } from '../../contract/event-evidence';
+import type { companyPath } from '../../contract/company';
 import { ApiError } from './api-error';
 
 export type { HttpMethod };
@@ -49,10 +50,14 @@ export function proxyUrl(profile: ProfileId, request: ApiRequest): string {
 const networkFailureMessage =
   'Could not reach the Newsdeck server. Check your connection and that the server is running, then retry.';
 
+/** Any answer at all: for requests whose answer is not read. */
+const anyAnswer = z.unknown();
+
 async function fetchJson<Schema extends z.ZodType>(
   url: string,
   init: RequestInit,
   schema: Schema,
+  options: { emptyAllowed?: boolean } = {},
 ): Promise<z.output<Schema>> {
   let response: Response;
   try {
@@ -94,7 +99,7 @@ async function fetchJson<Schema extends z.ZodType>(
     });
   }
 
-  if (payload === undefined) {
+  if (payload === undefined && !options.emptyAllowed) {
     throw new ApiError({
       status: response.status,
       code: 'INVALID_RESPONSE',
@@ -163,6 +168,25 @@ export function getUiResource<Schema extends z.ZodType>(
 }
 
 /**
+ * Sends a change to one of the server's own `/ui/...` endpoints (JSON body) and parses the answer with
+ * `schema`; with `schema` null the answer may be empty (a 204) and is not read.
+ */
+export async function sendUiRequest<Schema extends z.ZodType>(
+  path: `/ui/${string}`,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  body: unknown,
+  schema: Schema | null,
+): Promise<z.output<Schema> | undefined> {
+  const init: RequestInit =
+    body === undefined
+      ? { method }
+      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  if (schema) return fetchJson(path, init, schema);
+  await fetchJson(path, init, anyAnswer, { emptyAllowed: true });
+  return undefined;
+}
+
+/**
  * GETs one of the server's public documents (the local service's OpenAPI document): same origin, no
  * profile and no key, so it reads the same whichever profile is selected.
  */
@@ -178,7 +202,8 @@ export function getPublicDocument<Schema extends z.ZodType>(
  * Paths of the local service's own extensions, outside the interface (GET only). The proxy forwards them
  * for local profiles only; a public-API profile answers 404.
  */
-export type ExtensionPath = typeof authorSuggestPath | typeof sourceAuthorsPath | typeof eventEvidencePath;
+export type ExtensionPath =
+  typeof authorSuggestPath | typeof sourceAuthorsPath | typeof eventEvidencePath | typeof companyPath;
 
 export interface ExtensionRequest {
   path: ExtensionPath;

@@ -17,6 +17,13 @@ const NewBreachesNavBadge = lazy(() =>
     .catch(() => ({ default: () => null })),
 );
 
+// The unseen count of the watchlists needs their contract: loaded apart for the same reason.
+const WatchlistsNavBadge = lazy(() =>
+  import('./WatchlistsNavBadge')
+    .then((module) => ({ default: module.WatchlistsNavBadge }))
+    .catch(() => ({ default: () => null })),
+);
+
 function LoadingBar() {
   const fetching = useIsFetching() > 0;
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
@@ -98,6 +105,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
               item.to === '/breaches' ? (
                 <Suspense fallback={null}>
                   <NewBreachesNavBadge hidden={pathname === item.to} />
+                </Suspense>
+              ) : item.to === '/watchlists' ? (
+                <Suspense fallback={null}>
+                  <WatchlistsNavBadge />
                 </Suspense>
               ) : undefined
             }

@@ -23,11 +23,13 @@ import { ArticleDrawer } from '../../components/ArticleDrawer';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
+import { WatchButton } from '../../components/WatchButton';
 import { RequestCard } from '../../components/RequestCard';
 import { AlertIcon } from '../../components/icons';
 import { describeError } from '../../lib/api-error';
 import { planUnlocking, useCurrentPlan } from '../../lib/plan-features';
 import { useCurrentProfile, useCurrentProfileDetails } from '../../lib/profile';
+import { authorRuleOf } from '../../lib/watchlists';
 import { useResultsFocus } from '../../lib/use-results-focus';
 import { ArticleRows } from './ArticleRows';
 import { authorArticleCsvColumns, exportFileBaseName } from './article-csv';
@@ -112,7 +114,13 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
             An author&apos;s articles with every filter of the interface, charts and exports.
           </Text>
         </div>
-        <SavedSearchesMenu search={search} onOpen={onSearchReplace} />
+        <Group gap="xs">
+          <WatchButton
+            rule={params ? authorRuleOf(authorsApiRequest(params).query ?? {}) : null}
+            label={params ? `Watch ${params.author_name}` : 'Watch: search for an author first'}
+          />
+          <SavedSearchesMenu search={search} onOpen={onSearchReplace} />
+        </Group>
       </Group>
 
       <Card>

@@ -21,18 +21,24 @@ import type { BreachEvent } from '../../../contract/events';
 import { DateTime } from '../../components/DateTime';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { EventEvidence } from '../../components/EventEvidence';
+import { CompanyLink } from '../../components/CompanyLink';
+import { WatchButton } from '../../components/WatchButton';
 import { ExportButtons } from '../../components/ExportButtons';
 import { AlertIcon } from '../../components/icons';
 import { isNewerThan } from '../../lib/breach-visits';
+import { isEventNew } from '../../lib/watchlists';
+import type { WatchedEvents } from '../../lib/watchlists';
 import { dataTypeBadgeColor, dataTypeLabels } from './data-type-style';
 import { breachCsvColumns } from './event-csv';
 import { dataTypeOf, disclosureLagDays } from './event-stats';
 import type { DayRange } from './event-stats';
 import { BrushStatus } from './BrushStatus';
 import { EventArticles, eventArticleList } from './EventArticles';
-import { EventEvidence } from './EventEvidence';
 
 export const eventsPerPage = 20;
+
+const notWatched: WatchedEvents = { covered: new Set(), unseen: new Set() };
 
 export type ListSource =
   | { status: 'loading' }
@@ -59,6 +65,8 @@ export interface BreachEventListProps {
   onOpenArticle: (eventId: string, articleId: string) => void;
   /** Events extracted after this are marked new; null on a first visit. */
   previousVisit: Date | null;
+  /** Events watchlists follow are marked by the server's unseen instead (lib/watchlists.ts, isEventNew). */
+  watched?: WatchedEvents;
   brush: DayRange | undefined;
   onClearBrush: () => void;
   onResetFilters: () => void;
@@ -142,7 +150,11 @@ export function BreachEventList(props: BreachEventListProps) {
             <EventItem
               key={event.id}
               event={event}
-              isNew={props.previousVisit !== null && isNewerThan(event, props.previousVisit)}
+              isNew={isEventNew(
+                event.id,
+                props.previousVisit !== null && isNewerThan(event, props.previousVisit),
+                props.watched ?? notWatched,
+              )}
               expanded={props.expandedId === event.id}
               onToggle={() => props.onToggle(event.id)}
               openArticleId={props.openArticleId}
@@ -197,7 +209,7 @@ function EventItem({ event, isNew, expanded, onToggle, openArticleId, onOpenArti
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap">
           <Title order={3} size="h5" id={titleId}>
-            {company}
+            {event.company_name ? <CompanyLink name={event.company_name} inherit /> : company}
           </Title>
           <Badge color={dataTypeBadgeColor(dataType)} variant="light">
             {details?.data_type ? details.data_type : dataTypeLabels.other}
@@ -262,6 +274,13 @@ function EventItem({ event, isNew, expanded, onToggle, openArticleId, onOpenArti
           >
             {expanded ? 'Hide' : 'Show'} {articleCount} source article{articleCount === 1 ? '' : 's'}
           </Button>
+          {event.company_name && (
+            <WatchButton
+              rule={{ kind: 'breach', companies: [event.company_name] }}
+              label={`Watch ${event.company_name}`}
+              size="compact-sm"
+            />
+          )}
         </Group>
         <Collapse expanded={expanded} id={panelId}>
           {expanded && (

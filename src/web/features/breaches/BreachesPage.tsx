@@ -16,6 +16,7 @@ import {
 } from '../../lib/breach-visits';
 import { formatLocalDate } from '../../lib/dates';
 import { useCurrentProfile } from '../../lib/profile';
+import { isEventNew, useWatchedEvents } from '../../lib/watchlists';
 import { BreachCharts } from './BreachCharts';
 import type { ChartsSource } from './BreachCharts';
 import { BreachEventList } from './BreachEventList';
@@ -63,11 +64,13 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
   const result = useQuery(breachesQueries.events(profile, filters));
   const fetched = result.data?.events ?? noEvents;
 
-  const newEvents = useMemo(
-    () => (previousVisit ? eventsNewerThan(fetched, previousVisit) : noEvents),
-    [fetched, previousVisit],
-  );
-  const onlyNew = search.only_new && previousVisit !== null;
+  // Events a watchlist follows are new while unseen there (shared by every browser); the others by the last visit.
+  const watched = useWatchedEvents(profile);
+  const newEvents = useMemo(() => {
+    const sinceVisit = new Set(previousVisit ? eventsNewerThan(fetched, previousVisit) : noEvents);
+    return fetched.filter((event) => isEventNew(event.id, sinceVisit.has(event), watched));
+  }, [fetched, previousVisit, watched]);
+  const onlyNew = search.only_new && (previousVisit !== null || watched.covered.size > 0);
   const base = onlyNew ? newEvents : fetched;
   const brush = brushOf(search);
   const brushFrom = brush?.from;
@@ -141,6 +144,7 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
 
       <NewSinceVisit
         previousVisit={previousVisit}
+        watching={watched.covered.size > 0}
         newCount={result.data ? newEvents.length : null}
         onlyNew={search.only_new}
         onOnlyNewChange={(value) =>
@@ -196,6 +200,7 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
             openArticleId={search.article}
             onOpenArticle={(eventId, articleId) => onSearchChange({ event: eventId, article: articleId })}
             previousVisit={previousVisit}
+            watched={watched}
             brush={brush}
             onClearBrush={() => setBrush(undefined)}
             onResetFilters={() =>
@@ -263,14 +268,16 @@ function useDrawerArticle(
 
 interface NewSinceVisitProps {
   previousVisit: Date | null;
+  /** Some listed events are followed by a watchlist: those are new while unseen there. */
+  watching: boolean;
   /** New events among those fetched; null while they load. */
   newCount: number | null;
   onlyNew: boolean;
   onOnlyNewChange: (onlyNew: boolean) => void;
 }
 
-function NewSinceVisit({ previousVisit, newCount, onlyNew, onOnlyNewChange }: NewSinceVisitProps) {
-  if (previousVisit === null) {
+function NewSinceVisit({ previousVisit, watching, newCount, onlyNew, onOnlyNewChange }: NewSinceVisitProps) {
+  if (previousVisit === null && !watching) {
     return (
       <Text size="sm" c="dimmed">
         Your first visit from this browser: next time, events extracted after now are marked new.
@@ -284,8 +291,12 @@ function NewSinceVisit({ previousVisit, newCount, onlyNew, onOnlyNewChange }: Ne
           <Text span fw={700} c={newCount ? 'orange' : undefined}>
             {newCount === null ? '…' : newCount} new
           </Text>{' '}
-          since your last visit on {formatLocalDate(previousVisit)}
+          {previousVisit
+            ? `since your last visit on ${formatLocalDate(previousVisit)}`
+            : 'in your watchlists'}
           {newCount ? ', marked below' : ''}.
+          {watching &&
+            ' Events your watchlists follow count as new until you open the watchlist, in every browser.'}
         </Text>
         <Switch
           label="Only new events"

@@ -2,21 +2,18 @@
 // event's attached data, and "Open" for the full stored article, looked up by id (one request per event).
 import { Anchor, Button, Group, List, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { BreachEvent, EventArticle } from '../../../contract/events';
+import type { BreachEvent } from '../../../contract/events';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExternalLinkIcon } from '../../components/icons';
 import { useCurrentProfile } from '../../lib/profile';
+import { eventArticleList } from '../../lib/event-evidence';
 import { safeUrl } from '../../lib/sanitize-html';
 import { breachesQueries } from './queries';
 
 const webProtocols = new Set(['http:', 'https:']);
 
-/** The event's articles in the order of associated_article_ids, with what the answer attached to each. */
-export function eventArticleList(event: BreachEvent): EventArticle[] {
-  const attached = new Map((event.articles ?? []).map((article) => [article.id, article]));
-  const ids = event.associated_article_ids.length > 0 ? event.associated_article_ids : [...attached.keys()];
-  return ids.map((id) => attached.get(id) ?? { id });
-}
+// Shared with the company pages' evidence panel.
+export { eventArticleList };
 
 export interface EventArticlesProps {
   event: BreachEvent;

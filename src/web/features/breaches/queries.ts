@@ -1,10 +1,9 @@
 // Query factories of the Breaches page: every key starts with the profile, so switching profile refetches.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { eventEvidencePath, eventEvidenceResponseSchema } from '../../../contract/event-evidence';
 import { eventsSearchResponseSchema } from '../../../contract/events';
 import { lookupResponseSchema } from '../../../contract/lookup';
 import type { ProfileId } from '../../../contract/profiles';
-import { callExtension, callInterface } from '../../lib/api-client';
+import { callInterface } from '../../lib/api-client';
 import type { ApiRequest } from '../../lib/api-client';
 import { breachesApiRequest } from './breaches-search';
 import type { BreachFilters } from './breaches-search';
@@ -45,21 +44,6 @@ export const breachesQueries = {
       queryKey: [...breachesQueries.all(profile), 'articles', [...ids]] as const,
       queryFn: ({ signal }) => callInterface(profile, articlesByIdRequest(ids), lookupResponseSchema, signal),
       // Stored articles do not change while the page is open.
-      staleTime: 10 * 60_000,
-    }),
-
-  /** The sentences behind an event's fields (the local service's extension; local profiles only). */
-  evidence: (profile: ProfileId, eventId: string) =>
-    queryOptions({
-      queryKey: [...breachesQueries.all(profile), 'evidence', eventId] as const,
-      queryFn: ({ signal }) =>
-        callExtension(
-          profile,
-          { path: eventEvidencePath, query: { id: eventId } },
-          eventEvidenceResponseSchema,
-          signal,
-        ),
-      // Evidence changes only when an ingest merges the event again.
       staleTime: 10 * 60_000,
     }),
 };

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { countryNames, languageNames } from '../../../contract/codes';
 import type { ProfileId } from '../../../contract/profiles';
 import { ExternalLinkIcon } from '../../components/icons';
+import { WatchButton } from '../../components/WatchButton';
 import { displayFlag } from '../../lib/country-flag';
 import { safeUrl } from '../../lib/sanitize-html';
 import { authorsSearchForSource } from './authors-link';
@@ -194,6 +195,11 @@ const SourceRowView = memo(function SourceRowView({
           {topAuthorsProfile && (
             <TopAuthorsPopover profile={topAuthorsProfile} domain={row.domain} label={label} />
           )}
+          <WatchButton
+            rule={{ kind: 'source', domain: row.domain }}
+            label={`Watch ${label}`}
+            size="compact-xs"
+          />
         </Group>
       </Table.Td>
     </Table.Tr>

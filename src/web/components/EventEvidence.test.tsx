@@ -7,11 +7,11 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BreachEvent } from '../../../contract/events';
-import { profileChoice } from '../../lib/profile';
-import { theme } from '../../theme';
+import type { BreachEvent } from '../../contract/events';
+import { profileChoice } from '../lib/profile';
+import { theme } from '../theme';
 import { EventEvidence } from './EventEvidence';
-import { prepareDomForMantine } from '../../../../test/helpers/jsdom-mantine';
+import { prepareDomForMantine } from '../../../test/helpers/jsdom-mantine';
 
 let root: Root | null = null;
 let container: HTMLElement;

@@ -1,6 +1,6 @@
 // Splits an evidence sentence into plain and highlighted parts from its match offsets (UTF-16 code units,
 // as the extension answers them and JavaScript strings index).
-import type { EvidenceMatch } from '../../../contract/event-evidence';
+import type { EvidenceMatch } from '../../contract/event-evidence';
 
 export interface SentencePart {
   text: string;

@@ -1,20 +1,19 @@
-// The "Evidence" section of an opened event: per field, the sentences of its articles that state the value,
+// The "Evidence" section of an opened event (Breaches page, company pages): per field, the sentences of its articles that state the value,
 // with the words that do highlighted and the article linked. Asked for only when the event is opened; the
 // local service's extension answers it, so a public-API profile gets a note instead.
 import { Anchor, Badge, Group, List, Mark, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { EvidenceField, EvidenceItem } from '../../../contract/event-evidence';
-import { evidenceFields } from '../../../contract/event-evidence';
-import type { BreachEvent, EventArticle } from '../../../contract/events';
-import { DateTime } from '../../components/DateTime';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { useCurrentProfile, useCurrentProfileDetails, useProfiles } from '../../lib/profile';
-import { safeUrl } from '../../lib/sanitize-html';
-import { eventArticleList } from './EventArticles';
-import { highlightedParts } from './evidence-highlight';
-import { breachesQueries } from './queries';
+import type { EvidenceField, EvidenceItem } from '../../contract/event-evidence';
+import { evidenceFields } from '../../contract/event-evidence';
+import type { BreachEvent, EventArticle } from '../../contract/events';
+import { DateTime } from './DateTime';
+import { EmptyState } from './EmptyState';
+import { ErrorPanel } from './ErrorPanel';
+import { useCurrentProfile, useCurrentProfileDetails, useProfiles } from '../lib/profile';
+import { safeUrl } from '../lib/sanitize-html';
+import { eventArticleList, eventEvidenceQueryOptions } from '../lib/event-evidence';
+import { highlightedParts } from '../lib/evidence-highlight';
 
 const fieldLabels: Record<EvidenceField, string> = {
   company: 'Company',
@@ -34,7 +33,7 @@ export function EventEvidence({ event }: { event: BreachEvent }) {
   // Asked once the profile is known to be local (the public API has no such operation); should the
   // profile list itself fail, asking is the way to find out.
   const evidence = useQuery({
-    ...breachesQueries.evidence(profile, event.id),
+    ...eventEvidenceQueryOptions(profile, event.id),
     enabled: kind === 'local' || profiles.isError,
   });
 
