@@ -40,6 +40,7 @@ const lexiconFileSchema = z.object({
   placeKeywords: z.array(z.string()),
   nameConnectors: z.array(z.string()),
   nonEntities: z.array(z.string()),
+  commonWords: z.array(z.string()),
 });
 
 const lexiconFile = lexiconFileSchema.parse(
@@ -70,6 +71,25 @@ const ORG_KEYWORDS = new Set(lexiconFile.orgKeywords);
 const PLACE_KEYWORDS = new Set(lexiconFile.placeKeywords);
 const NAME_CONNECTORS = new Set(lexiconFile.nameConnectors);
 const NON_ENTITIES = new Set(lexiconFile.nonEntities);
+/** Words real news writes in lower case mid-sentence ("security", "plan"): a capital on one says little. */
+const COMMON_WORDS = new Set(lexiconFile.commonWords);
+/** Name particles that may be written capitalised inside a person's name ("Robert De Niro"). */
+const NAME_PARTICLES = new Set([
+  'de',
+  'del',
+  'della',
+  'da',
+  'di',
+  'du',
+  'van',
+  'von',
+  'der',
+  'den',
+  'le',
+  'la',
+]);
+/** Letters only, capitalised, not all capitals: the shape of a word of a person's name. */
+const NAME_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)?$/u;
 /**
  * Capitalised words that name no entity in news: acronyms of common nouns and diseases, and words that
  * head cyber and breach reports in capitals ("Cybersecurity experts ...").
@@ -199,6 +219,13 @@ function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boole
   return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
 }
 
+/** A common news word that is no gazetteer entry or first name. */
+function isCommonWord(view: NameView, i: number): boolean {
+  const word = view.lowers[i]!;
+  const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
+  return common && !GAZETTEER.has(word) && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word);
+}
+
 function opensGazetteerName(view: NameView, i: number): boolean {
   const next = view.lowers[i + 1];
   return (
@@ -303,6 +330,29 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
   return false;
 }
 
+/**
+ * Whether [from, to] (2 words, or 3 with a particle) looks like a person's name: every word shaped like a name word, none a
+ * common news word, an organisation or place keyword, or a gazetteer entry ("Jair Bolsonaro", "Lyra
+ * McKee"; not "Rescue Plan", "Coordinating Center").
+ */
+function personShaped(view: NameView, from: number, to: number): boolean {
+  if (to - from < 1 || to - from > 2) return false;
+  // Three words only with a particle in the middle ("Robert De Niro"); "Jaguar Land Rover" is no person.
+  if (to - from === 2 && !NAME_PARTICLES.has(view.lowers[from + 1]!)) return false;
+  for (let i = from; i <= to; i++) {
+    const word = view.lowers[i]!;
+    if (!NAME_WORD.test(view.analysed.values[i]!) && !(i > from && i < to && NAME_PARTICLES.has(word))) {
+      return false;
+    }
+    const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
+    if (common && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word)) return false;
+    if (ORG_KEYWORDS.has(word) || PLACE_KEYWORDS.has(word) || GAZETTEER.has(word) || DEMONYMS.has(word)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 class EntityResolver {
   readonly mentions: Mention[] = [];
 
@@ -340,6 +390,13 @@ class EntityResolver {
     const known = gazetteerLabel(view, from, to);
     if (known) {
       this.add(known, from, to, true);
+      return;
+    }
+
+    // A common word capitalised only because it starts the sentence is no part of a name ("Embattled
+    // Virginia Gov.", "Production workers").
+    if (view.starts[from] === 1 && isCommonWord(view, from)) {
+      if (from < to) this.resolve(from + 1, to, personCue);
       return;
     }
 
@@ -429,9 +486,14 @@ class EntityResolver {
         this.add('PER', from, to, true);
         return;
       }
-      // An unknown multi-word name with no cue: in news most are organisations (a MISC catch-all took
-      // 14.8k names against 8.2k ORG); MISC is kept for demonyms, events, products, works and laws the
-      // gazetteer knows.
+      // Two or three name-shaped words that are no common words are a person ("Jair Bolsonaro").
+      if (personShaped(view, from, to)) {
+        this.add('PER', from, to, false);
+        return;
+      }
+      // Any other unknown multi-word name with no cue: in news most are organisations (a MISC catch-all
+      // took 14.8k names against 8.2k ORG); MISC is kept for demonyms, events, products, works and laws
+      // the gazetteer knows.
       this.add('ORG', from, to, false);
       return;
     }
@@ -525,20 +587,64 @@ function isTitleCaseRange(analysed: AnalysedText, from: number, to: number): boo
   return long >= 2 && capitalised / long >= 0.6;
 }
 
-/** Mentions in free text (article body, or a sentence-case title). */
-export function findMentions(analysed: AnalysedText): Mention[] {
+/**
+ * Where a text repeats the title word for word (feeds often wrap the headline: "The post <title> appeared
+ * first on ..."): token ranges [from, to]. Looked for only from the title's first word.
+ */
+function titleRepeats(body: AnalysedText, title: AnalysedText): Array<[number, number]> {
+  const words: number[] = [];
+  for (let i = 0; i < title.values.length; i++) if (title.types[i] === 'word') words.push(i);
+  if (words.length < 4) return [];
+  const ranges: Array<[number, number]> = [];
+  const first = title.values[words[0]!]!;
+  for (let i = 0; i < body.values.length; i++) {
+    if (body.values[i] !== first) continue;
+    let j = i;
+    let k = 0;
+    while (k < words.length && j < body.values.length) {
+      if (body.types[j] !== 'word') {
+        j++;
+        continue;
+      }
+      if (body.values[j] !== title.values[words[k]!]) break;
+      j++;
+      k++;
+    }
+    if (k === words.length) {
+      ranges.push([i, j - 1]);
+      i = j - 1;
+    }
+  }
+  return ranges;
+}
+
+/**
+ * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
+ * like a Title Case title (a repeated headline).
+ */
+export function findMentions(
+  analysed: AnalysedText,
+  titleCaseRanges: ReadonlyArray<[number, number]> = [],
+): Mention[] {
   const view = nameView(analysed);
   const resolver = new EntityResolver(view);
   // A sentence of the text written in Title Case (a headline quoted in a description: "The post Ledger
   // Confirms Breach Linked to Global-e Data Exposure appeared ...") is read like a Title Case title.
-  const titleCaseSentences = analysed.sentenceSpans.filter(([from, to]) =>
-    isQuotedHeadline(analysed, from, to),
-  );
+  const titleCaseSentences = [
+    ...titleCaseRanges,
+    ...analysed.sentenceSpans.filter(([from, to]) => isQuotedHeadline(analysed, from, to)),
+  ];
   const inTitleCase = (i: number) => titleCaseSentences.some(([from, to]) => i >= from && i <= to);
   const titleCaseSpans: Array<[number, number]> = [];
   for (const [from, to] of candidateSpans(view)) {
-    if (inTitleCase(from)) titleCaseSpans.push([from, to]);
-    else resolver.resolve(from, to, false);
+    if (inTitleCase(from)) {
+      // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
+      const range = titleCaseSentences.find(([start, end]) => from >= start && from <= end)!;
+      titleCaseSpans.push([from, Math.min(to, range[1])]);
+      if (to > range[1]) resolver.resolve(range[1] + 1, to, false);
+    } else {
+      resolver.resolve(from, to, false);
+    }
   }
   if (titleCaseSpans.length === 0) return resolver.mentions;
   return [...resolver.mentions, ...titleCaseSpanMentions(view, titleCaseSpans, new Map())];
@@ -610,7 +716,13 @@ function titleCaseSpanMentions(
           view.capitalised[next] === 1 &&
           !NON_ENTITIES.has(view.lowers[next]!)
         ) {
-          const end = next + 1 <= to && LAST_NAMES.has(view.lowers[next + 1]!) ? next + 1 : next;
+          let end = next;
+          // "Robert De Niro": a particle and the name it starts.
+          if (NAME_PARTICLES.has(view.lowers[next]!) && next + 1 <= to && view.capitalised[next + 1] === 1) {
+            end = next + 1;
+          } else if (next + 1 <= to && LAST_NAMES.has(view.lowers[next + 1]!)) {
+            end = next + 1;
+          }
           mentions.push(certainMention('PER', i, end));
           i = end + 1;
         } else {
@@ -722,9 +834,10 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
 
 /** Entities of an article: body mentions, plus the title's (strictly matched when in Title Case). */
 export function extractEntities(title: AnalysedText | null, body: AnalysedText | null): EntitiesByLabel {
-  const bodyMentions = body ? findMentions(body) : [];
+  const titleCase = title !== null && isTitleCase(title);
+  const bodyMentions = body ? findMentions(body, title && titleCase ? titleRepeats(body, title) : []) : [];
   if (!title) return tallyEntities(bodyMentions);
-  if (!isTitleCase(title)) return tallyEntities([...findMentions(title), ...bodyMentions]);
+  if (!titleCase) return tallyEntities([...findMentions(title), ...bodyMentions]);
   // Names the body used, short forms included ("Merkel"); tallying merges them with the full name again.
   const bodyNames = new Map<string, EntityLabel>();
   for (const mention of bodyMentions) bodyNames.set(mention.name.toLowerCase(), mention.label);
