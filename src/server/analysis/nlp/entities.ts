@@ -491,6 +491,11 @@ class EntityResolver {
         this.add('PER', from, to, false);
         return;
       }
+      // Common words only, none an organisation keyword: capitals for emphasis or a title's leftovers
+      // ("Rescue Plan" of "American Rescue Plan", "Electronic Evidence"), no name.
+      let allCommon = true;
+      for (let i = from; i <= to && allCommon; i++) allCommon = isCommonWord(view, i);
+      if (allCommon) return;
       // Any other unknown multi-word name with no cue: in news most are organisations (a MISC catch-all
       // took 14.8k names against 8.2k ORG); MISC is kept for demonyms, events, products, works and laws
       // the gazetteer knows.
@@ -536,7 +541,8 @@ class EntityResolver {
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
     const inNameLexicon = LAST_NAMES.has(word) || FIRST_NAMES.has(word);
-    const weak = this.view.starts[i] === 1 && !inNameLexicon;
+    // An acronym means something even at a sentence start ("PSNI officer felt ...").
+    const weak = this.view.starts[i] === 1 && !inNameLexicon && !ACRONYM.test(value);
     if (!inNameLexicon && organisationCue(this.view, i, i)) {
       this.add('ORG', i, i, true, weak);
     } else if (SPEECH_LEMMAS.has(next) || inNameLexicon) {
@@ -696,7 +702,12 @@ function titleCaseSpanMentions(
         for (let end = Math.min(to, i + 2); end >= i; end--) {
           let nameLike = view.capitalised[i] === 1;
           for (let k = i; k <= end && nameLike; k++) {
-            nameLike = analysed.pos[k] === 'PROPN' && !COMMON_CAPITALISED.has(view.lowers[k]!);
+            // In Title Case a name starts with a word that is no common word: "Goosehead Insurance", not
+            // "Experts Share ...".
+            nameLike =
+              analysed.pos[k] === 'PROPN' &&
+              !COMMON_CAPITALISED.has(view.lowers[k]!) &&
+              (k > i || !isCommonWord(view, k));
           }
           if (nameLike && !FIRST_NAMES.has(view.lowers[i]!) && organisationCue(view, i, end)) {
             mentions.push(certainMention('ORG', i, end));
