@@ -103,7 +103,7 @@ const ORGANISATIONS_EXTRA = names(`
   new york times, washington post, wall street journal, the guardian, politico, axios, fbi, cia, nsa, dhs,
   doj, irs, sec, ftc, fcc, faa, fda, cdc, nih, epa, nasa, esa, noaa, pentagon, white house, kremlin,
   congress, senate, house of representatives, supreme court, federal reserve, fed, european central bank,
-  ecb, bank of england, imf, world bank, wto, who, world health organization, un, united nations, unicef,
+  ecb, bank of england, imf, world bank, wto, who, world health organization, un, u.n., united nations, unicef,
   unesco, nato, european union, eu, european commission, opec, g7, g20, brics, asean, african union,
   red cross, hamas, hezbollah, taliban, isis, al-qaeda, wagner, gop, republican party, democratic party,
   labour, conservatives, tories, nfl, nba, mlb, nhl, mls, fifa, uefa, ioc, ncaa,

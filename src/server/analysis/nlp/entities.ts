@@ -153,6 +153,8 @@ const UPPER_START = /^\p{Lu}/u;
 const INNER_UPPER = /^\p{Ll}{1,2}\p{Lu}(?:[\p{Lu}\d]*|\p{Ll}+)$/u;
 /** Code and file names: camelCase with a second hump, snake_case, dotted or slashed words. */
 const CODE_LIKE = /^\p{Ll}+\p{Lu}\p{Ll}+\p{Lu}|[_./\\]\p{L}/u;
+/** "U.S.", "U.K.", "D.C.": letters with dots, no code though CODE_LIKE matches their dots. */
+const DOTTED_ABBREVIATION = /^(?:\p{L}\.){1,3}\p{L}\.?$/u;
 const ACRONYM = /^(?:\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}\.){2,4})$/u;
 
 interface Mention {
@@ -187,7 +189,11 @@ function nameView(analysed: AnalysedText): NameView {
     const value = analysed.values[i]!;
     const lowered = value.toLowerCase();
     lowers[i] = lowered;
-    if (analysed.types[i] === 'word' && value !== lowered && !CODE_LIKE.test(value)) {
+    if (
+      analysed.types[i] === 'word' &&
+      value !== lowered &&
+      (!CODE_LIKE.test(value) || DOTTED_ABBREVIATION.test(value))
+    ) {
       capitalised[i] = value[0] !== lowered[0] || INNER_UPPER.test(value) ? 1 : 0;
     }
   }
@@ -736,6 +742,19 @@ function titleCaseSpanMentions(
           }
           mentions.push(certainMention('PER', i, end));
           i = end + 1;
+        } else if (
+          next <= to &&
+          personShaped(view, i, next) &&
+          analysed.pos[next] === 'PROPN' &&
+          !FIRST_NAMES.has(view.lowers[next]!) &&
+          !PERSON_TITLES.has(view.lowers[i]!) &&
+          !analysed.values[next]!.includes('-')
+        ) {
+          // Two name-shaped words, neither a common news word, are a person even in Title Case ("Jair
+          // Bolsonaro", "Mehmet Oz"); a pair with a common word ("Sassy Plane Banner") is not, nor one
+          // whose second word starts a name ("Foe John Fetterman") or follows a title.
+          mentions.push({ ...certainMention('PER', i, next), certain: false });
+          i = next + 1;
         } else {
           i++;
         }
