@@ -630,6 +630,50 @@ function titleRepeats(body: AnalysedText, title: AnalysedText): Array<[number, n
   return ranges;
 }
 
+const OPENING_QUOTES = new Set(['"', '“', '‘', "'"]);
+const CLOSING_QUOTES = new Set(['"', '”', '’', "'"]);
+/** Short words a work's title may keep in lower case ("Bat Out of Hell"). */
+const TITLE_SMALL_WORDS = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'to', 'for', 'at', 'by', 'or']);
+
+/**
+ * Quoted names of works in sentence-case text: a quotation of at most 8 words, all capitalised but for
+ * small words ("Play It Cool", "Bat Out of Hell", "Artemis"), is the title of a song, film, book or
+ * campaign; quoted speech in running text is not capitalised word by word. A single quoted word must be
+ * no common word ("Perfect" is a scare quote). Returns [from, to] word ranges.
+ */
+function quotedWorks(view: NameView): Array<[number, number]> {
+  const { analysed } = view;
+  const works: Array<[number, number]> = [];
+  for (let open = 0; open < analysed.values.length; open++) {
+    if (!OPENING_QUOTES.has(analysed.values[open]!) || analysed.types[open] !== 'punctuation') continue;
+    let close = open + 1;
+    while (
+      close < analysed.values.length &&
+      close - open <= 10 &&
+      !CLOSING_QUOTES.has(analysed.values[close]!)
+    ) {
+      close++;
+    }
+    if (close >= analysed.values.length || !CLOSING_QUOTES.has(analysed.values[close]!)) continue;
+    let from = open + 1;
+    let to = close - 1;
+    while (to >= from && analysed.types[to] === 'punctuation') to--;
+    if (to < from || analysed.types[from] !== 'word' || view.capitalised[from] !== 1) continue;
+    let words = 0;
+    let titled = true;
+    for (let i = from; i <= to && titled; i++) {
+      if (analysed.types[i] !== 'word') continue;
+      words++;
+      titled = view.capitalised[i] === 1 || TITLE_SMALL_WORDS.has(analysed.values[i]!);
+    }
+    if (!titled || words > 8) continue;
+    if (words === 1 && (isCommonWord(view, from) || GAZETTEER.has(view.lowers[from]!))) continue;
+    works.push([from, to]);
+    open = close;
+  }
+  return works;
+}
+
 /**
  * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
  * like a Title Case title (a repeated headline).
@@ -648,7 +692,18 @@ export function findMentions(
   ];
   const inTitleCase = (i: number) => titleCaseSentences.some(([from, to]) => i >= from && i <= to);
   const titleCaseSpans: Array<[number, number]> = [];
+  const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
+  for (const [from, to] of works) {
+    resolver.mentions.push({
+      label: 'MISC',
+      name: textOfTokens(analysed, from, to),
+      certain: true,
+      single: from === to,
+      weak: false,
+    });
+  }
   for (const [from, to] of candidateSpans(view)) {
+    if (works.some(([start, end]) => from >= start && from <= end)) continue;
     if (inTitleCase(from)) {
       // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
       const range = titleCaseSentences.find(([start, end]) => from >= start && from <= end)!;
