@@ -655,7 +655,7 @@ function quotedWorks(view: NameView): Array<[number, number]> {
       close++;
     }
     if (close >= analysed.values.length || !CLOSING_QUOTES.has(analysed.values[close]!)) continue;
-    let from = open + 1;
+    const from = open + 1;
     let to = close - 1;
     while (to >= from && analysed.types[to] === 'punctuation') to--;
     if (to < from || analysed.types[from] !== 'word' || view.capitalised[from] !== 1) continue;
