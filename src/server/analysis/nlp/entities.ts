@@ -410,7 +410,8 @@ class EntityResolver {
     // Confirms Breach Linked to ..."), not one name: its pieces are resolved apart.
     if (to - from >= 1) {
       for (let i = from + 1; i <= to; i++) {
-        if (view.analysed.pos[i] === 'VERB' && !PERSON_TITLES.has(lowers[i]!)) {
+        // Only a word news also writes in lower case: wink tags some names VERB ("Yvette Cooper").
+        if (view.analysed.pos[i] === 'VERB' && !PERSON_TITLES.has(lowers[i]!) && isCommonWord(view, i)) {
           this.resolve(from, i - 1, personCue);
           if (i < to) this.resolve(i + 1, to, false);
           return;
