@@ -798,19 +798,6 @@ function titleCaseSpanMentions(
           }
           mentions.push(certainMention('PER', i, end));
           i = end + 1;
-        } else if (
-          next <= to &&
-          personShaped(view, i, next) &&
-          analysed.pos[next] === 'PROPN' &&
-          !FIRST_NAMES.has(view.lowers[next]!) &&
-          !PERSON_TITLES.has(view.lowers[i]!) &&
-          !analysed.values[next]!.includes('-')
-        ) {
-          // Two name-shaped words, neither a common news word, are a person even in Title Case ("Jair
-          // Bolsonaro", "Mehmet Oz"); a pair with a common word ("Sassy Plane Banner") is not, nor one
-          // whose second word starts a name ("Foe John Fetterman") or follows a title.
-          mentions.push({ ...certainMention('PER', i, next), certain: false });
-          i = next + 1;
         } else {
           i++;
         }
