@@ -46,11 +46,11 @@ const NEUTRAL_PHRASES = [
 
 /**
  * Single words scored for a sense news rarely means ("names" as in name-calling, "meet" +0.63), and words
- * that report a procedure, a contest or a role as plain fact ("Court Bans ...", "Senate Approves ...",
+ * that report a procedure, a contest or a role as plain fact ("Court Backs ...", "Senate Approves ...",
  * "Team Wins ...", "Chief", "Star"): wink's lexicon scores them as feelings (win +0.8, approve +0.69,
  * support +0.4), which kept plain factual headlines at a mean |score| of 0.18. Only words scored
- * positive: masking a negative one ("bans", "sues", "blocks") let a harm headline with no harm word turn
- * positive; mild negatives are left to TITLE_NO_TONE.
+ * positive: masking a negative one ("bans", "sues") would raise a harm headline with no harm word
+ * towards zero; mild negatives are left to titleTone.
  */
 const NEUTRAL_WORDS = new Set(
   `names named meet meets win wins winning won lead leads leading back backs backed support supports
