@@ -163,6 +163,13 @@ describe('extractEntities with common words and name shapes', () => {
     expect(found).toEqual({ PER: [], ORG: ['Ledger'], LOC: [], MISC: [] });
   });
 
+  it('keeps a short hyphenated lower-case tail in a name', () => {
+    expect(names(entitiesOf('The company said CEO Park Dae-jun has resigned.')).PER).toEqual([
+      'Park Dae-jun',
+    ]);
+    expect(names(entitiesOf('Fans of K-pop stars gathered.')).ORG).toEqual([]);
+  });
+
   it('does not split a name at a word wink tags as a verb unless news writes it in lower case', () => {
     expect(names(entitiesOf('UK is under attack, warns Yvette Cooper')).PER).toEqual(['Yvette Cooper']);
   });

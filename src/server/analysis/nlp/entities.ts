@@ -286,6 +286,19 @@ function candidateSpans(view: NameView): Array<[number, number]> {
         }
         break;
       }
+      // "Park Dae-jun", "Global-e": a short lower-case tail hyphenated to the name without spaces (not
+      // "K-pop": a one-letter head).
+      if (
+        analysed.values[end]!.length >= 2 &&
+        analysed.values[end + 1] === '-' &&
+        analysed.spaces[end + 1] === '' &&
+        analysed.spaces[end + 2] === '' &&
+        end + 2 <= sentenceTo &&
+        analysed.types[end + 2] === 'word' &&
+        /^\p{Ll}{1,3}$/u.test(analysed.values[end + 2]!)
+      ) {
+        end += 2;
+      }
       // "McDonald's" is a name; other possessives are not part of one.
       if (analysed.values[end + 1] === "'s" && GAZETTEER.has(`${lowerName(view, i, end)}'s`)) end++;
       spans.push([i, end]);
