@@ -109,7 +109,8 @@ const ORGANISATIONS_EXTRA = names(`
   labour, conservatives, tories, nfl, nba, mlb, nhl, mls, fifa, uefa, ioc, ncaa,
   premier league, harvard, stanford, mit, yale, princeton, oxford university, cambridge university,
   manchester united, manchester city, liverpool, arsenal, chelsea fc, barcelona, bayern munich, juventus,
-  paris saint-germain, psg, microsoft, google, facebook, twitter, youtube, uber, nvidia
+  paris saint-germain, psg, microsoft, google, facebook, twitter, youtube, uber, nvidia, fema, cbp, ice,
+  tsa, cisa, nca, ncsc, psni, met police, interpol, europol
 `);
 
 /** Locations missing from compromise's lexicon, or that it files under another tag (lower-case). */
@@ -275,6 +276,8 @@ async function main(): Promise<void> {
     .filter(([, tag]) => ![tag].flat().some((t) => nameTags.has(t)))
     .map(([word]) => word)
     .filter((word) => /^[a-z][a-z'-]*$/.test(word));
+  // A single first name ("james", compromise's team names) is no organisation: "James Corden".
+  const firstNames = new Set(wordsTagged(lexicon, ['FirstName', 'MaleName', 'FemaleName']));
   const commonWords = sortedUnique([
     ...commonNewsWords(readDescriptions(huffPostPath, cyberPath)),
     ...ordinary,
@@ -292,7 +295,7 @@ async function main(): Promise<void> {
     ...ORGANISATIONS_EXTRA,
     ...breachCatalogueOrganisations(hibpPath, common),
     ...newsOutlets(cyberPath, common),
-  ]).filter((w) => !nonEntities.has(w));
+  ]).filter((w) => !nonEntities.has(w) && !firstNames.has(w));
   // compromise's Person tag mixes full names with single words that are also ordinary names or nouns
   // (beck, carson, hudson); single ones are kept only from our curated list.
   const persons = sortedUnique([

@@ -163,6 +163,18 @@ describe('extractEntities with common words and name shapes', () => {
     expect(found).toEqual({ PER: [], ORG: ['Ledger'], LOC: [], MISC: [] });
   });
 
+  it('splits a party member off a place and keeps first names out of organisations', () => {
+    const found = names(entitiesOf('Lawmakers heard the Missouri Republican and James Corden on Monday.'));
+    expect(found.LOC).toEqual(['Missouri']);
+    expect(found.MISC).toEqual(['Republican']);
+    expect(found.PER).toEqual(['James Corden']);
+    expect(found.ORG).toEqual([]);
+  });
+
+  it('takes no letter-and-digit token for an acronym', () => {
+    expect(names(entitiesOf('They diverted N7.7bn of airtime, police said.')).ORG).toEqual([]);
+  });
+
   it('keeps a short hyphenated lower-case tail in a name', () => {
     expect(names(entitiesOf('The company said CEO Park Dae-jun has resigned.')).PER).toEqual([
       'Park Dae-jun',

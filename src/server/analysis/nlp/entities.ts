@@ -155,7 +155,10 @@ const INNER_UPPER = /^\p{Ll}{1,2}\p{Lu}(?:[\p{Lu}\d]*|\p{Ll}+)$/u;
 const CODE_LIKE = /^\p{Ll}+\p{Lu}\p{Ll}+\p{Lu}|[_./\\]\p{L}/u;
 /** "U.S.", "U.K.", "D.C.": letters with dots, no code though CODE_LIKE matches their dots. */
 const DOTTED_ABBREVIATION = /^(?:\p{L}\.){1,3}\p{L}\.?$/u;
-const ACRONYM = /^(?:\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}\.){2,4})$/u;
+/** Two or more capitals ("FBI", "M&S", "G7"); "N7" (of "N7.7bn") is no acronym. */
+const ACRONYM = /^(?:(?=(?:[^\p{Lu}]*\p{Lu}){2})\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}\.){2,4})$/u;
+/** A company named by its domain ("Crypto.com"), though CODE_LIKE matches the dot. */
+const DOMAIN_NAME = /^\p{Lu}[\p{L}\d]+\.(?:com|io|net|org|ai)$/u;
 
 interface Mention {
   label: EntityLabel;
@@ -192,7 +195,7 @@ function nameView(analysed: AnalysedText): NameView {
     if (
       analysed.types[i] === 'word' &&
       value !== lowered &&
-      (!CODE_LIKE.test(value) || DOTTED_ABBREVIATION.test(value))
+      (!CODE_LIKE.test(value) || DOTTED_ABBREVIATION.test(value) || DOMAIN_NAME.test(value))
     ) {
       capitalised[i] = value[0] !== lowered[0] || INNER_UPPER.test(value) ? 1 : 0;
     }
@@ -482,7 +485,8 @@ class EntityResolver {
       }
       // A demonym inside an unknown span stands apart: "German Olaf Scholz" → German + Olaf Scholz.
       for (let i = from; i <= to; i++) {
-        if (DEMONYMS.has(lowers[i]!)) {
+        // Party members and other one-word MISC entries split a span too ("Missouri Republican").
+        if (DEMONYMS.has(lowers[i]!) || GAZETTEER.get(lowers[i]!) === 'MISC') {
           if (i > from) this.resolve(from, i - 1, personCue);
           this.add('MISC', i, i, true);
           if (i < to) this.resolve(i + 1, to, personCue);
