@@ -13,10 +13,14 @@ const splitAt = process.argv.indexOf('--split');
 const split = splitAt >= 0 ? process.argv[splitAt + 1]! : 'held-out';
 const show = process.argv.includes('--show');
 
-const items = readFileSync(new URL('../test/fixtures/nlp/entities_labelled.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as LabelledEntityItem)
+// entities_labelled_tuning2.jsonl: 30 more tuning items, labelled by reading before the recogniser ran on them.
+const items = ['entities_labelled.jsonl', 'entities_labelled_tuning2.jsonl']
+  .flatMap((file) =>
+    readFileSync(new URL(`../test/fixtures/nlp/${file}`, import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as LabelledEntityItem),
+  )
   .filter((item) => split === 'all' || item.split === split);
 
 const predictions = items.map((item) => enrichArticle({ title: item.title, description: item.description }));

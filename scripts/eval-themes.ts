@@ -100,17 +100,24 @@ if (tune) {
     `Tuning on the validation split: ${trainSplit.length} train, ${validation.length} validation texts`,
   );
   const results: Array<{ options: TrainingOptions; accuracy: number; macroF1: number }> = [];
+  const evaluate = (options: TrainingOptions) => {
+    const scored = score(new ThemeClassifier(train(trainSplit, options)), validation);
+    const report = evaluatePredictions(scored.gold, scored.predicted);
+    results.push({ options, accuracy: report.accuracy, macroF1: report.macroF1 });
+  };
+  // Naive Bayes options (chosen first, before the logistic correction existed) ...
+  const naiveBayes = { ...DEFAULT_TRAINING_OPTIONS, logistic: undefined };
   for (const lambda of [0.5, 0.7, 0.85])
-    for (const seedWeight of [4, 8, 16])
-      for (const priorExponent of [0.5, 0.8, 1])
-        for (const minTermCount of [1, 2]) {
-          const options = { ...DEFAULT_TRAINING_OPTIONS, lambda, seedWeight, priorExponent, minTermCount };
-          const scored = score(new ThemeClassifier(train(trainSplit, options)), validation);
-          const report = evaluatePredictions(scored.gold, scored.predicted);
-          results.push({ options, accuracy: report.accuracy, macroF1: report.macroF1 });
-        }
+    for (const seedWeight of [8, 16])
+      for (const priorExponent of [0.5, 0.8]) evaluate({ ...naiveBayes, lambda, seedWeight, priorExponent });
+  // ... then the logistic correction on top of the default naive Bayes.
+  const logistic = DEFAULT_TRAINING_OPTIONS.logistic!;
+  for (const nbWeight of [0, 0.5, 1])
+    for (const classBalance of [0.5, 0.75, 1])
+      for (const l2 of [0.001, 0.003])
+        evaluate({ ...DEFAULT_TRAINING_OPTIONS, logistic: { ...logistic, nbWeight, classBalance, l2 } });
   results.sort((a, b) => b.accuracy + b.macroF1 - (a.accuracy + a.macroF1));
-  for (const r of results.slice(0, 8)) {
+  for (const r of results.slice(0, 12)) {
     console.log(`  ${percent(r.accuracy)}  macro-F1 ${r.macroF1.toFixed(3)}  ${JSON.stringify(r.options)}`);
   }
 } else {

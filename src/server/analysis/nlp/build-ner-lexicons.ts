@@ -1,8 +1,16 @@
 // Builds data/ner-lexicons.json: name lists mined from compromise's bundled lexicon (MIT) plus the curated
-// cue lists below. Run after upgrading compromise or editing a list: npx tsx src/server/analysis/nlp/build-ner-lexicons.ts
+// cue lists below, organisations mined from the shipped datasets (breach catalogue titles, news outlets),
+// and the common words of real news text (words written in lower case mid-sentence).
+// Run after upgrading compromise or editing a list (reads /work/shared/data, or the paths given):
+// npx tsx src/server/analysis/nlp/build-ner-lexicons.ts [hibp.jsonl] [huffpost.jsonl] [cybersecurity.csv]
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeDataFile } from './write-data-file';
+import { DEFAULT_CYBERSECURITY_PATH, DEFAULT_HUFFPOST_PATH } from './training-corpus';
+import { parseCsv } from '../text/csv';
+
+const DEFAULT_HIBP_PATH = '/work/shared/data/breaches/hibp_breaches_2025-03.jsonl';
 
 /** Splits a comma-separated list of lower-case names written over several lines. */
 function names(list: string): string[] {
@@ -45,7 +53,7 @@ const ORG_KEYWORDS = names(`
   guard, forces, airlines, airways, air, motors, motor, automotive, technologies, technology, systems,
   software, labs, laboratories, pharmaceuticals, pharma, therapeutics, biotech, energy, oil, petroleum,
   industries, industry, enterprises, services, solutions, networks, network, communications, telecom, media,
-  studios, studio, pictures, records, entertainment, games, news, times, post, journal, tribune, herald,
+  studios, studio, pictures, records, entertainment, games, comics, news, times, post, journal, tribune, herald,
   gazette, press, magazine, hospital, clinic, church, museum, orchestra, band, brands, stores, markets,
   exchange, reserve, treasury, cabinet, coalition, alliance, movement, brigade, council, tribunal, centre,
   center, corps, electric, financial, insurance, securities, investments, realty, properties,
@@ -95,13 +103,14 @@ const ORGANISATIONS_EXTRA = names(`
   new york times, washington post, wall street journal, the guardian, politico, axios, fbi, cia, nsa, dhs,
   doj, irs, sec, ftc, fcc, faa, fda, cdc, nih, epa, nasa, esa, noaa, pentagon, white house, kremlin,
   congress, senate, house of representatives, supreme court, federal reserve, fed, european central bank,
-  ecb, bank of england, imf, world bank, wto, who, world health organization, un, united nations, unicef,
+  ecb, bank of england, imf, world bank, wto, who, world health organization, un, u.n., united nations, unicef,
   unesco, nato, european union, eu, european commission, opec, g7, g20, brics, asean, african union,
   red cross, hamas, hezbollah, taliban, isis, al-qaeda, wagner, gop, republican party, democratic party,
-  republicans, democrats, labour, conservatives, tories, nfl, nba, mlb, nhl, mls, fifa, uefa, ioc, ncaa,
+  labour, conservatives, tories, nfl, nba, mlb, nhl, mls, fifa, uefa, ioc, ncaa,
   premier league, harvard, stanford, mit, yale, princeton, oxford university, cambridge university,
   manchester united, manchester city, liverpool, arsenal, chelsea fc, barcelona, bayern munich, juventus,
-  paris saint-germain, psg, microsoft, google, facebook, twitter, youtube, uber, nvidia
+  paris saint-germain, psg, microsoft, google, facebook, twitter, youtube, uber, nvidia, fema, cbp, ice,
+  tsa, cisa, nca, ncsc, psni, met police, interpol, europol
 `);
 
 /** Locations missing from compromise's lexicon, or that it files under another tag (lower-case). */
@@ -116,7 +125,7 @@ const LOCATIONS_EXTRA = names(`
   tehran, beijing, shanghai, moscow, london, paris, berlin, rome, madrid, tokyo, seoul, delhi, new delhi,
   mumbai, dubai, riyadh, jerusalem, tel aviv, cairo, istanbul, ankara, kabul, baghdad, damascus, beirut,
   brussels, geneva, davos, sydney, melbourne, toronto, vancouver, ottawa, montreal, sao paulo,
-  rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town
+  rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae
 `);
 
 /** Person names (full and widely used single surnames) that news text names often (lower-case). */
@@ -140,8 +149,79 @@ const MISC_EXTRA = names(`
   hanukkah, thanksgiving, halloween, black friday, iphone, ipad, macbook, android, windows, chatgpt, gemini,
   bitcoin, ethereum, playstation, xbox, medicare, medicaid, obamacare, social security, roe v. wade,
   black lives matter, metoo, islam, christianity, judaism, bible, quran, constitution, first amendment,
-  second amendment, holocaust, cold war, world war ii, world war i
+  second amendment, holocaust, cold war, world war ii, world war i, republican, republicans, democrat,
+  democrats, gopers, north korean, north koreans, south korean, south koreans, new zealander, latino,
+  latina, latinos, latinas, latinx, hispanic, hispanics, white house correspondents' dinner,
+  new year's eve, new year's day, new year, english
 `);
+
+/**
+ * Words of real news text: written in lower case mid-sentence at least once and at least half as often
+ * as capitalised there, so "security", "bill" and "land" (of "Land Rover") are common words, "Bolsonaro" and
+ * "Coupang" are not.
+ * Read from descriptions only (HuffPost headlines are in Title Case).
+ */
+function commonNewsWords(texts: readonly string[]): string[] {
+  const lower = new Map<string, number>();
+  const upper = new Map<string, number>();
+  for (const text of texts) {
+    for (const sentence of text.split(/(?<=[.!?:"“”])\s+/)) {
+      const words = sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+      for (let i = 1; i < words.length; i++) {
+        const word = words[i]!;
+        const key = word.toLowerCase();
+        const counts = word === key ? lower : /^\p{Lu}\p{Ll}/u.test(word) ? upper : null;
+        counts?.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  return [...lower].filter(([word, n]) => 2 * n >= (upper.get(word) ?? 0)).map(([word]) => word);
+}
+
+/**
+ * Organisation names from the breach catalogue (HIBP titles: every one names a breached company or
+ * service). Left out: compilations ("Anti Public Combo List", "2,844 Separate Data Breaches"), domain-like
+ * titles (read as code), and names made only of common words ("Baby Names", "Adapt"), which in a Title
+ * Case headline would be read as a name.
+ */
+function breachCatalogueOrganisations(path: string, common: ReadonlySet<string>): string[] {
+  const titles = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => (JSON.parse(line) as { Title: string }).Title.replace(/\s*\([^)]*\)$/, '').trim());
+  return titles.filter(
+    (title) =>
+      !/^\d+$|\d,\d|[#./]|\b(?:combo|list|lists|logs|stealer|emails|breaches|collection|compilation)\b/i.test(
+        title,
+      ) && !title.split(/\s+/).every((word) => common.has(word.toLowerCase())),
+  );
+}
+
+/** News outlets: the sources of the cybersecurity dataset, with the same filters. */
+function newsOutlets(path: string, common: ReadonlySet<string>): string[] {
+  const [header, ...rows] = parseCsv(readFileSync(path, 'utf8'));
+  const column = header?.indexOf('source_title') ?? -1;
+  if (column < 0) throw new Error(`${path}: no source_title column`);
+  const outlets = new Set<string>();
+  for (const row of rows) {
+    const outlet = (row[column] ?? '').replace(/\s*\([^)]*\)$/, '').trim();
+    if (!outlet || /[./]\w/.test(outlet)) continue;
+    if (outlet.split(/\s+/).every((word) => common.has(word.toLowerCase()))) continue;
+    outlets.add(outlet);
+    if (/^the /i.test(outlet)) outlets.add(outlet.slice(4));
+  }
+  return [...outlets].filter((outlet) => !common.has(outlet.toLowerCase()));
+}
+
+function readDescriptions(huffPostPath: string, cybersecurityPath: string): string[] {
+  const huffPost = readFileSync(huffPostPath, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => (JSON.parse(line) as { short_description: string }).short_description);
+  const [header, ...rows] = parseCsv(readFileSync(cybersecurityPath, 'utf8'));
+  const column = header?.indexOf('description') ?? -1;
+  return [...huffPost, ...rows.map((row) => row[column] ?? '')];
+}
 
 interface CompromiseLexicon {
   lexicon: Record<string, string | string[]>;
@@ -169,6 +249,40 @@ function sortedUnique(words: Iterable<string>): string[] {
 async function main(): Promise<void> {
   const lexicon = await loadCompromiseLexicon();
   const nonEntities = new Set(NON_ENTITIES);
+  const [
+    hibpPath = DEFAULT_HIBP_PATH,
+    huffPostPath = DEFAULT_HUFFPOST_PATH,
+    cyberPath = DEFAULT_CYBERSECURITY_PATH,
+  ] = process.argv.slice(2);
+  // compromise's ordinary words (not its name, place or organisation entries) are common words too.
+  const nameTags = new Set([
+    'FirstName',
+    'MaleName',
+    'FemaleName',
+    'LastName',
+    'Person',
+    'Organization',
+    'SportsTeam',
+    'Place',
+    'Country',
+    'Region',
+    'City',
+    'Demonym',
+    'ProperNoun',
+    'Actor',
+    'Honorific',
+  ]);
+  const ordinary = Object.entries(lexicon)
+    .filter(([, tag]) => ![tag].flat().some((t) => nameTags.has(t)))
+    .map(([word]) => word)
+    .filter((word) => /^[a-z][a-z'-]*$/.test(word));
+  // A single first name ("james", compromise's team names) is no organisation: "James Corden".
+  const firstNames = new Set(wordsTagged(lexicon, ['FirstName', 'MaleName', 'FemaleName']));
+  const commonWords = sortedUnique([
+    ...commonNewsWords(readDescriptions(huffPostPath, cyberPath)),
+    ...ordinary,
+  ]).filter((word) => !nonEntities.has(word) || word.length > 3);
+  const common = new Set(commonWords);
   // compromise's Place tag holds airport codes and abbreviations (atl, bcn); keep real names only.
   const places = wordsTagged(lexicon, ['Place']).filter((w) => w.length > 3);
   const locations = sortedUnique(
@@ -179,7 +293,9 @@ async function main(): Promise<void> {
   const organisations = sortedUnique([
     ...wordsTagged(lexicon, ['Organization', 'SportsTeam']),
     ...ORGANISATIONS_EXTRA,
-  ]).filter((w) => !nonEntities.has(w));
+    ...breachCatalogueOrganisations(hibpPath, common),
+    ...newsOutlets(cyberPath, common),
+  ]).filter((w) => !nonEntities.has(w) && !firstNames.has(w));
   // compromise's Person tag mixes full names with single words that are also ordinary names or nouns
   // (beck, carson, hudson); single ones are kept only from our curated list.
   const persons = sortedUnique([
@@ -203,6 +319,7 @@ async function main(): Promise<void> {
     placeKeywords: sortedUnique(PLACE_KEYWORDS),
     nameConnectors: sortedUnique(NAME_CONNECTORS),
     nonEntities: sortedUnique(NON_ENTITIES),
+    commonWords,
   };
   const out = new URL('./data/ner-lexicons.json', import.meta.url);
   await writeDataFile(out, lexicons);

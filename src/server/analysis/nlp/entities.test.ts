@@ -123,6 +123,70 @@ describe('extractEntities on Title Case headlines', () => {
   });
 });
 
+describe('extractEntities with common words and name shapes', () => {
+  it('reads dotted abbreviations as names, not code', () => {
+    expect(names(entitiesOf('Thousands have died in the U.S. since the U.N. warned.')).LOC).toEqual(['U.S.']);
+  });
+
+  it('takes two name-shaped words that are no common words for a person', () => {
+    const found = names(entitiesOf('The minister put pressure on Zorvat Kellinqua before the summit.'));
+    expect(found.PER).toEqual(['Zorvat Kellinqua']);
+    expect(found.ORG).toEqual([]);
+  });
+
+  it('takes no name for capitalised common words', () => {
+    expect(
+      names(entitiesOf('The plan is called the Rescue Plan and the Electronic Evidence rules apply.')).ORG,
+    ).toEqual([]);
+    // A common word capitalised because it starts the sentence is no part of the name after it.
+    expect(names(entitiesOf('Embattled Virginia officials met on Monday.')).LOC).toEqual(['Virginia']);
+  });
+
+  it('types a quoted title of a work as MISC', () => {
+    const found = names(
+      entitiesOf('The band released "Bat Out of Hell" and later toured with “Blue Harvest Moon”.'),
+    );
+    expect(found.MISC).toEqual(['Bat Out of Hell', 'Blue Harvest Moon']);
+    expect(names(entitiesOf('He called the plan "perfect" and "Perfect" again.')).MISC).toEqual([]);
+  });
+
+  it('types organisations mined from the breach catalogue and news outlets', () => {
+    expect(
+      names(entitiesOf('Customers of Adobe were told on Monday, Computer Weekly reported.')).ORG,
+    ).toEqual(['Adobe', 'Computer Weekly']);
+    expect(names(entitiesOf('Republicans and Democrats voted.')).MISC).toEqual(['Republicans', 'Democrats']);
+  });
+
+  it('reads a headline repeated in a feed description like the title', () => {
+    const title = 'Ledger Confirms Breach Linked to Global Data Exposure';
+    const found = names(entitiesOf(`The post ${title} appeared first on the site.`, title));
+    expect(found).toEqual({ PER: [], ORG: ['Ledger'], LOC: [], MISC: [] });
+  });
+
+  it('splits a party member off a place and keeps first names out of organisations', () => {
+    const found = names(entitiesOf('Lawmakers heard the Missouri Republican and James Corden on Monday.'));
+    expect(found.LOC).toEqual(['Missouri']);
+    expect(found.MISC).toEqual(['Republican']);
+    expect(found.PER).toEqual(['James Corden']);
+    expect(found.ORG).toEqual([]);
+  });
+
+  it('takes no letter-and-digit token for an acronym', () => {
+    expect(names(entitiesOf('They diverted N7.7bn of airtime, police said.')).ORG).toEqual([]);
+  });
+
+  it('keeps a short hyphenated lower-case tail in a name', () => {
+    expect(names(entitiesOf('The company said CEO Park Dae-jun has resigned.')).PER).toEqual([
+      'Park Dae-jun',
+    ]);
+    expect(names(entitiesOf('Fans of K-pop stars gathered.')).ORG).toEqual([]);
+  });
+
+  it('does not split a name at a word wink tags as a verb unless news writes it in lower case', () => {
+    expect(names(entitiesOf('UK is under attack, warns Yvette Cooper')).PER).toEqual(['Yvette Cooper']);
+  });
+});
+
 describe('isTitleCase', () => {
   it('tells headline Title Case from sentence case', () => {
     expect(isTitleCase(analyseText('Trump Says He Will Fight On In Georgia'))).toBe(true);

@@ -40,6 +40,7 @@ const lexiconFileSchema = z.object({
   placeKeywords: z.array(z.string()),
   nameConnectors: z.array(z.string()),
   nonEntities: z.array(z.string()),
+  commonWords: z.array(z.string()),
 });
 
 const lexiconFile = lexiconFileSchema.parse(
@@ -70,6 +71,25 @@ const ORG_KEYWORDS = new Set(lexiconFile.orgKeywords);
 const PLACE_KEYWORDS = new Set(lexiconFile.placeKeywords);
 const NAME_CONNECTORS = new Set(lexiconFile.nameConnectors);
 const NON_ENTITIES = new Set(lexiconFile.nonEntities);
+/** Words real news writes in lower case mid-sentence ("security", "plan"): a capital on one says little. */
+const COMMON_WORDS = new Set(lexiconFile.commonWords);
+/** Name particles that may be written capitalised inside a person's name ("Robert De Niro"). */
+const NAME_PARTICLES = new Set([
+  'de',
+  'del',
+  'della',
+  'da',
+  'di',
+  'du',
+  'van',
+  'von',
+  'der',
+  'den',
+  'le',
+  'la',
+]);
+/** Letters only, capitalised, not all capitals: the shape of a word of a person's name. */
+const NAME_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)?$/u;
 /**
  * Capitalised words that name no entity in news: acronyms of common nouns and diseases, and words that
  * head cyber and breach reports in capitals ("Cybersecurity experts ...").
@@ -133,7 +153,12 @@ const UPPER_START = /^\p{Lu}/u;
 const INNER_UPPER = /^\p{Ll}{1,2}\p{Lu}(?:[\p{Lu}\d]*|\p{Ll}+)$/u;
 /** Code and file names: camelCase with a second hump, snake_case, dotted or slashed words. */
 const CODE_LIKE = /^\p{Ll}+\p{Lu}\p{Ll}+\p{Lu}|[_./\\]\p{L}/u;
-const ACRONYM = /^(?:\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}\.){2,4})$/u;
+/** "U.S.", "U.K.", "D.C.": letters with dots, no code though CODE_LIKE matches their dots. */
+const DOTTED_ABBREVIATION = /^(?:\p{L}\.){1,3}\p{L}\.?$/u;
+/** Two or more capitals ("FBI", "M&S", "G7"); "N7" (of "N7.7bn") is no acronym. */
+const ACRONYM = /^(?:(?=(?:[^\p{Lu}]*\p{Lu}){2})\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}\.){2,4})$/u;
+/** A company named by its domain ("Crypto.com"), though CODE_LIKE matches the dot. */
+const DOMAIN_NAME = /^\p{Lu}[\p{L}\d]+\.(?:com|io|net|org|ai)$/u;
 
 interface Mention {
   label: EntityLabel;
@@ -167,7 +192,11 @@ function nameView(analysed: AnalysedText): NameView {
     const value = analysed.values[i]!;
     const lowered = value.toLowerCase();
     lowers[i] = lowered;
-    if (analysed.types[i] === 'word' && value !== lowered && !CODE_LIKE.test(value)) {
+    if (
+      analysed.types[i] === 'word' &&
+      value !== lowered &&
+      (!CODE_LIKE.test(value) || DOTTED_ABBREVIATION.test(value) || DOMAIN_NAME.test(value))
+    ) {
       capitalised[i] = value[0] !== lowered[0] || INNER_UPPER.test(value) ? 1 : 0;
     }
   }
@@ -197,6 +226,13 @@ function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boole
         ? pos === 'PROPN'
         : !FUNCTION_POS.has(pos);
   return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
+}
+
+/** A common news word that is no gazetteer entry or first name. */
+function isCommonWord(view: NameView, i: number): boolean {
+  const word = view.lowers[i]!;
+  const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
+  return common && !GAZETTEER.has(word) && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word);
 }
 
 function opensGazetteerName(view: NameView, i: number): boolean {
@@ -253,6 +289,19 @@ function candidateSpans(view: NameView): Array<[number, number]> {
         }
         break;
       }
+      // "Park Dae-jun", "Global-e": a short lower-case tail hyphenated to the name without spaces (not
+      // "K-pop": a one-letter head).
+      if (
+        analysed.values[end]!.length >= 2 &&
+        analysed.values[end + 1] === '-' &&
+        analysed.spaces[end + 1] === '' &&
+        analysed.spaces[end + 2] === '' &&
+        end + 2 <= sentenceTo &&
+        analysed.types[end + 2] === 'word' &&
+        /^\p{Ll}{1,3}$/u.test(analysed.values[end + 2]!)
+      ) {
+        end += 2;
+      }
       // "McDonald's" is a name; other possessives are not part of one.
       if (analysed.values[end + 1] === "'s" && GAZETTEER.has(`${lowerName(view, i, end)}'s`)) end++;
       spans.push([i, end]);
@@ -303,6 +352,29 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
   return false;
 }
 
+/**
+ * Whether [from, to] (2 words, or 3 with a particle) looks like a person's name: every word shaped like a name word, none a
+ * common news word, an organisation or place keyword, or a gazetteer entry ("Jair Bolsonaro", "Lyra
+ * McKee"; not "Rescue Plan", "Coordinating Center").
+ */
+function personShaped(view: NameView, from: number, to: number): boolean {
+  if (to - from < 1 || to - from > 2) return false;
+  // Three words only with a particle in the middle ("Robert De Niro"); "Jaguar Land Rover" is no person.
+  if (to - from === 2 && !NAME_PARTICLES.has(view.lowers[from + 1]!)) return false;
+  for (let i = from; i <= to; i++) {
+    const word = view.lowers[i]!;
+    if (!NAME_WORD.test(view.analysed.values[i]!) && !(i > from && i < to && NAME_PARTICLES.has(word))) {
+      return false;
+    }
+    const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
+    if (common && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word)) return false;
+    if (ORG_KEYWORDS.has(word) || PLACE_KEYWORDS.has(word) || GAZETTEER.has(word) || DEMONYMS.has(word)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 class EntityResolver {
   readonly mentions: Mention[] = [];
 
@@ -343,11 +415,19 @@ class EntityResolver {
       return;
     }
 
+    // A common word capitalised only because it starts the sentence is no part of a name ("Embattled
+    // Virginia Gov.", "Production workers").
+    if (view.starts[from] === 1 && isCommonWord(view, from)) {
+      if (from < to) this.resolve(from + 1, to, personCue);
+      return;
+    }
+
     // A capitalised run with a verb inside is a headline in Title Case quoted in the text ("The post Ledger
     // Confirms Breach Linked to ..."), not one name: its pieces are resolved apart.
     if (to - from >= 1) {
       for (let i = from + 1; i <= to; i++) {
-        if (view.analysed.pos[i] === 'VERB' && !PERSON_TITLES.has(lowers[i]!)) {
+        // Only a word news also writes in lower case: wink tags some names VERB ("Yvette Cooper").
+        if (view.analysed.pos[i] === 'VERB' && !PERSON_TITLES.has(lowers[i]!) && isCommonWord(view, i)) {
           this.resolve(from, i - 1, personCue);
           if (i < to) this.resolve(i + 1, to, false);
           return;
@@ -405,7 +485,8 @@ class EntityResolver {
       }
       // A demonym inside an unknown span stands apart: "German Olaf Scholz" → German + Olaf Scholz.
       for (let i = from; i <= to; i++) {
-        if (DEMONYMS.has(lowers[i]!)) {
+        // Party members and other one-word MISC entries split a span too ("Missouri Republican").
+        if (DEMONYMS.has(lowers[i]!) || GAZETTEER.get(lowers[i]!) === 'MISC') {
           if (i > from) this.resolve(from, i - 1, personCue);
           this.add('MISC', i, i, true);
           if (i < to) this.resolve(i + 1, to, personCue);
@@ -429,9 +510,19 @@ class EntityResolver {
         this.add('PER', from, to, true);
         return;
       }
-      // An unknown multi-word name with no cue: in news most are organisations (a MISC catch-all took
-      // 14.8k names against 8.2k ORG); MISC is kept for demonyms, events, products, works and laws the
-      // gazetteer knows.
+      // Two or three name-shaped words that are no common words are a person ("Jair Bolsonaro").
+      if (personShaped(view, from, to)) {
+        this.add('PER', from, to, false);
+        return;
+      }
+      // Common words only, none an organisation keyword: capitals for emphasis or a title's leftovers
+      // ("Rescue Plan" of "American Rescue Plan", "Electronic Evidence"), no name.
+      let allCommon = true;
+      for (let i = from; i <= to && allCommon; i++) allCommon = isCommonWord(view, i);
+      if (allCommon) return;
+      // Any other unknown multi-word name with no cue: in news most are organisations (a MISC catch-all
+      // took 14.8k names against 8.2k ORG); MISC is kept for demonyms, events, products, works and laws
+      // the gazetteer knows.
       this.add('ORG', from, to, false);
       return;
     }
@@ -474,7 +565,8 @@ class EntityResolver {
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
     const inNameLexicon = LAST_NAMES.has(word) || FIRST_NAMES.has(word);
-    const weak = this.view.starts[i] === 1 && !inNameLexicon;
+    // An acronym means something even at a sentence start ("PSNI officer felt ...").
+    const weak = this.view.starts[i] === 1 && !inNameLexicon && !ACRONYM.test(value);
     if (!inNameLexicon && organisationCue(this.view, i, i)) {
       this.add('ORG', i, i, true, weak);
     } else if (SPEECH_LEMMAS.has(next) || inNameLexicon) {
@@ -525,20 +617,119 @@ function isTitleCaseRange(analysed: AnalysedText, from: number, to: number): boo
   return long >= 2 && capitalised / long >= 0.6;
 }
 
-/** Mentions in free text (article body, or a sentence-case title). */
-export function findMentions(analysed: AnalysedText): Mention[] {
+/**
+ * Where a text repeats the title word for word (feeds often wrap the headline: "The post <title> appeared
+ * first on ..."): token ranges [from, to]. Looked for only from the title's first word.
+ */
+function titleRepeats(body: AnalysedText, title: AnalysedText): Array<[number, number]> {
+  const words: number[] = [];
+  for (let i = 0; i < title.values.length; i++) if (title.types[i] === 'word') words.push(i);
+  if (words.length < 4) return [];
+  const ranges: Array<[number, number]> = [];
+  const first = title.values[words[0]!]!;
+  for (let i = 0; i < body.values.length; i++) {
+    if (body.values[i] !== first) continue;
+    let j = i;
+    let k = 0;
+    while (k < words.length && j < body.values.length) {
+      if (body.types[j] !== 'word') {
+        j++;
+        continue;
+      }
+      if (body.values[j] !== title.values[words[k]!]) break;
+      j++;
+      k++;
+    }
+    if (k === words.length) {
+      ranges.push([i, j - 1]);
+      i = j - 1;
+    }
+  }
+  return ranges;
+}
+
+const OPENING_QUOTES = new Set(['"', '“', '‘', "'"]);
+const CLOSING_QUOTES = new Set(['"', '”', '’', "'"]);
+/** Short words a work's title may keep in lower case ("Bat Out of Hell"). */
+const TITLE_SMALL_WORDS = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'to', 'for', 'at', 'by', 'or']);
+
+/**
+ * Quoted names of works in sentence-case text: a quotation of at most 8 words, all capitalised but for
+ * small words ("Play It Cool", "Bat Out of Hell", "Artemis"), is the title of a song, film, book or
+ * campaign; quoted speech in running text is not capitalised word by word. A single quoted word must be
+ * no common word ("Perfect" is a scare quote). Returns [from, to] word ranges.
+ */
+function quotedWorks(view: NameView): Array<[number, number]> {
+  const { analysed } = view;
+  const works: Array<[number, number]> = [];
+  for (let open = 0; open < analysed.values.length; open++) {
+    if (!OPENING_QUOTES.has(analysed.values[open]!) || analysed.types[open] !== 'punctuation') continue;
+    let close = open + 1;
+    while (
+      close < analysed.values.length &&
+      close - open <= 10 &&
+      !CLOSING_QUOTES.has(analysed.values[close]!)
+    ) {
+      close++;
+    }
+    if (close >= analysed.values.length || !CLOSING_QUOTES.has(analysed.values[close]!)) continue;
+    const from = open + 1;
+    let to = close - 1;
+    while (to >= from && analysed.types[to] === 'punctuation') to--;
+    if (to < from || analysed.types[from] !== 'word' || view.capitalised[from] !== 1) continue;
+    let words = 0;
+    let titled = true;
+    for (let i = from; i <= to && titled; i++) {
+      if (analysed.types[i] !== 'word') continue;
+      words++;
+      titled = view.capitalised[i] === 1 || TITLE_SMALL_WORDS.has(analysed.values[i]!);
+    }
+    if (!titled || words > 8) continue;
+    if (words === 1 && (isCommonWord(view, from) || GAZETTEER.has(view.lowers[from]!))) continue;
+    works.push([from, to]);
+    open = close;
+  }
+  return works;
+}
+
+/**
+ * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
+ * like a Title Case title (a repeated headline).
+ */
+export function findMentions(
+  analysed: AnalysedText,
+  titleCaseRanges: ReadonlyArray<[number, number]> = [],
+): Mention[] {
   const view = nameView(analysed);
   const resolver = new EntityResolver(view);
   // A sentence of the text written in Title Case (a headline quoted in a description: "The post Ledger
   // Confirms Breach Linked to Global-e Data Exposure appeared ...") is read like a Title Case title.
-  const titleCaseSentences = analysed.sentenceSpans.filter(([from, to]) =>
-    isQuotedHeadline(analysed, from, to),
-  );
+  const titleCaseSentences = [
+    ...titleCaseRanges,
+    ...analysed.sentenceSpans.filter(([from, to]) => isQuotedHeadline(analysed, from, to)),
+  ];
   const inTitleCase = (i: number) => titleCaseSentences.some(([from, to]) => i >= from && i <= to);
   const titleCaseSpans: Array<[number, number]> = [];
+  const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
+  for (const [from, to] of works) {
+    resolver.mentions.push({
+      label: 'MISC',
+      name: textOfTokens(analysed, from, to),
+      certain: true,
+      single: from === to,
+      weak: false,
+    });
+  }
   for (const [from, to] of candidateSpans(view)) {
-    if (inTitleCase(from)) titleCaseSpans.push([from, to]);
-    else resolver.resolve(from, to, false);
+    if (works.some(([start, end]) => from >= start && from <= end)) continue;
+    if (inTitleCase(from)) {
+      // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
+      const range = titleCaseSentences.find(([start, end]) => from >= start && from <= end)!;
+      titleCaseSpans.push([from, Math.min(to, range[1])]);
+      if (to > range[1]) resolver.resolve(range[1] + 1, to, false);
+    } else {
+      resolver.resolve(from, to, false);
+    }
   }
   if (titleCaseSpans.length === 0) return resolver.mentions;
   return [...resolver.mentions, ...titleCaseSpanMentions(view, titleCaseSpans, new Map())];
@@ -590,7 +781,12 @@ function titleCaseSpanMentions(
         for (let end = Math.min(to, i + 2); end >= i; end--) {
           let nameLike = view.capitalised[i] === 1;
           for (let k = i; k <= end && nameLike; k++) {
-            nameLike = analysed.pos[k] === 'PROPN' && !COMMON_CAPITALISED.has(view.lowers[k]!);
+            // In Title Case a name starts with a word that is no common word: "Goosehead Insurance", not
+            // "Experts Share ...".
+            nameLike =
+              analysed.pos[k] === 'PROPN' &&
+              !COMMON_CAPITALISED.has(view.lowers[k]!) &&
+              (k > i || !isCommonWord(view, k));
           }
           if (nameLike && !FIRST_NAMES.has(view.lowers[i]!) && organisationCue(view, i, end)) {
             mentions.push(certainMention('ORG', i, end));
@@ -610,7 +806,13 @@ function titleCaseSpanMentions(
           view.capitalised[next] === 1 &&
           !NON_ENTITIES.has(view.lowers[next]!)
         ) {
-          const end = next + 1 <= to && LAST_NAMES.has(view.lowers[next + 1]!) ? next + 1 : next;
+          let end = next;
+          // "Robert De Niro": a particle and the name it starts.
+          if (NAME_PARTICLES.has(view.lowers[next]!) && next + 1 <= to && view.capitalised[next + 1] === 1) {
+            end = next + 1;
+          } else if (next + 1 <= to && LAST_NAMES.has(view.lowers[next + 1]!)) {
+            end = next + 1;
+          }
           mentions.push(certainMention('PER', i, end));
           i = end + 1;
         } else {
@@ -722,9 +924,10 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
 
 /** Entities of an article: body mentions, plus the title's (strictly matched when in Title Case). */
 export function extractEntities(title: AnalysedText | null, body: AnalysedText | null): EntitiesByLabel {
-  const bodyMentions = body ? findMentions(body) : [];
+  const titleCase = title !== null && isTitleCase(title);
+  const bodyMentions = body ? findMentions(body, title && titleCase ? titleRepeats(body, title) : []) : [];
   if (!title) return tallyEntities(bodyMentions);
-  if (!isTitleCase(title)) return tallyEntities([...findMentions(title), ...bodyMentions]);
+  if (!titleCase) return tallyEntities([...findMentions(title), ...bodyMentions]);
   // Names the body used, short forms included ("Merkel"); tallying merges them with the full name again.
   const bodyNames = new Map<string, EntityLabel>();
   for (const mention of bodyMentions) bodyNames.set(mention.name.toLowerCase(), mention.label);

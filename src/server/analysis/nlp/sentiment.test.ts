@@ -34,11 +34,11 @@ describe('headline sentiment on held-out labelled real headlines', () => {
     expect(nonNegative.length / harm.length).toBeLessThanOrEqual(0.02);
   });
 
-  it('keeps plain factual headlines within the measured mean distance from zero', () => {
+  it('keeps plain factual headlines near zero (measured mean |score| 0.104)', () => {
     expect(factual.length).toBeGreaterThanOrEqual(30);
     const meanAbsolute =
       factual.reduce((sum, r) => sum + Math.abs(titleSentiment(r.title)), 0) / factual.length;
-    expect(meanAbsolute).toBeLessThanOrEqual(0.2);
+    expect(meanAbsolute).toBeLessThanOrEqual(0.12);
   });
 });
 
@@ -53,10 +53,27 @@ describe('textSentiment corrections', () => {
     expect(titleSentiment('Merriam-Webster Names Personal Pronoun They Its 2019 Word Of The Year')).toBe(0);
   });
 
-  it('leaves ordinary headlines with no harm and no name word as wink scores them', () => {
+  it('keeps the tone of evaluative headlines', () => {
     expect(titleSentiment('Fans thrilled as beloved band announces wonderful reunion tour')).toBeGreaterThan(
       0.3,
     );
-    expect(titleSentiment('Critics call the sequel a boring, terrible mess')).toBeLessThan(-0.3);
+    expect(titleSentiment('Critics call the sequel a boring, terrible mess')).toBeLessThan(-0.25);
+  });
+
+  it('reads words that report a procedure or a contest as plain fact', () => {
+    expect(titleSentiment('Senate Approves Defense Bill')).toBe(0);
+    expect(titleSentiment('Chiefs Win Super Bowl')).toBe(0);
+    expect(titleSentiment('Governor Backs Plan To Raise Minimum Wage')).toBe(0);
+  });
+
+  it('does not let masking raise a negated word', () => {
+    // "Won't Support": wink reads the negation; masking "support" must not turn it positive.
+    expect(titleSentiment("House Members Say They Won't Support The Bill")).toBeLessThanOrEqual(0);
+  });
+
+  it('shrinks a mild negative word without zeroing it', () => {
+    const mild = titleSentiment('Officials Say Flights Delayed At Airport');
+    expect(mild).toBeLessThan(0);
+    expect(mild).toBeGreaterThan(-0.2);
   });
 });

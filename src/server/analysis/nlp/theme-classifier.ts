@@ -21,6 +21,17 @@ export const themeModelSchema = z.object({
   priors: z.array(z.number().positive()),
   /** Term counts per theme: term → [themeIndex, count, themeIndex, count, ...]. */
   terms: z.record(z.string(), z.array(z.number())),
+  /**
+   * Optional logistic-regression correction: a theme's score is nbWeight · log(NB posterior) + bias +
+   * Σ weight / √n over the n distinct known terms (weights: term → [themeIndex, weight, ...]).
+   */
+  logistic: z
+    .object({
+      nbWeight: z.number().nonnegative(),
+      bias: z.array(z.number()),
+      terms: z.record(z.string(), z.array(z.number())),
+    })
+    .optional(),
 });
 
 export type ThemeModel = z.infer<typeof themeModelSchema>;
@@ -38,6 +49,10 @@ export class ThemeClassifier {
   private readonly logLikelihoods: Float64Array;
   private readonly termRows = new Map<string, number>();
   private readonly referenceLength: number;
+  private readonly nbWeight: number;
+  private readonly logisticBias: Float64Array | null = null;
+  /** Dense logistic weights per term (themes in order), for the terms that have any. */
+  private readonly logisticRows = new Map<string, Float64Array>();
 
   constructor(model: ThemeModel) {
     this.themes = model.themes;
@@ -74,6 +89,17 @@ export class ThemeClassifier {
       }
       this.termRows.set(term, row++);
     }
+    this.nbWeight = model.logistic?.nbWeight ?? 1;
+    if (model.logistic) {
+      if (model.logistic.bias.length !== themeCount)
+        throw new Error('theme model: one bias per theme expected');
+      this.logisticBias = Float64Array.from(model.logistic.bias);
+      for (const [term, pairs] of Object.entries(model.logistic.terms)) {
+        const weights = new Float64Array(themeCount);
+        for (let k = 0; k < pairs.length; k += 2) weights[pairs[k]!] = pairs[k + 1]!;
+        this.logisticRows.set(term, weights);
+      }
+    }
   }
 
   /** Posterior probability of each theme (in `themes` order); null when no term is in the vocabulary. */
@@ -90,17 +116,23 @@ export class ThemeClassifier {
     }
     if (known === 0) return null;
     const scale = Math.min(1, this.referenceLength / known);
-    let max = -Infinity;
-    for (let c = 0; c < themeCount; c++) {
-      sums[c] = this.logPriors[c]! + scale * sums[c]!;
-      if (sums[c]! > max) max = sums[c]!;
+    for (let c = 0; c < themeCount; c++) sums[c] = this.logPriors[c]! + scale * sums[c]!;
+    if (this.logisticBias) {
+      // log NB posterior (normalised) weighted, plus the logistic logits over distinct terms.
+      const logNormaliser = logSumExp(sums);
+      const distinct = new Set<string>();
+      for (const term of terms) if (this.logisticRows.has(term)) distinct.add(term);
+      const termScale = distinct.size > 0 ? 1 / Math.sqrt(distinct.size) : 0;
+      for (let c = 0; c < themeCount; c++) {
+        sums[c] = this.nbWeight * (sums[c]! - logNormaliser) + this.logisticBias[c]!;
+      }
+      for (const term of distinct) {
+        const weights = this.logisticRows.get(term)!;
+        for (let c = 0; c < themeCount; c++) sums[c]! += termScale * weights[c]!;
+      }
     }
-    let total = 0;
-    for (let c = 0; c < themeCount; c++) {
-      sums[c] = Math.exp(sums[c]! - max);
-      total += sums[c]!;
-    }
-    for (let c = 0; c < themeCount; c++) sums[c]! /= total;
+    const logTotal = logSumExp(sums);
+    for (let c = 0; c < themeCount; c++) sums[c] = Math.exp(sums[c]! - logTotal);
     return sums;
   }
 
@@ -132,6 +164,14 @@ export class ThemeClassifier {
     const specific = chosen.filter((theme) => theme !== 'General');
     return specific.length > 0 ? specific : ['General'];
   }
+}
+
+function logSumExp(values: Float64Array): number {
+  let max = -Infinity;
+  for (const value of values) if (value > max) max = value;
+  let total = 0;
+  for (const value of values) total += Math.exp(value - max);
+  return max + Math.log(total);
 }
 
 let shipped: ThemeClassifier | undefined;

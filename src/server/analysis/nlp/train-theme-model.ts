@@ -23,7 +23,8 @@ const training = [...huffPostTraining, ...sampleCybersecurity(cybersecurity)];
 const model = trainThemeModel(
   training,
   DEFAULT_TRAINING_OPTIONS,
-  `Multinomial naive Bayes over wink-nlp lemmas, Jelinek-Mercer smoothed, trained by train-theme-model.ts on ` +
+  `Multinomial naive Bayes over wink-nlp lemmas, Jelinek-Mercer smoothed, corrected by a class-weighted ` +
+    `logistic regression over the same terms, trained by train-theme-model.ts on ` +
     `${huffPostTraining.length} HuffPost News Category headlines+descriptions (Misra 2022, CC BY 4.0; train and ` +
     `validation splits; sections mapped to themes in theme-mapping.md) and ` +
     `${training.length - huffPostTraining.length} NewsDataHub cybersecurity ` +
