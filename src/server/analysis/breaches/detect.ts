@@ -7,11 +7,11 @@ import type { BreachInputArticle } from './types';
  * detection costs one scan of the title, description and content lead.
  */
 const GATE =
-  /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|dark web|intrusion|cyber/i;
+  /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|dark web|intrusion|cyber|scraped|for sale|e-?mail addresses|unsecured|unprotected|misconfigured/i;
 
 // Nouns for data that can be lost. "data" is excluded where it names a field or a body, not the data itself.
 const DATA_NOUN = String.raw`(?:(?:personal |private |sensitive |customer |user |patient |client |employee |student |member )?(?:data(?!\s+(?:cent(?:re|er)s?|protection|watchdog|privacy|security|regulator|commission(?:er)?|governance|management|analytics|scientists?|sovereignty|resilience|recovery|backup|breach(?:es)?\b))|database|records|information|info|details|files|documents|credentials|passwords|accounts|ids|id (?:cards|documents|photos)|recordings|logs|photos|images|videos|messages|chats|search histor(?:y|ies)|e-?mails?|e-?mail addresses|pii|ssns?|social security numbers|names?|addresses|phone numbers|(?:credit |debit |payment )?cards?|\d+(?:\.\d+)?\s?(?:gb|tb|gigabytes|terabytes)))\b`;
-const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to|circulated|extracted|surfaced|posted online|published online|taken)\b`;
+const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to|circulated|extracted|surfaced|posted online|published online|taken|found online|appeared online|(?:publicly|freely|later|subsequently) (?:posted|published|shared|sold|traded|redistributed|distributed)|(?:posted|published|shared|sold|traded|redistributed|distributed) (?:online|publicly|for download)|made (?:publicly |freely )?available)\b`;
 // Capitalised words before "Breach" that are not an organisation ("Data Breach", "Capitol Breach").
 const NOT_ORG_WORDS =
   'Data|Security|Cyber|Cybersecurity|Major|Massive|Huge|Big|Biggest|Latest|Recent|Alleged|Suspected|Possible|Potential|Another|Serious|Catastrophic|Crippling|Silent|Inevitable|Privacy|The|A|An|This|That|Its|Their|Our|Your|Ransomware|Firewall|Hacking|System|Server|Contract|Ceasefire|Trust|Capitol|Border|Dam|Levee|Safety|Prison|Perimeter|Protocol';
@@ -137,6 +137,16 @@ const POSITIVE_CUES: readonly Cue[] = [
       /\b(?:unsecured|unprotected|publicly (?:exposed|accessible|facing)|misconfigured|open)\s+(?:[\w-]+\s+){0,2}(?:database|server|instance|bucket|elasticsearch|mongodb)s?\b|\b(?:database|server|instance|bucket)s?\s+(?:[\w-]+\s+){0,5}?(?:left\s+)?(?:publicly\s+)?(?:exposed|accessible to anyone|unprotected|unsecured)\b/i,
     title: 4,
     body: 3,
+  },
+  // Catalogue and disclosure prose: "The data contained 144k email addresses and plain text passwords".
+  {
+    name: 'data-contained',
+    pattern:
+      /\b(?:data|data ?sets?|databases?|dumps?|files?|records|lists?|corpus|collection|archive|breach|incident|exposure|leak)(?: also)? (?:contained|included|consisted of|comprised|exposed|held|contains|includes|spanned|revealed)\b[^.]{0,120}?\b(?:e-?mail addresses|passwords|usernames|names|phone numbers|dates of birth|ip addresses|physical addresses|social security numbers|credit cards?)\b/i,
+    title: 4,
+    body: 3,
+    negatable: true,
+    needsCyberContext: true,
   },
   {
     name: 'unauthorised-access',
