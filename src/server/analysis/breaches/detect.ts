@@ -244,7 +244,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'no-data-lost',
     pattern:
-      /\bno (?:evidence|indication|sign)s? (?:that |of )?(?:any )?(?:\w+ ){0,2}(?:data|information)\b|\bno (?:customer |personal |sensitive |patient |user )?(?:data|information) (?:was|were|has been|had been) (?:stolen|compromised|accessed|taken|exposed)|\btoo early['’"]? to (?:determine|say|tell)\b|\b(?:wasn't|was not|not been|never) (?:hit|breached|hacked|compromised)\b|\bnot (?:due to|caused by) (?:a )?cyber/i,
+      /\bno (?:evidence|indication|sign)s? (?:that |of )?(?:any )?(?:\w+ ){0,2}(?:data|information)\b|\bno (?:customer |personal |sensitive |patient |user )?(?:data|information) (?:was |were |has been |had been )?(?:lost|stolen|compromised|accessed|taken|exposed|leaked)\b|\bdownplay\w*|\btoo early['’"]? to (?:determine|say|tell)\b|\b(?:wasn't|was not|not been|never) (?:hit|breached|hacked|compromised)\b|\bnot (?:due to|caused by) (?:a )?cyber/i,
     title: -3,
     body: -3,
   },
@@ -297,24 +297,57 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'policy',
     pattern:
-      /\b(?:rules|regulations?|legislation|laws|law(?! firm| enforcement)|bill|mandates?|obligations|compliance|framework|directive|polic(?:y|ies)|penalties|guidance)\b/i,
+      /\b(?:rules|regulations?|legislation|laws|law(?! firm| enforcement| (?:cyber|data|breach|hack|ransomware|attack))|bill|mandates?|obligations|compliance|framework|directive|polic(?:y|ies)|penalties|guidance)\b/i,
     title: -2,
     body: -1,
+  },
+  // "Data breach" as a modifier names a topic or a product, not an incident: "data breach trends", "Data Breach
+  // Detection".
+  {
+    name: 'breach-as-modifier',
+    pattern:
+      /\bdata[- ]breach (?:trends?|detection|prevention|risks?|costs?|statistics|stats|insurance|readiness|protection|monitoring|solutions?|tools?|services|landscape|economics)\b/i,
+    title: -3,
+    body: -1,
+  },
+  // One person breaking into other people's accounts is a crime story, not an organisation's breach.
+  {
+    name: 'personal-account-hacks',
+    pattern:
+      /\b(?:man|woman|teen(?:ager)?|boy|girl|student|coach|ex-\w+)\b[^.]{0,80}\bhack(?:ing|ed)\b[^.]{0,40}\baccounts\b/i,
+    title: -5,
+    body: -2,
+  },
+  // Closures and outages are what an attack did, not what data it took.
+  {
+    name: 'disruption',
+    pattern:
+      /\b(?:closed|closures?|outages?|delays|disrupt\w*|halt(?:s|ed)?|shut(?:s|ting)? down|production)\b/i,
+    title: -1.5,
+    body: -0.5,
+  },
+  // A threat to breach is not a breach.
+  {
+    name: 'threatened-breach',
+    pattern:
+      /\bthreat(?:en(?:s|ed|ing)?)?\b[^.]{0,40}\bwith (?:a |an )?(?:\w+ )?(?:data )?(?:breach|leak)\b/i,
+    title: -6,
+    body: -2,
   },
   // Thefts of crypto funds are not breaches of data.
   {
     name: 'crypto-theft',
     pattern:
-      /\b(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens?|funds|wallets?)\b(?:\s+\S+){0,5}?\s+(?:stolen|drained|theft|heist|exploit(?:ed)?)\b|\b(?:stole|drained|steals?|heist of)\b(?:\s+\S+){0,5}?\s+(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens|funds)\b/i,
-    title: -3,
-    body: -2,
+      /\b(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens?|funds|wallets?)\b(?:\s+\S+){0,5}?\s+(?:stolen|drained|theft|heist|exploit(?:ed)?)\b|\b(?:stole|drained|steals?|heist of)\b(?:\s+\S+){0,5}?\s+(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens|funds)\b|[$€£][\d.,]+\s*(?:million|billion|m|bn)?\s+(?:in|of|worth of)\s+(?:crypto\w*|digital assets|assets|tokens|funds)\b[^.]{0,40}?\b(?:compromised|stolen|drained|lost|exploited)\b/i,
+    title: -4,
+    body: -4,
   },
 ];
 
 // Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
 // when they still state something about the breach: what data, who or how many, the cause or when.
 const FOLLOW_UP =
-  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau)\b/i;
+  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update)\b/i;
 const FACT_CUES = new Set([
   'loss-of-data',
   'group-exposed',
@@ -328,7 +361,7 @@ const FACT_CUES = new Set([
 // A month counts as "when" only tied to the breach ("happened in July"), not to the follow-up ("sales in July").
 const MONTH = String.raw`(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`;
 const FACTS = new RegExp(
-  String.raw`\b(?:hack(?:er|ers|ed|ing)|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:19|20)\d{2}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients)\b`,
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:19|20)\d{2}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients)\b`,
   'i',
 );
 
@@ -392,6 +425,9 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   let isBreach = decisive && score >= BREACH_THRESHOLD;
   // A headline that says there was no breach is about the denial, whatever the body repeats of the claim.
   if (isBreach && cues.includes('title:denial')) isBreach = false;
+  // So is one that calls the claim false, unless it goes on to another story ("X breach hits millions, but
+  // Gmail reports are false").
+  if (isBreach && cues.includes('title:called-false') && !/\b(?:but|while|however)\b/i.test(title)) isBreach = false;
   if (isBreach && FOLLOW_UP.test(title)) {
     const facts =
       cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) || FACTS.test(`${title} ${body}`);
