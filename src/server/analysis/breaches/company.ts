@@ -21,7 +21,7 @@ export function companyKey(name: string): string {
     .replace(/'s\b/g, '')
     .replace(/&/g, ' and ')
     .replace(/\.(?:com|net|org|io|co\.uk|co|gov|edu|info|biz|me|tv)\b/g, ' ')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
   const words = text.split(' ').filter(Boolean);
   if (words.length > 1 && words[0] === 'the') words.shift();
@@ -62,7 +62,10 @@ const STOP_WORDS = new Set(
     'explainer analysis opinion watch video photos read full story news allegedly reportedly hacktivist hacktivists ' +
     'impact concealing accuses accused historic record country country’s vouchers voucher pledges result results ' +
     'securities fraud stocks stock thief laptop hq headquarters raid raids raided demands demand orders ' +
-    'vendor vendors catastrophic potentially issues scare ' +
+    'vendor vendors catastrophic potentially issues scare authorities investigate investigated ' +
+    // sentence adverbs that start a catalogue sentence ("Originally hacked in 2012")
+    'originally initially previously subsequently later apparently ultimately additionally consequently ' +
+    'separately meanwhile earlier ' +
     // attacker groups, so that "Gainsight ShinyHunters" is not one name
     'shinyhunters cl0p clop lapsus rhysida akira qilin lockbit blackcat alphv medusa interlock nightspire warlock ' +
     'ransomhub everest safepay lynx bianlian dragonforce ' +
@@ -179,12 +182,14 @@ const NOT_VICTIMS = new Set(
     'globe newswire|prnewswire|business wire|edelson lechtzin|lynch carpenter|schubert jonckheer and kolbe|' +
     'migliaccio and rathod|google|microsoft|apple|nyse|nasdaq|kospi|kosdaq|lse|asx|tsx|' +
     // breach-data brokers and software named in breach write-ups
-    'vigilante pw|dehashed|pwned|mysql|md5|sha1|bcrypt|vbulletin|ip board|mybb|phpbb|wordpress|sql|telegram'
+    'vigilante pw|dehashed|pwned|mysql|md5|sha1|bcrypt|vbulletin|ip board|mybb|phpbb|wordpress|sql|telegram|' +
+    // where exposed data sat or was posted, not whose it was
+    'firebase|mongodb|mongo db|elasticsearch|kibana|s3|amazon s3|pastebin|gravatar|tor'
   ).split('|'),
 );
 // Big platforms are often named as the place data was posted or the advice-giver, but they are also
 // breached: they stay possible when the text names them as the breached party (pattern weight).
-const SOFT_NOT_VICTIMS = new Set(['google', 'microsoft', 'apple']);
+const SOFT_NOT_VICTIMS = new Set(['google', 'microsoft', 'apple', 'vbulletin']);
 
 // Nouns that only describe an organisation ("the Group", "the carrier") when they stand alone.
 const GENERIC_NAMES = new Set(
@@ -192,7 +197,7 @@ const GENERIC_NAMES = new Set(
     'group company firm council university hospital bank agency carrier government ministry department police ' +
     'school church airline exchange platform service provider retailer giant operator app website site network ' +
     "board office authority commission union federation association trust city county state state's agencies " +
-    'health system systems court minister ministers lawmakers parliament watchdog regulator prosecutors'
+    'health system systems court minister ministers lawmakers parliament watchdog regulator prosecutors api isp ddos'
   ).split(' '),
 );
 
@@ -216,7 +221,7 @@ const anyCase = (words: string): string => `(?:${words.split('|').map(uc).join('
 // Unicode classes so that "Le Slip Français" and "Hemmakväll" are names (patterns use the u flag).
 // A token starts at a word start only; without the lookbehind a long lower-case word is rescanned from
 // each of its letters.
-const TOKEN = String.raw`(?<![\p{L}\p{N}_&.'’+-])(?:[\p{Lu}\p{N}][\p{L}\p{N}_&.'’+-]*[\p{L}\p{N}_&+]|[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}[\p{L}\p{N}_&-]*|'\p{Lu}'|[\p{Ll}\p{N}][\p{L}\p{N}_-]*\.(?:com|net|org|io|co|gov|edu|info|me|tv|app)\b)`;
+const TOKEN = String.raw`(?<![\p{L}\p{N}_&.'’+-])(?:[\p{Lu}\p{N}][\p{L}\p{N}_&.'’+-]*[\p{L}\p{N}_&+]|[\p{Lu}\p{N}]|\p{Ll}+-?\p{Lu}[\p{L}\p{N}_&-]*|'\p{Lu}'|[\p{Ll}\p{N}][\p{L}\p{N}_-]*\.(?:com|net|org|io|co|gov|edu|info|me|tv|app)\b)`;
 const CONNECTOR = String.raw`(?:of|and|&|de|du|la|for|the|von|del|y|in)`;
 // A legal suffix keeps its period: "Coupang Inc. CEO".
 // Tokens are joined by spaces only: a token may hold hyphens, and a separator that could also be inside a
@@ -228,7 +233,7 @@ const SUBJECT_VERBS_LIST =
   'confirms|confirmed|discloses|disclosed|reveals|revealed|reports|reported|suffers|suffered|suffer|says|said|admits|admitted|' +
   'notifies|notified|notifying|announces|announced|investigates|investigating|warns|warned|alerts|alerted|tells|told|' +
   'emails|emailed|apologises|apologizes|apologised|apologized|denies|denied|acknowledges|acknowledged|informs|informed|' +
-  'experienced|experiences|sustained|detected|discovered|learned|agrees|agreed|settles|settled|faces|faced|sued|' +
+  'experienced|experiences|sustained|detected|discovered|learned|identified|identifies|agrees|agreed|settles|settled|faces|faced|sued|' +
   'fined|penalised|penalized|begins|starts|urges|urged|offers|hit|hacked|breached|targeted|leaks|leaked|exposes|exposed|' +
   'unveils|details|handed|rejects|resigns|plans|to pay|to offer|to notify|to compensate|pays|must|will|under fire|in talks|' +
   'pledges|pledged|slips|slides|loses|raided|probed|questioned|summoned|obstructed|apologizes|apologises|blamed|fires|compensates';
@@ -244,7 +249,9 @@ const DESCRIPTOR_NOUNS =
   'website|web site|site|forum|service|platform|provider|company|firm|store|shop|retailer|marketplace|app|game|' +
   'portal|community|network|bank|lender|insurer|exchange|operator|maker|manufacturer|developer|publisher|' +
   'brand|chain|group|agency|startup|start-up|school|university|college|hospital|clinic|broker|aggregator|' +
-  'tracker|tracking service|social network|dating site|fan site';
+  'tracker|tracking service|social network|dating site|fan site|pharmacy|magazine|newspaper|charity|hotel|' +
+  'restaurant|airline|carrier|telco|isp|club|league|festival|association|organisation|organization|foundation|' +
+  'institute|museum|studio|consultancy|supermarket|dealer|distributor|broadcaster|blog|project|program|programme';
 const DESCRIPTOR_TEST = new RegExp(String.raw`\b(?:${DESCRIPTOR_NOUNS})\b`);
 const GROUP_NOUN = String.raw`(?:${anyCase('customers|customer|users|user|clients|client|patients|patient|employees|employee|staff|members|member|students|student|subscribers|passengers|account holders|accounts|donors|residents|workers|alumni|drivers|shoppers|investors|policyholders')})`;
 const ADJECTIVES = String.raw`(?:(?:${anyCase('massive|major|huge|big|alleged|suspected|possible|potential|latest|recent|new|another|second|third|serious|significant|reported|apparent|large|ongoing|earlier|previous|yearslong|years-long|catastrophic|crippling|global|widespread')})\s+)*`;
@@ -256,6 +263,10 @@ interface Pattern {
   weight: number;
   /** A cheap test a sentence must pass before the pattern runs on it (most sentences fail it). */
   requires?: RegExp;
+  /** The name is the sentence's subject: one right after "in" is a place. */
+  subject?: boolean;
+  /** The captured text is the name as written (group 1 or 2), not a span to cut the name from. */
+  literal?: boolean;
 }
 
 const PATTERNS: readonly Pattern[] = [
@@ -267,6 +278,7 @@ const PATTERNS: readonly Pattern[] = [
     ),
     side: 'last',
     weight: 5,
+    subject: true,
   },
   // "Coupang data breach", "Coupang's massive data breach", "Penn Data Breach"
   {
@@ -305,14 +317,27 @@ const PATTERNS: readonly Pattern[] = [
       'gu',
     ),
     side: 'first',
-    weight: 4,
+    // More than the description it follows ("a breach of the Turkish Minecraft server known as CraftRise").
+    weight: 5,
     requires: /\b(?:known|referred to|branded|trading|doing business) as\b/,
+  },
+  // "the online chatroom known as "xat"", "the email service known as 126": a quoted or numeric name is taken
+  // as written (lower case and digits are not names elsewhere).
+  {
+    regex: new RegExp(
+      String.raw`\b(?:${DESCRIPTOR_NOUNS}|chatroom|server)\s+(?:known|referred to|branded) as\s+(?:["“]([^"”]{2,40})["”]|(\d{2,}|\p{Ll}[\p{L}\p{N}.-]{1,30})(?=\s+(?:suffered|was|were|had|has|in|,|\.)))`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 5,
+    requires: /\b(?:known|referred to|branded) as\b/,
+    literal: true,
   },
   // "the free web hosting provider 000webhost", "the online image sharing community imgur", "motorcycle supplies
   // store Dennis Kirk": a description of the organisation, then its name (a brand may be all lower case here).
   {
     regex: new RegExp(
-      String.raw`\b(?:the|a|an|from|of|at|by)\s+(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,5}?(?:${DESCRIPTOR_NOUNS})\s+["“]?(${NAME}|\p{Ll}[\p{Ll}\p{N}]{2,}(?=\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
+      String.raw`\b(?:the|a|an|from|of|at|by)\s+(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,5}?(?:${DESCRIPTOR_NOUNS}),?\s+["“]?(${NAME}|\p{Ll}[\p{Ll}\p{N}]{2,}(?=\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
       'gu',
     ),
     side: 'first',
@@ -412,7 +437,7 @@ function tokensOf(span: string): Token[] {
       const lower = bare.toLowerCase();
       const stop =
         STOP_WORDS.has(lower) ||
-        /^[$£€]?\d[\d,.]*(?:[kmb]|mn|bn|mln)?(?:-[a-z]+)?$/i.test(bare) ||
+        /^[$£€]?\d[\d,.]*(?:[kmb]|mn|bn|mln|[kmgt]b)?(?:-[a-z]+)?$/i.test(bare) ||
         // "Oracle-linked breach", "China-backed hackers": an adjective, not the victim.
         /-(?:linked|related|based|backed|owned|affiliated|tied|style|wide|led)$/i.test(bare);
       return { text: bare, stop };
@@ -476,6 +501,22 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   return name;
 }
 
+const DESCRIBED_AS = new RegExp(
+  String.raw`^['’]?s?\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${DESCRIPTOR_NOUNS}|server)\s+(?:known as|called|named|dubbed)\b`,
+  'u',
+);
+
+const startsWithPlace = (name: string): boolean => {
+  const first = name.split(/\s+/)[0]!;
+  return isNationality(first) || PLACES.has(first.toLowerCase());
+};
+
+/** A Title Case phrase that ends in a common noun for an organisation: "Credit Reporting Agency". */
+function isDescription(name: string): boolean {
+  const last = name.split(/\s+/).pop()!.toLowerCase();
+  return GENERIC_NAMES.has(last) || DESCRIPTORS.has(last);
+}
+
 function isPlausibleVictim(name: string): boolean {
   const key = companyKey(name);
   if (!key || key.length < 2) return false;
@@ -488,6 +529,8 @@ function isPlausibleVictim(name: string): boolean {
   if (key.split(' ').some((w) => NOT_NAMES.has(w))) return false;
   // "South Korean", "Koreans", "Americans": people of a country, not an organisation.
   if (words.every((w) => isNationality(w) || PLACES.has(w.toLowerCase()))) return false;
+  // "Moldavian ISP", "Australian Bank": a nationality and a common noun describe, they do not name.
+  if (words.length === 2 && isNationality(words[0]!) && isDescription(words[1]!)) return false;
   if (HONORIFICS.has(words[0]!.toLowerCase().replace(/\.$/, '')) && words.length > 1) return false;
   return true;
 }
@@ -520,7 +563,7 @@ interface Candidate {
 
 // A name right after these is a person's: "security researcher Bob Diachenko discovered".
 const PERSON_BEFORE =
-  /\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|chair(?:man|woman)?|president|boss|director|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$/i;
+  /\b(?:attackers?|hackers?|actors?|groups?|collectives?|individuals?|persons?|users?|gangs?)\s+(?:known as|named|called|dubbed|going by)\s*["“]?$|\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|chair(?:man|woman)?|president|boss|director|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$/i;
 
 /** Sentences that carry breach vocabulary are where the victim is named. */
 const BREACH_SENTENCE =
@@ -558,8 +601,15 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
       pattern.regex.lastIndex = 0;
       for (const match of sentence.matchAll(pattern.regex)) {
         const spanStart = match.index + match[0].indexOf(match[1] ?? '');
-        if (PERSON_BEFORE.test(sentence.slice(Math.max(0, spanStart - 40), spanStart))) continue;
-        const name = nameFromSpan(match[1] ?? '', pattern.side);
+        const before = sentence.slice(Math.max(0, spanStart - 40), spanStart);
+        if (PERSON_BEFORE.test(before)) continue;
+        const name = pattern.literal
+          ? (match[1] ?? match[2] ?? '').trim() || null
+          : nameFromSpan(match[1] ?? '', pattern.side);
+        // "School District 42 in British Columbia suffered": the place of the subject, not the subject.
+        if (pattern.subject && name && /\bin\s+$/.test(before) && startsWithPlace(name)) continue;
+        // "a Major Credit Reporting Agency": an indefinite description, not the organisation's name.
+        if (name && /\b(?:an?|another)\s+$/i.test(before) && isDescription(name)) continue;
         if (name) add(name, pattern.weight * zoneWeight, index * 1000 + match.index);
       }
     }
@@ -612,6 +662,24 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     }
     candidates.delete(key);
     add(owner, candidate.score, candidate.firstSeen);
+  }
+
+  // "Crypto Tax Platform" in a Title Case headline is "the crypto tax platform Waltio" in the body: a
+  // description the body writes in lower case is not a name.
+  const bodyText = text.sentences.join(' ');
+  for (const [key, candidate] of candidates)
+    if (
+      candidate.name.includes(' ') &&
+      isDescription(candidate.name) &&
+      bodyText.includes(candidate.name.toLowerCase())
+    )
+      candidates.delete(key);
+
+  // "the Turkish Minecraft server known as CraftRise": what comes before "known as" describes the name after it.
+  for (const [key, candidate] of candidates) {
+    const at = whole.indexOf(candidate.name);
+    if (at >= 0 && DESCRIBED_AS.test(whole.slice(at + candidate.name.length, at + candidate.name.length + 60)))
+      candidates.delete(key);
   }
 
   // Names the text repeats are more likely to be its subject.
