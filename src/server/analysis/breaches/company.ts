@@ -243,7 +243,7 @@ const SUBJECT_VERBS = anyCase(SUBJECT_VERBS_LIST);
 for (const verb of SUBJECT_VERBS_LIST.split('|')) if (!verb.includes(' ')) STOP_WORDS.add(verb);
 const PASSIVE = String.raw`(?:(?:is|was|were|has been|had been|have been|got|gets|being)\s+(?:${anyCase('hit|hacked|breached|targeted|compromised|attacked|investigating|notifying|affected|struck|victim|the target of|the victim of|leaking|found to be leaking|found leaking')})|${anyCase('fell victim|became the victim|became a victim')})`;
 // "the Malwarebytes forum was hacked", "Zurich insurance suffered": a common noun between name and verb.
-const NAME_NOUN = String.raw`(?:\s+(?:forum|forums|website|web site|site|app|application|service|platform|community|store|portal|game|marketplace|system|chain|group|company|firm|insurance|bank|arm|unit|subsidiary|division|database|network|server|servers|store's))?`;
+const NAME_NOUN = String.raw`(?:\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}?(?:forum|forums|website|web site|site|app|application|service|platform|community|store|portal|game|marketplace|system|chain|group|company|firm|insurance|bank|arm|unit|subsidiary|division|database|network|server|servers|store's))?`;
 const INCIDENT_NOUN = String.raw`(?:${anyCase('data breach|data-breach|breach|hack|hacking|data leak|leak|cyber attack|cyber-attack|cyberattack|ransomware attack|ransomware breach|security breach|cybersecurity breach|cyber breach|security incident|cybersecurity incident|cyber incident|data incident|data theft|data exposure|intrusion|incident')})`;
 const DESCRIPTOR_NOUNS =
   'website|web site|site|forum|service|platform|provider|company|firm|store|shop|retailer|marketplace|app|game|' +
@@ -428,8 +428,12 @@ interface Token {
   stop: boolean;
 }
 
+// Breach words that are also words of names ("Donor Conception Information Service", "Defense Security Service"):
+// inside a run of capitalised name words they stay part of the name.
+const NAME_INTERNAL = new Set(['information', 'data', 'security', 'privacy', 'records']);
+
 function tokensOf(span: string): Token[] {
-  return span
+  const tokens = span
     .split(/(?:,? +|(?<=[a-z]{3})-(?=[A-Z]))/)
     .filter(Boolean)
     .map((text) => {
@@ -442,6 +446,19 @@ function tokensOf(span: string): Token[] {
         /-(?:linked|related|based|backed|owned|affiliated|tied|style|wide|led)$/i.test(bare);
       return { text: bare, stop };
     });
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const token = tokens[i]!;
+    if (
+      token.stop &&
+      NAME_INTERNAL.has(token.text.toLowerCase()) &&
+      /^\p{Lu}/u.test(token.text) &&
+      !tokens[i - 1]!.stop &&
+      !tokens[i + 1]!.stop &&
+      /^\p{Lu}/u.test(tokens[i + 1]!.text)
+    )
+      token.stop = false;
+  }
+  return tokens;
 }
 
 const CONNECTOR_WORDS = new Set(['of', 'and', '&', 'de', 'du', 'la', 'for', 'the', 'von', 'del', 'y', 'in']);
@@ -622,6 +639,9 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     // NER organisations named in breach sentences are candidates even where no pattern fired.
     const breachText = sentences.filter((s, i) => i === 0 || BREACH_SENTENCE.test(s)).join(' ');
     for (const org of nerOrgs) {
+      // "Major York" (from "Major York company"): a headline word the tagger took into the name.
+      const words = tokensOf(org.entity_name);
+      if (words[0]?.stop || words[words.length - 1]?.stop) continue;
       const position = breachText.indexOf(org.entity_name);
       if (position >= 0) add(org.entity_name, 1 + Math.min(org.count, 5) * 0.4, 900_000 + position);
     }
@@ -697,5 +717,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     )
       best = candidate;
   }
-  return best && best.score >= 2 ? best.name : null;
+  // 1.5, not 2: on the tuning parts a weaker single cue was right more often than an event without a company
+  // helps a reader (no-company 12.9 → 12.1 % on the 400-row sample, company right 93.4 → 94.3 %).
+  return best && best.score >= 1.5 ? best.name : null;
 }
