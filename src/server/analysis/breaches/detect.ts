@@ -14,7 +14,7 @@ const DATA_NOUN = String.raw`(?:(?:personal |private |sensitive |customer |user 
 const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to|circulated|extracted|surfaced|posted online|published online|taken|found online|appeared online|(?:publicly|freely|later|subsequently) (?:posted|published|shared|sold|traded|redistributed|distributed)|(?:posted|published|shared|sold|traded|redistributed|distributed) (?:online|publicly|for download)|made (?:publicly |freely )?available)\b`;
 // Capitalised words before "Breach" that are not an organisation ("Data Breach", "Capitol Breach").
 const NOT_ORG_WORDS =
-  'Data|Security|Cyber|Cybersecurity|Major|Massive|Huge|Big|Biggest|Latest|Recent|Alleged|Suspected|Possible|Potential|Another|Serious|Catastrophic|Crippling|Silent|Inevitable|Privacy|The|A|An|This|That|Its|Their|Our|Your|Ransomware|Firewall|Hacking|System|Server|Contract|Ceasefire|Trust|Capitol|Border|Dam|Levee|Safety|Prison|Perimeter|Protocol';
+  'Data|Security|Cyber|Cybersecurity|Major|Massive|Huge|Big|Biggest|Latest|Recent|Alleged|Suspected|Possible|Potential|Another|Serious|Catastrophic|Crippling|Silent|Inevitable|Privacy|The|A|An|This|That|Its|Their|Our|Your|Ransomware|Firewall|Hacking|System|Server|Contract|Ceasefire|Trust|Capitol|Border|Dam|Levee|Safety|Prison|Perimeter|Protocol|From|To|In|On|At|For|With|After|Before|Of|And|Or|How|Why|What|When|AI';
 const GROUP = String.raw`(?:customers?|users?|patients?|employees?|staff|members?|students?|individuals|people|accounts?|records|subscribers|clients?|passengers|residents|donors|workers|applicants|alumni|households|children|pupils|voters|taxpayers|citizens)`;
 
 interface Cue {
@@ -281,7 +281,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'called-false',
     pattern:
-      /\b(?:is|are|was|were) (?:false|fake|untrue|baseless)\b|\bremains? (?:fully )?(?:intact|secure)\b|\b(?:accounts?|funds|systems?|data) (?:are |remain |were )?(?:safe|secure)\b|\bscare\b|\bhoax\b|\bdebunk\w*/i,
+      /\b(?:is|are|was|were) (?:false|fake|untrue|baseless)\b|\bremains? (?:fully )?(?:intact|secure)\b|\b(?:accounts?|funds|systems?|data) (?:are |remain |were )?(?:safe|secure)\b|\bscare\b|\bhoax\b|\bdebunk\w*|\bsays?\b[^.]{0,80}['‘"“](?:fake|false|untrue|baseless)['’"”]/i,
     title: -3,
     body: -2,
   },
@@ -325,6 +325,14 @@ const NEGATIVE_CUES: readonly Cue[] = [
       /\b(?:closed|closures?|outages?|delays|disrupt\w*|halt(?:s|ed)?|shut(?:s|ting)? down|production)\b/i,
     title: -1.5,
     body: -0.5,
+  },
+  // Warnings of what could happen are not reports of what did.
+  {
+    name: 'potential-threat',
+    pattern:
+      /\bpotential (?:\w+ )?(?:hacking |cyber |security )?(?:threats?|risks?|attacks?)\b|\bcould (?:be|get) (?:hacked|exposed|stolen|leaked|breached)\b/i,
+    title: -2,
+    body: -1,
   },
   // A threat to breach is not a breach.
   {
