@@ -225,7 +225,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
     name: 'statistics',
     pattern:
       /\bsurvey\b|\breport (?:finds|shows|reveals|says)\b|\bstud(?:y|ies)\b|\bstatistics\b|\bper ?cent\b|\d+(?:\.\d+)?%|\bmarket (?:size|report|outlook|forecast|growth|trends)\b|\bforecast\b|\bon the rise\b|\b(?:increase|surge|rise|jump|spike) in\b|\brecord(?:-breaking| payouts| highs?| levels?| numbers?)\b|\bsurges?\b|\b(?:biggest|top|growing|rising|emerging) (?:cyber )?threats?\b|\bout of \d+\b|\btrends?\b|\bannual report\b|\breport\b(?!s|ed|ing)/i,
-    title: -2,
+    title: -3,
     body: -1,
   },
   {
@@ -325,6 +325,14 @@ const NEGATIVE_CUES: readonly Cue[] = [
       /\b(?:closed|closures?|outages?|delays|disrupt\w*|halt(?:s|ed)?|shut(?:s|ting)? down|production)\b/i,
     title: -1.5,
     body: -0.5,
+  },
+  // "23% of Irish businesses suffered a breach", "six out of 10 schools": a share of a population is a survey.
+  {
+    name: 'population-share',
+    pattern:
+      /(?:^|\s)\d+(?:\.\d+)?%\s+(?:of\s+)?(?:\p{L}+\s+){0,2}(?:businesses|firms|companies|organi[sz]ations|schools|hospitals|councils|charities|users|consumers|people|adults|employees|respondents|enterprises|smes|leaders|cisos)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|\d+) (?:in|out of) (?:\d+|ten|five|four|three)\b[^.]{0,60}\b(?:businesses|firms|companies|organi[sz]ations|schools|hospitals|councils|charities|users|consumers|people|adults|employees|enterprises)\b/iu,
+    title: -6,
+    body: -1,
   },
   // Warnings of what could happen are not reports of what did.
   {
@@ -433,6 +441,8 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   let isBreach = decisive && score >= BREACH_THRESHOLD;
   // A headline that says there was no breach is about the denial, whatever the body repeats of the claim.
   if (isBreach && cues.includes('title:denial')) isBreach = false;
+  // A headline about a share of a population reports a survey, whatever incidents its body cites.
+  if (isBreach && cues.includes('title:population-share')) isBreach = false;
   // So is one that calls the claim false, unless it goes on to another story ("X breach hits millions, but
   // Gmail reports are false").
   if (isBreach && cues.includes('title:called-false') && !/\b(?:but|while|however)\b/i.test(title)) isBreach = false;
