@@ -66,9 +66,11 @@ const STOP_WORDS = new Set(
     // sentence adverbs that start a catalogue sentence ("Originally hacked in 2012")
     'originally initially previously subsequently later apparently ultimately additionally consequently ' +
     'separately meanwhile earlier ' +
+    // headline nouns that are nobody's name
+    'someone somebody backlash person persons commissioner steals local ' +
     // attacker groups, so that "Gainsight ShinyHunters" is not one name
     'shinyhunters cl0p clop lapsus rhysida akira qilin lockbit blackcat alphv medusa interlock nightspire warlock ' +
-    'ransomhub everest safepay lynx bianlian dragonforce ' +
+    'ransomhub everest safepay lynx bianlian dragonforce deadlock ' +
     // quantities
     'thousands millions hundreds dozens billions nearly over almost around about approximately some least half ' +
     'two three four five six seven eight nine ten million billion thousand hundred mln bn ' +
@@ -175,6 +177,7 @@ const NOT_VICTIMS = new Set(
     'shinyhunters|cl0p|clop|lapsus|scattered spider|lazarus|rhysida|akira|qilin|lockbit|blackcat|alphv|medusa|' +
     'interlock|nightspire|warlock|crimson collective|black basta|salt typhoon|ransomhub|everest|safepay|lynx|' +
     'bianlian|brain cipher|dragonforce|play|inc ransom|hunters international|noname057|killnet|anonymous|' +
+    'shiny hunters|scattered lapsus hunters|deadlock|evasive panda|' +
     'ico|information commissioner|information commissioners office|odpc|npc|national privacy commission|pdpc|' +
     'sec|fbi|cisa|ftc|doj|department of justice|justice department|attorney general|privacy commissioner|' +
     'reuters|bloomberg|techcrunch|bleepingcomputer|bleeping computer|yonhap|ap|afp|bbc|cnn|sky news|the register|' +
@@ -189,7 +192,33 @@ const NOT_VICTIMS = new Set(
 );
 // Big platforms are often named as the place data was posted or the advice-giver, but they are also
 // breached: they stay possible when the text names them as the breached party (pattern weight).
-const SOFT_NOT_VICTIMS = new Set(['google', 'microsoft', 'apple', 'vbulletin']);
+// Security vendors and researchers are named as the ones who found or reported a breach far more often than
+// as its victim.
+const SOFT_NOT_VICTIMS = new Set([
+  'google',
+  'microsoft',
+  'apple',
+  'vbulletin',
+  'malwarebytes',
+  'check point',
+  'sophos',
+  'kaspersky',
+  'eset',
+  'crowdstrike',
+  'palo alto networks',
+  'unit 42',
+  'recorded future',
+  'darktrace',
+  'proofpoint',
+  'sentinelone',
+  'comparitech',
+  'upguard',
+  'resecurity',
+  'hackread',
+  'pondurance',
+  'searchlight cyber',
+  'searchlight',
+]);
 
 // Nouns that only describe an organisation ("the Group", "the carrier") when they stand alone.
 const GENERIC_NAMES = new Set(
@@ -481,7 +510,15 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   if (!run) return null;
   // "Energy Giant Endesa" → "Endesa"; a trailing descriptor is part of the name ("Goosehead Insurance Agency").
   const lastDescriptor = run.slice(0, -1).findLastIndex((t) => DESCRIPTORS.has(t.text.toLowerCase()));
-  if (lastDescriptor >= 0) run = run.slice(lastDescriptor + 1);
+  if (lastDescriptor >= 0) {
+    const after = run.slice(lastDescriptor + 1);
+    // "Ledger Hardware Wallet": when only a descriptor would be left, the name is what comes before them.
+    const firstDescriptor = run.findIndex((t) => DESCRIPTORS.has(t.text.toLowerCase()));
+    run =
+      after.every((t) => DESCRIPTORS.has(t.text.toLowerCase())) && firstDescriptor > 0
+        ? run.slice(0, firstDescriptor)
+        : after;
+  }
   while (run.length && CONNECTOR_WORDS.has(run[0]!.text.toLowerCase())) run = run.slice(1);
   // "UK Capita", "South Korean Crypto Exchange", "Australia Qantas Airways": the place is the headline's.
   // Only country names and abbreviations: a nationality adjective often starts a name ("British Airways",
@@ -522,6 +559,10 @@ const DESCRIBED_AS = new RegExp(
   String.raw`^['’]?s?\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${DESCRIPTOR_NOUNS}|server)\s+(?:known as|called|named|dubbed)\b`,
   'u',
 );
+
+// What follows an attacker's name: "... ransomware group", "... claims to have".
+const ATTACKER_AFTER =
+  /^['’]?s?\s+(?:(?:ransomware|hacking|hacker|hacktivist|cybercrime|extortion|threat)\s+)?(?:group|gang|crew|collective|actors?)\b|^\s+(?:has\s+|have\s+)?claim(?:s|ed)?\s+(?:responsibility|to\s+have|(?:it|they)\s+(?:hacked|stole|breached))\b/i;
 
 const startsWithPlace = (name: string): boolean => {
   const first = name.split(/\s+/)[0]!;
@@ -700,6 +741,17 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     const at = whole.indexOf(candidate.name);
     if (at >= 0 && DESCRIBED_AS.test(whole.slice(at + candidate.name.length, at + candidate.name.length + 60)))
       candidates.delete(key);
+  }
+
+  // "Shiny Hunters claims to have stolen", "the Everest ransomware group": the attacker, not the victim.
+  for (const [key, candidate] of candidates) {
+    for (let at = whole.indexOf(candidate.name); at >= 0; at = whole.indexOf(candidate.name, at + 1)) {
+      if (at > 0 && /[\p{L}\p{N}]/u.test(whole[at - 1]!)) continue;
+      if (ATTACKER_AFTER.test(whole.slice(at + candidate.name.length, at + candidate.name.length + 60))) {
+        candidates.delete(key);
+        break;
+      }
+    }
   }
 
   // Names the text repeats are more likely to be its subject.

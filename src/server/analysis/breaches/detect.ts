@@ -273,7 +273,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'denial',
     pattern:
-      /\bden(?:y|ies|ied|ying)\b|\brefut(?:es|ed|ing)\b|\bno\s+["“'‘]?(?:\w+ )?(?:data )?breach\b|\bnot (?:been )?(?:a |any )?(?:data )?breach(?:ed)?\b|\bno sufficient basis\b|\bf(?:inds?|ound) no\b|\bcannot confirm\b/i,
+      /\bden(?:y|ies|ied|ying)\b|\bdispel(?:s|led|ling)?\b|\brefut(?:es|ed|ing)\b|\bno\s+["“'‘]?(?:\w+ )?(?:data )?breach\b|\bnot (?:been )?(?:a |any )?(?:data )?breach(?:ed)?\b|\bno sufficient basis\b|\bf(?:inds?|ound) no\b|\bcannot confirm\b/i,
     title: -5,
     body: -3,
   },
