@@ -551,7 +551,7 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
     .map((t) => t.text)
     .join(' ')
     .replace(/[.,:;]+$/, '');
-  if (!name || !/[A-Za-z]/.test(name)) return null;
+  if (!name || !/\p{L}/u.test(name)) return null;
   return name;
 }
 
