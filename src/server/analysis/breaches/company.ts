@@ -67,7 +67,7 @@ const STOP_WORDS = new Set(
     'originally initially previously subsequently later apparently ultimately additionally consequently ' +
     'separately meanwhile earlier ' +
     // headline nouns that are nobody's name
-    'someone somebody backlash person persons commissioner steals local ' +
+    'someone somebody backlash person persons commissioner steals local handing placing historical inaccurate ' +
     // attacker groups, so that "Gainsight ShinyHunters" is not one name
     'shinyhunters cl0p clop lapsus rhysida akira qilin lockbit blackcat alphv medusa interlock nightspire warlock ' +
     'ransomhub everest safepay lynx bianlian dragonforce deadlock ' +
@@ -159,7 +159,7 @@ const NOT_NAMES = new Set(
 
 // Words that make a name only with the place before them ("Korean Air", "Australia Post", "Korea Telecom").
 const COMMON_NAME_WORDS = new Set(
-  'air airlines airways bank telecom post railway railways rail times herald motors electric energy gas water power insurance card credit mail broadcasting'.split(
+  'air airlines airways bank savings telecom post railway railways rail times herald motors electric energy gas water power insurance card credit mail broadcasting'.split(
     ' ',
   ),
 );
@@ -177,7 +177,7 @@ const NOT_VICTIMS = new Set(
     'shinyhunters|cl0p|clop|lapsus|scattered spider|lazarus|rhysida|akira|qilin|lockbit|blackcat|alphv|medusa|' +
     'interlock|nightspire|warlock|crimson collective|black basta|salt typhoon|ransomhub|everest|safepay|lynx|' +
     'bianlian|brain cipher|dragonforce|play|inc ransom|hunters international|noname057|killnet|anonymous|' +
-    'shiny hunters|scattered lapsus hunters|deadlock|evasive panda|' +
+    'shiny hunters|scattered lapsus hunters|deadlock|evasive panda|commissioners office|commissioner office|' +
     'ico|information commissioner|information commissioners office|odpc|npc|national privacy commission|pdpc|' +
     'sec|fbi|cisa|ftc|doj|department of justice|justice department|attorney general|privacy commissioner|' +
     'reuters|bloomberg|techcrunch|bleepingcomputer|bleeping computer|yonhap|ap|afp|bbc|cnn|sky news|the register|' +
@@ -296,6 +296,8 @@ interface Pattern {
   subject?: boolean;
   /** The captured text is the name as written (group 1 or 2), not a span to cut the name from. */
   literal?: boolean;
+  /** The pattern presents a lower-case word as a name ("the image sharing community imgur suffered"). */
+  lowerCaseNames?: boolean;
 }
 
 const PATTERNS: readonly Pattern[] = [
@@ -372,6 +374,7 @@ const PATTERNS: readonly Pattern[] = [
     side: 'first',
     weight: 3,
     requires: DESCRIPTOR_TEST,
+    lowerCaseNames: true,
   },
   // "the Crack Community forum", "the Fur Affinity website for …": the name, then what it is.
   {
@@ -523,11 +526,14 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   // "UK Capita", "South Korean Crypto Exchange", "Australia Qantas Airways": the place is the headline's.
   // Only country names and abbreviations: a nationality adjective often starts a name ("British Airways",
   // "European Space Agency", "French Football Federation").
+  // "South Korea Coupang": a two-word place is cut as one.
+  while (run.length > 2 && PLACES.has(`${run[0]!.text} ${run[1]!.text}`.toLowerCase())) run = run.slice(2);
   while (
     run.length > 1 &&
     (PLACES.has(run[0]!.text.toLowerCase()) || /^(?:UK|US|U\.S\.?|EU|U\.K\.?)$/.test(run[0]!.text)) &&
-    // "Korean Air", "Korea Telecom": the place is part of the name when a common word is all that is left.
-    !(run.length === 2 && COMMON_NAME_WORDS.has(run[1]!.text.toLowerCase()))
+    // "Korean Air", "Korea Telecom", "Norway Savings Bank": the place is part of the name when the name ends
+    // in a common word.
+    !COMMON_NAME_WORDS.has(run[run.length - 1]!.text.toLowerCase())
   )
     run = run.slice(1);
   while (
@@ -564,6 +570,12 @@ const DESCRIBED_AS = new RegExp(
 const ATTACKER_AFTER =
   /^['’]?s?\s+(?:(?:ransomware|hacking|hacker|hacktivist|cybercrime|extortion|threat)\s+)?(?:group|gang|crew|collective|actors?)\b|^\s+(?:has\s+|have\s+)?claim(?:s|ed)?\s+(?:responsibility|to\s+have|(?:it|they)\s+(?:hacked|stole|breached))\b/i;
 
+const SECTORS = new Set(
+  'healthcare health tech technology crypto energy insurance fintech retail telecom software security cybersecurity e-commerce ecommerce financial finance investment accounting law legal travel gaming education media marketing payments payment logistics'.split(
+    ' ',
+  ),
+);
+
 const startsWithPlace = (name: string): boolean => {
   const first = name.split(/\s+/)[0]!;
   return isNationality(first) || PLACES.has(first.toLowerCase());
@@ -587,6 +599,9 @@ function isPlausibleVictim(name: string): boolean {
   if (key.split(' ').some((w) => NOT_NAMES.has(w))) return false;
   // "South Korean", "Koreans", "Americans": people of a country, not an organisation.
   if (words.every((w) => isNationality(w) || PLACES.has(w.toLowerCase()))) return false;
+  // "Lender", "Healthcare Firm", "Crypto Platform": a sector and a common noun describe, they do not name.
+  if (words.length === 1 && isDescription(name)) return false;
+  if (words.length === 2 && SECTORS.has(words[0]!.toLowerCase()) && isDescription(words[1]!)) return false;
   // "Moldavian ISP", "Australian Bank": a nationality and a common noun describe, they do not name.
   if (words.length === 2 && isNationality(words[0]!) && isDescription(words[1]!)) return false;
   if (HONORIFICS.has(words[0]!.toLowerCase().replace(/\.$/, '')) && words.length > 1) return false;
@@ -635,8 +650,11 @@ export interface CompanyOptions {
 /** The breached organisation as the text names it, or null when the text does not name one. */
 export function extractCompany(text: ArticleText, options: CompanyOptions = {}): string | null {
   const candidates = new Map<string, Candidate>();
-  const add = (name: string, score: number, order: number): void => {
+  const add = (name: string, score: number, order: number, asWritten = false): void => {
     if (!isPlausibleVictim(name)) return;
+    // A lower-case word is a name only where the text presents it as one ("known as "xat"") or it is a
+    // domain ("autocentrum.pl"), not "agent" cut from a headline.
+    if (!asWritten && /^\p{Ll}[\p{Ll}-]*$/u.test(name)) return;
     const key = companyKey(name);
     const place = PLACES.has(key);
     const soft = SOFT_NOT_VICTIMS.has(key);
@@ -668,7 +686,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
         if (pattern.subject && name && /\bin\s+$/.test(before) && startsWithPlace(name)) continue;
         // "a Major Credit Reporting Agency": an indefinite description, not the organisation's name.
         if (name && /\b(?:an?|another)\s+$/i.test(before) && isDescription(name)) continue;
-        if (name) add(name, pattern.weight * zoneWeight, index * 1000 + match.index);
+        if (name) add(name, pattern.weight * zoneWeight, index * 1000 + match.index, pattern.literal || pattern.lowerCaseNames);
       }
     }
   });

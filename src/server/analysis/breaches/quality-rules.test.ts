@@ -102,6 +102,12 @@ describe('company', () => {
     expect(company('Shiny Hunters claims to have stolen data of a crypto tax platform')).toBeNull();
   });
 
+  it('cuts a two-word place, keeps a place before a common name word, and drops sector descriptions', () => {
+    expect(company("South Korea's Coupang to pay $1 billion to users affected by hacking")).toBe('Coupang');
+    expect(company('Norway Savings Bank Data Breach Alert Issued By Law Firm')).toBe('Norway Savings Bank');
+    expect(company('US Lender Handing Up To $5,100 To Customers After Data Breach Exposes Names')).toBeNull();
+  });
+
   it('reads an indefinite Title Case description as no name', () => {
     expect(
       company(
