@@ -686,7 +686,13 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
         if (pattern.subject && name && /\bin\s+$/.test(before) && startsWithPlace(name)) continue;
         // "a Major Credit Reporting Agency": an indefinite description, not the organisation's name.
         if (name && /\b(?:an?|another)\s+$/i.test(before) && isDescription(name)) continue;
-        if (name) add(name, pattern.weight * zoneWeight, index * 1000 + match.index, pattern.literal || pattern.lowerCaseNames);
+        if (name)
+          add(
+            name,
+            pattern.weight * zoneWeight,
+            index * 1000 + match.index,
+            pattern.literal || pattern.lowerCaseNames,
+          );
       }
     }
   });
@@ -757,7 +763,10 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // "the Turkish Minecraft server known as CraftRise": what comes before "known as" describes the name after it.
   for (const [key, candidate] of candidates) {
     const at = whole.indexOf(candidate.name);
-    if (at >= 0 && DESCRIBED_AS.test(whole.slice(at + candidate.name.length, at + candidate.name.length + 60)))
+    if (
+      at >= 0 &&
+      DESCRIBED_AS.test(whole.slice(at + candidate.name.length, at + candidate.name.length + 60))
+    )
       candidates.delete(key);
   }
 

@@ -445,7 +445,8 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   if (isBreach && cues.includes('title:population-share')) isBreach = false;
   // So is one that calls the claim false, unless it goes on to another story ("X breach hits millions, but
   // Gmail reports are false").
-  if (isBreach && cues.includes('title:called-false') && !/\b(?:but|while|however)\b/i.test(title)) isBreach = false;
+  if (isBreach && cues.includes('title:called-false') && !/\b(?:but|while|however)\b/i.test(title))
+    isBreach = false;
   if (isBreach && FOLLOW_UP.test(title)) {
     const facts =
       cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) || FACTS.test(`${title} ${body}`);
