@@ -1,9 +1,9 @@
 // Breach events measured as users get them, on the held-out labels (test/fixtures/breaches/README.md).
-// Usage: npx tsx scripts/eval-breaches.ts [--part heldout|tuning] [--resamples N] [--workers N]
+// Usage: npx tsx scripts/eval-breaches.ts [--part heldout|tuning|tuning2] [--resamples N] [--workers N]
 //                                         [--min-precision X] [--min-recall Y] [--legacy [--full]]
 //   default: the held-out part, ingested into a temporary store and read back from /api/events_search,
-//   with bootstrap 95% intervals and the baselines. --part tuning: the same on the tuning part (the only
-//   part to study errors on). --legacy: the older per-function measures on the 400-row tuning sample
+//   with bootstrap 95% intervals and the baselines. --part tuning / tuning2: the same on the tuning parts (the
+//   only parts to study errors on). --legacy: the older per-function measures on the 400-row tuning sample
 //   (--full: on the shared data). The floors apply to held-out detection; below either, the exit code is 1.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,6 +13,7 @@ import type { BinaryScores, EvaluationReport } from '../src/server/analysis/brea
 import {
   evaluateHeldOut,
   heldOutPaths,
+  type EvalPart,
   type Figure,
   type HeldOutReport,
 } from '../src/server/quality/breach-pipeline';
@@ -20,7 +21,7 @@ import {
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Args {
-  part: 'heldout' | 'tuning';
+  part: EvalPart;
   resamples: number;
   workers: number;
   legacy: boolean;
@@ -60,7 +61,8 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--errors') args.errors = true;
     else if (arg === '--part') {
       const part = argv[++i];
-      if (part !== 'heldout' && part !== 'tuning') throw new Error('--part needs heldout or tuning');
+      if (part !== 'heldout' && part !== 'tuning' && part !== 'tuning2')
+        throw new Error('--part needs heldout, tuning or tuning2');
       args.part = part;
     } else if (arg === '--resamples') args.resamples = count(100, 100_000);
     else if (arg === '--workers') args.workers = count(1, 16);
@@ -72,7 +74,7 @@ function parseArgs(argv: readonly string[]): Args {
       );
   }
   if (args.errors && args.part === 'heldout')
-    throw new Error('--errors lists rows only for --part tuning: the held-out part is not studied');
+    throw new Error('--errors lists rows only for a tuning part: the held-out part is not studied');
   return args;
 }
 

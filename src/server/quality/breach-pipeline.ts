@@ -340,12 +340,19 @@ export interface HeldOutPaths {
   hibp: string;
 }
 
-export function heldOutPaths(repoRoot: string, part: 'heldout' | 'tuning' = 'heldout'): HeldOutPaths {
+export type EvalPart = 'heldout' | 'tuning' | 'tuning2';
+
+export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): HeldOutPaths {
   const dir = path.join(repoRoot, 'test', 'fixtures', 'breaches');
+  const hibp = {
+    heldout: 'hibp_heldout.jsonl',
+    tuning: 'hibp_breaches_sample.jsonl',
+    tuning2: 'hibp_tuning2.jsonl',
+  };
   return {
     newsCsv: path.join(dir, `eval_${part}.csv`),
     labels: path.join(dir, `eval_${part}_labels.jsonl`),
-    hibp: path.join(dir, part === 'heldout' ? 'hibp_heldout.jsonl' : 'hibp_breaches_sample.jsonl'),
+    hibp: path.join(dir, hibp[part]),
   };
 }
 

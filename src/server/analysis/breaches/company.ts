@@ -21,7 +21,7 @@ export function companyKey(name: string): string {
     .replace(/'s\b/g, '')
     .replace(/&/g, ' and ')
     .replace(/\.(?:com|net|org|io|co\.uk|co|gov|edu|info|biz|me|tv)\b/g, ' ')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
   const words = text.split(' ').filter(Boolean);
   if (words.length > 1 && words[0] === 'the') words.shift();
@@ -62,10 +62,15 @@ const STOP_WORDS = new Set(
     'explainer analysis opinion watch video photos read full story news allegedly reportedly hacktivist hacktivists ' +
     'impact concealing accuses accused historic record country country’s vouchers voucher pledges result results ' +
     'securities fraud stocks stock thief laptop hq headquarters raid raids raided demands demand orders ' +
-    'vendor vendors catastrophic potentially issues scare ' +
+    'vendor vendors catastrophic potentially issues scare authorities investigate investigated ' +
+    // sentence adverbs that start a catalogue sentence ("Originally hacked in 2012")
+    'originally initially previously subsequently later apparently ultimately additionally consequently ' +
+    'separately meanwhile earlier ' +
+    // headline nouns that are nobody's name
+    'someone somebody backlash person persons commissioner steals local handing placing historical inaccurate ' +
     // attacker groups, so that "Gainsight ShinyHunters" is not one name
     'shinyhunters cl0p clop lapsus rhysida akira qilin lockbit blackcat alphv medusa interlock nightspire warlock ' +
-    'ransomhub everest safepay lynx bianlian dragonforce ' +
+    'ransomhub everest safepay lynx bianlian dragonforce deadlock ' +
     // quantities
     'thousands millions hundreds dozens billions nearly over almost around about approximately some least half ' +
     'two three four five six seven eight nine ten million billion thousand hundred mln bn ' +
@@ -154,7 +159,7 @@ const NOT_NAMES = new Set(
 
 // Words that make a name only with the place before them ("Korean Air", "Australia Post", "Korea Telecom").
 const COMMON_NAME_WORDS = new Set(
-  'air airlines airways bank telecom post railway railways rail times herald motors electric energy gas water power insurance card credit mail broadcasting'.split(
+  'air airlines airways bank savings telecom post railway railways rail times herald motors electric energy gas water power insurance card credit mail broadcasting'.split(
     ' ',
   ),
 );
@@ -172,6 +177,7 @@ const NOT_VICTIMS = new Set(
     'shinyhunters|cl0p|clop|lapsus|scattered spider|lazarus|rhysida|akira|qilin|lockbit|blackcat|alphv|medusa|' +
     'interlock|nightspire|warlock|crimson collective|black basta|salt typhoon|ransomhub|everest|safepay|lynx|' +
     'bianlian|brain cipher|dragonforce|play|inc ransom|hunters international|noname057|killnet|anonymous|' +
+    'shiny hunters|scattered lapsus hunters|deadlock|evasive panda|commissioners office|commissioner office|' +
     'ico|information commissioner|information commissioners office|odpc|npc|national privacy commission|pdpc|' +
     'sec|fbi|cisa|ftc|doj|department of justice|justice department|attorney general|privacy commissioner|' +
     'reuters|bloomberg|techcrunch|bleepingcomputer|bleeping computer|yonhap|ap|afp|bbc|cnn|sky news|the register|' +
@@ -179,12 +185,40 @@ const NOT_VICTIMS = new Set(
     'globe newswire|prnewswire|business wire|edelson lechtzin|lynch carpenter|schubert jonckheer and kolbe|' +
     'migliaccio and rathod|google|microsoft|apple|nyse|nasdaq|kospi|kosdaq|lse|asx|tsx|' +
     // breach-data brokers and software named in breach write-ups
-    'vigilante pw|dehashed|pwned|mysql|md5|sha1|bcrypt|vbulletin|ip board|mybb|phpbb|wordpress|sql|telegram'
+    'vigilante pw|dehashed|pwned|mysql|md5|sha1|bcrypt|vbulletin|ip board|mybb|phpbb|wordpress|sql|telegram|' +
+    // where exposed data sat or was posted, not whose it was
+    'firebase|mongodb|mongo db|elasticsearch|kibana|s3|amazon s3|pastebin|gravatar|tor'
   ).split('|'),
 );
 // Big platforms are often named as the place data was posted or the advice-giver, but they are also
 // breached: they stay possible when the text names them as the breached party (pattern weight).
-const SOFT_NOT_VICTIMS = new Set(['google', 'microsoft', 'apple']);
+// Security vendors and researchers are named as the ones who found or reported a breach far more often than
+// as its victim.
+const SOFT_NOT_VICTIMS = new Set([
+  'google',
+  'microsoft',
+  'apple',
+  'vbulletin',
+  'malwarebytes',
+  'check point',
+  'sophos',
+  'kaspersky',
+  'eset',
+  'crowdstrike',
+  'palo alto networks',
+  'unit 42',
+  'recorded future',
+  'darktrace',
+  'proofpoint',
+  'sentinelone',
+  'comparitech',
+  'upguard',
+  'resecurity',
+  'hackread',
+  'pondurance',
+  'searchlight cyber',
+  'searchlight',
+]);
 
 // Nouns that only describe an organisation ("the Group", "the carrier") when they stand alone.
 const GENERIC_NAMES = new Set(
@@ -192,7 +226,7 @@ const GENERIC_NAMES = new Set(
     'group company firm council university hospital bank agency carrier government ministry department police ' +
     'school church airline exchange platform service provider retailer giant operator app website site network ' +
     "board office authority commission union federation association trust city county state state's agencies " +
-    'health system systems court minister ministers lawmakers parliament watchdog regulator prosecutors'
+    'health system systems court minister ministers lawmakers parliament watchdog regulator prosecutors api isp ddos'
   ).split(' '),
 );
 
@@ -216,7 +250,7 @@ const anyCase = (words: string): string => `(?:${words.split('|').map(uc).join('
 // Unicode classes so that "Le Slip Français" and "Hemmakväll" are names (patterns use the u flag).
 // A token starts at a word start only; without the lookbehind a long lower-case word is rescanned from
 // each of its letters.
-const TOKEN = String.raw`(?<![\p{L}\p{N}_&.'’+-])(?:[\p{Lu}\p{N}][\p{L}\p{N}_&.'’+-]*[\p{L}\p{N}_&+]|[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}[\p{L}\p{N}_&-]*|'\p{Lu}'|[\p{Ll}\p{N}][\p{L}\p{N}_-]*\.(?:com|net|org|io|co|gov|edu|info|me|tv|app)\b)`;
+const TOKEN = String.raw`(?<![\p{L}\p{N}_&.'’+-])(?:[\p{Lu}\p{N}][\p{L}\p{N}_&.'’+-]*[\p{L}\p{N}_&+]|[\p{Lu}\p{N}]|\p{Ll}+-?\p{Lu}[\p{L}\p{N}_&-]*|'\p{Lu}'|[\p{Ll}\p{N}][\p{L}\p{N}_-]*\.(?:com|net|org|io|co|gov|edu|info|me|tv|app)\b)`;
 const CONNECTOR = String.raw`(?:of|and|&|de|du|la|for|the|von|del|y|in)`;
 // A legal suffix keeps its period: "Coupang Inc. CEO".
 // Tokens are joined by spaces only: a token may hold hyphens, and a separator that could also be inside a
@@ -228,7 +262,7 @@ const SUBJECT_VERBS_LIST =
   'confirms|confirmed|discloses|disclosed|reveals|revealed|reports|reported|suffers|suffered|suffer|says|said|admits|admitted|' +
   'notifies|notified|notifying|announces|announced|investigates|investigating|warns|warned|alerts|alerted|tells|told|' +
   'emails|emailed|apologises|apologizes|apologised|apologized|denies|denied|acknowledges|acknowledged|informs|informed|' +
-  'experienced|experiences|sustained|detected|discovered|learned|agrees|agreed|settles|settled|faces|faced|sued|' +
+  'experienced|experiences|sustained|detected|discovered|learned|identified|identifies|agrees|agreed|settles|settled|faces|faced|sued|' +
   'fined|penalised|penalized|begins|starts|urges|urged|offers|hit|hacked|breached|targeted|leaks|leaked|exposes|exposed|' +
   'unveils|details|handed|rejects|resigns|plans|to pay|to offer|to notify|to compensate|pays|must|will|under fire|in talks|' +
   'pledges|pledged|slips|slides|loses|raided|probed|questioned|summoned|obstructed|apologizes|apologises|blamed|fires|compensates';
@@ -238,13 +272,15 @@ const SUBJECT_VERBS = anyCase(SUBJECT_VERBS_LIST);
 for (const verb of SUBJECT_VERBS_LIST.split('|')) if (!verb.includes(' ')) STOP_WORDS.add(verb);
 const PASSIVE = String.raw`(?:(?:is|was|were|has been|had been|have been|got|gets|being)\s+(?:${anyCase('hit|hacked|breached|targeted|compromised|attacked|investigating|notifying|affected|struck|victim|the target of|the victim of|leaking|found to be leaking|found leaking')})|${anyCase('fell victim|became the victim|became a victim')})`;
 // "the Malwarebytes forum was hacked", "Zurich insurance suffered": a common noun between name and verb.
-const NAME_NOUN = String.raw`(?:\s+(?:forum|forums|website|web site|site|app|application|service|platform|community|store|portal|game|marketplace|system|chain|group|company|firm|insurance|bank|arm|unit|subsidiary|division|database|network|server|servers|store's))?`;
+const NAME_NOUN = String.raw`(?:\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}?(?:forum|forums|website|web site|site|app|application|service|platform|community|store|portal|game|marketplace|system|chain|group|company|firm|insurance|bank|arm|unit|subsidiary|division|database|network|server|servers|store's))?`;
 const INCIDENT_NOUN = String.raw`(?:${anyCase('data breach|data-breach|breach|hack|hacking|data leak|leak|cyber attack|cyber-attack|cyberattack|ransomware attack|ransomware breach|security breach|cybersecurity breach|cyber breach|security incident|cybersecurity incident|cyber incident|data incident|data theft|data exposure|intrusion|incident')})`;
 const DESCRIPTOR_NOUNS =
   'website|web site|site|forum|service|platform|provider|company|firm|store|shop|retailer|marketplace|app|game|' +
   'portal|community|network|bank|lender|insurer|exchange|operator|maker|manufacturer|developer|publisher|' +
   'brand|chain|group|agency|startup|start-up|school|university|college|hospital|clinic|broker|aggregator|' +
-  'tracker|tracking service|social network|dating site|fan site';
+  'tracker|tracking service|social network|dating site|fan site|pharmacy|magazine|newspaper|charity|hotel|' +
+  'restaurant|airline|carrier|telco|isp|club|league|festival|association|organisation|organization|foundation|' +
+  'institute|museum|studio|consultancy|supermarket|dealer|distributor|broadcaster|blog|project|program|programme';
 const DESCRIPTOR_TEST = new RegExp(String.raw`\b(?:${DESCRIPTOR_NOUNS})\b`);
 const GROUP_NOUN = String.raw`(?:${anyCase('customers|customer|users|user|clients|client|patients|patient|employees|employee|staff|members|member|students|student|subscribers|passengers|account holders|accounts|donors|residents|workers|alumni|drivers|shoppers|investors|policyholders')})`;
 const ADJECTIVES = String.raw`(?:(?:${anyCase('massive|major|huge|big|alleged|suspected|possible|potential|latest|recent|new|another|second|third|serious|significant|reported|apparent|large|ongoing|earlier|previous|yearslong|years-long|catastrophic|crippling|global|widespread')})\s+)*`;
@@ -256,6 +292,12 @@ interface Pattern {
   weight: number;
   /** A cheap test a sentence must pass before the pattern runs on it (most sentences fail it). */
   requires?: RegExp;
+  /** The name is the sentence's subject: one right after "in" is a place. */
+  subject?: boolean;
+  /** The captured text is the name as written (group 1 or 2), not a span to cut the name from. */
+  literal?: boolean;
+  /** The pattern presents a lower-case word as a name ("the image sharing community imgur suffered"). */
+  lowerCaseNames?: boolean;
 }
 
 const PATTERNS: readonly Pattern[] = [
@@ -267,6 +309,7 @@ const PATTERNS: readonly Pattern[] = [
     ),
     side: 'last',
     weight: 5,
+    subject: true,
   },
   // "Coupang data breach", "Coupang's massive data breach", "Penn Data Breach"
   {
@@ -305,19 +348,33 @@ const PATTERNS: readonly Pattern[] = [
       'gu',
     ),
     side: 'first',
-    weight: 4,
+    // More than the description it follows ("a breach of the Turkish Minecraft server known as CraftRise").
+    weight: 5,
     requires: /\b(?:known|referred to|branded|trading|doing business) as\b/,
+  },
+  // "the online chatroom known as "xat"", "the email service known as 126": a quoted or numeric name is taken
+  // as written (lower case and digits are not names elsewhere).
+  {
+    regex: new RegExp(
+      String.raw`\b(?:${DESCRIPTOR_NOUNS}|chatroom|server)\s+(?:known|referred to|branded) as\s+(?:["“]([^"”]{2,40})["”]|(\d{2,}|\p{Ll}[\p{L}\p{N}.-]{1,30})(?=\s+(?:suffered|was|were|had|has|in|,|\.)))`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 5,
+    requires: /\b(?:known|referred to|branded) as\b/,
+    literal: true,
   },
   // "the free web hosting provider 000webhost", "the online image sharing community imgur", "motorcycle supplies
   // store Dennis Kirk": a description of the organisation, then its name (a brand may be all lower case here).
   {
     regex: new RegExp(
-      String.raw`\b(?:the|a|an|from|of|at|by)\s+(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,5}?(?:${DESCRIPTOR_NOUNS})\s+["“]?(${NAME}|\p{Ll}[\p{Ll}\p{N}]{2,}(?=\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
+      String.raw`\b(?:the|a|an|from|of|at|by)\s+(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,5}?(?:${DESCRIPTOR_NOUNS}),?\s+["“]?(${NAME}|\p{Ll}[\p{Ll}\p{N}]{2,}(?=\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
       'gu',
     ),
     side: 'first',
     weight: 3,
     requires: DESCRIPTOR_TEST,
+    lowerCaseNames: true,
   },
   // "the Crack Community forum", "the Fur Affinity website for …": the name, then what it is.
   {
@@ -403,8 +460,12 @@ interface Token {
   stop: boolean;
 }
 
+// Breach words that are also words of names ("Donor Conception Information Service", "Defense Security Service"):
+// inside a run of capitalised name words they stay part of the name.
+const NAME_INTERNAL = new Set(['information', 'data', 'security', 'privacy', 'records']);
+
 function tokensOf(span: string): Token[] {
-  return span
+  const tokens = span
     .split(/(?:,? +|(?<=[a-z]{3})-(?=[A-Z]))/)
     .filter(Boolean)
     .map((text) => {
@@ -412,11 +473,24 @@ function tokensOf(span: string): Token[] {
       const lower = bare.toLowerCase();
       const stop =
         STOP_WORDS.has(lower) ||
-        /^[$£€]?\d[\d,.]*(?:[kmb]|mn|bn|mln)?(?:-[a-z]+)?$/i.test(bare) ||
+        /^[$£€]?\d[\d,.]*(?:[kmb]|mn|bn|mln|[kmgt]b)?(?:-[a-z]+)?$/i.test(bare) ||
         // "Oracle-linked breach", "China-backed hackers": an adjective, not the victim.
         /-(?:linked|related|based|backed|owned|affiliated|tied|style|wide|led)$/i.test(bare);
       return { text: bare, stop };
     });
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const token = tokens[i]!;
+    if (
+      token.stop &&
+      NAME_INTERNAL.has(token.text.toLowerCase()) &&
+      /^\p{Lu}/u.test(token.text) &&
+      !tokens[i - 1]!.stop &&
+      !tokens[i + 1]!.stop &&
+      /^\p{Lu}/u.test(tokens[i + 1]!.text)
+    )
+      token.stop = false;
+  }
+  return tokens;
 }
 
 const CONNECTOR_WORDS = new Set(['of', 'and', '&', 'de', 'du', 'la', 'for', 'the', 'von', 'del', 'y', 'in']);
@@ -439,16 +513,27 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   if (!run) return null;
   // "Energy Giant Endesa" → "Endesa"; a trailing descriptor is part of the name ("Goosehead Insurance Agency").
   const lastDescriptor = run.slice(0, -1).findLastIndex((t) => DESCRIPTORS.has(t.text.toLowerCase()));
-  if (lastDescriptor >= 0) run = run.slice(lastDescriptor + 1);
+  if (lastDescriptor >= 0) {
+    const after = run.slice(lastDescriptor + 1);
+    // "Ledger Hardware Wallet": when only a descriptor would be left, the name is what comes before them.
+    const firstDescriptor = run.findIndex((t) => DESCRIPTORS.has(t.text.toLowerCase()));
+    run =
+      after.every((t) => DESCRIPTORS.has(t.text.toLowerCase())) && firstDescriptor > 0
+        ? run.slice(0, firstDescriptor)
+        : after;
+  }
   while (run.length && CONNECTOR_WORDS.has(run[0]!.text.toLowerCase())) run = run.slice(1);
   // "UK Capita", "South Korean Crypto Exchange", "Australia Qantas Airways": the place is the headline's.
   // Only country names and abbreviations: a nationality adjective often starts a name ("British Airways",
   // "European Space Agency", "French Football Federation").
+  // "South Korea Coupang": a two-word place is cut as one.
+  while (run.length > 2 && PLACES.has(`${run[0]!.text} ${run[1]!.text}`.toLowerCase())) run = run.slice(2);
   while (
     run.length > 1 &&
     (PLACES.has(run[0]!.text.toLowerCase()) || /^(?:UK|US|U\.S\.?|EU|U\.K\.?)$/.test(run[0]!.text)) &&
-    // "Korean Air", "Korea Telecom": the place is part of the name when a common word is all that is left.
-    !(run.length === 2 && COMMON_NAME_WORDS.has(run[1]!.text.toLowerCase()))
+    // "Korean Air", "Korea Telecom", "Norway Savings Bank": the place is part of the name when the name ends
+    // in a common word.
+    !COMMON_NAME_WORDS.has(run[run.length - 1]!.text.toLowerCase())
   )
     run = run.slice(1);
   while (
@@ -472,8 +557,34 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
     .map((t) => t.text)
     .join(' ')
     .replace(/[.,:;]+$/, '');
-  if (!name || !/[A-Za-z]/.test(name)) return null;
+  if (!name || !/\p{L}/u.test(name)) return null;
   return name;
+}
+
+const DESCRIBED_AS = new RegExp(
+  String.raw`^['’]?s?\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${DESCRIPTOR_NOUNS}|server)\s+(?:known as|called|named|dubbed)\b`,
+  'u',
+);
+
+// What follows an attacker's name: "... ransomware group", "... claims to have".
+const ATTACKER_AFTER =
+  /^['’]?s?\s+(?:(?:ransomware|hacking|hacker|hacktivist|cybercrime|extortion|threat)\s+)?(?:group|gang|crew|collective|actors?)\b|^\s+(?:has\s+|have\s+)?claim(?:s|ed)?\s+(?:responsibility|to\s+have|(?:it|they)\s+(?:hacked|stole|breached))\b/i;
+
+const SECTORS = new Set(
+  'healthcare health tech technology crypto energy insurance fintech retail telecom software security cybersecurity e-commerce ecommerce financial finance investment accounting law legal travel gaming education media marketing payments payment logistics'.split(
+    ' ',
+  ),
+);
+
+const startsWithPlace = (name: string): boolean => {
+  const first = name.split(/\s+/)[0]!;
+  return isNationality(first) || PLACES.has(first.toLowerCase());
+};
+
+/** A Title Case phrase that ends in a common noun for an organisation: "Credit Reporting Agency". */
+function isDescription(name: string): boolean {
+  const last = name.split(/\s+/).pop()!.toLowerCase();
+  return GENERIC_NAMES.has(last) || DESCRIPTORS.has(last);
 }
 
 function isPlausibleVictim(name: string): boolean {
@@ -488,6 +599,11 @@ function isPlausibleVictim(name: string): boolean {
   if (key.split(' ').some((w) => NOT_NAMES.has(w))) return false;
   // "South Korean", "Koreans", "Americans": people of a country, not an organisation.
   if (words.every((w) => isNationality(w) || PLACES.has(w.toLowerCase()))) return false;
+  // "Lender", "Healthcare Firm", "Crypto Platform": a sector and a common noun describe, they do not name.
+  if (words.length === 1 && isDescription(name)) return false;
+  if (words.length === 2 && SECTORS.has(words[0]!.toLowerCase()) && isDescription(words[1]!)) return false;
+  // "Moldavian ISP", "Australian Bank": a nationality and a common noun describe, they do not name.
+  if (words.length === 2 && isNationality(words[0]!) && isDescription(words[1]!)) return false;
   if (HONORIFICS.has(words[0]!.toLowerCase().replace(/\.$/, '')) && words.length > 1) return false;
   return true;
 }
@@ -520,7 +636,7 @@ interface Candidate {
 
 // A name right after these is a person's: "security researcher Bob Diachenko discovered".
 const PERSON_BEFORE =
-  /\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|chair(?:man|woman)?|president|boss|director|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$/i;
+  /\b(?:attackers?|hackers?|actors?|groups?|collectives?|individuals?|persons?|users?|gangs?)\s+(?:known as|named|called|dubbed|going by)\s*["“]?$|\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|chair(?:man|woman)?|president|boss|director|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$/i;
 
 /** Sentences that carry breach vocabulary are where the victim is named. */
 const BREACH_SENTENCE =
@@ -534,8 +650,11 @@ export interface CompanyOptions {
 /** The breached organisation as the text names it, or null when the text does not name one. */
 export function extractCompany(text: ArticleText, options: CompanyOptions = {}): string | null {
   const candidates = new Map<string, Candidate>();
-  const add = (name: string, score: number, order: number): void => {
+  const add = (name: string, score: number, order: number, asWritten = false): void => {
     if (!isPlausibleVictim(name)) return;
+    // A lower-case word is a name only where the text presents it as one ("known as "xat"") or it is a
+    // domain ("autocentrum.pl"), not "agent" cut from a headline.
+    if (!asWritten && /^\p{Ll}[\p{Ll}-]*$/u.test(name)) return;
     const key = companyKey(name);
     const place = PLACES.has(key);
     const soft = SOFT_NOT_VICTIMS.has(key);
@@ -558,9 +677,22 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
       pattern.regex.lastIndex = 0;
       for (const match of sentence.matchAll(pattern.regex)) {
         const spanStart = match.index + match[0].indexOf(match[1] ?? '');
-        if (PERSON_BEFORE.test(sentence.slice(Math.max(0, spanStart - 40), spanStart))) continue;
-        const name = nameFromSpan(match[1] ?? '', pattern.side);
-        if (name) add(name, pattern.weight * zoneWeight, index * 1000 + match.index);
+        const before = sentence.slice(Math.max(0, spanStart - 40), spanStart);
+        if (PERSON_BEFORE.test(before)) continue;
+        const name = pattern.literal
+          ? (match[1] ?? match[2] ?? '').trim() || null
+          : nameFromSpan(match[1] ?? '', pattern.side);
+        // "School District 42 in British Columbia suffered": the place of the subject, not the subject.
+        if (pattern.subject && name && /\bin\s+$/.test(before) && startsWithPlace(name)) continue;
+        // "a Major Credit Reporting Agency": an indefinite description, not the organisation's name.
+        if (name && /\b(?:an?|another)\s+$/i.test(before) && isDescription(name)) continue;
+        if (name)
+          add(
+            name,
+            pattern.weight * zoneWeight,
+            index * 1000 + match.index,
+            pattern.literal || pattern.lowerCaseNames,
+          );
       }
     }
   });
@@ -572,6 +704,9 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     // NER organisations named in breach sentences are candidates even where no pattern fired.
     const breachText = sentences.filter((s, i) => i === 0 || BREACH_SENTENCE.test(s)).join(' ');
     for (const org of nerOrgs) {
+      // "Major York" (from "Major York company"): a headline word the tagger took into the name.
+      const words = tokensOf(org.entity_name);
+      if (words[0]?.stop || words[words.length - 1]?.stop) continue;
       const position = breachText.indexOf(org.entity_name);
       if (position >= 0) add(org.entity_name, 1 + Math.min(org.count, 5) * 0.4, 900_000 + position);
     }
@@ -614,6 +749,38 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     add(owner, candidate.score, candidate.firstSeen);
   }
 
+  // "Crypto Tax Platform" in a Title Case headline is "the crypto tax platform Waltio" in the body: a
+  // description the body writes in lower case is not a name.
+  const bodyText = text.sentences.join(' ');
+  for (const [key, candidate] of candidates)
+    if (
+      candidate.name.includes(' ') &&
+      isDescription(candidate.name) &&
+      bodyText.includes(candidate.name.toLowerCase())
+    )
+      candidates.delete(key);
+
+  // "the Turkish Minecraft server known as CraftRise": what comes before "known as" describes the name after it.
+  for (const [key, candidate] of candidates) {
+    const at = whole.indexOf(candidate.name);
+    if (
+      at >= 0 &&
+      DESCRIBED_AS.test(whole.slice(at + candidate.name.length, at + candidate.name.length + 60))
+    )
+      candidates.delete(key);
+  }
+
+  // "Shiny Hunters claims to have stolen", "the Everest ransomware group": the attacker, not the victim.
+  for (const [key, candidate] of candidates) {
+    for (let at = whole.indexOf(candidate.name); at >= 0; at = whole.indexOf(candidate.name, at + 1)) {
+      if (at > 0 && /[\p{L}\p{N}]/u.test(whole[at - 1]!)) continue;
+      if (ATTACKER_AFTER.test(whole.slice(at + candidate.name.length, at + candidate.name.length + 60))) {
+        candidates.delete(key);
+        break;
+      }
+    }
+  }
+
   // Names the text repeats are more likely to be its subject.
   for (const candidate of candidates.values()) {
     const mentions = whole.split(candidate.name).length - 1;
@@ -629,5 +796,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     )
       best = candidate;
   }
-  return best && best.score >= 2 ? best.name : null;
+  // 1.5, not 2: on the tuning parts a weaker single cue was right more often than an event without a company
+  // helps a reader (no-company 12.9 → 12.1 % on the 400-row sample, company right 93.4 → 94.3 %).
+  return best && best.score >= 1.5 ? best.name : null;
 }

@@ -42,7 +42,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'health information',
     dataType: 'health',
     pattern: rx(
-      String.raw`\b(?:medical|health|healthcare|clinical|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))`,
+      String.raw`\b(?:medical|health|healthcare|clinical|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)`,
     ),
   },
   // --- financial: what lets someone move or see money
@@ -51,6 +51,14 @@ export const DATA_KINDS: readonly DataKind[] = [
     dataType: 'financial',
     pattern: rx(
       String.raw`\b(?:(?:credit|debit|payment|bank|charge)(?: (?:and|or) (?:credit|debit))?[- ]?cards?(?! (?:payments?|processing|processors?|transactions|terminals|readers|machines|companies|issuers|networks|fees|debt|bills|limits|skimm\w*))(?: (?:numbers?|details|data|information|info))?|card (?:numbers?|details|data|information|expiry dates?|expiration dates?|verification (?:codes?|values?))|cvvs?2?|card security codes?)\b`,
+    ),
+  },
+  // Before bank account details, which would otherwise claim the "account numbers" of a loyalty scheme.
+  {
+    kind: 'loyalty program details',
+    dataType: 'personal',
+    pattern: rx(
+      String.raw`\b(?:loyalty|rewards?|membership|member|frequent[- ]flyer|points|club|policy) (?:program(?:me)? )?(?:account |card )?(?:numbers?|ids?|balances?|points|tiers?)\b`,
     ),
   },
   {
@@ -64,7 +72,8 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'cryptocurrency wallets',
     dataType: 'financial',
     pattern: rx(
-      String.raw`\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b`,
+      // "Crypto wallet firm Ledger" names the business, not the data.
+      String.raw`\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b(?! (?:firm|company|maker|provider|giant|startup|brand|manufacturer|app|service|platform))`,
     ),
   },
   {

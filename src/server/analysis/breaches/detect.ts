@@ -7,14 +7,14 @@ import type { BreachInputArticle } from './types';
  * detection costs one scan of the title, description and content lead.
  */
 const GATE =
-  /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|dark web|intrusion|cyber/i;
+  /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|dark web|intrusion|cyber|scraped|for sale|e-?mail addresses|unsecured|unprotected|misconfigured/i;
 
 // Nouns for data that can be lost. "data" is excluded where it names a field or a body, not the data itself.
 const DATA_NOUN = String.raw`(?:(?:personal |private |sensitive |customer |user |patient |client |employee |student |member )?(?:data(?!\s+(?:cent(?:re|er)s?|protection|watchdog|privacy|security|regulator|commission(?:er)?|governance|management|analytics|scientists?|sovereignty|resilience|recovery|backup|breach(?:es)?\b))|database|records|information|info|details|files|documents|credentials|passwords|accounts|ids|id (?:cards|documents|photos)|recordings|logs|photos|images|videos|messages|chats|search histor(?:y|ies)|e-?mails?|e-?mail addresses|pii|ssns?|social security numbers|names?|addresses|phone numbers|(?:credit |debit |payment )?cards?|\d+(?:\.\d+)?\s?(?:gb|tb|gigabytes|terabytes)))\b`;
-const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to|circulated|extracted|surfaced|posted online|published online|taken)\b`;
+const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to|circulated|extracted|surfaced|posted online|published online|taken|found online|appeared online|(?:publicly|freely|later|subsequently) (?:posted|published|shared|sold|traded|redistributed|distributed)|(?:posted|published|shared|sold|traded|redistributed|distributed) (?:online|publicly|for download)|made (?:publicly |freely )?available)\b`;
 // Capitalised words before "Breach" that are not an organisation ("Data Breach", "Capitol Breach").
 const NOT_ORG_WORDS =
-  'Data|Security|Cyber|Cybersecurity|Major|Massive|Huge|Big|Biggest|Latest|Recent|Alleged|Suspected|Possible|Potential|Another|Serious|Catastrophic|Crippling|Silent|Inevitable|Privacy|The|A|An|This|That|Its|Their|Our|Your|Ransomware|Firewall|Hacking|System|Server|Contract|Ceasefire|Trust|Capitol|Border|Dam|Levee|Safety|Prison|Perimeter|Protocol';
+  'Data|Security|Cyber|Cybersecurity|Major|Massive|Huge|Big|Biggest|Latest|Recent|Alleged|Suspected|Possible|Potential|Another|Serious|Catastrophic|Crippling|Silent|Inevitable|Privacy|The|A|An|This|That|Its|Their|Our|Your|Ransomware|Firewall|Hacking|System|Server|Contract|Ceasefire|Trust|Capitol|Border|Dam|Levee|Safety|Prison|Perimeter|Protocol|From|To|In|On|At|For|With|After|Before|Of|And|Or|How|Why|What|When|AI';
 const GROUP = String.raw`(?:customers?|users?|patients?|employees?|staff|members?|students?|individuals|people|accounts?|records|subscribers|clients?|passengers|residents|donors|workers|applicants|alumni|households|children|pupils|voters|taxpayers|citizens)`;
 
 interface Cue {
@@ -138,6 +138,16 @@ const POSITIVE_CUES: readonly Cue[] = [
     title: 4,
     body: 3,
   },
+  // Catalogue and disclosure prose: "The data contained 144k email addresses and plain text passwords".
+  {
+    name: 'data-contained',
+    pattern:
+      /\b(?:data|data ?sets?|databases?|dumps?|files?|records|lists?|corpus|collection|archive|breach|incident|exposure|leak)(?: also)? (?:contained|included|consisted of|comprised|exposed|held|contains|includes|spanned|revealed)\b[^.]{0,120}?\b(?:e-?mail addresses|passwords|usernames|names|phone numbers|dates of birth|ip addresses|physical addresses|social security numbers|credit cards?)\b/i,
+    title: 4,
+    body: 3,
+    negatable: true,
+    needsCyberContext: true,
+  },
   {
     name: 'unauthorised-access',
     pattern: /\bunauthori[sz]ed (?:access|acquisition|disclosure|part(?:y|ies)|third part(?:y|ies)|actor)\b/i,
@@ -215,7 +225,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
     name: 'statistics',
     pattern:
       /\bsurvey\b|\breport (?:finds|shows|reveals|says)\b|\bstud(?:y|ies)\b|\bstatistics\b|\bper ?cent\b|\d+(?:\.\d+)?%|\bmarket (?:size|report|outlook|forecast|growth|trends)\b|\bforecast\b|\bon the rise\b|\b(?:increase|surge|rise|jump|spike) in\b|\brecord(?:-breaking| payouts| highs?| levels?| numbers?)\b|\bsurges?\b|\b(?:biggest|top|growing|rising|emerging) (?:cyber )?threats?\b|\bout of \d+\b|\btrends?\b|\bannual report\b|\breport\b(?!s|ed|ing)/i,
-    title: -2,
+    title: -3,
     body: -1,
   },
   {
@@ -234,7 +244,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'no-data-lost',
     pattern:
-      /\bno (?:evidence|indication|sign)s? (?:that |of )?(?:any )?(?:\w+ ){0,2}(?:data|information)\b|\bno (?:customer |personal |sensitive |patient |user )?(?:data|information) (?:was|were|has been|had been) (?:stolen|compromised|accessed|taken|exposed)|\btoo early['’"]? to (?:determine|say|tell)\b|\b(?:wasn't|was not|not been|never) (?:hit|breached|hacked|compromised)\b|\bnot (?:due to|caused by) (?:a )?cyber/i,
+      /\bno (?:evidence|indication|sign)s? (?:that |of )?(?:any )?(?:\w+ ){0,2}(?:data|information)\b|\bno (?:customer |personal |sensitive |patient |user )?(?:data|information) (?:was |were |has been |had been )?(?:lost|stolen|compromised|accessed|taken|exposed|leaked)\b|\bdownplay\w*|\btoo early['’"]? to (?:determine|say|tell)\b|\b(?:wasn't|was not|not been|never) (?:hit|breached|hacked|compromised)\b|\bnot (?:due to|caused by) (?:a )?cyber/i,
     title: -3,
     body: -3,
   },
@@ -263,7 +273,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'denial',
     pattern:
-      /\bden(?:y|ies|ied|ying)\b|\brefut(?:es|ed|ing)\b|\bno\s+["“'‘]?(?:\w+ )?(?:data )?breach\b|\bnot (?:been )?(?:a |any )?(?:data )?breach(?:ed)?\b|\bno sufficient basis\b|\bf(?:inds?|ound) no\b|\bcannot confirm\b/i,
+      /\bden(?:y|ies|ied|ying)\b|\bdispel(?:s|led|ling)?\b|\brefut(?:es|ed|ing)\b|\bno\s+["“'‘]?(?:\w+ )?(?:data )?breach\b|\bnot (?:been )?(?:a |any )?(?:data )?breach(?:ed)?\b|\bno sufficient basis\b|\bf(?:inds?|ound) no\b|\bcannot confirm\b/i,
     title: -5,
     body: -3,
   },
@@ -271,7 +281,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'called-false',
     pattern:
-      /\b(?:is|are|was|were) (?:false|fake|untrue|baseless)\b|\bremains? (?:fully )?(?:intact|secure)\b|\b(?:accounts?|funds|systems?|data) (?:are |remain |were )?(?:safe|secure)\b|\bscare\b|\bhoax\b|\bdebunk\w*/i,
+      /\b(?:is|are|was|were) (?:false|fake|untrue|baseless)\b|\bremains? (?:fully )?(?:intact|secure)\b|\b(?:accounts?|funds|systems?|data) (?:are |remain |were )?(?:safe|secure)\b|\bscare\b|\bhoax\b|\bdebunk\w*|\bsays?\b[^.]{0,80}['‘"“](?:fake|false|untrue|baseless)['’"”]/i,
     title: -3,
     body: -2,
   },
@@ -287,24 +297,73 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'policy',
     pattern:
-      /\b(?:rules|regulations?|legislation|laws|law(?! firm| enforcement)|bill|mandates?|obligations|compliance|framework|directive|polic(?:y|ies)|penalties|guidance)\b/i,
+      /\b(?:rules|regulations?|legislation|laws|law(?! firm| enforcement| (?:cyber|data|breach|hack|ransomware|attack))|bill|mandates?|obligations|compliance|framework|directive|polic(?:y|ies)|penalties|guidance)\b/i,
     title: -2,
     body: -1,
+  },
+  // "Data breach" as a modifier names a topic or a product, not an incident: "data breach trends", "Data Breach
+  // Detection".
+  {
+    name: 'breach-as-modifier',
+    pattern:
+      /\bdata[- ]breach (?:trends?|detection|prevention|risks?|costs?|statistics|stats|insurance|readiness|protection|monitoring|solutions?|tools?|services|landscape|economics)\b/i,
+    title: -3,
+    body: -1,
+  },
+  // One person breaking into other people's accounts is a crime story, not an organisation's breach.
+  {
+    name: 'personal-account-hacks',
+    pattern:
+      /\b(?:man|woman|teen(?:ager)?|boy|girl|student|coach|ex-\w+)\b[^.]{0,80}\bhack(?:ing|ed)\b[^.]{0,40}\baccounts\b/i,
+    title: -5,
+    body: -2,
+  },
+  // Closures and outages are what an attack did, not what data it took.
+  {
+    name: 'disruption',
+    pattern:
+      /\b(?:closed|closures?|outages?|delays|disrupt\w*|halt(?:s|ed)?|shut(?:s|ting)? down|production)\b/i,
+    title: -1.5,
+    body: -0.5,
+  },
+  // "23% of Irish businesses suffered a breach", "six out of 10 schools": a share of a population is a survey.
+  {
+    name: 'population-share',
+    pattern:
+      /(?:^|\s)\d+(?:\.\d+)?%\s+(?:of\s+)?(?:\p{L}+\s+){0,2}(?:businesses|firms|companies|organi[sz]ations|schools|hospitals|councils|charities|users|consumers|people|adults|employees|respondents|enterprises|smes|leaders|cisos)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|\d+) (?:in|out of) (?:\d+|ten|five|four|three)\b[^.]{0,60}\b(?:businesses|firms|companies|organi[sz]ations|schools|hospitals|councils|charities|users|consumers|people|adults|employees|enterprises)\b/iu,
+    title: -6,
+    body: -1,
+  },
+  // Warnings of what could happen are not reports of what did.
+  {
+    name: 'potential-threat',
+    pattern:
+      /\bpotential (?:\w+ )?(?:hacking |cyber |security )?(?:threats?|risks?|attacks?)\b|\bcould (?:be|get) (?:hacked|exposed|stolen|leaked|breached)\b/i,
+    title: -2,
+    body: -1,
+  },
+  // A threat to breach is not a breach.
+  {
+    name: 'threatened-breach',
+    pattern:
+      /\bthreat(?:en(?:s|ed|ing)?)?\b[^.]{0,40}\bwith (?:a |an )?(?:\w+ )?(?:data )?(?:breach|leak)\b/i,
+    title: -6,
+    body: -2,
   },
   // Thefts of crypto funds are not breaches of data.
   {
     name: 'crypto-theft',
     pattern:
-      /\b(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens?|funds|wallets?)\b(?:\s+\S+){0,5}?\s+(?:stolen|drained|theft|heist|exploit(?:ed)?)\b|\b(?:stole|drained|steals?|heist of)\b(?:\s+\S+){0,5}?\s+(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens|funds)\b/i,
-    title: -3,
-    body: -2,
+      /\b(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens?|funds|wallets?)\b(?:\s+\S+){0,5}?\s+(?:stolen|drained|theft|heist|exploit(?:ed)?)\b|\b(?:stole|drained|steals?|heist of)\b(?:\s+\S+){0,5}?\s+(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens|funds)\b|[$€£][\d.,]+\s*(?:million|billion|m|bn)?\s+(?:in|of|worth of)\s+(?:crypto\w*|digital assets|assets|tokens|funds)\b[^.]{0,40}?\b(?:compromised|stolen|drained|lost|exploited)\b/i,
+    title: -4,
+    body: -4,
   },
 ];
 
 // Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
 // when they still state something about the breach: what data, who or how many, the cause or when.
 const FOLLOW_UP =
-  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau)\b/i;
+  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update)\b/i;
 const FACT_CUES = new Set([
   'loss-of-data',
   'group-exposed',
@@ -318,7 +377,7 @@ const FACT_CUES = new Set([
 // A month counts as "when" only tied to the breach ("happened in July"), not to the follow-up ("sales in July").
 const MONTH = String.raw`(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`;
 const FACTS = new RegExp(
-  String.raw`\b(?:hack(?:er|ers|ed|ing)|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:19|20)\d{2}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients)\b`,
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:19|20)\d{2}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients)\b`,
   'i',
 );
 
@@ -382,6 +441,12 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   let isBreach = decisive && score >= BREACH_THRESHOLD;
   // A headline that says there was no breach is about the denial, whatever the body repeats of the claim.
   if (isBreach && cues.includes('title:denial')) isBreach = false;
+  // A headline about a share of a population reports a survey, whatever incidents its body cites.
+  if (isBreach && cues.includes('title:population-share')) isBreach = false;
+  // So is one that calls the claim false, unless it goes on to another story ("X breach hits millions, but
+  // Gmail reports are false").
+  if (isBreach && cues.includes('title:called-false') && !/\b(?:but|while|however)\b/i.test(title))
+    isBreach = false;
   if (isBreach && FOLLOW_UP.test(title)) {
     const facts =
       cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) || FACTS.test(`${title} ${body}`);

@@ -29,19 +29,19 @@ const FLOORS = {
 // /api/events_search, a little under the figures in README.md beside this file: a change that makes the
 // events users get worse on text nobody tuned on fails here.
 const HELD_OUT_FLOORS = {
-  detectionPrecision: 0.84,
+  detectionPrecision: 0.85,
   detectionRecall: 0.92,
-  companyRight: 0.8,
-  companyExact: 0.79,
-  dataType: 0.85,
-  impactedRecall: 0.66,
-  impactedPrecision: 0.4,
-  incidentTogether: 0.44,
+  companyRight: 0.81,
+  companyExact: 0.81,
+  dataType: 0.83,
+  impactedRecall: 0.76,
+  impactedPrecision: 0.57,
+  incidentTogether: 0.55,
   incidentApart: 0.99,
-  hibpDetected: 0.87,
-  hibpCompanyRight: 0.8,
+  hibpDetected: 0.93,
+  hibpCompanyRight: 0.85,
 };
-const HELD_OUT_CEILINGS = { detectedNoCompany: 0.17 };
+const HELD_OUT_CEILINGS = { detectedNoCompany: 0.15 };
 
 describe('breach events on the held-out labels', () => {
   let report: HeldOutReport;

@@ -58,7 +58,13 @@ const OWNER = new RegExp(
   'gi',
 );
 const AFFECTED = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})\s+(?:who|whose|were|was|have been|had been|may have been|are|potentially|possibly)?\s*(?:were\s+|been\s+)?(?:affected|impacted|exposed|notified|hit|compromised|caught up)\b|\b(?:affect(?:ing|ed|s)?|impact(?:ing|ed|s)?|expos(?:ing|ed|es)|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|warn(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|tell(?:s|ing)?|told|urg(?:es|ed|ing))\s+(?:(?:its|their|the|some|all|many|affected|impacted|current|former)\s+){0,2}(${FORM_ALTERNATION})\b`,
+  String.raw`\b(${FORM_ALTERNATION})\s+(?:of\s+(?:the\s+)?(?:[\w'’-]+\s+){1,3}?)?(?:who|whose|were|was|have been|had been|may have been|are|potentially|possibly)?\s*(?:were\s+|been\s+)?(?:affected|impacted|exposed|notified|hit|compromised|caught up|warned|alerted)\b|\b(?:affect(?:ing|ed|s)?|impact(?:ing|ed|s)?|expos(?:ing|ed|es)|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|warn(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|tell(?:s|ing)?|told|urg(?:es|ed|ing))\s+(?:(?:its|their|the|some|all|many|affected|impacted|current|former)\s+){0,2}(${FORM_ALTERNATION})\b`,
+  'gi',
+);
+// "impacted the personal information of over twenty thousand individuals", "Customers Whose Data May Have Been
+// Compromised": the people whose data it was.
+const DATA_OF = new RegExp(
+  String.raw`\b(?:data|information|info|details|records|pii)\s+(?:of|about|belonging to)\s+(?:(?:[\d,.]+|countless|over|more than|nearly|about|around|up to|some|its|their|the|all|million|thousand|hundreds?|thousands?|millions?|tens|twenty|thirty|fifty)\s+){0,4}?(${FORM_ALTERNATION})\b|\b(${FORM_ALTERNATION})\s+whose\s+(?:personal\s+|sensitive\s+)?(?:data|information|details|records)\s+(?:may\s+have\s+been|might\s+have\s+been|was|were|has\s+been|had\s+been|is|are)\s+(?:compromised|exposed|stolen|accessed|affected|impacted|leaked)\b`,
   'gi',
 );
 // "employees and job applicants", "customers, drivers and merchants": a list continues a noted group.
@@ -90,6 +96,10 @@ export function findImpacted(sentences: readonly string[]): string[] {
     };
     for (const m of sentence.matchAll(COUNTED)) note(m[1], m.index + m[0].length - m[1]!.length, true);
     for (const m of sentence.matchAll(OWNER)) note(m[1], m.index, true);
+    for (const m of sentence.matchAll(DATA_OF)) {
+      const surface = m[1] ?? m[2];
+      note(surface, m[1] ? m.index + m[0].length - m[1].length : m.index, true);
+    }
     for (const m of sentence.matchAll(AFFECTED)) {
       const surface = m[1] ?? m[2];
       note(surface, m[1] ? m.index : m.index + m[0].length - (m[2]?.length ?? 0), false);

@@ -131,9 +131,12 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
   const groupCounts = new Map<string, number>();
   for (const m of ordered)
     for (const g of new Set(m.impacted)) groupCounts.set(g, (groupCounts.get(g) ?? 0) + 1);
+  // The groups the coverage agrees on: named by more than half of the articles that name any group (the most
+  // named always), so one article's "users" beside twenty articles' "customers" does not become a second group.
+  const naming = ordered.filter((m) => m.impacted.length).length;
   const topGroupCount = Math.max(0, ...groupCounts.values());
   const impacted = unionByFrequency(ordered.map((m) => m.impacted)).filter(
-    (g) => groupCounts.get(g)! * 2 >= topGroupCount,
+    (g) => groupCounts.get(g)! === topGroupCount || groupCounts.get(g)! * 2 > naming,
   );
   const dated = chooseEventDate(ordered);
   // The summary of the article that says most: kinds of data, people affected, a date.

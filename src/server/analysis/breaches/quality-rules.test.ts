@@ -1,0 +1,191 @@
+// The general rules added for issue 19 (breach events a security team can trust), one case each, on invented
+// text shaped like the tuning data's.
+import { describe, expect, it } from 'vitest';
+import { extractCompany } from './company';
+import { dominantDataType, findDataKinds } from './dataKinds';
+import { detectBreach } from './detect';
+import { findImpacted } from './impacted';
+import { mergeMentions } from './merge';
+import { articleText } from './text';
+import type { BreachInputArticle, BreachMention } from './types';
+
+const article = (title: string, description = '', content = ''): BreachInputArticle => ({
+  id: 'q',
+  title,
+  description,
+  content,
+  published_date: '2026-01-15 12:00:00',
+});
+const company = (title: string, description = '', content = ''): string | null =>
+  extractCompany(articleText(article(title, description, content)));
+
+describe('detection: catalogue-style reports', () => {
+  it.each([
+    'In February 2018, data belonging to the Polish motoring website autocentrum.pl was found online. The data contained 144k email addresses and plain text passwords.',
+    'In early 2022, a collective published over 30GB of data allegedly sourced from a courier service. The data contained over 19M unique email addresses along with names and phone numbers.',
+  ])('accepts %s', (content) => {
+    expect(detectBreach({ ...article(''), content })).toBe(true);
+  });
+});
+
+describe('detection: what is not a report', () => {
+  it.each([
+    ['Global data breach trends highlighted at national forum', ''],
+    ['Storage vendor first to embed Data Breach Detection into its arrays', ''],
+    ['Local man charged with hacking 600 social media accounts, stealing photos', ''],
+    ['Hackers threaten search giant with data breach unless two researchers are fired', ''],
+    ['Minister downplays hacking of government websites, says no data lost', ''],
+    ['Payments app says accounts safe amid alleged data breach', 'The firm said funds are secure.'],
+    ['23% of Irish businesses suffered a cybersecurity breach in the last year', ''],
+    ['From breach to boardroom: humanizing cyber insurance', ''],
+  ])('rejects %s', (title, description) => {
+    expect(detectBreach(article(title, description))).toBe(false);
+  });
+
+  it('still accepts a roundup that calls another claim false', () => {
+    expect(
+      detectBreach(
+        article(
+          'Credit bureau data breach hits millions, but webmail security reports are false',
+          'The bureau said names and Social Security numbers of 4.4 million customers were stolen.',
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('treats "<Name> Law" in a headline as a name, not policy news', () => {
+    expect(
+      detectBreach(article('Langley Twigg Law cyber attack under investigation after data breach')),
+    ).toBe(true);
+  });
+});
+
+describe('company', () => {
+  it.each([
+    [
+      'French Authorities Investigate Data Breach Affecting Crypto Tax Platform',
+      'French authorities have opened an investigation into a data breach at the crypto tax platform Waltio.',
+      'Waltio',
+    ],
+    ['Kol real estate firm reports cyberattack, data breach', '', 'Kol'],
+    ['Ledger Hardware Wallet Users Hit by Third-Party Data Breach', '', 'Ledger'],
+  ])('%s → %s', (title, description, expected) => {
+    expect(company(title, description)).toBe(expected);
+  });
+
+  it('takes the name after "known as", not the description before it', () => {
+    expect(
+      company(
+        '',
+        '',
+        'In May 2023, news broke of a data breach of the Turkish Minecraft server known as CraftRise.',
+      ),
+    ).toBe('CraftRise');
+    expect(
+      company(
+        '',
+        '',
+        'In November 2015, the online chatroom known as "xat" was hacked and 6 million accounts were exposed.',
+      ),
+    ).toBe('xat');
+  });
+
+  it('does not take an adverb, a hosting product or an attacker for the victim', () => {
+    // Catalogue prose as the evaluation feeds it: the first sentence is the title.
+    const first = 'In May 2016, LinkedIn had 164 million email addresses and passwords exposed.';
+    expect(company(first, '', `${first} Originally hacked in 2012, the data remained out of sight.`)).toBe(
+      'LinkedIn',
+    );
+    const rail =
+      'In November 2019, the website for Indian Rail left more than 2M records exposed on an unprotected Firebase database instance.';
+    expect(company(rail, '', rail)).not.toBe('Firebase');
+    expect(company('Shiny Hunters claims to have stolen data of a crypto tax platform')).toBeNull();
+  });
+
+  it('cuts a two-word place, keeps a place before a common name word, and drops sector descriptions', () => {
+    expect(company("South Korea's Coupang to pay $1 billion to users affected by hacking")).toBe('Coupang');
+    expect(company('Norway Savings Bank Data Breach Alert Issued By Law Firm')).toBe('Norway Savings Bank');
+    expect(company('US Lender Handing Up To $5,100 To Customers After Data Breach Exposes Names')).toBeNull();
+  });
+
+  it('reads an indefinite Title Case description as no name', () => {
+    expect(
+      company(
+        '4.4 Million Customers Had Their Data Exposed in a Breach Affecting a Major Credit Reporting Agency',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps names in other scripts', () => {
+    expect(
+      company(
+        '',
+        '',
+        'In May 2015, the Russian website known as Пара Па was hacked and 6.7 million user details were exposed.',
+      ),
+    ).toBe('Пара Па');
+  });
+});
+
+describe('data kinds', () => {
+  it('reads loyalty and membership numbers as personal, not bank details', () => {
+    expect(findDataKinds(['Hackers took loyalty account numbers and names.'])).toEqual([
+      'loyalty program details',
+      'names',
+    ]);
+    expect(dominantDataType(findDataKinds(['Hackers took loyalty account numbers and names.']))).toBe(
+      'personal',
+    );
+    expect(findDataKinds(['They stole bank account numbers.'])).toEqual(['bank account details']);
+  });
+
+  it('does not read a wallet maker as leaked wallets', () => {
+    expect(findDataKinds(['Crypto wallet firm Ledger faces new data breach'])).toEqual([]);
+    expect(findDataKinds(['Crypto wallet addresses were leaked'])).toEqual(['cryptocurrency wallets']);
+  });
+
+  it('reads "patient and employee information" as health data', () => {
+    expect(dominantDataType(findDataKinds(['sensitive patient and employee information was exposed']))).toBe(
+      'health',
+    );
+  });
+});
+
+describe('impacted', () => {
+  it('finds the people whose data it was', () => {
+    expect(
+      findImpacted(['The incident impacted the personal information of over twenty thousand individuals.']),
+    ).toEqual(['individuals']);
+    expect(
+      findImpacted([
+        'Law firm investigating claims on behalf of Artisans Bank Customers Whose Data May Have Been Compromised',
+      ]),
+    ).toEqual(['customers']);
+    expect(
+      findImpacted(['Families and graduates of the school have been warned about suspicious emails.']),
+    ).toEqual(['parents', 'alumni']);
+  });
+
+  it('keeps the groups most of an event’s group-naming articles agree on', () => {
+    const mention = (articleId: string, impacted: string[]): BreachMention => ({
+      articleId,
+      company_name: 'Coupang',
+      event_date: null,
+      event_date_precision: null,
+      title: 'Coupang data breach',
+      summary: 'Coupang disclosed a breach.',
+      impacted,
+      data: '',
+      dataKinds: [],
+      data_type: 'personal',
+      published_date: `2025-12-0${articleId} 09:00:00`,
+    });
+    const [event] = mergeMentions([
+      mention('1', ['customers']),
+      mention('2', ['customers']),
+      mention('3', ['customers', 'users']),
+      mention('4', []),
+    ]);
+    expect(event!.data_breach.impacted).toEqual(['customers']);
+  });
+});
