@@ -16,3 +16,4 @@ export * from './operations';
 export * from './source-authors';
 export * from './names';
 export * from './event-evidence';
+export * from './overview';

@@ -2,7 +2,13 @@
 // client's credentials, attaches the profile's token and forwards to the profile's upstream — the local
 // service in-process, or the public NewsCatcher bases. Only the interface's paths are forwarded.
 import { Hono, type MiddlewareHandler } from 'hono';
-import { authorSuggestPath, eventEvidencePath, findOperation, sourceAuthorsPath } from '../contract';
+import {
+  authorSuggestPath,
+  eventEvidencePath,
+  findOperation,
+  overviewPath,
+  sourceAuthorsPath,
+} from '../contract';
 import type { Config } from './config';
 import { ApiError, apiErrorAnswer, toErrorResponse } from './http/errors';
 import { answerParts, isValidCorrelationId, respond, withAnswerHeaders } from './http/answer';
@@ -21,7 +27,12 @@ export const UPSTREAM_TIMEOUT_MS = 30_000;
 export const PUBLIC_CLIENT_CALLS = 4;
 
 /** Paths only the local service has (documented extensions outside the interface). */
-const LOCAL_EXTENSION_PATHS = new Set([authorSuggestPath, sourceAuthorsPath, eventEvidencePath]);
+const LOCAL_EXTENSION_PATHS = new Set([
+  authorSuggestPath,
+  sourceAuthorsPath,
+  eventEvidencePath,
+  overviewPath,
+]);
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = [

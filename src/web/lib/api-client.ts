@@ -10,6 +10,7 @@ import type { ProfileId } from '../../contract/profiles';
 import type { sourceAuthorsPath } from '../../contract/source-authors';
 import type { openApiPath } from '../../contract/operations';
 import type { eventEvidencePath } from '../../contract/event-evidence';
+import type { overviewPath } from '../../contract/overview';
 import { ApiError } from './api-error';
 
 export type { HttpMethod };
@@ -178,7 +179,8 @@ export function getPublicDocument<Schema extends z.ZodType>(
  * Paths of the local service's own extensions, outside the interface (GET only). The proxy forwards them
  * for local profiles only; a public-API profile answers 404.
  */
-export type ExtensionPath = typeof authorSuggestPath | typeof sourceAuthorsPath | typeof eventEvidencePath;
+export type ExtensionPath =
+  typeof authorSuggestPath | typeof sourceAuthorsPath | typeof eventEvidencePath | typeof overviewPath;
 
 export interface ExtensionRequest {
   path: ExtensionPath;
