@@ -67,7 +67,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               size="sm"
               aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
             />
-            <UnstyledButton component={Link} to="/lookup" aria-label="Newsdeck home">
+            <UnstyledButton component={Link} to="/" aria-label="Newsdeck home">
               <Group gap={8} wrap="nowrap">
                 <img src="/favicon.svg" alt="" width={24} height={24} />
                 <Text fw={700} size="lg">
