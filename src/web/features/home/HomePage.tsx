@@ -153,7 +153,7 @@ function RecentEventsCard({ result }: { result: UseQueryResult<RecentEvents> }) 
                 </Badge>
               )}
             </Group>
-            <Group gap={6}>
+            <Group gap={6} wrap="nowrap">
               <DateTime
                 value={event.event_date}
                 precision="date"
@@ -162,7 +162,7 @@ function RecentEventsCard({ result }: { result: UseQueryResult<RecentEvents> }) 
                 fallback="Date unknown"
               />
               {event.data_breach?.data && (
-                <Text size="xs" c="dimmed" lineClamp={1}>
+                <Text size="xs" c="dimmed" lineClamp={1} style={{ minWidth: 0 }}>
                   {`· ${event.data_breach.data}`}
                 </Text>
               )}
