@@ -51,7 +51,7 @@ export const recentEventsQueryOptions = (profile: ProfileId) =>
     staleTime: 60_000,
   });
 
-/** The first article of each event, newest event first: ids a lookup is sure to know. */
+/** The first article of each event, newest event first: ids the profile's store holds. */
 export function eventArticleIds(events: readonly BreachEvent[], count: number): string[] {
   const ids: string[] = [];
   for (const event of events) {
