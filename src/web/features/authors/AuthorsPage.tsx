@@ -21,6 +21,7 @@ import type { AuthorsResponse } from '../../../contract/authors';
 import { plans } from '../../../contract/subscription';
 import { ArticleDrawer } from '../../components/ArticleDrawer';
 import { EmptyState } from '../../components/EmptyState';
+import { AuthorExamples } from './AuthorExamples';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
 import { RequestCard } from '../../components/RequestCard';
@@ -148,6 +149,15 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
           <EmptyState
             title="No author yet"
             description="Type an author's name above (suggestions appear as you type) and choose Search. The page address then holds the whole search, so you can share or bookmark it."
+            action={
+              <AuthorExamples
+                onPick={(author_name, from_) => {
+                  focusResults();
+                  // Every source, as the overview counts: the articles found add up to its count.
+                  onSearchChange({ author_name, from_, ranked_only: false, page: 1, article: undefined });
+                }}
+              />
+            }
           />
         </Card>
       ) : (
