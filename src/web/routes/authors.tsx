@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams, useLocation } from '@tanstack/react-router';
+import type { SearchMiddleware } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { AuthorsPage } from '../features/authors/AuthorsPage';
 import {
@@ -11,10 +12,21 @@ import type { AuthorsSearch } from '../features/authors/authors-search';
 import { authorsQueries } from '../features/authors/queries';
 import { whenProfilesKnown } from '../lib/profile';
 
+const { from_: _defaultWindow, ...defaultsButWindow } = authorsSearchDefaults;
+const stripDefaults = stripSearchParams<AuthorsSearch>(authorsSearchDefaults);
+const stripDefaultsButWindow = stripSearchParams<AuthorsSearch>(defaultsButWindow);
+
+/**
+ * Defaults stay out of the URL, so links stay short and `/authors` is the empty page. On the profile tab a
+ * window the user chose stays in it even when it is the default: a profile without one opens on a window
+ * fitted to the author (profile/window-fit.ts).
+ */
+const stripAuthorsDefaults: SearchMiddleware<AuthorsSearch> = (context) =>
+  (context.search.view === 'profile' ? stripDefaultsButWindow : stripDefaults)(context);
+
 export const Route = createFileRoute('/authors')({
   validateSearch: authorsSearchSchema,
-  // Defaults stay out of the URL, so links stay short and `/authors` is the empty page.
-  search: { middlewares: [stripSearchParams(authorsSearchDefaults)] },
+  search: { middlewares: [stripAuthorsDefaults] },
   // The drawer and the charts' choices do not change the request: opening an article does not reload.
   loaderDeps: ({ search }) => ({ ...requestParamsOf(search), view: search.view }),
   // Start the request with the navigation but do not wait for it: the page shows skeletons meanwhile,
@@ -42,5 +54,16 @@ function AuthorsRoute() {
     [navigate],
   );
   const onSearchReplace = useCallback((next: AuthorsSearch) => void navigate({ search: next }), [navigate]);
-  return <AuthorsPage search={search} onSearchChange={onSearchChange} onSearchReplace={onSearchReplace} />;
+  // The address as written, before defaults fill it in: does it name a window?
+  const windowGiven = useLocation({
+    select: (location) => 'from_' in location.search || 'to_' in location.search,
+  });
+  return (
+    <AuthorsPage
+      search={search}
+      windowGiven={windowGiven}
+      onSearchChange={onSearchChange}
+      onSearchReplace={onSearchReplace}
+    />
+  );
 }

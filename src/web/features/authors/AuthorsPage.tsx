@@ -61,12 +61,19 @@ export interface AuthorsPageProps {
   onSearchChange: (update: Partial<AuthorsSearch>, options?: { replace?: boolean }) => void;
   /** Replaces the URL's search params with `search` (a saved search). */
   onSearchReplace: (search: AuthorsSearch) => void;
+  /** Whether the address names a window (from_ or to_); without one the profile fits it to the author. */
+  windowGiven?: boolean;
 }
 
 // Stands in for the request while no author is named; the query is disabled then, so it is never sent.
 const placeholderParams = { author_name: '' } as AuthorsRequestParams & { author_name: string };
 
-export function AuthorsPage({ search, onSearchChange, onSearchReplace }: AuthorsPageProps) {
+export function AuthorsPage({
+  search,
+  onSearchChange,
+  onSearchReplace,
+  windowGiven = true,
+}: AuthorsPageProps) {
   const profile = useCurrentProfile();
   const profileDetails = useCurrentProfileDetails();
   const plan = useCurrentPlan();
@@ -166,7 +173,9 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
           keepMounted={false}
           onChange={(value) => {
             const view = authorsViews.find((candidate) => candidate === value);
-            if (view) onSearchChange({ view });
+            // The articles' default window is not a choice: the profile then fits its own to the author.
+            const defaultWindow = !windowGiven && view === 'profile';
+            if (view) onSearchChange(defaultWindow ? { view, from_: undefined } : { view });
           }}
         >
           <Tabs.List mb="md">
@@ -202,6 +211,7 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
           </Tabs.Panel>
           <Tabs.Panel value="profile">
             <AuthorProfile
+              windowGiven={windowGiven}
               search={{ ...search, author_name: params.author_name }}
               onSearchChange={onSearchChange}
               plan={plan}

@@ -2,7 +2,8 @@
 // articles come through the interface's authors operation like every other view (so the public API works
 // too), page after page up to the cap; the figures show first, the heavier cards follow.
 import { Button, Card, Group, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { datePresetLabels, datePresets, isDatePreset } from '../../../lib/date-range';
@@ -22,10 +23,13 @@ import { formatCount } from './profile-format';
 import { coverageText, profileArticleCap } from './profile-pages';
 import { ProfileTone } from './ProfileTone';
 import { ProfileWriting } from './ProfileWriting';
+import { fitText, fittedWindow, windowFitQueryOptions } from './window-fit';
 import { readerTimeZone, timeZoneOf } from './zoned-time';
 
 export interface AuthorProfileProps {
   search: AuthorsSearch & { author_name: string };
+  /** Whether the address names the window; without one it is fitted to the author (window-fit.ts). */
+  windowGiven?: boolean;
   onSearchChange: (update: Partial<AuthorsSearch>, options?: { replace?: boolean }) => void;
   plan: CurrentPlan;
 }
@@ -50,13 +54,25 @@ const profileParams = new Set<AuthorsParamName>([
   'include_nlp_data',
 ]);
 
-export function AuthorProfile({ search, onSearchChange, plan }: AuthorProfileProps) {
+export function AuthorProfile({ search, onSearchChange, plan, windowGiven = true }: AuthorProfileProps) {
   const profile = useCurrentProfile();
   const profiles = useProfiles();
   const authorName = search.author_name;
   // Known plan decides the NLP layer; while the plan is being learned nothing is asked, so a plan without
   // NLP never sees a refused request. An unknown plan asks for it and lets the API decide.
-  const enabled = !profiles.isPending && !plan.pending;
+  const ready = !profiles.isPending && !plan.pending;
+  // No window named: count the author's articles per window first, then open on the fitted one (written
+  // into the address, so the view can be shared). If the counts fail, the default window stands.
+  const windowCounts = useQuery({
+    ...windowFitQueryOptions(profile, authorName),
+    enabled: ready && !windowGiven,
+  });
+  const fitted = windowCounts.data ? fittedWindow(windowCounts.data) : null;
+  useEffect(() => {
+    if (!windowGiven && fitted !== null) onSearchChange({ from_: fitted, to_: undefined }, { replace: true });
+  }, [windowGiven, fitted, onSearchChange]);
+  const fitting = !windowGiven && !windowCounts.isError && (windowCounts.isPending || fitted !== null);
+  const enabled = ready && !fitting;
   const params = {
     author_name: authorName,
     from_: search.from_,
@@ -82,6 +98,10 @@ export function AuthorProfile({ search, onSearchChange, plan }: AuthorProfilePro
     }),
     [search.from_, search.to_, search.tz],
   );
+  const fitNote =
+    windowCounts.data && fitted !== null && fitted === search.from_ && search.to_ === undefined
+      ? fitText(windowCounts.data, fitted)
+      : null;
   const windowValue = isDatePreset(search.from_) ? search.from_ : customWindow;
   const windowText = isDatePreset(search.from_)
     ? datePresetLabels[search.from_]
@@ -185,6 +205,16 @@ export function AuthorProfile({ search, onSearchChange, plan }: AuthorProfilePro
         </Group>
 
         <Stack gap={6} mt="sm">
+          {fitting && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              Choosing a window that fits the author&apos;s articles…
+            </Text>
+          )}
+          {fitNote && (
+            <Text size="xs" c="dimmed">
+              {fitNote}
+            </Text>
+          )}
           {load.status === 'ready' ? (
             <Text size="sm" aria-live="polite">
               {coverageText(coverage, { stopped: moreError !== null })}
