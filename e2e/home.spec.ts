@@ -129,3 +129,31 @@ test('the empty Authors and Sources pages offer examples from the store', async 
     timeout: 15_000,
   });
 });
+
+test('a profile whose address names no window opens on one fitted to the author', async ({
+  page,
+  request,
+}) => {
+  const author = (await overview(request)).authors[0]!.name;
+  const counts: Record<string, number> = {};
+  for (const window of ['7d', '30d', '90d']) {
+    const query = new URLSearchParams({
+      author_name: author,
+      ranked_only: 'false',
+      page_size: '1',
+      from_: window,
+    });
+    const response = await request.get(`/proxy/full/api/authors?${query.toString()}`);
+    counts[window] = ((await response.json()) as { total_hits: number }).total_hits;
+  }
+  // The smallest window with 80 % of the 90 days' articles (profile/window-fit.ts).
+  const expected = ['7d', '30d', '90d'].find((window) => counts[window]! >= 0.8 * counts['90d']!)!;
+
+  await page.goto(`/authors?author_name=${encodeURIComponent(author)}&view=profile`);
+  await expect(page.getByText(/^Window fitted to the author/)).toBeVisible({ timeout: 15_000 });
+  expect(param(page, 'from_') ?? '7d').toBe(expected);
+  const windows = page.getByRole('radiogroup', { name: 'Profile window' });
+  await expect(
+    windows.getByRole('radio', { name: `${expected.replace('d', '')} days`, checked: true }),
+  ).toBeAttached();
+});

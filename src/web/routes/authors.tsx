@@ -1,5 +1,4 @@
-import { createFileRoute, stripSearchParams, useLocation } from '@tanstack/react-router';
-import type { SearchMiddleware } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { AuthorsPage } from '../features/authors/AuthorsPage';
 import {
@@ -12,21 +11,11 @@ import type { AuthorsSearch } from '../features/authors/authors-search';
 import { authorsQueries } from '../features/authors/queries';
 import { whenProfilesKnown } from '../lib/profile';
 
-const { from_: _defaultWindow, ...defaultsButWindow } = authorsSearchDefaults;
-const stripDefaults = stripSearchParams<AuthorsSearch>(authorsSearchDefaults);
-const stripDefaultsButWindow = stripSearchParams<AuthorsSearch>(defaultsButWindow);
-
-/**
- * Defaults stay out of the URL, so links stay short and `/authors` is the empty page. On the profile tab a
- * window the user chose stays in it even when it is the default: a profile without one opens on a window
- * fitted to the author (profile/window-fit.ts).
- */
-const stripAuthorsDefaults: SearchMiddleware<AuthorsSearch> = (context) =>
-  (context.search.view === 'profile' ? stripDefaultsButWindow : stripDefaults)(context);
-
 export const Route = createFileRoute('/authors')({
   validateSearch: authorsSearchSchema,
-  search: { middlewares: [stripAuthorsDefaults] },
+  // Defaults stay out of the URL, so links stay short and `/authors` is the empty page. A profile whose URL
+  // names no window opens on one fitted to the author (profile/window-fit.ts).
+  search: { middlewares: [stripSearchParams(authorsSearchDefaults)] },
   // The drawer and the charts' choices do not change the request: opening an article does not reload.
   loaderDeps: ({ search }) => ({ ...requestParamsOf(search), view: search.view }),
   // Start the request with the navigation but do not wait for it: the page shows skeletons meanwhile,
@@ -55,8 +44,12 @@ function AuthorsRoute() {
   );
   const onSearchReplace = useCallback((next: AuthorsSearch) => void navigate({ search: next }), [navigate]);
   // The address as written, before defaults fill it in: does it name a window?
-  const windowGiven = useLocation({
-    select: (location) => 'from_' in location.search || 'to_' in location.search,
+  // Read from the resolved location, the one `search` comes from: the pending one would run ahead of it.
+  const windowGiven = useRouterState({
+    select: ({ resolvedLocation, location }) => {
+      const { search: written } = resolvedLocation ?? location;
+      return 'from_' in written || 'to_' in written;
+    },
   });
   return (
     <AuthorsPage

@@ -3,7 +3,7 @@
 // too), page after page up to the cap; the figures show first, the heavier cards follow.
 import { Button, Card, Group, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { datePresetLabels, datePresets, isDatePreset } from '../../../lib/date-range';
@@ -62,16 +62,23 @@ export function AuthorProfile({ search, onSearchChange, plan, windowGiven = true
   // NLP never sees a refused request. An unknown plan asks for it and lets the API decide.
   const ready = !profiles.isPending && !plan.pending;
   // No window named: count the author's articles per window first, then open on the fitted one (written
-  // into the address, so the view can be shared). If the counts fail, the default window stands.
+  // into the address when it is not the default, so the view can be shared). A window the user picks here
+  // is never refitted; if the counts fail, the default window stands.
+  const [windowChosen, setWindowChosen] = useState(false);
+  const fitActive = !windowGiven && !windowChosen;
   const windowCounts = useQuery({
     ...windowFitQueryOptions(profile, authorName),
-    enabled: ready && !windowGiven,
+    enabled: ready && fitActive,
   });
-  const fitted = windowCounts.data ? fittedWindow(windowCounts.data) : null;
+  const fitted = fitActive && windowCounts.data ? fittedWindow(windowCounts.data) : null;
   useEffect(() => {
-    if (!windowGiven && fitted !== null) onSearchChange({ from_: fitted, to_: undefined }, { replace: true });
-  }, [windowGiven, fitted, onSearchChange]);
-  const fitting = !windowGiven && !windowCounts.isError && (windowCounts.isPending || fitted !== null);
+    if (fitted !== null && fitted !== search.from_)
+      onSearchChange({ from_: fitted, to_: undefined }, { replace: true });
+  }, [fitted, search.from_, onSearchChange]);
+  const fitting =
+    fitActive &&
+    !windowCounts.isError &&
+    (windowCounts.isPending || (fitted !== null && fitted !== search.from_));
   const enabled = ready && !fitting;
   const params = {
     author_name: authorName,
@@ -98,9 +105,14 @@ export function AuthorProfile({ search, onSearchChange, plan, windowGiven = true
     }),
     [search.from_, search.to_, search.tz],
   );
+  // Said while the window on screen is the one fitted (the counts stay cached once the address names it).
+  const fittedOnScreen = !windowChosen && windowCounts.data ? fittedWindow(windowCounts.data) : null;
   const fitNote =
-    windowCounts.data && fitted !== null && fitted === search.from_ && search.to_ === undefined
-      ? fitText(windowCounts.data, fitted)
+    windowCounts.data &&
+    fittedOnScreen !== null &&
+    fittedOnScreen === search.from_ &&
+    search.to_ === undefined
+      ? fitText(windowCounts.data, fittedOnScreen)
       : null;
   const windowValue = isDatePreset(search.from_) ? search.from_ : customWindow;
   const windowText = isDatePreset(search.from_)
@@ -177,7 +189,9 @@ export function AuthorProfile({ search, onSearchChange, plan, windowGiven = true
               aria-label="Profile window"
               value={windowValue}
               onChange={(value) => {
-                if (isDatePreset(value)) onSearchChange({ from_: value, to_: undefined });
+                if (!isDatePreset(value)) return;
+                setWindowChosen(true);
+                onSearchChange({ from_: value, to_: undefined });
               }}
               data={[
                 ...datePresets.map((preset) => ({
