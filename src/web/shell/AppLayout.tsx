@@ -90,6 +90,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             key={item.to}
             component={Link}
             to={item.to}
+            // `/` is the start of every path: only the Overview itself marks it current.
+            activeOptions={{ exact: item.to === '/' }}
             label={item.label}
             description={item.description}
             active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
