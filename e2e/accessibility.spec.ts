@@ -47,6 +47,20 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {
+    test('Overview: the landing page with its lists', async ({ page }) => {
+      await openIn(page, scheme, '/');
+      await expect(heading(page, 'Overview')).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Most active authors' }).getByRole('link').first(),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(
+        page.getByRole('list', { name: 'Recent breach events' }).getByRole('link').first(),
+      ).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
     test('Lookup: empty form, results and the article drawer', async ({ page }) => {
       await openIn(page, scheme, '/lookup');
       await expect(heading(page, 'Lookup')).toBeVisible();

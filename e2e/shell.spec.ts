@@ -2,14 +2,20 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support';
 
-test('/ leads to the Lookup page', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/lookup$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Lookup' })).toBeVisible();
+test('/ is the Overview page, and the logo leads there', async ({ page }) => {
+  await page.goto('/lookup');
+  await page.getByRole('link', { name: 'Newsdeck home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 });
 
 // Every page of the navigation, with something only that page has in its main landmark (besides its heading).
 const pages: { name: string; path: string; landmark: (main: Locator) => Locator }[] = [
+  {
+    name: 'Overview',
+    path: '/',
+    landmark: (main) => main.getByRole('region', { name: 'Most active authors' }),
+  },
   {
     name: 'Authors',
     path: '/authors',

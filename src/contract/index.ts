@@ -17,3 +17,4 @@ export * from './source-authors';
 export * from './names';
 export * from './event-evidence';
 export * from './company';
+export * from './overview';

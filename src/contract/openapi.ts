@@ -26,6 +26,7 @@ import {
 import { lookupRequestSchema, lookupResponseSchema } from './lookup';
 import { openApiPath, operationsById } from './operations';
 import { paramDocs, type ParamDoc } from './params';
+import { overviewPath, overviewRequestSchema, overviewResponseSchema } from './overview';
 import { sourceAuthorsPath, sourceAuthorsRequestSchema, sourceAuthorsResponseSchema } from './source-authors';
 import { sourceSchema, sourcesRequestSchema, sourcesResponseSchema } from './sources';
 import { subscriptionResponseSchema } from './subscription';
@@ -76,6 +77,7 @@ const namedSchemas = {
   EventsSearchResponse: eventsSearchResponseSchema,
   AuthorSuggestResponse: authorSuggestResponseSchema,
   SourceAuthorsResponse: sourceAuthorsResponseSchema,
+  OverviewResponse: overviewResponseSchema,
 } as const satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof namedSchemas;
 
@@ -444,6 +446,20 @@ const operationSpecs: OperationSpec[] = [
     request: sourceAuthorsRequestSchema,
     response: 'SourceAuthorsResponse',
     extension: true,
+  },
+  {
+    path: overviewPath,
+    operationId: 'overview',
+    tag: extensionTag,
+    summary: 'The most active authors and sources of a recent window, and the newest articles',
+    description:
+      'A local extension outside the public interface: counted over the last `days` days (within the ' +
+      "plan's history), from the start of the current minute.",
+    methods: ['GET'],
+    request: overviewRequestSchema,
+    response: 'OverviewResponse',
+    extension: true,
+    alsoErrors: [403],
   },
 ];
 

@@ -14,6 +14,7 @@ import { createLocalService } from './local/service';
 import { createProfiles, createProxy, rawPath } from './proxy';
 import { exposurePolicy } from './http/exposure';
 import { createWatchlists } from './watchlists/routes';
+import { demoMediaCode, demoMediaPrefix, demoMediaSvg } from './demo-media';
 
 export interface AppDeps {
   db: Db;
@@ -74,6 +75,21 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
   pages.all('/ui/*', (c) =>
     toErrorResponse(c, new ApiError(404, 'NOT_FOUND', `There is nothing at ${c.req.path}`)),
   );
+  // The demo corpus's thumbnails (demo-media.ts): drawn from the code in the name, the same bytes forever.
+  pages.get(`${demoMediaPrefix}:file`, (c) => {
+    const code = demoMediaCode(c.req.param('file'));
+    if (code === null) {
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        `There is no demo image at ${c.req.path}: demo images are ${demoMediaPrefix}<letters and digits>.svg`,
+      );
+    }
+    return c.body(demoMediaSvg(code), 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+  });
   pages.get('*', (c) => {
     const accept = c.req.header('accept-encoding');
     const file = staticFiles.file(c.req.path);

@@ -7,6 +7,7 @@ import {
   companyPath,
   eventEvidencePath,
   findOperation,
+  overviewPath,
   sourceAuthorsPath,
 } from '../contract';
 import type { Config } from './config';
@@ -27,7 +28,13 @@ export const UPSTREAM_TIMEOUT_MS = 30_000;
 export const PUBLIC_CLIENT_CALLS = 4;
 
 /** Paths only the local service has (documented extensions outside the interface). */
-const LOCAL_EXTENSION_PATHS = new Set([authorSuggestPath, sourceAuthorsPath, eventEvidencePath, companyPath]);
+const LOCAL_EXTENSION_PATHS = new Set([
+  authorSuggestPath,
+  sourceAuthorsPath,
+  eventEvidencePath,
+  companyPath,
+  overviewPath,
+]);
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = [

@@ -36,6 +36,7 @@ const knownParams: Record<string, readonly string[]> = {
     'additional_filters',
   ],
   '/api/ext/author_suggest': ['q', 'limit'],
+  '/api/ext/overview': ['days', 'limit'],
 };
 const strangers = ['', 'x', '__proto__', 'constructor', 'page[0]', 'a'.repeat(300)];
 
@@ -143,6 +144,7 @@ async function expectHandled(response: Response) {
 const paths = [
   ...operations.map((o) => ({ path: o.path, methods: o.methods as readonly string[] })),
   { path: '/api/ext/author_suggest', methods: ['GET'] },
+  { path: '/api/ext/overview', methods: ['GET'] },
 ];
 
 describe.each(paths)('$path', ({ path, methods }) => {

@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorSuggestPath, operations, sourceAuthorsPath } from '../../src/contract';
+import { authorSuggestPath, operations, overviewPath, sourceAuthorsPath } from '../../src/contract';
 import {
   buildOpenApiDocument,
   extensionMarker,
@@ -56,6 +56,7 @@ describe('docs/openapi.json', () => {
     );
     expected.set(authorSuggestPath, ['get']);
     expected.set(sourceAuthorsPath, ['get']);
+    expected.set(overviewPath, ['get']);
     expect(Object.fromEntries(Object.entries(ours.paths).map(([p, item]) => [p, Object.keys(item)]))).toEqual(
       Object.fromEntries(expected),
     );
@@ -521,6 +522,14 @@ const cases: Case[] = [
     path: `${sourceAuthorsPath}?source=harbor.example&days=0`,
     status: 422,
   },
+  { name: 'overview', path: `${overviewPath}?days=365`, status: 200 },
+  {
+    name: 'overview past the basic plan’s history',
+    path: overviewPath + '?days=90',
+    init: { key: KEYS.basic },
+    status: 403,
+  },
+  { name: 'overview with limit 0', path: `${overviewPath}?limit=0`, status: 422 },
 ];
 
 describe('real answers of the local service validate against the document', () => {

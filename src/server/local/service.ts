@@ -22,6 +22,8 @@ import {
   eventsSearchRequestSchema,
   lookupRequestSchema,
   openApiPath,
+  overviewPath,
+  overviewRequestSchema,
   sourcesRequestSchema,
   sourceAuthorsPath,
   sourceAuthorsRequestSchema,
@@ -42,6 +44,7 @@ import { nlpVisibility } from './article-json';
 import { createEventsSearch, dataBreachEventFields } from './events-api';
 import { createEventEvidence } from './event-evidence';
 import { createCompany } from './company';
+import { checkOverviewHistory, createOverview } from './overview';
 import { createAnswerCache } from './answer-cache';
 import { nowSeconds } from '../time';
 import { answerOpenApiDocument } from '../openapi/document';
@@ -285,6 +288,16 @@ export function createLocalService({
   operation(sourceAuthorsPath, ['GET'], requestReader(sourceAuthorsRequestSchema), (c, request) =>
     jsonText(c, JSON.stringify(sourceAuthors(request))),
   );
+
+  // A local extension for the dashboard's landing page. The window counts from the start of the minute, which
+  // is in the key: repeated visits within a minute are answered from the cache.
+  const overview = createOverview(db);
+  operation(overviewPath, ['GET'], requestReader(overviewRequestSchema), (c, request, { plan }) => {
+    checkOverviewHistory(request.days, plan);
+    const now = nowSeconds();
+    const key = `overview\0${Math.floor(now / 60)}\0${request.days}\0${request.limit}`;
+    return cachedJson(c, key, () => JSON.stringify(overview(request, now)));
+  });
 
   const eventFields = JSON.stringify(dataBreachEventFields);
   operation('/api/events_info/get_event_fields', ['GET'], requestReader(eventFieldsRequestSchema), (c) =>

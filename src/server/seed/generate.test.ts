@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoMediaCode, demoMediaPrefix } from '../demo-media';
 import { BREACH_COMPANIES } from './breaches';
 import { generateDemoArticles, type DemoArticle } from './generate';
 import { UNRANKED, WIRE_AGENCIES, demoOutlets } from './index';
@@ -136,9 +137,14 @@ describe('generateDemoArticles', () => {
       ) {
         report('full_domain_url is not the domain or a subdomain of it');
       }
-      if (new URL(article.media).hostname !== article.domain_url) report('media host');
+      // Thumbnails are drawn by this server, from the article's code (demo-media.ts).
+      const mediaCode = article.media.startsWith(demoMediaPrefix)
+        ? demoMediaCode(article.media.slice(demoMediaPrefix.length))
+        : null;
+      if (mediaCode === null || !article.link.endsWith(`-${mediaCode}`))
+        report('media is not the article’s picture');
       if (new URL(article.parent_url).hostname !== article.full_domain_url) report('parent_url host');
-      for (const url of [article.link, article.media, article.parent_url, ...article.all_links]) {
+      for (const url of [article.link, article.parent_url, ...article.all_links]) {
         if (!new URL(url).hostname.endsWith('.example')) report(`not fictional: ${url}`);
       }
       const hosts = [...new Set(article.all_links.map((url) => new URL(url).hostname))];

@@ -23,6 +23,7 @@ import {
   type Story,
   type TonedTemplates,
 } from './english-templates';
+import { demoMediaPath } from '../demo-media';
 import { INTL_TEMPLATES, type ForeignLanguage } from './intl-templates';
 import type { Language } from './names';
 import { decimalText, integerPhrase, moneyPhrase } from './numbers';
@@ -536,7 +537,8 @@ class ArticleFactory {
       country: outlet.country,
       rights: outlet.rights,
       rank: outlet.rank,
-      media: `https://${outlet.domain_url}/media/${date.year}/${twoDigits(date.month)}/${code}.jpg`,
+      // A picture this server draws (demo-media.ts): the fictional outlets' hosts never resolve.
+      media: demoMediaPath(code),
       language,
       description: this.description,
       content: this.content,

@@ -1,10 +1,30 @@
-// An article's thumbnail (its `media`), or a quiet placeholder when there is none or it fails to load.
-import { Center, Image } from '@mantine/core';
+// An article's thumbnail (its `media`), or a quiet placeholder when there is none, when it cannot load, and
+// while it loads: never the browser's broken-image icon.
+import { Box, Center, Image } from '@mantine/core';
 import { useState } from 'react';
 import { safeUrl } from '../lib/sanitize-html';
-import { ImageOffIcon } from './icons';
+import { NewspaperIcon } from './icons';
 
 const imageProtocols = new Set(['http:', 'https:']);
+
+/** The pictures this server draws for the demo corpus (src/server/demo-media.ts): a path, same origin. */
+const demoMediaPath = /^\/demo-media\/[a-z0-9]{1,32}\.svg$/;
+
+/** Names reserved never to resolve (RFC 2606): an image there can only fail, so it is not asked for. */
+const unresolvableHost = /(^|\.)(example|invalid)\.?$/i;
+
+/**
+ * The address to load a thumbnail from, or null for the placeholder: an absolute http(s) URL on a host that
+ * can exist, or one of this server's demo pictures. Other relative paths are not followed: a stored article
+ * does not get to make the browser request this server's other paths.
+ */
+export function thumbnailUrl(src: string | null | undefined, origin: string): string | null {
+  const text = src?.trim() ?? '';
+  if (demoMediaPath.test(text)) return new URL(text, origin).href;
+  const url = safeUrl(text, undefined, imageProtocols);
+  if (!url || unresolvableHost.test(new URL(url).hostname)) return null;
+  return url;
+}
 
 export interface ArticleThumbnailProps {
   src: string | null | undefined;
@@ -12,33 +32,42 @@ export interface ArticleThumbnailProps {
   height: number | string;
 }
 
-export function ArticleThumbnail({ src, width, height }: ArticleThumbnailProps) {
-  const url = safeUrl(src ?? null, undefined, imageProtocols);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (!url || failedUrl === url) {
-    return (
-      <Center
-        w={width}
-        h={height}
-        bg="var(--mantine-color-default-hover)"
-        style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
-      >
-        <ImageOffIcon size={22} color="var(--mantine-color-dimmed)" />
-      </Center>
-    );
-  }
+function Placeholder({ width, height }: Omit<ArticleThumbnailProps, 'src'>) {
   return (
-    <Image
-      src={url}
-      alt=""
+    <Center
       w={width}
       h={height}
-      fit="cover"
-      radius="sm"
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setFailedUrl(url)}
-      style={{ flexShrink: 0 }}
-    />
+      bg="var(--mantine-color-default-hover)"
+      style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
+    >
+      <NewspaperIcon size={24} color="var(--mantine-color-dimmed)" />
+    </Center>
+  );
+}
+
+export function ArticleThumbnail({ src, width, height }: ArticleThumbnailProps) {
+  const url = thumbnailUrl(src, window.location.origin);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!url || failedUrl === url) return <Placeholder width={width} height={height} />;
+  return (
+    // The tile's colour shows while the image loads; a failure swaps in the placeholder.
+    <Box
+      w={width}
+      h={height}
+      bg="var(--mantine-color-default-hover)"
+      style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0, overflow: 'hidden' }}
+    >
+      <Image
+        src={url}
+        alt=""
+        w={width}
+        h={height}
+        fit="cover"
+        radius="sm"
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailedUrl(url)}
+      />
+    </Box>
   );
 }

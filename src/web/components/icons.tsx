@@ -125,3 +125,12 @@ export function TrashIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function NewspaperIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 5.5h11v13H6.5A1.5 1.5 0 0 1 5 17z" />
+      <path d="M16 9h3v8.5a1 1 0 0 1-1 1h-2M8 9h5M8 12h5M8 15h3" />
+    </Icon>
+  );
+}

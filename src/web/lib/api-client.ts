@@ -11,6 +11,7 @@ import type { sourceAuthorsPath } from '../../contract/source-authors';
 import type { openApiPath } from '../../contract/operations';
 import type { eventEvidencePath } from '../../contract/event-evidence';
 import type { companyPath } from '../../contract/company';
+import type { overviewPath } from '../../contract/overview';
 import { ApiError } from './api-error';
 
 export type { HttpMethod };
@@ -203,7 +204,11 @@ export function getPublicDocument<Schema extends z.ZodType>(
  * for local profiles only; a public-API profile answers 404.
  */
 export type ExtensionPath =
-  typeof authorSuggestPath | typeof sourceAuthorsPath | typeof eventEvidencePath | typeof companyPath;
+  | typeof authorSuggestPath
+  | typeof sourceAuthorsPath
+  | typeof eventEvidencePath
+  | typeof companyPath
+  | typeof overviewPath;
 
 export interface ExtensionRequest {
   path: ExtensionPath;

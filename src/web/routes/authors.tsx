@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { AuthorsPage } from '../features/authors/AuthorsPage';
 import {
@@ -13,7 +13,8 @@ import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/authors')({
   validateSearch: authorsSearchSchema,
-  // Defaults stay out of the URL, so links stay short and `/authors` is the empty page.
+  // Defaults stay out of the URL, so links stay short and `/authors` is the empty page. A profile whose URL
+  // names no window opens on one fitted to the author (profile/window-fit.ts).
   search: { middlewares: [stripSearchParams(authorsSearchDefaults)] },
   // The drawer and the charts' choices do not change the request: opening an article does not reload.
   loaderDeps: ({ search }) => ({ ...requestParamsOf(search), view: search.view }),
@@ -42,5 +43,20 @@ function AuthorsRoute() {
     [navigate],
   );
   const onSearchReplace = useCallback((next: AuthorsSearch) => void navigate({ search: next }), [navigate]);
-  return <AuthorsPage search={search} onSearchChange={onSearchChange} onSearchReplace={onSearchReplace} />;
+  // The address as written, before defaults fill it in: does it name a window?
+  // Read from the resolved location, the one `search` comes from: the pending one would run ahead of it.
+  const windowGiven = useRouterState({
+    select: ({ resolvedLocation, location }) => {
+      const { search: written } = resolvedLocation ?? location;
+      return 'from_' in written || 'to_' in written;
+    },
+  });
+  return (
+    <AuthorsPage
+      search={search}
+      windowGiven={windowGiven}
+      onSearchChange={onSearchChange}
+      onSearchReplace={onSearchReplace}
+    />
+  );
 }

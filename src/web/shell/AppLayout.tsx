@@ -74,7 +74,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               size="sm"
               aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
             />
-            <UnstyledButton component={Link} to="/lookup" aria-label="Newsdeck home">
+            <UnstyledButton component={Link} to="/" aria-label="Newsdeck home">
               <Group gap={8} wrap="nowrap">
                 <img src="/favicon.svg" alt="" width={24} height={24} />
                 <Text fw={700} size="lg">
@@ -97,6 +97,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             key={item.to}
             component={Link}
             to={item.to}
+            // `/` is the start of every path: only the Overview itself marks it current.
+            activeOptions={{ exact: item.to === '/' }}
             label={item.label}
             description={item.description}
             active={pathname === item.to || pathname.startsWith(`${item.to}/`)}

@@ -1,12 +1,13 @@
 // The pages of the app, in navigation order.
 
 export interface NavItem {
-  to: '/lookup' | '/authors' | '/sources' | '/breaches' | '/watchlists' | '/plans' | '/api-reference';
+  to: '/' | '/lookup' | '/authors' | '/sources' | '/breaches' | '/watchlists' | '/plans' | '/api-reference';
   label: string;
   description: string;
 }
 
 export const navItems: readonly NavItem[] = [
+  { to: '/', label: 'Overview', description: 'What the store holds' },
   { to: '/lookup', label: 'Lookup', description: 'Articles by link or id' },
   { to: '/authors', label: 'Authors', description: "An author's articles" },
   { to: '/sources', label: 'Sources', description: 'News sources explorer' },

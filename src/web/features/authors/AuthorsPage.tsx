@@ -21,6 +21,7 @@ import type { AuthorsResponse } from '../../../contract/authors';
 import { plans } from '../../../contract/subscription';
 import { ArticleDrawer } from '../../components/ArticleDrawer';
 import { EmptyState } from '../../components/EmptyState';
+import { AuthorExamples } from './AuthorExamples';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
 import { WatchButton } from '../../components/WatchButton';
@@ -62,12 +63,19 @@ export interface AuthorsPageProps {
   onSearchChange: (update: Partial<AuthorsSearch>, options?: { replace?: boolean }) => void;
   /** Replaces the URL's search params with `search` (a saved search). */
   onSearchReplace: (search: AuthorsSearch) => void;
+  /** Whether the address names a window (from_ or to_); without one the profile fits it to the author. */
+  windowGiven?: boolean;
 }
 
 // Stands in for the request while no author is named; the query is disabled then, so it is never sent.
 const placeholderParams = { author_name: '' } as AuthorsRequestParams & { author_name: string };
 
-export function AuthorsPage({ search, onSearchChange, onSearchReplace }: AuthorsPageProps) {
+export function AuthorsPage({
+  search,
+  onSearchChange,
+  onSearchReplace,
+  windowGiven = true,
+}: AuthorsPageProps) {
   const profile = useCurrentProfile();
   const profileDetails = useCurrentProfileDetails();
   const plan = useCurrentPlan();
@@ -156,6 +164,15 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
           <EmptyState
             title="No author yet"
             description="Type an author's name above (suggestions appear as you type) and choose Search. The page address then holds the whole search, so you can share or bookmark it."
+            action={
+              <AuthorExamples
+                onPick={(author_name, from_) => {
+                  focusResults();
+                  // Every source, as the overview counts: the articles found add up to its count.
+                  onSearchChange({ author_name, from_, ranked_only: false, page: 1, article: undefined });
+                }}
+              />
+            }
           />
         </Card>
       ) : (
@@ -164,7 +181,9 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
           keepMounted={false}
           onChange={(value) => {
             const view = authorsViews.find((candidate) => candidate === value);
-            if (view) onSearchChange({ view });
+            // The articles' default window is not a choice: the profile then fits its own to the author.
+            const defaultWindow = !windowGiven && view === 'profile';
+            if (view) onSearchChange(defaultWindow ? { view, from_: undefined } : { view });
           }}
         >
           <Tabs.List mb="md">
@@ -200,6 +219,7 @@ export function AuthorsPage({ search, onSearchChange, onSearchReplace }: Authors
           </Tabs.Panel>
           <Tabs.Panel value="profile">
             <AuthorProfile
+              windowGiven={windowGiven}
               search={{ ...search, author_name: params.author_name }}
               onSearchChange={onSearchChange}
               plan={plan}

@@ -1,5 +1,17 @@
 // The Lookup page: paste links or ids, see which exist, read them, export them, and see the request.
-import { Badge, Card, Code, Group, List, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  List,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -18,6 +30,7 @@ import { formatLookupInput } from './lookup-input';
 import { lookupApiRequest, lookupQueryFromSearch, requestedValues } from './lookup-search';
 import type { LookupQuery, LookupSearch } from './lookup-search';
 import { LookupForm } from './LookupForm';
+import { useLookupExample } from './lookup-example';
 import { foundKeysOf, missingValues, needsAllFoundKeys } from './missing-articles';
 import { lookupQueries } from './queries';
 
@@ -41,9 +54,20 @@ export function LookupPage({ search, onSearchChange }: LookupPageProps) {
   const query = lookupQueryFromSearch(search);
   const result = useQuery({ ...lookupQueries.page(profile, query ?? emptyQuery), enabled: query !== null });
   const focusResults = useResultsFocus('lookup-results-title', result.isSuccess && !result.isFetching);
+  const example = useLookupExample(query === null);
   const openArticle = search.article
     ? result.data?.articles.find((article) => article.id === search.article)
     : undefined;
+
+  function lookup(kind: 'ids' | 'links', values: string[]) {
+    focusResults();
+    onSearchChange({
+      ids: kind === 'ids' ? values : undefined,
+      links: kind === 'links' ? values : undefined,
+      page: 1,
+      article: undefined,
+    });
+  }
 
   return (
     <Stack gap="md" maw={1100}>
@@ -62,15 +86,7 @@ export function LookupPage({ search, onSearchChange }: LookupPageProps) {
           method={search.method}
           pageSize={search.page_size}
           busy={result.isFetching}
-          onLookup={(kind, values) => {
-            focusResults();
-            onSearchChange({
-              ids: kind === 'ids' ? values : undefined,
-              links: kind === 'links' ? values : undefined,
-              page: 1,
-              article: undefined,
-            });
-          }}
+          onLookup={lookup}
           onMethodChange={(method) => onSearchChange({ method }, { replace: true })}
           onPageSizeChange={(pageSize) =>
             onSearchChange({ page_size: pageSize, page: 1, article: undefined })
@@ -83,6 +99,19 @@ export function LookupPage({ search, onSearchChange }: LookupPageProps) {
           <EmptyState
             title="No lookup yet"
             description="Paste article links or ids above and choose Look up. The page address then holds the lookup, so you can share it."
+            action={
+              example.loading || (example.ids && example.ids.length > 0) ? (
+                <Button
+                  variant="light"
+                  loading={example.loading}
+                  onClick={() => example.ids && lookup('ids', example.ids)}
+                >
+                  {example.ids
+                    ? `Try an example: ${example.ids.length} recent article${example.ids.length === 1 ? '' : 's'} by id`
+                    : 'Try an example'}
+                </Button>
+              ) : undefined
+            }
           />
         </Card>
       ) : (

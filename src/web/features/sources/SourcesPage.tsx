@@ -15,6 +15,7 @@ import { useResultsFocus } from '../../lib/use-results-focus';
 import type { FilterSearch } from './filter-draft';
 import { sourcesQueries } from './queries';
 import { SourceChartsPanel } from './SourceChartsPanel';
+import { SourceExamples } from './SourceExamples';
 import {
   answerListsLanguages,
   firstOrderOf,
@@ -83,6 +84,14 @@ export function SourcesPage({ search, onSearchChange }: SourcesPageProps) {
           <EmptyState
             title="No search yet"
             description="Choose languages, countries, a top list, a name or a domain above, then Show sources. The page address then holds the search, so you can share it."
+            action={
+              <SourceExamples
+                onPick={(filters) => {
+                  focusResults();
+                  onSearchChange({ ...filters, page: 1 });
+                }}
+              />
+            }
           />
         </Card>
       ) : (

@@ -2,7 +2,8 @@
 // articles come through the interface's authors operation like every other view (so the public API works
 // too), page after page up to the cap; the figures show first, the heavier cards follow.
 import { Button, Card, Group, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { datePresetLabels, datePresets, isDatePreset } from '../../../lib/date-range';
@@ -22,10 +23,13 @@ import { formatCount } from './profile-format';
 import { coverageText, profileArticleCap } from './profile-pages';
 import { ProfileTone } from './ProfileTone';
 import { ProfileWriting } from './ProfileWriting';
+import { fitText, fittedWindow, windowFitQueryOptions } from './window-fit';
 import { readerTimeZone, timeZoneOf } from './zoned-time';
 
 export interface AuthorProfileProps {
   search: AuthorsSearch & { author_name: string };
+  /** Whether the address names the window; without one it is fitted to the author (window-fit.ts). */
+  windowGiven?: boolean;
   onSearchChange: (update: Partial<AuthorsSearch>, options?: { replace?: boolean }) => void;
   plan: CurrentPlan;
 }
@@ -50,13 +54,32 @@ const profileParams = new Set<AuthorsParamName>([
   'include_nlp_data',
 ]);
 
-export function AuthorProfile({ search, onSearchChange, plan }: AuthorProfileProps) {
+export function AuthorProfile({ search, onSearchChange, plan, windowGiven = true }: AuthorProfileProps) {
   const profile = useCurrentProfile();
   const profiles = useProfiles();
   const authorName = search.author_name;
   // Known plan decides the NLP layer; while the plan is being learned nothing is asked, so a plan without
   // NLP never sees a refused request. An unknown plan asks for it and lets the API decide.
-  const enabled = !profiles.isPending && !plan.pending;
+  const ready = !profiles.isPending && !plan.pending;
+  // No window named: count the author's articles per window first, then open on the fitted one (written
+  // into the address when it is not the default, so the view can be shared). A window the user picks here
+  // is never refitted; if the counts fail, the default window stands.
+  const [windowChosen, setWindowChosen] = useState(false);
+  const fitActive = !windowGiven && !windowChosen;
+  const windowCounts = useQuery({
+    ...windowFitQueryOptions(profile, authorName),
+    enabled: ready && fitActive,
+  });
+  const fitted = fitActive && windowCounts.data ? fittedWindow(windowCounts.data) : null;
+  useEffect(() => {
+    if (fitted !== null && fitted !== search.from_)
+      onSearchChange({ from_: fitted, to_: undefined }, { replace: true });
+  }, [fitted, search.from_, onSearchChange]);
+  const fitting =
+    fitActive &&
+    !windowCounts.isError &&
+    (windowCounts.isPending || (fitted !== null && fitted !== search.from_));
+  const enabled = ready && !fitting;
   const params = {
     author_name: authorName,
     from_: search.from_,
@@ -82,6 +105,15 @@ export function AuthorProfile({ search, onSearchChange, plan }: AuthorProfilePro
     }),
     [search.from_, search.to_, search.tz],
   );
+  // Said while the window on screen is the one fitted (the counts stay cached once the address names it).
+  const fittedOnScreen = !windowChosen && windowCounts.data ? fittedWindow(windowCounts.data) : null;
+  const fitNote =
+    windowCounts.data &&
+    fittedOnScreen !== null &&
+    fittedOnScreen === search.from_ &&
+    search.to_ === undefined
+      ? fitText(windowCounts.data, fittedOnScreen)
+      : null;
   const windowValue = isDatePreset(search.from_) ? search.from_ : customWindow;
   const windowText = isDatePreset(search.from_)
     ? datePresetLabels[search.from_]
@@ -157,7 +189,9 @@ export function AuthorProfile({ search, onSearchChange, plan }: AuthorProfilePro
               aria-label="Profile window"
               value={windowValue}
               onChange={(value) => {
-                if (isDatePreset(value)) onSearchChange({ from_: value, to_: undefined });
+                if (!isDatePreset(value)) return;
+                setWindowChosen(true);
+                onSearchChange({ from_: value, to_: undefined });
               }}
               data={[
                 ...datePresets.map((preset) => ({
@@ -185,6 +219,16 @@ export function AuthorProfile({ search, onSearchChange, plan }: AuthorProfilePro
         </Group>
 
         <Stack gap={6} mt="sm">
+          {fitting && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              Choosing a window that fits the author&apos;s articles…
+            </Text>
+          )}
+          {fitNote && (
+            <Text size="xs" c="dimmed">
+              {fitNote}
+            </Text>
+          )}
           {load.status === 'ready' ? (
             <Text size="sm" aria-live="polite">
               {coverageText(coverage, { stopped: moreError !== null })}
