@@ -18,8 +18,11 @@ function queryParams(c: Context): RawParams {
   return params;
 }
 
-/** POST parameters: the body, which must be a JSON object. */
-function bodyParams(text: string): RawParams {
+/**
+ * A request body that must be a JSON object (POST parameters; the dashboard's watchlist requests): anything
+ * else is a 400 saying what was wrong.
+ */
+export function parseJsonObjectBody(text: string): RawParams {
   if (text.trim() === '')
     throw new ApiError(400, 'INVALID_JSON', 'The request body is empty; send a JSON object');
   let body: unknown;
@@ -76,7 +79,7 @@ export function requestReader<S extends z.ZodType>(schema: S): RequestReader<z.o
     },
     body: async (c) => {
       const text = await c.req.text();
-      return read(fromBody, text, () => bodyParams(text));
+      return read(fromBody, text, () => parseJsonObjectBody(text));
     },
   };
 }

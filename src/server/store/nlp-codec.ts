@@ -1,5 +1,6 @@
 // How the NLP layer is kept in the store, split the way plans show it (article-json.ts puts it back together
 // for answers).
+import { int8UnitCodes } from '../../contract/int8-vector';
 
 interface NamedEntity {
   entity_name: string;
@@ -66,17 +67,9 @@ const INT8_MAX_COMPONENTS = 0xffff;
 /** The int8 codes and scale that reproduce `vector` exactly, or null when none do. */
 function int8Form(vector: Float32Array): { codes: Int8Array; scale: number } | null {
   if (vector.length > INT8_MAX_COMPONENTS) return null;
-  let largest = 0;
-  for (let i = 0; i < vector.length; i++) largest = Math.max(largest, Math.abs(vector[i]!));
-  if (!(largest > 0) || !Number.isFinite(largest)) return null;
-  // The scale is the step between codes: the largest component is ±127 steps (quantisedUnit's convention).
-  let norm = 0;
-  const codes = new Int8Array(vector.length);
-  for (let i = 0; i < vector.length; i++) {
-    codes[i] = Math.round((127 * vector[i]!) / largest);
-    norm += codes[i]! * codes[i]!;
-  }
-  const scale = Math.fround(1 / Math.sqrt(norm));
+  const int8 = int8UnitCodes(vector);
+  if (!int8) return null;
+  const { codes, scale } = int8;
   for (let i = 0; i < vector.length; i++) {
     // Object.is: a -0 component must stay -0 (its JSON is "0" either way, but the vector must round-trip).
     if (!Object.is(Math.fround(codes[i]! * scale), vector[i])) return null;

@@ -25,20 +25,6 @@ type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The body as a JSON object; anything else is a 400 naming what was wrong. */
-export function parseBody(text: string): JsonObject {
-  if (text.trim() === '')
-    throw new ApiError(400, 'INVALID_JSON', 'The request body is empty; send a JSON object');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'INVALID_JSON', 'The request body is not valid JSON; send a JSON object');
-  }
-  if (!isObject(body)) throw new ApiError(400, 'INVALID_JSON', 'The request body must be a JSON object');
-  return body;
-}
-
 function text(value: unknown, field: string, max: number = watchlistLimits.maxStringLength): string {
   if (typeof value !== 'string') return invalid(`${field} must be a string`);
   const trimmed = value.trim();

@@ -23,7 +23,8 @@ import { atomFeed, jsonFeed } from './feeds';
 import type { WatchView } from './items';
 import { checkAuthorRule, createLocalMatcher } from './local-matcher';
 import { createRemoteMatcher, type RemoteMatcher } from './remote-matcher';
-import { parseBody, readAppend, readCreate, readUpdate, ruleIdentity } from './requests';
+import { parseJsonObjectBody } from '../local/request';
+import { readAppend, readCreate, readUpdate, ruleIdentity } from './requests';
 
 export interface WatchlistsDeps {
   db: Db;
@@ -161,7 +162,7 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
     (() => {
       throw notFound();
     })();
-  const body = async (c: Context) => parseBody(await c.req.text());
+  const body = async (c: Context) => parseJsonObjectBody(await c.req.text());
 
   const ui = new Hono();
   ui.onError((error, c) => toErrorResponse(c, error));

@@ -8,6 +8,7 @@
 // vector. Each half is L2-normalised, then the whole, so the cosine similarity of two texts is their dot
 // product; a text with no content word gets the zero vector (similarity 0 with everything). IDF comes from
 // data/term-idf.json; words never seen there weigh as rare words.
+import { int8UnitCodes } from '../../../contract/int8-vector';
 import type { LsaVectors } from './lsa-vectors';
 import type { TermWeights } from './term-idf';
 
@@ -164,18 +165,10 @@ export function embedTerms(
  * precision), and exactly what nlp-codec's int8 form (q and s) decodes to. The zero vector stays zero.
  */
 export function quantisedUnit(vector: Float64Array): Float32Array {
-  let largest = 0;
-  for (let i = 0; i < vector.length; i++) largest = Math.max(largest, Math.abs(vector[i]!));
   const out = new Float32Array(vector.length);
-  if (largest === 0) return out;
-  let norm = 0;
-  const codes = new Int8Array(vector.length);
-  for (let i = 0; i < vector.length; i++) {
-    codes[i] = Math.round((127 * vector[i]!) / largest);
-    norm += codes[i]! * codes[i]!;
-  }
-  const scale = Math.fround(1 / Math.sqrt(norm));
-  for (let i = 0; i < vector.length; i++) out[i] = codes[i]! * scale;
+  const int8 = int8UnitCodes(vector);
+  if (!int8) return out;
+  for (let i = 0; i < vector.length; i++) out[i] = int8.codes[i]! * int8.scale;
   return out;
 }
 
