@@ -1,27 +1,20 @@
 // @vitest-environment jsdom
 // The Evidence section's states: marked sentences with their article, the empty state, the error with a
 // working retry, and the public profile's note (with no request).
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BreachEvent } from '../../contract/events';
 import { profileChoice } from '../lib/profile';
-import { theme } from '../theme';
 import { EventEvidence } from './EventEvidence';
 import { prepareDomForMantine } from '../../../test/helpers/jsdom-mantine';
+import { mountInApp, unmountApp, waitFor } from '../../../test/helpers/render-in-app';
 
-let root: Root | null = null;
 let container: HTMLElement;
 
 beforeAll(prepareDomForMantine);
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  root = null;
+  unmountApp();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -87,32 +80,7 @@ function serve(answer: () => Response) {
 }
 
 async function render() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={queryClient}>
-          <EventEvidence event={event} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-    await Promise.resolve();
-  });
-}
-
-/** Waits (in act) until `probe` finds something, or fails after a second. */
-async function waitFor<T>(probe: () => T | null | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const found = probe();
-    if (found) return found;
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
-  throw new Error('not found in time');
+  container = await mountInApp(() => <EventEvidence event={event} />);
 }
 
 const section = () => container.querySelector('section');

@@ -1,26 +1,12 @@
 // @vitest-environment jsdom
 // The Watch menu against a faked server: the profile's watchlists offered (one already holding the rule, so
 // not offered again), adding the rule to one, creating a watchlist with it, and a refusal shown as said.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Watchlist, WatchRule } from '../../contract/watchlists';
-import { theme } from '../theme';
 import { WatchButton } from './WatchButton';
 import { prepareDomForMantine } from '../../../test/helpers/jsdom-mantine';
-
-let root: Root | null = null;
-let container: HTMLElement;
+import { mountInApp, unmountApp, waitFor } from '../../../test/helpers/render-in-app';
 
 beforeAll(() => {
   prepareDomForMantine();
@@ -28,9 +14,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  root = null;
+  unmountApp();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
@@ -87,42 +71,10 @@ function fakeServer(answers: { create?: Response } = {}): Sent[] {
 }
 
 async function render() {
-  const rootRoute = createRootRoute();
-  const page = createRoute({
-    getParentRoute: () => rootRoute,
+  await mountInApp(() => <WatchButton rule={rule} label="Watch Harbor Daily" />, {
     path: '/sources',
-    component: () => <WatchButton rule={rule} label="Watch Harbor Daily" />,
+    otherPaths: ['/watchlists'],
   });
-  const watchlists = createRoute({ getParentRoute: () => rootRoute, path: '/watchlists' });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page, watchlists]),
-    history: createMemoryHistory({ initialEntries: ['/sources'] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-    await router.load();
-  });
-}
-
-async function waitFor<T>(probe: () => T | null | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const found = probe();
-    if (found) return found;
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
-  throw new Error('not found in time');
 }
 
 const buttonNamed = (text: string) =>

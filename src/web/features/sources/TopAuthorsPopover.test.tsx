@@ -1,23 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../theme';
 import { TopAuthorsPopover } from './TopAuthorsPopover';
 import { prepareDomForMantine } from '../../../../test/helpers/jsdom-mantine';
-
-let root: Root | null = null;
-let container: HTMLElement;
+import { mountInApp, unmountApp, waitFor } from '../../../../test/helpers/render-in-app';
 
 beforeAll(() => {
   prepareDomForMantine();
@@ -26,38 +12,15 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  root = null;
+  unmountApp();
   vi.unstubAllGlobals();
 });
 
 /** The popover on a page of a memory router that also has an /authors page, as the app has. */
 async function renderPopover() {
-  const rootRoute = createRootRoute();
-  const sourcesRoute = createRoute({
-    getParentRoute: () => rootRoute,
+  await mountInApp(() => <TopAuthorsPopover profile="nlp" domain="harbor.example" label="Harbor Daily" />, {
     path: '/sources',
-    component: () => <TopAuthorsPopover profile="nlp" domain="harbor.example" label="Harbor Daily" />,
-  });
-  const authorsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/authors' });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([sourcesRoute, authorsRoute]),
-    history: createMemoryHistory({ initialEntries: ['/sources'] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-    await router.load();
+    otherPaths: ['/authors'],
   });
 }
 
@@ -69,18 +32,6 @@ async function open() {
     openButton()?.click();
     await Promise.resolve();
   });
-}
-
-/** Waits (in act) until `probe` finds something, or fails after a second. */
-async function waitFor<T>(probe: () => T | null | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const found = probe();
-    if (found) return found;
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
-  throw new Error('not found in time');
 }
 
 function answerWith(response: () => Promise<Response>) {

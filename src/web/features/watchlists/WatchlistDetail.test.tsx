@@ -1,26 +1,12 @@
 // @vitest-environment jsdom
 // An open watchlist against a faked server: its items shown (new ones marked) and then marked seen once, the
 // last rule kept (the server refuses a watchlist without rules), and rotation only after its confirmation.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Watchlist, WatchItem } from '../../../contract/watchlists';
-import { theme } from '../../theme';
 import { WatchlistDetail } from './WatchlistDetail';
 import { prepareDomForMantine } from '../../../../test/helpers/jsdom-mantine';
-
-let root: Root | null = null;
-let container: HTMLElement;
+import { mountInApp, unmountApp, waitFor } from '../../../../test/helpers/render-in-app';
 
 beforeAll(() => {
   prepareDomForMantine();
@@ -34,9 +20,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-  root = null;
+  unmountApp();
   vi.unstubAllGlobals();
 });
 
@@ -85,41 +69,9 @@ function fakeServer(): { method: string; url: string }[] {
 }
 
 async function render() {
-  const rootRoute = createRootRoute();
-  const page = createRoute({
-    getParentRoute: () => rootRoute,
+  await mountInApp(() => <WatchlistDetail watchlist={watchlist} onDeleted={() => undefined} />, {
     path: '/watchlists',
-    component: () => <WatchlistDetail watchlist={watchlist} onDeleted={() => undefined} />,
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ['/watchlists'] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-    await router.load();
-  });
-}
-
-async function waitFor<T>(probe: () => T | null | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const found = probe();
-    if (found) return found;
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
-  throw new Error('not found in time');
 }
 
 const button = (name: string) =>
