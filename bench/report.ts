@@ -422,6 +422,13 @@ function pagesRows(section: Section<PagesResults> | undefined): Row[] {
         target: `≤ ${kB(PAGE_TARGETS.bytes)}`,
         result: verdict(page.bytes <= PAGE_TARGETS.bytes),
       });
+      rows.push({
+        area: 'Pages',
+        measure: `${page.name}: first-paint transfer (bytes received by first contentful paint at ${int(page.firstPaintMs)} ms, encoded)`,
+        figure: kB(page.firstPaintBytes),
+        target: `≤ ${kB(PAGE_TARGETS.firstPaintBytes)}`,
+        result: verdict(page.firstPaintBytes <= PAGE_TARGETS.firstPaintBytes),
+      });
     }
   }
   return rows;

@@ -3,12 +3,12 @@ import '@mantine/core/styles.css';
 import './app.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
-import { NotFoundPage } from './shell/NotFoundPage';
+import { RoutePending } from './shell/RoutePending';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeStorageKey = 'newsdeck-color-scheme';
@@ -36,7 +36,13 @@ const router = createRouter({
   defaultPreload: 'intent',
   // Query data has its own freshness; the router must not hold a second copy.
   defaultPreloadStaleTime: 0,
-  defaultNotFoundComponent: NotFoundPage,
+  // Loaded when needed: it and its EmptyState would otherwise travel in every page's first paint.
+  defaultNotFoundComponent: lazyRouteComponent(() => import('./shell/NotFoundPage'), 'NotFoundPage'),
+  // The shell renders at once with a pending marker where the page goes (no wait for the page's chunk,
+  // and no minimum display that would delay a page that is ready).
+  defaultPendingComponent: RoutePending,
+  defaultPendingMs: 0,
+  defaultPendingMinMs: 0,
   scrollRestoration: true,
 });
 

@@ -1,11 +1,10 @@
 import { Stack, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { profilesQueryOptions } from '../lib/profile';
 import { AppLayout } from '../shell/AppLayout';
-import { NotFoundPage } from '../shell/NotFoundPage';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -19,7 +18,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     void context.queryClient.prefetchQuery({ ...profilesQueryOptions(), retry: false });
   },
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyRouteComponent(() => import('../shell/NotFoundPage'), 'NotFoundPage'),
   errorComponent: RootError,
 });
 
