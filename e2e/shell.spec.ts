@@ -65,8 +65,9 @@ test('an unknown address gets a not-found page with a way back', async ({ page }
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Lookup' }).click();
-  await expect(page).toHaveURL(/\/lookup$/);
+  await page.getByRole('link', { name: 'Go to the Overview' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 });
 
 test('dark mode can be switched on and off, and is remembered', async ({ page }) => {

@@ -17,8 +17,8 @@ export function NotFoundPage() {
           </Text>
         }
         action={
-          <Button component={Link} to="/lookup">
-            Go to Lookup
+          <Button component={Link} to="/">
+            Go to the Overview
           </Button>
         }
       />
