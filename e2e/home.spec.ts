@@ -157,3 +157,54 @@ test('a profile whose address names no window opens on one fitted to the author'
     windows.getByRole('radio', { name: `${expected.replace('d', '')} days`, checked: true }),
   ).toBeAttached();
 });
+
+test('on the public API profile the overview shows the public events and says the rest is local only', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('newsdeck.profile', 'newscatcher'));
+  // The e2e public upstream is down: this is an answer of the public API's events_search.
+  await page.route('**/proxy/newscatcher/api/events_search', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Success',
+        count: 1,
+        events: [
+          {
+            id: 'public-event-1',
+            event_type: 'data_breach',
+            global_event_type: 'DataMonitoring',
+            associated_article_ids: ['public-article-1'],
+            extraction_date: '2026-11-20 10:00:00',
+            event_date: '2026-11-19 00:00:00',
+            company_name: 'Public Ledger',
+            data_breach: {
+              summary: 'Public Ledger disclosed a breach.',
+              impacted: ['customers'],
+              data: 'email addresses',
+              data_type: 'personal',
+              title: 'Public Ledger data breach',
+            },
+          },
+        ],
+      }),
+    }),
+  );
+  const extensions: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/ext/')) extensions.push(sent.url());
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'Profile' })).toHaveValue('newscatcher');
+  const events = list(page, 'Recent breach events');
+  await expect(events.getByRole('link', { name: 'Public Ledger', exact: true })).toBeVisible();
+  // Authors, sources and latest articles are the local service's overview: each card says so.
+  await expect(page.getByText('Counted by the local service only')).toHaveCount(3);
+  await expect(list(page, 'Most active authors')).toHaveCount(0);
+  expect(extensions).toEqual([]);
+
+  await events.getByRole('link', { name: 'Public Ledger', exact: true }).click();
+  await expect(page).toHaveURL(/\/breaches\?.*event=public-event-1/);
+});
