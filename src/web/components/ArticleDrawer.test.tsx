@@ -97,6 +97,28 @@ describe('ArticleDrawer', () => {
     }
   });
 
+  it('shows a demo picture of this server at once, and any other picture only when asked', () => {
+    const demo: Article = {
+      ...hostileArticle,
+      id: 'demo-1',
+      content: '<p>Text</p>',
+      media: '/demo-media/ab12.svg',
+    };
+    renderInMantine(<ArticleDrawer article={demo} onClose={() => undefined} />);
+    const sources = () => [...document.querySelectorAll('img[src]')].map((img) => img.getAttribute('src'));
+    expect(sources()).toEqual([`${window.location.origin}/demo-media/ab12.svg`]);
+    expect([...document.querySelectorAll('button')].some((b) => /^Load/.test(b.textContent ?? ''))).toBe(
+      false,
+    );
+    act(() => root?.unmount());
+    container.remove();
+    // Any other relative path is not this server's picture: not requested, not even on a click.
+    renderInMantine(
+      <ArticleDrawer article={{ ...demo, media: '/api/ext/overview' }} onClose={() => undefined} />,
+    );
+    expect(sources()).toEqual([]);
+  });
+
   it('shows nothing while no article is chosen', () => {
     renderInMantine(<ArticleDrawer article={undefined} onClose={() => undefined} />);
     expect(document.querySelector('[data-testid="article-content"]')).toBeNull();

@@ -21,6 +21,7 @@ import { articleAuthors, articleSourceName, countryLabel, languageLabel } from '
 import { articleContentToSafeHtml, blockedImageCount, htmlToPlainText, safeUrl } from '../lib/sanitize-html';
 import { DateTime } from './DateTime';
 import { ExternalLinkIcon } from './icons';
+import { demoMediaUrl } from './ArticleThumbnail';
 
 export interface ArticleDrawerProps {
   /** The article to show; the drawer is closed while this is undefined. */
@@ -111,8 +112,10 @@ function ArticleBody({ article }: { article: Article }) {
   );
   const authors = articleAuthors(article);
   const link = safeUrl(article.link, undefined, webProtocols);
-  const media = safeUrl(article.media ?? null, undefined, webProtocols);
-  const waitingImages = imagesLoaded ? 0 : blockedImageCount(contentHtml) + (media ? 1 : 0);
+  // A demo picture comes from this server: showing it tells no third party anything, so it needs no click.
+  const demoMedia = demoMediaUrl(article.media, window.location.origin);
+  const media = demoMedia ?? safeUrl(article.media ?? null, undefined, webProtocols);
+  const waitingImages = imagesLoaded ? 0 : blockedImageCount(contentHtml) + (media && !demoMedia ? 1 : 0);
   return (
     <Stack gap="md">
       <Group gap={6}>
@@ -133,7 +136,7 @@ function ArticleBody({ article }: { article: Article }) {
         </Anchor>
       )}
       {waitingImages > 0 && <ImagesNotLoaded count={waitingImages} onLoad={() => setImagesLoaded(true)} />}
-      {media && imagesLoaded && (
+      {media && (imagesLoaded || demoMedia) && (
         <Image
           src={media}
           alt=""

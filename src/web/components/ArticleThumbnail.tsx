@@ -10,6 +10,12 @@ const imageProtocols = new Set(['http:', 'https:']);
 /** The pictures this server draws for the demo corpus (src/server/demo-media.ts): a path, same origin. */
 const demoMediaPath = /^\/demo-media\/[a-z0-9]{1,32}\.svg$/;
 
+/** One of this server's demo pictures, as an absolute URL on `origin`; null for any other `src`. */
+export function demoMediaUrl(src: string | null | undefined, origin: string): string | null {
+  const text = src?.trim() ?? '';
+  return demoMediaPath.test(text) ? new URL(text, origin).href : null;
+}
+
 /** Names reserved never to resolve (RFC 2606): an image there can only fail, so it is not asked for. */
 const unresolvableHost = /(^|\.)(example|invalid)\.?$/i;
 
@@ -20,7 +26,8 @@ const unresolvableHost = /(^|\.)(example|invalid)\.?$/i;
  */
 export function thumbnailUrl(src: string | null | undefined, origin: string): string | null {
   const text = src?.trim() ?? '';
-  if (demoMediaPath.test(text)) return new URL(text, origin).href;
+  const demo = demoMediaUrl(text, origin);
+  if (demo) return demo;
   const url = safeUrl(text, undefined, imageProtocols);
   if (!url || unresolvableHost.test(new URL(url).hostname)) return null;
   return url;
