@@ -60,6 +60,57 @@ describe('detection: what is not a report', () => {
   });
 });
 
+describe('detection: classes of errors seen across the tuning parts', () => {
+  it.each([
+    // a passive verb other than "hit by" before the breach
+    [
+      'After Email Hacking, College Targeted By Another Breach',
+      'After an email hacking incident on Oct. 31, the college has faced another cyberattack.',
+    ],
+    ['Major York retailer becomes latest hacking victim', 'Customer contact details were accessed.'],
+    // the accused denying charges is not the organisation denying the breach
+    [
+      'Man denies terrorist offences linked to huge police data breach',
+      'In 2023 the force released the names of more than 10,000 staff and officers by mistake.',
+    ],
+    // follow-ups that still say how many, or who
+    ['Investigators raid retailer HQ following data breach affecting 34 million', ''],
+    ['Police officers to get £7,500 each in compensation over data breach', ''],
+  ])('accepts %s', (title, description) => {
+    expect(detectBreach(article(title, description))).toBe(true);
+  });
+
+  it.each([
+    [
+      'County cyberattack linked to dark web ransomware group',
+      'A ransomware group was behind the September attack.',
+    ],
+    [
+      'Hackers threaten to leak data from former minister in latest breach of top officials',
+      'The group claims to have breached the phone of the former minister and threatens to release sensitive data.',
+    ],
+    ['Age checks for social apps raise data and privacy breach concerns', ''],
+    [
+      'Wallet firm: No evidence of data breach',
+      'The firm reassured clients after reports of an alleged data leak.',
+    ],
+    [
+      'Privacy watchdog records 20% increase in data breaches',
+      'The office received 246 data breach notifications in 2025.',
+    ],
+    // money is not a count of people
+    ['Executive sets aside £119m for police data breach payouts', ''],
+  ])('rejects %s', (title, description) => {
+    expect(detectBreach(article(title, description))).toBe(false);
+  });
+
+  it('still accepts fears that follow a breach', () => {
+    expect(detectBreach(article('Users urged to ignore password reset emails after data breach fears'))).toBe(
+      true,
+    );
+  });
+});
+
 describe('company', () => {
   it.each([
     [
