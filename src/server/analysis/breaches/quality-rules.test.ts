@@ -111,6 +111,50 @@ describe('detection: classes of errors seen across the tuning parts', () => {
   });
 });
 
+describe('company: roles that name the victim, seen across the tuning parts', () => {
+  it.each([
+    // the owner of the breach, whatever adjectives follow the possessive
+    ["At least 49 relatives affected by the MoD's mass data breach 'have been killed'", '', 'MoD'],
+    // legal action and fines name the organisation that held the data
+    ['Class action launched against Harbor Power over data breach, alleged overbilling', '', 'Harbor Power'],
+    ['ICO fines Caplink £14m after ransomware caused major data breach', '', 'Caplink'],
+    // a headline that describes the victim leaves its name to the body
+    [
+      '235K members of Minnesota-based credit union notified of data breach after cyberattack',
+      'Ridge Credit Union is the state’s fourth-largest by assets.',
+      'Ridge Credit Union',
+    ],
+    [
+      'Budget amendment includes changes related to county’s August data breach',
+      'The Elder County Commission approved an amendment to the county’s budget.',
+      'Elder County',
+    ],
+    // a headline word inside a name is the name's own
+    [
+      'Lawyers look into data breach',
+      'An incident at Passaic River Physicians exposed patient data.',
+      'Passaic River Physicians',
+    ],
+    ['PSNI officers to get £7,500 each in compensation over data breach', '', 'PSNI'],
+  ])('%s', (title, description, want) => {
+    expect(company(title, description)).toBe(want);
+  });
+
+  it.each([
+    // a superlative ranks a place's breaches; it does not name an owner
+    ["How a teenager in his bedroom triggered WA's biggest ever data breach", ''],
+    // "Social Security" is a kind of data
+    ['Company behind massive Social Security breach is back online', ''],
+    // parties anywhere in a name
+    [
+      'House Republicans Seek Answers on Biden-Era Data Breach of 256,000 Consumers',
+      'House Democrats blamed the administration.',
+    ],
+  ])('names no victim in %s', (title, description) => {
+    expect(company(title, description)).toBeNull();
+  });
+});
+
 describe('company', () => {
   it.each([
     [
