@@ -244,6 +244,26 @@ describe('data kinds', () => {
       'health',
     );
   });
+
+  it('leaves out kinds denied after the list ("… wasn\'t exposed")', () => {
+    const sentence =
+      "The retailer says sensitive information, such as Social Security numbers and banking or card details, wasn't exposed.";
+    // the generic phrase is far from the denial; the kinds in the list are not
+    expect(findDataKinds([sentence])).toEqual(['personal information']);
+    expect(findDataKinds(['Social Security numbers and card details were exposed.'])).toEqual([
+      'social security numbers',
+      'payment card data',
+    ]);
+  });
+
+  it('does not read the business of the organisation as data taken', () => {
+    const sentence =
+      'Delta Dental of Ruritania, a dental insurance provider, announced an incident that impacted the personal information of 100,000 individuals.';
+    expect(dominantDataType(findDataKinds([sentence]))).toBe('personal');
+    expect(dominantDataType(findDataKinds(['Members’ dental insurance details were stolen.']))).toBe(
+      'health',
+    );
+  });
 });
 
 describe('impacted', () => {
