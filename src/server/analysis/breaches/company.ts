@@ -157,6 +157,9 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 
+// Political parties are never the breached organisation here, wherever they stand in a name.
+const PARTIES = new Set('labour tory tories conservatives democrats republicans gop'.split(' '));
+
 // Words that make a name only with the place before them ("Korean Air", "Australia Post", "Korea Telecom").
 const COMMON_NAME_WORDS = new Set(
   'air airlines airways bank savings telecom post railway railways rail times herald motors electric energy gas water power insurance card credit mail broadcasting'.split(
@@ -226,7 +229,9 @@ const GENERIC_NAMES = new Set(
     'group company firm council university hospital bank agency carrier government ministry department police ' +
     'school church airline exchange platform service provider retailer giant operator app website site network ' +
     "board office authority commission union federation association trust city county state state's agencies " +
-    'health system systems court minister ministers lawmakers parliament watchdog regulator prosecutors api isp ddos'
+    'health system systems court minister ministers lawmakers parliament watchdog regulator prosecutors api isp ddos ' +
+    // what is left of "Social Security breach" once "Security" is cut as breach vocabulary
+    'social'
   ).split(' '),
 );
 
@@ -282,7 +287,7 @@ const DESCRIPTOR_NOUNS =
   'restaurant|airline|carrier|telco|isp|club|league|festival|association|organisation|organization|foundation|' +
   'institute|museum|studio|consultancy|supermarket|dealer|distributor|broadcaster|blog|project|program|programme';
 const DESCRIPTOR_TEST = new RegExp(String.raw`\b(?:${DESCRIPTOR_NOUNS})\b`);
-const GROUP_NOUN = String.raw`(?:${anyCase('customers|customer|users|user|clients|client|patients|patient|employees|employee|staff|members|member|students|student|subscribers|passengers|account holders|accounts|donors|residents|workers|alumni|drivers|shoppers|investors|policyholders')})`;
+const GROUP_NOUN = String.raw`(?:${anyCase('customers|customer|users|user|clients|client|patients|patient|employees|employee|staff|members|member|students|student|subscribers|passengers|account holders|accounts|donors|residents|workers|alumni|drivers|shoppers|investors|policyholders|officers|teachers')})`;
 const ADJECTIVES = String.raw`(?:(?:${anyCase('massive|major|huge|big|alleged|suspected|possible|potential|latest|recent|new|another|second|third|serious|significant|reported|apparent|large|ongoing|earlier|previous|yearslong|years-long|catastrophic|crippling|global|widespread')})\s+)*`;
 
 interface Pattern {
@@ -444,6 +449,39 @@ const PATTERNS: readonly Pattern[] = [
     side: 'last',
     weight: 3,
   },
+  // "the MoD's mass data breach", "the council's long-running data leak": whatever adjectives stand between the
+  // possessive and the incident, the owner is the victim.
+  {
+    regex: new RegExp(
+      // "WA's biggest ever data breach", "Australia's worst hack": a superlative ranks a place's breaches.
+      String.raw`(${NAME})['’]s\s+(?!(?:\p{Ll}+est|most|worst|first|second|third|ever)\b)(?:\p{Ll}[\p{Ll}-]*\s+){1,3}?${INCIDENT_NOUN}\b`,
+      'gu',
+    ),
+    side: 'last',
+    weight: 5,
+    requires: /['’]s\s/,
+  },
+  // "class action lawsuit against Nova Scotia Power", "claims against the clinic": who is sued over the breach.
+  {
+    regex: new RegExp(
+      String.raw`\b(?:${anyCase('lawsuits?|suits?|class[- ]actions?|claims?|cases?|complaints?|actions?|proceedings|litigation')})\s+(?:[\p{Ll}-]+\s+){0,3}?against\s+(?:the\s+)?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 4,
+    requires: /\bagainst\b/,
+  },
+  // "ICO fines Capita", "Watchdog fined the lender": a fine names the organisation that failed to protect data,
+  // whoever fines it.
+  {
+    regex: new RegExp(
+      String.raw`\b(?:${anyCase('fines|fined|penalises|penalised|penalizes|penalized|sanctions|sanctioned')})\s+(?:the\s+)?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 4,
+    requires: /\b(?:fine|penali[sz]e|sanction)/i,
+  },
   // "Coupang CEO questioned", "Coupang's interim chief", "Meta shares"
   {
     regex: new RegExp(
@@ -596,7 +634,10 @@ function isPlausibleVictim(name: string): boolean {
   if (/^[A-Z]$/.test(name)) return false;
   if (GENERIC_NAMES.has(key) || LEGAL_SUFFIXES.has(key)) return false;
   const words = name.split(/\s+/);
-  if (key.split(' ').some((w) => NOT_NAMES.has(w))) return false;
+  // Headline words glue onto the edges of a name; inside one they are its own ("Passaic River Physicians").
+  const keyWords = key.split(' ');
+  if (NOT_NAMES.has(keyWords[0]!) || NOT_NAMES.has(keyWords[keyWords.length - 1]!)) return false;
+  if (keyWords.some((w) => PARTIES.has(w))) return false;
   // "South Korean", "Koreans", "Americans": people of a country, not an organisation.
   if (words.every((w) => isNationality(w) || PLACES.has(w.toLowerCase()))) return false;
   // "Lender", "Healthcare Firm", "Crypto Platform": a sector and a common noun describe, they do not name.
@@ -641,6 +682,11 @@ const PERSON_BEFORE =
 /** Sentences that carry breach vocabulary are where the victim is named. */
 const BREACH_SENTENCE =
   /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|cyber|incident|attack|notif/i;
+
+const NAME_GLOBAL = new RegExp(String.raw`(${NAME})`, 'gu');
+// A headline's lower-case description of the victim ("a Minnesota-based credit union", "county's").
+const TITLE_DESCRIPTION =
+  /\b(?:a|an|the|its|[\w-]+-based|local|regional)\s+(?:[\p{Ll}-]+\s+){0,2}?(credit union|county|council|health system|school district|hospital|clinic|bank|university|college|company|firm|insurer|retailer|agency|provider)(?:['’]s)?\b|\b(credit union|county|council)['’]s\b/gu;
 
 export interface CompanyOptions {
   /** Organisation entities from NER: candidates they confirm weigh more. */
@@ -696,6 +742,22 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
       }
     }
   });
+
+  // "Minnesota-based credit union notified …" then "Blaze Credit Union is …": a headline that describes the victim
+  // with a common noun leaves the name to the body, as a name ending in that noun.
+  if (text.title) {
+    const bodyText = text.sentences.slice(0, 6).join(' ');
+    for (const described of text.title.matchAll(TITLE_DESCRIPTION)) {
+      const noun = (described[1] ?? described[2])!.toLowerCase();
+      const words = noun.split(' ').map(uc).join('\\s+');
+      for (const match of bodyText.matchAll(NAME_GLOBAL)) {
+        const at = new RegExp(String.raw`^(.*?\b${words})\b`, 'u').exec(match[1]!);
+        if (!at || at[1]!.split(/\s+/).length < 2) continue;
+        const name = nameFromSpan(at[1]!, 'last');
+        if (name && name.split(' ').length >= 2) add(name, 3, 500_000 + match.index);
+      }
+    }
+  }
 
   const nerOrgs = options.nerOrgs ?? [];
   if (nerOrgs.length) {

@@ -309,7 +309,10 @@ const CLAUSE_BREAK = /[;:]|\s[—–-]\s|\b(?:but|however|while|although|though|
 const NEGATION_BEFORE =
   /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't)\b|n't\b/i;
 const NEGATION_AFTER =
-  /^[^.]{0,60}?\b(?:(?:was|were|is|are|has been|have been|had been)\s+(?:not|never)\b|(?:remain(?:ed|s)?|stayed?) (?:safe|secure|unaffected|protected)|unaffected|not (?:affected|involved|compromised|accessed|exposed|impacted|stolen|included))/i;
+  /^[^.]{0,60}?\b(?:(?:was|were|is|are|has been|have been|had been)\s+(?:not|never)\b|(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|hasn['’]t been|haven['’]t been)\s+(?:\w+\s+)?(?:affected|involved|compromised|accessed|exposed|impacted|stolen|included|taken)\b|(?:remain(?:ed|s)?|stayed?) (?:safe|secure|unaffected|protected)|unaffected|not (?:affected|involved|compromised|accessed|exposed|impacted|stolen|included))/i;
+
+const DESCRIBES_ORGANISATION =
+  /^\s+(?:(?:technology|tech|services?|software|benefits?|plan|management)\s+){0,2}(?:providers?|compan(?:y|ies)|firms?|insurers?|carriers?|vendors?|organi[sz]ations?|groups?|networks?|practices?|platforms?|giants?|processors?|businesses|operators?|startups?)\b/i;
 
 function clauseBounds(sentence: string): number[] {
   const bounds = [0];
@@ -349,6 +352,9 @@ export function findDataKinds(sentences: readonly string[]): string[] {
         if (claimed.some(([s, e]) => start < e && end > s)) continue;
         claimed.push([start, end]);
         if (isNegated(sentence, start, end, bounds)) continue;
+        // "a dental insurance provider", "a health information technology company": the kind describes the
+        // organisation's business, not data that was taken.
+        if (DESCRIBES_ORGANISATION.test(sentence.slice(end, end + 40))) continue;
         const position = sentenceIndex * 100_000 + start;
         const seen = firstSeen.get(entry.kind);
         if (seen === undefined || position < seen) firstSeen.set(entry.kind, position);

@@ -56,7 +56,7 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'suffered-breach',
     pattern:
-      /\b(?:suffer(?:ed|s|ing)?|experienc(?:ed|es|ing)|report(?:ed|s)|disclos(?:ed|es)|confirm(?:ed|s)|announc(?:ed|es)|hit (?:by|with)|victim of|affected by|impacted by|involved in|notif(?:y|ies|ied) (?:\w+ ){0,2}of)\s+(?:(?:a|an|another|the|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:data |security |cyber(?:security)? |ransomware )?breach\b(?!es)/i,
+      /\b(?:suffer(?:ed|s|ing)?|experienc(?:ed|es|ing)|report(?:ed|s)|disclos(?:ed|es)|confirm(?:ed|s)|announc(?:ed|es)|hit (?:by|with)|victim of|affected by|impacted by|involved in|targeted by|struck by|rocked by|notif(?:y|ies|ied) (?:\w+ ){0,2}of)\s+(?:(?:a|an|another|the|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:data |security |cyber(?:security)? |ransomware )?breach\b(?!es)/i,
     title: 5,
     body: 3,
   },
@@ -157,7 +157,8 @@ const POSITIVE_CUES: readonly Cue[] = [
   },
   {
     name: 'exfiltration',
-    pattern: /\bexfiltrat\w*\b|\bleak (?:site|blog)\b|\bdark web\b|\bhacking forum\b/i,
+    pattern:
+      /\bexfiltrat\w*\b|\bleak (?:site|blog)\b|\bdark web\b(?! (?:ransomware |extortion |cyber ?crime )?(?:group|gang|crew|actor)s?\b)|\bhacking forum\b/i,
     title: 2,
     body: 1.5,
   },
@@ -165,7 +166,7 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'incident',
     pattern:
-      /\bcyber[- ]?attack|\bcyber[- ]?incident|\bcybersecurity incident|\bsecurity incident|\bransomware (?:attack|incident|gang|group)|\bhack(?:ed|ers?|ing incident)?\b/i,
+      /\bcyber[- ]?attack|\bcyber[- ]?incident|\bcybersecurity incident|\bsecurity incident|\bransomware (?:attack|incident|gang|group)|\bhack(?:ed|ers?|ing (?:incident|victim))?\b/i,
     title: 1.5,
     body: 0.5,
     support: true,
@@ -273,7 +274,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'denial',
     pattern:
-      /\bden(?:y|ies|ied|ying)\b|\bdispel(?:s|led|ling)?\b|\brefut(?:es|ed|ing)\b|\bno\s+["“'‘]?(?:\w+ )?(?:data )?breach\b|\bnot (?:been )?(?:a |any )?(?:data )?breach(?:ed)?\b|\bno sufficient basis\b|\bf(?:inds?|ound) no\b|\bcannot confirm\b/i,
+      /\bden(?:y|ies|ied|ying)\b(?! (?:\w+ ){0,2}(?:offen[cs]es|charges|counts|wrongdoing|allegations|liability|negligence|guilt)\b)|\bdispel(?:s|led|ling)?\b|\brefut(?:es|ed|ing)\b|\bno\s+["“'‘]?(?:\w+ )?(?:data )?breach\b|\bnot (?:been )?(?:a |any )?(?:data )?breach(?:ed)?\b|\bno sufficient basis\b|\bf(?:inds?|ound) no\b|\bcannot confirm\b/i,
     title: -5,
     body: -3,
   },
@@ -317,6 +318,22 @@ const NEGATIVE_CUES: readonly Cue[] = [
       /\b(?:man|woman|teen(?:ager)?|boy|girl|student|coach|ex-\w+)\b[^.]{0,80}\bhack(?:ing|ed)\b[^.]{0,40}\baccounts\b/i,
     title: -5,
     body: -2,
+  },
+  // One person's phone or mailbox broken into: the victim is a person, not an organisation holding data.
+  {
+    name: 'personal-device-hack',
+    pattern:
+      /\b(?:breach(?:ed|ing)?|hack(?:ed|ing)?|compromis(?:ed|ing)|(?:broke|break(?:s|ing)?) into)\s+(?:the\s+)?(?:(?:mobile |personal |private )?(?:phones?|smartphones?|laptops?|e-?mail (?:accounts?|inbox(?:es)?)|telegram accounts?|whatsapp accounts?))\s+(?:of|belonging to)\b/i,
+    title: -6,
+    body: -6,
+  },
+  // Worries that a breach could happen are not reports that one did ("after data breach fears" follows one).
+  {
+    name: 'concern',
+    pattern:
+      /(?<!\b(?:after|amid|following|over) (?:[\w-]+ ){0,3})\b(?:breach|leak|hacking|privacy) (?:concerns?|fears?|worries|risks?)\b|\b(?:raises?|raising|sparks?|prompts?) (?:[\w-]+ ){0,3}(?:concerns?|fears?|worries) (?:over|about|of) (?:a |possible |potential |future )?(?:data )?(?:breach|leak)/i,
+    title: -6,
+    body: -1,
   },
   // Closures and outages are what an attack did, not what data it took.
   {
@@ -377,8 +394,22 @@ const FACT_CUES = new Set([
 // A month counts as "when" only tied to the breach ("happened in July"), not to the follow-up ("sales in July").
 const MONTH = String.raw`(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`;
 const FACTS = new RegExp(
-  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:19|20)\d{2}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients)\b`,
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:was|were|been) (?:disclosed|released|published)\b|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|(?:19|20)\d{2}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|whose (?:personal )?(?:data|details|information))\b`,
   'i',
+);
+
+// Headline cues that speak of one incident, not of breaches in general.
+const SINGLE_INCIDENT_TITLE_CUES = new Set(
+  [
+    'data-breach',
+    'suffered-breach',
+    'breach-at-org',
+    'org-breach',
+    'breached',
+    'loss-of-data',
+    'group-exposed',
+    'exposed-store',
+  ].map((name) => `title:${name}`),
 );
 
 // "whether data was stolen" is not a statement that it was.
@@ -443,6 +474,17 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   if (isBreach && cues.includes('title:denial')) isBreach = false;
   // A headline about a share of a population reports a survey, whatever incidents its body cites.
   if (isBreach && cues.includes('title:population-share')) isBreach = false;
+  // "No evidence of data breach" in a headline is the same denial in other words.
+  if (isBreach && cues.includes('title:no-data-lost')) isBreach = false;
+  // A statistic about breaches in the plural ("20% increase in data breaches") counts incidents, it reports none,
+  // unless the headline also names a single breach.
+  if (
+    isBreach &&
+    cues.includes('title:statistics') &&
+    cues.includes('title:data-breaches') &&
+    !cues.some((c) => SINGLE_INCIDENT_TITLE_CUES.has(c))
+  )
+    isBreach = false;
   // So is one that calls the claim false, unless it goes on to another story ("X breach hits millions, but
   // Gmail reports are false").
   if (isBreach && cues.includes('title:called-false') && !/\b(?:but|while|however)\b/i.test(title))

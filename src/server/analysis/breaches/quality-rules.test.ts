@@ -60,6 +60,101 @@ describe('detection: what is not a report', () => {
   });
 });
 
+describe('detection: classes of errors seen across the tuning parts', () => {
+  it.each([
+    // a passive verb other than "hit by" before the breach
+    [
+      'After Email Hacking, College Targeted By Another Breach',
+      'After an email hacking incident on Oct. 31, the college has faced another cyberattack.',
+    ],
+    ['Major York retailer becomes latest hacking victim', 'Customer contact details were accessed.'],
+    // the accused denying charges is not the organisation denying the breach
+    [
+      'Man denies terrorist offences linked to huge police data breach',
+      'In 2023 the force released the names of more than 10,000 staff and officers by mistake.',
+    ],
+    // follow-ups that still say how many, or who
+    ['Investigators raid retailer HQ following data breach affecting 34 million', ''],
+    ['Police officers to get £7,500 each in compensation over data breach', ''],
+  ])('accepts %s', (title, description) => {
+    expect(detectBreach(article(title, description))).toBe(true);
+  });
+
+  it.each([
+    [
+      'County cyberattack linked to dark web ransomware group',
+      'A ransomware group was behind the September attack.',
+    ],
+    [
+      'Hackers threaten to leak data from former minister in latest breach of top officials',
+      'The group claims to have breached the phone of the former minister and threatens to release sensitive data.',
+    ],
+    ['Age checks for social apps raise data and privacy breach concerns', ''],
+    [
+      'Wallet firm: No evidence of data breach',
+      'The firm reassured clients after reports of an alleged data leak.',
+    ],
+    [
+      'Privacy watchdog records 20% increase in data breaches',
+      'The office received 246 data breach notifications in 2025.',
+    ],
+    // money is not a count of people
+    ['Executive sets aside £119m for police data breach payouts', ''],
+  ])('rejects %s', (title, description) => {
+    expect(detectBreach(article(title, description))).toBe(false);
+  });
+
+  it('still accepts fears that follow a breach', () => {
+    expect(detectBreach(article('Users urged to ignore password reset emails after data breach fears'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('company: roles that name the victim, seen across the tuning parts', () => {
+  it.each([
+    // the owner of the breach, whatever adjectives follow the possessive
+    ["At least 49 relatives affected by the MoD's mass data breach 'have been killed'", '', 'MoD'],
+    // legal action and fines name the organisation that held the data
+    ['Class action launched against Harbor Power over data breach, alleged overbilling', '', 'Harbor Power'],
+    ['ICO fines Caplink £14m after ransomware caused major data breach', '', 'Caplink'],
+    // a headline that describes the victim leaves its name to the body
+    [
+      '235K members of Minnesota-based credit union notified of data breach after cyberattack',
+      'Ridge Credit Union is the state’s fourth-largest by assets.',
+      'Ridge Credit Union',
+    ],
+    [
+      'Budget amendment includes changes related to county’s August data breach',
+      'The Elder County Commission approved an amendment to the county’s budget.',
+      'Elder County',
+    ],
+    // a headline word inside a name is the name's own
+    [
+      'Lawyers look into data breach',
+      'An incident at Passaic River Physicians exposed patient data.',
+      'Passaic River Physicians',
+    ],
+    ['PSNI officers to get £7,500 each in compensation over data breach', '', 'PSNI'],
+  ])('%s', (title, description, want) => {
+    expect(company(title, description)).toBe(want);
+  });
+
+  it.each([
+    // a superlative ranks a place's breaches; it does not name an owner
+    ["How a teenager in his bedroom triggered WA's biggest ever data breach", ''],
+    // "Social Security" is a kind of data
+    ['Company behind massive Social Security breach is back online', ''],
+    // parties anywhere in a name
+    [
+      'House Republicans Seek Answers on Biden-Era Data Breach of 256,000 Consumers',
+      'House Democrats blamed the administration.',
+    ],
+  ])('names no victim in %s', (title, description) => {
+    expect(company(title, description)).toBeNull();
+  });
+});
+
 describe('company', () => {
   it.each([
     [
@@ -146,6 +241,26 @@ describe('data kinds', () => {
 
   it('reads "patient and employee information" as health data', () => {
     expect(dominantDataType(findDataKinds(['sensitive patient and employee information was exposed']))).toBe(
+      'health',
+    );
+  });
+
+  it('leaves out kinds denied after the list ("… wasn\'t exposed")', () => {
+    const sentence =
+      "The retailer says sensitive information, such as Social Security numbers and banking or card details, wasn't exposed.";
+    // the generic phrase is far from the denial; the kinds in the list are not
+    expect(findDataKinds([sentence])).toEqual(['personal information']);
+    expect(findDataKinds(['Social Security numbers and card details were exposed.'])).toEqual([
+      'social security numbers',
+      'payment card data',
+    ]);
+  });
+
+  it('does not read the business of the organisation as data taken', () => {
+    const sentence =
+      'Delta Dental of Ruritania, a dental insurance provider, announced an incident that impacted the personal information of 100,000 individuals.';
+    expect(dominantDataType(findDataKinds([sentence]))).toBe('personal');
+    expect(dominantDataType(findDataKinds(['Members’ dental insurance details were stolen.']))).toBe(
       'health',
     );
   });
