@@ -34,7 +34,10 @@ export async function seedDemoStore(dataDir: string, options: SeedOptions): Prom
           let line = 0;
           for (const value of articles) yield { file: 'demo', line: ++line, value };
         })(),
-        { stages, now: Math.floor(now.getTime() / 1000), batchSize: 2000, onProgress: options.onProgress },
+        // Batches of 500: the first batch is parsed before the workers get any work, and the last one is written
+        // after they have finished, each on one thread while the other core idles; 2000 made that head and tail
+        // long.
+        { stages, now: Math.floor(now.getTime() / 1000), batchSize: 500, onProgress: options.onProgress },
       );
     } finally {
       await stages.close?.();

@@ -26,9 +26,13 @@ export interface OpenOptions {
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly: options.readonly ?? false });
-  // Articles are ~4-5 KB of JSON: 8 KiB pages keep most of them off overflow pages. Only takes effect
-  // on a new file (before the first table is written).
-  if (!options.readonly) db.pragma('page_size = 8192');
+  // 4 KiB pages. An article row is ~5 kB: on 8 KiB pages one fitted per page and the rest of the page stayed
+  // empty (28 % of the articles table on a seeded store). Rows over a 4 KiB page spill onto overflow pages,
+  // which SQLite fills to the byte: a seeded store is 14 % smaller (8.54 -> 7.35 kB per article, 20,000
+  // articles). Paired A/B on the same rows, one process: assembling a 1000-article answer was faster on 4 KiB
+  // pages in 90 of 200 rounds (p50 21.6 vs 20.0 ms on a loaded machine), writing took 2-9 % longer.
+  // Only takes effect on a new file (before the first table is written); older stores keep their page size.
+  if (!options.readonly) db.pragma('page_size = 4096');
   if (options.bulk) {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
