@@ -70,6 +70,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_KEPT_VIEWS = 500;
 const FEED_PATH = /^\/feeds\/([A-Za-z0-9_-]{32})\.(atom|json)$/;
 
+/** What a feed's validators depend on of its watchlist's row. */
+type FeedRow = Pick<WatchlistRow, 'id' | 'profile' | 'updated_at'>;
+
 const notFound = () =>
   new ApiError(404, 'NOT_FOUND', 'There is no watchlist with this id; GET /ui/watchlists lists them');
 
@@ -89,9 +92,12 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
 
   const planOf = (profile: Profile): Plan | null => (profile.plan ? PLANS[profile.plan] : null);
   const rulesOf = (row: WatchlistRow) => JSON.parse(row.rules) as WatchRule[];
-  /** The store's state a local view depends on: edits, writes to articles and events, the day (windows). */
-  const localState = (row: WatchlistRow) => {
-    const { changes, changed_at } = store.changes();
+  /**
+   * The store's state a local view depends on: edits, writes to articles and events, the day (windows).
+   * `counter` is store.changes() when the caller has read it already.
+   */
+  const localState = (row: FeedRow, counter: { changes: number; changed_at: number } = store.changes()) => {
+    const { changes, changed_at } = counter;
     const day = Math.floor(clock() / 86_400_000);
     return { key: `${row.id}\0${row.updated_at}\0${changes}\0${day}`, changedAt: changed_at * 1000 };
   };
@@ -350,7 +356,7 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
     });
 
   /** The state a remote feed's items are from: its row and when they were fetched. */
-  const remoteState = (row: WatchlistRow, fetchedAt: number) => ({
+  const remoteState = (row: FeedRow, fetchedAt: number) => ({
     key: `${row.id}\0${row.updated_at}\0${fetchedAt}`,
     changedAt: fetchedAt * 1000,
   });
@@ -358,16 +364,20 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
    * The state a feed's validators come from — its row and what its items depend on, never the items — or
    * null when a public-profile feed's results are due for a refresh (only a fetch can say).
    */
-  const feedState = (row: WatchlistRow, profile: Profile): { key: string; changedAt: number } | null => {
+  const feedState = (
+    row: FeedRow,
+    profile: Profile,
+    counter?: { changes: number; changed_at: number },
+  ): { key: string; changedAt: number } | null => {
     const remote = remotes.get(profile.id);
-    if (!remote) return localState(row);
+    if (!remote) return localState(row, counter);
     const fetchedAt = remote.fetchedAt(row.id, row.updated_at, Math.floor(clock() / 1000));
     return fetchedAt === null ? null : remoteState(row, fetchedAt);
   };
   // Validators by state and format: a feed polled while nothing changed hashes and formats nothing again.
   const validators = new Map<string, FeedValidators>();
   const validatorsOf = (
-    row: WatchlistRow,
+    row: FeedRow,
     state: { key: string; changedAt: number },
     format: FeedFormat,
   ): FeedValidators => {
@@ -395,10 +405,12 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
   };
 
   const feedValidators = (token: string, format: FeedFormat): FeedValidators | null => {
-    const row = store.byToken(token);
-    const profile = row && profiles.get(row.profile);
-    const state = profile && feedState(row, profile);
-    return state ? validatorsOf(row, state, format) : null;
+    // One statement per poll: the token's row and the change counter, read fresh each time, so an edit,
+    // rotation or deletion, or new articles, in this process or another, count from the next request.
+    const found = store.feedState(token);
+    const profile = found && profiles.get(found.profile);
+    const state = profile && feedState(found, profile, found);
+    return state ? validatorsOf(found, state, format) : null;
   };
 
   const feed = async (request: Request): Promise<Response> => {
