@@ -3,7 +3,8 @@
 // validators depend on changes — an edit, a rotation, a deletion, new articles, in this process or another.
 // Each server is checked against a twin without the fast path, over the same store.
 import http from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchlistSchema, type Watchlist } from '../../src/contract/watchlists';
 import { startServer } from '../../src/server/http/node-server';
 import { ingest } from '../../src/server/ingest/pipeline';
@@ -250,5 +251,103 @@ describe('the fast 304', () => {
     adapterCalls = 0;
     expect((await send('fast', `${list.feeds.atom}?x=1`, { 'if-none-match': etag })).status).toBe(304);
     expect(adapterCalls).toBe(1);
+  });
+});
+
+describe('a feed on the public profile', () => {
+  let pub: TestApp;
+  let upstream: http.Server;
+  let upstreamCalls = 0;
+  let served: { server: http.Server; port: number };
+  let viaAdapter = 0;
+
+  beforeAll(async () => {
+    upstream = http.createServer((req, res) => {
+      upstreamCalls++;
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            status: 'ok',
+            articles: [
+              {
+                id: 'up-1',
+                title: 'Upstream story',
+                link: 'https://paper.example/up-1',
+                published_date: '2026-11-20 10:00:00',
+                author: 'Jane Doe',
+                authors: ['Jane Doe'],
+                domain_url: 'paper.example',
+              },
+            ],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    pub = await createTestApp([], {
+      NEWSCATCHER_API_TOKEN: 'upstream-token',
+      NEWSCATCHER_BASE_URL: base,
+      NEWSCATCHER_EVENTS_BASE_URL: base,
+      NEWSDECK_WATCH_REFRESH_SECONDS: '60',
+    });
+    served = await startServer({
+      fetch: (request, env) => {
+        viaAdapter++;
+        return pub.app.fetch(request, env);
+      },
+      hostname: '127.0.0.1',
+      port: 0,
+      limits: pub.config.server,
+      answerEarly: pub.app.answerEarly,
+    });
+  });
+
+  afterAll(async () => {
+    vi.useRealTimers();
+    served?.server.closeAllConnections();
+    await new Promise((resolve) => served?.server.close(resolve));
+    await new Promise((resolve) => upstream?.close(resolve));
+    pub?.close();
+  });
+
+  const sendTo = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; etag: string | undefined }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: served.port, path, headers, agent: false }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode!, etag: response.headers.etag }));
+        })
+        .on('error', reject);
+    });
+
+  it('answers 304 early while the results are fresh, and leaves a due refresh to the adapter', async () => {
+    const created = await pub.request('/ui/watchlists', {
+      method: 'POST',
+      key: null,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Public', profile: 'newscatcher', rules: janeRules }),
+    });
+    expect(created.status).toBe(201);
+    const list = watchlistSchema.parse(await created.json());
+    const first = await sendTo(list.feeds.atom);
+    expect(first.status).toBe(200);
+
+    viaAdapter = 0;
+    upstreamCalls = 0;
+    expect((await sendTo(list.feeds.atom, { 'if-none-match': first.etag! })).status).toBe(304);
+    expect([viaAdapter, upstreamCalls]).toEqual([0, 0]);
+
+    // Past the refresh interval only a fetch can tell whether the feed changed: the adapter's path asks.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    const due = await sendTo(list.feeds.atom, { 'if-none-match': first.etag! });
+    expect(viaAdapter).toBe(1);
+    expect(upstreamCalls).toBeGreaterThan(0);
+    expect(due.status).toBe(200);
+    expect(due.etag).not.toBe(first.etag);
+    vi.useRealTimers();
   });
 });
