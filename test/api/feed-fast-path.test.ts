@@ -6,7 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchlistSchema, type Watchlist } from '../../src/contract/watchlists';
+import { attachAccessLog } from '../../src/server/http/access-log';
 import { startServer } from '../../src/server/http/node-server';
+import { createLogger, loggablePath } from '../../src/server/log';
 import { ingest } from '../../src/server/ingest/pipeline';
 import { openStore } from '../../src/server/store/db';
 import { createWatchlistStore } from '../../src/server/store/watchlist-store';
@@ -39,6 +41,14 @@ beforeAll(async () => {
     answerEarly: t.app.answerEarly,
   });
   servers.slow = await startServer({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0, limits });
+  // As serve.ts does: every answer of the server gets its access line, the early ones too.
+  attachAccessLog(servers.fast.server, () => accessLog);
+});
+
+const logged: string[] = [];
+const accessLog = createLogger({
+  level: 'info',
+  stream: { write: (line: string) => void logged.push(line) },
 });
 
 afterAll(async () => {
@@ -127,6 +137,23 @@ describe('the fast 304', () => {
         expect(fast.headers.etag).toBe(etag);
       }
     }
+  });
+
+  it('writes the access line of an early 304, the token masked', async () => {
+    const list = await create('Logged', janeRules);
+    const { etag } = await validators(list.feeds.atom);
+    const token = list.feeds.atom.slice('/feeds/'.length, -'.atom'.length);
+    logged.length = 0;
+    adapterCalls = 0;
+    expect((await send('fast', list.feeds.atom, { 'if-none-match': etag })).status).toBe(304);
+    expect(adapterCalls).toBe(0);
+    for (let i = 0; i < 200 && logged.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const lines = logged.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'request', method: 'GET', status: 304, client: '127.0.0.1' });
+    expect(lines[0]!.bytes).toBeGreaterThan(0);
+    expect(lines[0]!.path).toBe(loggablePath(list.feeds.atom));
+    expect(logged.join('')).not.toContain(token);
   });
 
   it('answers If-Modified-Since as the adapter path does, and If-None-Match before it', async () => {
