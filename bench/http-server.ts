@@ -3,14 +3,13 @@
 // does (minus seeding). Usage (by bench/run.ts): node --import tsx bench/http-server.ts <data-dir> [cache-MiB]
 // [dist-dir] (the answer cache's budget: empty or left out as configured, 0 turns it off; the built SPA to
 // serve, for the pages bench)
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { DEMO_KEYS, loadKeys } from '../src/server/local/plans';
 import { openStore } from '../src/server/store/db';
 import { attachAccessLog } from '../src/server/http/access-log';
+import { startServer } from '../src/server/http/node-server';
 import { createLogger, logDestination } from '../src/server/log';
 import type { ChildMessage } from './children';
 
@@ -39,8 +38,13 @@ const db = openStore(config.dataDir);
 // No SPA unless one is given: the HTTP runs measure the API and the proxy.
 const distDir = process.argv[4] || path.join(config.dataDir, 'no-dist');
 const app = createApp(config, { db, keys, distDir });
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  process.send!({ type: 'listening', port: info.port } satisfies ChildMessage);
+// Served as `npm run serve` serves: its limits, and the answers made before a Request is built.
+const { server, port } = await startServer({
+  fetch: app.fetch,
+  hostname: config.host,
+  port: config.port,
+  limits: config.server,
+  answerEarly: app.answerEarly,
 });
 // Every request logged as `npm run serve` logs it, the JSON lines written asynchronously to nowhere: the
 // cost of logging is measured, not that of a terminal.
@@ -48,7 +52,8 @@ const accessLog = createLogger({
   level: 'info',
   stream: logDestination('/dev/null'),
 });
-attachAccessLog(server as Server, () => accessLog);
+attachAccessLog(server, () => accessLog);
+process.send({ type: 'listening', port } satisfies ChildMessage);
 process.on('disconnect', () => {
   db.close();
   process.exit(0);

@@ -119,6 +119,50 @@ function pagesInputs(dataDir: string): PagesInputs {
   }
 }
 
+/**
+ * `--http-only`: the loopback HTTP rows and the watchlist feed's 304 alone, each ratio with its rounds,
+ * printed and not written (a partial run must not replace the last full report).
+ */
+async function httpOnly(options: BenchOptions): Promise<number> {
+  await prepareCorpus(options, log);
+  const keys = loadKeys(
+    options.dataDir,
+    Object.entries(DEMO_KEYS)
+      .map(([key, plan]) => `${key}:${plan}`)
+      .join(','),
+  );
+  const db = openStore(options.dataDir);
+  let probes;
+  try {
+    const config = loadConfig({ DATA_DIR: options.dataDir, NEWSDECK_NO_SEED: '1' });
+    const app = createApp(config, { db, keys, distDir: path.join(config.dataDir, 'no-dist') });
+    useServerFetchClasses(app);
+    const groups = options.httpGroups;
+    const queries = buildQueryMix(db).queries.filter((q) => groups === null || groups.includes(q.group));
+    probes = await probeQueries(app, queries);
+  } finally {
+    db.close();
+  }
+  const load = { duration: options.duration, connections: options.connections, log };
+  const http = await measureHttp(options.dataDir, probes, load);
+  const feeds = await measureWatchlists(options.dataDir, { ...load, iterations: options.iterations });
+  const ratios = (values: number[]) => values.map((v) => v.toFixed(3)).join(' ');
+  for (const c of http.comparisons) {
+    log(
+      `${c.query.name} (${c.bytes} B): /api ${c.api.requestsPerSecond.toFixed(0)} req/s, bare ` +
+        `${c.bare.requestsPerSecond.toFixed(0)}, /api:bare ${c.apiToBare.toFixed(3)} (rounds ${ratios(c.roundRatios.apiToBare)}), ` +
+        `proxy:/api ${c.proxyToApi.toFixed(3)}`,
+    );
+  }
+  const n = feeds.notModified;
+  log(
+    `feed 304 (If-None-Match): server ${n.server.requestsPerSecond.toFixed(0)} req/s, bare ` +
+      `${n.bare.requestsPerSecond.toFixed(0)}, server:bare ${n.ratio.toFixed(3)} (rounds ${ratios(n.perRound)}), ` +
+      `other answers ${n.server.other}`,
+  );
+  return 0;
+}
+
 const skipped = <T>(): Section<T> => ({ ok: false, error: 'skipped (--pages-only)' });
 
 async function main(): Promise<number> {
@@ -132,6 +176,7 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+  if (options.httpOnly) return httpOnly(options);
   const started = Date.now();
   const loadAtStart = os.loadavg()[0]!;
   const machine = describeMachine();

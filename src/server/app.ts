@@ -1,5 +1,6 @@
 // The app factory: the local v3 service (/api), the token proxy (/proxy), and a Hono app for the SPA's own
 // endpoints (/ui, /healthz) and the built SPA. Tests call createApp in-process.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
@@ -14,6 +15,7 @@ import { createLocalService } from './local/service';
 import { createProfiles, createProxy, rawPath } from './proxy';
 import { exposurePolicy } from './http/exposure';
 import { createWatchlists } from './watchlists/routes';
+import { createFeedFastPath } from './watchlists/feed-fast-path';
 import { demoMediaCode, demoMediaPrefix, demoMediaSvg } from './demo-media';
 
 export interface AppDeps {
@@ -30,6 +32,11 @@ export interface NewsdeckApp {
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
   /** Answers a request to a path (or URL) of the server, in-process: tests and the in-process bench. */
   request(input: string, init?: RequestInit): Response | Promise<Response>;
+  /**
+   * Answers what the server can answer on Node's own request and response, before any Request is built (a
+   * feed's 304), and returns true; returns false, having written nothing, for everything else (`fetch`'s).
+   */
+  answerEarly(request: IncomingMessage, response: ServerResponse): boolean;
   /** The proxy's profile names, for the start-up log line. */
   profiles: readonly string[];
 }
@@ -129,6 +136,7 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
     fetch,
     request: (input, init) =>
       fetch(new Request(/^https?:\/\//.test(input) ? input : `http://localhost${input}`, init)),
+    answerEarly: createFeedFastPath(watchlists),
     profiles: profiles.map((p) => p.id),
   };
 }

@@ -34,6 +34,7 @@ if (dataDir && process.send) {
     hostname: config.host,
     port: config.port,
     limits: config.server,
+    answerEarly: app.answerEarly,
   }).then(({ port }) => process.send!({ type: 'listening', port }));
   // The soak's leak check: live memory after a full collection (RSS alone also counts what the allocator
   // keeps and what is in flight). `npm run test:stress` starts Node with --expose-gc.

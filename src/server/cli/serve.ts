@@ -58,6 +58,7 @@ async function main() {
       hostname: config.host,
       port: config.port,
       limits: config.server,
+      answerEarly: app.answerEarly,
     });
   } catch (error) {
     // A server that cannot listen (port taken, address not local) says so in the log, then stops.

@@ -1,9 +1,16 @@
 // The Node HTTP server for the app, with timeouts and a connection cap short enough that slow or idle clients
 // cannot hold the server's sockets (Node's defaults keep a connection with partial headers for a minute and
 // more, a request body for five, and take any number of connections).
-import { STATUS_CODES, type Server } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { errorBody } from './errors';
 
 export interface ServerLimits {
@@ -22,37 +29,46 @@ export interface ServerOptions {
   hostname: string;
   port: number;
   limits: ServerLimits;
+  /**
+   * Answers a request on Node's objects before `fetch` (and the Request the adapter builds for it) and
+   * returns true, or returns false having written nothing (the app's `answerEarly`).
+   */
+  answerEarly?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 /** Starts listening; resolves once the server is listening, with its port. */
 export function startServer(options: ServerOptions): Promise<{ server: Server; port: number }> {
-  const { limits } = options;
+  const { limits, answerEarly: early } = options;
+  // The adapter's listener, as serve() makes it; the server is made here so that `early` can go first.
+  const adapter = getRequestListener(options.fetch, { hostname: options.hostname });
+  const listener: RequestListener = early
+    ? (request, response) => {
+        if (!early(request, response)) void adapter(request, response);
+      }
+    : adapter;
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default): a quarter of the shorter
+      // one keeps a cut within 25 % of its timeout.
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4),
+      ),
+    },
+    listener,
+  );
+  server.maxConnections = limits.maxConnections;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
+    answerClientError(error, socket, limits),
+  );
   return new Promise((resolve, reject) => {
-    // serve() without createServer makes a plain node:http server.
-    const server = serve(
-      {
-        fetch: options.fetch,
-        hostname: options.hostname,
-        port: options.port,
-        serverOptions: {
-          headersTimeout: limits.headersTimeoutMs,
-          requestTimeout: limits.requestTimeoutMs,
-          keepAliveTimeout: limits.keepAliveTimeoutMs,
-          // Node checks the two timeouts above only this often (30 s by default): a quarter of the shorter
-          // one keeps a cut within 25 % of its timeout.
-          connectionsCheckingInterval: Math.max(
-            50,
-            Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4),
-          ),
-        },
-      },
-      (info: AddressInfo) => resolve({ server, port: info.port }),
-    ) as Server;
-    server.maxConnections = limits.maxConnections;
-    server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
-      answerClientError(error, socket, limits),
-    );
     server.once('error', reject);
+    server.listen(options.port, options.hostname, () =>
+      resolve({ server, port: (server.address() as AddressInfo).port }),
+    );
   });
 }
 

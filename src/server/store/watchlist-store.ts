@@ -32,7 +32,18 @@ const TOKEN_BYTES = 24;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export const newFeedToken = (): string => crypto.randomBytes(TOKEN_BYTES).toString('base64url');
-const tokenHash = (token: string): Buffer => crypto.createHash('sha256').update(token, 'utf8').digest();
+// The one-shot hash: a feed's conditional GET hashes its token on every poll (watchlists/feed-fast-path.ts).
+const tokenHash = (token: string): Buffer => crypto.hash('sha256', token, 'buffer');
+
+/** What a feed's validators are made of (watchlists/routes.ts), read with its token in one statement. */
+export interface FeedState {
+  id: string;
+  profile: string;
+  updated_at: number;
+  /** store_changes, as `changes()` gives it. */
+  changes: number;
+  changed_at: number;
+}
 
 export interface WatchlistStore {
   list(): WatchlistRow[];
@@ -51,6 +62,11 @@ export interface WatchlistStore {
   rotate(id: string, now: number): WatchlistRow | null;
   /** The watchlist whose feeds `token` opens; null for any other string. */
   byToken(token: string): WatchlistRow | null;
+  /**
+   * `byToken`'s watchlist, only what a feed's validators need, with the store's change counter, in one
+   * statement (one read of the file's locks): null for any string `byToken` refuses.
+   */
+  feedState(token: string): FeedState | null;
   /** Marks every item that has arrived so far as seen. */
   markSeen(id: string, seq: number): WatchlistRow | null;
   /** The latest arrival sequence number (0 when none). */
@@ -86,6 +102,13 @@ export function createWatchlistStore(db: Db): WatchlistStore {
   const recordArrival = db.prepare(
     'INSERT OR IGNORE INTO item_arrivals (kind, item_id, added_at) SELECT ?, value, ? FROM json_each(?)',
   );
+  // Columns by position (raw): no object built per poll.
+  const feedStateRow = db
+    .prepare(
+      `SELECT w.id, w.profile, w.updated_at, w.token_hash, c.changes, c.changed_at
+       FROM watchlists w, store_changes c WHERE w.token_hash = ? AND c.id = 1`,
+    )
+    .raw();
   const changesRow = db.prepare('SELECT changes, changed_at FROM store_changes WHERE id = 1');
 
   const get = (id: string) => (byId.get(id) as WatchlistRow | undefined) ?? null;
@@ -151,6 +174,14 @@ export function createWatchlistStore(db: Db): WatchlistStore {
         return null;
       const { token_hash: _hash, ...watchlist } = row;
       return watchlist;
+    },
+    feedState(token) {
+      if (!TOKEN_PATTERN.test(token)) return null;
+      const hash = tokenHash(token);
+      const row = feedStateRow.get(hash) as [string, string, number, Buffer, number, number] | undefined;
+      // As byToken: found by the index on the hash, compared in constant time anyway.
+      if (!row || row[3].length !== hash.length || !crypto.timingSafeEqual(row[3], hash)) return null;
+      return { id: row[0], profile: row[1], updated_at: row[2], changes: row[4], changed_at: row[5] };
     },
     markSeen(id, seq) {
       if (setSeen.run(seq, id).changes === 0) return null;

@@ -47,12 +47,31 @@ export interface Watchlists {
   ui: Hono;
   /** Answers a request under /feeds/. */
   feed(request: Request): Response | Promise<Response>;
+  /**
+   * The current validators of the feed `token` opens in `format`, as `feed` computes them, or null when
+   * `feed` must answer (no such token, a profile not configured, a public-profile refresh due).
+   */
+  feedValidators(token: string, format: FeedFormat): FeedValidators | null;
+}
+
+export type FeedFormat = 'atom' | 'json';
+
+/** What a feed's conditional GET is decided by and answered with. */
+export interface FeedValidators {
+  etag: string;
+  /** Epoch milliseconds. */
+  lastModified: number;
+  /** The headers of a 304 (and, with a content type added, of the 200): shared, never to be changed. */
+  headers: Readonly<Record<string, string>>;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Local views kept per state (watchlist edit, store changes, seen marker, day): feeds polled often. */
 const MAX_KEPT_VIEWS = 500;
 const FEED_PATH = /^\/feeds\/([A-Za-z0-9_-]{32})\.(atom|json)$/;
+
+/** What a feed's validators depend on of its watchlist's row. */
+type FeedRow = Pick<WatchlistRow, 'id' | 'profile' | 'updated_at'>;
 
 const notFound = () =>
   new ApiError(404, 'NOT_FOUND', 'There is no watchlist with this id; GET /ui/watchlists lists them');
@@ -73,9 +92,12 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
 
   const planOf = (profile: Profile): Plan | null => (profile.plan ? PLANS[profile.plan] : null);
   const rulesOf = (row: WatchlistRow) => JSON.parse(row.rules) as WatchRule[];
-  /** The store's state a local view depends on: edits, writes to articles and events, the day (windows). */
-  const localState = (row: WatchlistRow) => {
-    const { changes, changed_at } = store.changes();
+  /**
+   * The store's state a local view depends on: edits, writes to articles and events, the day (windows).
+   * `counter` is store.changes() when the caller has read it already.
+   */
+  const localState = (row: FeedRow, counter: { changes: number; changed_at: number } = store.changes()) => {
+    const { changes, changed_at } = counter;
     const day = Math.floor(clock() / 86_400_000);
     return { key: `${row.id}\0${row.updated_at}\0${changes}\0${day}`, changedAt: changed_at * 1000 };
   };
@@ -333,49 +355,96 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
     });
 
+  /** The state a remote feed's items are from: its row and when they were fetched. */
+  const remoteState = (row: FeedRow, fetchedAt: number) => ({
+    key: `${row.id}\0${row.updated_at}\0${fetchedAt}`,
+    changedAt: fetchedAt * 1000,
+  });
+  /**
+   * The state a feed's validators come from — its row and what its items depend on, never the items — or
+   * null when a public-profile feed's results are due for a refresh (only a fetch can say).
+   */
+  const feedState = (
+    row: FeedRow,
+    profile: Profile,
+    counter?: { changes: number; changed_at: number },
+  ): { key: string; changedAt: number } | null => {
+    const remote = remotes.get(profile.id);
+    if (!remote) return localState(row, counter);
+    const fetchedAt = remote.fetchedAt(row.id, row.updated_at, Math.floor(clock() / 1000));
+    return fetchedAt === null ? null : remoteState(row, fetchedAt);
+  };
+  // Validators by state and format: a feed polled while nothing changed hashes and formats nothing again.
+  const validators = new Map<string, FeedValidators>();
+  const validatorsOf = (
+    row: FeedRow,
+    state: { key: string; changedAt: number },
+    format: FeedFormat,
+  ): FeedValidators => {
+    const key = `${state.key}\0${format}`;
+    const known = validators.get(key);
+    if (known) return known;
+    const etag = `"${crypto.createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+    const lastModified = Math.max(row.updated_at, state.changedAt);
+    const found: FeedValidators = {
+      etag,
+      lastModified,
+      headers: Object.freeze({
+        'cache-control': 'no-cache',
+        etag,
+        'last-modified': new Date(lastModified).toUTCString(),
+        // The token is in the URL: links followed from the feed must not carry it anywhere.
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-robots-tag': 'noindex',
+      }),
+    };
+    if (validators.size >= MAX_KEPT_VIEWS) validators.delete(validators.keys().next().value!);
+    validators.set(key, found);
+    return found;
+  };
+
+  const feedValidators = (token: string, format: FeedFormat): FeedValidators | null => {
+    // One statement per poll: the token's row and the change counter, read fresh each time, so an edit,
+    // rotation or deletion, or new articles, in this process or another, count from the next request.
+    const found = store.feedState(token);
+    const profile = found && profiles.get(found.profile);
+    const state = profile && feedState(found, profile, found);
+    return state ? validatorsOf(found, state, format) : null;
+  };
+
   const feed = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
     const match = FEED_PATH.exec(path);
     const row =
       match && (request.method === 'GET' || request.method === 'HEAD') ? store.byToken(match[1]!) : null;
     if (!match || !row) return plain(404, 'Not found');
-    const format = match[2] as 'atom' | 'json';
+    const format = match[2] as FeedFormat;
     const profile = profiles.get(row.profile);
     if (!profile) return plain(503, 'This feed is not available now', { 'retry-after': '3600' });
 
-    // The validators come from the watchlist's row and the state its items depend on, not from the items.
-    let state: { key: string; changedAt: number };
-    const remote = remotes.get(profile.id);
+    let state = feedState(row, profile);
     let built: (WatchView & { fetchedAt: number | null }) | null = null;
-    if (remote) {
-      const nowS = Math.floor(clock() / 1000);
-      let fetchedAt = remote.fetchedAt(row.id, row.updated_at, nowS);
-      if (fetchedAt === null) {
-        try {
-          built = await view(row);
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          logger().warn({ watchlist: row.id, reason: error.message }, 'watchlist feed: refresh failed');
-          return plain(503, 'This feed could not be refreshed; try again later', { 'retry-after': '60' });
-        }
-        fetchedAt = built.fetchedAt!;
+    if (!state) {
+      try {
+        built = await view(row);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        logger().warn({ watchlist: row.id, reason: error.message }, 'watchlist feed: refresh failed');
+        return plain(503, 'This feed could not be refreshed; try again later', { 'retry-after': '60' });
       }
-      state = { key: `${row.id}\0${row.updated_at}\0${fetchedAt}`, changedAt: fetchedAt * 1000 };
-    } else {
-      state = localState(row);
+      state = remoteState(row, built.fetchedAt!);
     }
-    const etag = `"${crypto.createHash('sha256').update(`${state.key}\0${format}`).digest('base64url').slice(0, 27)}"`;
-    const lastModified = Math.max(row.updated_at, state.changedAt);
-    const headers: Record<string, string> = {
-      'cache-control': 'no-cache',
+    const { etag, lastModified, headers: shared } = validatorsOf(row, state, format);
+    const headers: Record<string, string> = { ...shared };
+    const conditional = request.headers;
+    const notModified = isNotModified(
+      conditional.get('if-none-match'),
+      conditional.get('if-modified-since'),
       etag,
-      'last-modified': new Date(lastModified).toUTCString(),
-      // The token is in the URL: links followed from the feed must not carry it anywhere.
-      'referrer-policy': 'no-referrer',
-      'x-content-type-options': 'nosniff',
-      'x-robots-tag': 'noindex',
-    };
-    if (isNotModified(request, etag, lastModified)) return new Response(null, { status: 304, headers });
+      lastModified,
+    );
+    if (notModified) return new Response(null, { status: 304, headers });
     headers['content-type'] =
       format === 'atom' ? 'application/atom+xml; charset=utf-8' : 'application/feed+json; charset=utf-8';
     // The ETag names the feed's state and format; with the origin it names the document (readers that
@@ -411,19 +480,25 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
     return new Response(request.method === 'HEAD' ? null : text, { status: 200, headers });
   };
 
-  return { ui, feed };
+  return { ui, feed, feedValidators };
 }
 
-/** RFC 9110 13.1: If-None-Match decides when present; else If-Modified-Since, to the second. */
-function isNotModified(request: Request, etag: string, lastModified: number): boolean {
-  const noneMatch = request.headers.get('if-none-match');
+/**
+ * RFC 9110 13.1: If-None-Match decides when present; else If-Modified-Since, to the second. The values are
+ * the request's headers as the Fetch API reads them (repeated ones joined with ", "), or null when absent.
+ */
+export function isNotModified(
+  noneMatch: string | null,
+  since: string | null,
+  etag: string,
+  lastModified: number,
+): boolean {
   if (noneMatch !== null) {
     return noneMatch
       .split(',')
       .map((tag) => tag.trim().replace(/^W\//, ''))
       .some((tag) => tag === etag || tag === '*');
   }
-  const since = request.headers.get('if-modified-since');
   if (since === null) return false;
   const time = Date.parse(since);
   return !Number.isNaN(time) && Math.floor(lastModified / 1000) <= Math.floor(time / 1000);
