@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import { DateTime } from '../../components/DateTime';
@@ -24,17 +24,16 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { EventEvidence } from '../../components/EventEvidence';
 import { CompanyLink } from '../../components/CompanyLink';
 import { WatchButton } from '../../components/WatchButton';
-import { ExportButtons } from '../../components/ExportButtons';
 import { AlertIcon } from '../../components/icons';
 import { isNewerThan } from '../../lib/breach-visits';
 import { isEventNew } from '../../lib/watchlists';
 import type { WatchedEvents } from '../../lib/watchlists';
 import { dataTypeBadgeColor, dataTypeLabels } from './data-type-style';
-import { breachCsvColumns } from './event-csv';
 import { dataTypeOf, disclosureLagDays } from './event-stats';
 import type { DayRange } from './event-stats';
 import { BrushStatus } from './BrushStatus';
 import { EventArticles, eventArticleList } from './EventArticles';
+import { EventExportButtons } from './EventExportButtons';
 
 export const eventsPerPage = 20;
 
@@ -70,6 +69,8 @@ export interface BreachEventListProps {
   brush: DayRange | undefined;
   onClearBrush: () => void;
   onResetFilters: () => void;
+  /** The listed events with their attached articles, for the export (see EventExportButtons). */
+  loadFullEvents: (listed: readonly BreachEvent[]) => Promise<readonly BreachEvent[]>;
 }
 
 export function BreachEventList(props: BreachEventListProps) {
@@ -78,6 +79,17 @@ export function BreachEventList(props: BreachEventListProps) {
   const pages = Math.max(1, Math.ceil(events.length / eventsPerPage));
   const shownPage = Math.min(page, pages);
   const shown = events.slice((shownPage - 1) * eventsPerPage, shownPage * eventsPerPage);
+  // Callbacks that stay the same for the list's life, reading the latest props: the memoised items then
+  // re-render only when their own event, mark or expansion changes, not on every render of the page.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const toggle = useCallback((eventId: string) => latest.current.onToggle(eventId), []);
+  const openArticle = useCallback(
+    (eventId: string, articleId: string) => latest.current.onOpenArticle(eventId, articleId),
+    [],
+  );
 
   return (
     <Card component="section" aria-labelledby="breaches-events-title">
@@ -96,12 +108,7 @@ export function BreachEventList(props: BreachEventListProps) {
             <Skeleton height={26} width={90} radius="xl" />
           ) : null}
         </Group>
-        <ExportButtons
-          rows={events}
-          columns={breachCsvColumns}
-          fileBaseName="newsdeck-breaches"
-          what="events"
-        />
+        <EventExportButtons events={events} loadFull={props.loadFullEvents} />
       </Group>
 
       {source.status === 'ready' && source.capped && (
@@ -156,9 +163,10 @@ export function BreachEventList(props: BreachEventListProps) {
                 props.watched ?? notWatched,
               )}
               expanded={props.expandedId === event.id}
-              onToggle={() => props.onToggle(event.id)}
-              openArticleId={props.openArticleId}
-              onOpenArticle={(articleId) => props.onOpenArticle(event.id, articleId)}
+              onToggle={toggle}
+              // Only the expanded event shows articles: the others need not re-render when one opens.
+              openArticleId={props.expandedId === event.id ? props.openArticleId : undefined}
+              onOpenArticle={openArticle}
             />
           ))}
         </Stack>
@@ -183,12 +191,20 @@ interface EventItemProps {
   event: BreachEvent;
   isNew: boolean;
   expanded: boolean;
-  onToggle: () => void;
+  onToggle: (eventId: string) => void;
   openArticleId: string | undefined;
-  onOpenArticle: (articleId: string) => void;
+  onOpenArticle: (eventId: string, articleId: string) => void;
 }
 
-function EventItem({ event, isNew, expanded, onToggle, openArticleId, onOpenArticle }: EventItemProps) {
+/** Memoised (with stable callbacks from the list): a page of cards is most of the list's render. */
+const EventItem = memo(function EventItem({
+  event,
+  isNew,
+  expanded,
+  onToggle,
+  openArticleId,
+  onOpenArticle,
+}: EventItemProps) {
   const titleId = useId();
   const panelId = useId();
   const details = event.data_breach;
@@ -270,7 +286,7 @@ function EventItem({ event, isNew, expanded, onToggle, openArticleId, onOpenArti
             variant="subtle"
             aria-expanded={expanded}
             aria-controls={panelId}
-            onClick={onToggle}
+            onClick={() => onToggle(event.id)}
           >
             {expanded ? 'Hide' : 'Show'} {articleCount} source article{articleCount === 1 ? '' : 's'}
           </Button>
@@ -285,7 +301,11 @@ function EventItem({ event, isNew, expanded, onToggle, openArticleId, onOpenArti
         <Collapse expanded={expanded} id={panelId}>
           {expanded && (
             <Stack gap="md">
-              <EventArticles event={event} openArticleId={openArticleId} onOpen={onOpenArticle} />
+              <EventArticles
+                event={event}
+                openArticleId={openArticleId}
+                onOpen={(articleId) => onOpenArticle(event.id, articleId)}
+              />
               <EventEvidence event={event} />
             </Stack>
           )}
@@ -293,7 +313,7 @@ function EventItem({ event, isNew, expanded, onToggle, openArticleId, onOpenArti
       </Stack>
     </Paper>
   );
-}
+});
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -19,21 +19,11 @@ import {
 } from './event-stats';
 import type { BrushIndexes, DayRange, TimelineInterval } from './event-stats';
 import { BrushStatus } from './BrushStatus';
-import type * as TimelineModule from './TimelineChart';
+import { loadTimelineCode } from './timeline-code';
 import type { TimelineChartProps, TimelineChartRow } from './TimelineChart';
 
-// The timeline's code: one load shared by the chart and by preloadTimelineChart, forgotten when it fails.
-// A failed load (a network blip) must not stick: the failing lazy component is replaced at once, so the
+// A failed load of the chart's code must not stick: the failing lazy component is replaced at once, so the
 // chart card's Retry renders a fresh one that fetches the code again.
-let timelineCode: Promise<typeof TimelineModule> | undefined;
-function loadTimelineCode() {
-  timelineCode ??= import('./TimelineChart').catch((error: unknown) => {
-    timelineCode = undefined;
-    throw error;
-  });
-  return timelineCode;
-}
-
 let TimelineChartCode: LazyExoticComponent<ComponentType<TimelineChartProps>>;
 function loadTimelineChart() {
   TimelineChartCode = lazy(() =>
@@ -46,11 +36,6 @@ function loadTimelineChart() {
   );
 }
 loadTimelineChart();
-
-/** Starts loading the timeline's code now, beside the events request (a failure is left to the chart). */
-export function preloadTimelineChart(): void {
-  loadTimelineCode().catch(() => undefined);
-}
 
 function LazyTimelineChart(props: TimelineChartProps) {
   const Chart = TimelineChartCode;
