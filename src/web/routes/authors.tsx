@@ -8,10 +8,14 @@ import {
   requestParamsOf,
 } from '../features/authors/authors-search';
 import type { AuthorsSearch } from '../features/authors/authors-search';
+import { preloadAuthorProfile } from '../features/authors/lazy-parts';
 import { authorsQueries } from '../features/authors/queries';
 import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/authors')({
+  // The loader in a chunk of its own (the query and its schema), not with the page's component: the router
+  // fetches both at once, so the articles request no longer waits for the page's code to arrive.
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: authorsSearchSchema,
   // Defaults stay out of the URL, so links stay short and `/authors` is the empty page. A profile whose URL
   // names no window opens on one fitted to the author (profile/window-fit.ts).
@@ -22,6 +26,8 @@ export const Route = createFileRoute('/authors')({
   // and a failure shows in the results card rather than replacing the page. The profile tab asks for its
   // own pages once the plan is known (it decides whether the NLP layer is asked for).
   loader: ({ context, deps: { view, ...deps } }) => {
+    // The profile tab's code is a chunk of its own: fetched beside the page's when the URL opens it.
+    if (view === 'profile' && hasAuthor(deps)) preloadAuthorProfile();
     if (view === 'articles' && hasAuthor(deps))
       whenProfilesKnown(context.queryClient, (profile) => {
         void context.queryClient.prefetchQuery(authorsQueries.articles(profile, deps));
