@@ -3,7 +3,7 @@
 // articles, export and the request. Everything on screen comes from the URL.
 import { Card, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import type { ProfileId } from '../../../contract/profiles';
 import { ArticleDrawer } from '../../components/ArticleDrawer';
@@ -45,6 +45,7 @@ export function BreachesPage(props: BreachesPageProps) {
 }
 
 const noEvents: readonly BreachEvent[] = [];
+const loadingCharts: ChartsSource = { status: 'loading' };
 
 /** The brushed days in the URL, when both sides are there (in either order). */
 function brushOf(search: Pick<BreachesSearch, 'brush_from' | 'brush_to'>): DayRange | undefined {
@@ -118,6 +119,11 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
   // requests the list's commit starts (an open event's articles), instead of holding them all back.
   const shownTimeline = useDeferredValue(readyTimeline);
   const shownCharts = useDeferredValue(chartsSource);
+  // The timeline is the page's main chart: the distributions beside the list wait until its bars are on
+  // screen (once), so their drawing does not hold the bars back.
+  const [timelineDrawn, setTimelineDrawn] = useState(false);
+  const onTimelineDrawn = useCallback(() => setTimelineDrawn(true), []);
+  const sideCharts: ChartsSource = timelineDrawn ? shownCharts : loadingCharts;
   const timelineSource: TimelineSource = failure ?? shownTimeline;
   const listSource: ListSource =
     failure ??
@@ -197,6 +203,7 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
         filterWindow={filterWindow}
         brush={brush}
         onBrushChange={setBrush}
+        onDrawn={onTimelineDrawn}
       />
 
       <Grid gap="md">
@@ -227,7 +234,7 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
         {/* A failed request is explained by the timeline and the list; charts would only repeat it. */}
         {!failure && (
           <Grid.Col span={{ base: 12, xl: 4 }}>
-            <BreachCharts source={shownCharts} />
+            <BreachCharts source={sideCharts} />
           </Grid.Col>
         )}
       </Grid>
