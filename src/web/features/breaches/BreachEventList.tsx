@@ -36,6 +36,8 @@ import { EventArticles, eventArticleList } from './EventArticles';
 import { EventExportButtons } from './EventExportButtons';
 
 export const eventsPerPage = 20;
+/** Cards drawn while the page's main chart is still drawing: more than the first screen holds. */
+export const eventsBeforeTimeline = 4;
 
 const notWatched: WatchedEvents = { covered: new Set(), unseen: new Set() };
 
@@ -69,6 +71,11 @@ export interface BreachEventListProps {
   brush: DayRange | undefined;
   onClearBrush: () => void;
   onResetFilters: () => void;
+  /**
+   * While true, only the page's first eventsBeforeTimeline cards render (the rest are below the fold): the
+   * timeline's bars come first, then the rest of the page.
+   */
+  holdBack?: boolean;
   /** The listed events with their attached articles, for the export (see EventExportButtons). */
   loadFullEvents: (listed: readonly BreachEvent[]) => Promise<readonly BreachEvent[]>;
 }
@@ -78,7 +85,11 @@ export function BreachEventList(props: BreachEventListProps) {
   const events = source.status === 'ready' ? source.events : [];
   const pages = Math.max(1, Math.ceil(events.length / eventsPerPage));
   const shownPage = Math.min(page, pages);
-  const shown = events.slice((shownPage - 1) * eventsPerPage, shownPage * eventsPerPage);
+  const pageStart = (shownPage - 1) * eventsPerPage;
+  const shown = events.slice(
+    pageStart,
+    pageStart + (props.holdBack ? Math.min(eventsBeforeTimeline, eventsPerPage) : eventsPerPage),
+  );
   // Callbacks that stay the same for the list's life, reading the latest props: the memoised items then
   // re-render only when their own event, mark or expansion changes, not on every render of the page.
   const latest = useRef(props);

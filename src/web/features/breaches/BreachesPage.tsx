@@ -119,8 +119,8 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
   // requests the list's commit starts (an open event's articles), instead of holding them all back.
   const shownTimeline = useDeferredValue(readyTimeline);
   const shownCharts = useDeferredValue(chartsSource);
-  // The timeline is the page's main chart: the distributions beside the list wait until its bars are on
-  // screen (once), so their drawing does not hold the bars back.
+  // The timeline is the page's main chart: the distributions beside the list, and the list's cards below
+  // the fold, wait until its bars are on screen (once), so their drawing does not hold the bars back.
   const [timelineDrawn, setTimelineDrawn] = useState(false);
   const onTimelineDrawn = useCallback(() => setTimelineDrawn(true), []);
   const sideCharts: ChartsSource = timelineDrawn ? shownCharts : loadingCharts;
@@ -228,6 +228,7 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
             onResetFilters={() =>
               onSearchChange({ ...defaultFilters, page: 1, event: undefined, article: undefined })
             }
+            holdBack={!timelineDrawn}
             loadFullEvents={loadFullEvents}
           />
         </Grid.Col>
