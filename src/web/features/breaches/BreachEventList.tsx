@@ -32,7 +32,7 @@ import { dataTypeBadgeColor, dataTypeLabels } from './data-type-style';
 import { dataTypeOf, disclosureLagDays } from './event-stats';
 import type { DayRange } from './event-stats';
 import { BrushStatus } from './BrushStatus';
-import { EventArticles, eventArticleList } from './EventArticles';
+import { EventArticles, eventArticleList, useNamedEvent } from './EventArticles';
 import { EventExportButtons } from './EventExportButtons';
 
 export const eventsPerPage = 20;
@@ -317,7 +317,7 @@ const EventItem = memo(function EventItem({
                 openArticleId={openArticleId}
                 onOpen={(articleId) => onOpenArticle(event.id, articleId)}
               />
-              <EventEvidence event={event} />
+              <NamedEventEvidence event={event} />
             </Stack>
           )}
         </Collapse>
@@ -325,6 +325,11 @@ const EventItem = memo(function EventItem({
     </Paper>
   );
 });
+
+/** The evidence panel, with the event's articles named when the answer left them out (to link them). */
+function NamedEventEvidence({ event }: { event: BreachEvent }) {
+  return <EventEvidence event={useNamedEvent(event)} />;
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,6 +3,7 @@
 // event's attached data, or from that lookup when the events answer left them out (a local profile).
 import { Anchor, Button, Group, List, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { BreachEvent, EventArticle } from '../../../contract/events';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExternalLinkIcon } from '../../components/icons';
@@ -129,4 +130,31 @@ export function withStoredFields(
 ): EventArticle {
   if (!stored || (article.title && article.link)) return article;
   return { ...article, title: article.title || stored.title, link: article.link || stored.link };
+}
+
+/**
+ * The event with its articles named (title, link) by the lookup of its articles when the answer attached
+ * none: what the evidence panel needs to link each sentence's article. The same query as the article list's,
+ * so one request serves both.
+ */
+export function useNamedEvent(event: BreachEvent): BreachEvent {
+  const profile = useCurrentProfile();
+  const attached = event.articles !== undefined;
+  const articles = eventArticleList(event);
+  const stored = useQuery({
+    ...breachesQueries.articles(
+      profile,
+      articles.map((article) => article.id),
+    ),
+    enabled: !attached && articles.length > 0,
+  });
+  const found = stored.data?.articles;
+  return useMemo(() => {
+    if (attached || !found) return event;
+    const byId = new Map(found.map((article) => [article.id, article]));
+    return {
+      ...event,
+      articles: eventArticleList(event).map((article) => withStoredFields(article, byId.get(article.id))),
+    };
+  }, [event, attached, found]);
 }
