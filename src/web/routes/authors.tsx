@@ -13,9 +13,6 @@ import { authorsQueries } from '../features/authors/queries';
 import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/authors')({
-  // The loader in a chunk of its own (the query and its schema), not with the page's component: the router
-  // fetches both at once, so the articles request no longer waits for the page's code to arrive.
-  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: authorsSearchSchema,
   // Defaults stay out of the URL, so links stay short and `/authors` is the empty page. A profile whose URL
   // names no window opens on one fitted to the author (profile/window-fit.ts).

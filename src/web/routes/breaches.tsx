@@ -13,9 +13,6 @@ import { preloadCharts } from '../components/LazyCharts';
 import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/breaches')({
-  // The loader in a chunk of its own (a few kB: the query and its schema), not with the page's component:
-  // the router fetches both at once, so the events request no longer waits for the page's code to arrive.
-  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: breachesSearchSchema,
   // Defaults stay out of the URL, so links stay short and `/breaches` is the default view.
   search: { middlewares: [stripSearchParams(breachesSearchDefaults)] },

@@ -1,5 +1,5 @@
 // The ids of the one article lookup an event and article opened from the URL need. Its own module: the
-// route's loader (a chunk of its own, fetched beside the page's) uses it without the page's components.
+// route's loader uses it without importing the page's components.
 import type { BreachEvent } from '../../../contract/events';
 import { eventArticleList } from '../../lib/event-evidence';
 

@@ -1,5 +1,5 @@
 // The timeline chart's code: one load shared by the chart (BreachTimeline) and by the route's loader, which
-// starts it beside the events request. Its own module, so the loader's chunk does not carry the page.
+// starts it beside the events request. Its own module, so the loader does not import the timeline's card.
 import type * as TimelineModule from './TimelineChart';
 
 // Forgotten when it fails: a failed load (a network blip) must not stick.
