@@ -6,7 +6,7 @@ import type { BreachEvent } from '../../../contract/events';
 import { profileChoice } from '../../lib/profile';
 import { prepareDomForMantine } from '../../../../test/helpers/jsdom-mantine';
 import { mountInApp, unmountApp, waitFor } from '../../../../test/helpers/render-in-app';
-import { EventArticles, withStoredFields } from './EventArticles';
+import { EventArticles, useNamedEvent, withStoredFields } from './EventArticles';
 
 beforeAll(prepareDomForMantine);
 
@@ -89,6 +89,38 @@ describe('EventArticles', () => {
     expect(items[0]!.querySelector('a')?.getAttribute('href')).toBe('https://news.example/a1');
     expect(items[1]!.textContent).toContain('a2');
     expect(items[1]!.textContent).toContain('Not in the store');
+  });
+});
+
+/** What the evidence panel is handed: the event's articles as named. */
+function NamedArticles({ event }: { event: BreachEvent }) {
+  const named = useNamedEvent(event);
+  return <output>{JSON.stringify(named.articles ?? null)}</output>;
+}
+
+describe('useNamedEvent', () => {
+  it('names the articles of a trimmed event from the lookup (one request), in its order', async () => {
+    profileChoice.set('full');
+    const bodies = serve();
+    const container = await mountInApp(() => <NamedArticles event={trimmed} />);
+    const named = await waitFor(() => {
+      const text = container.querySelector('output')?.textContent;
+      return text && text !== 'null' ? (JSON.parse(text) as { id: string; title?: string }[]) : null;
+    });
+    expect(named.map((article) => [article.id, article.title ?? null])).toEqual([
+      ['a1', 'Acme leaks emails'],
+      ['a2', null],
+    ]);
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('leaves an event with attached articles as it is, and asks for nothing', async () => {
+    profileChoice.set('full');
+    const bodies = serve();
+    const attached = { ...trimmed, articles: [{ id: 'a1', title: 'Attached', link: 'https://y.example/1' }] };
+    const container = await mountInApp(() => <NamedArticles event={attached} />);
+    await waitFor(() => container.querySelector('output')?.textContent?.includes('Attached'));
+    expect(bodies).toEqual([]);
   });
 });
 
