@@ -8,6 +8,7 @@ import {
   requestParamsOf,
 } from '../features/authors/authors-search';
 import type { AuthorsSearch } from '../features/authors/authors-search';
+import { preloadAuthorProfile } from '../features/authors/lazy-parts';
 import { authorsQueries } from '../features/authors/queries';
 import { whenProfilesKnown } from '../lib/profile';
 
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/authors')({
   // and a failure shows in the results card rather than replacing the page. The profile tab asks for its
   // own pages once the plan is known (it decides whether the NLP layer is asked for).
   loader: ({ context, deps: { view, ...deps } }) => {
+    // The profile tab's code is a chunk of its own: fetched beside the page's when the URL opens it.
+    if (view === 'profile' && hasAuthor(deps)) preloadAuthorProfile();
     if (view === 'articles' && hasAuthor(deps))
       whenProfilesKnown(context.queryClient, (profile) => {
         void context.queryClient.prefetchQuery(authorsQueries.articles(profile, deps));

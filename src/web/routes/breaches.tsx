@@ -1,13 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { BreachesPage, openedArticleIds } from '../features/breaches/BreachesPage';
+import { BreachesPage } from '../features/breaches/BreachesPage';
 import {
+  attachesArticles,
   breachesSearchDefaults,
   breachesSearchSchema,
   filtersOf,
 } from '../features/breaches/breaches-search';
+import { openedArticleIds } from '../features/breaches/opened-articles';
 import { breachesQueries } from '../features/breaches/queries';
+import { preloadTimelineChart } from '../features/breaches/timeline-code';
 import { preloadCharts } from '../components/LazyCharts';
-import { preloadTimelineChart } from '../features/breaches/BreachTimeline';
 import { whenProfilesKnown } from '../lib/profile';
 
 export const Route = createFileRoute('/breaches')({
@@ -22,8 +24,11 @@ export const Route = createFileRoute('/breaches')({
     // The chart code loads in one step beside the events, not after them (nor one chunk after another).
     preloadTimelineChart();
     preloadCharts();
-    whenProfilesKnown(context.queryClient, (profile) => {
-      const events = context.queryClient.fetchQuery(breachesQueries.events(profile, deps));
+    whenProfilesKnown(context.queryClient, (profile, profiles) => {
+      const kind = profiles?.profiles.find((each) => each.id === profile)?.kind;
+      const events = context.queryClient.fetchQuery(
+        breachesQueries.events(profile, deps, attachesArticles(kind)),
+      );
       // An event or article open in the URL (a link, a reload): its articles are looked up as soon as the
       // events are in, not once the page has rendered them (the list, then the charts, come first).
       const { event, article } = location.search as { event?: unknown; article?: unknown };

@@ -34,7 +34,6 @@ import { authorRuleOf } from '../../lib/watchlists';
 import { useResultsFocus } from '../../lib/use-results-focus';
 import { ArticleRows } from './ArticleRows';
 import { authorArticleCsvColumns, exportFileBaseName } from './article-csv';
-import { AuthorsCharts } from './AuthorsCharts';
 import type { ChartsSource } from './AuthorsCharts';
 import { filterParamsOfSearch } from './authors-form';
 import { AuthorsForm } from './AuthorsForm';
@@ -51,7 +50,7 @@ import { ClustersView } from './ClustersView';
 import { paramOfError } from './error-fields';
 import { paramHelp } from './param-help';
 import { clearParams, lockedParamsInUse, paramFeature } from './plan-gates';
-import { AuthorProfile } from './profile/AuthorProfile';
+import { LazyAuthorProfile, LazyAuthorsCharts } from './lazy-parts';
 import { authorsQueries } from './queries';
 import { articlesOf, isClustered, totalsText } from './results';
 import { recentAuthorsStore, withRecentAuthor } from './saved-searches';
@@ -201,7 +200,7 @@ export function AuthorsPage({
                 onPageChange={(page) => onSearchChange({ page, article: undefined })}
                 onPageSizeChange={(page_size) => onSearchChange({ page_size, page: 1, article: undefined })}
               />
-              <AuthorsCharts
+              <LazyAuthorsCharts
                 source={chartsSource}
                 interval={search.interval}
                 onIntervalChange={(interval) => onSearchChange({ interval }, { replace: true })}
@@ -218,7 +217,7 @@ export function AuthorsPage({
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="profile">
-            <AuthorProfile
+            <LazyAuthorProfile
               windowGiven={windowGiven}
               search={{ ...search, author_name: params.author_name }}
               onSearchChange={onSearchChange}

@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import { DateTime } from '../../components/DateTime';
@@ -24,19 +24,20 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { EventEvidence } from '../../components/EventEvidence';
 import { CompanyLink } from '../../components/CompanyLink';
 import { WatchButton } from '../../components/WatchButton';
-import { ExportButtons } from '../../components/ExportButtons';
 import { AlertIcon } from '../../components/icons';
 import { isNewerThan } from '../../lib/breach-visits';
 import { isEventNew } from '../../lib/watchlists';
 import type { WatchedEvents } from '../../lib/watchlists';
 import { dataTypeBadgeColor, dataTypeLabels } from './data-type-style';
-import { breachCsvColumns } from './event-csv';
 import { dataTypeOf, disclosureLagDays } from './event-stats';
 import type { DayRange } from './event-stats';
 import { BrushStatus } from './BrushStatus';
-import { EventArticles, eventArticleList } from './EventArticles';
+import { EventArticles, eventArticleList, useNamedEvent } from './EventArticles';
+import { EventExportButtons } from './EventExportButtons';
 
 export const eventsPerPage = 20;
+/** Cards drawn while the page's main chart is still drawing: more than the first screen holds. */
+export const eventsBeforeTimeline = 4;
 
 const notWatched: WatchedEvents = { covered: new Set(), unseen: new Set() };
 
@@ -70,6 +71,13 @@ export interface BreachEventListProps {
   brush: DayRange | undefined;
   onClearBrush: () => void;
   onResetFilters: () => void;
+  /**
+   * While true, only the page's first eventsBeforeTimeline cards render (the rest are below the fold): the
+   * timeline's bars come first, then the rest of the page.
+   */
+  holdBack?: boolean;
+  /** The listed events with their attached articles, for the export (see EventExportButtons). */
+  loadFullEvents: (listed: readonly BreachEvent[]) => Promise<readonly BreachEvent[]>;
 }
 
 export function BreachEventList(props: BreachEventListProps) {
@@ -77,7 +85,22 @@ export function BreachEventList(props: BreachEventListProps) {
   const events = source.status === 'ready' ? source.events : [];
   const pages = Math.max(1, Math.ceil(events.length / eventsPerPage));
   const shownPage = Math.min(page, pages);
-  const shown = events.slice((shownPage - 1) * eventsPerPage, shownPage * eventsPerPage);
+  const pageStart = (shownPage - 1) * eventsPerPage;
+  const shown = events.slice(
+    pageStart,
+    pageStart + (props.holdBack ? Math.min(eventsBeforeTimeline, eventsPerPage) : eventsPerPage),
+  );
+  // Callbacks that stay the same for the list's life, reading the latest props: the memoised items then
+  // re-render only when their own event, mark or expansion changes, not on every render of the page.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const toggle = useCallback((eventId: string) => latest.current.onToggle(eventId), []);
+  const openArticle = useCallback(
+    (eventId: string, articleId: string) => latest.current.onOpenArticle(eventId, articleId),
+    [],
+  );
 
   return (
     <Card component="section" aria-labelledby="breaches-events-title">
@@ -96,12 +119,7 @@ export function BreachEventList(props: BreachEventListProps) {
             <Skeleton height={26} width={90} radius="xl" />
           ) : null}
         </Group>
-        <ExportButtons
-          rows={events}
-          columns={breachCsvColumns}
-          fileBaseName="newsdeck-breaches"
-          what="events"
-        />
+        <EventExportButtons events={events} loadFull={props.loadFullEvents} />
       </Group>
 
       {source.status === 'ready' && source.capped && (
@@ -156,9 +174,10 @@ export function BreachEventList(props: BreachEventListProps) {
                 props.watched ?? notWatched,
               )}
               expanded={props.expandedId === event.id}
-              onToggle={() => props.onToggle(event.id)}
-              openArticleId={props.openArticleId}
-              onOpenArticle={(articleId) => props.onOpenArticle(event.id, articleId)}
+              onToggle={toggle}
+              // Only the expanded event shows articles: the others need not re-render when one opens.
+              openArticleId={props.expandedId === event.id ? props.openArticleId : undefined}
+              onOpenArticle={openArticle}
             />
           ))}
         </Stack>
@@ -183,12 +202,20 @@ interface EventItemProps {
   event: BreachEvent;
   isNew: boolean;
   expanded: boolean;
-  onToggle: () => void;
+  onToggle: (eventId: string) => void;
   openArticleId: string | undefined;
-  onOpenArticle: (articleId: string) => void;
+  onOpenArticle: (eventId: string, articleId: string) => void;
 }
 
-function EventItem({ event, isNew, expanded, onToggle, openArticleId, onOpenArticle }: EventItemProps) {
+/** Memoised (with stable callbacks from the list): a page of cards is most of the list's render. */
+const EventItem = memo(function EventItem({
+  event,
+  isNew,
+  expanded,
+  onToggle,
+  openArticleId,
+  onOpenArticle,
+}: EventItemProps) {
   const titleId = useId();
   const panelId = useId();
   const details = event.data_breach;
@@ -270,7 +297,7 @@ function EventItem({ event, isNew, expanded, onToggle, openArticleId, onOpenArti
             variant="subtle"
             aria-expanded={expanded}
             aria-controls={panelId}
-            onClick={onToggle}
+            onClick={() => onToggle(event.id)}
           >
             {expanded ? 'Hide' : 'Show'} {articleCount} source article{articleCount === 1 ? '' : 's'}
           </Button>
@@ -285,14 +312,23 @@ function EventItem({ event, isNew, expanded, onToggle, openArticleId, onOpenArti
         <Collapse expanded={expanded} id={panelId}>
           {expanded && (
             <Stack gap="md">
-              <EventArticles event={event} openArticleId={openArticleId} onOpen={onOpenArticle} />
-              <EventEvidence event={event} />
+              <EventArticles
+                event={event}
+                openArticleId={openArticleId}
+                onOpen={(articleId) => onOpenArticle(event.id, articleId)}
+              />
+              <NamedEventEvidence event={event} />
             </Stack>
           )}
         </Collapse>
       </Stack>
     </Paper>
   );
+});
+
+/** The evidence panel, with the event's articles named when the answer left them out (to link them). */
+function NamedEventEvidence({ event }: { event: BreachEvent }) {
+  return <EventEvidence event={useNamedEvent(event)} />;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

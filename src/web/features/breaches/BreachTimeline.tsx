@@ -1,7 +1,7 @@
 // The timeline card: events over time on the chosen date field, stacked by data type, with the date-field
 // switch (and the interface's advice on which to use), the interval, and a brush whose days narrow the list.
 import { Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import { ChartCard } from '../../components/ChartCard';
@@ -19,21 +19,11 @@ import {
 } from './event-stats';
 import type { BrushIndexes, DayRange, TimelineInterval } from './event-stats';
 import { BrushStatus } from './BrushStatus';
-import type * as TimelineModule from './TimelineChart';
+import { loadTimelineCode } from './timeline-code';
 import type { TimelineChartProps, TimelineChartRow } from './TimelineChart';
 
-// The timeline's code: one load shared by the chart and by preloadTimelineChart, forgotten when it fails.
-// A failed load (a network blip) must not stick: the failing lazy component is replaced at once, so the
+// A failed load of the chart's code must not stick: the failing lazy component is replaced at once, so the
 // chart card's Retry renders a fresh one that fetches the code again.
-let timelineCode: Promise<typeof TimelineModule> | undefined;
-function loadTimelineCode() {
-  timelineCode ??= import('./TimelineChart').catch((error: unknown) => {
-    timelineCode = undefined;
-    throw error;
-  });
-  return timelineCode;
-}
-
 let TimelineChartCode: LazyExoticComponent<ComponentType<TimelineChartProps>>;
 function loadTimelineChart() {
   TimelineChartCode = lazy(() =>
@@ -46,11 +36,6 @@ function loadTimelineChart() {
   );
 }
 loadTimelineChart();
-
-/** Starts loading the timeline's code now, beside the events request (a failure is left to the chart). */
-export function preloadTimelineChart(): void {
-  loadTimelineCode().catch(() => undefined);
-}
 
 function LazyTimelineChart(props: TimelineChartProps) {
   const Chart = TimelineChartCode;
@@ -92,7 +77,15 @@ export interface BreachTimelineProps {
   brush: DayRange | undefined;
   /** Undefined clears the brush. */
   onBrushChange: (days: DayRange | undefined) => void;
+  /**
+   * Called once the timeline shows its answer: its bars are on screen, or it has none to draw (empty,
+   * failed). The page holds back its other charts until then, so they do not delay the bars.
+   */
+  onDrawn?: () => void;
 }
+
+/** How long the bars may take before the page's other charts stop waiting for them. */
+const drawnWaitMs = 3000;
 
 const chartHeight = 300;
 
@@ -106,6 +99,7 @@ export function BreachTimeline(props: BreachTimelineProps) {
     filterWindow,
     brush,
     onBrushChange,
+    onDrawn,
   } = props;
   const events = source.status === 'ready' ? source.events : noEvents;
 
@@ -165,6 +159,24 @@ export function BreachTimeline(props: BreachTimelineProps) {
     };
   else state = { status: 'ready' };
 
+  // The bars appear a few frames after the answer (the chart's code, then its measured layout): look for
+  // them each frame, and give up waiting after drawnWaitMs.
+  const chartArea = useRef<HTMLDivElement>(null);
+  const stateStatus = state.status;
+  useEffect(() => {
+    if (!onDrawn || stateStatus === 'loading') return;
+    if (stateStatus !== 'ready') return onDrawn();
+    const started = performance.now();
+    let frame = 0;
+    const look = () => {
+      const drawn = chartArea.current?.querySelector('.recharts-bar-rectangle') != null;
+      if (drawn || performance.now() - started > drawnWaitMs) onDrawn();
+      else frame = requestAnimationFrame(look);
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [onDrawn, stateStatus]);
+
   const fieldName = dateFieldLabels[field].toLowerCase();
   return (
     <ChartCard
@@ -205,6 +217,7 @@ export function BreachTimeline(props: BreachTimelineProps) {
       }
     >
       <Stack
+        ref={chartArea}
         gap="xs"
         style={{ opacity: source.status === 'ready' && source.stale ? 0.6 : 1, transition: 'opacity 150ms' }}
       >

@@ -2,8 +2,8 @@
 // brush narrows the list, with distributions, the events new since this browser's last visit, source
 // articles, export and the request. Everything on screen comes from the URL.
 import { Card, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import type { ProfileId } from '../../../contract/profiles';
 import { ArticleDrawer } from '../../components/ArticleDrawer';
@@ -15,18 +15,19 @@ import {
   recordBreachesVisit,
 } from '../../lib/breach-visits';
 import { formatLocalDate } from '../../lib/dates';
-import { useCurrentProfile } from '../../lib/profile';
+import { useCurrentProfile, useProfiles } from '../../lib/profile';
 import { isEventNew, useWatchedEvents } from '../../lib/watchlists';
 import { BreachCharts } from './BreachCharts';
 import type { ChartsSource } from './BreachCharts';
 import { BreachEventList } from './BreachEventList';
 import type { ListSource } from './BreachEventList';
 import { BreachFiltersForm, defaultFilters } from './BreachFiltersForm';
-import { breachesApiRequest, filtersOf } from './breaches-search';
+import { attachesArticles, breachesApiRequest, filtersOf } from './breaches-search';
 import type { BreachesSearch } from './breaches-search';
 import { BreachTimeline } from './BreachTimeline';
 import type { TimelineSource } from './BreachTimeline';
-import { eventArticleList } from './EventArticles';
+import { openedArticleIds } from './opened-articles';
+import { withAttachedArticles } from './event-export';
 import { drawnWindow, eventsInDays, eventsNewerThan, sortEvents } from './event-stats';
 import type { DayRange } from './event-stats';
 import { breachesQueries } from './queries';
@@ -44,6 +45,7 @@ export function BreachesPage(props: BreachesPageProps) {
 }
 
 const noEvents: readonly BreachEvent[] = [];
+const loadingCharts: ChartsSource = { status: 'loading' };
 
 /** The brushed days in the URL, when both sides are there (in either order). */
 function brushOf(search: Pick<BreachesSearch, 'brush_from' | 'brush_to'>): DayRange | undefined {
@@ -61,7 +63,14 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
 
   const filters = filtersOf(search);
   const field = search.date_field;
-  const result = useQuery(breachesQueries.events(profile, filters));
+  // Whether the answer brings the articles depends on the profile's kind: ask once the list is known (as
+  // the route's loader does), so the page and the loader share one request.
+  const profiles = useProfiles();
+  const attachArticles = attachesArticles(profiles.data?.profiles.find((each) => each.id === profile)?.kind);
+  const result = useQuery({
+    ...breachesQueries.events(profile, filters, attachArticles),
+    enabled: !profiles.isPending,
+  });
   const fetched = result.data?.events ?? noEvents;
 
   // Events a watchlist follows are new while unseen there (shared by every browser); the others by the last visit.
@@ -110,6 +119,11 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
   // requests the list's commit starts (an open event's articles), instead of holding them all back.
   const shownTimeline = useDeferredValue(readyTimeline);
   const shownCharts = useDeferredValue(chartsSource);
+  // The timeline is the page's main chart: the distributions beside the list, and the list's cards below
+  // the fold, wait until its bars are on screen (once), so their drawing does not hold the bars back.
+  const [timelineDrawn, setTimelineDrawn] = useState(false);
+  const onTimelineDrawn = useCallback(() => setTimelineDrawn(true), []);
+  const sideCharts: ChartsSource = timelineDrawn ? shownCharts : loadingCharts;
   const timelineSource: TimelineSource = failure ?? shownTimeline;
   const listSource: ListSource =
     failure ??
@@ -122,6 +136,13 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
           stale: result.isPlaceholderData,
         }
       : { status: 'loading' });
+
+  // The export's full answer (with the attached articles): asked for only when an export needs it.
+  const queryClient = useQueryClient();
+  const loadFullEvents = async (listed: readonly BreachEvent[]) => {
+    const full = await queryClient.fetchQuery(breachesQueries.events(profile, filters, true));
+    return withAttachedArticles(listed, full.events);
+  };
 
   const drawer = useDrawerArticle(profile, search, fetched, result.data !== undefined);
   const setBrush = (days: DayRange | undefined) =>
@@ -182,6 +203,7 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
         filterWindow={filterWindow}
         brush={brush}
         onBrushChange={setBrush}
+        onDrawn={onTimelineDrawn}
       />
 
       <Grid gap="md">
@@ -206,18 +228,20 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
             onResetFilters={() =>
               onSearchChange({ ...defaultFilters, page: 1, event: undefined, article: undefined })
             }
+            holdBack={!timelineDrawn}
+            loadFullEvents={loadFullEvents}
           />
         </Grid.Col>
         {/* A failed request is explained by the timeline and the list; charts would only repeat it. */}
         {!failure && (
           <Grid.Col span={{ base: 12, xl: 4 }}>
-            <BreachCharts source={shownCharts} />
+            <BreachCharts source={sideCharts} />
           </Grid.Col>
         )}
       </Grid>
 
       <RequestCard
-        request={breachesApiRequest(filtersOf(search))}
+        request={breachesApiRequest(filters, attachArticles)}
         description={
           <>
             One request per filter set; the timeline, brush, charts, paging and &ldquo;only new&rdquo; work on
@@ -229,22 +253,6 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
       <ArticleDrawer article={drawer} onClose={() => onSearchChange({ article: undefined })} />
     </Stack>
   );
-}
-
-/**
- * The ids of the one lookup behind the event and article a URL opens: the event's articles (with the open
- * article among them), or the open article alone. The route starts it with the events answer; the expanded
- * event and the drawer then find it in the cache under the same key.
- */
-export function openedArticleIds(
-  events: readonly BreachEvent[],
-  eventId: string | undefined,
-  articleId: string | undefined,
-): string[] {
-  const expanded = eventId ? events.find((event) => event.id === eventId) : undefined;
-  const expandedIds = expanded ? eventArticleList(expanded).map((article) => article.id) : [];
-  if (articleId === undefined) return expandedIds;
-  return expandedIds.includes(articleId) ? expandedIds : [articleId];
 }
 
 /**

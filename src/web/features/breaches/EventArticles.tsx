@@ -1,8 +1,10 @@
-// The source articles of one event, shown when the event is expanded: title, source and link from the
-// event's attached data, and "Open" for the full stored article, looked up by id (one request per event).
+// The source articles of one event, shown when the event is expanded: title, source and link, and "Open"
+// for the full stored article, looked up by id (one request per event). The title and link come from the
+// event's attached data, or from that lookup when the events answer left them out (a local profile).
 import { Anchor, Button, Group, List, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { BreachEvent } from '../../../contract/events';
+import { useMemo } from 'react';
+import type { BreachEvent, EventArticle } from '../../../contract/events';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExternalLinkIcon } from '../../components/icons';
 import { useCurrentProfile } from '../../lib/profile';
@@ -30,7 +32,8 @@ export function EventArticles({ event, openArticleId, onOpen }: EventArticlesPro
       articles.map((article) => article.id),
     ),
   );
-  const storedIds = new Set(stored.data?.articles.map((article) => article.id));
+  const storedById = new Map(stored.data?.articles.map((article) => [article.id, article]));
+  const shown = articles.map((article) => withStoredFields(article, storedById.get(article.id)));
 
   if (articles.length === 0) {
     return (
@@ -55,17 +58,23 @@ export function EventArticles({ event, openArticleId, onOpen }: EventArticlesPro
         listStyleType="none"
         aria-label={`Source articles of ${event.company_name ?? 'this event'}`}
       >
-        {articles.map((article) => {
+        {shown.map((article) => {
           const link = safeUrl(article.link ?? null, undefined, webProtocols);
           const host = link ? new URL(link).hostname.replace(/^www\./, '') : null;
-          const missing = stored.isSuccess && !storedIds.has(article.id);
+          const missing = stored.isSuccess && !storedById.has(article.id);
+          // Attached data names the article at once; without it, the lookup does.
+          const naming = stored.isPending && !article.title && !article.link;
           return (
             <List.Item key={article.id}>
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {article.title || article.id}
-                  </Text>
+                  {naming ? (
+                    <Skeleton height={14} width="70%" my={3} />
+                  ) : (
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {article.title || article.id}
+                    </Text>
+                  )}
                   <Group gap={6}>
                     {host && (
                       <Text size="xs" c="dimmed">
@@ -112,4 +121,40 @@ export function EventArticles({ event, openArticleId, onOpen }: EventArticlesPro
       </List>
     </>
   );
+}
+
+/** An event's article with the title and link the stored article has, where the answer attached none. */
+export function withStoredFields(
+  article: EventArticle,
+  stored: { title?: string | null; link?: string | null } | undefined,
+): EventArticle {
+  if (!stored || (article.title && article.link)) return article;
+  return { ...article, title: article.title || stored.title, link: article.link || stored.link };
+}
+
+/**
+ * The event with its articles named (title, link) by the lookup of its articles when the answer attached
+ * none: what the evidence panel needs to link each sentence's article. The same query as the article list's,
+ * so one request serves both.
+ */
+export function useNamedEvent(event: BreachEvent): BreachEvent {
+  const profile = useCurrentProfile();
+  const attached = event.articles !== undefined;
+  const articles = eventArticleList(event);
+  const stored = useQuery({
+    ...breachesQueries.articles(
+      profile,
+      articles.map((article) => article.id),
+    ),
+    enabled: !attached && articles.length > 0,
+  });
+  const found = stored.data?.articles;
+  return useMemo(() => {
+    if (attached || !found) return event;
+    const byId = new Map(found.map((article) => [article.id, article]));
+    return {
+      ...event,
+      articles: eventArticleList(event).map((article) => withStoredFields(article, byId.get(article.id))),
+    };
+  }, [event, attached, found]);
 }

@@ -2,6 +2,7 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import { describe, expect, it } from 'vitest';
 import { dataTypes as contractDataTypes, eventsSearchRequestSchema } from '../../../contract/events';
 import {
+  attachesArticles,
   breachesApiRequest,
   breachesSearchDefaults,
   breachesSearchSchema,
@@ -113,9 +114,17 @@ describe('dateBoundsOf and checkDateBounds', () => {
   });
 });
 
+describe('attachesArticles', () => {
+  it('leaves articles out of local answers only: a public or unknown profile gets the full answer', () => {
+    expect(attachesArticles('local')).toBe(false);
+    expect(attachesArticles('public')).toBe(true);
+    expect(attachesArticles(undefined)).toBe(true);
+  });
+});
+
 describe('breachesApiRequest', () => {
   it('sends only the event type and attached articles when nothing filters', () => {
-    const request = breachesApiRequest(filtersOf(searchFromUrl('?from=all')));
+    const request = breachesApiRequest(filtersOf(searchFromUrl('?from=all')), true);
     expect(request).toEqual({
       operation: 'eventsSearch',
       method: 'POST',
@@ -130,6 +139,7 @@ describe('breachesApiRequest', () => {
           '?date_field=event_date&from=2026-01-01&to=2026-03-31&company_name=Acme&data_type=health,credentials&impacted=patients',
         ),
       ),
+      true,
     );
     expect(request.body).toEqual({
       event_type: 'data_breach',
@@ -146,9 +156,11 @@ describe('breachesApiRequest', () => {
   it('writes bodies the interface contract accepts', () => {
     const request = breachesApiRequest(
       filtersOf(searchFromUrl('?from=90d&data=emails&title=breach&summary=ransom&data_type=personal')),
+      false,
     );
     const parsed = eventsSearchRequestSchema.safeParse(request.body);
     expect(parsed.success).toBe(true);
+    expect(parsed.data?.attach_articles_data).toBe(false);
     expect(parsed.data?.additional_filters).toEqual({
       extraction_date: { gte: 'now-90d' },
       'data_breach.data': ['emails'],

@@ -183,8 +183,19 @@ export function checkDateBounds(from: string, to: string | undefined): string | 
 const oneOrMany = (values: readonly string[]): string | string[] =>
   values.length === 1 ? values[0]! : [...values];
 
-/** The events_search body of a filter set: attached articles, and only the filters given. */
-export function breachesApiRequest(filters: BreachFilters): ApiRequest {
+/**
+ * Whether a profile's events answer brings each event's articles (id, title, link, media). A local store
+ * answers an article lookup with the very same fields, so the page leaves them out of the events answer
+ * (about half its bytes) and looks up one event's articles when it is opened. A public upstream may hold
+ * events whose articles its lookup cannot find: there the page asks for them attached, as before. Unknown
+ * profiles (the list not loaded) count as public: the full answer is never wrong, only heavier.
+ */
+export function attachesArticles(profileKind: 'local' | 'public' | undefined): boolean {
+  return profileKind !== 'local';
+}
+
+/** The events_search body of a filter set: attached articles when asked for, and only the filters given. */
+export function breachesApiRequest(filters: BreachFilters, attachArticles: boolean): ApiRequest {
   // Keys in the order of the interface's field list, so the request reads like it.
   const additional: Partial<Record<EventFilterField, unknown>> = {};
   const put = (field: EventFilterField, values: readonly string[] | undefined) => {
@@ -203,7 +214,7 @@ export function breachesApiRequest(filters: BreachFilters): ApiRequest {
     method: 'POST',
     body: {
       event_type: 'data_breach',
-      attach_articles_data: true,
+      attach_articles_data: attachArticles,
       ...(Object.keys(additional).length > 0 ? { additional_filters: additional } : {}),
     },
   };

@@ -2,7 +2,7 @@
 // and the expanded event and the drawer must ask for the very same ids, or the article is looked up twice.
 import { describe, expect, it } from 'vitest';
 import type { BreachEvent } from '../../../contract/events';
-import { openedArticleIds } from './BreachesPage';
+import { openedArticleIds } from './opened-articles';
 import { eventArticleList } from './EventArticles';
 
 const event: BreachEvent = {

@@ -25,10 +25,11 @@ export const breachesQueries = {
 
   /**
    * Every event of a filter set (the interface answers at most 1000), with the source articles' titles and
-   * links. Charts, brushing, paging and "only new" all work on this one answer in the browser.
+   * links attached when `attachArticles` (breaches-search.ts, attachesArticles). Charts, brushing, paging and
+   * "only new" all work on this one answer in the browser.
    */
-  events: (profile: ProfileId, filters: BreachFilters) => {
-    const request = breachesApiRequest(filters);
+  events: (profile: ProfileId, filters: BreachFilters, attachArticles: boolean) => {
+    const request = breachesApiRequest(filters, attachArticles);
     return queryOptions({
       // The wire form is the identity of a request: two URLs that send the same body share the answer.
       queryKey: [...breachesQueries.all(profile), 'events', request.body] as const,
