@@ -121,7 +121,8 @@ test('open a profile from a search, switch window and time zone, follow a co-aut
   // A search result first: the author's articles over 30 days.
   await page.goto(`/authors?author_name=${encodeURIComponent(author.name)}&from_=30d`);
   const results = page.getByRole('region', { name: 'Articles', exact: true });
-  await expect(results.getByRole('article').first()).toBeVisible();
+  // A cold page: its code, then the articles (as the other first loads of these specs, not the 5 s default).
+  await expect(results.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/view=profile/);
