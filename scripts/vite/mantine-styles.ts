@@ -15,12 +15,14 @@ export function mantineStyleName(id: string): string | null {
   return match?.[1] ?? null;
 }
 
-const globalStyles = `'@mantine/core/styles/global.css'`;
+const globalStyles = /(['"])@mantine\/core\/styles\/global\.css\1/;
 
 export function mantineComponentStyles(): Plugin {
   let serving = false;
   return {
     name: 'newsdeck-mantine-component-styles',
+    // Sees the entry's source before it is compiled.
+    enforce: 'pre',
     configResolved(config) {
       serving = config.command === 'serve';
     },
@@ -28,7 +30,7 @@ export function mantineComponentStyles(): Plugin {
       // The dev server pre-bundles @mantine/core (its modules are never transformed one by one), so there
       // the entry's import of the global styles stands for the whole stylesheet.
       if (serving)
-        return code.includes(globalStyles)
+        return globalStyles.test(code)
           ? { code: code.replace(globalStyles, `'@mantine/core/styles.css'`), map: null }
           : null;
       const name = mantineStyleName(id);
