@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { mantineComponentStyles } from './scripts/vite/mantine-styles';
 import { precompress } from './scripts/vite/precompress';
 
 // The dev server forwards everything that is not the SPA to the Newsdeck server (`npm run serve`).
@@ -22,6 +23,7 @@ export default defineConfig({
       },
     }),
     react(),
+    mantineComponentStyles(),
     precompress(),
   ],
   server: {

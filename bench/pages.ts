@@ -2,8 +2,8 @@
 // it) behind the real server over the bench store, each page opened in a cold browser context (no cache)
 // in Debian's Chromium, with the CPU at full speed and slowed down 4x (CDP Emulation.setCPUThrottlingRate).
 // Per page: the time from navigation start to its main content (its heading and its results or chart on
-// screen), the bytes transferred by then (encoded sizes: what went over the wire), and for Lookup the time
-// from the last byte of its answer to the results on screen.
+// screen), the bytes received by first contentful paint and by main content (encoded sizes: what went over
+// the wire), and for Lookup the time from the last byte of its answer to the results on screen.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,10 +65,11 @@ export interface PagesResults {
 }
 
 /**
- * Targets at 1x (issue 22): main content within 1 s, Lookup results within 200 ms of the answer, 200 kB by
- * main content, and first-paint transfer (what the browser received by first contentful paint) 200 kB.
+ * Targets at 1x (issue 22): main content within 1 s, Lookup results within 200 ms of the answer, and
+ * first-paint transfer (what the browser received by first contentful paint) 200 kB. The bytes received
+ * by main content are reported beside it, without a target: they include the page's data.
  */
-export const PAGE_TARGETS = { readyMs: 1000, afterAnswerMs: 200, bytes: 200_000, firstPaintBytes: 200_000 };
+export const PAGE_TARGETS = { readyMs: 1000, afterAnswerMs: 200, firstPaintBytes: 200_000 };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const READY_TIMEOUT_MS = 60_000;

@@ -415,19 +415,21 @@ function pagesRows(section: Section<PagesResults> | undefined): Row[] {
       });
     }
     if (targeted) {
-      rows.push({
-        area: 'Pages',
-        measure: `${page.name}: bytes transferred by then (app files + data, encoded)`,
-        figure: `${kB(page.bytes)} (${kB(page.assetBytes)} + ${kB(page.dataBytes)})`,
-        target: `≤ ${kB(PAGE_TARGETS.bytes)}`,
-        result: verdict(page.bytes <= PAGE_TARGETS.bytes),
-      });
+      // Issue 22's transfer target is the first paint's; the bytes by main content (data included) are
+      // shown beside it for what a whole page costs.
       rows.push({
         area: 'Pages',
         measure: `${page.name}: first-paint transfer (bytes received by first contentful paint at ${int(page.firstPaintMs)} ms, encoded)`,
         figure: kB(page.firstPaintBytes),
         target: `≤ ${kB(PAGE_TARGETS.firstPaintBytes)}`,
         result: verdict(page.firstPaintBytes <= PAGE_TARGETS.firstPaintBytes),
+      });
+      rows.push({
+        area: 'Pages',
+        measure: `${page.name}: bytes received by main content (app files + data, encoded)`,
+        figure: `${kB(page.bytes)} (${kB(page.assetBytes)} + ${kB(page.dataBytes)})`,
+        target: '',
+        result: '',
       });
     }
   }

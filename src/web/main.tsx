@@ -1,6 +1,9 @@
 // Entry point: styles, providers (Mantine, TanStack Query, TanStack Router) and the first render.
-import '@mantine/core/styles.css';
-import './app.css';
+// Mantine's global styles only: each component's stylesheet comes with the chunk that uses it
+// (scripts/vite/mantine-styles.ts), so the entry carries the shell's and each page brings its own.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
@@ -10,6 +13,8 @@ import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import { RoutePending } from './shell/RoutePending';
 import { cssVariablesResolver, theme } from './theme';
+// Last, after the shell's component styles it adjusts (the focus ring of inputs).
+import './app.css';
 
 const colorSchemeStorageKey = 'newsdeck-color-scheme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: colorSchemeStorageKey });

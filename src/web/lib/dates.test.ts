@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatLocalDate, formatUtcDate, parseApiDate, sharedDateFormat, sharedNumberFormat } from './dates';
+import {
+  formatLocalDate,
+  formatUtcDate,
+  parseApiDate,
+  sharedDateFormat,
+  sharedNumberFormat,
+  warmDateFormats,
+} from './dates';
 
 describe('parseApiDate', () => {
   it('reads the interface format as UTC', () => {
@@ -66,6 +73,16 @@ describe('shared formatters', () => {
     const before = built.mock.calls.length;
     sharedDateFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
     expect(built.mock.calls.length).toBe(before + 1);
+    built.mockRestore();
+  });
+
+  it('warms the formatters the results use, so rendering them builds none', () => {
+    warmDateFormats();
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const date = new Date('2026-11-14T23:30:00Z');
+    formatLocalDate(date);
+    formatLocalDate(date, { precision: 'date' });
+    expect(built).not.toHaveBeenCalled();
     built.mockRestore();
   });
 

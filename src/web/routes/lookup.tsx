@@ -6,7 +6,11 @@ import {
   lookupSearchSchema,
 } from '../features/lookup/lookup-search';
 import { lookupQueries } from '../features/lookup/queries';
+import { warmDateFormats } from '../lib/dates';
 import { whenProfilesKnown } from '../lib/profile';
+
+/** The longest the Lookup page waits for its answer before it shows skeletons instead. */
+const answerWaitMs = 300;
 
 export const Route = createFileRoute('/lookup')({
   validateSearch: lookupSearchSchema,
@@ -19,14 +23,28 @@ export const Route = createFileRoute('/lookup')({
     page: search.page,
     page_size: search.page_size,
   }),
-  // Start the request with the navigation but do not wait for it: the page shows skeletons meanwhile,
-  // and a failure shows in the results card rather than replacing the page.
-  loader: ({ context, deps }) => {
+  // Start the request with the navigation. On entering the page, wait for the answer a little: the local
+  // service answers in milliseconds, and the page then renders once, with its results, instead of
+  // rendering skeletons that the answer replaces a moment later (a whole second render and paint between
+  // the answer and the results). A slower answer gets the skeletons after answerWaitMs; paging within
+  // the page never waits (the previous page stays on screen, dimmed). A failure still shows in the
+  // results card rather than replacing the page.
+  loader: ({ context, deps, cause }) => {
     const query = lookupQueryFromSearch({ ...deps, article: undefined });
-    if (query)
+    if (!query) return;
+    return new Promise<void>((resolve) => {
+      const timer = cause === 'enter' ? setTimeout(resolve, answerWaitMs) : undefined;
+      if (timer === undefined) resolve();
       whenProfilesKnown(context.queryClient, (profile) => {
-        void context.queryClient.prefetchQuery(lookupQueries.page(profile, query));
+        const answered = context.queryClient.prefetchQuery(lookupQueries.page(profile, query));
+        // While the answer is on its way: the results' dates need the locale's data loaded once.
+        warmDateFormats();
+        void answered.finally(() => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
+    });
   },
   component: LookupRoute,
 });
