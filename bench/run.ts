@@ -120,7 +120,7 @@ function pagesInputs(dataDir: string): PagesInputs {
 }
 
 /**
- * `--http-only`: the loopback HTTP rows and the watchlist feed's 304 alone, each ratio with its rounds,
+ * `--http-only`: the loopback HTTP rows and the watchlist feeds (built, kept, 304) alone, each ratio with its rounds,
  * printed and not written (a partial run must not replace the last full report).
  */
 async function httpOnly(options: BenchOptions): Promise<number> {
@@ -154,6 +154,13 @@ async function httpOnly(options: BenchOptions): Promise<number> {
         `proxy:/api ${c.proxyToApi.toFixed(3)}`,
     );
   }
+  const ms = (summary: { p50: number; p99: number }) =>
+    `p50 ${summary.p50.toFixed(2)} ms, p99 ${summary.p99.toFixed(2)} ms`;
+  log(
+    `feed of a ${feeds.rules.authors + feeds.rules.sources + feeds.rules.breaches}-rule watchlist ` +
+      `(${feeds.items} entries, ${(feeds.atomBytes / 1000).toFixed(1)} kB Atom): built on every request ` +
+      `${ms(feeds.build)}; store unchanged ${ms(feeds.kept)}`,
+  );
   const n = feeds.notModified;
   log(
     `feed 304 (If-None-Match): server ${n.server.requestsPerSecond.toFixed(0)} req/s, bare ` +
