@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from './seeded-random';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataRoot = join(repoRoot, '..', 'shared', 'data');
@@ -14,18 +15,6 @@ const SEED = 20261125;
 const NEWS_DRAWN = 360;
 const NEWS_TUNING = 120; // the first 120 drawn are tuning, the next 240 held out
 const HIBP_DRAWN = 150;
-
-/** mulberry32: a small seeded generator, so the draw is the same on every machine. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Fisher–Yates over the candidate indexes, then the first `count`. */
 function draw(candidates: number[], count: number, random: () => number): number[] {
@@ -43,7 +32,7 @@ function lines(path: string): string[] {
   return text.split('\n').filter((line) => line.length > 0);
 }
 
-const random = generator(SEED);
+const random = seededRandom(SEED);
 
 // NewsDataHub: data row i (0-based, header excluded) is in the old sample when i % 15 is 0 or 7.
 const [header, ...rows] = lines(join(dataRoot, 'news', 'newsdatahub_cybersecurity_news_en_3000.csv'));

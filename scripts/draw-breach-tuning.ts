@@ -1,0 +1,78 @@
+// Draws a later tuning part for breach extraction from the shared data: news rows in none of the earlier
+// samples (the held-out file is read for its ids only), and for the second part the HIBP records in neither
+// HIBP sample. Labels for the news rows are written by reading, in eval_<part>_labels.jsonl, before any rule
+// is changed on them; HIBP records carry their own (Title, Domain, DataClasses).
+// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|tuning3   (rewrites that part's files)
+// Rows are copied byte for byte: every CSV record of the source file is one physical line.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseCsv } from '../src/server/analysis/text/csv';
+import { seededRandom } from './seeded-random';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataRoot = join(repoRoot, '..', 'shared', 'data');
+const out = join(repoRoot, 'test', 'fixtures', 'breaches');
+
+/** Each part as it was drawn: its seed, its size, the samples it avoids, and whether it takes HIBP records. */
+const PARTS = {
+  // 2026-11-25: 160 rows, and the 575 HIBP records left over.
+  tuning2: { seed: 20261126, count: 160, avoid: ['eval_tuning.csv', 'eval_heldout.csv'], hibp: true },
+  // 2026-11-26: 200 rows; the whole HIBP catalogue was in the three HIBP files by then.
+  tuning3: {
+    seed: 20261127,
+    count: 200,
+    avoid: ['eval_tuning.csv', 'eval_tuning2.csv', 'eval_heldout.csv'],
+    hibp: false,
+  },
+} as const;
+
+const partName = process.argv[2];
+if (partName !== 'tuning2' && partName !== 'tuning3') {
+  console.error('usage: npx tsx scripts/draw-breach-tuning.ts tuning2|tuning3');
+  process.exit(2);
+}
+const part = PARTS[partName];
+
+const lines = (path: string): string[] =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.length > 0);
+
+/** The id column of a fixture CSV: nothing else of the held-out file is read. */
+function idsOf(file: string): Set<string> {
+  const [header, ...rows] = parseCsv(readFileSync(join(out, file), 'utf8'));
+  const col = header!.indexOf('id');
+  return new Set(rows.map((r) => r[col]!));
+}
+
+const used = new Set(part.avoid.flatMap((file) => [...idsOf(file)]));
+const [header, ...rows] = lines(join(dataRoot, 'news', 'newsdatahub_cybersecurity_news_en_3000.csv'));
+const idCol = parseCsv(`${header}\n`)[0]!.indexOf('id');
+const candidates = rows
+  .map((_, i) => i)
+  // the 400-row sample of cybersecurity_news_sample.csv
+  .filter((i) => i % 15 !== 0 && i % 15 !== 7)
+  .filter((i) => !used.has(parseCsv(`${rows[i]}\n`)[0]![idCol]!));
+const random = seededRandom(part.seed);
+for (let i = candidates.length - 1; i > 0; i--) {
+  const j = Math.floor(random() * (i + 1));
+  [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
+}
+const drawn = candidates.slice(0, part.count).sort((a, b) => a - b);
+writeFileSync(join(out, `eval_${partName}.csv`), [header!, ...drawn.map((i) => rows[i]!)].join('\n') + '\n');
+let summary = `news: ${drawn.length} of ${candidates.length} unused rows`;
+
+if (part.hibp) {
+  const hibpUsed = new Set(
+    ['hibp_breaches_sample.jsonl', 'hibp_heldout.jsonl'].flatMap((f) =>
+      lines(join(out, f)).map((l) => (JSON.parse(l) as { Name: string }).Name),
+    ),
+  );
+  const hibp = lines(join(dataRoot, 'breaches', 'hibp_breaches_2025-03.jsonl')).filter(
+    (l) => !hibpUsed.has((JSON.parse(l) as { Name: string }).Name),
+  );
+  writeFileSync(join(out, `hibp_${partName}.jsonl`), hibp.join('\n') + '\n');
+  summary += `; hibp: ${hibp.length} unused records`;
+}
+console.log(summary);
