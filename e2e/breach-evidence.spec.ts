@@ -3,6 +3,7 @@
 // answer offers a retry; the public profile gets a note instead of a request.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support';
+import { answerPublicEvents } from './public-events';
 
 interface ApiEvent {
   id: string;
@@ -132,44 +133,8 @@ test('on the public API profile the panel says evidence is local only, and asks 
 }) => {
   // Opening the event also looks its articles up on the public upstream, which is down in these tests.
   allowConsoleError(/status of 50\d/);
-  const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
   await page.addInitScript(() => window.localStorage.setItem('newsdeck.profile', 'newscatcher'));
-  await page.route('**/proxy/newscatcher/api/events_search', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        message: 'Success',
-        count: 1,
-        events: [
-          {
-            id: 'public-event-1',
-            event_type: 'data_breach',
-            global_event_type: 'DataMonitoring',
-            associated_article_ids: ['public-article-1'],
-            extraction_date: now,
-            event_date: null,
-            company_name: 'Public Ledger',
-            data_breach: {
-              summary: 'Public Ledger disclosed a breach.',
-              impacted: ['customers'],
-              data: 'email addresses',
-              data_type: 'personal',
-              title: 'Public Ledger data breach',
-            },
-            articles: [
-              {
-                id: 'public-article-1',
-                title: 'Public Ledger discloses breach',
-                link: 'https://ledger.example/1',
-                media: null,
-              },
-            ],
-          },
-        ],
-      }),
-    }),
-  );
+  await answerPublicEvents(page);
   const asked: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/ext/')) asked.push(sent.url());

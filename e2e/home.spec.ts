@@ -2,6 +2,7 @@
 // what the store holds (checked against the API), and each item is one click from a page with content.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support';
+import { answerPublicEvents } from './public-events';
 
 interface Overview {
   authors: { name: string; article_count: number }[];
@@ -162,35 +163,7 @@ test('on the public API profile the overview shows the public events and says th
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('newsdeck.profile', 'newscatcher'));
-  // The e2e public upstream is down: this is an answer of the public API's events_search.
-  await page.route('**/proxy/newscatcher/api/events_search', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        message: 'Success',
-        count: 1,
-        events: [
-          {
-            id: 'public-event-1',
-            event_type: 'data_breach',
-            global_event_type: 'DataMonitoring',
-            associated_article_ids: ['public-article-1'],
-            extraction_date: '2026-11-20 10:00:00',
-            event_date: '2026-11-19 00:00:00',
-            company_name: 'Public Ledger',
-            data_breach: {
-              summary: 'Public Ledger disclosed a breach.',
-              impacted: ['customers'],
-              data: 'email addresses',
-              data_type: 'personal',
-              title: 'Public Ledger data breach',
-            },
-          },
-        ],
-      }),
-    }),
-  );
+  await answerPublicEvents(page);
   const extensions: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/ext/')) extensions.push(sent.url());
