@@ -54,13 +54,17 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<Section<
   }
 }
 
-async function inProcess(options: BenchOptions, mixOut: { mix: QueryMix | null }) {
-  const keys = loadKeys(
-    options.dataDir,
+/** The demo profiles' keys, as `npm start` configures them, for an app over the bench store. */
+const demoKeys = (dataDir: string) =>
+  loadKeys(
+    dataDir,
     Object.entries(DEMO_KEYS)
       .map(([key, plan]) => `${key}:${plan}`)
       .join(','),
   );
+
+async function inProcess(options: BenchOptions, mixOut: { mix: QueryMix | null }) {
+  const keys = demoKeys(options.dataDir);
   const db = openStore(options.dataDir);
   const appWith = (cacheMiB: string | undefined) => {
     const config = loadConfig({
@@ -125,12 +129,7 @@ function pagesInputs(dataDir: string): PagesInputs {
  */
 async function httpOnly(options: BenchOptions): Promise<number> {
   await prepareCorpus(options, log);
-  const keys = loadKeys(
-    options.dataDir,
-    Object.entries(DEMO_KEYS)
-      .map(([key, plan]) => `${key}:${plan}`)
-      .join(','),
-  );
+  const keys = demoKeys(options.dataDir);
   const db = openStore(options.dataDir);
   let probes;
   try {

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../src/server/analysis/bootstrap';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataRoot = join(repoRoot, '..', 'shared', 'data');

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCsv } from '../src/server/analysis/text/csv';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../src/server/analysis/bootstrap';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataRoot = join(repoRoot, '..', 'shared', 'data');
