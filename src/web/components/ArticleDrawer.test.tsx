@@ -51,6 +51,9 @@ function renderInMantine(node: React.ReactNode) {
   );
 }
 
+/** The addresses of the images in the document: what the browser would fetch. */
+const imageSources = () => [...document.querySelectorAll('img[src]')].map((img) => img.getAttribute('src'));
+
 function expectNothingExecutable(scope: ParentNode) {
   expect(scope.querySelector('script')).toBeNull();
   expect(scope.querySelector('a[href^="javascript:" i], img[src^="javascript:" i]')).toBeNull();
@@ -82,12 +85,11 @@ describe('ArticleDrawer', () => {
       media: 'https://cdn.pictured.example/thumb.jpg',
     };
     renderInMantine(<ArticleDrawer article={pictured} onClose={() => undefined} />);
-    const sources = () => [...document.querySelectorAll('img[src]')].map((img) => img.getAttribute('src'));
-    expect(sources()).toEqual([]);
+    expect(imageSources()).toEqual([]);
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Load 3 images');
     expect(button).toBeDefined();
     act(() => button?.click());
-    expect(sources().sort()).toEqual([
+    expect(imageSources().sort()).toEqual([
       'https://cdn.pictured.example/a.jpg',
       'https://cdn.pictured.example/thumb.jpg',
       'https://pictured.example/b.png',
@@ -105,8 +107,7 @@ describe('ArticleDrawer', () => {
       media: '/demo-media/ab12.svg',
     };
     renderInMantine(<ArticleDrawer article={demo} onClose={() => undefined} />);
-    const sources = () => [...document.querySelectorAll('img[src]')].map((img) => img.getAttribute('src'));
-    expect(sources()).toEqual([`${window.location.origin}/demo-media/ab12.svg`]);
+    expect(imageSources()).toEqual([`${window.location.origin}/demo-media/ab12.svg`]);
     expect([...document.querySelectorAll('button')].some((b) => /^Load/.test(b.textContent ?? ''))).toBe(
       false,
     );
@@ -116,7 +117,7 @@ describe('ArticleDrawer', () => {
     renderInMantine(
       <ArticleDrawer article={{ ...demo, media: '/api/ext/overview' }} onClose={() => undefined} />,
     );
-    expect(sources()).toEqual([]);
+    expect(imageSources()).toEqual([]);
   });
 
   it('shows nothing while no article is chosen', () => {

@@ -3,7 +3,7 @@
 // retried: the failed component is replaced by a fresh lazy one.
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type * as ChartKit from './charts/ChartKit';
+import { codeLoad } from '../lib/code-load';
 import type { BarChartViewProps, ChartSeriesSpec, LineChartViewProps } from './charts/ChartKit';
 
 const resetsOfFailedLoads = new Set<() => void>();
@@ -28,23 +28,15 @@ function retryableLazy<Props extends object>(
   return LazyChart;
 }
 
-/** The chart kit's one load: shared by every lazy chart and by preloadCharts; forgotten when it fails. */
-let chartKit: Promise<typeof ChartKit> | undefined;
-function loadChartKit() {
-  chartKit ??= import('./charts/ChartKit').catch((error: unknown) => {
-    chartKit = undefined;
-    throw error;
-  });
-  return chartKit;
-}
+/** The chart kit's one load: shared by every lazy chart and by preloadCharts. */
+const chartKit = codeLoad(() => import('./charts/ChartKit'));
+const loadChartKit = chartKit.load;
 
 /**
  * Starts loading the chart code now, beside the page's data request, so the charts do not wait for the
  * data to arrive before their code is even asked for. A failure here is left to the charts' own load.
  */
-export function preloadCharts(): void {
-  loadChartKit().catch(() => undefined);
-}
+export const preloadCharts = chartKit.preload;
 
 /** Makes charts whose code failed to load try again on their next render. */
 export function retryFailedChartLoads(): void {
