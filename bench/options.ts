@@ -40,7 +40,7 @@ export const USAGE = `usage: npm run bench -- [--articles N] [--data-dir DIR] [-
   --no-pages       skip the pages in Chromium (CHROMIUM_PATH, default /usr/bin/chromium)
   --pages-only     only the pages in Chromium
   --http-only      only the HTTP runs over loopback and the watchlist feed's 304; prints, writes no file
-  --groups G,...   with --http-only: only these load targets (authors, lookup, sources)`;
+  --groups G,...   with --http-only: only these load targets (authors, lookup, sources, feeds)`;
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -88,8 +88,8 @@ export function parseBenchOptions(args: string[]): BenchOptions {
     throw new UsageError('--http-only runs no pages: leave out --pages-only and --no-pages');
   if (values.groups !== undefined && !httpOnly) throw new UsageError('--groups goes with --http-only');
   const httpGroups = values.groups === undefined ? null : values.groups.split(',').map((g) => g.trim());
-  if (httpGroups?.some((group) => !['authors', 'lookup', 'sources'].includes(group)))
-    throw new UsageError('--groups takes a comma-separated list of authors, lookup, sources');
+  if (httpGroups?.some((group) => !['authors', 'lookup', 'sources', 'feeds'].includes(group)))
+    throw new UsageError('--groups takes a comma-separated list of authors, lookup, sources, feeds');
   const articles = positiveInt('articles', values.articles, quick ? 50_000 : 1_000_000);
   return {
     articles,

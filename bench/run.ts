@@ -129,30 +129,35 @@ function pagesInputs(dataDir: string): PagesInputs {
  */
 async function httpOnly(options: BenchOptions): Promise<number> {
   await prepareCorpus(options, log);
-  const keys = demoKeys(options.dataDir);
-  const db = openStore(options.dataDir);
-  let probes;
-  try {
-    const config = loadConfig({ DATA_DIR: options.dataDir, NEWSDECK_NO_SEED: '1' });
-    const app = createApp(config, { db, keys, distDir: path.join(config.dataDir, 'no-dist') });
-    useServerFetchClasses(app);
-    const groups = options.httpGroups;
-    const queries = buildQueryMix(db).queries.filter((q) => groups === null || groups.includes(q.group));
-    probes = await probeQueries(app, queries);
-  } finally {
-    db.close();
-  }
+  const groups = options.httpGroups;
+  const chosen = (group: string) => groups === null || groups.includes(group);
   const load = { duration: options.duration, connections: options.connections, log };
-  const http = await measureHttp(options.dataDir, probes, load);
-  const feeds = await measureWatchlists(options.dataDir, { ...load, iterations: options.iterations });
   const ratios = (values: number[]) => values.map((v) => v.toFixed(3)).join(' ');
-  for (const c of http.comparisons) {
-    log(
-      `${c.query.name} (${c.bytes} B): /api ${c.api.requestsPerSecond.toFixed(0)} req/s, bare ` +
-        `${c.bare.requestsPerSecond.toFixed(0)}, /api:bare ${c.apiToBare.toFixed(3)} (rounds ${ratios(c.roundRatios.apiToBare)}), ` +
-        `proxy:/api ${c.proxyToApi.toFixed(3)}`,
-    );
+  const queryGroups = ['authors', 'lookup', 'sources'].filter(chosen);
+  if (queryGroups.length > 0) {
+    const keys = demoKeys(options.dataDir);
+    const db = openStore(options.dataDir);
+    let probes;
+    try {
+      const config = loadConfig({ DATA_DIR: options.dataDir, NEWSDECK_NO_SEED: '1' });
+      const app = createApp(config, { db, keys, distDir: path.join(config.dataDir, 'no-dist') });
+      useServerFetchClasses(app);
+      const queries = buildQueryMix(db).queries.filter((q) => queryGroups.includes(q.group));
+      probes = await probeQueries(app, queries);
+    } finally {
+      db.close();
+    }
+    const http = await measureHttp(options.dataDir, probes, load);
+    for (const c of http.comparisons) {
+      log(
+        `${c.query.name} (${c.bytes} B): /api ${c.api.requestsPerSecond.toFixed(0)} req/s, bare ` +
+          `${c.bare.requestsPerSecond.toFixed(0)}, /api:bare ${c.apiToBare.toFixed(3)} (rounds ${ratios(c.roundRatios.apiToBare)}), ` +
+          `proxy:/api ${c.proxyToApi.toFixed(3)}`,
+      );
+    }
   }
+  if (!chosen('feeds')) return 0;
+  const feeds = await measureWatchlists(options.dataDir, { ...load, iterations: options.iterations });
   const ms = (summary: { p50: number; p99: number }) =>
     `p50 ${summary.p50.toFixed(2)} ms, p99 ${summary.p99.toFixed(2)} ms`;
   log(
