@@ -10,8 +10,11 @@ import { attachAccessLog } from '../../src/server/http/access-log';
 import { startServer } from '../../src/server/http/node-server';
 import { createLogger, loggablePath } from '../../src/server/log';
 import { ingest } from '../../src/server/ingest/pipeline';
+import { loadKeys } from '../../src/server/local/plans';
+import { createProfiles } from '../../src/server/proxy';
 import { openStore } from '../../src/server/store/db';
 import { createWatchlistStore } from '../../src/server/store/watchlist-store';
+import { createWatchlists } from '../../src/server/watchlists/routes';
 import { formatUtc, nowSeconds } from '../../src/server/time';
 import { sourceLines } from '../helpers/fixtures';
 import { createTestApp, makeArticle, type TestApp } from '../helpers/test-app';
@@ -222,6 +225,32 @@ describe('the fast 304', () => {
       expect((await send('fast', list.feeds.atom, { 'if-none-match': etag })).status).toBe(304);
       await ingest(other, sourceLines([makeArticle({ author: 'Sam Roe', published_date: recent(0) })]));
       expect((await send('fast', list.feeds.atom, { 'if-none-match': etag })).status).toBe(200);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('reads a token once per event-loop turn, again at once after a write of its own connection', async () => {
+    const list = await create('Turns', janeRules);
+    const token = /\/feeds\/([^.]+)\./.exec(list.feeds.atom)![1]!;
+    const profiles = createProfiles(t.config, loadKeys(t.dataDir, ''), () => {
+      throw new Error('local profiles only');
+    });
+    const feeds = createWatchlists({ db: t.db, profiles, defaultProfile: 'full', refreshSeconds: 300 });
+    const other = openStore(t.dataDir);
+    try {
+      const first = feeds.feedValidators(token, 'atom')!.etag;
+      expect(feeds.feedValidators(token, 'atom')!.etag).toBe(first);
+      // This connection's write: the very next poll, in the same turn, is answered from the new state.
+      createWatchlistStore(t.db).update(list.id, { name: 'Turns, renamed here' }, Date.now());
+      const second = feeds.feedValidators(token, 'atom')!.etag;
+      expect(second).not.toBe(first);
+      // Another connection's (another process's) write: polls already arrived in this turn share its read;
+      // those of the next turn see the write.
+      createWatchlistStore(other).update(list.id, { name: 'Turns, renamed elsewhere' }, Date.now());
+      expect(feeds.feedValidators(token, 'atom')!.etag).toBe(second);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(feeds.feedValidators(token, 'atom')!.etag).not.toBe(second);
     } finally {
       other.close();
     }

@@ -77,6 +77,11 @@ export interface WatchlistStore {
   recordArrivals(kind: ArrivalKind, ids: readonly string[], addedAt: number): void;
   /** Writes to articles and events so far, and when the last one happened (epoch seconds). */
   changes(): { changes: number; changed_at: number };
+  /**
+   * Rows changed through this connection since it opened (SQLite's total_changes(): no table read): when it
+   * has not moved, nothing this process wrote can have changed what a read returned.
+   */
+  ownWrites(): number;
 }
 
 export function createWatchlistStore(db: Db): WatchlistStore {
@@ -110,6 +115,7 @@ export function createWatchlistStore(db: Db): WatchlistStore {
     )
     .raw();
   const changesRow = db.prepare('SELECT changes, changed_at FROM store_changes WHERE id = 1');
+  const totalChanges = db.prepare('SELECT total_changes()').pluck();
 
   const get = (id: string) => (byId.get(id) as WatchlistRow | undefined) ?? null;
   // Updated times only move forward, so an ETag made of them never repeats an older state.
@@ -196,5 +202,6 @@ export function createWatchlistStore(db: Db): WatchlistStore {
       if (ids.length > 0) recordArrival.run(kind, addedAt, JSON.stringify(ids));
     },
     changes: () => changesRow.get() as { changes: number; changed_at: number },
+    ownWrites: () => totalChanges.get() as number,
   };
 }

@@ -14,7 +14,7 @@ import {
   type WatchRule,
 } from '../../contract/watchlists';
 import type { Db } from '../store/db';
-import { createWatchlistStore, type WatchlistRow } from '../store/watchlist-store';
+import { createWatchlistStore, type FeedState, type WatchlistRow } from '../store/watchlist-store';
 import { ApiError, toErrorResponse } from '../http/errors';
 import { PLANS, type Plan } from '../local/plans';
 import type { Profile } from '../proxy';
@@ -404,10 +404,34 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
     return found;
   };
 
+  // The token's row and the change counter, read at most once per event-loop turn for each token (polls
+  // answered in one turn share the read) and again whenever this process has written since. A turn's
+  // requests all arrived before the turn's first read, so whatever happened before a reader sent its poll —
+  // an edit, a rotation or deletion, new articles, here or in another process — is in what that poll is
+  // answered from. Keyed by the token string: V8 hashes strings with a per-process random seed, so a lookup's
+  // timing says nothing about the tokens kept; the store compares the token itself in constant time.
+  let turnStates: Map<string, FeedState | null> | null = null;
+  let turnWrites = 0;
+  const endTurn = () => {
+    turnStates = null;
+  };
+  const feedStateThisTurn = (token: string): FeedState | null => {
+    const writes = store.ownWrites();
+    if (turnStates === null) {
+      turnStates = new Map();
+      setImmediate(endTurn);
+    } else if (writes !== turnWrites) turnStates.clear();
+    turnWrites = writes;
+    let found = turnStates.get(token);
+    if (found === undefined) {
+      found = store.feedState(token);
+      turnStates.set(token, found);
+    }
+    return found;
+  };
+
   const feedValidators = (token: string, format: FeedFormat): FeedValidators | null => {
-    // One statement per poll: the token's row and the change counter, read fresh each time, so an edit,
-    // rotation or deletion, or new articles, in this process or another, count from the next request.
-    const found = store.feedState(token);
+    const found = feedStateThisTurn(token);
     const profile = found && profiles.get(found.profile);
     const state = profile && feedState(found, profile, found);
     return state ? validatorsOf(found, state, format) : null;
