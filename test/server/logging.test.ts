@@ -1,13 +1,17 @@
 // Logs over real sockets: one access line per request, no credential anywhere in the output, internal errors
 // with their stack and request id, upstream failures at warn, and LOG_LEVEL honoured.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { attachAccessLog } from '../../src/server/http/access-log';
+import { attachAccessLog, writeAccessLine } from '../../src/server/http/access-log';
 import { loadKeys } from '../../src/server/local/plans';
 import { createLogger, setLogger, type LogLevel, type Logger } from '../../src/server/log';
 import { createTestApp, makeArticle, type TestApp } from '../helpers/test-app';
@@ -185,6 +189,60 @@ describe('the access log', () => {
     const line = log.lines().find((l) => l.msg === 'request aborted')!;
     expect(line).toMatchObject({ method: 'POST', path: '/api/authors', aborted: true, status: null });
     expect(log.raw()).not.toContain(API_KEY);
+  });
+
+  it('writes the line pino would write for the same fields, key for key and in order', () => {
+    const base = {
+      method: 'GET',
+      path: '/proxy/full/api/search?q="a\\b"\u2028é',
+      status: 200 as number | null,
+      durationMs: 1.25,
+      bytes: 312,
+      requestId: 'id-1' as string | null,
+      profile: 'full' as string | undefined,
+      client: '127.0.0.1' as string | null,
+      aborted: false,
+    };
+    const variants = [
+      base,
+      { ...base, profile: undefined, requestId: null, client: null },
+      { ...base, status: null, aborted: true },
+    ];
+    for (const fields of variants) {
+      const ours = capture();
+      const pinos = capture();
+      writeAccessLine(ours.logger.child({ component: 'http' }), fields);
+      const { aborted, ...rest } = fields;
+      pinos.logger
+        .child({ component: 'http' })
+        .info({ ...rest, aborted: aborted ? true : undefined }, aborted ? 'request aborted' : 'request');
+      const strip = (text: string) => text.replace(/"time":\d+/, '"time":0');
+      expect(strip(ours.raw())).toBe(strip(pinos.raw()));
+    }
+  });
+});
+
+describe('the log destination', () => {
+  it('writes every line of a process that exits right after logging, in order', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'newsdeck-logdest-'));
+    const file = path.join(dir, 'out.log');
+    try {
+      const script =
+        `import { createLogger, logDestination } from ${JSON.stringify(path.resolve('src/server/log.ts'))};` +
+        `const log = createLogger({ level: 'info', stream: logDestination(${JSON.stringify(file)}) });` +
+        // Some lines in a first turn, then more in a later one, then exit at once.
+        `for (let i = 0; i < 500; i++) log.info({ i }, 'line');` +
+        `setImmediate(() => { for (let i = 500; i < 1000; i++) log.info({ i }, 'line'); process.exit(0); });`;
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        stdio: 'pipe',
+      });
+      const lines = readFileSync(file, 'utf8').trim().split('\n');
+      expect(lines.map((line) => (JSON.parse(line) as { i: number }).i)).toEqual(
+        Array.from({ length: 1000 }, (_, i) => i),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
