@@ -37,6 +37,10 @@ import { paramHelp } from './param-help';
 import { paramFeature } from './plan-gates';
 import { planUnlocking } from '../../lib/plan-features';
 
+// Options rendered only while the dropdown is open: Mantine keeps them mounted (hidden) by default, which
+// would build every option and position every closed dropdown in the page's first render.
+const optionsWhenOpen = { keepMounted: false } as const;
+
 type Section = 'advanced' | 'nlp';
 
 const advancedParams: readonly AuthorsParamName[] = [
@@ -189,6 +193,7 @@ export function AuthorsForm({
             splitOnSpaces
           />
           <LanguageMultiSelect
+            comboboxProps={optionsWhenOpen}
             label={paramHelp.lang.label}
             description={paramHelp.lang.help}
             value={values.lang}
@@ -196,6 +201,7 @@ export function AuthorsForm({
             error={errorOf('lang')}
           />
           <LanguageMultiSelect
+            comboboxProps={optionsWhenOpen}
             label={paramHelp.not_lang.label}
             description={paramHelp.not_lang.help}
             value={values.not_lang}
@@ -203,6 +209,7 @@ export function AuthorsForm({
             error={errorOf('not_lang')}
           />
           <CountryMultiSelect
+            comboboxProps={optionsWhenOpen}
             label={paramHelp.countries.label}
             description={paramHelp.countries.help}
             value={values.countries}
@@ -210,6 +217,7 @@ export function AuthorsForm({
             error={errorOf('countries')}
           />
           <CountryMultiSelect
+            comboboxProps={optionsWhenOpen}
             label={paramHelp.not_countries.label}
             description={paramHelp.not_countries.help}
             value={values.not_countries}
