@@ -19,7 +19,6 @@ import type { ProfileId } from '../../../contract/profiles';
 import { CountryMultiSelect, LanguageMultiSelect } from '../../components/CodePickers';
 import { DateRangeInput } from '../../components/DateRangeInput';
 import type { CurrentPlan } from '../../lib/plan-features';
-import { AdvancedFilters } from './AdvancedFilters';
 import { AuthorPicker } from './AuthorPicker';
 import {
   checkFormValues,
@@ -31,7 +30,7 @@ import {
 import type { AuthorsFilterParams, AuthorsFormErrors, AuthorsFormValues } from './authors-form';
 import type { AuthorsParamName, AuthorsSearch } from './authors-search';
 import { ListInput, PlanLockBadge } from './form-controls';
-import { NlpFilters } from './NlpFilters';
+import { LazyAdvancedFilters, LazyNlpFilters, preloadFilterSection } from './lazy-parts';
 import type { SetFormValue } from './NlpFilters';
 import { paramHelp } from './param-help';
 import { paramFeature } from './plan-gates';
@@ -226,8 +225,11 @@ export function AuthorsForm({
           />
         </SimpleGrid>
 
+        {/* Closed sections are not rendered (nor their code loaded) until opened: the first render is the
+            page's results, not two hidden panels of inputs. */}
         <Accordion
           multiple
+          keepMounted={false}
           variant="contained"
           value={openSections}
           onChange={(value) =>
@@ -235,15 +237,21 @@ export function AuthorsForm({
           }
         >
           <Accordion.Item value="advanced">
-            <Accordion.Control>
+            <Accordion.Control
+              onPointerEnter={() => preloadFilterSection('advanced')}
+              onFocus={() => preloadFilterSection('advanced')}
+            >
               <SectionTitle title="Advanced filters" active={activeCount(draft, 'advanced')} />
             </Accordion.Control>
             <Accordion.Panel>
-              <AdvancedFilters values={values} set={set} errorOf={errorOf} />
+              <LazyAdvancedFilters values={values} set={set} errorOf={errorOf} />
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="nlp">
-            <Accordion.Control>
+            <Accordion.Control
+              onPointerEnter={() => preloadFilterSection('nlp')}
+              onFocus={() => preloadFilterSection('nlp')}
+            >
               <Group gap="xs">
                 <SectionTitle title="NLP" active={activeCount(draft, 'nlp')} />
                 {nlpLockedCount > 0 && (
@@ -255,7 +263,7 @@ export function AuthorsForm({
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <NlpFilters values={values} set={set} errorOf={errorOf} plan={plan} />
+              <LazyNlpFilters values={values} set={set} errorOf={errorOf} plan={plan} />
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>

@@ -41,7 +41,7 @@ export interface FilterSectionProps {
   errorOf: (...params: AuthorsParamName[]) => string | undefined;
 }
 
-interface NlpFiltersProps extends FilterSectionProps {
+export interface NlpFiltersProps extends FilterSectionProps {
   plan: CurrentPlan;
 }
 
