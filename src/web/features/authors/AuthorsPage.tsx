@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Article } from '../../../contract/article';
 import type { AuthorsResponse } from '../../../contract/authors';
 import { plans } from '../../../contract/subscription';
@@ -99,6 +99,8 @@ export function AuthorsPage({
     [onSearchChange],
   );
 
+  // The charts draw their answer in a deferred render, after the list is on screen (not in the same task).
+  const chartArticles = useDeferredValue(response ? articles : undefined);
   const chartsSource: ChartsSource = result.isError
     ? {
         status: 'error',
@@ -106,8 +108,8 @@ export function AuthorsPage({
         onRetry: () => void result.refetch(),
         retrying: result.isFetching,
       }
-    : response
-      ? { status: 'ready', articles }
+    : chartArticles
+      ? { status: 'ready', articles: chartArticles }
       : { status: 'loading' };
 
   return (
