@@ -23,26 +23,35 @@ export function codeLoad<T>(importer: () => Promise<T>): CodeLoad<T> {
   return { load, preload: () => void load().catch(() => undefined) };
 }
 
+/** How long a failed load stands before a render may ask again (React re-renders a failed part at once). */
+const retryAfterMs = 1000;
+
 /**
  * A component whose code loads on its first render (under a Suspense boundary), for parts a page does not
- * need for its first screen. A failed load is not kept: the next render asks for the code again.
+ * need for its first screen. A failed load reaches the nearest error boundary; a render at least a second
+ * later (the boundary's retry, a new visit) asks for the code again, so a network blip does not stick.
  */
 export function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
+  let failedAt: number | null = null;
   const fresh = (): LazyExoticComponent<ComponentType<Props>> =>
     lazy(() =>
       load().then(
         (component) => ({ default: component }),
         (error: unknown) => {
-          current = fresh();
+          failedAt = Date.now();
           throw error;
         },
       ),
     );
   let current = fresh();
-  // A plain function (.ts, no JSX): the lazy component of the moment, so a retry uses a fresh one.
+  // A plain function (.ts, no JSX): the lazy component of the moment, replaced once a failure is old enough.
   return function LazyPart(props: Props) {
+    if (failedAt !== null && Date.now() - failedAt >= retryAfterMs) {
+      failedAt = null;
+      current = fresh();
+    }
     return createElement(current, props);
   };
 }
