@@ -33,7 +33,6 @@ async function firstEvent(request: APIRequestContext): Promise<ApiEvent> {
     data: {
       event_type: 'data_breach',
       attach_articles_data: true,
-      additional_filters: { extraction_date: { gte: 'now-365d' } },
     },
   });
   expect(response.ok()).toBe(true);

@@ -31,8 +31,14 @@ const searchParam = (page: Page, name: string) => new URL(page.url()).searchPara
 const firstLoad = { timeout: 15_000 };
 
 test('filter by data type and window: the request, the URL and the list agree', async ({ page, request }) => {
+  const firstSent = page.waitForRequest(isSearch);
   await page.goto('/breaches');
-  const all = await eventsFor(request, { additional_filters: { extraction_date: { gte: 'now-365d' } } });
+  // The default window is the data's own: no date filter, every event the service holds.
+  expect((await firstSent).postDataJSON()).toEqual({
+    event_type: 'data_breach',
+    attach_articles_data: false,
+  });
+  const all = await eventsFor(request, {});
   expect(all.length).toBeGreaterThan(10);
   await expect(eventCount(page)).toHaveText(`${all.length} events`, firstLoad);
 
@@ -167,7 +173,6 @@ test('an event expands to its source articles, and one opens in the drawer', asy
   const [first] = (
     await eventsFor(request, {
       attach_articles_data: true,
-      additional_filters: { extraction_date: { gte: 'now-365d' } },
     })
   ).sort((a, b) => b.extraction_date.localeCompare(a.extraction_date));
   expect(first?.articles?.length).toBeGreaterThan(0);
@@ -260,7 +265,7 @@ test('the date field switch moves the window and the timeline to event_date, wit
 });
 
 test('the listed events export as CSV and JSON', async ({ page, request }) => {
-  const all = await eventsFor(request, { additional_filters: { extraction_date: { gte: 'now-365d' } } });
+  const all = await eventsFor(request, {});
   await page.goto('/breaches');
   await expect(eventCount(page)).toHaveText(`${all.length} events`, firstLoad);
 

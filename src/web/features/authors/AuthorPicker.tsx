@@ -12,6 +12,10 @@ import { paramHelp } from './param-help';
 import { authorSuggestQueryOptions } from '../../lib/author-suggest';
 import { recentAuthorsStore } from './saved-searches';
 
+// Options rendered only while the dropdown is open: Mantine keeps them mounted (hidden) by default, which
+// would build every option and position every closed dropdown in the page's first render.
+const optionsWhenOpen = { keepMounted: false } as const;
+
 export interface AuthorPickerProps {
   profile: ProfileId;
   /** Whether the profile's upstream offers name suggestions (local profiles do). */
@@ -56,6 +60,7 @@ export function AuthorPicker({
   const { label, help } = paramHelp.author_name;
   return (
     <Autocomplete
+      comboboxProps={optionsWhenOpen}
       label={label}
       description={
         !suggestionsAvailable

@@ -19,7 +19,6 @@ import type { ProfileId } from '../../../contract/profiles';
 import { CountryMultiSelect, LanguageMultiSelect } from '../../components/CodePickers';
 import { DateRangeInput } from '../../components/DateRangeInput';
 import type { CurrentPlan } from '../../lib/plan-features';
-import { AdvancedFilters } from './AdvancedFilters';
 import { AuthorPicker } from './AuthorPicker';
 import {
   checkFormValues,
@@ -31,11 +30,15 @@ import {
 import type { AuthorsFilterParams, AuthorsFormErrors, AuthorsFormValues } from './authors-form';
 import type { AuthorsParamName, AuthorsSearch } from './authors-search';
 import { ListInput, PlanLockBadge } from './form-controls';
-import { NlpFilters } from './NlpFilters';
+import { LazyAdvancedFilters, LazyNlpFilters, preloadFilterSection } from './lazy-parts';
 import type { SetFormValue } from './NlpFilters';
 import { paramHelp } from './param-help';
 import { paramFeature } from './plan-gates';
 import { planUnlocking } from '../../lib/plan-features';
+
+// Options rendered only while the dropdown is open: Mantine keeps them mounted (hidden) by default, which
+// would build every option and position every closed dropdown in the page's first render.
+const optionsWhenOpen = { keepMounted: false } as const;
 
 type Section = 'advanced' | 'nlp';
 
@@ -189,6 +192,7 @@ export function AuthorsForm({
             splitOnSpaces
           />
           <LanguageMultiSelect
+            comboboxProps={optionsWhenOpen}
             label={paramHelp.lang.label}
             description={paramHelp.lang.help}
             value={values.lang}
@@ -196,6 +200,7 @@ export function AuthorsForm({
             error={errorOf('lang')}
           />
           <LanguageMultiSelect
+            comboboxProps={optionsWhenOpen}
             label={paramHelp.not_lang.label}
             description={paramHelp.not_lang.help}
             value={values.not_lang}
@@ -203,6 +208,7 @@ export function AuthorsForm({
             error={errorOf('not_lang')}
           />
           <CountryMultiSelect
+            comboboxProps={optionsWhenOpen}
             label={paramHelp.countries.label}
             description={paramHelp.countries.help}
             value={values.countries}
@@ -210,6 +216,7 @@ export function AuthorsForm({
             error={errorOf('countries')}
           />
           <CountryMultiSelect
+            comboboxProps={optionsWhenOpen}
             label={paramHelp.not_countries.label}
             description={paramHelp.not_countries.help}
             value={values.not_countries}
@@ -218,8 +225,11 @@ export function AuthorsForm({
           />
         </SimpleGrid>
 
+        {/* Closed sections are not rendered (nor their code loaded) until opened: the first render is the
+            page's results, not two hidden panels of inputs. */}
         <Accordion
           multiple
+          keepMounted={false}
           variant="contained"
           value={openSections}
           onChange={(value) =>
@@ -227,15 +237,21 @@ export function AuthorsForm({
           }
         >
           <Accordion.Item value="advanced">
-            <Accordion.Control>
+            <Accordion.Control
+              onPointerEnter={() => preloadFilterSection('advanced')}
+              onFocus={() => preloadFilterSection('advanced')}
+            >
               <SectionTitle title="Advanced filters" active={activeCount(draft, 'advanced')} />
             </Accordion.Control>
             <Accordion.Panel>
-              <AdvancedFilters values={values} set={set} errorOf={errorOf} />
+              <LazyAdvancedFilters values={values} set={set} errorOf={errorOf} />
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="nlp">
-            <Accordion.Control>
+            <Accordion.Control
+              onPointerEnter={() => preloadFilterSection('nlp')}
+              onFocus={() => preloadFilterSection('nlp')}
+            >
               <Group gap="xs">
                 <SectionTitle title="NLP" active={activeCount(draft, 'nlp')} />
                 {nlpLockedCount > 0 && (
@@ -247,7 +263,7 @@ export function AuthorsForm({
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <NlpFilters values={values} set={set} errorOf={errorOf} plan={plan} />
+              <LazyNlpFilters values={values} set={set} errorOf={errorOf} plan={plan} />
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>

@@ -15,17 +15,15 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Article } from '../../../contract/article';
 import type { AuthorsResponse } from '../../../contract/authors';
 import { plans } from '../../../contract/subscription';
-import { ArticleDrawer } from '../../components/ArticleDrawer';
 import { EmptyState } from '../../components/EmptyState';
 import { AuthorExamples } from './AuthorExamples';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
 import { WatchButton } from '../../components/WatchButton';
-import { RequestCard } from '../../components/RequestCard';
 import { AlertIcon } from '../../components/icons';
 import { describeError } from '../../lib/api-error';
 import { planUnlocking, useCurrentPlan } from '../../lib/plan-features';
@@ -50,7 +48,7 @@ import { ClustersView } from './ClustersView';
 import { paramOfError } from './error-fields';
 import { paramHelp } from './param-help';
 import { clearParams, lockedParamsInUse, paramFeature } from './plan-gates';
-import { LazyAuthorProfile, LazyAuthorsCharts } from './lazy-parts';
+import { LazyArticleDrawer, LazyAuthorProfile, LazyAuthorsCharts, LazyRequestCard } from './lazy-parts';
 import { authorsQueries } from './queries';
 import { articlesOf, isClustered, totalsText } from './results';
 import { recentAuthorsStore, withRecentAuthor } from './saved-searches';
@@ -101,6 +99,8 @@ export function AuthorsPage({
     [onSearchChange],
   );
 
+  // The charts draw their answer in a deferred render, after the list is on screen (not in the same task).
+  const chartArticles = useDeferredValue(response ? articles : undefined);
   const chartsSource: ChartsSource = result.isError
     ? {
         status: 'error',
@@ -108,8 +108,8 @@ export function AuthorsPage({
         onRetry: () => void result.refetch(),
         retrying: result.isFetching,
       }
-    : response
-      ? { status: 'ready', articles }
+    : chartArticles
+      ? { status: 'ready', articles: chartArticles }
       : { status: 'loading' };
 
   return (
@@ -210,7 +210,7 @@ export function AuthorsPage({
                 nlpIncluded={search.include_nlp_data === true}
                 onIncludeNlp={() => onSearchChange({ include_nlp_data: true })}
               />
-              <RequestCard
+              <LazyRequestCard
                 request={authorsApiRequest(params)}
                 echo={{ userInput: response?.user_input, loading: result.isPending }}
               />
@@ -227,7 +227,7 @@ export function AuthorsPage({
         </Tabs>
       )}
 
-      <ArticleDrawer article={openArticle} onClose={() => onSearchChange({ article: undefined })} />
+      <LazyArticleDrawer article={openArticle} onClose={() => onSearchChange({ article: undefined })} />
     </Stack>
   );
 }

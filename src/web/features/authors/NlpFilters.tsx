@@ -25,6 +25,10 @@ import type { AuthorsParamName } from './authors-search';
 import { ListInput, PlanLockBadge, TriStateInput } from './form-controls';
 import { paramHelp } from './param-help';
 
+// Options rendered only while the dropdown is open: Mantine keeps them mounted (hidden) by default, which
+// would build every option and position every closed dropdown in the page's first render.
+const optionsWhenOpen = { keepMounted: false } as const;
+
 export type SetFormValue = <Key extends keyof AuthorsFormValues>(
   key: Key,
   value: AuthorsFormValues[Key],
@@ -37,7 +41,7 @@ export interface FilterSectionProps {
   errorOf: (...params: AuthorsParamName[]) => string | undefined;
 }
 
-interface NlpFiltersProps extends FilterSectionProps {
+export interface NlpFiltersProps extends FilterSectionProps {
   plan: CurrentPlan;
 }
 
@@ -234,6 +238,7 @@ function ThemeSelect({
   const { label, help } = paramHelp[param];
   return (
     <MultiSelect
+      comboboxProps={optionsWhenOpen}
       label={label}
       description={help}
       data={[...themes]}

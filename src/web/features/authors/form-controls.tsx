@@ -8,6 +8,10 @@ import type { TriState } from './authors-form';
 import { paramHelp } from './param-help';
 import type { AuthorsParamName } from './authors-search';
 
+// Options rendered only while the dropdown is open: Mantine keeps them mounted (hidden) by default, which
+// would build every option and position every closed dropdown in the page's first render.
+const optionsWhenOpen = { keepMounted: false } as const;
+
 interface ParamControlProps {
   param: AuthorsParamName;
   error?: string | undefined;
@@ -61,6 +65,7 @@ export function ListInput({
   const { label, help } = paramHelp[param];
   return (
     <TagsInput
+      comboboxProps={optionsWhenOpen}
       label={label}
       description={help}
       value={value}

@@ -21,6 +21,10 @@ import { dataTypeBadgeColor, dataTypeLabels } from './data-type-style';
 import { checkDraft, draftDiffers, draftFromFilters } from './filter-draft';
 import type { DraftFilters, FilterDraft } from './filter-draft';
 
+// Options rendered only while the dropdown is open: Mantine keeps them mounted (hidden) by default, which
+// would build every option and position every closed dropdown in the page's first render.
+const optionsWhenOpen = { keepMounted: false } as const;
+
 const rangeLabels: Record<RangePreset | 'custom', string> = {
   '30d': '30 days',
   '90d': '90 days',
@@ -158,6 +162,7 @@ export function BreachFiltersForm({ applied, dateField, busy, onApply }: BreachF
           {textFields.map(({ field, label, placeholder }) => (
             <Grid.Col key={field} span={{ base: 12, sm: 6, lg: field === 'summary' ? 12 : 3 }}>
               <TagsInput
+                comboboxProps={optionsWhenOpen}
                 label={label}
                 placeholder={draft[field].length === 0 ? placeholder : undefined}
                 value={draft[field]}

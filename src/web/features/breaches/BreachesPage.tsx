@@ -3,17 +3,16 @@
 // articles, export and the request. Everything on screen comes from the URL.
 import { Card, Grid, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import type { ProfileId } from '../../../contract/profiles';
-import { ArticleDrawer } from '../../components/ArticleDrawer';
-import { RequestCard } from '../../components/RequestCard';
 import {
   breachVisits,
   eventsPerAnswerLimit,
   lastVisitOf,
   recordBreachesVisit,
 } from '../../lib/breach-visits';
+import { lazyComponent } from '../../lib/code-load';
 import { formatLocalDate } from '../../lib/dates';
 import { useCurrentProfile, useProfiles } from '../../lib/profile';
 import { isEventNew, useWatchedEvents } from '../../lib/watchlists';
@@ -43,6 +42,14 @@ export function BreachesPage(props: BreachesPageProps) {
   // Each profile has its own events and its own last visit: a switch starts the page afresh.
   return <BreachesView key={profile} profile={profile} {...props} />;
 }
+
+// Below the fold or opened on demand: their code (code blocks, the HTML sanitiser) follows the events.
+const LazyRequestCard = lazyComponent(() =>
+  import('../../components/RequestCard').then((module) => module.RequestCard),
+);
+const LazyArticleDrawer = lazyComponent(() =>
+  import('../../components/ArticleDrawer').then((module) => module.ArticleDrawer),
+);
 
 const noEvents: readonly BreachEvent[] = [];
 const loadingCharts: ChartsSource = { status: 'loading' };
@@ -145,6 +152,9 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
   };
 
   const drawer = useDrawerArticle(profile, search, fetched, result.data !== undefined);
+  // The drawer mounts the first time an article is named, then stays, so it can slide out when closed.
+  const [drawerNeeded, setDrawerNeeded] = useState(search.article !== undefined);
+  if (search.article !== undefined && !drawerNeeded) setDrawerNeeded(true);
   const setBrush = (days: DayRange | undefined) =>
     onSearchChange({
       brush_from: days?.from,
@@ -240,17 +250,26 @@ function BreachesView({ profile, search, onSearchChange }: BreachesPageProps & {
         )}
       </Grid>
 
-      <RequestCard
-        request={breachesApiRequest(filters, attachArticles)}
-        description={
-          <>
-            One request per filter set; the timeline, brush, charts, paging and &ldquo;only new&rdquo; work on
-            its answer in the browser.
-          </>
-        }
-      />
+      {/* After the bars: its code would otherwise share the connections with the chart code and the events. */}
+      {timelineDrawn && (
+        <Suspense fallback={null}>
+          <LazyRequestCard
+            request={breachesApiRequest(filters, attachArticles)}
+            description={
+              <>
+                One request per filter set; the timeline, brush, charts, paging and &ldquo;only new&rdquo;
+                work on its answer in the browser.
+              </>
+            }
+          />
+        </Suspense>
+      )}
 
-      <ArticleDrawer article={drawer} onClose={() => onSearchChange({ article: undefined })} />
+      {drawerNeeded && (
+        <Suspense fallback={null}>
+          <LazyArticleDrawer article={drawer} onClose={() => onSearchChange({ article: undefined })} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

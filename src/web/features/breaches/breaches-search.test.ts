@@ -35,7 +35,7 @@ describe('breachesSearchSchema', () => {
       ),
     ).toMatchObject({
       date_field: 'extraction_date',
-      from: '1y',
+      from: 'all',
       to: undefined,
       data_type: undefined,
       interval: 'auto',
@@ -104,6 +104,10 @@ describe('dateBoundsOf and checkDateBounds', () => {
     expect(dateBoundsOf({ from: '1y', to: '2026-01-01' })).toEqual({ gte: 'now-365d' });
     expect(dateBoundsOf({ from: 'all', to: undefined })).toBeUndefined();
     expect(dateBoundsOf({ from: '2026-01-01', to: 'now' })).toEqual({ gte: '2026-01-01', lte: 'now' });
+  });
+
+  it('sends no window by default, so the page fits the events it gets rather than a fixed year', () => {
+    expect(dateBoundsOf(breachesSearchDefaults)).toBeUndefined();
   });
 
   it('explains a window it cannot send', () => {

@@ -45,8 +45,12 @@ const presetStarts: Record<RangePreset, string | undefined> = {
   all: undefined,
 };
 
-/** Disclosure often lags the breach (docs/spec/interface.md, "Search events", usage advice): a wide default window. */
-export const defaultRangePreset: RangePreset = '1y';
+/**
+ * No date filter by default: every event the service holds (the newest 1000 when there are more), so the
+ * window fits the data, the timeline spanning the events' own dates, however lagged disclosure is
+ * (docs/spec/interface.md, "Search events", usage advice). A preset chosen by hand is written in the URL.
+ */
+export const defaultRangePreset: RangePreset = 'all';
 
 export const timelineIntervals = ['auto', 'day', 'week', 'month'] as const;
 export type TimelineIntervalChoice = (typeof timelineIntervals)[number];

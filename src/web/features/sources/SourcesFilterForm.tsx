@@ -11,6 +11,10 @@ import { RankRangeField } from './RankRangeField';
 import type { SourcesSearch } from './sources-search';
 import { TopListBuilder } from './TopListBuilder';
 
+// Options rendered only while the dropdown is open: Mantine keeps them mounted (hidden) by default, which
+// would build every option and position every closed dropdown in the page's first render.
+const optionsWhenOpen = { keepMounted: false } as const;
+
 export interface SourcesFilterFormProps {
   /** The filters in the URL; the draft starts from them. */
   search: SourcesSearch;
@@ -51,6 +55,7 @@ export function SourcesFilterForm({ search, busy, onSubmit, onMethodChange }: So
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="sm">
               <LanguageMultiSelect
+                comboboxProps={optionsWhenOpen}
                 label="Languages"
                 description="Sources publishing in any of them"
                 placeholder={draft.lang.length === 0 ? 'Any language' : undefined}
@@ -58,6 +63,7 @@ export function SourcesFilterForm({ search, busy, onSubmit, onMethodChange }: So
                 onChange={(lang) => change({ ...draft, lang })}
               />
               <CountryMultiSelect
+                comboboxProps={optionsWhenOpen}
                 label="Countries"
                 description="Sources from any of them"
                 placeholder={draft.countries.length === 0 ? 'Any country' : undefined}

@@ -3,13 +3,13 @@
 import { Badge, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { SourcesResponse } from '../../../contract/sources';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ExportButtons } from '../../components/ExportButtons';
-import { RequestCard } from '../../components/RequestCard';
 import { languageLabel } from '../../lib/article-fields';
+import { lazyComponent } from '../../lib/code-load';
 import { useCurrentProfile, useCurrentProfileDetails } from '../../lib/profile';
 import { useResultsFocus } from '../../lib/use-results-focus';
 import type { FilterSearch } from './filter-draft';
@@ -35,6 +35,11 @@ export interface SourcesPageProps {
   /** Merges `update` into the URL's search params; undefined values are removed. */
   onSearchChange: (update: Partial<SourcesSearch>, options?: { replace?: boolean }) => void;
 }
+
+// Below the fold: its code (code blocks, copy buttons) follows the table.
+const LazyRequestCard = lazyComponent(() =>
+  import('../../components/RequestCard').then((module) => module.RequestCard),
+);
 
 // Stands in for the query while there is none; the query is disabled then, so it is never sent.
 const noQuery: SourcesQuery = { method: 'GET' };
@@ -116,7 +121,12 @@ export function SourcesPage({ search, onSearchChange }: SourcesPageProps) {
             onRetry={() => void result.refetch()}
             retrying={result.isFetching}
           />
-          <RequestCard request={sourcesApiRequest(query)} />
+          {/* Once the table has its answer: its code then does not compete with the page's own. */}
+          {!result.isPending && (
+            <Suspense fallback={null}>
+              <LazyRequestCard request={sourcesApiRequest(query)} />
+            </Suspense>
+          )}
         </>
       )}
     </Stack>

@@ -3,7 +3,7 @@
 // and, on local profiles, to the source's top authors.
 import { Anchor, Avatar, Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { countryNames, languageNames } from '../../../contract/codes';
 import type { ProfileId } from '../../../contract/profiles';
@@ -206,8 +206,14 @@ const SourceRowView = memo(function SourceRowView({
   );
 });
 
+/**
+ * Rows of the table's first render, about a screenful: the rest of the page follows in a deferred render
+ * (yielding to input), so the first rows do not wait for a page of rows with their buttons and popovers.
+ */
+const firstRenderRows = 10;
+
 export function SourcesTable({
-  rows,
+  rows: allRows,
   sort,
   order,
   onSort,
@@ -215,6 +221,7 @@ export function SourcesTable({
   topAuthorsProfile,
 }: SourcesTableProps) {
   const header = { sort, order, onSort };
+  const rows = useDeferredValue(allRows, allRows.slice(0, firstRenderRows));
   return (
     <Table.ScrollContainer minWidth={showLanguages ? 920 : 760}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Sources">

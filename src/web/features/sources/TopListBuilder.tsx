@@ -17,6 +17,10 @@ import { PREDEFINED_SOURCES_MAX_COUNT } from '../../../contract/predefined-sourc
 import { newTopListRow } from './top-list-builder';
 import type { TopListRow } from './top-list-builder';
 
+// Options rendered only while the dropdown is open: Mantine keeps them mounted (hidden) by default, which
+// would build every option and position every closed dropdown in the page's first render.
+const optionsWhenOpen = { keepMounted: false } as const;
+
 export interface TopListBuilderProps {
   rows: TopListRow[];
   text: string;
@@ -73,6 +77,7 @@ export function TopListBuilder({ rows, text, error, onRowsChange, onTextChange }
               w={90}
             />
             <CountrySelect
+              comboboxProps={optionsWhenOpen}
               label={index === 0 ? 'Country' : undefined}
               aria-label={`Top list ${index + 1}: country`}
               placeholder="Choose a country"
