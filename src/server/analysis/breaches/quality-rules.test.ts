@@ -281,6 +281,123 @@ describe('impacted', () => {
     ).toEqual(['parents', 'alumni']);
   });
 
+  // Classes of the groups errors on the tuning parts (issue 19, groups round), one case each.
+  it('reads counts spelled out in words', () => {
+    expect(
+      findImpacted([
+        'The incident impacted the personal information of over one hundred thousand individuals.',
+      ]),
+    ).toEqual(['individuals']);
+    expect(findImpacted(['The breach exposed over fourteen thousand individuals.'])).toEqual(['individuals']);
+  });
+
+  it('does not take a year for a count', () => {
+    expect(findImpacted(['In May 2019, the user forum of a game studio suffered a data breach.'])).toEqual(
+      [],
+    );
+  });
+
+  it('finds the people a notice, a warning, a contact or a hit goes to', () => {
+    expect(findImpacted(['Airline issues data breach notice to U.S. passengers'])).toEqual(['passengers']);
+    expect(findImpacted(['Clinic data breach: fraudsters attempting to contact customers'])).toEqual([
+      'customers',
+    ]);
+    expect(findImpacted(['Analytics vendor data breach hits developers'])).toEqual(['developers']);
+    expect(findImpacted(['Retailer hacked - what customers need to know'])).toEqual(['customers']);
+    // Not the people hit: password emails sent to users, the firm's own attorneys.
+    expect(findImpacted(['Why did the app send password reset emails to users?'])).toEqual([]);
+    expect(findImpacted(['Anyone with knowledge may contact its attorneys.'])).toEqual([]);
+  });
+
+  it('finds the people paid compensation for a breach', () => {
+    expect(findImpacted(['Police officers to get £7,500 each in compensation over data breach'])).toEqual([
+      'officers',
+    ]);
+  });
+
+  it('finds a group locked out, with a place between group and verb', () => {
+    expect(
+      findImpacted([
+        'Staff and students at a major university have been left locked out of their accounts after passwords were compromised.',
+      ]),
+    ).toEqual(['employees', 'students']);
+  });
+
+  it('finds the people a dataset is about, its lists and its quoted counts', () => {
+    expect(
+      findImpacted([
+        'The college confirmed a breach of a database with personal information about affiliates — including students, parents, alumni, and donors.',
+      ]),
+    ).toEqual(['students', 'parents', 'alumni', 'donors']);
+    expect(
+      findImpacted([
+        'The group claimed to export data on “1.2 million Ruritania University students, alumni, and donors”.',
+      ]),
+    ).toEqual(['students', 'alumni', 'donors']);
+    expect(findImpacted(['A police officer whose details were disclosed in the breach spoke out.'])).toEqual([
+      'officers',
+    ]);
+  });
+
+  it('finds owners of databases, contact details and data listed with another kind', () => {
+    expect(findImpacted(['The firm confirmed a breach of a third-party customer database.'])).toEqual([
+      'customers',
+    ]);
+    expect(findImpacted(['Customer contact details were accessed.'])).toEqual(['customers']);
+    expect(findImpacted(['The attack exposed sensitive patient and financial data.'])).toEqual(['patients']);
+  });
+
+  it('leaves out groups under whether, no or not, but not under "not just"', () => {
+    expect(findImpacted(['It remains unclear whether wholesale partners were affected.'])).toEqual([]);
+    expect(findImpacted(['Staff email addresses were taken (no customer passwords were exposed).'])).toEqual([
+      'employees',
+    ]);
+    expect(findImpacted(['Client records, not just lawyers details, were exposed.'])).toEqual([
+      'clients',
+      'lawyers',
+    ]);
+  });
+
+  it('does not count the data a company protects as data lost', () => {
+    expect(findImpacted(['The company says it is prioritizing consumer data security.'])).toEqual([]);
+    expect(findImpacted(['Lawsuits accused the carrier of not protecting consumers’ data.'])).toEqual([]);
+  });
+
+  it('does not count the people an organisation serves or investors it warns', () => {
+    expect(
+      findImpacted(['The union is a labor union representing more than 300,000 public sector workers.']),
+    ).toEqual([]);
+    expect(
+      findImpacted([
+        'Firms watch for signs that a company failed to properly warn investors about known risks.',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('drops generic "individuals" beside a named group unless they are counted apart', () => {
+    expect(
+      findImpacted([
+        'A hacking incident exposed the information of 6.11 million users.',
+        'The company has begun notifying the affected individuals.',
+      ]),
+    ).toEqual(['users']);
+    expect(
+      findImpacted([
+        'The utility is warning customers after a claim of data tied to more than 20 million people.',
+      ]),
+    ).toEqual(['customers', 'individuals']);
+  });
+
+  it('names suppliers apart and reads a list of three in a title', () => {
+    expect(findImpacted(['Maker Confirms Data Breach, Impacting Employees, Consumers, Suppliers'])).toEqual([
+      'employees',
+      'consumers',
+      'suppliers',
+    ]);
+    // A lone "vendor" is the breached party, not a group hit.
+    expect(findImpacted(['Carrier fined over vendor data breach exposing 230,000 accounts'])).toEqual([]);
+  });
+
   it('keeps the groups most of an event’s group-naming articles agree on', () => {
     const mention = (articleId: string, impacted: string[]): BreachMention => ({
       articleId,
