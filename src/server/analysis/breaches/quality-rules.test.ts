@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { extractCompany } from './company';
 import { dominantDataType, findDataKinds } from './dataKinds';
 import { detectBreach } from './detect';
+import { extractMention } from './extract';
 import { findImpacted } from './impacted';
 import { mergeMentions } from './merge';
 import { articleText } from './text';
@@ -263,6 +264,52 @@ describe('data kinds', () => {
     expect(dominantDataType(findDataKinds(['Members’ dental insurance details were stolen.']))).toBe(
       'health',
     );
+  });
+});
+
+describe('data kinds: classes of the data_type errors on the tuning parts', () => {
+  it('lets "without" govern its own phrase only', () => {
+    expect(
+      findDataKinds([
+        'Stations issued certificates without physical inspections, misusing government login credentials.',
+      ]),
+    ).toEqual(['login credentials']);
+    expect(findDataKinds(['Regulator probes breach of govt login data'])).toEqual(['login credentials']);
+  });
+
+  it('reads bank transactions as financial and leaked material or hacking tools as technical', () => {
+    expect(
+      dominantDataType(findDataKinds(['The leak includes memos and receipts of bank transactions.'])),
+    ).toBe('financial');
+    expect(
+      dominantDataType(
+        findDataKinds(['The agency confirmed a breach of unclassified material from its servers.']),
+      ),
+    ).toBe('technical');
+    expect(
+      dominantDataType(findDataKinds(['Leak exposes files detailing cyber weapons and espionage tools.'])),
+    ).toBe('technical');
+  });
+
+  it('does not take what a claim form asks the reader for as data taken', () => {
+    expect(
+      findDataKinds([
+        'Click submit and you will be prompted to include a class member ID, email address, account number or full name.',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('does not take the victim’s own name for a kind of data', () => {
+    const mention = extractMention({
+      id: 'n',
+      title: 'Contoso Health data breach claims investigated by law firm',
+      description:
+        'Contoso Health, a medical provider in Texas, announced a cybersecurity incident which impacted the personal information of 30,000 individuals.',
+      published_date: '2026-01-15 12:00:00',
+    });
+    expect(mention.company_name).toBe('Contoso Health');
+    expect(mention.dataKinds).toEqual(['personal information']);
+    expect(mention.data_type).toBe('personal');
   });
 });
 
