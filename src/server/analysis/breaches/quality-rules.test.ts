@@ -267,6 +267,39 @@ describe('data kinds', () => {
   });
 });
 
+describe('company: classes of the errors on the tuning parts (groups round)', () => {
+  it('takes the organisation a breach is linked to over the platform that reports it', () => {
+    expect(
+      company(
+        'Microsoft says 100+ companies likely affected in Contoso-linked data breach',
+        'Microsoft has revealed that a hacking campaign targeting Contoso products has likely impacted over 100 companies.',
+      ),
+    ).toBe('Contoso');
+  });
+
+  it('does not take a sector nickname for a name', () => {
+    expect(company('As Feds Crack Down on Huge Ed Tech Data Breach, Parents Left Out')).toBeNull();
+  });
+
+  it('does not take a person the text introduces by office for the victim', () => {
+    expect(
+      company(
+        'Smith Says He "Could" Talk To Rival About Russia Hacking US Court System',
+        'US President John Smith acknowledged reports that foreign actors may have breached the federal court system.',
+      ),
+    ).toBeNull();
+  });
+
+  it('takes the subject of "orders review after data breach"', () => {
+    expect(
+      company(
+        'Ruritania’s Donor Conception Information Service orders review after data breach exposes email addresses',
+        'A State Government body has apologised for a data breach which exposed the email addresses of 48 people.',
+      ),
+    ).toContain('Donor Conception Information Service');
+  });
+});
+
 describe('data kinds: classes of the data_type errors on the tuning parts', () => {
   it('lets "without" govern its own phrase only', () => {
     expect(
