@@ -398,6 +398,22 @@ const FACTS = new RegExp(
   'i',
 );
 
+const OFFLINE = /\b(?:offline|off-line)\b/i;
+// Cues that speak of data, not only of a breach or an attack.
+const DATA_CUES = new Set([
+  'data-breach',
+  'data-breach-indefinite',
+  'data-breaches',
+  'breach-of-data',
+  'loss-of-data',
+  'group-exposed',
+  'exposed-store',
+  'data-contained',
+  'exfiltration',
+  'data-incident',
+  'people-counted',
+]);
+
 // Headline cues that speak of one incident, not of breaches in general.
 const SINGLE_INCIDENT_TITLE_CUES = new Set(
   [
@@ -488,6 +504,21 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   // So is one that calls the claim false, unless it goes on to another story ("X breach hits millions, but
   // Gmail reports are false").
   if (isBreach && cues.includes('title:called-false') && !/\b(?:but|while|however)\b/i.test(title))
+    isBreach = false;
+  // A theft of crypto funds, or an attack told only by what it shut down, is no data breach unless a cue speaks
+  // of data: "$128 million in assets were compromised", "breach; main phone line, emails offline".
+  if (
+    isBreach &&
+    (cues.some((c) => c.endsWith(':crypto-theft') || c.endsWith(':disruption')) ||
+      OFFLINE.test(title) ||
+      OFFLINE.test(body)) &&
+    !cues.some((c) => DATA_CUES.has(c.slice(c.indexOf(':') + 1)))
+  ) {
+    isBreach = false;
+    cues.push('no-data-cue');
+  }
+  // "attacks surge, annual report reveals" with "criminals are increasingly targeting": a trend, not an incident.
+  if (isBreach && cues.includes('title:statistics') && cues.some((c) => c.endsWith(':generic-actors')))
     isBreach = false;
   if (isBreach && FOLLOW_UP.test(title)) {
     const facts =

@@ -112,6 +112,49 @@ describe('detection: classes of errors seen across the tuning parts', () => {
   });
 });
 
+describe('detection: classes of the false reports on the tuning parts (groups round)', () => {
+  it('rejects a theft of crypto assets called a breach', () => {
+    expect(
+      detectBreach(
+        article(
+          'DeFi Protocol’s Strategic Response to a Major Cyber Breach',
+          'In the wake of a substantial cyber breach last November, where over $128 million in assets were compromised, the protocol is set to redistribute recovered assets to those impacted.',
+        ),
+      ),
+    ).toBe(false);
+  });
+
+  it('rejects an attack told only by what it took offline, and keeps one that lost data', () => {
+    expect(
+      detectBreach(
+        article(
+          'Town hit by cybersecurity breach; main phone line, emails offline but emergency lines operating',
+          'The city is actively investigating a cybersecurity breach that could be a ransomware attack.',
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      detectBreach(
+        article(
+          'Call-recording app is offline after a shocking data breach',
+          'An app that sold phone calls to AI firms has gone offline after a security flaw exposed users recordings.',
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('rejects a trend report about what criminals increasingly do', () => {
+    expect(
+      detectBreach(
+        article(
+          'Ransomware hackers stealing medical records as online attacks surge, annual report reveals',
+          'Cyber criminals are increasingly targeting the health sector as ransomware attacks involving stolen medical records double.',
+        ),
+      ),
+    ).toBe(false);
+  });
+});
+
 describe('company: roles that name the victim, seen across the tuning parts', () => {
   it.each([
     // the owner of the breach, whatever adjectives follow the possessive
