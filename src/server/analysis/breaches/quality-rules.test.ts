@@ -112,7 +112,7 @@ describe('detection: classes of errors seen across the tuning parts', () => {
   });
 });
 
-describe('detection: classes of the false reports on the tuning parts (groups round)', () => {
+describe('detection: classes of the errors on the tuning parts and HIBP tuning records (groups round)', () => {
   it('rejects a theft of crypto assets called a breach', () => {
     expect(
       detectBreach(
@@ -141,6 +141,24 @@ describe('detection: classes of the false reports on the tuning parts (groups ro
         ),
       ),
     ).toBe(true);
+  });
+
+  it('accepts catalogue prose whose counts carry decimal points', () => {
+    expect(
+      detectBreach({
+        ...article(''),
+        content:
+          'In March 2017, a file containing 8M rows of data was compiled and exchanged. The data contained 2.5M unique email addresses alongside business names.',
+      }),
+    ).toBe(true);
+  });
+
+  it('accepts a defaced site that also leaked data', () => {
+    // Catalogue records are ingested with their first sentence as the title.
+    const title =
+      'In March 2016, the website of a national election body was attacked and defaced, allegedly by a hacktivist group.';
+    const content = `${title} Shortly after, data on 55 million voters was leaked publicly and included genders and passport numbers.`;
+    expect(detectBreach(article(title, '', content))).toBe(true);
   });
 
   it('rejects a trend report about what criminals increasingly do', () => {
