@@ -455,7 +455,8 @@ const PATTERNS: readonly Pattern[] = [
   // "Volvo customers", "Betterment accounts exposed", "Qantas customer data", "Gmail passwords"
   {
     regex: new RegExp(
-      String.raw`(${NAME})${POSSESSIVE}\s+(?:${GROUP_NOUN}|${anyCase('passwords|data|user data|customer data|records|database|systems|servers|network')})\b`,
+      // "their Instagram account passwords": an account of the service, then what was taken from it.
+      String.raw`(${NAME})${POSSESSIVE}\s+(?:${GROUP_NOUN}|${anyCase('passwords|data|user data|customer data|records|database|systems|servers|network|account passwords|account data|account details|account credentials')})\b`,
       'gu',
     ),
     side: 'last',

@@ -351,6 +351,15 @@ describe('company: classes of the errors on the tuning parts (groups round)', ()
     ).toBeNull();
   });
 
+  it('takes the service whose account passwords were at risk', () => {
+    expect(
+      company(
+        'Why did the photo app send password reset emails to users? Statement amid data breach claims',
+        'Users reported receiving unexpected emails asking them to reset their Contoso account passwords.',
+      ),
+    ).toBe('Contoso');
+  });
+
   it('takes the subject of "orders review after data breach"', () => {
     expect(
       company(
