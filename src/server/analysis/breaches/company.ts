@@ -715,6 +715,8 @@ const PERSON_TITLE = `(?:${'president|prime minister|vice president|senator|gove
   )
   .join('|')})`;
 
+const TITLED_PERSON = new RegExp(String.raw`\b${PERSON_TITLE}\s+\p{Lu}`, 'u');
+
 /** Sentences that carry breach vocabulary are where the victim is named. */
 const BREACH_SENTENCE =
   /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|cyber|incident|attack|notif/i;
@@ -879,16 +881,17 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     }
   }
 
-  // "US President Donald Trump acknowledged …" makes "Trump Says …" a person speaking, not the victim.
-  for (const [key, candidate] of candidates) {
-    const titled = new RegExp(
-      String.raw`\b${PERSON_TITLE}\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}${candidate.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}])`,
-      'u',
-    );
-    // "Trade Minister Chris Bryant" is a person whatever comes before the title.
-    const person = new RegExp(String.raw`\b${PERSON_TITLE}\s+\p{Lu}`, 'u');
-    if (titled.test(whole) || person.test(candidate.name)) candidates.delete(key);
-  }
+  // "US President Donald Trump acknowledged …" makes "Trump Says …" a person speaking, not the victim. Most texts
+  // name no office, so the per-candidate test runs only when one does.
+  if (TITLED_PERSON.test(whole))
+    for (const [key, candidate] of candidates) {
+      const titled = new RegExp(
+        String.raw`\b${PERSON_TITLE}\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}${candidate.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}])`,
+        'u',
+      );
+      // "Trade Minister Chris Bryant" is a person whatever comes before the title.
+      if (titled.test(whole) || TITLED_PERSON.test(candidate.name)) candidates.delete(key);
+    }
 
   // Names the text repeats are more likely to be its subject.
   for (const candidate of candidates.values()) {

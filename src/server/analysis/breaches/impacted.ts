@@ -52,6 +52,7 @@ const SINGULAR_FORMS = new Set(
   ),
 );
 
+const ANY_GROUP = new RegExp(String.raw`\b(?:${FORM_ALTERNATION})\b`, 'i');
 // Counts spelled out ("one hundred thousand", "two million"): the same people as "100,000".
 const WORD_COUNT = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a|several)\s+(?:hundred(?:\s+thousand)?|thousand|million|billion)`;
 const HAS_NUMBER = new RegExp(String.raw`\d|\b${WORD_COUNT}\b`, 'i');
@@ -149,6 +150,8 @@ export function findImpacted(sentences: readonly string[]): string[] {
   const firstSeen = new Map<string, number>();
   const counted = new Set<string>();
   sentences.forEach((sentence, sentenceIndex) => {
+    // Every pattern needs a group noun: most sentences have none and stop here.
+    if (!ANY_GROUP.test(sentence)) return;
     const before = (at: number): string => sentence.slice(Math.max(0, at - 60), at);
     const note = (
       surface: string | undefined,
