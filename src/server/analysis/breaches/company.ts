@@ -270,7 +270,8 @@ const SUBJECT_VERBS_LIST =
   'experienced|experiences|sustained|detected|discovered|learned|identified|identifies|agrees|agreed|settles|settled|faces|faced|sued|' +
   'fined|penalised|penalized|begins|starts|urges|urged|offers|hit|hacked|breached|targeted|leaks|leaked|exposes|exposed|' +
   'unveils|details|handed|rejects|resigns|plans|to pay|to offer|to notify|to compensate|pays|must|will|under fire|in talks|' +
-  'pledges|pledged|slips|slides|loses|raided|probed|questioned|summoned|obstructed|apologizes|apologises|blamed|fires|compensates';
+  'pledges|pledged|slips|slides|loses|raided|probed|questioned|summoned|obstructed|apologizes|apologises|blamed|fires|compensates|' +
+  'orders';
 const SUBJECT_VERBS = anyCase(SUBJECT_VERBS_LIST);
 // A headline verb glues onto the name in Title Case ("Coupang Obstructed Korean Probe"): the verbs of the
 // subject pattern separate names like any stop word.
@@ -324,6 +325,17 @@ const PATTERNS: readonly Pattern[] = [
     ),
     side: 'last',
     weight: 5,
+  },
+  // "Oracle-linked data breach", "Salesforce-related attacks": the organisation the incident is tied to (one
+  // hyphenated token, so the name patterns cannot cut it).
+  {
+    regex: new RegExp(
+      String.raw`(?<![\p{L}\p{N}_&.'’+-])(\p{Lu}[\p{L}\p{N}&]*(?:\s+\p{Lu}[\p{L}\p{N}&]*){0,2})-(?:linked|related|tied|connected)\s+${ADJECTIVES}${INCIDENT_NOUN}`,
+      'gu',
+    ),
+    side: 'last',
+    weight: 5,
+    requires: /-(?:linked|related|tied|connected)\s/,
   },
   // "Pornhub rocked by massive data breach", "Retailer hit with ransomware attack"
   {
@@ -443,7 +455,8 @@ const PATTERNS: readonly Pattern[] = [
   // "Volvo customers", "Betterment accounts exposed", "Qantas customer data", "Gmail passwords"
   {
     regex: new RegExp(
-      String.raw`(${NAME})${POSSESSIVE}\s+(?:${GROUP_NOUN}|${anyCase('passwords|data|user data|customer data|records|database|systems|servers|network')})\b`,
+      // "their Instagram account passwords": an account of the service, then what was taken from it.
+      String.raw`(${NAME})${POSSESSIVE}\s+(?:${GROUP_NOUN}|${anyCase('passwords|data|user data|customer data|records|database|systems|servers|network|account passwords|account data|account details|account credentials')})\b`,
       'gu',
     ),
     side: 'last',
@@ -625,9 +638,21 @@ function isDescription(name: string): boolean {
   return GENERIC_NAMES.has(last) || DESCRIPTORS.has(last);
 }
 
+// Nicknames of a sector are no organisation: "Huge Ed Tech Data Breach".
+const SECTOR_NAMES = new Set([
+  'ed tech',
+  'edtech',
+  'big tech',
+  'fintech',
+  'adtech',
+  'health tech',
+  'healthtech',
+]);
+
 function isPlausibleVictim(name: string): boolean {
   const key = companyKey(name);
   if (!key || key.length < 2) return false;
+  if (SECTOR_NAMES.has(key)) return false;
   if (NOT_VICTIMS.has(key) && !SOFT_NOT_VICTIMS.has(key)) return false;
   if (/\b(?:llp|law firm|attorneys?)$/i.test(name)) return false;
   // A lone capital is an initial; a lone generic noun or nationality is a description, not a name.
@@ -678,6 +703,19 @@ interface Candidate {
 // A name right after these is a person's: "security researcher Bob Diachenko discovered".
 const PERSON_BEFORE =
   /\b(?:attackers?|hackers?|actors?|groups?|collectives?|individuals?|persons?|users?|gangs?)\s+(?:known as|named|called|dubbed|going by)\s*["“]?$|\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|chair(?:man|woman)?|president|boss|director|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$/i;
+
+// Titles that introduce a person by office: "President Donald Trump", "Prime Minister Kim Min-seok".
+const PERSON_TITLE = `(?:${'president|prime minister|vice president|senator|governor|chancellor|premier|minister|secretary of state|congressman|congresswoman|mayor'
+  .split('|')
+  .map((title) =>
+    title
+      .split(' ')
+      .map(uc)
+      .join(String.raw`\s+`),
+  )
+  .join('|')})`;
+
+const TITLED_PERSON = new RegExp(String.raw`\b${PERSON_TITLE}\s+\p{Lu}`, 'u');
 
 /** Sentences that carry breach vocabulary are where the victim is named. */
 const BREACH_SENTENCE =
@@ -842,6 +880,18 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
       }
     }
   }
+
+  // "US President Donald Trump acknowledged …" makes "Trump Says …" a person speaking, not the victim. Most texts
+  // name no office, so the per-candidate test runs only when one does.
+  if (TITLED_PERSON.test(whole))
+    for (const [key, candidate] of candidates) {
+      const titled = new RegExp(
+        String.raw`\b${PERSON_TITLE}\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}${candidate.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}])`,
+        'u',
+      );
+      // "Trade Minister Chris Bryant" is a person whatever comes before the title.
+      if (titled.test(whole) || TITLED_PERSON.test(candidate.name)) candidates.delete(key);
+    }
 
   // Names the text repeats are more likely to be its subject.
   for (const candidate of candidates.values()) {

@@ -65,7 +65,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'bank account details',
     dataType: 'financial',
     pattern: rx(
-      String.raw`\bbank(?:ing)?(?: and \w+)? (?:accounts?(?: numbers?| details| information| data)?|details|information|info|data|statements|records)\b|\b(?:account|routing|sort) (?:numbers?|codes?)\b|\bibans?\b|\bimages of cheques\b|\bcheques\b`,
+      String.raw`\bbank(?:ing)?(?: and \w+)? (?:accounts?(?: numbers?| details| information| data)?|details|information|info|data|statements|records|transactions)\b|\b(?:account|routing|sort) (?:numbers?|codes?)\b|\bibans?\b|\bimages of cheques\b|\bcheques\b`,
     ),
   },
   {
@@ -103,7 +103,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     dataType: 'credentials',
     pattern: rx(
       // "user information" and "account details" are the person's data, not what logs in: only "user credentials".
-      String.raw`\b(?:login|log-in|sign-in|signin|access|admin(?:istrator)?|vpn) (?:credentials|details|information|info)\b|\b(?:user|employee|account) credentials\b|\bcredentials\b|\blogins\b`,
+      String.raw`\b(?:login|log-in|sign-in|signin|access|admin(?:istrator)?|vpn) (?:credentials|details|information|info)\b|\blog-?in data\b|\b(?:user|employee|account) credentials\b|\bcredentials\b|\blogins\b`,
     ),
   },
   {
@@ -291,7 +291,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'internal documents',
     dataType: 'technical',
     pattern: rx(
-      String.raw`\b(?:internal|corporate|business|confidential|proprietary|classified|operational) (?:documents?|files|data|information|emails|records|communications)\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b`,
+      String.raw`\b(?:internal|corporate|business|confidential|proprietary|(?:un)?classified|operational) (?:documents?|files|data|information|emails|records|communications|material)\b|\bcyber[- ]?weapons\b|\b(?:hacking|espionage|attack) tools\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b`,
     ),
   },
   // --- generic phrases last: only what no specific entry claimed
@@ -321,6 +321,14 @@ function clauseBounds(sentence: string): number[] {
   return bounds;
 }
 
+// "issued certificates without inspections, misusing login credentials": "without" governs its own phrase only.
+const WITHOUT_PHRASE = /\bwithout\b[^,]*,/gi;
+
+// A claim form's instructions ("you will be prompted to include a member ID, email address …") list what the
+// reader supplies, not what was taken.
+const READER_SUPPLIES =
+  /\byou\s+(?:will\s+|may\s+|must\s+|might\s+)?(?:be\s+)?(?:prompted|asked|required)\s+to\s+(?:include|provide|enter|submit|give|supply)\b|\b(?:you|claimants?)\s+(?:will\s+|must\s+|need\s+to\s+|should\s+)(?:include|provide|enter|submit|supply)\b/i;
+
 function isNegated(sentence: string, start: number, end: number, bounds: number[]): boolean {
   let clauseStart = 0;
   let clauseEnd = sentence.length;
@@ -331,7 +339,7 @@ function isNegated(sentence: string, start: number, end: number, bounds: number[
       break;
     }
   }
-  if (NEGATION_BEFORE.test(sentence.slice(clauseStart, start))) return true;
+  if (NEGATION_BEFORE.test(sentence.slice(clauseStart, start).replace(WITHOUT_PHRASE, ''))) return true;
   return NEGATION_AFTER.test(sentence.slice(end, clauseEnd));
 }
 
@@ -342,6 +350,7 @@ function isNegated(sentence: string, start: number, end: number, bounds: number[
 export function findDataKinds(sentences: readonly string[]): string[] {
   const firstSeen = new Map<string, number>();
   sentences.forEach((sentence, sentenceIndex) => {
+    if (READER_SUPPLIES.test(sentence)) return;
     const claimed: [number, number][] = [];
     const bounds = clauseBounds(sentence);
     for (const entry of DATA_KINDS) {

@@ -142,7 +142,7 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'data-contained',
     pattern:
-      /\b(?:data|data ?sets?|databases?|dumps?|files?|records|lists?|corpus|collection|archive|breach|incident|exposure|leak)(?: also)? (?:contained|included|consisted of|comprised|exposed|held|contains|includes|spanned|revealed)\b[^.]{0,120}?\b(?:e-?mail addresses|passwords|usernames|names|phone numbers|dates of birth|ip addresses|physical addresses|social security numbers|credit cards?)\b/i,
+      /\b(?:data|data ?sets?|databases?|dumps?|files?|records|lists?|corpus|collection|archive|breach|incident|exposure|leak)(?: also)? (?:contained|included|consisted of|comprised|exposed|held|contains|includes|spanned|revealed|totall?ed|including)\b(?:[^.]|\.(?=\d)){0,120}?\b(?:e-?mail address(?:es)?|passwords|usernames|names|phone numbers|dates of birth|ip addresses|physical addresses|social security numbers|credit cards?)\b/i,
     title: 4,
     body: 3,
     negatable: true,
@@ -398,6 +398,33 @@ const FACTS = new RegExp(
   'i',
 );
 
+// Cues that state data was lost or exposed (not only named or breached).
+const DATA_LOSS_CUES = new Set([
+  'loss-of-data',
+  'group-exposed',
+  'exposed-store',
+  'data-contained',
+  'data-incident',
+]);
+const DISRUPTION_ONLY = { title: -2, body: -1.5 };
+const DEFACED = /\bdefaced?\b/i;
+const FLOODING = /\bddos\b|\bdenial[- ]of[- ]service\b|\bbotnet\b/i;
+const OFFLINE = /\b(?:offline|off-line)\b/i;
+// Cues that speak of data, not only of a breach or an attack.
+const DATA_CUES = new Set([
+  'data-breach',
+  'data-breach-indefinite',
+  'data-breaches',
+  'breach-of-data',
+  'loss-of-data',
+  'group-exposed',
+  'exposed-store',
+  'data-contained',
+  'exfiltration',
+  'data-incident',
+  'people-counted',
+]);
+
 // Headline cues that speak of one incident, not of breaches in general.
 const SINGLE_INCIDENT_TITLE_CUES = new Set(
   [
@@ -469,6 +496,17 @@ export function scoreBreachText(title: string, body: string): BreachScore {
       if (cue.body > 0 && !cue.support) decisive = true;
     }
   }
+  // A defaced site that also leaked data is a breach: the defacement does not take the data loss back. (DDoS and
+  // botnets keep their weight: they come with takedowns and trials more than with leaks.)
+  const zoneText = { title, body };
+  if (cues.some((c) => DATA_LOSS_CUES.has(c.slice(c.indexOf(':') + 1))))
+    for (const zone of ['title', 'body'] as const)
+      if (
+        cues.includes(`${zone}:disruption-only`) &&
+        DEFACED.test(zoneText[zone]) &&
+        !FLOODING.test(zoneText[zone])
+      )
+        score -= DISRUPTION_ONLY[zone];
   let isBreach = decisive && score >= BREACH_THRESHOLD;
   // A headline that says there was no breach is about the denial, whatever the body repeats of the claim.
   if (isBreach && cues.includes('title:denial')) isBreach = false;
@@ -488,6 +526,21 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   // So is one that calls the claim false, unless it goes on to another story ("X breach hits millions, but
   // Gmail reports are false").
   if (isBreach && cues.includes('title:called-false') && !/\b(?:but|while|however)\b/i.test(title))
+    isBreach = false;
+  // A theft of crypto funds, or an attack told only by what it shut down, is no data breach unless a cue speaks
+  // of data: "$128 million in assets were compromised", "breach; main phone line, emails offline".
+  if (
+    isBreach &&
+    (cues.some((c) => c.endsWith(':crypto-theft') || c.endsWith(':disruption')) ||
+      OFFLINE.test(title) ||
+      OFFLINE.test(body)) &&
+    !cues.some((c) => DATA_CUES.has(c.slice(c.indexOf(':') + 1)))
+  ) {
+    isBreach = false;
+    cues.push('no-data-cue');
+  }
+  // "attacks surge, annual report reveals" with "criminals are increasingly targeting": a trend, not an incident.
+  if (isBreach && cues.includes('title:statistics') && cues.some((c) => c.endsWith(':generic-actors')))
     isBreach = false;
   if (isBreach && FOLLOW_UP.test(title)) {
     const facts =

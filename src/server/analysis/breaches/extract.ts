@@ -72,6 +72,13 @@ export function cleanTitle(title: string): string {
   );
 }
 
+// The victim's own name is no data it lost: "DHR Health Data Breach", "Lotte Card data leak".
+function withoutName(sentences: readonly string[], company: string | null): readonly string[] {
+  if (!company || company.length < 3) return sentences;
+  const name = new RegExp(`(?<![\\w-])${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+  return sentences.map((sentence) => sentence.replace(name, 'the company'));
+}
+
 /** What the article says about the breach it reports; null when it does not report one. */
 export function extractBreach(article: BreachInputArticle): BreachMention | null {
   return detectBreach(article) ? extractMention(article) : null;
@@ -82,7 +89,7 @@ export function extractMention(article: BreachInputArticle): BreachMention {
   const text = articleText(article);
   const company = extractCompany(text, { nerOrgs: article.ner_ORG });
   const eventDate = extractEventDate(text.allSentences, article.published_date);
-  const dataKinds = findDataKinds(text.allSentences);
+  const dataKinds = findDataKinds(withoutName(text.allSentences, company));
   const impacted = findImpacted(text.allSentences);
   return {
     articleId: article.id,

@@ -31,7 +31,11 @@ define('policyholders', 'policyholder|policyholders|insureds|beneficiaries');
 define('cardholders', 'cardholder|cardholders');
 define('officers', 'officer|officers|police officers');
 define('teachers', 'teacher|teachers|educators');
-define('contractors', 'contractor|contractors|vendors|suppliers|partners');
+define('contractors', 'contractor|contractors|partners');
+// Suppliers are firms that sell to the victim, not people it hires: outlets and labels name them apart. A lone
+// "vendor" is the breached party ("vendor data breach"), not a group affected.
+define('suppliers', 'supplier|suppliers|vendors');
+define('developers', 'developer|developers');
 define('consumers', 'consumer|consumers');
 define('individuals', 'individual|individuals|people|persons');
 define('players', 'player|players|gamers|gamblers|bettors');
@@ -48,33 +52,93 @@ const SINGULAR_FORMS = new Set(
   ),
 );
 
+const ANY_GROUP = new RegExp(String.raw`\b(?:${FORM_ALTERNATION})\b`, 'i');
+// Counts spelled out ("one hundred thousand", "two million"): the same people as "100,000".
+const WORD_COUNT = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a|several)\s+(?:hundred(?:\s+thousand)?|thousand|million|billion)`;
+const HAS_NUMBER = new RegExp(String.raw`\d|\b${WORD_COUNT}\b`, 'i');
 // A group counted ("17,000 employees", "millions of users") or used as the owner of data ("customer data").
+// Group 1 is the count, group 2 the group.
 const COUNTED = new RegExp(
-  String.raw`\b(?:\d[\d,.]*\s*(?:million|mln|mn|m|k|thousand|billion|bn|lakh|crore)?\+?|millions|thousands|hundreds|dozens|tens of thousands|hundreds of thousands|all|some|many|affected|impacted|former|current|past|existing|notified)\s+(?:of\s+)?(?:(?:its|their|the|[A-Z][\w&'’.-]*(?:'s|’s)?|[a-z]+(?:'s|’s)?)\s+){0,2}?(${FORM_ALTERNATION})\b`,
+  String.raw`\b(\d[\d,.]*\s*(?:million|mln|mn|m|k|thousand|billion|bn|lakh|crore)?\+?|${WORD_COUNT}|millions|thousands|hundreds|dozens|tens of thousands|hundreds of thousands|all|some|many|affected|impacted|former|current|past|existing|notified)\s+(?:of\s+)?(?:(?:its|their|the|[A-Z][\w&'’.-]*(?:'s|’s)?|[a-z]+(?:'s|’s)?)\s+){0,2}?(${FORM_ALTERNATION})\b`,
   'gi',
 );
 const OWNER = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?\s+(?:personal\s+|sensitive\s+|private\s+)?(?:data|information|info|details|records|accounts?|files|names|e-?mails?|email addresses|passwords|credentials|pii|ssns?|social security numbers|addresses|phone numbers)\b`,
+  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?\s+(?:and\s+(?:financial|personal|payment|medical|health|contact)\s+)?(?:(?:personal|sensitive|private|contact|account|payment|financial|banking)\s+)?(?:data|information|info|details|records|accounts?|files|names|e-?mails?|email addresses|passwords|credentials|pii|ssns?|social security numbers|addresses|phone numbers|databases?)\b`,
   'gi',
 );
+// Protecting the data is the company's duty, not a loss: "prioritizing consumer data security", "not protecting
+// consumers' data".
+const PROTECTING_BEFORE =
+  /\b(?:protect(?:s|ed|ing)?|secur(?:e|es|ed|ing)|safeguard(?:s|ed|ing)?|prioriti[sz](?:e|es|ed|ing))\s+(?:(?:the|its|their)\s+)?$/i;
+const PROTECTION_AFTER = /^\s*(?:security|protection|privacy|safety)\b(?!\s+(?:breach|incident))/i;
+// Group 1: the group as subject ("customers were affected", "staff and students … locked out"); group 2: as the
+// object of a verb or notice ("notified customers", "a notice to U.S. passengers", "breach hits developers").
 const AFFECTED = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})\s+(?:of\s+(?:the\s+)?(?:[\w'’-]+\s+){1,3}?)?(?:who|whose|were|was|have been|had been|may have been|are|potentially|possibly)?\s*(?:were\s+|been\s+)?(?:affected|impacted|exposed|notified|hit|compromised|caught up|warned|alerted)\b|\b(?:affect(?:ing|ed|s)?|impact(?:ing|ed|s)?|expos(?:ing|ed|es)|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|warn(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|tell(?:s|ing)?|told|urg(?:es|ed|ing))\s+(?:(?:its|their|the|some|all|many|affected|impacted|current|former)\s+){0,2}(${FORM_ALTERNATION})\b`,
+  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:of|at|from)\s+(?:(?:the|a|an)\s+)?(?:[\w'’-]+\s+){1,4}?)?(?:who|whose|were|was|have been|had been|may have been|are|potentially|possibly)?\s*(?:were\s+|been\s+)?(?:left\s+)?['‘’"“]?(?:affected|impacted|exposed|notified|hit|compromised|caught up|warned|alerted|locked\s+out)\b|\b(?:affect(?:ing|ed|s)?|impact(?:ing|ed|s)?|expos(?:ing|ed|es)|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|warn(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|tell(?:s|ing)?|told|urg(?:es|ed|ing)|contact(?:s|ed|ing)?|hit(?:s|ting)?|(?:notices?|notifications?|warnings?|letters?|alerts?|apolog(?:y|ies))\s+to)\s+(?:(?:its|their|the|some|all|many|affected|impacted|current|former|U\.S\.|U\.K\.|[A-Z][A-Za-z&.-]*)\s+){0,2}(${FORM_ALTERNATION})\b`,
   'gi',
 );
-// "impacted the personal information of over twenty thousand individuals", "Customers Whose Data May Have Been
-// Compromised": the people whose data it was.
+// The verb or notice noun that opens the object branch of AFFECTED; what follows it up to the group is the gap.
+const NOTICE_HEAD =
+  /^(?:(?:notices?|notifications?|warnings?|letters?|alerts?|apolog(?:y|ies))\s+to|\S+)\s+/i;
+// Told or warned about a breach is not having data in it: investors are the audience of a disclosure.
+const AUDIENCE_ONLY = new Set(['investors']);
+// People one turns to for help are not the people hit: "contact its attorneys".
+const CONTACT_VERB = /^contact/i;
+const HELPERS = new Set(['lawyers', 'doctors']);
+// "PSNI officers to get £7,500 each in compensation": the people paid for a breach are the people it hit.
+const COMPENSATED = new RegExp(
+  String.raw`\b(${FORM_ALTERNATION})\s+(?:to\s+(?:get|receive|be\s+paid|be\s+offered)|(?:were\s+|are\s+|have\s+been\s+|will\s+be\s+)?(?:offered|awarded|paid|compensated)|(?:will\s+)?(?:get|gets|receive|receives)|(?:are\s+)?eligible\s+(?:for|to))\b[^.]{0,40}?\b(?:compensation|payouts?|damages|settlements?|payments?|refunds?|vouchers?)\b`,
+  'gi',
+);
+// "what customers need to know", "what affected users can do": advice addressed to the people hit.
+const WHAT_TO_DO = new RegExp(
+  String.raw`\bwhat\s+(?:affected\s+|impacted\s+)?(${FORM_ALTERNATION})\s+(?:need|needs|should|must|can)\s+(?:to\s+)?(?:know|do)\b`,
+  'gi',
+);
+// "impacted the personal information of over twenty thousand individuals", "data on 1.2 million University of
+// Pennsylvania students", "information about affiliates — including students", "Customers Whose Data May Have
+// Been Compromised", "officer whose details were disclosed": the people whose data it was.
 const DATA_OF = new RegExp(
-  String.raw`\b(?:data|information|info|details|records|pii)\s+(?:of|about|belonging to)\s+(?:(?:[\d,.]+|countless|over|more than|nearly|about|around|up to|some|its|their|the|all|million|thousand|hundreds?|thousands?|millions?|tens|twenty|thirty|fifty)\s+){0,4}?(${FORM_ALTERNATION})\b|\b(${FORM_ALTERNATION})\s+whose\s+(?:personal\s+|sensitive\s+)?(?:data|information|details|records)\s+(?:may\s+have\s+been|might\s+have\s+been|was|were|has\s+been|had\s+been|is|are)\s+(?:compromised|exposed|stolen|accessed|affected|impacted|leaked)\b`,
+  String.raw`\b(?:data|information|info|details|records|pii)\s+(?:of|about|on|belonging to)\s+["“]?(?:(?:[\d,.]+|countless|over|more than|nearly|about|around|up to|some|its|their|the|all|of|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[A-Z][\w.&'’-]*)\s+){0,6}?(${FORM_ALTERNATION})\b|\b(${FORM_ALTERNATION})\s+whose\s+(?:personal\s+|sensitive\s+)?(?:data|information|info|details|records)\s+(?:may\s+have\s+been|might\s+have\s+been|was|were|has\s+been|had\s+been|is|are)\s+(?:compromised|exposed|stolen|accessed|affected|impacted|leaked|disclosed|published|obtained|posted|shared)\b|\b(?:data|information|info|details|records|databases?)\b[^.;]{0,40}?\b(?:including|such as)\s+(${FORM_ALTERNATION})\b`,
   'gi',
 );
 // "employees and job applicants", "customers, drivers and merchants": a list continues a noted group.
+// The right side is a lookahead so that lists overlap: "students, parents, alumni, and donors" is three pairs.
 const LIST_NEXT = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)(${FORM_ALTERNATION})\b`,
+  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?(?=(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)(${FORM_ALTERNATION})\b)`,
   'gi',
 );
 // Phrases where a group noun is not the people affected.
 const NOT_AFFECTED =
-  /^(?:customer|client|user|member)\s+(?:service|support|care|relationship|experience|management|interface|agent)/i;
+  /^(?:(?:customer|client|user|member)\s+(?:service|support|care|relationship|experience|management|interface|agent)|resident\s+registration)/i;
+// A group under "whether", "no", "not" in its clause is not said to be affected ("unclear whether partners were
+// affected", "no customers were affected"); "not only customers" still is.
+const NEGATED_BEFORE = /\b(?:whether|if|no|none\s+of|not)\s+(?:[\w'’-]+\s+){0,2}$/i;
+// "not only customers", "not just lawyers' details", "not all individuals": these are still affected.
+const NOT_ONLY = /\bnot\s+(?:only|just)\s+(?:[\w'’-]+\s+)?$/i;
+const NOT_BEFORE = /\bnot\s+$/i;
+const ONLY_ALL = /^(?:only|just|all)\b/i;
+// A year is no count: "In March 2016, Polish game developer …".
+const YEAR = /^(?:19|20)\d\d,?$/;
+// "impacted customers" says they were hit even under "whether … were notified".
+const ASSERTS_IMPACT = /^(?:affected|impacted)$/i;
+// A count that describes the organisation, not the breach: "a union representing 300,000 workers".
+const DESCRIBES_BEFORE =
+  /\b(?:represent(?:s|ing|ed)?|serv(?:e|es|ing|ed)|employ(?:s|ing|ed)?)\s+(?:(?:more than|over|about|around|nearly|roughly|almost|some)\s+)?$/i;
+// "individuals"/"people" is what outlets say when they do not say who: beside a named group it is the same people
+// ("6.11 million users … notifying the affected individuals"), unless it carries its own count.
+const GENERIC = 'individuals';
+
+// The patterns run case-insensitively, so "[A-Z]" in them takes any word; a name in a gap must really be capitalised
+// ("a notice to U.S. passengers", "data on 1.2 million University of Pennsylvania students", not "emails to users").
+const GAP_WORDS =
+  /^(?:its|their|the|some|all|many|affected|impacted|current|former|sensitive|personal|private|certain|countless|over|more|than|nearly|about|around|of|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[\d,.]+)$/i;
+const namesOnly = (gap: string): boolean =>
+  gap
+    .replace(/\bup\s+to\b/gi, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => GAP_WORDS.test(word.replace(/^["“]/, '')) || /^["“]?[A-Z]/.test(word));
 
 function groupOf(surface: string): string | null {
   const form = surface.toLowerCase().replace(/\s+/g, ' ');
@@ -84,26 +148,59 @@ function groupOf(surface: string): string | null {
 /** The kinds of people affected, in order of first mention, as plural lower-case groups. */
 export function findImpacted(sentences: readonly string[]): string[] {
   const firstSeen = new Map<string, number>();
+  const counted = new Set<string>();
   sentences.forEach((sentence, sentenceIndex) => {
-    const note = (surface: string | undefined, at: number, singularAllowed: boolean): void => {
+    // Every pattern needs a group noun: most sentences have none and stop here.
+    if (!ANY_GROUP.test(sentence)) return;
+    const before = (at: number): string => sentence.slice(Math.max(0, at - 60), at);
+    const note = (
+      surface: string | undefined,
+      at: number,
+      singularAllowed: boolean,
+      matchStart: number,
+      count?: string,
+    ): void => {
       if (!surface) return;
       if (NOT_AFFECTED.test(sentence.slice(at, at + 40))) return;
       if (!singularAllowed && SINGULAR_FORMS.has(surface.toLowerCase())) return;
+      const head = before(matchStart);
+      const negated =
+        NEGATED_BEFORE.test(head) &&
+        !NOT_ONLY.test(head) &&
+        !(NOT_BEFORE.test(head) && ONLY_ALL.test(sentence.slice(matchStart))) &&
+        !(count && ASSERTS_IMPACT.test(count));
+      if (negated) return;
       const group = groupOf(surface);
       if (!group) return;
+      if (count && HAS_NUMBER.test(count)) counted.add(group);
       const position = sentenceIndex * 100_000 + at;
       if (!firstSeen.has(group) || position < firstSeen.get(group)!) firstSeen.set(group, position);
     };
-    for (const m of sentence.matchAll(COUNTED)) note(m[1], m.index + m[0].length - m[1]!.length, true);
-    for (const m of sentence.matchAll(OWNER)) note(m[1], m.index, true);
+    for (const m of sentence.matchAll(COUNTED)) {
+      if (DESCRIBES_BEFORE.test(before(m.index)) || YEAR.test(m[1]!)) continue;
+      note(m[2], m.index + m[0].length - m[2]!.length, true, m.index, m[1]);
+    }
+    for (const m of sentence.matchAll(OWNER)) {
+      if (PROTECTING_BEFORE.test(before(m.index))) continue;
+      if (PROTECTION_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
+      note(m[1], m.index, true, m.index);
+    }
     for (const m of sentence.matchAll(DATA_OF)) {
-      const surface = m[1] ?? m[2];
-      note(surface, m[1] ? m.index + m[0].length - m[1].length : m.index, true);
+      const surface = m[1] ?? m[2] ?? m[3];
+      const at = m[2] ? m.index : m.index + m[0].length - surface!.length;
+      if (m[1] && !namesOnly(m[0].slice(0, -m[1].length).replace(/^\S+\s+\S+(?:\s+to)?\s+/, ''))) continue;
+      note(surface, at, true, m.index, m[1] ? m[0] : undefined);
     }
     for (const m of sentence.matchAll(AFFECTED)) {
+      if (m[2] && AUDIENCE_ONLY.has(groupOf(m[2]) ?? '')) continue;
+      if (m[2] && CONTACT_VERB.test(m[0]) && HELPERS.has(groupOf(m[2]) ?? '')) continue;
+      if (m[2] && !namesOnly(m[0].slice(0, -m[2].length).replace(NOTICE_HEAD, ''))) continue;
       const surface = m[1] ?? m[2];
-      note(surface, m[1] ? m.index : m.index + m[0].length - (m[2]?.length ?? 0), false);
+      note(surface, m[1] ? m.index : m.index + m[0].length - (m[2]?.length ?? 0), false, m.index);
     }
+    for (const m of sentence.matchAll(COMPENSATED)) note(m[1], m.index, false, m.index);
+    for (const m of sentence.matchAll(WHAT_TO_DO))
+      note(m[1], m.index + m[0].indexOf(m[1]!, 5), false, m.index);
     // Lists chain: repeat until no new group joins (each pass can extend a list by one).
     for (let added = true; added;) {
       added = false;
@@ -113,11 +210,12 @@ export function findImpacted(sentences: readonly string[]): string[] {
         const right = groupOf(m[2]!);
         if (!left || !right || firstSeen.has(left) === firstSeen.has(right)) continue;
         // Either side joins the other: "staff and patient records" as much as "employees and applicants".
-        if (firstSeen.has(left)) note(m[2], m.index + m[0].length - m[2]!.length, true);
-        else note(m[1], m.index, true);
+        if (firstSeen.has(left)) note(m[2], sentence.indexOf(m[2]!, m.index + m[0].length), true, m.index);
+        else note(m[1], m.index, true, m.index);
         added ||= firstSeen.has(left) && firstSeen.has(right);
       }
     }
   });
+  if (firstSeen.size > 1 && firstSeen.has(GENERIC) && !counted.has(GENERIC)) firstSeen.delete(GENERIC);
   return [...firstSeen.entries()].sort((a, b) => a[1] - b[1]).map(([group]) => group);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { extractCompany } from './company';
 import { dominantDataType, findDataKinds } from './dataKinds';
 import { detectBreach } from './detect';
+import { extractMention } from './extract';
 import { findImpacted } from './impacted';
 import { mergeMentions } from './merge';
 import { articleText } from './text';
@@ -108,6 +109,67 @@ describe('detection: classes of errors seen across the tuning parts', () => {
     expect(detectBreach(article('Users urged to ignore password reset emails after data breach fears'))).toBe(
       true,
     );
+  });
+});
+
+describe('detection: classes of the errors on the tuning parts and HIBP tuning records (groups round)', () => {
+  it('rejects a theft of crypto assets called a breach', () => {
+    expect(
+      detectBreach(
+        article(
+          'DeFi Protocol’s Strategic Response to a Major Cyber Breach',
+          'In the wake of a substantial cyber breach last November, where over $128 million in assets were compromised, the protocol is set to redistribute recovered assets to those impacted.',
+        ),
+      ),
+    ).toBe(false);
+  });
+
+  it('rejects an attack told only by what it took offline, and keeps one that lost data', () => {
+    expect(
+      detectBreach(
+        article(
+          'Town hit by cybersecurity breach; main phone line, emails offline but emergency lines operating',
+          'The city is actively investigating a cybersecurity breach that could be a ransomware attack.',
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      detectBreach(
+        article(
+          'Call-recording app is offline after a shocking data breach',
+          'An app that sold phone calls to AI firms has gone offline after a security flaw exposed users recordings.',
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('accepts catalogue prose whose counts carry decimal points', () => {
+    expect(
+      detectBreach({
+        ...article(''),
+        content:
+          'In March 2017, a file containing 8M rows of data was compiled and exchanged. The data contained 2.5M unique email addresses alongside business names.',
+      }),
+    ).toBe(true);
+  });
+
+  it('accepts a defaced site that also leaked data', () => {
+    // Catalogue records are ingested with their first sentence as the title.
+    const title =
+      'In March 2016, the website of a national election body was attacked and defaced, allegedly by a hacktivist group.';
+    const content = `${title} Shortly after, data on 55 million voters was leaked publicly and included genders and passport numbers.`;
+    expect(detectBreach(article(title, '', content))).toBe(true);
+  });
+
+  it('rejects a trend report about what criminals increasingly do', () => {
+    expect(
+      detectBreach(
+        article(
+          'Ransomware hackers stealing medical records as online attacks surge, annual report reveals',
+          'Cyber criminals are increasingly targeting the health sector as ransomware attacks involving stolen medical records double.',
+        ),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -266,6 +328,94 @@ describe('data kinds', () => {
   });
 });
 
+describe('company: classes of the errors on the tuning parts (groups round)', () => {
+  it('takes the organisation a breach is linked to over the platform that reports it', () => {
+    expect(
+      company(
+        'Microsoft says 100+ companies likely affected in Contoso-linked data breach',
+        'Microsoft has revealed that a hacking campaign targeting Contoso products has likely impacted over 100 companies.',
+      ),
+    ).toBe('Contoso');
+  });
+
+  it('does not take a sector nickname for a name', () => {
+    expect(company('As Feds Crack Down on Huge Ed Tech Data Breach, Parents Left Out')).toBeNull();
+  });
+
+  it('does not take a person the text introduces by office for the victim', () => {
+    expect(
+      company(
+        'Smith Says He "Could" Talk To Rival About Russia Hacking US Court System',
+        'US President John Smith acknowledged reports that foreign actors may have breached the federal court system.',
+      ),
+    ).toBeNull();
+  });
+
+  it('takes the service whose account passwords were at risk', () => {
+    expect(
+      company(
+        'Why did the photo app send password reset emails to users? Statement amid data breach claims',
+        'Users reported receiving unexpected emails asking them to reset their Contoso account passwords.',
+      ),
+    ).toBe('Contoso');
+  });
+
+  it('takes the subject of "orders review after data breach"', () => {
+    expect(
+      company(
+        'Ruritania’s Donor Conception Information Service orders review after data breach exposes email addresses',
+        'A State Government body has apologised for a data breach which exposed the email addresses of 48 people.',
+      ),
+    ).toContain('Donor Conception Information Service');
+  });
+});
+
+describe('data kinds: classes of the data_type errors on the tuning parts', () => {
+  it('lets "without" govern its own phrase only', () => {
+    expect(
+      findDataKinds([
+        'Stations issued certificates without physical inspections, misusing government login credentials.',
+      ]),
+    ).toEqual(['login credentials']);
+    expect(findDataKinds(['Regulator probes breach of govt login data'])).toEqual(['login credentials']);
+  });
+
+  it('reads bank transactions as financial and leaked material or hacking tools as technical', () => {
+    expect(
+      dominantDataType(findDataKinds(['The leak includes memos and receipts of bank transactions.'])),
+    ).toBe('financial');
+    expect(
+      dominantDataType(
+        findDataKinds(['The agency confirmed a breach of unclassified material from its servers.']),
+      ),
+    ).toBe('technical');
+    expect(
+      dominantDataType(findDataKinds(['Leak exposes files detailing cyber weapons and espionage tools.'])),
+    ).toBe('technical');
+  });
+
+  it('does not take what a claim form asks the reader for as data taken', () => {
+    expect(
+      findDataKinds([
+        'Click submit and you will be prompted to include a class member ID, email address, account number or full name.',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('does not take the victim’s own name for a kind of data', () => {
+    const mention = extractMention({
+      id: 'n',
+      title: 'Contoso Health data breach claims investigated by law firm',
+      description:
+        'Contoso Health, a medical provider in Texas, announced a cybersecurity incident which impacted the personal information of 30,000 individuals.',
+      published_date: '2026-01-15 12:00:00',
+    });
+    expect(mention.company_name).toBe('Contoso Health');
+    expect(mention.dataKinds).toEqual(['personal information']);
+    expect(mention.data_type).toBe('personal');
+  });
+});
+
 describe('impacted', () => {
   it('finds the people whose data it was', () => {
     expect(
@@ -279,6 +429,123 @@ describe('impacted', () => {
     expect(
       findImpacted(['Families and graduates of the school have been warned about suspicious emails.']),
     ).toEqual(['parents', 'alumni']);
+  });
+
+  // Classes of the groups errors on the tuning parts (issue 19, groups round), one case each.
+  it('reads counts spelled out in words', () => {
+    expect(
+      findImpacted([
+        'The incident impacted the personal information of over one hundred thousand individuals.',
+      ]),
+    ).toEqual(['individuals']);
+    expect(findImpacted(['The breach exposed over fourteen thousand individuals.'])).toEqual(['individuals']);
+  });
+
+  it('does not take a year for a count', () => {
+    expect(findImpacted(['In May 2019, the user forum of a game studio suffered a data breach.'])).toEqual(
+      [],
+    );
+  });
+
+  it('finds the people a notice, a warning, a contact or a hit goes to', () => {
+    expect(findImpacted(['Airline issues data breach notice to U.S. passengers'])).toEqual(['passengers']);
+    expect(findImpacted(['Clinic data breach: fraudsters attempting to contact customers'])).toEqual([
+      'customers',
+    ]);
+    expect(findImpacted(['Analytics vendor data breach hits developers'])).toEqual(['developers']);
+    expect(findImpacted(['Retailer hacked - what customers need to know'])).toEqual(['customers']);
+    // Not the people hit: password emails sent to users, the firm's own attorneys.
+    expect(findImpacted(['Why did the app send password reset emails to users?'])).toEqual([]);
+    expect(findImpacted(['Anyone with knowledge may contact its attorneys.'])).toEqual([]);
+  });
+
+  it('finds the people paid compensation for a breach', () => {
+    expect(findImpacted(['Police officers to get £7,500 each in compensation over data breach'])).toEqual([
+      'officers',
+    ]);
+  });
+
+  it('finds a group locked out, with a place between group and verb', () => {
+    expect(
+      findImpacted([
+        'Staff and students at a major university have been left locked out of their accounts after passwords were compromised.',
+      ]),
+    ).toEqual(['employees', 'students']);
+  });
+
+  it('finds the people a dataset is about, its lists and its quoted counts', () => {
+    expect(
+      findImpacted([
+        'The college confirmed a breach of a database with personal information about affiliates — including students, parents, alumni, and donors.',
+      ]),
+    ).toEqual(['students', 'parents', 'alumni', 'donors']);
+    expect(
+      findImpacted([
+        'The group claimed to export data on “1.2 million Ruritania University students, alumni, and donors”.',
+      ]),
+    ).toEqual(['students', 'alumni', 'donors']);
+    expect(findImpacted(['A police officer whose details were disclosed in the breach spoke out.'])).toEqual([
+      'officers',
+    ]);
+  });
+
+  it('finds owners of databases, contact details and data listed with another kind', () => {
+    expect(findImpacted(['The firm confirmed a breach of a third-party customer database.'])).toEqual([
+      'customers',
+    ]);
+    expect(findImpacted(['Customer contact details were accessed.'])).toEqual(['customers']);
+    expect(findImpacted(['The attack exposed sensitive patient and financial data.'])).toEqual(['patients']);
+  });
+
+  it('leaves out groups under whether, no or not, but not under "not just"', () => {
+    expect(findImpacted(['It remains unclear whether wholesale partners were affected.'])).toEqual([]);
+    expect(findImpacted(['Staff email addresses were taken (no customer passwords were exposed).'])).toEqual([
+      'employees',
+    ]);
+    expect(findImpacted(['Client records, not just lawyers details, were exposed.'])).toEqual([
+      'clients',
+      'lawyers',
+    ]);
+  });
+
+  it('does not count the data a company protects as data lost', () => {
+    expect(findImpacted(['The company says it is prioritizing consumer data security.'])).toEqual([]);
+    expect(findImpacted(['Lawsuits accused the carrier of not protecting consumers’ data.'])).toEqual([]);
+  });
+
+  it('does not count the people an organisation serves or investors it warns', () => {
+    expect(
+      findImpacted(['The union is a labor union representing more than 300,000 public sector workers.']),
+    ).toEqual([]);
+    expect(
+      findImpacted([
+        'Firms watch for signs that a company failed to properly warn investors about known risks.',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('drops generic "individuals" beside a named group unless they are counted apart', () => {
+    expect(
+      findImpacted([
+        'A hacking incident exposed the information of 6.11 million users.',
+        'The company has begun notifying the affected individuals.',
+      ]),
+    ).toEqual(['users']);
+    expect(
+      findImpacted([
+        'The utility is warning customers after a claim of data tied to more than 20 million people.',
+      ]),
+    ).toEqual(['customers', 'individuals']);
+  });
+
+  it('names suppliers apart and reads a list of three in a title', () => {
+    expect(findImpacted(['Maker Confirms Data Breach, Impacting Employees, Consumers, Suppliers'])).toEqual([
+      'employees',
+      'consumers',
+      'suppliers',
+    ]);
+    // A lone "vendor" is the breached party, not a group hit.
+    expect(findImpacted(['Carrier fined over vendor data breach exposing 230,000 accounts'])).toEqual([]);
   });
 
   it('keeps the groups most of an event’s group-naming articles agree on', () => {
