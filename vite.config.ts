@@ -62,10 +62,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 30,
             },
-            // The chart kit (recharts and what it alone uses) as one file: pages load it on demand. The redux
-            // bindings it shares with the API reference's viewer stay apart, so that page does not load it.
+            // The chart kit (recharts and what it alone uses) as one file, named after its module: pages load
+            // it on demand. The redux bindings it shares with the API reference's viewer stay apart, so that
+            // page does not load it.
             {
-              name: 'charts',
+              name: 'ChartKit',
               test: chartModules,
               includeDependenciesRecursively: false,
               priority: 20,
