@@ -2,30 +2,9 @@
 // fields the public API adds (robots_compliant, custom_tags, translation fields…) pass through untouched.
 import { z } from 'zod';
 
-/** The 15 themes of the NLP layer (docs/spec/interface.md, "Articles by author", authors `theme`). */
-export const themes = [
-  'Business',
-  'Economics',
-  'Entertainment',
-  'Finance',
-  'Health',
-  'Politics',
-  'Science',
-  'Sports',
-  'Tech',
-  'Crime',
-  'Lifestyle',
-  'Automotive',
-  'Travel',
-  'Weather',
-  'General',
-] as const;
-
-export type Theme = (typeof themes)[number];
-
-export const publishedDatePrecisions = ['full', 'timezone unknown', 'date'] as const;
-
-export type PublishedDatePrecision = (typeof publishedDatePrecisions)[number];
+// The value lists live in a module without zod, so the SPA's entry chunk can name them without zod.
+export { publishedDatePrecisions, themes } from './article-values';
+export type { PublishedDatePrecision, Theme } from './article-values';
 
 const RESPONSE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 

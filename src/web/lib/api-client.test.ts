@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callInterface, encodeQuery, getUiResource, proxyUrl, retryAfterMs } from './api-client';
+import { errorBodySchema, publicErrorBodySchema } from '../../contract/errors';
+import {
+  callInterface,
+  encodeQuery,
+  getUiResource,
+  proxyUrl,
+  readErrorBody,
+  retryAfterMs,
+} from './api-client';
 import { ApiError, describeError } from './api-error';
 import { retryDelay, shouldRetryQuery } from './query-client';
 
@@ -186,6 +195,35 @@ describe('retries and descriptions', () => {
     });
     expect(describeError(new ApiError({ status: 418, code: 'TEAPOT', message: 'x' })).title).toBe(
       'The request failed',
+    );
+  });
+});
+
+describe('readErrorBody', () => {
+  // The client reads error bodies without zod (it sits in the entry chunk): it must agree with the contract.
+  const field = fc.oneof(
+    fc.constantFrom(undefined, null, 'error', 'Validation error', 'NOT_FOUND', 422, 422.5, 2 ** 60, true),
+    fc.string({ maxLength: 6 }),
+    fc.integer(),
+  );
+  const body = fc.oneof(
+    fc.record(
+      { status: field, status_code: field, error_code: field, message: field, extra: field },
+      { requiredKeys: [] },
+    ),
+    fc.anything(),
+  );
+
+  it("reads what the contract's error schemas read, and nothing else", () => {
+    fc.assert(
+      fc.property(body, (payload) => {
+        const ours = errorBodySchema.safeParse(payload);
+        const expected = ours.success ? ours.data : publicErrorBodySchema.safeParse(payload).data;
+        const read = readErrorBody(payload);
+        if (expected === undefined) expect(read).toBeUndefined();
+        else expect(read).toEqual({ error_code: expected.error_code, message: expected.message });
+      }),
+      { numRuns: 2000 },
     );
   });
 });

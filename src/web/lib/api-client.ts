@@ -1,8 +1,10 @@
 // The SPA's only way to the server: URLs, methods, abort, response parsing with the contract, error mapping.
-import { z } from 'zod';
+// zod is named for types only: the client is in the entry chunk (the shell loads the profile list through
+// it), and zod there would cost every page's first paint. The schemas come from the callers' chunks.
+import type { z } from 'zod';
 // Value imports name the contract module, not its index: the index would pull every operation's schemas
 // into the entry chunk (zod schema construction cannot be tree-shaken).
-import { errorBodySchema, publicErrorBodySchema } from '../../contract/errors';
+import type { ErrorBody, PublicErrorBody } from '../../contract/errors';
 import { operationsById } from '../../contract/operations';
 import type { HttpMethod, Operation, OperationId } from '../../contract/operations';
 import type { authorSuggestPath } from '../../contract/author-suggest';
@@ -51,15 +53,39 @@ export function proxyUrl(profile: ProfileId, request: ApiRequest): string {
 const networkFailureMessage =
   'Could not reach the Newsdeck server. Check your connection and that the server is running, then retry.';
 
-/** Any answer at all: for requests whose answer is not read. */
-const anyAnswer = z.unknown();
+/** What reads an answer: a zod schema, or a hand-written reader of the same shape. */
+export interface AnswerReader<Output> {
+  safeParse(
+    payload: unknown,
+  ):
+    | { success: true; data: Output }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
 
-async function fetchJson<Schema extends z.ZodType>(
+/** Any answer at all: for requests whose answer is not read. */
+const anyAnswer: AnswerReader<unknown> = { safeParse: (payload) => ({ success: true, data: payload }) };
+
+/**
+ * An error body, ours (`{status: 'error', status_code, error_code, message}`) or the public API's documented
+ * one (no error_code), as contract/errors.ts's errorBodySchema and publicErrorBodySchema read it (ours is
+ * a case of the public shape); undefined for anything else. api-client.test.ts checks it against them.
+ */
+export function readErrorBody(payload: unknown): Pick<PublicErrorBody, 'error_code' | 'message'> | undefined {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return undefined;
+  const body = payload as Partial<Record<keyof ErrorBody, unknown>>;
+  const { status, status_code: statusCode, error_code: errorCode, message } = body;
+  if (typeof status !== 'string' || typeof message !== 'string') return undefined;
+  if (typeof statusCode !== 'number' || !Number.isSafeInteger(statusCode)) return undefined;
+  if (errorCode !== undefined && typeof errorCode !== 'string') return undefined;
+  return errorCode === undefined ? { message } : { error_code: errorCode, message };
+}
+
+async function fetchJson<Output>(
   url: string,
   init: RequestInit,
-  schema: Schema,
+  schema: AnswerReader<Output>,
   options: { emptyAllowed?: boolean } = {},
-): Promise<z.output<Schema>> {
+): Promise<Output> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
@@ -81,8 +107,7 @@ async function fetchJson<Schema extends z.ZodType>(
     const retryAfter = retryAfterMs(response.headers.get('retry-after'));
     const wait = retryAfter === undefined ? {} : { retryAfterMs: retryAfter };
     // Ours (`{status: 'error', error_code, message}`) or the public API's documented shape (no error_code).
-    const ours = errorBodySchema.safeParse(payload);
-    const body = ours.success ? ours.data : publicErrorBodySchema.safeParse(payload).data;
+    const body = readErrorBody(payload);
     if (body) {
       throw new ApiError({
         status: response.status,
@@ -159,12 +184,12 @@ export function callInterface<Schema extends z.ZodType>(
   return fetchJson(proxyUrl(profile, request), init, schema);
 }
 
-/** GETs one of the server's own `/ui/...` endpoints and parses it with `schema`. */
-export function getUiResource<Schema extends z.ZodType>(
+/** GETs one of the server's own `/ui/...` endpoints and parses it with `schema` (or a reader of its shape). */
+export function getUiResource<Output>(
   path: `/ui/${string}`,
-  schema: Schema,
+  schema: AnswerReader<Output>,
   signal?: AbortSignal,
-): Promise<z.output<Schema>> {
+): Promise<Output> {
   return fetchJson(path, { method: 'GET', signal: signal ?? null }, schema);
 }
 

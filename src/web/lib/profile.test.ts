@@ -1,7 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { profileIdSchema, profilesResponseSchema } from '../../contract/profiles';
 import type { ProfilesResponse } from '../../contract/profiles';
-import { resolveProfileId, upstreamBaseUrl, whenProfilesKnown } from './profile';
+import {
+  isProfileId,
+  profilesResponseReader,
+  resolveProfileId,
+  upstreamBaseUrl,
+  whenProfilesKnown,
+} from './profile';
 
 const profiles: ProfilesResponse = {
   profiles: [
@@ -66,5 +74,78 @@ describe('whenProfilesKnown', () => {
     whenProfilesKnown(client, (profile, list) => started.push(`${profile}:${list === undefined}`));
     await vi.waitFor(() => expect(started).toEqual(['full:true']));
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the profile readers (no zod in the entry chunk) read as the contract does', () => {
+  const value = fc.oneof(
+    fc.constantFrom(
+      'basic',
+      'nlp',
+      'full',
+      'newscatcher',
+      'Full',
+      'local',
+      'public',
+      'v3_basic',
+      null,
+      undefined,
+    ),
+    fc.string({ maxLength: 5 }),
+    fc.integer(),
+    fc.boolean(),
+  );
+  const validProfile = fc.record({
+    id: fc.constantFrom('basic', 'full'),
+    label: fc.string(),
+    plan: fc.option(fc.string()),
+    kind: fc.constantFrom('local', 'public'),
+  });
+  // Valid profiles, and profiles one field away from valid (a field left out or of another value).
+  const profile = fc.oneof(
+    validProfile,
+    fc
+      .tuple(validProfile, fc.constantFrom('id', 'label', 'plan', 'kind', 'token'), fc.boolean(), value)
+      .map(([valid, key, drop, other]) => {
+        const changed: Record<string, unknown> = { ...valid };
+        if (drop) delete changed[key];
+        else changed[key] = other;
+        return changed;
+      }),
+  );
+  const answer = fc.oneof(
+    fc.record(
+      {
+        profiles: fc.oneof(fc.array(profile, { maxLength: 3 }), value),
+        default: fc.oneof(fc.constantFrom('basic', 'full'), value),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.anything(),
+  );
+
+  it('profile ids', () => {
+    fc.assert(
+      fc.property(value, (id) => {
+        expect(isProfileId(id)).toBe(profileIdSchema.safeParse(id).success);
+      }),
+    );
+  });
+
+  it('the /ui/profiles answer, valid or not', () => {
+    fc.assert(
+      fc.property(answer, (payload) => {
+        const expected = profilesResponseSchema.safeParse(payload);
+        const read = profilesResponseReader.safeParse(payload);
+        expect(read.success).toBe(expected.success);
+        if (read.success && expected.success) expect(read.data).toStrictEqual(expected.data);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('names where an answer is wrong', () => {
+    const read = profilesResponseReader.safeParse({ profiles: [{ id: 'full' }], default: 'full' });
+    expect(read.success ? null : read.error.issues[0]?.path).toEqual(['profiles', 0]);
   });
 });

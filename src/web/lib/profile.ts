@@ -6,29 +6,67 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { profileIdSchema, profilesResponseSchema } from '../../contract/profiles';
 import type { ApiBase } from '../../contract/operations';
 import type { Profile, ProfileId, ProfilesResponse } from '../../contract/profiles';
 import { getUiResource } from './api-client';
+import type { AnswerReader } from './api-client';
 
 export const profileStorageKey = 'newsdeck.profile';
 /** Used until `/ui/profiles` answers, or when it cannot be reached. */
 export const fallbackProfileId: ProfileId = 'full';
 
+// The profile list is read without zod: the shell asks for it at start-up, so its reader sits in the entry
+// chunk. profile.test.ts checks both readers against contract/profiles.ts's schemas.
+const profileIds = ['basic', 'nlp', 'full', 'newscatcher'] as const satisfies readonly ProfileId[];
+const everyProfileIdListed: Exclude<ProfileId, (typeof profileIds)[number]> extends never ? true : never =
+  true;
+void everyProfileIdListed;
+
+export function isProfileId(value: unknown): value is ProfileId {
+  return typeof value === 'string' && (profileIds as readonly string[]).includes(value);
+}
+
+function readProfile(value: unknown): Profile | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { id, label, plan, kind } = value as Record<string, unknown>;
+  if (!isProfileId(id) || typeof label !== 'string') return undefined;
+  if (plan !== null && typeof plan !== 'string') return undefined;
+  if (kind !== 'local' && kind !== 'public') return undefined;
+  return { id, label, plan, kind };
+}
+
+/** `GET /ui/profiles`'s answer as contract/profiles.ts's profilesResponseSchema reads it (unknown keys dropped). */
+export const profilesResponseReader: AnswerReader<ProfilesResponse> = {
+  safeParse(payload) {
+    const invalid = (path: PropertyKey[], message: string) =>
+      ({ success: false, error: { issues: [{ path, message }] } }) as const;
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+      return invalid([], 'expected an object');
+    const { profiles, default: defaultId } = payload as Record<string, unknown>;
+    if (!Array.isArray(profiles)) return invalid(['profiles'], 'expected a list');
+    const read: Profile[] = [];
+    for (const [index, item] of profiles.entries()) {
+      const profile = readProfile(item);
+      if (!profile) return invalid(['profiles', index], 'expected a profile');
+      read.push(profile);
+    }
+    if (!isProfileId(defaultId)) return invalid(['default'], 'expected a profile id');
+    return { success: true, data: { profiles: read, default: defaultId } };
+  },
+};
+
 export const profilesQueryOptions = () =>
   queryOptions({
     queryKey: ['ui', 'profiles'] as const,
-    queryFn: ({ signal }) => getUiResource('/ui/profiles', profilesResponseSchema, signal),
+    queryFn: ({ signal }) => getUiResource('/ui/profiles', profilesResponseReader, signal),
     // Profiles are server configuration: they change only when the server restarts.
     staleTime: Infinity,
   });
 
 /** The stored choice when the server still offers it, else the server's default. */
 export function resolveProfileId(stored: string | null, profiles: ProfilesResponse | undefined): ProfileId {
-  const storedId = profileIdSchema.safeParse(stored);
-  if (!profiles) return storedId.success ? storedId.data : fallbackProfileId;
-  if (storedId.success && profiles.profiles.some((profile) => profile.id === storedId.data))
-    return storedId.data;
+  if (!profiles) return isProfileId(stored) ? stored : fallbackProfileId;
+  if (isProfileId(stored) && profiles.profiles.some((profile) => profile.id === stored)) return stored;
   return profiles.default;
 }
 

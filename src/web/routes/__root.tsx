@@ -5,6 +5,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { profilesQueryOptions } from '../lib/profile';
 import { AppLayout } from '../shell/AppLayout';
+import { afterFirstPaint } from '../shell/first-paint';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -16,6 +17,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // loaded, pages still run under the stored profile and the switcher offers a retry.
   beforeLoad: ({ context }) => {
     void context.queryClient.prefetchQuery({ ...profilesQueryOptions(), retry: false });
+    // At start-up the page's code is asked for after the first paint (the "Loading…" the root shows
+    // meanwhile), not beside it: on a fast link it would otherwise arrive first and delay that paint.
+    return afterFirstPaint();
   },
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(() => import('../shell/NotFoundPage'), 'NotFoundPage'),

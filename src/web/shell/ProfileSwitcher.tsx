@@ -1,10 +1,9 @@
 // Chooses the proxy profile (key and plan) that every query runs under.
 import { ActionIcon, NativeSelect, Skeleton } from '@mantine/core';
 import type { Profile } from '../../contract/profiles';
-import { profileIdSchema } from '../../contract/profiles';
 import { AlertIcon } from '../components/icons';
 import { describeError } from '../lib/api-error';
-import { profileChoice, useCurrentProfile, useProfiles } from '../lib/profile';
+import { isProfileId, profileChoice, useCurrentProfile, useProfiles } from '../lib/profile';
 
 function optionLabel(profile: Profile): string {
   const kind = profile.kind === 'public' ? 'public API' : null;
@@ -41,8 +40,8 @@ export function ProfileSwitcher() {
       value={current}
       data={profiles.data.profiles.map((profile) => ({ value: profile.id, label: optionLabel(profile) }))}
       onChange={(event) => {
-        const parsed = profileIdSchema.safeParse(event.currentTarget.value);
-        if (parsed.success) profileChoice.set(parsed.data);
+        const { value } = event.currentTarget;
+        if (isProfileId(value)) profileChoice.set(value);
       }}
       w={{ base: 150, sm: 290 }}
     />

@@ -2,7 +2,6 @@
 // the interface request they stand for. Filter params carry the interface's own names, so a link reads
 // like the request it makes; `article`, `interval`, `entity_type`, `view` and `tz` are the page's own
 // (drawer, charts, the articles or profile tab, the profile's time zone).
-import { z } from 'zod';
 import type { ApiRequest } from '../../lib/api-client';
 import { apiFromValue, apiToValue, isDay, isRangeStart } from '../../lib/date-range';
 import type { DatePreset } from '../../lib/date-range';
@@ -15,9 +14,13 @@ import {
   searchFloat,
   searchInt,
   searchIntWithDefault,
+  searchCheckedWithDefault,
+  searchChecked,
   searchList,
+  searchObject,
   searchText,
 } from '../../lib/search-params';
+import type { SearchOutput } from '../../lib/search-params';
 import {
   clusteringThresholdDefault,
   clusteringVariableOptions,
@@ -44,10 +47,10 @@ const sentimentBounds = { min: -1, max: 1 };
 const languageCode = (code: string) => (/^[a-z]{2}$/i.test(code) ? code.toLowerCase() : null);
 const countryCode = (code: string) => (/^[a-z]{2}$/i.test(code) ? code.toUpperCase() : null);
 
-const rangeStart = z.string().refine(isRangeStart).default(defaultDatePreset).catch(defaultDatePreset);
-const rangeEnd = z.string().refine(isDay).optional().catch(undefined);
+const rangeStart = searchCheckedWithDefault(isRangeStart, defaultDatePreset);
+const rangeEnd = searchChecked(isDay);
 
-export const authorsSearchSchema = z.object({
+export const authorsSearchSchema = searchObject({
   author_name: searchText(),
   not_author_name: searchList(),
   // Time window: a preset (`24h`, `7d`, `30d`, `90d`) or a UTC day `YYYY-MM-DD`; to_ a UTC day, inclusive.
@@ -110,7 +113,7 @@ export const authorsSearchSchema = z.object({
   tz: searchEnumWithDefault(profileTimeZones, 'local'),
 });
 
-export type AuthorsSearch = z.output<typeof authorsSearchSchema>;
+export type AuthorsSearch = SearchOutput<typeof authorsSearchSchema>;
 
 /** Values the URL leaves out: a plain `/authors` means these. */
 export const authorsSearchDefaults = {

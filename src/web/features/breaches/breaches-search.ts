@@ -2,7 +2,6 @@
 // events_search request they stand for. Filter params carry the interface's field names (without the
 // `data_breach.` prefix); the date window is `from`/`to` on the field `date_field` names. The rest are the
 // page's own: timeline interval, brushed days, "only new", list page, expanded event and open article.
-import { z } from 'zod';
 import type { DataType, EventFilterField } from '../../../contract/events';
 import type { ApiRequest } from '../../lib/api-client';
 import { isDay } from '../../lib/date-range';
@@ -12,8 +11,11 @@ import {
   searchEnumWithDefault,
   searchIntWithDefault,
   searchList,
+  searchObject,
+  searchParam,
   searchText,
 } from '../../lib/search-params';
+import type { SearchOutput } from '../../lib/search-params';
 
 /**
  * The interface's five data types, written out: the route parses search params in the entry chunk, and
@@ -72,40 +74,31 @@ export function isRangePreset(value: string): value is RangePreset {
   return (rangePresets as readonly string[]).includes(value);
 }
 
-const scalarText = z.union([z.string(), z.number().transform(String)]);
+/** A string, or a finite number as its text; undefined for anything else. */
+function scalarText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
 
-const rangeFrom = scalarText
-  .transform((value, context) => {
-    const trimmed = value.trim().toLowerCase();
-    if (isRangePreset(trimmed)) return trimmed;
-    const bound = readDateBound(value);
-    if (bound === undefined) {
-      context.addIssue({ code: 'custom', message: 'not a range start' });
-      return z.NEVER;
-    }
-    return bound;
-  })
-  .default(defaultRangePreset)
-  .catch(defaultRangePreset);
+const rangeFrom = searchParam((value): string => {
+  const text = scalarText(value);
+  if (text === undefined) return defaultRangePreset;
+  const trimmed = text.trim().toLowerCase();
+  if (isRangePreset(trimmed)) return trimmed;
+  return readDateBound(text) ?? defaultRangePreset;
+});
 
-const rangeTo = scalarText
-  .transform((value, context) => {
-    const bound = readDateBound(value);
-    if (bound === undefined) {
-      context.addIssue({ code: 'custom', message: 'not a range end' });
-      return z.NEVER;
-    }
-    return bound;
-  })
-  .optional()
-  .catch(undefined);
+const rangeTo = searchParam((value): string | undefined => {
+  const text = scalarText(value);
+  return text === undefined ? undefined : readDateBound(text);
+});
 
-const dayParam = scalarText
-  .refine((value) => isDay(value))
-  .optional()
-  .catch(undefined);
+const dayParam = searchParam((value): string | undefined => {
+  const text = scalarText(value);
+  return text !== undefined && isDay(text) ? text : undefined;
+});
 
-export const breachesSearchSchema = z.object({
+export const breachesSearchSchema = searchObject({
   /** Which date the window, the timeline and the brush use. */
   date_field: searchEnumWithDefault(dateFields, 'extraction_date'),
   /** A preset (`30d`, `90d`, `1y`, `all`) or a bound (`YYYY-MM-DD`, `now-14d`). */
@@ -132,7 +125,7 @@ export const breachesSearchSchema = z.object({
   article: searchText(),
 });
 
-export type BreachesSearch = z.output<typeof breachesSearchSchema>;
+export type BreachesSearch = SearchOutput<typeof breachesSearchSchema>;
 
 /** Values the URL leaves out: a plain `/breaches` means these. */
 export const breachesSearchDefaults = {

@@ -1,10 +1,10 @@
 // A company page's URL: `/companies/<key>`, and the name the link was made from (public API: keep the name).
-import { z } from 'zod';
-import { searchText } from '../../lib/search-params';
+import { searchObject, searchText } from '../../lib/search-params';
+import type { SearchOutput } from '../../lib/search-params';
 
-export const companySearchSchema = z.object({
+export const companySearchSchema = searchObject({
   /** The company's name as the linking page showed it: the public profile searches events by it. */
   name: searchText(),
 });
 
-export type CompanySearch = z.output<typeof companySearchSchema>;
+export type CompanySearch = SearchOutput<typeof companySearchSchema>;

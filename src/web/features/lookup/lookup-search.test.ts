@@ -1,5 +1,8 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { urlValue } from '../../../../test/helpers/url-values';
 import {
   lookupApiRequest,
   lookupQueryFromSearch,
@@ -82,5 +85,49 @@ describe('lookupSearchDefaults', () => {
     const { ids, links, article, ...rest } = lookupSearchSchema.parse({});
     expect({ ids, links, article }).toEqual({ ids: undefined, links: undefined, article: undefined });
     expect(rest).toEqual(lookupSearchDefaults);
+  });
+});
+
+describe('lookupSearchSchema reads every URL as the zod schema it replaced', () => {
+  const zodList = z
+    .union([
+      z.array(z.union([z.string(), z.number().transform(String)])),
+      z.string().transform((value) => value.split(',')),
+      z.number().transform((value) => [String(value)]),
+    ])
+    .transform((values) => [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))])
+    .transform((values) => (values.length > 0 ? values : undefined))
+    .optional()
+    .catch(undefined);
+  const reference = z.object({
+    ids: zodList,
+    links: zodList,
+    method: z.enum(['GET', 'POST']).default('GET').catch('GET'),
+    page: z.number().int().min(1).default(1).catch(1),
+    page_size: z.number().int().min(1).max(1000).default(10).catch(10),
+    article: z
+      .union([z.string(), z.number().transform(String)])
+      .optional()
+      .catch(undefined),
+  });
+
+  it('for any value of each param', () => {
+    const search = fc.record(
+      {
+        ids: urlValue,
+        links: urlValue,
+        method: fc.oneof(urlValue, fc.constantFrom('GET', 'POST', 'get')),
+        page: fc.oneof(urlValue, fc.integer({ min: -2, max: 2000 })),
+        page_size: fc.oneof(urlValue, fc.integer({ min: -2, max: 2000 })),
+        article: urlValue,
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(search, (value) => {
+        expect(lookupSearchSchema.parse(value)).toStrictEqual(reference.parse(value));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,40 +1,53 @@
 // The Lookup page's URL: its search params (public API: keep the names), their forgiving parsing,
 // and the interface request they stand for.
-import { z } from 'zod';
 import type { ApiRequest, HttpMethod } from '../../lib/api-client';
+import { searchEnumWithDefault, searchObject, searchParam } from '../../lib/search-params';
+import type { SearchOutput } from '../../lib/search-params';
 
 export const pageSizeOptions = [10, 25, 50, 100] as const;
 export const defaultPageSize = 10;
 
+/** A string, or a finite number as its text; undefined for anything else (booleans too). */
+function stringOrNumber(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
+
 // Hand-written URLs (`?ids=a,b`, `?article=123`) arrive as plain strings or numbers; links the app
 // writes arrive as JSON arrays. Every form reads as a list of non-blank strings; anything else is dropped.
-const listParam = z
-  .union([
-    z.array(z.union([z.string(), z.number().transform(String)])),
-    z.string().transform((value) => value.split(',')),
-    z.number().transform((value) => [String(value)]),
-  ])
-  .transform((values) => [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))])
-  .transform((values) => (values.length > 0 ? values : undefined))
-  .optional()
-  .catch(undefined);
+const listParam = searchParam((value): string[] | undefined => {
+  let values: (string | undefined)[];
+  if (Array.isArray(value)) values = value.map(stringOrNumber);
+  else if (typeof value === 'string') values = value.split(',');
+  else values = [stringOrNumber(value)];
+  if (values.some((item) => item === undefined)) return undefined;
+  const distinct = [
+    ...new Set((values as string[]).map((item) => item.trim()).filter((item) => item !== '')),
+  ];
+  return distinct.length > 0 ? distinct : undefined;
+});
 
-const textParam = z
-  .union([z.string(), z.number().transform(String)])
-  .optional()
-  .catch(undefined);
+const textParam = searchParam(stringOrNumber);
 
-export const lookupSearchSchema = z.object({
+/** A whole number within bounds, given as a number (the router reads `?page=2` as one), else `fallback`. */
+const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  searchParam((value): number =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max
+      ? value
+      : fallback,
+  );
+
+export const lookupSearchSchema = searchObject({
   ids: listParam,
   links: listParam,
-  method: z.enum(['GET', 'POST']).default('GET').catch('GET'),
-  page: z.number().int().min(1).default(1).catch(1),
-  page_size: z.number().int().min(1).max(1000).default(defaultPageSize).catch(defaultPageSize),
+  method: searchEnumWithDefault(['GET', 'POST'], 'GET'),
+  page: wholeNumber(1, 1),
+  page_size: wholeNumber(defaultPageSize, 1, 1000),
   /** Id of the article open in the drawer. */
   article: textParam,
 });
 
-export type LookupSearch = z.output<typeof lookupSearchSchema>;
+export type LookupSearch = SearchOutput<typeof lookupSearchSchema>;
 
 /** Values the URL leaves out: a plain `/lookup` means these. */
 export const lookupSearchDefaults = { method: 'GET', page: 1, page_size: defaultPageSize } as const;

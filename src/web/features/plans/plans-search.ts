@@ -1,7 +1,6 @@
 // The Plans page's URL: the "same query under each plan" comparison (public API: keep the names), its
 // forgiving parsing, and the one interface request every profile is sent. Filter params carry the
 // interface's own names, so a link reads like the request it makes; `op` picks the operation.
-import { z } from 'zod';
 import { themes } from '../../../contract/article';
 import type { ApiRequest } from '../../lib/api-client';
 import { apiFromValue, apiToValue, isDay, isRangeStart } from '../../lib/date-range';
@@ -11,9 +10,13 @@ import {
   searchEnumList,
   searchEnumWithDefault,
   searchIntWithDefault,
+  searchChecked,
+  searchCheckedWithDefault,
   searchList,
+  searchObject,
   searchText,
 } from '../../lib/search-params';
+import type { SearchOutput } from '../../lib/search-params';
 
 export const comparedOperations = ['authors', 'sources'] as const;
 export type ComparedOperation = (typeof comparedOperations)[number];
@@ -26,13 +29,13 @@ export const defaultComparisonPreset: DatePreset = '7d';
 const languageCode = (code: string) => (/^[a-z]{2}$/i.test(code) ? code.toLowerCase() : null);
 const countryCode = (code: string) => (/^[a-z]{2}$/i.test(code) ? code.toUpperCase() : null);
 
-export const plansSearchSchema = z.object({
+export const plansSearchSchema = searchObject({
   op: searchEnumWithDefault(comparedOperations, 'authors'),
   // authors
   author_name: searchText(),
   // A preset (`24h`, `7d`, `30d`, `90d`) or a UTC day `YYYY-MM-DD`; to_ a UTC day, inclusive.
-  from_: z.string().refine(isRangeStart).default(defaultComparisonPreset).catch(defaultComparisonPreset),
-  to_: z.string().refine(isDay).optional().catch(undefined),
+  from_: searchCheckedWithDefault(isRangeStart, defaultComparisonPreset),
+  to_: searchChecked(isDay),
   include_nlp_data: searchBoolWithDefault(false),
   theme: searchEnumList(themes),
   ner_name: searchList(),
@@ -44,7 +47,7 @@ export const plansSearchSchema = z.object({
   include_additional_info: searchBoolWithDefault(false),
 });
 
-export type PlansSearch = z.output<typeof plansSearchSchema>;
+export type PlansSearch = SearchOutput<typeof plansSearchSchema>;
 
 /** Values the URL leaves out: a plain `/plans` means these. */
 export const plansSearchDefaults = {

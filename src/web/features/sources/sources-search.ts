@@ -1,15 +1,16 @@
 // The Sources page's URL: its search params (public API: keep the names), their forgiving parsing, and the
 // interface request they stand for. Filter params carry the interface's own names, so a page address reads
 // like the request it makes.
-import { z } from 'zod';
 import type { ApiRequest, HttpMethod } from '../../lib/api-client';
 import {
   searchEnumWithDefault,
   searchInt,
   searchIntWithDefault,
   searchList,
+  searchObject,
   searchText,
 } from '../../lib/search-params';
+import type { SearchOutput } from '../../lib/search-params';
 
 export const RANK_MIN = 0;
 /** The interface's largest rank, also the rank of unranked sources. */
@@ -22,7 +23,7 @@ export const sourceSortKeys = ['rank', 'name', 'domain', 'country', 'articles_7d
 export type SourceSortKey = (typeof sourceSortKeys)[number];
 export type SortOrder = 'asc' | 'desc';
 
-export const sourcesSearchSchema = z.object({
+export const sourcesSearchSchema = searchObject({
   /** Language codes (ISO 639-1), lower case. Unknown codes are kept: the service explains them. */
   lang: searchList((code) => code.toLowerCase()),
   /** Country codes (ISO 3166-1 alpha-2), upper case. */
@@ -41,7 +42,7 @@ export const sourcesSearchSchema = z.object({
   page: searchIntWithDefault(1, { min: 1 }),
 });
 
-export type SourcesSearch = z.output<typeof sourcesSearchSchema>;
+export type SourcesSearch = SearchOutput<typeof sourcesSearchSchema>;
 
 /** Values the URL leaves out: a plain `/sources` means these. */
 export const sourcesSearchDefaults = { method: 'GET', sort: 'rank', order: 'asc', page: 1 } as const;

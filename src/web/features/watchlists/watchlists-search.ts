@@ -1,10 +1,10 @@
 // The Watchlists page's URL: the open watchlist (public API: keep the name).
-import { z } from 'zod';
-import { searchText } from '../../lib/search-params';
+import { searchObject, searchText } from '../../lib/search-params';
+import type { SearchOutput } from '../../lib/search-params';
 
-export const watchlistsSearchSchema = z.object({
+export const watchlistsSearchSchema = searchObject({
   /** Id of the open watchlist. */
   list: searchText(),
 });
 
-export type WatchlistsSearch = z.output<typeof watchlistsSearchSchema>;
+export type WatchlistsSearch = SearchOutput<typeof watchlistsSearchSchema>;
