@@ -45,7 +45,7 @@ const MAX_THEMES = 3;
 export class ThemeClassifier {
   readonly themes: readonly Theme[];
   private readonly logPriors: Float64Array;
-  /** log P(term | theme) for all themes, one row per term, rows located by `termRows`. */
+  /** log P(term | theme) for all themes, one row per term, rows located by `termIds` and `nbRows`. */
   private readonly logLikelihoods: Float64Array;
   /**
    * Every term of either part of the model → its id: one look-up per term of a text finds both its
