@@ -101,3 +101,22 @@ describe('LSA term vectors', () => {
     expect(lsa.addTo(out, 0, 'unknown', 1)).toBe(false);
   });
 });
+
+describe('LsaVectors.addAllTo', () => {
+  it('gives bit for bit the sums of addTo term by term, unknown terms and a remainder of the 4-term blocks included', () => {
+    const rank = 5;
+    const terms = Array.from({ length: 9 }, (_, k) => `t${k}`);
+    // Irregular codes and scales, so that a changed order of additions would round differently.
+    const codes = Int8Array.from({ length: terms.length * rank }, (_, i) => ((i * 73 + 11) % 255) - 127);
+    const scales = Float32Array.from(terms, (_, k) => 0.0123 + k / 977);
+    const lsa = decodeLsa({ description: '', rank, terms }, encodeLsaBinary(codes, scales));
+    const asked = ['t3', 'x', 't0', 't8', 't3', 't5', 't1', 'y', 't7', 't2', 't6'];
+    const weights = asked.map((_, k) => 1 / (k + 0.37));
+    const expected = Float64Array.from({ length: rank + 2 }, (_, i) => i / 3);
+    const got = Float64Array.from(expected);
+    asked.forEach((term, k) => lsa.addTo(expected, 2, term, weights[k]!));
+    lsa.addAllTo(got, 2, asked, weights);
+    expect([...got]).toEqual([...expected]);
+    expect(got[2]).not.toBe(2 / 3);
+  });
+});

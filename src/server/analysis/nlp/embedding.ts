@@ -41,62 +41,85 @@ function hashBigram(first: number, second: number): number {
   return (Math.imul(first, 0x9e3779b1) ^ second) >>> 0;
 }
 
-interface Feature {
-  hash: number;
-  count: number;
-  idf: number;
-}
-
 function addFeature(vector: Float32Array, dimension: number, hash: number, weight: number): void {
   const mixed = mix(hash);
   const bucket = mixed % dimension;
   vector[bucket]! += mixed & 0x80000000 ? -weight : weight;
 }
 
+/**
+ * Each distinct term and bigram (in order of first occurrence) with its hash, count and idf, looked up once
+ * for both halves of the embedding. Parallel arrays, not an object per feature: an article has hundreds.
+ */
 interface TermFeatures {
-  unigrams: Map<string, Feature>;
-  bigrams: Map<number, Feature>;
+  terms: string[];
+  unigramHashes: number[];
+  unigramCounts: number[];
+  unigramIdfs: number[];
+  bigramHashes: number[];
+  bigramCounts: number[];
+  bigramIdfs: number[];
 }
 
-/** Each distinct term and bigram with its count and idf, looked up once for both halves of the embedding. */
 function termFeatures(terms: readonly string[], weights: TermWeights): TermFeatures {
-  const unigrams = new Map<string, Feature>();
-  const bigrams = new Map<number, Feature>();
-  let previous: Feature | undefined;
+  const features: TermFeatures = {
+    terms: [],
+    unigramHashes: [],
+    unigramCounts: [],
+    unigramIdfs: [],
+    bigramHashes: [],
+    bigramCounts: [],
+    bigramIdfs: [],
+  };
+  const unigramIndex = new Map<string, number>();
+  const bigramIndex = new Map<number, number>();
+  let previous = -1;
   for (const term of terms) {
-    let unigram = unigrams.get(term);
-    if (!unigram) {
-      unigram = { hash: hashTerm(term), count: 0, idf: weights.idfOf(term) };
-      unigrams.set(term, unigram);
+    let unigram = unigramIndex.get(term);
+    if (unigram === undefined) {
+      unigram = features.terms.length;
+      unigramIndex.set(term, unigram);
+      features.terms.push(term);
+      features.unigramHashes.push(hashTerm(term));
+      features.unigramCounts.push(0);
+      features.unigramIdfs.push(weights.idfOf(term));
     }
-    unigram.count++;
-    if (previous) {
-      const hash = hashBigram(previous.hash, unigram.hash);
-      const bigram = bigrams.get(hash);
-      if (bigram) bigram.count++;
-      else bigrams.set(hash, { hash, count: 1, idf: (previous.idf + unigram.idf) / 2 });
+    features.unigramCounts[unigram]!++;
+    if (previous >= 0) {
+      const hash = hashBigram(features.unigramHashes[previous]!, features.unigramHashes[unigram]!);
+      const bigram = bigramIndex.get(hash);
+      if (bigram !== undefined) features.bigramCounts[bigram]!++;
+      else {
+        bigramIndex.set(hash, features.bigramHashes.length);
+        features.bigramHashes.push(hash);
+        features.bigramCounts.push(1);
+        features.bigramIdfs.push((features.unigramIdfs[previous]! + features.unigramIdfs[unigram]!) / 2);
+      }
     }
     previous = unigram;
   }
-  return { unigrams, bigrams };
+  return features;
 }
 
-function hashedFromFeatures({ unigrams, bigrams }: TermFeatures, dimension: number): Float32Array {
+function hashedFromFeatures(features: TermFeatures, dimension: number): Float32Array {
   const vector = new Float32Array(dimension);
-  for (const unigram of unigrams.values()) {
-    addFeature(vector, dimension, unigram.hash, (1 + Math.log(unigram.count)) * unigram.idf);
+  for (let k = 0; k < features.terms.length; k++) {
+    const weight = (1 + Math.log(features.unigramCounts[k]!)) * features.unigramIdfs[k]!;
+    addFeature(vector, dimension, features.unigramHashes[k]!, weight);
   }
-  for (const bigram of bigrams.values()) {
-    addFeature(vector, dimension, bigram.hash, BIGRAM_WEIGHT * (1 + Math.log(bigram.count)) * bigram.idf);
+  for (let k = 0; k < features.bigramHashes.length; k++) {
+    const weight = BIGRAM_WEIGHT * (1 + Math.log(features.bigramCounts[k]!)) * features.bigramIdfs[k]!;
+    addFeature(vector, dimension, features.bigramHashes[k]!, weight);
   }
   return scaledToUnit(vector);
 }
 
-function latentFromFeatures({ unigrams }: TermFeatures, lsa: LsaVectors): Float64Array {
+function latentFromFeatures(features: TermFeatures, lsa: LsaVectors): Float64Array {
   const vector = new Float64Array(lsa.rank);
-  for (const [term, unigram] of unigrams) {
-    lsa.addTo(vector, 0, term, (1 + Math.log(unigram.count)) * unigram.idf);
-  }
+  const weights = features.terms.map(
+    (_, k) => (1 + Math.log(features.unigramCounts[k]!)) * features.unigramIdfs[k]!,
+  );
+  lsa.addAllTo(vector, 0, features.terms, weights);
   return scaledToUnit(vector);
 }
 

@@ -56,10 +56,14 @@ for (const name of lexiconFile.organisations) GAZETTEER.set(name, 'ORG');
 for (const name of lexiconFile.persons) GAZETTEER.set(name, 'PER');
 
 /** First two words of every multi-word gazetteer name, so "Black Friday" can start with a non-entity word. */
-const GAZETTEER_OPENINGS = new Set<string>();
+/** First word → the second words it is followed by (nested, so that a look-up builds no string). */
+const GAZETTEER_OPENINGS = new Map<string, Set<string>>();
 for (const name of GAZETTEER.keys()) {
   const words = name.split(' ');
-  if (words.length >= 2) GAZETTEER_OPENINGS.add(`${words[0]} ${words[1]}`);
+  if (words.length < 2) continue;
+  let seconds = GAZETTEER_OPENINGS.get(words[0]!);
+  if (!seconds) GAZETTEER_OPENINGS.set(words[0]!, (seconds = new Set()));
+  seconds.add(words[1]!);
 }
 
 const FIRST_NAMES = new Set(lexiconFile.firstNames);
@@ -149,10 +153,35 @@ const PLACE_PREPOSITIONS = new Set(['in', 'near']);
 const FUNCTION_POS = new Set(['PRON', 'DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PUNCT', 'SYM']);
 
 const UPPER_START = /^\p{Lu}/u;
+
+/** UPPER_START.test(value), without the regular expression when the first character is ASCII. */
+function startsUpper(value: string): boolean {
+  const code = value.charCodeAt(0);
+  if (code < 0x80) return code >= 0x41 && code <= 0x5a;
+  return UPPER_START.test(value);
+}
 /** iPhone, eBay, iOS: a one- or two-letter lower-case prefix; "getUserName" (code) is no name. */
 const INNER_UPPER = /^\p{Ll}{1,2}\p{Lu}(?:[\p{Lu}\d]*|\p{Ll}+)$/u;
 /** Code and file names: camelCase with a second hump, snake_case, dotted or slashed words. */
 const CODE_LIKE = /^\p{Ll}+\p{Lu}\p{Ll}+\p{Lu}|[_./\\]\p{L}/u;
+/**
+ * CODE_LIKE.test(value), without the regular expression for the common case: a word starting with an
+ * ASCII capital (so no lower-case hump at the start) and holding none of _ . / \\.
+ */
+function codeLike(value: string): boolean {
+  const code = value.charCodeAt(0);
+  if (
+    code >= 0x41 &&
+    code <= 0x5a &&
+    !value.includes('_') &&
+    !value.includes('.') &&
+    !value.includes('/') &&
+    !value.includes('\\')
+  ) {
+    return false;
+  }
+  return CODE_LIKE.test(value);
+}
 /** "U.S.", "U.K.", "D.C.": letters with dots, no code though CODE_LIKE matches their dots. */
 const DOTTED_ABBREVIATION = /^(?:\p{L}\.){1,3}\p{L}\.?$/u;
 /** Two or more capitals ("FBI", "M&S", "G7"); "N7" (of "N7.7bn") is no acronym. */
@@ -195,7 +224,7 @@ function nameView(analysed: AnalysedText): NameView {
     if (
       analysed.types[i] === 'word' &&
       value !== lowered &&
-      (!CODE_LIKE.test(value) || DOTTED_ABBREVIATION.test(value) || DOMAIN_NAME.test(value))
+      (!codeLike(value) || DOTTED_ABBREVIATION.test(value) || DOMAIN_NAME.test(value))
     ) {
       capitalised[i] = value[0] !== lowered[0] || INNER_UPPER.test(value) ? 1 : 0;
     }
@@ -240,7 +269,8 @@ function opensGazetteerName(view: NameView, i: number): boolean {
   return (
     next !== undefined &&
     view.analysed.spaces[i + 1] !== '' &&
-    GAZETTEER_OPENINGS.has(`${view.lowers[i]!} ${next}`)
+    // Tokens hold no space, so this is the pair "<token> <next>" among the openings.
+    GAZETTEER_OPENINGS.get(view.lowers[i]!)?.has(next) === true
   );
 }
 
@@ -598,7 +628,7 @@ function isQuotedHeadline(analysed: AnalysedText, from: number, to: number): boo
     const value = analysed.values[i]!;
     if (analysed.types[i] !== 'word' || value.length < 4) continue;
     long++;
-    if (UPPER_START.test(value)) capitalised++;
+    if (startsUpper(value)) capitalised++;
     else if (analysed.pos[i] === 'VERB') return false;
   }
   return long >= 4 && capitalised / long >= 0.75;
@@ -612,7 +642,7 @@ function isTitleCaseRange(analysed: AnalysedText, from: number, to: number): boo
     const value = analysed.values[i]!;
     if (analysed.types[i] !== 'word' || value.length < 4) continue;
     long++;
-    if (UPPER_START.test(value)) capitalised++;
+    if (startsUpper(value)) capitalised++;
   }
   return long >= 2 && capitalised / long >= 0.6;
 }

@@ -33,9 +33,52 @@ export class LsaVectors {
     const row = this.rows.get(term);
     if (row === undefined) return false;
     const factor = weight * this.scales[row]!;
-    const base = row * this.rank;
-    for (let i = 0; i < this.rank; i++) out[offset + i]! += factor * this.codes[base + i]!;
+    const { rank, codes } = this;
+    const base = row * rank;
+    for (let i = 0; i < rank; i++) out[offset + i]! += factor * codes[base + i]!;
     return true;
+  }
+
+  /**
+   * addTo for each term in turn (weights[k] for terms[k]), with the same sums: four terms per pass over
+   * `out`, each component still adding the terms one after another in their order, so every rounding is
+   * the same as term by term; only the loads and stores of `out` between terms are saved.
+   */
+  addAllTo(out: Float64Array, offset: number, terms: readonly string[], weights: readonly number[]): void {
+    const { rank, codes } = this;
+    const bases: number[] = [];
+    const factors: number[] = [];
+    for (let k = 0; k < terms.length; k++) {
+      const row = this.rows.get(terms[k]!);
+      if (row === undefined) continue;
+      bases.push(row * rank);
+      factors.push(weights[k]! * this.scales[row]!);
+    }
+    let k = 0;
+    for (; k + 4 <= bases.length; k += 4) {
+      const b0 = bases[k]!;
+      const b1 = bases[k + 1]!;
+      const b2 = bases[k + 2]!;
+      const b3 = bases[k + 3]!;
+      const f0 = factors[k]!;
+      const f1 = factors[k + 1]!;
+      const f2 = factors[k + 2]!;
+      const f3 = factors[k + 3]!;
+      for (let i = 0; i < rank; i++) {
+        // Left to right: (((out + t0) + t1) + t2) + t3, as four successive addTo calls compute it.
+        out[offset + i] =
+          out[offset + i]! +
+          f0 * codes[b0 + i]! +
+          f1 * codes[b1 + i]! +
+          f2 * codes[b2 + i]! +
+          f3 * codes[b3 + i]!;
+      }
+    }
+    for (; k < bases.length; k++) {
+      const base = bases[k]!;
+      const factor = factors[k]!;
+      for (let i = 0; i < rank; i++) out[offset + i]! += factor * codes[base + i]!;
+    }
   }
 }
 

@@ -5,7 +5,7 @@
 // number of content lemmas (long sentences do not win by length alone), times a lead bonus that fades with
 // position (news puts the gist first). Fragments (< 5 words), run-ons (> 60 words) and near-repeats of an
 // already chosen sentence (half or more of their lemmas shared) are skipped.
-import { isContentToken, sentenceText, type AnalysedText } from './text-analysis';
+import { contentFlags, sentenceText, type AnalysedText } from './text-analysis';
 import type { TermWeights } from './term-idf';
 
 export const SUMMARY_SENTENCES = 3;
@@ -17,7 +17,8 @@ const MAX_SHARED_LEMMAS = 0.5;
 
 interface SentenceCandidate {
   index: number;
-  lemmas: Set<string>;
+  /** Ids (see `summarise`) of the sentence's distinct content lemmas. */
+  lemmas: Set<number>;
   score: number;
 }
 
@@ -30,27 +31,38 @@ export function summarise(
   const sentences = (indices: number[]): string => indices.map((k) => sentenceText(analysed, k)).join(' ');
   if (sentenceCount <= maxSentences) return sentences([...analysed.sentenceSpans.keys()]);
 
-  // Weight of each distinct lemma in this body: log(1 + tf) · idf.
-  const lemmaWeights = new Map<string, number>();
+  // Each distinct content lemma of the body gets an id (first occurrence order), so that sentences count
+  // and compare lemmas by number. Weight of each: log(1 + tf) · idf.
+  const flags = contentFlags(analysed);
+  const ids = new Map<string, number>();
+  const tokenIds = new Int32Array(analysed.lemmas.length).fill(-1);
+  const counts: number[] = [];
   for (let i = 0; i < analysed.lemmas.length; i++) {
+    if (flags[i] !== 1) continue;
     const lemma = analysed.lemmas[i]!;
-    if (isContentToken(analysed, i)) lemmaWeights.set(lemma, (lemmaWeights.get(lemma) ?? 0) + 1);
+    let id = ids.get(lemma);
+    if (id === undefined) {
+      id = counts.length;
+      ids.set(lemma, id);
+      counts.push(0);
+    }
+    counts[id]!++;
+    tokenIds[i] = id;
   }
-  for (const [lemma, count] of lemmaWeights) {
-    lemmaWeights.set(lemma, Math.log1p(count) * weights.idfOf(lemma));
-  }
+  const lemmaWeights = new Float64Array(counts.length);
+  for (const [lemma, id] of ids) lemmaWeights[id] = Math.log1p(counts[id]!) * weights.idfOf(lemma);
 
   const candidates: SentenceCandidate[] = [];
   analysed.sentenceSpans.forEach(([from, to], index) => {
     let words = 0;
-    const lemmas = new Set<string>();
+    const lemmas = new Set<number>();
     for (let i = from; i <= to; i++) {
       if (analysed.types[i] === 'word') words++;
-      if (isContentToken(analysed, i)) lemmas.add(analysed.lemmas[i]!);
+      if (tokenIds[i]! >= 0) lemmas.add(tokenIds[i]!);
     }
     if (words < MIN_WORDS || words > MAX_WORDS || lemmas.size === 0) return;
     let weight = 0;
-    for (const lemma of lemmas) weight += lemmaWeights.get(lemma)!;
+    for (const id of lemmas) weight += lemmaWeights[id]!;
     const leadBonus = 1 + LEAD_BONUS / (1 + index);
     candidates.push({
       index,

@@ -167,12 +167,29 @@ export function isContentToken(analysed: AnalysedText, i: number): boolean {
   return lemma.length >= 2 && HAS_LETTER.test(lemma);
 }
 
+const contentFlagsOf = new WeakMap<AnalysedText, Uint8Array>();
+
+/**
+ * isContentToken of every token (1 or 0), computed once per analysed text: the terms, the summary and the
+ * embedding all ask, and the letter test is a regular expression per token.
+ */
+export function contentFlags(analysed: AnalysedText): Uint8Array {
+  let flags = contentFlagsOf.get(analysed);
+  if (!flags) {
+    flags = new Uint8Array(analysed.lemmas.length);
+    for (let i = 0; i < flags.length; i++) flags[i] = isContentToken(analysed, i) ? 1 : 0;
+    contentFlagsOf.set(analysed, flags);
+  }
+  return flags;
+}
+
 /** Lemmas of the content tokens in [from, to), in text order: the terms the classifier and embedding use. */
 export function contentTerms(analysed: AnalysedText, from = 0, to = analysed.lemmas.length): string[] {
   const terms: string[] = [];
   const end = Math.min(to, analysed.lemmas.length);
+  const flags = contentFlags(analysed);
   for (let i = from; i < end; i++) {
-    if (isContentToken(analysed, i)) terms.push(analysed.lemmas[i]!);
+    if (flags[i] === 1) terms.push(analysed.lemmas[i]!);
   }
   return terms;
 }

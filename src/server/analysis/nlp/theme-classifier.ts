@@ -45,14 +45,24 @@ const MAX_THEMES = 3;
 export class ThemeClassifier {
   readonly themes: readonly Theme[];
   private readonly logPriors: Float64Array;
-  /** log P(term | theme) for all themes, one row per term, rows located by `termRows`. */
+  /** log P(term | theme) for all themes, one row per term, rows located by `termIds` and `nbRows`. */
   private readonly logLikelihoods: Float64Array;
-  private readonly termRows = new Map<string, number>();
+  /**
+   * Every term of either part of the model → its id: one look-up per term of a text finds both its
+   * naive Bayes row and its logistic weights.
+   */
+  private readonly termIds = new Map<string, number>();
+  /** Per term id: its row of `logLikelihoods`, or -1. */
+  private nbRows = new Int32Array(0);
+  /** Per term id: the offset of its dense logistic weights (themes in order) in `logisticWeights`, or -1. */
+  private logisticOffsets = new Int32Array(0);
+  private logisticWeights = new Float64Array(0);
+  /** Per term id: the call that last counted it as distinct (see `calls`), so no Set is built per text. */
+  private seenInCall = new Uint32Array(0);
+  private calls = 0;
   private readonly referenceLength: number;
   private readonly nbWeight: number;
   private readonly logisticBias: Float64Array | null = null;
-  /** Dense logistic weights per term (themes in order), for the terms that have any. */
-  private readonly logisticRows = new Map<string, Float64Array>();
 
   constructor(model: ThemeModel) {
     this.themes = model.themes;
@@ -78,6 +88,7 @@ export class ThemeClassifier {
     const { lambda } = model;
     this.logLikelihoods = new Float64Array(vocabularySize * themeCount);
     const own = new Float64Array(themeCount);
+    const nbRows: number[] = [];
     let row = 0;
     for (const [term, pairs] of Object.entries(model.terms)) {
       const background = (termTotals.get(term)! + 1) / (grandTotal + vocabularySize);
@@ -87,29 +98,45 @@ export class ThemeClassifier {
       for (let c = 0; c < themeCount; c++) {
         this.logLikelihoods[offset + c] = Math.log(lambda * own[c]! + (1 - lambda) * background);
       }
-      this.termRows.set(term, row++);
+      this.termIds.set(term, this.termIds.size);
+      nbRows.push(row++);
     }
     this.nbWeight = model.logistic?.nbWeight ?? 1;
+    const logisticOffsets = new Map<number, number>();
     if (model.logistic) {
       if (model.logistic.bias.length !== themeCount)
         throw new Error('theme model: one bias per theme expected');
       this.logisticBias = Float64Array.from(model.logistic.bias);
-      for (const [term, pairs] of Object.entries(model.logistic.terms)) {
-        const weights = new Float64Array(themeCount);
-        for (let k = 0; k < pairs.length; k += 2) weights[pairs[k]!] = pairs[k + 1]!;
-        this.logisticRows.set(term, weights);
-      }
+      const logisticTerms = Object.entries(model.logistic.terms);
+      this.logisticWeights = new Float64Array(logisticTerms.length * themeCount);
+      logisticTerms.forEach(([term, pairs], k) => {
+        if (!this.termIds.has(term)) {
+          this.termIds.set(term, this.termIds.size);
+          nbRows.push(-1);
+        }
+        logisticOffsets.set(this.termIds.get(term)!, k * themeCount);
+        for (let p = 0; p < pairs.length; p += 2)
+          this.logisticWeights[k * themeCount + pairs[p]!] = pairs[p + 1]!;
+      });
     }
+    this.nbRows = Int32Array.from(nbRows);
+    this.logisticOffsets = new Int32Array(nbRows.length).fill(-1);
+    for (const [id, offset] of logisticOffsets) this.logisticOffsets[id] = offset;
+    this.seenInCall = new Uint32Array(nbRows.length);
   }
 
   /** Posterior probability of each theme (in `themes` order); null when no term is in the vocabulary. */
   posteriors(terms: readonly string[]): Float64Array | null {
     const themeCount = this.themes.length;
     const sums = new Float64Array(themeCount);
+    // Each term's id, looked up once for both parts of the model (-1: not in the model).
+    const ids = new Int32Array(terms.length);
     let known = 0;
-    for (const term of terms) {
-      const row = this.termRows.get(term);
-      if (row === undefined) continue;
+    for (let t = 0; t < terms.length; t++) {
+      const id = this.termIds.get(terms[t]!) ?? -1;
+      ids[t] = id;
+      const row = id < 0 ? -1 : this.nbRows[id]!;
+      if (row < 0) continue;
       known++;
       const offset = row * themeCount;
       for (let c = 0; c < themeCount; c++) sums[c]! += this.logLikelihoods[offset + c]!;
@@ -118,17 +145,27 @@ export class ThemeClassifier {
     const scale = Math.min(1, this.referenceLength / known);
     for (let c = 0; c < themeCount; c++) sums[c] = this.logPriors[c]! + scale * sums[c]!;
     if (this.logisticBias) {
-      // log NB posterior (normalised) weighted, plus the logistic logits over distinct terms.
+      // log NB posterior (normalised) weighted, plus the logistic logits over distinct terms, taken in the
+      // order of their first occurrence.
       const logNormaliser = logSumExp(sums);
-      const distinct = new Set<string>();
-      for (const term of terms) if (this.logisticRows.has(term)) distinct.add(term);
-      const termScale = distinct.size > 0 ? 1 / Math.sqrt(distinct.size) : 0;
+      if (++this.calls === 0xffffffff) {
+        this.seenInCall.fill(0);
+        this.calls = 1;
+      }
+      const call = this.calls;
+      const distinct: number[] = [];
+      for (let t = 0; t < ids.length; t++) {
+        const id = ids[t]!;
+        if (id < 0 || this.logisticOffsets[id]! < 0 || this.seenInCall[id] === call) continue;
+        this.seenInCall[id] = call;
+        distinct.push(this.logisticOffsets[id]!);
+      }
+      const termScale = distinct.length > 0 ? 1 / Math.sqrt(distinct.length) : 0;
       for (let c = 0; c < themeCount; c++) {
         sums[c] = this.nbWeight * (sums[c]! - logNormaliser) + this.logisticBias[c]!;
       }
-      for (const term of distinct) {
-        const weights = this.logisticRows.get(term)!;
-        for (let c = 0; c < themeCount; c++) sums[c]! += termScale * weights[c]!;
+      for (const offset of distinct) {
+        for (let c = 0; c < themeCount; c++) sums[c]! += termScale * this.logisticWeights[offset + c]!;
       }
     }
     const logTotal = logSumExp(sums);
