@@ -16,6 +16,10 @@ function importsZod(id: string): boolean {
 const chartModules =
   /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|internmap|victory-vendor|decimal\.js-light|@reduxjs|redux-thunk|immer|react-is|eventemitter3|es-toolkit|tiny-invariant|@mantine[\\/]core[\\/].*ColorSwatch)|[\\/]src[\\/]web[\\/]components[\\/]charts[\\/]/;
 
+/** What pages share: Mantine, the shared components and helpers, the contract and zod. */
+const pageKitModules =
+  /node_modules[\\/](@mantine|zod)[\\/]|[\\/]src[\\/](web[\\/](components|lib)|contract)[\\/]/;
+
 // The dev server forwards everything that is not the SPA to the Newsdeck server (`npm run serve`).
 const serverOrigin = 'http://127.0.0.1:8080';
 const serverPaths = ['/proxy', '/ui', '/api', '/feeds', '/healthz'];
@@ -70,6 +74,16 @@ export default defineConfig({
               test: chartModules,
               includeDependenciesRecursively: false,
               priority: 20,
+            },
+            // What two or more pages share (Mantine's components, the shared components and helpers, the
+            // contract's schemas and zod) as one file loaded after the first paint, instead of ~30 small ones
+            // each page queued on six connections in front of its data request. It adds bytes to the light
+            // pages, but side by side every page reached its main content sooner (0.87-0.94x, 7 rounds).
+            {
+              name: 'page-kit',
+              test: (id) => !chartModules.test(id) && pageKitModules.test(id),
+              minShareCount: 2,
+              priority: 10,
             },
           ],
         },
