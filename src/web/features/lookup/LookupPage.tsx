@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfileId } from '../../../contract/profiles';
 import type { Article, LookupResponse } from '../../../contract';
@@ -192,9 +192,7 @@ function ResultsCard({ query, result, onOpen, onPageChange }: ResultsCardProps) 
           <Text size="sm" c="dimmed">
             {data.status}
           </Text>
-          {data.articles.map((article) => (
-            <ArticleCard key={article.id} article={article} onOpen={onOpen} />
-          ))}
+          <ArticleCards articles={data.articles} onOpen={onOpen} />
         </Stack>
       ) : null}
 
@@ -273,4 +271,16 @@ function NotFoundCard({ profile, query, response, loading }: NotFoundCardProps) 
       {body}
     </Card>
   );
+}
+
+/** Cards in the first render: a screenful and a little more. */
+const firstRenderCards = 6;
+
+/**
+ * The found articles: the first few in the render that brings the answer, the rest in a deferred render
+ * right after, so the first results show without waiting for a hundred cards.
+ */
+function ArticleCards({ articles, onOpen }: { articles: Article[]; onOpen: (article: Article) => void }) {
+  const shown = useDeferredValue(articles, articles.slice(0, firstRenderCards));
+  return shown.map((article) => <ArticleCard key={article.id} article={article} onOpen={onOpen} />);
 }
