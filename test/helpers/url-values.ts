@@ -27,6 +27,10 @@ export const urlValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((ti
       '7d',
       'now-14d',
       ' NOW-2W ',
+      // Names an object lookup would answer from its prototype.
+      '__proto__',
+      'constructor',
+      ['toString'],
     ),
     fc.string({ maxLength: 12 }),
     fc.integer({ min: -5, max: 15 }),

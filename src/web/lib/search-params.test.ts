@@ -118,7 +118,14 @@ describe('the readers read every URL value as the zod readers they replaced', ()
     [
       'enum list',
       searchEnumList(['Tech', 'Finance']),
-      zodList((item) => ({ tech: 'Tech', finance: 'Finance' })[item.toLowerCase()] ?? null),
+      // A Map, as the zod reader had: an object literal would answer "__proto__" with its prototype.
+      zodList(
+        (item) =>
+          new Map([
+            ['tech', 'Tech'],
+            ['finance', 'Finance'],
+          ]).get(item.toLowerCase()) ?? null,
+      ),
     ],
     [
       'int',
