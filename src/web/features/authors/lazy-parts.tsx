@@ -1,72 +1,42 @@
 // The parts of the Authors page that the first results do not need, loaded as chunks of their own: the
 // charts under the results, the profile tab, and the form's Advanced and NLP sections (closed by default).
 // The results card paints without waiting for their code.
-// A failed load (a network blip) is not kept: the next render asks for the code again.
+// A failed load (a network blip) is not kept: a later render asks for the code again.
 import { Card, Skeleton, Stack, Title } from '@mantine/core';
-import { Suspense, lazy, useState } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { Suspense, useState } from 'react';
 import type { ArticleDrawerProps } from '../../components/ArticleDrawer';
+import { codeLoad, lazyComponent } from '../../lib/code-load';
 import type { RequestCardProps } from '../../components/RequestCard';
 import type { AuthorsChartsProps } from './AuthorsCharts';
 import type { FilterSectionProps, NlpFiltersProps } from './NlpFilters';
 import type { AuthorProfileProps } from './profile/AuthorProfile';
 
-function loadOnce<Module>(load: () => Promise<Module>): () => Promise<Module> {
-  let loading: Promise<Module> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
-const loadCharts = loadOnce(() => import('./AuthorsCharts'));
-const loadProfile = loadOnce(() => import('./profile/AuthorProfile'));
-const loadAdvanced = loadOnce(() => import('./AdvancedFilters'));
-const loadDrawer = loadOnce(() => import('../../components/ArticleDrawer'));
-const loadRequestCard = loadOnce(() => import('../../components/RequestCard'));
-const loadNlp = loadOnce(() => import('./NlpFilters'));
+// One shared load per part (codeLoad), and a lazy component per part whose failed load is asked for again
+// on a later render (lazyComponent), as on the other pages.
+const charts = codeLoad(() => import('./AuthorsCharts'));
+const profile = codeLoad(() => import('./profile/AuthorProfile'));
+const advanced = codeLoad(() => import('./AdvancedFilters'));
+const nlp = codeLoad(() => import('./NlpFilters'));
 
 /** Starts loading the profile tab's code (the route's loader, when the URL opens that tab). */
-export function preloadAuthorProfile(): void {
-  loadProfile().catch(() => undefined);
-}
+export const preloadAuthorProfile = profile.preload;
 
-/** A lazy component whose failed load is replaced by a fresh one, so a later render retries. */
-function retryable<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-): () => LazyExoticComponent<ComponentType<Props>> {
-  let current: LazyExoticComponent<ComponentType<Props>>;
-  const reset = () => {
-    current = lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          reset();
-          throw error;
-        },
-      ),
-    );
-  };
-  reset();
-  return () => current;
-}
-
-const chartsComponent = retryable(() => loadCharts().then((module) => module.AuthorsCharts));
-const profileComponent = retryable(() => loadProfile().then((module) => module.AuthorProfile));
-const advancedComponent = retryable(() => loadAdvanced().then((module) => module.AdvancedFilters));
-const nlpComponent = retryable(() => loadNlp().then((module) => module.NlpFilters));
-const drawerComponent = retryable(() => loadDrawer().then((module) => module.ArticleDrawer));
-const requestCardComponent = retryable(() => loadRequestCard().then((module) => module.RequestCard));
+const ChartsCode = lazyComponent(() => charts.load().then((module) => module.AuthorsCharts));
+const ProfileCode = lazyComponent(() => profile.load().then((module) => module.AuthorProfile));
+const AdvancedCode = lazyComponent(() => advanced.load().then((module) => module.AdvancedFilters));
+const NlpCode = lazyComponent(() => nlp.load().then((module) => module.NlpFilters));
+const DrawerCode = lazyComponent(() =>
+  import('../../components/ArticleDrawer').then((module) => module.ArticleDrawer),
+);
+const RequestCardCode = lazyComponent(() =>
+  import('../../components/RequestCard').then((module) => module.RequestCard),
+);
 
 /** The request card, under the charts: its code (code blocks, copy buttons) follows the results. */
 export function LazyRequestCard(props: RequestCardProps) {
-  const Card = requestCardComponent();
   return (
     <Suspense fallback={null}>
-      <Card {...props} />
+      <RequestCardCode {...props} />
     </Suspense>
   );
 }
@@ -79,17 +49,16 @@ export function LazyArticleDrawer(props: ArticleDrawerProps) {
   const [needed, setNeeded] = useState(props.article !== undefined);
   if (props.article !== undefined && !needed) setNeeded(true);
   if (!needed) return null;
-  const Drawer = drawerComponent();
   return (
     <Suspense fallback={null}>
-      <Drawer {...props} />
+      <DrawerCode {...props} />
     </Suspense>
   );
 }
 
 /** Starts loading a form section's code when the user heads for its control (hover, focus). */
 export function preloadFilterSection(section: 'advanced' | 'nlp'): void {
-  (section === 'advanced' ? loadAdvanced : loadNlp)().catch(() => undefined);
+  (section === 'advanced' ? advanced : nlp).preload();
 }
 
 function SectionPlaceholder({ label }: { label: string }) {
@@ -102,19 +71,17 @@ function SectionPlaceholder({ label }: { label: string }) {
 }
 
 export function LazyAdvancedFilters(props: FilterSectionProps) {
-  const Advanced = advancedComponent();
   return (
     <Suspense fallback={<SectionPlaceholder label="Loading the advanced filters" />}>
-      <Advanced {...props} />
+      <AdvancedCode {...props} />
     </Suspense>
   );
 }
 
 export function LazyNlpFilters(props: NlpFiltersProps) {
-  const Nlp = nlpComponent();
   return (
     <Suspense fallback={<SectionPlaceholder label="Loading the NLP filters" />}>
-      <Nlp {...props} />
+      <NlpCode {...props} />
     </Suspense>
   );
 }
@@ -131,16 +98,14 @@ function ChartsPlaceholder() {
 }
 
 export function LazyAuthorsCharts(props: AuthorsChartsProps) {
-  const Charts = chartsComponent();
   return (
     <Suspense fallback={<ChartsPlaceholder />}>
-      <Charts {...props} />
+      <ChartsCode {...props} />
     </Suspense>
   );
 }
 
 export function LazyAuthorProfile(props: AuthorProfileProps) {
-  const Profile = profileComponent();
   return (
     <Suspense
       fallback={
@@ -150,7 +115,7 @@ export function LazyAuthorProfile(props: AuthorProfileProps) {
         </Stack>
       }
     >
-      <Profile {...props} />
+      <ProfileCode {...props} />
     </Suspense>
   );
 }
