@@ -1,7 +1,8 @@
 // The proxy's profiles as the SPA sees them (`GET /ui/profiles`): names and plans, never tokens.
 import { z } from 'zod';
+import { profileIds } from './profile-ids';
 
-export const profileIdSchema = z.enum(['basic', 'nlp', 'full', 'newscatcher']);
+export const profileIdSchema = z.enum(profileIds);
 export type ProfileId = z.infer<typeof profileIdSchema>;
 
 export const profileSchema = z.object({
