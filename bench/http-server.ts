@@ -8,7 +8,6 @@ import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { DEMO_KEYS, loadKeys } from '../src/server/local/plans';
 import { openStore } from '../src/server/store/db';
-import { attachAccessLog } from '../src/server/http/access-log';
 import { startServer } from '../src/server/http/node-server';
 import { createLogger, logDestination } from '../src/server/log';
 import type { ChildMessage } from './children';
@@ -38,21 +37,21 @@ const db = openStore(config.dataDir);
 // No SPA unless one is given: the HTTP runs measure the API and the proxy.
 const distDir = process.argv[4] || path.join(config.dataDir, 'no-dist');
 const app = createApp(config, { db, keys, distDir });
-// Served as `npm run serve` serves: its limits, and the answers made before a Request is built.
-const { server, port } = await startServer({
-  fetch: app.fetch,
-  hostname: config.host,
-  port: config.port,
-  limits: config.server,
-  answerEarly: app.answerEarly,
-});
 // Every request logged as `npm run serve` logs it, the JSON lines written asynchronously to nowhere: the
 // cost of logging is measured, not that of a terminal.
 const accessLog = createLogger({
   level: 'info',
   stream: logDestination('/dev/null'),
 });
-attachAccessLog(server, () => accessLog);
+// Served as `npm run serve` serves: its limits, the answers made before a Request is built, its access log.
+const { port } = await startServer({
+  fetch: app.fetch,
+  hostname: config.host,
+  port: config.port,
+  limits: config.server,
+  answerEarly: app.answerEarly,
+  accessLog: () => accessLog,
+});
 process.send({ type: 'listening', port } satisfies ChildMessage);
 process.on('disconnect', () => {
   db.close();

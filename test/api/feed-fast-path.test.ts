@@ -6,7 +6,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchlistSchema, type Watchlist } from '../../src/contract/watchlists';
-import { attachAccessLog } from '../../src/server/http/access-log';
 import { startServer } from '../../src/server/http/node-server';
 import { createLogger, loggablePath } from '../../src/server/log';
 import { ingest } from '../../src/server/ingest/pipeline';
@@ -42,10 +41,10 @@ beforeAll(async () => {
     port: 0,
     limits,
     answerEarly: t.app.answerEarly,
+    // As serve.ts does: every answer of the server gets its access line, the early ones too.
+    accessLog: () => accessLog,
   });
   servers.slow = await startServer({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0, limits });
-  // As serve.ts does: every answer of the server gets its access line, the early ones too.
-  attachAccessLog(servers.fast.server, () => accessLog);
 });
 
 const logged: string[] = [];

@@ -7,11 +7,11 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { attachAccessLog, writeAccessLine } from '../../src/server/http/access-log';
+import { writeAccessLine } from '../../src/server/http/access-log';
+import { startServer } from '../../src/server/http/node-server';
 import { loadKeys } from '../../src/server/local/plans';
 import { createLogger, setLogger, type LogLevel, type Logger } from '../../src/server/log';
 import { createTestApp, makeArticle, type TestApp } from '../helpers/test-app';
@@ -37,26 +37,29 @@ type Capture = ReturnType<typeof capture>;
 
 interface Served {
   port: number;
-  server: ServerType;
+  server: http.Server;
   close(): Promise<void>;
 }
 
-/** The app served as serve.ts serves it: @hono/node-server with the access log attached. */
-function serveApp(app: ReturnType<typeof createApp>, log: () => Logger): Promise<Served> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
-      resolve({
-        port: info.port,
-        server,
-        close: () =>
-          new Promise<void>((done) => {
-            (server as http.Server).closeAllConnections();
-            server.close(() => done());
-          }),
-      }),
-    );
-    attachAccessLog(server as http.Server, log);
+/** The app served as serve.ts serves it: startServer with the early answers and the access log. */
+async function serveApp(app: ReturnType<typeof createApp>, log: () => Logger): Promise<Served> {
+  const { server, port } = await startServer({
+    fetch: app.fetch,
+    hostname: '127.0.0.1',
+    port: 0,
+    limits: loadConfig({}).server,
+    answerEarly: app.answerEarly,
+    accessLog: log,
   });
+  return {
+    port,
+    server,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
 }
 
 /** A fake public API that fails: an HTML page for authors, 503 for the rest; it records the token it was sent. */

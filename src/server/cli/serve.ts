@@ -6,7 +6,6 @@ import { loadKeys } from '../local/plans';
 import { isStaleDemoStore, seedDemoStore } from '../demo-store';
 import { createProgress } from './progress';
 import { createLogger, logger, logRunSummary, setLogger } from '../log';
-import { attachAccessLog } from '../http/access-log';
 import { startServer } from '../http/node-server';
 import { describeApiExposure } from '../http/exposure';
 
@@ -59,6 +58,7 @@ async function main() {
       port: config.port,
       limits: config.server,
       answerEarly: app.answerEarly,
+      accessLog: logger,
     });
   } catch (error) {
     // A server that cannot listen (port taken, address not local) says so in the log, then stops.
@@ -69,7 +69,6 @@ async function main() {
     process.exit(1);
   }
   const { server, port } = listening;
-  attachAccessLog(server);
   const address = `http://${config.host}:${port}`;
   const { articles } = db.prepare('SELECT count(*) AS articles FROM articles').get() as { articles: number };
   logger().info(

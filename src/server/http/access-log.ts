@@ -1,45 +1,59 @@
 // One access line per request, taken where Node writes the answer: the service and the proxy answer a GET
 // with one handler and no promise (README, "Why Hono"), and a middleware or an await there would cost more
-// than the rest of a small cached answer. Here it costs a listener, a clock read and one asynchronous write.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+// than the rest of a small cached answer. An answer handed to the kernel in full before the app's listener
+// returns (a feed's 304, a cached GET) is logged there and then; any other when its response closes.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { pino, type DestinationStream } from 'pino';
 import { logger as processLogger, loggablePath, type Logger } from '../log';
 
 const PROXY_PROFILE = /^\/proxy\/([^/?#]+)/i;
 
 /**
- * Logs every request `server` answers, at info, when its answer is complete or its connection closed first
- * (`aborted`, with the status only when one was sent): method, path (credentials masked), status,
- * duration, bytes written, the answer's correlation-id, the proxy profile and the client's address.
+ * `answer` with every request it answers logged at info, when its answer is complete or its connection
+ * closed first (`aborted`, with the status only when one was sent): method, path (credentials masked),
+ * status, duration, bytes written, the answer's correlation-id, the proxy profile and the client's address.
  * Nothing of the request's headers is read, so no token, password or Authorization value can reach the log.
  */
-export function attachAccessLog(server: Server, log: () => Logger = processLogger): void {
-  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+export function withAccessLog(answer: RequestListener, log: () => Logger = processLogger): RequestListener {
+  return (request, response) => {
     const started = performance.now();
-    const socket = request.socket;
     // Bytes already written on this connection (keep-alive): the answer's share is what is added from here.
-    const writtenBefore = socket.bytesWritten;
-    response.once('close', () => {
-      const current = log();
-      if (!current.isLevelEnabled('info')) return;
-      const finished = response.writableFinished;
-      const url = request.url ?? '';
-      const profile = PROXY_PROFILE.exec(url)?.[1];
-      writeAccessLine(current, {
-        method: request.method ?? '',
-        path: loggablePath(url),
-        status: finished || response.headersSent ? response.statusCode : null,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
-        bytes: socket.bytesWritten - writtenBefore,
-        requestId: sentCorrelationId(response),
-        profile: profile === undefined ? undefined : decodeSegment(profile),
-        client: socket.remoteAddress ?? null,
-        aborted: !finished,
-      });
-    });
+    const writtenBefore = request.socket.bytesWritten;
+    answer(request, response);
+    // Finished already (ended, nothing left in Node's buffers: every byte is the kernel's): nothing the
+    // client does now changes what the line says, so no 'close' listener, which costs more than the line.
+    if (response.writableFinished) logAnswer(log, request, response, started, writtenBefore, true);
+    else
+      response.once('close', () =>
+        logAnswer(log, request, response, started, writtenBefore, response.writableFinished),
+      );
   };
-  // First in line, so the clock starts before the app answers (a GET is answered within the app's listener).
-  server.prependListener('request', onRequest);
+}
+
+function logAnswer(
+  log: () => Logger,
+  request: IncomingMessage,
+  response: ServerResponse,
+  started: number,
+  writtenBefore: number,
+  finished: boolean,
+): void {
+  const current = log();
+  if (!current.isLevelEnabled('info')) return;
+  const socket = request.socket;
+  const url = request.url ?? '';
+  const profile = PROXY_PROFILE.exec(url)?.[1];
+  writeAccessLine(current, {
+    method: request.method ?? '',
+    path: loggablePath(url),
+    status: finished || response.headersSent ? response.statusCode : null,
+    durationMs: Math.round((performance.now() - started) * 100) / 100,
+    bytes: socket.bytesWritten - writtenBefore,
+    requestId: sentCorrelationId(response),
+    profile: profile === undefined ? undefined : decodeSegment(profile),
+    client: socket.remoteAddress ?? null,
+    aborted: !finished,
+  });
 }
 
 interface AccessLine {

@@ -11,7 +11,9 @@ import {
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { withAccessLog } from './access-log';
 import { errorBody } from './errors';
+import type { Logger } from '../log';
 
 export interface ServerLimits {
   /** The whole request head must arrive within this; an idle new connection is cut after it too. */
@@ -34,6 +36,8 @@ export interface ServerOptions {
    * returns true, or returns false having written nothing (the app's `answerEarly`).
    */
   answerEarly?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** The logger of the access lines (one per request, access-log.ts); none when absent. */
+  accessLog?: () => Logger;
 }
 
 /** Starts listening; resolves once the server is listening, with its port. */
@@ -41,11 +45,12 @@ export function startServer(options: ServerOptions): Promise<{ server: Server; p
   const { limits, answerEarly: early } = options;
   // The adapter's listener, as serve() makes it; the server is made here so that `early` can go first.
   const adapter = getRequestListener(options.fetch, { hostname: options.hostname });
-  const listener: RequestListener = early
+  const app: RequestListener = early
     ? (request, response) => {
         if (!early(request, response)) void adapter(request, response);
       }
     : adapter;
+  const listener = options.accessLog ? withAccessLog(app, options.accessLog) : app;
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
