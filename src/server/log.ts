@@ -161,7 +161,9 @@ function decodedName(name: string): string {
 const FEED_TOKEN = /^((?:https?:\/\/[^/]*)?\/feeds\/)[^/]+/i;
 
 function maskFeedToken(path: string): string {
-  return FEED_TOKEN.test(path) ? path.replace(FEED_TOKEN, `$1${MASK}`) : path;
+  // Cut and joined rather than replace()d: a feed poll's line is built on every request.
+  const match = FEED_TOKEN.exec(path);
+  return match === null ? path : `${match[1]}${MASK}${path.slice(match[0].length)}`;
 }
 
 interface RunCounts {

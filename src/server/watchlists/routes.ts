@@ -70,6 +70,13 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_KEPT_VIEWS = 500;
 const FEED_PATH = /^\/feeds\/([A-Za-z0-9_-]{32})\.(atom|json)$/;
 
+/** A token's feed as read in this event-loop turn: its row and counter, and its validators once made. */
+interface TurnFeed {
+  state: FeedState | null;
+  atom?: FeedValidators | null;
+  json?: FeedValidators | null;
+}
+
 /** What a feed's validators depend on of its watchlist's row. */
 type FeedRow = Pick<WatchlistRow, 'id' | 'profile' | 'updated_at'>;
 
@@ -410,12 +417,12 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
   // an edit, a rotation or deletion, new articles, here or in another process — is in what that poll is
   // answered from. Keyed by the token string: V8 hashes strings with a per-process random seed, so a lookup's
   // timing says nothing about the tokens kept; the store compares the token itself in constant time.
-  let turnStates: Map<string, FeedState | null> | null = null;
+  let turnStates: Map<string, TurnFeed> | null = null;
   let turnWrites = 0;
   const endTurn = () => {
     turnStates = null;
   };
-  const feedStateThisTurn = (token: string): FeedState | null => {
+  const feedThisTurn = (token: string): TurnFeed => {
     const writes = store.ownWrites();
     if (turnStates === null) {
       turnStates = new Map();
@@ -424,17 +431,23 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
     turnWrites = writes;
     let found = turnStates.get(token);
     if (found === undefined) {
-      found = store.feedState(token);
+      found = { state: store.feedState(token) };
       turnStates.set(token, found);
     }
     return found;
   };
 
   const feedValidators = (token: string, format: FeedFormat): FeedValidators | null => {
-    const found = feedStateThisTurn(token);
-    const profile = found && profiles.get(found.profile);
-    const state = profile && feedState(found, profile, found);
-    return state ? validatorsOf(found, state, format) : null;
+    const turn = feedThisTurn(token);
+    // The turn's polls of one feed and format share its validators too (they depend on nothing else).
+    let known = turn[format];
+    if (known === undefined) {
+      const found = turn.state;
+      const profile = found && profiles.get(found.profile);
+      const state = profile && feedState(found, profile, found);
+      known = turn[format] = state ? validatorsOf(found, state, format) : null;
+    }
+    return known;
   };
 
   const feed = async (request: Request): Promise<Response> => {
@@ -518,6 +531,8 @@ export function isNotModified(
   lastModified: number,
 ): boolean {
   if (noneMatch !== null) {
+    // What a reader sends back is the one ETag it was given: no list to take apart.
+    if (noneMatch === etag) return true;
     return noneMatch
       .split(',')
       .map((tag) => tag.trim().replace(/^W\//, ''))
