@@ -229,26 +229,33 @@ describe('the fast 304', () => {
     }
   });
 
-  it('reads a token once per event-loop turn, again at once after a write of its own connection', async () => {
+  it('reads a token once per millisecond, again at once after a write of its own connection', async () => {
     const list = await create('Turns', janeRules);
     const token = /\/feeds\/([^.]+)\./.exec(list.feeds.atom)![1]!;
     const profiles = createProfiles(t.config, loadKeys(t.dataDir, ''), () => {
       throw new Error('local profiles only');
     });
-    const feeds = createWatchlists({ db: t.db, profiles, defaultProfile: 'full', refreshSeconds: 300 });
+    let now = Date.now();
+    const feeds = createWatchlists({
+      db: t.db,
+      profiles,
+      defaultProfile: 'full',
+      refreshSeconds: 300,
+      now: () => now,
+    });
     const other = openStore(t.dataDir);
     try {
       const first = feeds.feedValidators(token, 'atom')!.etag;
       expect(feeds.feedValidators(token, 'atom')!.etag).toBe(first);
-      // This connection's write: the very next poll, in the same turn, is answered from the new state.
-      createWatchlistStore(t.db).update(list.id, { name: 'Turns, renamed here' }, Date.now());
+      // This connection's write: the very next poll, in the same millisecond, is answered from the new state.
+      createWatchlistStore(t.db).update(list.id, { name: 'Turns, renamed here' }, now);
       const second = feeds.feedValidators(token, 'atom')!.etag;
       expect(second).not.toBe(first);
-      // Another connection's (another process's) write: polls already arrived in this turn share its read;
-      // those of the next turn see the write.
-      createWatchlistStore(other).update(list.id, { name: 'Turns, renamed elsewhere' }, Date.now());
+      // Another connection's (another process's) write: polls of the same millisecond share its read;
+      // those of the next see the write.
+      createWatchlistStore(other).update(list.id, { name: 'Turns, renamed elsewhere' }, now + 1);
       expect(feeds.feedValidators(token, 'atom')!.etag).toBe(second);
-      await new Promise((resolve) => setImmediate(resolve));
+      now += 1;
       expect(feeds.feedValidators(token, 'atom')!.etag).not.toBe(second);
     } finally {
       other.close();

@@ -70,9 +70,12 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_KEPT_VIEWS = 500;
 const FEED_PATH = /^\/feeds\/([A-Za-z0-9_-]{32})\.(atom|json)$/;
 
-/** A token's feed as read in this event-loop turn: its row and counter, and its validators once made. */
-interface TurnFeed {
+/** A token's feed as read at one millisecond: its row and counter, and its validators once made. */
+interface ReadFeed {
   state: FeedState | null;
+  /** The clock's millisecond and this connection's write count when it was read. */
+  at: number;
+  writes: number;
   atom?: FeedValidators | null;
   json?: FeedValidators | null;
 }
@@ -411,35 +414,30 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
     return found;
   };
 
-  // The token's row and the change counter, read at most once per event-loop turn for each token (polls
-  // answered in one turn share the read) and again whenever this process has written since. A turn's
-  // requests all arrived before the turn's first read, so whatever happened before a reader sent its poll —
-  // an edit, a rotation or deletion, new articles, here or in another process — is in what that poll is
-  // answered from. Keyed by the token string: V8 hashes strings with a per-process random seed, so a lookup's
-  // timing says nothing about the tokens kept; the store compares the token itself in constant time.
-  let turnStates: Map<string, TurnFeed> | null = null;
-  let turnWrites = 0;
-  const endTurn = () => {
-    turnStates = null;
-  };
-  const feedThisTurn = (token: string): TurnFeed => {
+  // The token's row and the change counter, read at most once per millisecond of the clock for each token
+  // (polls answered within it share the read) and again at once whenever this process has written since: an
+  // edit, a rotation or deletion, new articles made here are in the very next poll's answer, those of another
+  // process within a millisecond. No per-turn callback: a setImmediate per event-loop turn made the loop poll
+  // without blocking and cost a busy server more than the read. Keyed by the token string: V8 hashes strings
+  // with a per-process random seed, so a lookup's timing says nothing about the tokens kept; the store
+  // compares the token itself in constant time.
+  const readFeeds = new Map<string, ReadFeed>();
+  const feedRead = (token: string): ReadFeed => {
+    const at = clock();
     const writes = store.ownWrites();
-    if (turnStates === null) {
-      turnStates = new Map();
-      setImmediate(endTurn);
-    } else if (writes !== turnWrites) turnStates.clear();
-    turnWrites = writes;
-    let found = turnStates.get(token);
-    if (found === undefined) {
-      found = { state: store.feedState(token) };
-      turnStates.set(token, found);
+    let found = readFeeds.get(token);
+    if (found === undefined || found.at !== at || found.writes !== writes) {
+      // Entries of past milliseconds are dead: dropped in bulk, so guessed tokens cannot grow the map.
+      if (readFeeds.size >= MAX_KEPT_VIEWS) readFeeds.clear();
+      found = { state: store.feedState(token), at, writes };
+      readFeeds.set(token, found);
     }
     return found;
   };
 
   const feedValidators = (token: string, format: FeedFormat): FeedValidators | null => {
-    const turn = feedThisTurn(token);
-    // The turn's polls of one feed and format share its validators too (they depend on nothing else).
+    const turn = feedRead(token);
+    // The polls sharing a read share its validators too (they depend on nothing else).
     let known = turn[format];
     if (known === undefined) {
       const found = turn.state;
