@@ -180,15 +180,16 @@ export class ThemeClassifier {
         this.calls = 1;
       }
       const call = this.calls;
-      // Distinct terms; a term that is in the title counts titleWeight (titles come first in `terms`).
+      // Distinct terms in order of first occurrence: the title comes first in `terms`, so the title's
+      // distinct terms are the first `titleDistinct` and count titleWeight each.
       const distinct: number[] = [];
-      const distinctWeights: number[] = [];
+      let titleDistinct = 0;
       for (let t = 0; t < ids.length; t++) {
         const id = ids[t]!;
         if (id < 0 || this.logisticOffsets[id]! < 0 || this.seenInCall[id] === call) continue;
         this.seenInCall[id] = call;
         distinct.push(this.logisticOffsets[id]!);
-        distinctWeights.push(t < titleTerms ? this.titleWeight : 1);
+        if (t < titleTerms) titleDistinct++;
       }
       const termScale = distinct.length > 0 ? 1 / Math.sqrt(distinct.length) : 0;
       for (let c = 0; c < themeCount; c++) {
@@ -196,7 +197,7 @@ export class ThemeClassifier {
       }
       for (let k = 0; k < distinct.length; k++) {
         const offset = distinct[k]!;
-        const scale = termScale * distinctWeights[k]!;
+        const scale = k < titleDistinct ? termScale * this.titleWeight : termScale;
         for (let c = 0; c < themeCount; c++) sums[c]! += scale * this.logisticWeights[offset + c]!;
       }
     }
