@@ -5,10 +5,12 @@
 // checks that this model equals the shipped data/theme-model.json. `--tune` instead trains on the train
 // split only and scores a grid of training options on the validation split (how the options were chosen).
 // `--cv` compares options by 5-fold cross-validation inside train + validation (the validation split alone
-// has 1-11 texts of the small sections, too few for macro-F1), and tries per-theme score offsets chosen on
-// half of the out-of-fold texts and checked on the other half. Neither mode reads the test split.
-// Needs /work/shared/data (or paths as arguments).
-// Usage: npx tsx scripts/eval-themes.ts [huffpost.jsonl] [cybersecurity.csv] [--tune | --cv] [--seed 42]
+// has 1-11 texts of the small sections, too few for macro-F1; the cybersecurity training sample is folded
+// too), `--diagnose` adds per-theme figures, the confusion matrix and per-section errors, `--offsets` tries
+// per-theme score offsets chosen on half of the out-of-fold texts and checked on the other half. Neither
+// mode reads the test split. Needs /work/shared/data (or paths as arguments).
+// Usage: npx tsx scripts/eval-themes.ts [huffpost.jsonl] [cybersecurity.csv] [--tune | --cv [--diagnose]
+//   [--only 'name|name'] [--offsets] [--argmax]] [--seed 42]
 import { readFileSync } from 'node:fs';
 import { ThemeClassifier, type ThemeModel } from '../src/server/analysis/nlp/theme-classifier';
 import {
