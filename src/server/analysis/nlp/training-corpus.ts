@@ -29,6 +29,7 @@ export function readHuffPostTexts(path = DEFAULT_HUFFPOST_PATH): LabelledText[] 
     seenLinks.add(record.link);
     texts.push({
       text: joinHeadline(record.headline, record.short_description),
+      titleLength: record.headline.trim().length,
       theme,
       category: record.category,
       split: splitOfLink(record.link),
@@ -48,7 +49,11 @@ export function readCybersecurityTexts(path = DEFAULT_CYBERSECURITY_PATH): Label
     .map((row) => {
       const title = row[titleColumn] ?? '';
       const description = row[descriptionColumn] ?? '';
-      return { text: joinHeadline(title, description === title ? '' : description), theme: 'Tech' as const };
+      return {
+        text: joinHeadline(title, description === title ? '' : description),
+        titleLength: title.trim().length,
+        theme: 'Tech' as const,
+      };
     });
 }
 
