@@ -5,9 +5,13 @@ import type { Db } from '../store/db';
 import { yieldToEvents, YIELD_EVERY_MS, type IngestStages } from './pipeline';
 import { createBreachStage } from './breach-stage';
 import { createEnrichmentPool, type EnrichmentPool, type NlpInput } from '../analysis/nlp';
-import { encodeNlp } from '../store/nlp-codec';
+import type { StoredNlp } from '../store/nlp-codec';
 import type { NormalizedArticle } from '../store/article-doc';
 import { analysisFields, type AnalysisFields } from '../analysis/text/analysis-text';
+import type { EnrichJobResult } from './enrich-job';
+
+/** The workers' job: enrichment, and the encoding of its results for the store (see enrich-job.ts). */
+const ENRICH_JOB = new URL('./enrich-job.ts', import.meta.url);
 
 export interface IngestStageSet extends IngestStages {
   close?: () => Promise<void>;
@@ -28,10 +32,10 @@ export async function createIngestStages(db: Db, options: IngestStageOptions = {
   };
   const breachEvents = createBreachStage(db, { fieldsOf });
   // Started on the first article that needs it: an ingest of already-enriched articles starts no worker.
-  let pool: EnrichmentPool | null = null;
+  let pool: EnrichmentPool<NlpInput, EnrichJobResult> | null = null;
   return {
     async enrich(articles, signal) {
-      pool ??= createEnrichmentPool({ workers: options.workers ?? availableParallelism() });
+      pool ??= createEnrichmentPool({ workers: options.workers ?? availableParallelism(), job: ENRICH_JOB });
       // Converting and capping a batch's texts takes a while: signals are taken between articles.
       const inputs: NlpInput[] = [];
       let since = performance.now();
@@ -44,7 +48,11 @@ export async function createIngestStages(db: Db, options: IngestStageOptions = {
         }
       }
       const results = await pool.enrich(inputs, { signal });
-      return results.map((nlp) => encodeNlp(nlp));
+      return results.map(({ doc, iptcDoc, embedding }): StoredNlp => ({
+        doc,
+        iptcDoc,
+        embedding: embedding && Buffer.from(embedding.buffer, embedding.byteOffset, embedding.byteLength),
+      }));
     },
     afterWrite: breachEvents.afterWrite,
     beforeCommit: breachEvents.beforeCommit,

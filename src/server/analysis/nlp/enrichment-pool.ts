@@ -5,39 +5,54 @@
 // one bad article cannot stall an ingest. An aborted batch terminates the workers holding its chunks (a worker
 // busy enriching cannot take a message), so an interrupted ingest stops at once. Each worker loads wink-nlp and the model data once. Idle
 // workers do not keep the process alive, but close() should still be called when done.
+//
+// By default a worker runs enrichArticle; a caller may name a job module of its own (`job`), which runs in the
+// worker beside the enrichment, so that work on the same article (encoding the results, other pure analysis)
+// happens there too and only compact results cross between threads.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { NlpInput, NlpResult } from './enrich-article';
 
-export interface EnrichmentRequest {
+export interface EnrichmentRequest<In = NlpInput> {
   id: number;
-  inputs: NlpInput[];
+  inputs: In[];
 }
 
 /** What a worker posts: that it has loaded, or the outcome of one request. */
-export type EnrichmentResponse =
-  { ready: true } | { id: number; results: NlpResult[] } | { id: number; error: string };
+export type EnrichmentResponse<Out = NlpResult> =
+  { ready: true } | { id: number; results: Out[] } | { id: number; error: string };
+
+/**
+ * A module a worker can run instead of enrichArticle: `run` maps one input to one result (synchronous, pure);
+ * `warmUp` loads what `run` needs, so that a worker that cannot load fails before taking work.
+ */
+export interface WorkerJob<In, Out> {
+  run(input: In): Out;
+  warmUp(): void;
+}
 
 export interface EnrichmentPoolOptions {
   /** Worker threads; default: the machine's available parallelism. */
   workers?: number;
   /** Articles per message to a worker; default 32. */
   chunkSize?: number;
+  /** A module exporting a WorkerJob's `run` and `warmUp` (TypeScript or JavaScript); default: enrichArticle. */
+  job?: URL;
 }
 
-export interface EnrichmentPool {
+export interface EnrichmentPool<In = NlpInput, Out = NlpResult> {
   readonly workers: number;
   /**
    * Enriches a batch in parallel; results are in the batch's order. When `signal` aborts, the call rejects
    * with the signal's reason at once and the workers holding its chunks are terminated and replaced.
    */
-  enrich(batch: readonly NlpInput[], options?: { signal?: AbortSignal }): Promise<NlpResult[]>;
+  enrich(batch: readonly In[], options?: { signal?: AbortSignal }): Promise<Out[]>;
   /** Stops the workers; pending and later calls to enrich fail. */
   close(): Promise<void>;
 }
 
 interface PendingChunk {
-  resolve: (results: NlpResult[]) => void;
+  resolve: (results: never[]) => void;
   reject: (error: Error) => void;
   size: number;
 }
@@ -52,7 +67,9 @@ interface PoolWorker {
 
 const WORKER_ENTRY = new URL('./enrichment-worker-entry.mjs', import.meta.url);
 
-export function createEnrichmentPool(options: EnrichmentPoolOptions = {}): EnrichmentPool {
+export function createEnrichmentPool<In = NlpInput, Out = NlpResult>(
+  options: EnrichmentPoolOptions = {},
+): EnrichmentPool<In, Out> {
   const workerCount = Math.max(1, Math.floor(options.workers ?? availableParallelism()));
   const chunkSize = Math.max(1, Math.floor(options.chunkSize ?? 32));
   let nextRequestId = 1;
@@ -68,14 +85,14 @@ export function createEnrichmentPool(options: EnrichmentPoolOptions = {}): Enric
 
   const spawn = (slot: number): PoolWorker => {
     const poolWorker: PoolWorker = {
-      worker: new Worker(WORKER_ENTRY),
+      worker: new Worker(WORKER_ENTRY, { workerData: { job: options.job?.href ?? null } }),
       pending: new Map(),
       inFlight: 0,
       started: false,
     };
     // An idle worker must not keep the process alive; one with work in flight must.
     poolWorker.worker.unref();
-    poolWorker.worker.on('message', (response: EnrichmentResponse) => {
+    poolWorker.worker.on('message', (response: EnrichmentResponse<never>) => {
       if ('ready' in response) {
         poolWorker.started = true;
         return;
@@ -105,21 +122,21 @@ export function createEnrichmentPool(options: EnrichmentPoolOptions = {}): Enric
   for (let slot = 0; slot < workerCount; slot++) workers.push(spawn(slot));
 
   interface SentChunk {
-    results: Promise<NlpResult[]>;
+    results: Promise<Out[]>;
     /** Rejects the chunk with `reason` if it is still pending, and terminates the worker holding it. */
     abort: (reason: Error) => void;
   }
 
-  const send = (inputs: NlpInput[]): SentChunk => {
+  const send = (inputs: In[]): SentChunk => {
     const target = workers.reduce((least, candidate) =>
       candidate.inFlight < least.inFlight ? candidate : least,
     );
     const id = nextRequestId++;
-    const results = new Promise<NlpResult[]>((resolve, reject) => {
-      target.pending.set(id, { resolve, reject, size: inputs.length });
+    const results = new Promise<Out[]>((resolve, reject) => {
+      target.pending.set(id, { resolve: resolve as PendingChunk['resolve'], reject, size: inputs.length });
       target.inFlight += inputs.length;
       target.worker.ref();
-      target.worker.postMessage({ id, inputs } satisfies EnrichmentRequest);
+      target.worker.postMessage({ id, inputs } satisfies EnrichmentRequest<In>);
     });
     const abort = (reason: Error) => {
       const chunk = target.pending.get(id);
