@@ -483,6 +483,14 @@ const PATTERNS: readonly Pattern[] = [
     side: 'last',
     weight: 3,
   },
+  // "change their OnSolve CodeRED password": the service whose account the reader is told to secure (lower-case
+  // "their"/"your" only: "Change Your Password" in a headline is advice, and "SHA-1 password hashes" a method).
+  {
+    regex: new RegExp(String.raw`\b(?:their|your|its|our)\s+(${NAME})\s+(?:account\s+)?password\b`, 'gu'),
+    side: 'last',
+    weight: 3,
+    requires: /\bpassword\b/,
+  },
   // "the MoD's mass data breach", "the council's long-running data leak": whatever adjectives stand between the
   // possessive and the incident, the owner is the victim.
   {
