@@ -235,6 +235,7 @@ const GENERIC_NAMES = new Set(
     'group company firm council university hospital bank agency carrier government ministry department police ' +
     'school church airline exchange platform service provider retailer giant operator app website site network ' +
     "board office authority commission union federation association trust city county state state's agencies " +
+    'town village borough municipality district province region ' +
     'health system systems court minister ministers lawmakers parliament watchdog regulator prosecutors api isp ddos ' +
     // what is left of "Social Security breach" once "Security" is cut as breach vocabulary
     'social'

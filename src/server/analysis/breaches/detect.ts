@@ -212,8 +212,9 @@ const NEGATIVE_CUES: readonly Cue[] = [
     name: 'threat-research',
     pattern:
       /\bnewly (?:discovered|identified|spotted) (?:\w+ )?(?:ransomware|malware|strain|variant|botnet|backdoor|loader)\b|\bnew (?:strain|variant|version) of\b|\baccording to research\b|\bresearch published by\b/i,
-    title: -2,
-    body: -1.5,
+    // Such write-ups say "steals data" and "exfiltrates" of the strain in general: enough to outweigh one loss cue.
+    title: -3,
+    body: -2.5,
   },
   {
     name: 'press-hacking',
