@@ -107,6 +107,9 @@ const STOP_WORDS = new Set(
     // adjectives and titles
     'massive major huge big biggest large largest serious significant alleged suspected possible potential ' +
     'popular famous notorious leading top former interim chief ceo founder boss head ' +
+    // Title Case headline verbs that glue onto a name ("Neon Goes Offline", "Belkorp Provides Notice")
+    'goes going embeds provides notice detects closed spies stealing published sue suing claiming alleges ' +
+    'alleging contest repeated unpatched agent through suits scale offline internal ' +
     "executive executives officials official government's firms companies " +
     // months and days
     'january february march april may june july august september october november december ' +
@@ -175,7 +178,7 @@ const COMMON_NAME_WORDS = new Set(
 
 // Words after a name that say who at the organisation, not which organisation: "Coinbase Support Agent".
 const TRAILING_ROLES = new Set(
-  'support agent agents employee employees officer officers official officials spokesperson contractor contractors worker workers investors shareholders'.split(
+  'support agent agents employee employees officer officers official officials spokesperson contractor contractors worker workers investors shareholders driver drivers leader leaders'.split(
     ' ',
   ),
 );
@@ -237,6 +240,8 @@ const GENERIC_NAMES = new Set(
     "board office authority commission union federation association trust city county state state's agencies " +
     'town village borough municipality district province region ' +
     'health system systems court minister ministers lawmakers parliament watchdog regulator prosecutors api isp ddos ' +
+    // a lone field or kind of body: "Food safety Administration", "Education Sector", "Cancer Center"
+    'administration institute campaign sector center centre medical oncology pediatrics mortgage cellphone ' +
     // what is left of "Social Security breach" once "Security" is cut as breach vocabulary
     'social'
   ).split(' '),
@@ -539,26 +544,43 @@ const PATTERNS: readonly Pattern[] = [
 interface Token {
   text: string;
   stop: boolean;
+  /** A comma stands before it and it is no legal suffix: "Jeep, Dodge, Chrysler" is a list of names. */
+  listItem?: boolean;
 }
 
 // Breach words that are also words of names ("Donor Conception Information Service", "Defense Security Service"):
 // inside a run of capitalised name words they stay part of the name.
 const NAME_INTERNAL = new Set(['information', 'data', 'security', 'privacy', 'records']);
 
+// Words after "New" that make a place of it ("New York Blood Center"), where "New" is otherwise headline filler.
+const NEW_PLACE = new Set(
+  'york jersey zealand mexico hampshire brunswick orleans haven delhi england south'.split(' '),
+);
+
 function tokensOf(span: string): Token[] {
-  const tokens = span
-    .split(/(?:,? +|(?<=[a-z]{3})-(?=[A-Z]))/)
-    .filter(Boolean)
-    .map((text) => {
-      const bare = text.replace(/['’]s$/i, '').replace(/[,:;]$/, '');
-      const lower = bare.toLowerCase();
-      const stop =
-        STOP_WORDS.has(lower) ||
-        /^[$£€]?\d[\d,.]*(?:[kmb]|mn|bn|mln|[kmgt]b)?(?:-[a-z]+)?$/i.test(bare) ||
-        // "Oracle-linked breach", "China-backed hackers": an adjective, not the victim.
-        /-(?:linked|related|based|backed|owned|affiliated|tied|style|wide|led)$/i.test(bare);
-      return { text: bare, stop };
-    });
+  const tokens: Token[] = [];
+  let commaBefore = false;
+  // Separators are kept (odd indices) to see which tokens follow a comma.
+  span.split(/(,? +|(?<=[a-z]{3})-(?=[A-Z]))/).forEach((text, i) => {
+    if (i % 2 === 1) {
+      commaBefore ||= text.startsWith(',');
+      return;
+    }
+    if (!text) return;
+    const bare = text.replace(/['’]s$/i, '').replace(/[,:;]$/, '');
+    const lower = bare.toLowerCase();
+    const stop =
+      STOP_WORDS.has(lower) ||
+      // amounts, sizes and ordinals ("8th")
+      /^[$£€]?\d[\d,.]*(?:[kmb]|mn|bn|mln|[kmgt]b|st|nd|rd|th)?(?:-[a-z]+)?$/i.test(bare) ||
+      // "Oracle-linked breach", "China-backed hackers": an adjective, not the victim.
+      /-(?:linked|related|based|backed|owned|affiliated|tied|style|wide|led)$/i.test(bare);
+    tokens.push({ text: bare, stop, listItem: commaBefore && !LEGAL_SUFFIXES.has(lower.replace(/\.$/, '')) });
+    commaBefore = false;
+  });
+  for (let i = 0; i < tokens.length - 1; i++)
+    if (tokens[i]!.text === 'New' && NEW_PLACE.has(tokens[i + 1]!.text.toLowerCase()))
+      tokens[i]!.stop = false;
   for (let i = 1; i < tokens.length - 1; i++) {
     const token = tokens[i]!;
     if (
@@ -582,15 +604,29 @@ const TRAILING_ONLY = new Set(['under']);
 function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   const tokens = tokensOf(span);
   const runs: Token[][] = [];
+  // Whether each run continues a list the run before it started ("Jeep, Dodge, Chrysler").
+  const continuesList: boolean[] = [];
   let current: Token[] = [];
+  let currentContinues = false;
   for (const token of tokens) {
-    if (token.stop) {
-      if (current.length) runs.push(current);
-      current = [];
+    if (token.stop || token.listItem) {
+      if (current.length) {
+        runs.push(current);
+        continuesList.push(currentContinues);
+      }
+      currentContinues = !token.stop && current.length > 0;
+      current = token.stop ? [] : [token];
     } else current.push(token);
   }
-  if (current.length) runs.push(current);
-  let run = side === 'last' ? runs[runs.length - 1] : runs[0];
+  if (current.length) {
+    runs.push(current);
+    continuesList.push(currentContinues);
+  }
+  // Of a list of names the first stands for the rest ("Jeep, Dodge, Chrysler suffer …" → Jeep); a description
+  // before a comma is an apposition, not a list item ("Another Health Provider, MedImpact Healthcare Systems").
+  let at = side === 'last' ? runs.length - 1 : 0;
+  while (at > 0 && continuesList[at] && !isDescription(runs[at - 1]!.map((t) => t.text).join(' '))) at--;
+  let run = runs[at];
   if (!run) return null;
   // "Energy Giant Endesa" → "Endesa"; a trailing descriptor is part of the name ("Goosehead Insurance Agency").
   const lastDescriptor = run.slice(0, -1).findLastIndex((t) => DESCRIPTORS.has(t.text.toLowerCase()));
@@ -608,7 +644,21 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   // Only country names and abbreviations: a nationality adjective often starts a name ("British Airways",
   // "European Space Agency", "French Football Federation").
   // "South Korea Coupang": a two-word place is cut as one.
-  while (run.length > 2 && PLACES.has(`${run[0]!.text} ${run[1]!.text}`.toLowerCase())) run = run.slice(2);
+  // "New York Blood Center": what is left after a two-word place is only a description, so the place is the
+  // name's ("US Court System" stays a description).
+  const restIsDescription = (from: number): boolean =>
+    isDescription(
+      run!
+        .slice(from)
+        .map((t) => t.text)
+        .join(' '),
+    );
+  while (
+    run.length > 2 &&
+    PLACES.has(`${run[0]!.text} ${run[1]!.text}`.toLowerCase()) &&
+    !restIsDescription(2)
+  )
+    run = run.slice(2);
   while (
     run.length > 1 &&
     (PLACES.has(run[0]!.text.toLowerCase()) || /^(?:UK|US|U\.S\.?|EU|U\.K\.?)$/.test(run[0]!.text)) &&

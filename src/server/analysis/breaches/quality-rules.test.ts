@@ -785,3 +785,32 @@ describe('data kinds: classes of the data_type errors on the fourth tuning part'
     ).not.toContain('authentication tokens');
   });
 });
+
+// Classes found by reading the victims extracted from the unlabelled rows of the 3,000-row file (never the held-out
+// part): names glued to Title Case verbs, lists of names, lone field nouns and "New" before a place.
+describe('company: classes seen in the unlabelled rows', () => {
+  it('does not glue Title Case headline verbs onto the name', () => {
+    expect(company('Corvane Gaming Detects Internal Cyber Breach, Launches Remediation')).toBe(
+      'Corvane Gaming',
+    );
+    expect(company('Viral App Lumo Goes Offline After Major Security Breach Exposes Users’ Data')).toBe(
+      'Lumo',
+    );
+  });
+
+  it('takes the first of a list of names, not the list glued into one', () => {
+    expect(company('Brixton, Calder, Dunmore suffer small data breach in Canada')).toBe('Brixton');
+  });
+
+  it('keeps "New" before a place and a place before a mere description', () => {
+    expect(company('New York Plasma Center data breach sees 200,000 affected')).toBe(
+      'New York Plasma Center',
+    );
+  });
+
+  it('does not take a lone field or kind of body for the victim', () => {
+    expect(
+      company('Local patient info accessed in data breach', 'The Health Center said files were copied.'),
+    ).toBe(null);
+  });
+});
