@@ -294,12 +294,12 @@ const SUBJECT_VERBS_LIST =
   'fined|penalised|penalized|begins|starts|urges|urged|offers|hit|hacked|breached|targeted|leaks|leaked|exposes|exposed|' +
   'unveils|details|handed|rejects|resigns|plans|to pay|to offer|to notify|to compensate|pays|must|will|under fire|in talks|' +
   'pledges|pledged|slips|slides|loses|raided|probed|questioned|summoned|obstructed|apologizes|apologises|blamed|fires|compensates|' +
-  'orders|looking into|probing|examining|reviewing';
+  'orders|looking into|probing|examining|reviewing|reaches|reached';
 const SUBJECT_VERBS = anyCase(SUBJECT_VERBS_LIST);
 // A headline verb glues onto the name in Title Case ("Coupang Obstructed Korean Probe"): the verbs of the
 // subject pattern separate names like any stop word.
 for (const verb of SUBJECT_VERBS_LIST.split('|')) if (!verb.includes(' ')) STOP_WORDS.add(verb);
-const PASSIVE = String.raw`(?:(?:is|was|were|has been|had been|have been|got|gets|being)\s+(?:${anyCase('hit|hacked|breached|targeted|compromised|attacked|investigating|notifying|affected|struck|victim|the target of|the victim of|leaking|found to be leaking|found leaking')})|${anyCase('fell victim|became the victim|became a victim')})`;
+const PASSIVE = String.raw`(?:(?:is|was|were|has been|had been|have been|got|gets|being)\s+(?:${anyCase('hit|hacked|breached|targeted|compromised|attacked|investigating|notifying|affected|struck|victim|the target of|the victim of|leaking|found to be leaking|found leaking')})|${anyCase('fell victim|falls victim|became the victim|became a victim')})`;
 // "the Malwarebytes forum was hacked", "Zurich insurance suffered": a common noun between name and verb.
 const NAME_NOUN = String.raw`(?:\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}?(?:forum|forums|website|web site|site|app|application|service|platform|community|store|portal|game|marketplace|system|chain|group|company|firm|insurance|bank|arm|unit|subsidiary|division|database|network|server|servers|store's))?`;
 const INCIDENT_NOUN = String.raw`(?:${anyCase('data breach|data-breach|breach|hack|hacking|data leak|leak|cyber attack|cyber-attack|cyberattack|ransomware attack|ransomware breach|cyber security breach|cyber-security breach|security breach|cybersecurity breach|cyber breach|cyber security incident|security incident|cybersecurity incident|cyber incident|data incident|data theft|data exposure|intrusion|incident')})`;
@@ -364,7 +364,7 @@ const PATTERNS: readonly Pattern[] = [
   // quoted word: "Budget Office Plagued by 'Ongoing' Cybersecurity Breach"
   {
     regex: new RegExp(
-      String.raw`(${NAME})${POSSESSIVE}\s+(?:\p{Lu}?\p{Ll}+ed|[Hh]it|[Ss]truck|[Ss]haken)\s+(?:[Bb]y|[Ww]ith|[Ii]n)\s+(?:[Aa]n?\s+|[Tt]he\s+)?(?:[‘'"“]\p{L}+[’'"”]\s+)?${ADJECTIVES}(?:(?:\p{Ll}+|Cyber|Cybersecurity|Security|Data|Ransomware)\s+)?${INCIDENT_NOUN}\b`,
+      String.raw`(${NAME})${POSSESSIVE}\s+(?:\p{Lu}?\p{Ll}+ed|[Hh]it|[Ss]truck|[Ss]haken)\s+(?:[Bb]y|[Ww]ith|[Ii]n)\s+(?:[Aa]n?\s+|[Tt]he\s+)?(?:[‘'"“]\p{L}+[’'"”]\s+)?${ADJECTIVES}(?:(?:\p{Ll}+|Cyber|Cybersecurity|Security|Data|Ransomware|Third-Party|Third-party|Vendor|Supplier)\s+){0,2}${INCIDENT_NOUN}\b`,
       'gu',
     ),
     side: 'last',
@@ -465,7 +465,7 @@ const PATTERNS: readonly Pattern[] = [
   // "hackers breached Hyatt", "group claims to have hacked the Bank of Romney"
   {
     regex: new RegExp(
-      String.raw`\b(?:${anyCase('breached|hacked|breaching|hacking|compromised|compromising|infiltrated|targeted|targeting|hit')})\s+(?:into\s+)?(?:the\s+)?(?:[a-z][\w-]*\s+){0,3}?(${NAME})`,
+      String.raw`\b(?:${anyCase('breached|hacked|breaching|hacking|compromised|compromising|infiltrated|targeted|targeting|target|hit|suing')})\s+(?:into\s+)?(?:the\s+)?(?:[a-z][\w-]*\s+){0,3}?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -512,7 +512,7 @@ const PATTERNS: readonly Pattern[] = [
   // "class action lawsuit against Nova Scotia Power", "claims against the clinic": who is sued over the breach.
   {
     regex: new RegExp(
-      String.raw`\b(?:${anyCase('lawsuits?|suits?|class[- ]actions?|claims?|cases?|complaints?|actions?|proceedings|litigation')})\s+(?:[\p{Ll}-]+\s+){0,3}?against\s+(?:the\s+)?(${NAME})`,
+      String.raw`\b(?:${anyCase('lawsuits?|suits?|class[- ]actions?|claims?|cases?|complaints?|actions?|proceedings|litigation|fines?|penalt(?:y|ies)')})\s+(?:[\p{Ll}-]+\s+){0,3}?against\s+(?:the\s+)?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -907,7 +907,11 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     const lead = new RegExp(String.raw`^(?:the\s+)?(${NAME})`, 'u').exec(headline);
     const name = lead ? nameFromSpan(lead[1]!, 'first') : null;
     const first = name?.split(' ')[0];
-    if (name && first && text.sentences.some((sentence) => sentence.includes(first))) add(name, 2, 999_999);
+    // A possessive lead names the owner even in a headline alone ("SK Telecom's net profit plunges due to data breach").
+    const possessive =
+      name !== null && headline.startsWith(name) && /^['’]s\b/.test(headline.slice(name.length));
+    if (name && first && (possessive || text.sentences.some((sentence) => sentence.includes(first))))
+      add(name, 2, 999_999);
   }
 
   // "Coupang, Inc. (CPNG)", "Jaguar Land Rover (JLR)": the bracketed ticker or acronym is the name before it.

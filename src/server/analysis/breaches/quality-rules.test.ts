@@ -814,3 +814,22 @@ describe('company: classes seen in the unlabelled rows', () => {
     ).toBe(null);
   });
 });
+
+describe('company: victims the unlabelled rows name in follow-up and Title Case forms', () => {
+  it('takes the object of a fine, a suit or a target, and the subject that falls victim or reaches a settlement', () => {
+    expect(company('Regulator levies £1.2 million fine against Vaultly over data breach')).toBe('Vaultly');
+    expect(company('Data breach victims take first step in suing the Ministry of Transport')).toBe(
+      'Ministry of Transport',
+    );
+    expect(company('Hackers target Umzimvubu Trust in ransomware attack')).toBe('Umzimvubu Trust');
+    expect(company('Sportswear firm Kestrel Sports falls victim to data breach')).toBe('Kestrel Sports');
+    expect(company('Harbor Valley Health Reaches $18 Million Settlement in Data Breach Lawsuit')).toBe(
+      'Harbor Valley Health',
+    );
+  });
+
+  it('reads a Title Case third-party breach and a possessive headline lead', () => {
+    expect(company('Hardware Wallet Maker Coldkey Impacted by Third-Party Data Breach')).toBe('Coldkey');
+    expect(company("Norcell Telecom's net profit plunges 73 pct due to data breach")).toBe('Norcell Telecom');
+  });
+});
