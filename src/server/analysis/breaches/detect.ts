@@ -432,6 +432,8 @@ const FACTS = new RegExp(
 // "Manage My Health data breach": the victim's name, not health data.
 const HEALTH_NAME = /\b(?:[A-Z][\w&'’-]* )+(?:Health|Healthcare|Medical|Patient|Care)\b/g;
 
+const QUESTION_TITLE = /^(?:what|how|why|should|can|are|is|do|does|when|who|have|has)\b[^?]*\?$/i;
+
 // "X confirms / reports / discloses data breach": the organisation's own disclosure is the report itself ("hit by"
 // in a follow-up headline is not).
 const DISCLOSURE_TITLE =
@@ -611,6 +613,31 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   }
   // "Logitech Confirms Data Breach, Security Leaders Respond": a headline that states the breach itself is a
   // report, whatever follow-up words come after.
+  // A headline that is one question about breaches in general ("What are companies' responsibilities in notifying
+  // people of a data breach?") is an explainer, whatever incidents its body cites.
+  if (
+    isBreach &&
+    QUESTION_TITLE.test(title) &&
+    cues.includes('title:data-breach-indefinite') &&
+    !cues.some((c) => TITLE_ORG_CUES.has(c)) &&
+    !NAMED_BREACH.test(title)
+  ) {
+    isBreach = false;
+    cues.push('general-question');
+  }
+  // A vendor's or a survey's report on trends ("Sophos Report: … Adversaries Shift To Data Theft") names no breached
+  // organisation in its headline and counts things in its body.
+  if (
+    isBreach &&
+    cues.includes('title:statistics') &&
+    cues.includes('body:statistics') &&
+    !NAMED_BREACH.test(title) &&
+    !cues.includes('title:data-breach') &&
+    !cues.some((c) => TITLE_ORG_CUES.has(c) && c !== 'title:loss-of-data')
+  ) {
+    isBreach = false;
+    cues.push('trend-report');
+  }
   if (isBreach && FOLLOW_UP.test(title) && !DISCLOSURE_TITLE.test(title)) {
     const facts =
       cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) ||

@@ -833,3 +833,30 @@ describe('company: victims the unlabelled rows name in follow-up and Title Case 
     expect(company("Norcell Telecom's net profit plunges 73 pct due to data breach")).toBe('Norcell Telecom');
   });
 });
+
+describe('detection: classes seen in the unlabelled rows', () => {
+  it('rejects one question about breaches in general, not a question about a named one', () => {
+    expect(
+      detectBreach(
+        article(
+          'What are firms’ duties in notifying people of a data breach?',
+          'The year started badly for two clinics, Alder and Birch, after both had patient data stolen in separate cyber breaches.',
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      detectBreach(article('Was Your Info Leaked in Kestrel’s Data Breach? Here’s How to Find Out')),
+    ).toBe(true);
+  });
+
+  it('rejects a vendor’s trend report that names no breached organisation', () => {
+    expect(
+      detectBreach(
+        article(
+          'Vendor Report: Retailers Block More Ransomware Attempts, While Adversaries Shift To Data Theft',
+          'The vendor announced new findings from its State of Ransomware in Retail 2025 report. The study reveals that 40% of attacks now steal data.',
+        ),
+      ),
+    ).toBe(false);
+  });
+});
