@@ -136,7 +136,11 @@ const NATIONALITIES = new Set(
     'filipino indonesian malaysian singaporean kenyan nigerian african european asian mexican brazilian ' +
     'argentine chilean colombian afghan hungarian portuguese czech slovak bulgarian serbian croatian lithuanian ' +
     'latvian estonian egyptian saudi emirati qatari us u.s. uk u.k. eu victorian kiwi aussie brit briton ' +
-    'californian texan'
+    'californian texan bangladeshi lankan nepali senegalese ethiopian ghanaian moroccan algerian tunisian ' +
+    'lebanese jordanian kuwaiti omani bahraini iraqi syrian yemeni sudanese somali ugandan tanzanian rwandan ' +
+    'zambian zimbabwean cameroonian ivorian congolese peruvian venezuelan ecuadorian bolivian uruguayan ' +
+    'paraguayan cuban jamaican haitian panamanian guatemalan honduran mongolian kazakh uzbek armenian ' +
+    'azerbaijani belarusian moldovan slovenian bosnian albanian icelandic maltese cypriot burmese cambodian'
   ).split(' '),
 );
 
@@ -418,9 +422,13 @@ const PATTERNS: readonly Pattern[] = [
     lowerCaseNames: true,
   },
   // "the Crack Community forum", "the Fur Affinity website for …", "the Kido nursery chain": the name, then what
-  // it is.
+  // it is. With a word between, not a nationality ending in -ese, -ish, -ian, -ean or -i ("the Senegalese payment
+  // platform Yonéma"), nor "based" ("the vBulletin based website").
   {
-    regex: new RegExp(String.raw`\b(?:the|an?)\s+(${NAME})\s+(?:\p{Ll}+\s+)?(?:${DESCRIPTOR_NOUNS})\b`, 'gu'),
+    regex: new RegExp(
+      String.raw`\b(?:the|an?)\s+(${NAME})(?:\s+(?<!(?:ese|ish|ian|ean|[^aeiou\s]i)\s+)(?!(?:based|powered|hosted|run|owned)\b)\p{Ll}+)?\s+(?:${DESCRIPTOR_NOUNS})\b`,
+      'gu',
+    ),
     side: 'last',
     weight: 2,
     requires: DESCRIPTOR_TEST,
@@ -625,7 +633,12 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   // Of a list of names the first stands for the rest ("Jeep, Dodge, Chrysler suffer …" → Jeep); a description
   // before a comma is an apposition, not a list item ("Another Health Provider, MedImpact Healthcare Systems").
   let at = side === 'last' ? runs.length - 1 : 0;
-  while (at > 0 && continuesList[at] && !isDescription(runs[at - 1]!.map((t) => t.text).join(' '))) at--;
+  const listItemBefore = (i: number): boolean => {
+    const before = runs[i - 1]!.map((t) => t.text).join(' ');
+    // "the Bangladeshi tech company, Tappware": a nationality before the comma is no list item either.
+    return !isDescription(before) && isPlausibleVictim(before);
+  };
+  while (at > 0 && continuesList[at] && listItemBefore(at)) at--;
   let run = runs[at];
   if (!run) return null;
   // "Energy Giant Endesa" → "Endesa"; a trailing descriptor is part of the name ("Goosehead Insurance Agency").
@@ -742,8 +755,6 @@ function isPlausibleVictim(name: string): boolean {
   // A lone capital is an initial; a lone generic noun or nationality is a description, not a name.
   if (/^[A-Z]$/.test(name)) return false;
   if (GENERIC_NAMES.has(key) || LEGAL_SUFFIXES.has(key)) return false;
-  // "Airlines", "Telecom" alone: what is left of "Vietnam Airlines" when a dateline cuts the place off.
-  if (COMMON_NAME_WORDS.has(key)) return false;
   const words = name.split(/\s+/);
   // Headline words glue onto the edges of a name; inside one they are its own ("Passaic River Physicians").
   const keyWords = key.split(' ');

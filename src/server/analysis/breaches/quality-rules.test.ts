@@ -860,3 +860,18 @@ describe('detection: classes seen in the unlabelled rows', () => {
     ).toBe(false);
   });
 });
+
+describe('company: classes from the HIBP tuning records', () => {
+  it('does not take a nationality before a described organisation for its name', () => {
+    expect(
+      company(
+        'In November 2024, data from the Senegalese payment platform Nodapay was posted to a popular hacking forum.',
+      ),
+    ).toBe('Nodapay');
+    expect(
+      company(
+        'In April 2024, data was taken from the Bangladeshi IT services provider Tekware and published to a hacking forum.',
+      ),
+    ).toBe('Tekware');
+  });
+});
