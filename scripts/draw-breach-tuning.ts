@@ -2,7 +2,7 @@
 // samples (the held-out file is read for its ids only), and for the second part the HIBP records in neither
 // HIBP sample. Labels for the news rows are written by reading, in eval_<part>_labels.jsonl, before any rule
 // is changed on them; HIBP records carry their own (Title, Domain, DataClasses).
-// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|tuning3   (rewrites that part's files)
+// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|tuning3|tuning4   (rewrites that part's files)
 // Rows are copied byte for byte: every CSV record of the source file is one physical line.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,11 +25,18 @@ const PARTS = {
     avoid: ['eval_tuning.csv', 'eval_tuning2.csv', 'eval_heldout.csv'],
     hibp: false,
   },
+  // 2026-11-26: 200 more rows, a fresh estimate of how the rules generalise before they are tuned on them.
+  tuning4: {
+    seed: 20261128,
+    count: 200,
+    avoid: ['eval_tuning.csv', 'eval_tuning2.csv', 'eval_tuning3.csv', 'eval_heldout.csv'],
+    hibp: false,
+  },
 } as const;
 
 const partName = process.argv[2];
-if (partName !== 'tuning2' && partName !== 'tuning3') {
-  console.error('usage: npx tsx scripts/draw-breach-tuning.ts tuning2|tuning3');
+if (partName !== 'tuning2' && partName !== 'tuning3' && partName !== 'tuning4') {
+  console.error('usage: npx tsx scripts/draw-breach-tuning.ts tuning2|tuning3|tuning4');
   process.exit(2);
 }
 const part = PARTS[partName];

@@ -340,7 +340,7 @@ export interface HeldOutPaths {
   hibp: string;
 }
 
-export type EvalPart = 'heldout' | 'tuning' | 'tuning2' | 'tuning3';
+export type EvalPart = 'heldout' | 'tuning' | 'tuning2' | 'tuning3' | 'tuning4';
 
 export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): HeldOutPaths {
   const dir = path.join(repoRoot, 'test', 'fixtures', 'breaches');
@@ -350,6 +350,7 @@ export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): Held
     tuning2: 'hibp_tuning2.jsonl',
     // the catalogue has no records left for a third part
     tuning3: 'hibp_tuning2.jsonl',
+    tuning4: 'hibp_tuning2.jsonl',
   };
   return {
     newsCsv: path.join(dir, `eval_${part}.csv`),

@@ -56,6 +56,8 @@ const STOP_WORDS = new Set(
     'a an the to in on at for with by from after over amid as into about against via than before during since ' +
     'if or but not no yes is are was were be been being has have had will would could should may might must can ' +
     "it its it's their they them he she his her we our you your i this that these those who whom whose which what " +
+    // "Several alumni sue …", "Information Regarding Customer Data Breach", "'Widespread' breach": headline words
+    'several multiple numerous various regarding concerning widespread ongoing unprecedented looking ' +
     "when where why how here here's there all some any many more most much other another such each every both " +
     'just only also still even now then again up down out off new latest recent recently today yesterday week ' +
     'key takeaways exclusive breaking live update updates alert alerts report reports reported reportedly ' +
@@ -101,9 +103,13 @@ const STOP_WORDS = new Set(
     'students student individuals people subscribers passengers residents donors workers applicants alumni ' +
     'households children pupils voters taxpayers citizens consumers account accounts holders drivers ' +
     "worker taxpayer shoppers investors third-party third party vendor's supplier's " +
+    'parents families teachers officers guests travellers travelers visitors complainants ' +
     // adjectives and titles
     'massive major huge big biggest large largest serious significant alleged suspected possible potential ' +
     'popular famous notorious leading top former interim chief ceo founder boss head ' +
+    // Title Case headline verbs that glue onto a name ("Neon Goes Offline", "Belkorp Provides Notice")
+    'goes going embeds provides notice detects closed spies stealing published sue suing claiming alleges ' +
+    'alleging contest repeated unpatched agent through suits scale offline internal ' +
     "executive executives officials official government's firms companies " +
     // months and days
     'january february march april may june july august september october november december ' +
@@ -130,14 +136,21 @@ const NATIONALITIES = new Set(
     'filipino indonesian malaysian singaporean kenyan nigerian african european asian mexican brazilian ' +
     'argentine chilean colombian afghan hungarian portuguese czech slovak bulgarian serbian croatian lithuanian ' +
     'latvian estonian egyptian saudi emirati qatari us u.s. uk u.k. eu victorian kiwi aussie brit briton ' +
-    'californian texan'
+    'californian texan bangladeshi lankan nepali senegalese ethiopian ghanaian moroccan algerian tunisian ' +
+    'lebanese jordanian kuwaiti omani bahraini iraqi syrian yemeni sudanese somali ugandan tanzanian rwandan ' +
+    'zambian zimbabwean cameroonian ivorian congolese peruvian venezuelan ecuadorian bolivian uruguayan ' +
+    'paraguayan cuban jamaican haitian panamanian guatemalan honduran mongolian kazakh uzbek armenian ' +
+    'azerbaijani belarusian moldovan slovenian bosnian albanian icelandic maltese cypriot burmese cambodian'
   ).split(' '),
 );
 
-/** A nationality or demonym, also in the plural: "Koreans", "Americans", "Victorians". */
+/** A nationality or demonym, also in the plural: "Koreans", "Americans", "Victorians", "Londoners". */
 const isNationality = (word: string): boolean => {
   const lower = word.toLowerCase();
-  return NATIONALITIES.has(lower) || (lower.endsWith('s') && NATIONALITIES.has(lower.slice(0, -1)));
+  if (NATIONALITIES.has(lower) || (lower.endsWith('s') && NATIONALITIES.has(lower.slice(0, -1)))) return true;
+  // People of a place: the place and an -er/-ian/-ite ending ("Londoners", "Parisians", "Torontonians").
+  const stem = /^(.{3,}?)(?:ers?|ians?|ites?|nians?)$/.exec(lower)?.[1];
+  return stem !== undefined && (isPlace(stem) || isPlace(stem.replace(/e$/, '')));
 };
 
 // A name that starts with a title is a person's: "Sir Ben Wallace says".
@@ -169,7 +182,7 @@ const COMMON_NAME_WORDS = new Set(
 
 // Words after a name that say who at the organisation, not which organisation: "Coinbase Support Agent".
 const TRAILING_ROLES = new Set(
-  'support agent agents employee employees officer officers official officials spokesperson contractor contractors worker workers investors shareholders'.split(
+  'support agent agents employee employees officer officers official officials spokesperson contractor contractors worker workers investors shareholders driver drivers leader leaders'.split(
     ' ',
   ),
 );
@@ -229,7 +242,10 @@ const GENERIC_NAMES = new Set(
     'group company firm council university hospital bank agency carrier government ministry department police ' +
     'school church airline exchange platform service provider retailer giant operator app website site network ' +
     "board office authority commission union federation association trust city county state state's agencies " +
+    'town village borough municipality district province region ' +
     'health system systems court minister ministers lawmakers parliament watchdog regulator prosecutors api isp ddos ' +
+    // a lone field or kind of body: "Food safety Administration", "Education Sector", "Cancer Center"
+    'administration institute campaign sector center centre medical oncology pediatrics mortgage cellphone ' +
     // what is left of "Social Security breach" once "Security" is cut as breach vocabulary
     'social'
   ).split(' '),
@@ -246,6 +262,17 @@ const PLACES = new Set(
     'austria|switzerland|czechia|hungary|slovakia|bulgaria|serbia|croatia|lithuania|latvia|estonia|angola|senegal'
   ).split('|'),
 );
+
+// Cities and regions that headlines name as the place of an incident or of its people ("Londoners told …",
+// "services run from London to Edinburgh"). Apart from PLACES because many names start with one ("Boston
+// Scientific", "Edinburgh Airport"): only a whole name that is one of them is a place.
+const CITIES = new Set(
+  (
+    'london|edinburgh|glasgow|manchester|birmingham|dublin|paris|berlin|tokyo|sydney|melbourne|auckland|' +
+    'toronto|vancouver|montreal|chicago|boston|quebec|alberta|queensland'
+  ).split('|'),
+);
+const isPlace = (key: string): boolean => PLACES.has(key) || CITIES.has(key);
 
 const uc = (word: string): string => `[${word[0]!.toUpperCase()}${word[0]!.toLowerCase()}]${word.slice(1)}`;
 /** An alternation group of the words, each with its first letter in either case (headlines capitalise words). */
@@ -271,15 +298,15 @@ const SUBJECT_VERBS_LIST =
   'fined|penalised|penalized|begins|starts|urges|urged|offers|hit|hacked|breached|targeted|leaks|leaked|exposes|exposed|' +
   'unveils|details|handed|rejects|resigns|plans|to pay|to offer|to notify|to compensate|pays|must|will|under fire|in talks|' +
   'pledges|pledged|slips|slides|loses|raided|probed|questioned|summoned|obstructed|apologizes|apologises|blamed|fires|compensates|' +
-  'orders';
+  'orders|looking into|probing|examining|reviewing|reaches|reached';
 const SUBJECT_VERBS = anyCase(SUBJECT_VERBS_LIST);
 // A headline verb glues onto the name in Title Case ("Coupang Obstructed Korean Probe"): the verbs of the
 // subject pattern separate names like any stop word.
 for (const verb of SUBJECT_VERBS_LIST.split('|')) if (!verb.includes(' ')) STOP_WORDS.add(verb);
-const PASSIVE = String.raw`(?:(?:is|was|were|has been|had been|have been|got|gets|being)\s+(?:${anyCase('hit|hacked|breached|targeted|compromised|attacked|investigating|notifying|affected|struck|victim|the target of|the victim of|leaking|found to be leaking|found leaking')})|${anyCase('fell victim|became the victim|became a victim')})`;
+const PASSIVE = String.raw`(?:(?:is|was|were|has been|had been|have been|got|gets|being)\s+(?:${anyCase('hit|hacked|breached|targeted|compromised|attacked|investigating|notifying|affected|struck|victim|the target of|the victim of|leaking|found to be leaking|found leaking')})|${anyCase('fell victim|falls victim|became the victim|became a victim')})`;
 // "the Malwarebytes forum was hacked", "Zurich insurance suffered": a common noun between name and verb.
 const NAME_NOUN = String.raw`(?:\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}?(?:forum|forums|website|web site|site|app|application|service|platform|community|store|portal|game|marketplace|system|chain|group|company|firm|insurance|bank|arm|unit|subsidiary|division|database|network|server|servers|store's))?`;
-const INCIDENT_NOUN = String.raw`(?:${anyCase('data breach|data-breach|breach|hack|hacking|data leak|leak|cyber attack|cyber-attack|cyberattack|ransomware attack|ransomware breach|security breach|cybersecurity breach|cyber breach|security incident|cybersecurity incident|cyber incident|data incident|data theft|data exposure|intrusion|incident')})`;
+const INCIDENT_NOUN = String.raw`(?:${anyCase('data breach|data-breach|breach|hack|hacking|data leak|leak|cyber attack|cyber-attack|cyberattack|ransomware attack|ransomware breach|cyber security breach|cyber-security breach|security breach|cybersecurity breach|cyber breach|cyber security incident|security incident|cybersecurity incident|cyber incident|data incident|data theft|data exposure|intrusion|incident')})`;
 const DESCRIPTOR_NOUNS =
   'website|web site|site|forum|service|platform|provider|company|firm|store|shop|retailer|marketplace|app|game|' +
   'portal|community|network|bank|lender|insurer|exchange|operator|maker|manufacturer|developer|publisher|' +
@@ -337,15 +364,16 @@ const PATTERNS: readonly Pattern[] = [
     weight: 5,
     requires: /-(?:linked|related|tied|connected)\s/,
   },
-  // "Pornhub rocked by massive data breach", "Retailer hit with ransomware attack"
+  // "Pornhub rocked by massive data breach", "Retailer hit with ransomware attack", and in Title Case with a
+  // quoted word: "Budget Office Plagued by 'Ongoing' Cybersecurity Breach"
   {
     regex: new RegExp(
-      String.raw`(${NAME})${POSSESSIVE}\s+(?:\p{Ll}+ed|hit|struck|shaken)\s+(?:by|with|in)\s+(?:an?\s+|the\s+)?${ADJECTIVES}(?:\p{Ll}+\s+)?${INCIDENT_NOUN}\b`,
+      String.raw`(${NAME})${POSSESSIVE}\s+(?:\p{Lu}?\p{Ll}+ed|[Hh]it|[Ss]truck|[Ss]haken)\s+(?:[Bb]y|[Ww]ith|[Ii]n)\s+(?:[Aa]n?\s+|[Tt]he\s+)?(?:[‘'"“]\p{L}+[’'"”]\s+)?${ADJECTIVES}(?:(?:\p{Ll}+|Cyber|Cybersecurity|Security|Data|Ransomware|Third-Party|Third-party|Vendor|Supplier)\s+){0,2}${INCIDENT_NOUN}\b`,
       'gu',
     ),
     side: 'last',
     weight: 5,
-    requires: /\b(?:\p{Ll}+ed|hit|struck|shaken) (?:by|with|in)\b/u,
+    requires: /\b(?:\p{Ll}+ed|hit|struck|shaken) (?:by|with|in)\b/iu,
   },
   // "Coupang's electronic signature key exploited", "Coupang's U.S. headquarters face suit": the owner of what
   // was taken or of what the follow-up is about.
@@ -393,9 +421,14 @@ const PATTERNS: readonly Pattern[] = [
     requires: DESCRIPTOR_TEST,
     lowerCaseNames: true,
   },
-  // "the Crack Community forum", "the Fur Affinity website for …": the name, then what it is.
+  // "the Crack Community forum", "the Fur Affinity website for …", "the Kido nursery chain": the name, then what
+  // it is. With a word between, not a nationality ending in -ese, -ish, -ian, -ean or -i ("the Senegalese payment
+  // platform Yonéma"), nor "based" ("the vBulletin based website").
   {
-    regex: new RegExp(String.raw`\b(?:the|an?)\s+(${NAME})\s+(?:${DESCRIPTOR_NOUNS})\b`, 'gu'),
+    regex: new RegExp(
+      String.raw`\b(?:the|an?)\s+(${NAME})(?:\s+(?<!(?:ese|ish|ian|ean|[^aeiou\s]i)\s+)(?!(?:based|powered|hosted|run|owned)\b)\p{Ll}+)?\s+(?:${DESCRIPTOR_NOUNS})\b`,
+      'gu',
+    ),
     side: 'last',
     weight: 2,
     requires: DESCRIPTOR_TEST,
@@ -413,7 +446,7 @@ const PATTERNS: readonly Pattern[] = [
   // "Police raid Coupang over massive data breach", "regulator fines Capita": the follow-up's object.
   {
     regex: new RegExp(
-      String.raw`\b(?:${anyCase("police|regulators?|prosecutors|authorities|government|gov't|govt|state|panel|agency|investigators|lawmakers|watchdog|ministry|commission|court|judge|investors|shareholders")})\s+(?:${anyCase('raid|raids|raided|sue|sues|sued|fine|fines|fined|probe|probes|probed|investigate|investigates|summon|summons|summoned|question|questions|questioned|search|searches|searched|inspect|inspects|penalise|penalises|penalize|penalizes|demands|orders|tells|urges|asks')})\s+(?:the\s+)?(${NAME})`,
+      String.raw`\b(?:${anyCase("police|regulators?|prosecutors|authorities|government|gov't|govt|state|panel|agency|investigators|lawmakers|watchdog|ministry|commission|court|judge|investors|shareholders|alumni|customers|users|patients|students|employees|consumers|members|parents|victims")})\s+(?:${anyCase('raid|raids|raided|sue|sues|sued|fine|fines|fined|probe|probes|probed|investigate|investigates|summon|summons|summoned|question|questions|questioned|search|searches|searched|inspect|inspects|penalise|penalises|penalize|penalizes|demands|orders|ordered|tells|urges|asks|advises|advised|recommends|recommended')})\s+(?:the\s+)?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -440,7 +473,7 @@ const PATTERNS: readonly Pattern[] = [
   // "hackers breached Hyatt", "group claims to have hacked the Bank of Romney"
   {
     regex: new RegExp(
-      String.raw`\b(?:${anyCase('breached|hacked|breaching|hacking|compromised|compromising|infiltrated|targeted|targeting|hit')})\s+(?:into\s+)?(?:the\s+)?(?:[a-z][\w-]*\s+){0,3}?(${NAME})`,
+      String.raw`\b(?:${anyCase('breached|hacked|breaching|hacking|compromised|compromising|infiltrated|targeted|targeting|target|hit|suing')})\s+(?:into\s+)?(?:the\s+)?(?:[a-z][\w-]*\s+){0,3}?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -456,11 +489,21 @@ const PATTERNS: readonly Pattern[] = [
   {
     regex: new RegExp(
       // "their Instagram account passwords": an account of the service, then what was taken from it.
-      String.raw`(${NAME})${POSSESSIVE}\s+(?:${GROUP_NOUN}|${anyCase('passwords|data|user data|customer data|records|database|systems|servers|network|account passwords|account data|account details|account credentials')})\b`,
+      // "LNER train passengers": one lower-case word may say which of its customers (not a verb: "X alerts
+      // patients to the Cerner breach").
+      String.raw`(${NAME})${POSSESSIVE}\s+(?:(?:(?!\p{Ll}+(?:s|ed)\s)\p{Ll}+\s+)?${GROUP_NOUN}|${anyCase('passwords|data|user data|customer data|records|database|systems|servers|network|account passwords|account data|account details|account credentials')})\b`,
       'gu',
     ),
     side: 'last',
     weight: 3,
+  },
+  // "change their OnSolve CodeRED password": the service whose account the reader is told to secure (lower-case
+  // "their"/"your" only: "Change Your Password" in a headline is advice, and "SHA-1 password hashes" a method).
+  {
+    regex: new RegExp(String.raw`\b(?:their|your|its|our)\s+(${NAME})\s+(?:account\s+)?password\b`, 'gu'),
+    side: 'last',
+    weight: 3,
+    requires: /\bpassword\b/,
   },
   // "the MoD's mass data breach", "the council's long-running data leak": whatever adjectives stand between the
   // possessive and the incident, the owner is the victim.
@@ -477,7 +520,7 @@ const PATTERNS: readonly Pattern[] = [
   // "class action lawsuit against Nova Scotia Power", "claims against the clinic": who is sued over the breach.
   {
     regex: new RegExp(
-      String.raw`\b(?:${anyCase('lawsuits?|suits?|class[- ]actions?|claims?|cases?|complaints?|actions?|proceedings|litigation')})\s+(?:[\p{Ll}-]+\s+){0,3}?against\s+(?:the\s+)?(${NAME})`,
+      String.raw`\b(?:${anyCase('lawsuits?|suits?|class[- ]actions?|claims?|cases?|complaints?|actions?|proceedings|litigation|fines?|penalt(?:y|ies)')})\s+(?:[\p{Ll}-]+\s+){0,3}?against\s+(?:the\s+)?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -509,26 +552,43 @@ const PATTERNS: readonly Pattern[] = [
 interface Token {
   text: string;
   stop: boolean;
+  /** A comma stands before it and it is no legal suffix: "Jeep, Dodge, Chrysler" is a list of names. */
+  listItem?: boolean;
 }
 
 // Breach words that are also words of names ("Donor Conception Information Service", "Defense Security Service"):
 // inside a run of capitalised name words they stay part of the name.
 const NAME_INTERNAL = new Set(['information', 'data', 'security', 'privacy', 'records']);
 
+// Words after "New" that make a place of it ("New York Blood Center"), where "New" is otherwise headline filler.
+const NEW_PLACE = new Set(
+  'york jersey zealand mexico hampshire brunswick orleans haven delhi england south'.split(' '),
+);
+
 function tokensOf(span: string): Token[] {
-  const tokens = span
-    .split(/(?:,? +|(?<=[a-z]{3})-(?=[A-Z]))/)
-    .filter(Boolean)
-    .map((text) => {
-      const bare = text.replace(/['’]s$/i, '').replace(/[,:;]$/, '');
-      const lower = bare.toLowerCase();
-      const stop =
-        STOP_WORDS.has(lower) ||
-        /^[$£€]?\d[\d,.]*(?:[kmb]|mn|bn|mln|[kmgt]b)?(?:-[a-z]+)?$/i.test(bare) ||
-        // "Oracle-linked breach", "China-backed hackers": an adjective, not the victim.
-        /-(?:linked|related|based|backed|owned|affiliated|tied|style|wide|led)$/i.test(bare);
-      return { text: bare, stop };
-    });
+  const tokens: Token[] = [];
+  let commaBefore = false;
+  // Separators are kept (odd indices) to see which tokens follow a comma.
+  span.split(/(,? +|(?<=[a-z]{3})-(?=[A-Z]))/).forEach((text, i) => {
+    if (i % 2 === 1) {
+      commaBefore ||= text.startsWith(',');
+      return;
+    }
+    if (!text) return;
+    const bare = text.replace(/['’]s$/i, '').replace(/[,:;]$/, '');
+    const lower = bare.toLowerCase();
+    const stop =
+      STOP_WORDS.has(lower) ||
+      // amounts, sizes and ordinals ("8th")
+      /^[$£€]?\d[\d,.]*(?:[kmb]|mn|bn|mln|[kmgt]b|st|nd|rd|th)?(?:-[a-z]+)?$/i.test(bare) ||
+      // "Oracle-linked breach", "China-backed hackers": an adjective, not the victim.
+      /-(?:linked|related|based|backed|owned|affiliated|tied|style|wide|led)$/i.test(bare);
+    tokens.push({ text: bare, stop, listItem: commaBefore && !LEGAL_SUFFIXES.has(lower.replace(/\.$/, '')) });
+    commaBefore = false;
+  });
+  for (let i = 0; i < tokens.length - 1; i++)
+    if (tokens[i]!.text === 'New' && NEW_PLACE.has(tokens[i + 1]!.text.toLowerCase()))
+      tokens[i]!.stop = false;
   for (let i = 1; i < tokens.length - 1; i++) {
     const token = tokens[i]!;
     if (
@@ -552,15 +612,34 @@ const TRAILING_ONLY = new Set(['under']);
 function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   const tokens = tokensOf(span);
   const runs: Token[][] = [];
+  // Whether each run continues a list the run before it started ("Jeep, Dodge, Chrysler").
+  const continuesList: boolean[] = [];
   let current: Token[] = [];
+  let currentContinues = false;
   for (const token of tokens) {
-    if (token.stop) {
-      if (current.length) runs.push(current);
-      current = [];
+    if (token.stop || token.listItem) {
+      if (current.length) {
+        runs.push(current);
+        continuesList.push(currentContinues);
+      }
+      currentContinues = !token.stop && current.length > 0;
+      current = token.stop ? [] : [token];
     } else current.push(token);
   }
-  if (current.length) runs.push(current);
-  let run = side === 'last' ? runs[runs.length - 1] : runs[0];
+  if (current.length) {
+    runs.push(current);
+    continuesList.push(currentContinues);
+  }
+  // Of a list of names the first stands for the rest ("Jeep, Dodge, Chrysler suffer …" → Jeep); a description
+  // before a comma is an apposition, not a list item ("Another Health Provider, MedImpact Healthcare Systems").
+  let at = side === 'last' ? runs.length - 1 : 0;
+  const listItemBefore = (i: number): boolean => {
+    const before = runs[i - 1]!.map((t) => t.text).join(' ');
+    // "the Bangladeshi tech company, Tappware": a nationality before the comma is no list item either.
+    return !isDescription(before) && isPlausibleVictim(before);
+  };
+  while (at > 0 && continuesList[at] && listItemBefore(at)) at--;
+  let run = runs[at];
   if (!run) return null;
   // "Energy Giant Endesa" → "Endesa"; a trailing descriptor is part of the name ("Goosehead Insurance Agency").
   const lastDescriptor = run.slice(0, -1).findLastIndex((t) => DESCRIPTORS.has(t.text.toLowerCase()));
@@ -578,7 +657,21 @@ function nameFromSpan(span: string, side: 'last' | 'first'): string | null {
   // Only country names and abbreviations: a nationality adjective often starts a name ("British Airways",
   // "European Space Agency", "French Football Federation").
   // "South Korea Coupang": a two-word place is cut as one.
-  while (run.length > 2 && PLACES.has(`${run[0]!.text} ${run[1]!.text}`.toLowerCase())) run = run.slice(2);
+  // "New York Blood Center": what is left after a two-word place is only a description, so the place is the
+  // name's ("US Court System" stays a description).
+  const restIsDescription = (from: number): boolean =>
+    isDescription(
+      run!
+        .slice(from)
+        .map((t) => t.text)
+        .join(' '),
+    );
+  while (
+    run.length > 2 &&
+    PLACES.has(`${run[0]!.text} ${run[1]!.text}`.toLowerCase()) &&
+    !restIsDescription(2)
+  )
+    run = run.slice(2);
   while (
     run.length > 1 &&
     (PLACES.has(run[0]!.text.toLowerCase()) || /^(?:UK|US|U\.S\.?|EU|U\.K\.?)$/.test(run[0]!.text)) &&
@@ -618,8 +711,9 @@ const DESCRIBED_AS = new RegExp(
 );
 
 // What follows an attacker's name: "... ransomware group", "... claims to have".
+// A bare "Group" with a capital is part of a company's name ("the Volvo Group, Miljodata, was a victim").
 const ATTACKER_AFTER =
-  /^['’]?s?\s+(?:(?:ransomware|hacking|hacker|hacktivist|cybercrime|extortion|threat)\s+)?(?:group|gang|crew|collective|actors?)\b|^\s+(?:has\s+|have\s+)?claim(?:s|ed)?\s+(?:responsibility|to\s+have|(?:it|they)\s+(?:hacked|stole|breached))\b/i;
+  /^['’]?s?\s+(?:(?:[Rr]ansomware|[Hh]acking|[Hh]acker|[Hh]acktivist|[Cc]ybercrime|[Ee]xtortion|[Tt]hreat)\s+(?:[Gg]roup|[Gg]ang|[Cc]rew|[Cc]ollective|[Aa]ctors?)|group|[Gg]ang|[Cc]rew|[Cc]ollective|[Aa]ctors?)\b|^\s+(?:[Hh]as\s+|[Hh]ave\s+)?[Cc]laim(?:s|ed)?\s+(?:[Rr]esponsibility|[Tt]o\s+[Hh]ave|(?:[Ii]t|[Tt]hey)\s+(?:[Hh]acked|[Ss]tole|[Bb]reached))\b/;
 
 const SECTORS = new Set(
   'healthcare health tech technology crypto energy insurance fintech retail telecom software security cybersecurity e-commerce ecommerce financial finance investment accounting law legal travel gaming education media marketing payments payment logistics'.split(
@@ -655,6 +749,9 @@ function isPlausibleVictim(name: string): boolean {
   if (SECTOR_NAMES.has(key)) return false;
   if (NOT_VICTIMS.has(key) && !SOFT_NOT_VICTIMS.has(key)) return false;
   if (/\b(?:llp|law firm|attorneys?)$/i.test(name)) return false;
+  // Bodies that settle complaints about a breach ("Personal Information Dispute Mediation Committee") hear them;
+  // they are not the breached organisation.
+  if (/\b(?:dispute|mediation|arbitration|ombudsman|tribunal)\b/i.test(name)) return false;
   // A lone capital is an initial; a lone generic noun or nationality is a description, not a name.
   if (/^[A-Z]$/.test(name)) return false;
   if (GENERIC_NAMES.has(key) || LEGAL_SUFFIXES.has(key)) return false;
@@ -665,6 +762,7 @@ function isPlausibleVictim(name: string): boolean {
   if (keyWords.some((w) => PARTIES.has(w))) return false;
   // "South Korean", "Koreans", "Americans": people of a country, not an organisation.
   if (words.every((w) => isNationality(w) || PLACES.has(w.toLowerCase()))) return false;
+  if (CITIES.has(key)) return false;
   // "Lender", "Healthcare Firm", "Crypto Platform": a sector and a common noun describe, they do not name.
   if (words.length === 1 && isDescription(name)) return false;
   if (words.length === 2 && SECTORS.has(words[0]!.toLowerCase()) && isDescription(words[1]!)) return false;
@@ -702,7 +800,7 @@ interface Candidate {
 
 // A name right after these is a person's: "security researcher Bob Diachenko discovered".
 const PERSON_BEFORE =
-  /\b(?:attackers?|hackers?|actors?|groups?|collectives?|individuals?|persons?|users?|gangs?)\s+(?:known as|named|called|dubbed|going by)\s*["“]?$|\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|chair(?:man|woman)?|president|boss|director|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$/i;
+  /\b(?:attackers?|hackers?|actors?|groups?|collectives?|individuals?|persons?|users?|gangs?)\s+(?:known as|named|called|dubbed|going by)\s*["“]?$|\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|chair(?:man|woman)?|president|boss|director|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$|\b(?:News|Times|Post|Journal|Herald|Tribune|Press|Radio|TV|Network|Channel)['’]s?\s*$/i;
 
 // Titles that introduce a person by office: "President Donald Trump", "Prime Minister Kim Min-seok".
 const PERSON_TITLE = `(?:${'president|prime minister|vice president|senator|governor|chancellor|premier|minister|secretary of state|congressman|congresswoman|mayor'
@@ -820,7 +918,11 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     const lead = new RegExp(String.raw`^(?:the\s+)?(${NAME})`, 'u').exec(headline);
     const name = lead ? nameFromSpan(lead[1]!, 'first') : null;
     const first = name?.split(' ')[0];
-    if (name && first && text.sentences.some((sentence) => sentence.includes(first))) add(name, 2, 999_999);
+    // A possessive lead names the owner even in a headline alone ("SK Telecom's net profit plunges due to data breach").
+    const possessive =
+      name !== null && headline.startsWith(name) && /^['’]s\b/.test(headline.slice(name.length));
+    if (name && first && (possessive || text.sentences.some((sentence) => sentence.includes(first))))
+      add(name, 2, 999_999);
   }
 
   // "Coupang, Inc. (CPNG)", "Jaguar Land Rover (JLR)": the bracketed ticker or acronym is the name before it.

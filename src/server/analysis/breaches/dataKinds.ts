@@ -42,7 +42,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'health information',
     dataType: 'health',
     pattern: rx(
-      String.raw`\b(?:medical|health|healthcare|clinical|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)`,
+      String.raw`\b(?:medical|health|healthcare|clinical|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)`,
     ),
   },
   // --- financial: what lets someone move or see money
@@ -299,7 +299,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'personal information',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:personal(?:ly identifiable)?|private|sensitive|customer|user|client|member|employee|staff|student|consumer|subscriber|identifying|personal and \w+|customers'|users'|employees'|members')(?: (?:and|or) (?:personal|private|sensitive|financial))? (?:data|information|info|details|pii)\b|\bpii\b`,
+      String.raw`\b(?:personal(?:ly identifiable)?|private|sensitive|customer|user|client|member|employee|staff|student|consumer|subscriber|identifying|personal and \w+|customers'|users'|employees'|members')(?: (?:and|or) (?:personal|private|sensitive|financial))? (?:data|information|info|details|pii)\b|\bpii\b|\b(?:employee|staff|personnel|hr|customer|client|member|user)s?['’]? records\b`,
     ),
   },
 ];
@@ -310,6 +310,10 @@ const NEGATION_BEFORE =
   /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't)\b|n't\b/i;
 const NEGATION_AFTER =
   /^[^.]{0,60}?\b(?:(?:was|were|is|are|has been|have been|had been)\s+(?:not|never)\b|(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|hasn['’]t been|haven['’]t been)\s+(?:\w+\s+)?(?:affected|involved|compromised|accessed|exposed|impacted|stolen|included|taken)\b|(?:remain(?:ed|s)?|stayed?) (?:safe|secure|unaffected|protected)|unaffected|not (?:affected|involved|compromised|accessed|exposed|impacted|stolen|included))/i;
+
+// "Ex-Employee Access Key Enables Massive Data Breach": the key was the attacker's way in, not data taken.
+const MEANS_OF_ATTACK =
+  /^\s+(?:(?:was|were)\s+)?(?:enabl(?:ed|es|ing)|allow(?:ed|s|ing)|let|led to|gave|opened|(?:used|abused|exploited|misused) (?:to|by|in)\b)/i;
 
 const DESCRIBES_ORGANISATION =
   /^\s+(?:(?:technology|tech|services?|software|benefits?|plan|management)\s+){0,2}(?:providers?|compan(?:y|ies)|firms?|insurers?|carriers?|vendors?|organi[sz]ations?|groups?|networks?|practices?|platforms?|giants?|processors?|businesses|operators?|startups?)\b/i;
@@ -364,6 +368,7 @@ export function findDataKinds(sentences: readonly string[]): string[] {
         // "a dental insurance provider", "a health information technology company": the kind describes the
         // organisation's business, not data that was taken.
         if (DESCRIBES_ORGANISATION.test(sentence.slice(end, end + 40))) continue;
+        if (MEANS_OF_ATTACK.test(sentence.slice(end, end + 40))) continue;
         const position = sentenceIndex * 100_000 + start;
         const seen = firstSeen.get(entry.kind);
         if (seen === undefined || position < seen) firstSeen.set(entry.kind, position);

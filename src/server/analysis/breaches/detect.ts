@@ -95,9 +95,21 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'breached',
     pattern:
-      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:breached|hacked)\b|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b|\bhackers? breach(?:ed)?\b/i,
+      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:breached|hacked)\b|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b|\bhackers? breach(?:ed)?\b|\bbreach(?:ed|ing) the (?:security|defen[cs]es) of\b/i,
     title: 4,
     body: 3,
+  },
+  // "ransomware gang said to be sitting on mountain of Under Armour data": the attacker holds the victim's data
+  // (not "hold data for ransom", which is how explainers describe ransomware).
+  {
+    name: 'attacker-holds-data',
+    pattern: new RegExp(
+      String.raw`\b(?:gangs?|groups?|hackers?|attackers?|criminals?|crooks|extortionists?|threat actors?)\b[^.]{0,40}?\b(?:sitting on|in possession of|possess(?:es|ing)?)\s+(?:a\s+|an\s+)?(?:(?:mountain|trove|cache|stash|haul|pile|treasure trove)\s+of\s+)?(?:[\w'’-]+\s+){0,3}?${DATA_NOUN}`,
+      'i',
+    ),
+    title: 4,
+    body: 3,
+    negatable: true,
   },
   {
     name: 'loss-of-data',
@@ -194,6 +206,16 @@ const POSITIVE_CUES: readonly Cue[] = [
 ];
 
 const NEGATIVE_CUES: readonly Cue[] = [
+  // Research on an attacker's tooling ("a newly discovered ransomware … according to research published by") is
+  // threat intelligence, not a report that an organisation lost data.
+  {
+    name: 'threat-research',
+    pattern:
+      /\bnewly (?:discovered|identified|spotted) (?:\w+ )?(?:ransomware|malware|strain|variant|botnet|backdoor|loader)\b|\bnew (?:strain|variant|version) of\b|\baccording to research\b|\bresearch published by\b/i,
+    // Such write-ups say "steals data" and "exfiltrates" of the strain in general: enough to outweigh one loss cue.
+    title: -3,
+    body: -2.5,
+  },
   {
     name: 'press-hacking',
     pattern:
@@ -232,7 +254,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'product-news',
     pattern:
-      /\b(?:launch(?:es|ed)?|unveils?|introduces?|adds|rolls? out|integrates?|partners? with|acquires?|acquisition|raises|secures (?:funding|\$)|funding round|growth round|webinar|conference|summit|awards?|appoint(?:s|ed|ments)|joins)\b.*\b(?:protection|platform|solutions?|service|products?|features?|tools?|capabilit(?:y|ies)|partnership|association|offering|suite|software)\b/i,
+      /\b(?:launch(?:es|ed)?|unveils?|introduces?|adds|rolls? out|integrates?|partners? with|acquires?|acquisition|raises|secures (?:funding|\$)|funding round|growth round|webinar|conference|summit|awards?|appoint(?:s|ed|ments)|joins|announce[sd]? the (?:release|launch|availability|general availability) of)\b.*\b(?:protection|platform|solutions?|service|products?|features?|tools?|capabilit(?:y|ies)|partnership|association|offering|suite|software|visibility|explorer|dashboard|module|integration)\b/i,
     title: -3,
     body: -1,
   },
@@ -302,6 +324,15 @@ const NEGATIVE_CUES: readonly Cue[] = [
     title: -2,
     body: -1,
   },
+  // A push for rules or a government-wide effort: policy news about breaches, not a report of one.
+  {
+    name: 'policy-push',
+    pattern:
+      /\b(?:stricter|tougher|stronger|harsher) (?:penalties|rules|laws|regulations?|punishments?|sanctions|oversight)\b|\b(?:government|nation|industry|sector)[- ]wide\b|\befforts to (?:minimi[sz]e|prevent|curb|tackle|combat|stop)\b/i,
+    // Weightless: it only decides the veto below.
+    title: 0,
+    body: 0,
+  },
   // "Data breach" as a modifier names a topic or a product, not an incident: "data breach trends", "Data Breach
   // Detection".
   {
@@ -331,7 +362,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'concern',
     pattern:
-      /(?<!\b(?:after|amid|following|over) (?:[\w-]+ ){0,3})\b(?:breach|leak|hacking|privacy) (?:concerns?|fears?|worries|risks?)\b|\b(?:raises?|raising|sparks?|prompts?) (?:[\w-]+ ){0,3}(?:concerns?|fears?|worries) (?:over|about|of) (?:a |possible |potential |future )?(?:data )?(?:breach|leak)/i,
+      /(?<!\b(?:after|amid|following|over) (?:[\w-]+ ){0,3})\b(?:breach|leak|hacking|privacy) (?:concerns?|fears?|worries|risks?)\b|\b(?:raises?|raising|sparks?|prompts?) (?:[\w-]+ ){0,3}(?:concerns?|fears?|worries) (?:over|about|of) (?:a |possible |potential |future )?(?:data )?(?:breach|leak)|\b(?:anxious|anxiety|worried|nervous|uneasy|fearful) (?:about|over|of) (?:[\w-]+ ){0,2}(?:data )?(?:breach|leak|hack)/i,
     title: -6,
     body: -1,
   },
@@ -380,7 +411,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
 // Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
 // when they still state something about the breach: what data, who or how many, the cause or when.
 const FOLLOW_UP =
-  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update)\b/i;
+  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respond\w*|reacts?|reaction)\b/i;
 const FACT_CUES = new Set([
   'loss-of-data',
   'group-exposed',
@@ -394,9 +425,19 @@ const FACT_CUES = new Set([
 // A month counts as "when" only tied to the breach ("happened in July"), not to the follow-up ("sales in July").
 const MONTH = String.raw`(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`;
 const FACTS = new RegExp(
-  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:was|were|been) (?:disclosed|released|published)\b|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|(?:19|20)\d{2}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|whose (?:personal )?(?:data|details|information))\b`,
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:was|were|been) (?:disclosed|released|published)\b|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|(?:19|20)\d{2}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?<!\b(?:our|your|my) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|whose (?:personal )?(?:data|details|information))\b`,
   'i',
 );
+
+// "Manage My Health data breach": the victim's name, not health data.
+const HEALTH_NAME = /\b(?:[A-Z][\w&'’-]* )+(?:Health|Healthcare|Medical|Patient|Care)\b/g;
+
+const QUESTION_TITLE = /^(?:what|how|why|should|can|are|is|do|does|when|who|have|has)\b[^?]*\?$/i;
+
+// "X confirms / reports / discloses data breach": the organisation's own disclosure is the report itself ("hit by"
+// in a follow-up headline is not).
+const DISCLOSURE_TITLE =
+  /\b(?:confirm|disclos|report|announc|suffer|notif)\w*\s+(?:(?:a|an|the|its|another|new|suspected|possible|major|massive)\s+)*(?:data |security |cyber(?:security)? )?breach\b/i;
 
 // Cues that state data was lost or exposed (not only named or breached).
 const DATA_LOSS_CUES = new Set([
@@ -437,6 +478,23 @@ const SINGLE_INCIDENT_TITLE_CUES = new Set(
     'group-exposed',
     'exposed-store',
   ].map((name) => `title:${name}`),
+);
+
+// Headline cues that name an organisation or state a loss.
+const TITLE_ORG_CUES = new Set(
+  [
+    'suffered-breach',
+    'breach-at-org',
+    'org-breach',
+    'breached',
+    'loss-of-data',
+    'group-exposed',
+    'exposed-store',
+  ].map((name) => `title:${name}`),
+);
+// "Optus data breach", "Coupang's data leak": a capitalised name right before the breach.
+const NAMED_BREACH = new RegExp(
+  String.raw`\b(?!(?:${NOT_ORG_WORDS})\b)[A-Z][\w&.'’-]*(?:['’]s)? (?:[\w-]+ )?(?:data |security |cyber )?(?:breach|leak|hack)`,
 );
 
 // "whether data was stolen" is not a statement that it was.
@@ -542,9 +600,48 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   // "attacks surge, annual report reveals" with "criminals are increasingly targeting": a trend, not an incident.
   if (isBreach && cues.includes('title:statistics') && cues.some((c) => c.endsWith(':generic-actors')))
     isBreach = false;
-  if (isBreach && FOLLOW_UP.test(title)) {
+  // A headline about rules, penalties or government efforts that names no breached organisation is policy news
+  // ("Lee calls for stricter penalties … in personal data breach"), whatever breach its body cites.
+  if (
+    isBreach &&
+    cues.includes('title:policy-push') &&
+    !cues.some((c) => TITLE_ORG_CUES.has(c)) &&
+    !NAMED_BREACH.test(title)
+  ) {
+    isBreach = false;
+    cues.push('policy-without-victim');
+  }
+  // "Logitech Confirms Data Breach, Security Leaders Respond": a headline that states the breach itself is a
+  // report, whatever follow-up words come after.
+  // A headline that is one question about breaches in general ("What are companies' responsibilities in notifying
+  // people of a data breach?") is an explainer, whatever incidents its body cites.
+  if (
+    isBreach &&
+    QUESTION_TITLE.test(title) &&
+    cues.includes('title:data-breach-indefinite') &&
+    !cues.some((c) => TITLE_ORG_CUES.has(c)) &&
+    !NAMED_BREACH.test(title)
+  ) {
+    isBreach = false;
+    cues.push('general-question');
+  }
+  // A vendor's or a survey's report on trends ("Sophos Report: … Adversaries Shift To Data Theft") names no breached
+  // organisation in its headline and counts things in its body.
+  if (
+    isBreach &&
+    cues.includes('title:statistics') &&
+    cues.includes('body:statistics') &&
+    !NAMED_BREACH.test(title) &&
+    !cues.includes('title:data-breach') &&
+    !cues.some((c) => TITLE_ORG_CUES.has(c) && c !== 'title:loss-of-data')
+  ) {
+    isBreach = false;
+    cues.push('trend-report');
+  }
+  if (isBreach && FOLLOW_UP.test(title) && !DISCLOSURE_TITLE.test(title)) {
     const facts =
-      cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) || FACTS.test(`${title} ${body}`);
+      cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) ||
+      FACTS.test(`${title} ${body}`.replace(HEALTH_NAME, 'the organisation'));
     if (!facts) {
       isBreach = false;
       cues.push('follow-up-without-facts');

@@ -29,7 +29,7 @@ const FLOORS = {
 // /api/events_search, a little under the figures in README.md beside this file: a change that makes the
 // events users get worse on text nobody tuned on fails here.
 const HELD_OUT_FLOORS = {
-  detectionPrecision: 0.85,
+  detectionPrecision: 0.86,
   detectionRecall: 0.92,
   companyRight: 0.81,
   companyExact: 0.81,
@@ -41,7 +41,7 @@ const HELD_OUT_FLOORS = {
   hibpDetected: 0.94,
   hibpCompanyRight: 0.86,
 };
-const HELD_OUT_CEILINGS = { detectedNoCompany: 0.13 };
+const HELD_OUT_CEILINGS = { detectedNoCompany: 0.12 };
 
 describe('breach events on the held-out labels', () => {
   let report: HeldOutReport;
