@@ -220,3 +220,58 @@ describe('isTitleCase', () => {
     expect(entities.ORG).toEqual(['Ledger']);
   });
 });
+
+// Issue 20, third pass: one test per class of error found on the tuning items.
+describe('extractEntities, third pass', () => {
+  it('takes a name after a person title in a Title Case headline, up to a headline verb', () => {
+    const entities = names(entitiesOf('', 'Queen Camilla Visits Flooded Town As Sen. Roy Blunt Looks On'));
+    expect(entities.PER).toEqual(['Camilla', 'Roy Blunt']);
+  });
+
+  it('takes two name-shaped words with a known surname, or before a speech verb, for a person in Title Case', () => {
+    // "Coleman" is a known surname; "Hoekstra" is known to nobody, but she "Says".
+    const entities = names(
+      entitiesOf('', 'Zendaya Coleman Joins New Thriller As Wopke Hoekstra Says Trade Talks Resume'),
+    );
+    expect(entities.PER).toEqual(['Zendaya Coleman', 'Wopke Hoekstra']);
+    // No person where the words before the name are headline words ("First James Bond").
+    expect(names(entitiesOf('', 'Remembering Filmdom’s First James Bond')).PER).toEqual(['James Bond']);
+  });
+
+  it('types awards, named storms and introduced products as MISC, not as people or organisations', () => {
+    const entities = names(
+      entitiesOf(
+        'The Emmy-nominated actor won a Pulitzer Prize. Hurricane Idalia reached the coast. ' +
+          'The firm said its AI chatbot Claude and the web browser, Comet, were abused.',
+      ),
+    );
+    expect(entities.PER).toEqual([]);
+    expect(entities.ORG).toEqual([]);
+    expect(entities.MISC).toEqual(['Emmy', 'Pulitzer Prize', 'Hurricane Idalia', 'Claude', 'Comet']);
+  });
+
+  it('keeps a trailing person title out of an organisation, and takes a title alone for no name', () => {
+    const entities = names(
+      entitiesOf('Waltio CEO files a complaint. He spoke before the former network CEO’s death.'),
+    );
+    expect(entities.ORG).toEqual(['Waltio']);
+  });
+
+  it('takes a name joined by "&" for an organisation, even when its first word is a common word', () => {
+    const entities = names(entitiesOf('Marks & Spencer to shed light on cyber attack response'));
+    expect(entities).toEqual({ PER: [], ORG: ['Marks & Spencer'], LOC: [], MISC: [] });
+  });
+
+  it('splits a known place or organisation off the start of an unknown run', () => {
+    const entities = names(entitiesOf('The South Carolina Republican pleads for money.'));
+    expect(entities.PER).toEqual([]);
+    expect(entities.LOC).toEqual(['South Carolina']);
+    expect(entities.MISC).toEqual(['Republican']);
+  });
+
+  it('reads a known organisation and one unknown word as the organisation and its product', () => {
+    const entities = names(entitiesOf('The flaw affects its Microsoft SharePoint servers.'));
+    expect(entities.ORG).toEqual(['Microsoft']);
+    expect(entities.MISC).toEqual(['SharePoint']);
+  });
+});

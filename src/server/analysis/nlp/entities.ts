@@ -138,6 +138,24 @@ const ATTACK_LEMMAS = new Set([
   'incident',
 ]);
 
+/** Last words that make an unknown capitalised name an award or a trophy ("Pulitzer Prize", "MTV Movie & TV Awards"). */
+const AWARD_KEYWORDS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'trophy', 'cup']);
+/** First words of a named storm ("Hurricane Erick"): an event, not a person or an organisation. */
+const STORM_PREFIXES = new Set(['hurricane', 'typhoon', 'cyclone', 'storm']);
+/** Participles hyphenated to an award's name ("Emmy-nominated", "Pulitzer Prize-winning"). */
+const AWARD_PARTICIPLES = new Set(['winning', 'winner', 'nominated', 'nominee']);
+/** Nouns that introduce a product or a work named right after them ("AI chatbot Claude", "the film Tár"). */
+const PRODUCT_INTRODUCERS = new Set(
+  'chatbot browser smartphone console film movie documentary docuseries sitcom album song novel'.split(' '),
+);
+/**
+ * Verbs after a Title Case headline's subject that a person does ("Mark Cuban Tells", "Gigi Hadid
+ * Confirms" is left out: companies confirm too).
+ */
+const PERSON_VERB_LEMMAS = new Set(
+  'say tell recall slam blast mock praise admit insist accuse joke tweet dance marry divorce'.split(' '),
+);
+
 /** Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico"). */
 const PLACE_PREFIXES = new Set(
   'lake mount mt mt. gulf cape port isle bay strait sea st st. saint fort'.split(' '),
@@ -445,12 +463,34 @@ class EntityResolver {
       return;
     }
 
+    // Awards, named storms and products by their shape or context, before a first name inside ("Emmy",
+    // "Erick", "Claude") or the organisation default can take them.
+    if (this.miscByShape(from, to)) {
+      this.add('MISC', from, to, true);
+      return;
+    }
+    // A person title at the end is no part of the name before it ("Waltio CEO" → Waltio, which the title
+    // then marks as an organisation); a title alone names nobody ("the network CEO's death").
+    if (PERSON_TITLES.has(lowers[to]!) && view.analysed.values[to + 1] !== '.') {
+      if (from < to && !PERSON_TITLES.has(lowers[to - 1]!)) this.resolve(from, to - 1, personCue);
+      if (from === to) return;
+      if (!PERSON_TITLES.has(lowers[to - 1]!)) return;
+    }
+    // "&" joins the names of a firm ("Marks & Spencer", "Johnson & Johnson"), even when its first word is
+    // a common word.
+    for (let i = from + 1; i < to; i++) {
+      if (view.analysed.values[i] === '&') {
+        this.add('ORG', from, to, true);
+        return;
+      }
+    }
     // A common word capitalised only because it starts the sentence is no part of a name ("Embattled
-    // Virginia Gov.", "Production workers").
+    // Virginia Gov.", "Production workers"); a known name it starts stands ("South Carolina Republican").
     if (view.starts[from] === 1 && isCommonWord(view, from)) {
       if (from < to) this.resolve(from + 1, to, personCue);
       return;
     }
+    if (this.splitAtKnownPrefix(from, to, personCue)) return;
 
     // A capitalised run with a verb inside is a headline in Title Case quoted in the text ("The post Ledger
     // Confirms Breach Linked to ..."), not one name: its pieces are resolved apart.
@@ -465,6 +505,23 @@ class EntityResolver {
       }
     }
 
+    // A known organisation and one more unknown word is the organisation's product ("Microsoft
+    // SharePoint", "Google Gemini").
+    if (
+      to === from + 1 &&
+      GAZETTEER.get(lowers[from]!) === 'ORG' &&
+      /^\p{Lu}[\p{L}\d]*\p{Ll}[\p{L}\d]*$/u.test(view.analysed.values[to]!) &&
+      !isCommonWord(view, to) &&
+      !GAZETTEER.has(lowers[to]!) &&
+      !FIRST_NAMES.has(lowers[to]!) &&
+      !LAST_NAMES.has(lowers[to]!) &&
+      !ORG_KEYWORDS.has(lowers[to]!) &&
+      !PLACE_KEYWORDS.has(lowers[to]!)
+    ) {
+      this.add('ORG', from, from, true);
+      this.add('MISC', to, to, true);
+      return;
+    }
     if (!FIRST_NAMES.has(lowers[from]!) && !LAST_NAMES.has(lowers[to]!) && organisationCue(view, from, to)) {
       this.add('ORG', from, to, true);
       return;
@@ -577,6 +634,48 @@ class EntityResolver {
       }
     }
     this.add('PER', from, to, true);
+  }
+
+  /**
+   * An award ("Pulitzer Prize", "Emmy-nominated"), a named storm ("Hurricane Erick") or a product or work
+   * introduced by its kind ("AI chatbot Claude", "web browser, Comet").
+   */
+  private miscByShape(from: number, to: number): boolean {
+    const { lowers } = this.view;
+    const { values, spaces, lemmas } = this.view.analysed;
+    if (to > from && AWARD_KEYWORDS.has(lowers[to]!) && !isCommonWord(this.view, from)) return true;
+    if (to > from && STORM_PREFIXES.has(lowers[from]!)) return true;
+    if (
+      values[to + 1] === '-' &&
+      spaces[to + 1] === '' &&
+      spaces[to + 2] === '' &&
+      AWARD_PARTICIPLES.has(lowers[to + 2] ?? '')
+    ) {
+      return true;
+    }
+    const before = values[from - 1] === ',' ? from - 2 : from - 1;
+    return before >= 0 && values[before] === lowers[before] && PRODUCT_INTRODUCERS.has(lemmas[before]!);
+  }
+
+  /**
+   * A known place or organisation of two or more words at the start of an unknown run stands on its own
+   * when the rest has no keyword that would make the whole one name ("South Carolina Republican" → South
+   * Carolina + Republican; not "New York City Council").
+   */
+  private splitAtKnownPrefix(from: number, to: number, personCue: boolean): boolean {
+    const { lowers } = this.view;
+    for (let i = from + 1; i <= to; i++) {
+      if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!)) return false;
+    }
+    for (let k = to - 1; k > from; k--) {
+      const prefix = gazetteerLabel(this.view, from, k);
+      if (prefix === 'LOC' || prefix === 'ORG') {
+        this.add(prefix, from, k, true);
+        this.resolve(k + 1, to, personCue);
+        return true;
+      }
+    }
+    return false;
   }
 
   private precededByRoleNoun(from: number): boolean {
@@ -827,6 +926,12 @@ function titleCaseSpanMentions(
         }
       }
       if (!matched) {
+        const person = titleCasePerson(view, i, to);
+        if (person) {
+          mentions.push(certainMention('PER', person[0], person[1]));
+          i = person[1] + 1;
+          continue;
+        }
         // A first name followed by a proper noun is a person even in Title Case ("Ashish Jha").
         const next = i + 1;
         if (
@@ -852,6 +957,58 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+/** Whether token i can be a word of a person's name in a Title Case headline. */
+function nameWordAt(view: NameView, i: number, to: number): boolean {
+  return (
+    i <= to &&
+    view.capitalised[i] === 1 &&
+    NAME_WORD.test(view.analysed.values[i]!) &&
+    !NON_ENTITIES.has(view.lowers[i]!) &&
+    !PERSON_TITLES.has(view.lowers[i]!)
+  );
+}
+
+/**
+ * A person in a Title Case headline beyond "first name + proper noun", where capitals alone say nothing:
+ * a name after a person title ("Sen. Roy Blunt", "Prince William"), or two name-shaped words that are no
+ * common words ("Courteney Cox") with a known surname last or a verb people do after them ("... Tells").
+ * Returns the name's [from, to], or null.
+ */
+function titleCasePerson(view: NameView, i: number, to: number): [number, number] | null {
+  const { lowers } = view;
+  const { lemmas } = view.analysed;
+  if (PERSON_TITLES.has(lowers[i]!) && view.capitalised[i] === 1 && nameWordAt(view, i + 1, to)) {
+    const first = i + 1;
+    if (!FIRST_NAMES.has(lowers[first]!) && (isCommonWord(view, first) || GAZETTEER.has(lowers[first]!))) {
+      return null;
+    }
+    // The next word is a surname unless it is a common word shaped like a headline verb ("Calls").
+    const second = first + 1;
+    const known = GAZETTEER.get(lowers[second] ?? '');
+    const surname =
+      nameWordAt(view, second, to) &&
+      (known === 'PER' || known === undefined) &&
+      (known === 'PER' ||
+        LAST_NAMES.has(lowers[second]!) ||
+        !isCommonWord(view, second) ||
+        (FIRST_NAMES.has(lowers[first]!) && !/(?:s|ed|ing)$/.test(lowers[second]!)));
+    return [first, surname ? second : first];
+  }
+  const second = i + 1;
+  if (!nameWordAt(view, i, to) || !nameWordAt(view, second, to) || GAZETTEER.has(lowers[i]!)) return null;
+  if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!) || DEMONYMS.has(lowers[i]!)) return null;
+  // A common word before a surname that is also a first name is a headline word before a name ("First
+  // James Bond", "Journalist Ali Velshi"); before any other surname it is a given name ("Bill Barr").
+  const surname =
+    LAST_NAMES.has(lowers[second]!) &&
+    !isCommonWord(view, second) &&
+    !GAZETTEER.has(lowers[second]!) &&
+    !(isCommonWord(view, i) && FIRST_NAMES.has(lowers[second]!));
+  if (surname && !/(?:s|ed|ing)$/.test(lowers[i]!)) return [i, second];
+  if (personShaped(view, i, second) && PERSON_VERB_LEMMAS.has(lemmas[second + 1] ?? '')) return [i, second];
+  return null;
 }
 
 const LABELS: readonly EntityLabel[] = ['PER', 'ORG', 'LOC', 'MISC'];
