@@ -91,7 +91,7 @@ const NON_ENTITIES = names(`
 
 /** Well-known organisations news text names often and compromise's lexicon lacks (lower-case). */
 const ORGANISATIONS_EXTRA = names(`
-  apple, amazon, meta, tesla, openai, anthropic, alphabet, spacex, x corp, tiktok, bytedance, instagram,
+  business wire, globe newswire, globenewswire, accesswire, newsfile, prnewswire, apple, amazon, meta, tesla, openai, anthropic, alphabet, spacex, x corp, tiktok, bytedance, instagram,
   whatsapp, linkedin, snapchat, reddit, spotify, airbnb, lyft, oracle, salesforce, ibm, intel, amd, qualcomm,
   samsung, huawei, xiaomi, alibaba, tencent, baidu, sony, nintendo, toyota, honda, nissan, ford,
   general motors, gm, volkswagen, bmw, mercedes-benz, stellantis, hyundai, kia, ferrari, porsche, rivian,

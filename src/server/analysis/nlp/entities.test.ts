@@ -274,4 +274,57 @@ describe('extractEntities, third pass', () => {
     expect(entities.ORG).toEqual(['Microsoft']);
     expect(entities.MISC).toEqual(['SharePoint']);
   });
+
+  it('takes an unknown word that news never writes in lower case, doing something, for an organisation', () => {
+    expect(names(entitiesOf('Kupang offers a compensation plan after the data leak.')).ORG).toEqual([
+      'Kupang',
+    ]);
+    // Not a plural group of people, and not a word news writes in lower case.
+    expect(names(entitiesOf('Over 6 million Zorastrians traveled to the shrine.')).ORG).toEqual([]);
+  });
+
+  it('joins the parts of an agency name around "and" when the second part ends in a keyword', () => {
+    const entities = names(
+      entitiesOf(
+        'Last month a Health and Human Services official revealed that the government was unable to find them.',
+      ),
+    );
+    expect(entities.ORG).toEqual(['Health and Human Services']);
+  });
+
+  it('reads a press-release dateline as a place, not an organisation', () => {
+    expect(names(entitiesOf('SAN ANGELO, TX Online payments were disrupted on Friday.'))).toEqual({
+      PER: [],
+      ORG: [],
+      LOC: ['SAN ANGELO', 'TX'],
+      MISC: [],
+    });
+    // A month after the comma is no state.
+    expect(names(entitiesOf('NEW HAVEN, Sept. 3, 2025 -- the firm said it was hacked.')).LOC).toEqual([
+      'NEW HAVEN',
+    ]);
+    expect(names(entitiesOf('TAMPA BAY, Fla.--(BUSINESS WIRE)--Zentrix study finds more attacks.'))).toEqual({
+      PER: [],
+      ORG: ['BUSINESS WIRE'],
+      LOC: ['TAMPA BAY', 'Fla.'],
+      MISC: [],
+    });
+  });
+
+  it('keeps common words before "of" and a lone company suffix out of organisation names', () => {
+    const entities = names(
+      entitiesOf('Key Reports of Mikord data breach surfaced. The owner is Voltaro, Inc., of Ohio.'),
+    );
+    expect(entities.ORG).toEqual(['Mikord']);
+  });
+
+  it('takes "data breach" after a name as an organisation cue (wink lemmatises "data" to "datum")', () => {
+    expect(names(entitiesOf('They saw Zentrix data breach reports.')).ORG).toEqual(['Zentrix']);
+  });
+
+  it('keeps a hyphenated surname whole in a Title Case headline', () => {
+    expect(names(entitiesOf('', 'Sudan To Hand Over Omar Al-Bashir To The Court')).PER).toEqual([
+      'Omar Al-Bashir',
+    ]);
+  });
 });

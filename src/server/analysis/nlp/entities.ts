@@ -101,7 +101,7 @@ const NAME_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}
 const COMMON_CAPITALISED = new Set(
   `covid covid-19 coronavirus ai ngo ngos ivf tldr ddos otp sim pin vpn url api ceo cfo cyber cybersecurity
    cybercrime cybercriminals ransomware malware hackers data breach breaches customers users crypto
-   bitcoin`.split(/\s+/),
+   bitcoin gov't govt`.split(/\s+/),
 );
 // A gazetteer entry for one of these ("covid-19" as MISC) would make it an entity again.
 for (const word of COMMON_CAPITALISED) GAZETTEER.delete(word);
@@ -138,6 +138,8 @@ const ATTACK_LEMMAS = new Set([
   'incident',
 ]);
 
+/** Suffixes of company names, no name on their own. */
+const COMPANY_SUFFIXES = new Set(['inc', 'inc.', 'ltd', 'ltd.', 'corp', 'corp.', 'llc', 'plc', 'co.']);
 /** Last words that make an unknown capitalised name an award or a trophy ("Pulitzer Prize", "MTV Movie & TV Awards"). */
 const AWARD_KEYWORDS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'trophy', 'cup']);
 /** First words of a named storm ("Hurricane Erick"): an event, not a person or an organisation. */
@@ -305,6 +307,18 @@ function lowerName(view: NameView, from: number, to: number): string {
   return name;
 }
 
+/**
+ * Whether "and" at token j joins two parts of one organisation's name: the capitalised run after it (at
+ * most three words) ends in an organisation keyword ("Health and Human Services", "Department of
+ * Information and Communications Technology").
+ */
+function andJoinsOrganisation(view: NameView, j: number, sentenceTo: number): boolean {
+  if (view.analysed.values[j] !== 'and') return false;
+  let k = j + 1;
+  while (k <= sentenceTo && k - j <= 3 && isNameToken(view, k, false)) k++;
+  return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);
+}
+
 /** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
 function candidateSpans(view: NameView): Array<[number, number]> {
   const { analysed, starts } = view;
@@ -328,8 +342,10 @@ function candidateSpans(view: NameView): Array<[number, number]> {
           j++;
           continue;
         }
-        // "Bank of America", "Coca-Cola", "iPhone 15 Pro": a connector or number between two name tokens.
-        const bridges = isConnector(view, j) || analysed.types[j] === 'number';
+        // "Bank of America", "Coca-Cola", "iPhone 15 Pro": a connector or number between two name tokens;
+        // "and" inside an agency's name ("Health and Human Services").
+        const bridges =
+          isConnector(view, j) || analysed.types[j] === 'number' || andJoinsOrganisation(view, j, sentenceTo);
         if (bridges && j + 1 <= sentenceTo && isNameToken(view, j + 1, false)) {
           end = j + 1;
           j += 2;
@@ -382,7 +398,8 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
     // The second word only when the first is a modifier of it ("data breach", "cyber attack").
     if (
       ORG_FOLLOWERS.has(lemmas[after] ?? '') ||
-      /^(?:data|cyber|security|network|it)$/.test(lemmas[after] ?? '')
+      // The word as written: wink's lemma of "data" is "datum".
+      /^(?:data|cyber|security|network|it)$/.test(view.lowers[after] ?? '')
     ) {
       return true;
     }
@@ -440,7 +457,11 @@ class EntityResolver {
 
   /** Whether token i may pad a span's ends but not stand at them: a connector, a number, punctuation. */
   private isEdgeFiller(i: number): boolean {
-    return isConnector(this.view, i) || this.view.analysed.types[i] !== 'word';
+    return (
+      isConnector(this.view, i) ||
+      this.view.analysed.types[i] !== 'word' ||
+      this.view.analysed.values[i] === 'and'
+    );
   }
 
   /** Trims connectors and numbers off the ends of [from, to]; returns null when nothing is left. */
@@ -497,7 +518,13 @@ class EntityResolver {
     if (to - from >= 1) {
       for (let i = from + 1; i <= to; i++) {
         // Only a word news also writes in lower case: wink tags some names VERB ("Yvette Cooper").
-        if (view.analysed.pos[i] === 'VERB' && !PERSON_TITLES.has(lowers[i]!) && isCommonWord(view, i)) {
+        // Not a verb right before the organisation keyword that ends the run ("Coordinating Center").
+        if (
+          view.analysed.pos[i] === 'VERB' &&
+          !PERSON_TITLES.has(lowers[i]!) &&
+          isCommonWord(view, i) &&
+          !(i + 1 === to && ORG_KEYWORDS.has(lowers[to]!))
+        ) {
           this.resolve(from, i - 1, personCue);
           if (i < to) this.resolve(i + 1, to, false);
           return;
@@ -505,6 +532,26 @@ class EntityResolver {
       }
     }
 
+    // Common words before "of" are a phrase about the name after it ("Reports of Mikord"), unless one of
+    // them makes the whole a name ("Department of ...", "Gulf of ...").
+    for (let i = from + 1; i < to; i++) {
+      if (lowers[i] !== 'of' || view.analysed.values[i] !== 'of') continue;
+      let phrase = true;
+      for (let k = from; k < i && phrase; k++) {
+        phrase =
+          isCommonWord(view, k) &&
+          !ORG_KEYWORDS.has(lowers[k]!) &&
+          !PLACE_KEYWORDS.has(lowers[k]!) &&
+          !PLACE_PREFIXES.has(lowers[k]!);
+      }
+      if (phrase) {
+        this.resolve(i + 1, to, personCue);
+        return;
+      }
+      break;
+    }
+    // A company suffix alone (", Inc.,") names nothing.
+    if (from === to && COMPANY_SUFFIXES.has(lowers[from]!)) return;
     // A known organisation and one more unknown word is the organisation's product ("Microsoft
     // SharePoint", "Google Gemini").
     if (
@@ -678,6 +725,20 @@ class EntityResolver {
     return false;
   }
 
+  /** Whether token i, a word no common-word list knows, is followed by a finite verb ("-s" or "-ed"). */
+  private subjectOfFiniteVerb(i: number): boolean {
+    const { pos, values } = this.view.analysed;
+    const next = values[i + 1] ?? '';
+    // A plural ("Muslims traveled") names a group of people, not an organisation.
+    return (
+      !isCommonWord(this.view, i) &&
+      !this.view.lowers[i]!.endsWith('s') &&
+      pos[i + 1] === 'VERB' &&
+      next === next.toLowerCase() &&
+      /(?:[^s]s|ed)$/.test(next)
+    );
+  }
+
   private precededByRoleNoun(from: number): boolean {
     const previous = from - 1;
     if (previous < 0) return false;
@@ -694,14 +755,21 @@ class EntityResolver {
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
     const inNameLexicon = LAST_NAMES.has(word) || FIRST_NAMES.has(word);
-    // An acronym means something even at a sentence start ("PSNI officer felt ...").
-    const weak = this.view.starts[i] === 1 && !inNameLexicon && !ACRONYM.test(value);
+    // An acronym means something even at a sentence start ("PSNI officer felt ..."), and so does a word
+    // news never writes in lower case ("Coupang offers ...").
+    const weak =
+      this.view.starts[i] === 1 && !inNameLexicon && !ACRONYM.test(value) && isCommonWord(this.view, i);
     if (!inNameLexicon && organisationCue(this.view, i, i)) {
       this.add('ORG', i, i, true, weak);
     } else if (SPEECH_LEMMAS.has(next) || inNameLexicon) {
       this.add('PER', i, i, false, weak);
     } else if (PLACE_PREPOSITIONS.has(previous)) {
       this.add('LOC', i, i, false, weak);
+    } else if (this.subjectOfFiniteVerb(i)) {
+      // An unknown word that no name list knows, doing something in the present or past tense ("Coupang
+      // offers", "Stormont ringfences"), is in news most often an organisation; uncertain, so that a
+      // person's full name elsewhere in the article still takes it in.
+      this.add('ORG', i, i, false, weak);
     } else if (ACRONYM.test(value)) {
       this.add('ORG', i, i, false, weak);
     }
@@ -822,6 +890,32 @@ function quotedWorks(view: NameView): Array<[number, number]> {
 }
 
 /**
+ * The place of a press-release dateline: a text that opens with a run of words in capitals followed by
+ * a comma or a dash ("SAN ANGELO, TX ...", "TAMPA BAY, Fla.--(BUSINESS WIRE)--"), with the state or
+ * country abbreviation after the comma. Returns [from, to] token ranges (none when there is no dateline).
+ */
+function datelinePlaces(view: NameView): Array<[number, number]> {
+  const { values, types } = view.analysed;
+  let end = 0;
+  while (types[end] === 'word' && /^\p{Lu}{2,}$/u.test(values[end]!)) end++;
+  if (end === 0 || (values[end] !== ',' && !/^-+$/.test(values[end] ?? ''))) return [];
+  // One all-capital word before a comma might be an acronym subject ("NASA, the agency"): a place needs
+  // two words, or a dash after it.
+  if (end === 1 && values[end] === ',') return [];
+  const places: Array<[number, number]> = [[0, end - 1]];
+  const state = end + 1;
+  const abbreviation = (view.lowers[state] ?? '').replace(/\.$/, '');
+  if (
+    values[end] === ',' &&
+    /^(?:\p{Lu}{2}|\p{Lu}\p{Ll}{1,4}\.)$/u.test(values[state] ?? '') &&
+    !NON_ENTITIES.has(abbreviation) // "OKLAHOMA CITY, Sept. 3": a month, not a state
+  ) {
+    places.push([state, state]);
+  }
+  return places;
+}
+
+/**
  * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
  * like a Title Case title (a repeated headline).
  */
@@ -839,6 +933,17 @@ export function findMentions(
   ];
   const inTitleCase = (i: number) => titleCaseSentences.some(([from, to]) => i >= from && i <= to);
   const titleCaseSpans: Array<[number, number]> = [];
+  const dateline = datelinePlaces(view);
+  for (const [from, to] of dateline) {
+    resolver.mentions.push({
+      label: 'LOC',
+      name: textOfTokens(analysed, from, to),
+      certain: true,
+      single: from === to,
+      weak: false,
+    });
+  }
+  const datelineEnd = dateline.length > 0 ? dateline[dateline.length - 1]![1] : -1;
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
   for (const [from, to] of works) {
     resolver.mentions.push({
@@ -849,7 +954,9 @@ export function findMentions(
       weak: false,
     });
   }
-  for (const [from, to] of candidateSpans(view)) {
+  for (const [candidateFrom, to] of candidateSpans(view)) {
+    if (to <= datelineEnd) continue;
+    const from = Math.max(candidateFrom, datelineEnd + 1);
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
     if (inTitleCase(from)) {
       // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
@@ -928,6 +1035,7 @@ function titleCaseSpanMentions(
       if (!matched) {
         const person = titleCasePerson(view, i, to);
         if (person) {
+          person[1] = hyphenatedEnd(view, person[1], to);
           mentions.push(certainMention('PER', person[0], person[1]));
           i = person[1] + 1;
           continue;
@@ -948,6 +1056,7 @@ function titleCaseSpanMentions(
           } else if (next + 1 <= to && LAST_NAMES.has(view.lowers[next + 1]!)) {
             end = next + 1;
           }
+          end = hyphenatedEnd(view, end, to);
           mentions.push(certainMention('PER', i, end));
           i = end + 1;
         } else {
@@ -957,6 +1066,21 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+/** The end of a name that goes on past a hyphen to a capitalised word ("Omar Al-Bashir"). */
+function hyphenatedEnd(view: NameView, end: number, to: number): number {
+  const { values, spaces } = view.analysed;
+  while (
+    end + 2 <= to &&
+    values[end + 1] === '-' &&
+    spaces[end + 1] === '' &&
+    spaces[end + 2] === '' &&
+    view.capitalised[end + 2] === 1
+  ) {
+    end += 2;
+  }
+  return end;
 }
 
 /** Whether token i can be a word of a person's name in a Title Case headline. */
