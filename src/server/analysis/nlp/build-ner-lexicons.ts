@@ -153,7 +153,7 @@ const MISC_EXTRA = names(`
   second amendment, holocaust, cold war, world war ii, world war i, republican, republicans, democrat,
   democrats, gopers, north korean, north koreans, south korean, south koreans, new zealander, latino,
   latina, latinos, latinas, latinx, hispanic, hispanics, white house correspondents' dinner,
-  new year's eve, new year's day, new year, english
+  new year's eve, new year's day, new year, english, british, spanish, irish, swedish, turkish, arab
 `);
 
 /**

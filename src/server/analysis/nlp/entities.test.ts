@@ -327,4 +327,19 @@ describe('extractEntities, third pass', () => {
       'Omar Al-Bashir',
     ]);
   });
+
+  it('keeps a trailing common word out of an organisation found by a cue in a Title Case headline', () => {
+    const entities = names(
+      entitiesOf('', 'Zentrix Report Reveals Surge In Attacks As Murphy Law Firm Investigates Claims'),
+    );
+    expect(entities.ORG).toEqual(['Zentrix', 'Murphy Law Firm']);
+  });
+
+  it('splits a demonym off the end of an unknown run', () => {
+    const entities = names(
+      entitiesOf('The stoppage hit the JLRs British supply chain and Voltaro Irish staff.'),
+    );
+    expect(entities.MISC).toEqual(['British', 'Irish']);
+    expect(entities.ORG).not.toContain('JLRs British');
+  });
 });

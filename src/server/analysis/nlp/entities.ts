@@ -312,8 +312,10 @@ function lowerName(view: NameView, from: number, to: number): string {
  * most three words) ends in an organisation keyword ("Health and Human Services", "Department of
  * Information and Communications Technology").
  */
-function andJoinsOrganisation(view: NameView, j: number, sentenceTo: number): boolean {
+function andJoinsOrganisation(view: NameView, start: number, j: number, sentenceTo: number): boolean {
   if (view.analysed.values[j] !== 'and') return false;
+  // "a Navy Intelligence Officer and Iowa State University alum": a person's role, then another name.
+  for (let k = start; k < j; k++) if (PERSON_TITLES.has(view.lowers[k]!)) return false;
   let k = j + 1;
   while (k <= sentenceTo && k - j <= 3 && isNameToken(view, k, false)) k++;
   return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);
@@ -345,7 +347,9 @@ function candidateSpans(view: NameView): Array<[number, number]> {
         // "Bank of America", "Coca-Cola", "iPhone 15 Pro": a connector or number between two name tokens;
         // "and" inside an agency's name ("Health and Human Services").
         const bridges =
-          isConnector(view, j) || analysed.types[j] === 'number' || andJoinsOrganisation(view, j, sentenceTo);
+          isConnector(view, j) ||
+          analysed.types[j] === 'number' ||
+          andJoinsOrganisation(view, i, j, sentenceTo);
         if (bridges && j + 1 <= sentenceTo && isNameToken(view, j + 1, false)) {
           end = j + 1;
           j += 2;
@@ -532,6 +536,17 @@ class EntityResolver {
       }
     }
 
+    // A demonym ending an unknown run describes what precedes it ("JLRs British supply chain").
+    const lastKnown = GAZETTEER.get(lowers[to]!);
+    if (
+      to > from &&
+      (DEMONYMS.has(lowers[to]!) || (lastKnown === 'MISC' && !lowers[to]!.includes(' '))) &&
+      !GAZETTEER.has(lowers[to - 1]!)
+    ) {
+      this.resolve(from, to - 1, personCue);
+      this.add('MISC', to, to, true);
+      return;
+    }
     // Common words before "of" are a phrase about the name after it ("Reports of Mikord"), unless one of
     // them makes the whole a name ("Department of ...", "Gulf of ...").
     for (let i = from + 1; i < to; i++) {
@@ -1023,6 +1038,16 @@ function titleCaseSpanMentions(
               analysed.pos[k] === 'PROPN' &&
               !COMMON_CAPITALISED.has(view.lowers[k]!) &&
               (k > i || !isCommonWord(view, k));
+          }
+          // Nor does it end in a common word that is no organisation keyword ("KnowBe4 Report Reveals").
+          const lastWord = view.lowers[end]!;
+          if (
+            end > i &&
+            isCommonWord(view, end) &&
+            !ORG_KEYWORDS.has(lastWord) &&
+            !ORG_INTRODUCERS.has(lastWord)
+          ) {
+            nameLike = false;
           }
           if (nameLike && !FIRST_NAMES.has(view.lowers[i]!) && organisationCue(view, i, end)) {
             mentions.push(certainMention('ORG', i, end));
