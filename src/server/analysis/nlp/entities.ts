@@ -349,7 +349,7 @@ function candidateSpans(view: NameView): Array<[number, number]> {
         const bridges =
           isConnector(view, j) ||
           analysed.types[j] === 'number' ||
-          andJoinsOrganisation(view, i, j, sentenceTo);
+          (analysed.values[j] === 'and' && andJoinsOrganisation(view, i, j, sentenceTo));
         if (bridges && j + 1 <= sentenceTo && isNameToken(view, j + 1, false)) {
           end = j + 1;
           j += 2;
@@ -726,6 +726,8 @@ class EntityResolver {
    */
   private splitAtKnownPrefix(from: number, to: number, personCue: boolean): boolean {
     const { lowers } = this.view;
+    // Cheap test first: most runs open no known name of two words.
+    if (to - from < 2 || !opensGazetteerName(this.view, from)) return false;
     for (let i = from + 1; i <= to; i++) {
       if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!)) return false;
     }
@@ -912,7 +914,16 @@ function quotedWorks(view: NameView): Array<[number, number]> {
 function datelinePlaces(view: NameView): Array<[number, number]> {
   const { values, types } = view.analysed;
   let end = 0;
-  while (types[end] === 'word' && /^\p{Lu}{2,}$/u.test(values[end]!)) end++;
+  // Cheap test first: most texts open with a word that is not all capitals.
+  while (
+    types[end] === 'word' &&
+    values[end]!.length >= 2 &&
+    values[end] !== view.lowers[end] &&
+    values[end] === values[end]!.toUpperCase() &&
+    /^\p{Lu}+$/u.test(values[end]!)
+  ) {
+    end++;
+  }
   if (end === 0 || (values[end] !== ',' && !/^-+$/.test(values[end] ?? ''))) return [];
   // One all-capital word before a comma might be an acronym subject ("NASA, the agency"): a place needs
   // two words, or a dash after it.
@@ -1042,6 +1053,7 @@ function titleCaseSpanMentions(
           // Nor does it end in a common word that is no organisation keyword ("KnowBe4 Report Reveals").
           const lastWord = view.lowers[end]!;
           if (
+            nameLike &&
             end > i &&
             isCommonWord(view, end) &&
             !ORG_KEYWORDS.has(lastWord) &&
@@ -1113,9 +1125,9 @@ function nameWordAt(view: NameView, i: number, to: number): boolean {
   return (
     i <= to &&
     view.capitalised[i] === 1 &&
-    NAME_WORD.test(view.analysed.values[i]!) &&
     !NON_ENTITIES.has(view.lowers[i]!) &&
-    !PERSON_TITLES.has(view.lowers[i]!)
+    !PERSON_TITLES.has(view.lowers[i]!) &&
+    NAME_WORD.test(view.analysed.values[i]!)
   );
 }
 
@@ -1146,6 +1158,9 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
     return [first, surname ? second : first];
   }
   const second = i + 1;
+  // Cheap tests first: most words are followed by no known surname and no verb people do.
+  const verbAfter = PERSON_VERB_LEMMAS.has(lemmas[second + 1] ?? '');
+  if (second > to || (!verbAfter && !LAST_NAMES.has(lowers[second]!))) return null;
   if (!nameWordAt(view, i, to) || !nameWordAt(view, second, to) || GAZETTEER.has(lowers[i]!)) return null;
   if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!) || DEMONYMS.has(lowers[i]!)) return null;
   // A common word before a surname that is also a first name is a headline word before a name ("First
@@ -1156,7 +1171,7 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
     !GAZETTEER.has(lowers[second]!) &&
     !(isCommonWord(view, i) && FIRST_NAMES.has(lowers[second]!));
   if (surname && !/(?:s|ed|ing)$/.test(lowers[i]!)) return [i, second];
-  if (personShaped(view, i, second) && PERSON_VERB_LEMMAS.has(lemmas[second + 1] ?? '')) return [i, second];
+  if (verbAfter && personShaped(view, i, second)) return [i, second];
   return null;
 }
 
