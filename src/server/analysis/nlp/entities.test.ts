@@ -342,4 +342,17 @@ describe('extractEntities, third pass', () => {
     expect(entities.MISC).toEqual(['British', 'Irish']);
     expect(entities.ORG).not.toContain('JLRs British');
   });
+
+  it('takes two name-shaped words owning something in a Title Case headline for a person', () => {
+    expect(names(entitiesOf('', "Jair Bolsonaro's Victory Sparks Fears In Brazil")).PER).toEqual([
+      'Jair Bolsonaro',
+    ]);
+  });
+
+  it('takes names after a plural role noun, and the second of a pair, for people', () => {
+    const entities = names(entitiesOf('A man hacked the phones of actors Upendra and Priyanka.'));
+    expect(entities.PER).toEqual(['Upendra', 'Priyanka']);
+    // Not a word in capitals after a role noun.
+    expect(names(entitiesOf('Book these with your physicians ASAP.')).PER).toEqual([]);
+  });
 });

@@ -756,11 +756,20 @@ class EntityResolver {
     );
   }
 
-  private precededByRoleNoun(from: number): boolean {
+  private precededByRoleNoun(from: number, coordinated = true): boolean {
     const previous = from - 1;
     if (previous < 0) return false;
+    // A person's name is not written in capitals only ("your physicians ASAP").
+    if (ACRONYM.test(this.view.analysed.values[from]!)) return false;
     const value = this.view.analysed.values[previous]!;
-    return value === value.toLowerCase() && ROLE_NOUNS.has(value);
+    // "actors Upendra and Priyanka": a plural role noun, and the second name of the pair.
+    if (value === 'and' && coordinated && from >= 2 && this.view.capitalised[from - 2] === 1) {
+      return this.precededByRoleNoun(from - 2, false);
+    }
+    return (
+      value === value.toLowerCase() &&
+      (ROLE_NOUNS.has(value) || ROLE_NOUNS.has(this.view.analysed.lemmas[previous]!))
+    );
   }
 
   /** An unknown single word; coreference with longer names is settled after the whole text is read. */
@@ -1160,7 +1169,10 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
   const second = i + 1;
   // Cheap tests first: most words are followed by no known surname and no verb people do.
   const verbAfter = PERSON_VERB_LEMMAS.has(lemmas[second + 1] ?? '');
-  if (second > to || (!verbAfter && !LAST_NAMES.has(lowers[second]!))) return null;
+  // "Jair Bolsonaro's Victory": two name-shaped words that are no common words, owning something.
+  const after = view.analysed.values[second + 1];
+  const possessive = after === "'s" || after === '’s';
+  if (second > to || (!verbAfter && !possessive && !LAST_NAMES.has(lowers[second]!))) return null;
   if (!nameWordAt(view, i, to) || !nameWordAt(view, second, to) || GAZETTEER.has(lowers[i]!)) return null;
   if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!) || DEMONYMS.has(lowers[i]!)) return null;
   // A common word before a surname that is also a first name is a headline word before a name ("First
@@ -1171,7 +1183,7 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
     !GAZETTEER.has(lowers[second]!) &&
     !(isCommonWord(view, i) && FIRST_NAMES.has(lowers[second]!));
   if (surname && !/(?:s|ed|ing)$/.test(lowers[i]!)) return [i, second];
-  if (verbAfter && personShaped(view, i, second)) return [i, second];
+  if ((verbAfter || possessive) && personShaped(view, i, second)) return [i, second];
   return null;
 }
 
