@@ -2,7 +2,7 @@
 // labelling rules in test/fixtures/nlp/README.md): precision and recall per type over the entity names an
 // article gets (ner_PER/ORG/LOC/MISC, as the API returns them), and how often the breached organisation
 // of a breach report is in ner_ORG (and in any list). Bootstrap 95 % intervals over items, seed 42.
-// Usage: npx tsx scripts/eval-entities.ts [--split held-out|tuning|all] [--show]
+// Usage: npx tsx scripts/eval-entities.ts [--split held-out|tuning|all] [--file <one label file>] [--show]
 import { readFileSync } from 'node:fs';
 import { enrichArticle } from '../src/server/analysis/nlp/enrich-article';
 import type { EntityLabel } from '../src/server/analysis/nlp/entities';
@@ -13,8 +13,14 @@ const splitAt = process.argv.indexOf('--split');
 const split = splitAt >= 0 ? process.argv[splitAt + 1]! : 'held-out';
 const show = process.argv.includes('--show');
 
-// entities_labelled_tuning2.jsonl: 30 more tuning items, labelled by reading before the recogniser ran on them.
-const items = ['entities_labelled.jsonl', 'entities_labelled_tuning2.jsonl']
+// entities_labelled_tuning2/3.jsonl: 30 and 60 more tuning items, labelled by reading before the recogniser
+// ran on them; --file scores one file alone (a new file's first-run figure).
+const fileAt = process.argv.indexOf('--file');
+const files =
+  fileAt >= 0
+    ? [process.argv[fileAt + 1]!]
+    : ['entities_labelled.jsonl', 'entities_labelled_tuning2.jsonl', 'entities_labelled_tuning3.jsonl'];
+const items = files
   .flatMap((file) =>
     readFileSync(new URL(`../test/fixtures/nlp/${file}`, import.meta.url), 'utf8')
       .split('\n')

@@ -1,6 +1,7 @@
 // Builds data/ner-lexicons.json: name lists mined from compromise's bundled lexicon (MIT) plus the curated
 // cue lists below, organisations mined from the shipped datasets (breach catalogue titles, news outlets),
-// and the common words of real news text (words written in lower case mid-sentence).
+// person names of the news datasets (bylines, surnames after a first name), and the common words of real
+// news text (words written in lower case mid-sentence).
 // Run after upgrading compromise or editing a list (reads /work/shared/data, or the paths given):
 // npx tsx src/server/analysis/nlp/build-ner-lexicons.ts [hibp.jsonl] [huffpost.jsonl] [cybersecurity.csv]
 import { readFileSync } from 'node:fs';
@@ -90,7 +91,7 @@ const NON_ENTITIES = names(`
 
 /** Well-known organisations news text names often and compromise's lexicon lacks (lower-case). */
 const ORGANISATIONS_EXTRA = names(`
-  apple, amazon, meta, tesla, openai, anthropic, alphabet, spacex, x corp, tiktok, bytedance, instagram,
+  business wire, globe newswire, globenewswire, accesswire, newsfile, prnewswire, apple, amazon, meta, tesla, openai, anthropic, alphabet, spacex, x corp, tiktok, bytedance, instagram,
   whatsapp, linkedin, snapchat, reddit, spotify, airbnb, lyft, oracle, salesforce, ibm, intel, amd, qualcomm,
   samsung, huawei, xiaomi, alibaba, tencent, baidu, sony, nintendo, toyota, honda, nissan, ford,
   general motors, gm, volkswagen, bmw, mercedes-benz, stellantis, hyundai, kia, ferrari, porsche, rivian,
@@ -152,7 +153,7 @@ const MISC_EXTRA = names(`
   second amendment, holocaust, cold war, world war ii, world war i, republican, republicans, democrat,
   democrats, gopers, north korean, north koreans, south korean, south koreans, new zealander, latino,
   latina, latinos, latinas, latinx, hispanic, hispanics, white house correspondents' dinner,
-  new year's eve, new year's day, new year, english
+  new year's eve, new year's day, new year, english, british, spanish, irish, swedish, turkish, arab
 `);
 
 /**
@@ -221,6 +222,89 @@ function readDescriptions(huffPostPath: string, cybersecurityPath: string): stri
   const [header, ...rows] = parseCsv(readFileSync(cybersecurityPath, 'utf8'));
   const column = header?.indexOf('description') ?? -1;
   return [...huffPost, ...rows.map((row) => row[column] ?? '')];
+}
+
+/**
+ * HuffPost lines and NewsDataHub rows of the held-out entity labels (test/fixtures/nlp/entities_labelled.jsonl):
+ * names are not mined from them, so the held-out figures stay an estimate for unseen text.
+ */
+function heldOutEntityItems(): { lines: Set<number>; rows: Set<number> } {
+  const lines = new Set<number>();
+  const rows = new Set<number>();
+  const file = new URL('../../../../test/fixtures/nlp/entities_labelled.jsonl', import.meta.url);
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const item = JSON.parse(line) as { split: string; line?: number; row?: number };
+    if (item.split !== 'held-out') continue;
+    if (item.line !== undefined) lines.add(item.line);
+    if (item.row !== undefined) rows.add(item.row);
+  }
+  return { lines, rows };
+}
+
+/** A word of a person's name as news writes it: "Theron", "McKee", "O'Brien", "Al-Bashir". */
+const NAME_WORD_SHAPE = /^(?:Mc|Mac|O'|O’)?\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u;
+
+/**
+ * Person names of real news: the bylines of the HuffPost records (first names and surnames of writers),
+ * and surnames that descriptions write right after a known first name mid-sentence ("said Jimmy Fallon"),
+ * at least twice. Words that are common words, demonyms or known places and organisations are left out.
+ */
+function newsPersonNames(
+  huffPostPath: string,
+  cybersecurityPath: string,
+  knownFirstNames: ReadonlySet<string>,
+  excluded: ReadonlySet<string>,
+): { firstNames: string[]; lastNames: string[] } {
+  const heldOut = heldOutEntityItems();
+  const records = readFileSync(huffPostPath, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { authors: string; short_description: string })
+    .filter((_, index) => !heldOut.lines.has(index + 1));
+  const [header, ...rows] = parseCsv(readFileSync(cybersecurityPath, 'utf8'));
+  const column = header?.indexOf('description') ?? -1;
+  const descriptions = [
+    ...records.map((r) => r.short_description),
+    ...rows.filter((_, index) => !heldOut.rows.has(index + 1)).map((row) => row[column] ?? ''),
+  ];
+  const firstNames = new Set<string>();
+  const lastNames = new Set<string>();
+  const usable = (word: string) => NAME_WORD_SHAPE.test(word) && !excluded.has(word.toLowerCase());
+  for (const { authors } of records) {
+    // "Eric Tucker and Mary Clare Jalonick, AP": names joined by commas and "and", an agency at the end.
+    for (const author of authors.split(/,\s*|\s+and\s+/)) {
+      const words = author
+        .trim()
+        .split(/\s+/)
+        .map((w) => (w === w.toUpperCase() ? w.charAt(0) + w.slice(1).toLowerCase() : w));
+      if (words.length < 2 || words.length > 3) continue;
+      if (usable(words[0]!)) firstNames.add(words[0]!.toLowerCase());
+      if (usable(words.at(-1)!)) lastNames.add(words.at(-1)!.toLowerCase());
+    }
+  }
+  const afterFirstName = new Map<string, number>();
+  const capitalised = new Map<string, number>();
+  for (const text of descriptions) {
+    for (const sentence of text.split(/(?<=[.!?:"“”])\s+/)) {
+      const words = sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+      for (let i = 1; i < words.length; i++) {
+        const word = words[i]!.replace(/['’]s?$/, '');
+        if (NAME_WORD_SHAPE.test(word)) capitalised.set(word, (capitalised.get(word) ?? 0) + 1);
+      }
+      for (let i = 1; i + 1 < words.length; i++) {
+        if (!knownFirstNames.has(words[i]!.toLowerCase()) || !NAME_WORD_SHAPE.test(words[i]!)) continue;
+        const surname = words[i + 1]!.replace(/['’]s?$/, '');
+        if (usable(surname)) afterFirstName.set(surname, (afterFirstName.get(surname) ?? 0) + 1);
+      }
+    }
+  }
+  // A surname follows a first name in a good share of its mentions; a company does so only by chance
+  // ("Coupang" after a Korean given name, against hundreds of mentions alone).
+  for (const [surname, count] of afterFirstName) {
+    if (count >= 2 && count >= 0.2 * (capitalised.get(surname) ?? 0)) lastNames.add(surname.toLowerCase());
+  }
+  return { firstNames: [...firstNames], lastNames: [...lastNames] };
 }
 
 interface CompromiseLexicon {
@@ -302,16 +386,30 @@ async function main(): Promise<void> {
     ...wordsTagged(lexicon, ['Person']).filter((w) => w.includes(' ')),
     ...PERSONS_EXTRA,
   ]);
+  // Names that are also common words, places, organisations or demonyms are no evidence of a person.
+  const demonyms = wordsTagged(lexicon, ['Demonym']);
+  const notNames = new Set([
+    ...common,
+    ...locations,
+    ...organisations,
+    ...demonyms,
+    ...nonEntities,
+    ...MISC_EXTRA,
+  ]);
+  const newsNames = newsPersonNames(huffPostPath, cyberPath, firstNames, notNames);
   const lexicons = {
     source:
       'Generated by build-ner-lexicons.ts from compromise ' +
       '(MIT, github.com/spencermountain/compromise) src/2-two/preTagger/model/lexicon plus curated lists.',
-    firstNames: sortedUnique(wordsTagged(lexicon, ['FirstName', 'MaleName', 'FemaleName'])),
-    lastNames: sortedUnique(wordsTagged(lexicon, ['LastName'])),
+    firstNames: sortedUnique([
+      ...wordsTagged(lexicon, ['FirstName', 'MaleName', 'FemaleName']),
+      ...newsNames.firstNames,
+    ]),
+    lastNames: sortedUnique([...wordsTagged(lexicon, ['LastName']), ...newsNames.lastNames]),
     persons,
     organisations,
     locations,
-    demonyms: sortedUnique(wordsTagged(lexicon, ['Demonym'])),
+    demonyms: sortedUnique(demonyms),
     misc: sortedUnique(MISC_EXTRA),
     personTitles: sortedUnique(PERSON_TITLES),
     roleNouns: sortedUnique([...wordsTagged(lexicon, ['Actor']), ...ROLE_NOUNS_EXTRA]),

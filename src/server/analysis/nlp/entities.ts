@@ -101,7 +101,7 @@ const NAME_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}
 const COMMON_CAPITALISED = new Set(
   `covid covid-19 coronavirus ai ngo ngos ivf tldr ddos otp sim pin vpn url api ceo cfo cyber cybersecurity
    cybercrime cybercriminals ransomware malware hackers data breach breaches customers users crypto
-   bitcoin`.split(/\s+/),
+   bitcoin gov't govt`.split(/\s+/),
 );
 // A gazetteer entry for one of these ("covid-19" as MISC) would make it an entity again.
 for (const word of COMMON_CAPITALISED) GAZETTEER.delete(word);
@@ -137,6 +137,26 @@ const ATTACK_LEMMAS = new Set([
   'intrusion',
   'incident',
 ]);
+
+/** Suffixes of company names, no name on their own. */
+const COMPANY_SUFFIXES = new Set(['inc', 'inc.', 'ltd', 'ltd.', 'corp', 'corp.', 'llc', 'plc', 'co.']);
+/** Last words that make an unknown capitalised name an award or a trophy ("Pulitzer Prize", "MTV Movie & TV Awards"). */
+const AWARD_KEYWORDS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'trophy', 'cup']);
+/** First words of a named storm ("Hurricane Erick"): an event, not a person or an organisation. */
+const STORM_PREFIXES = new Set(['hurricane', 'typhoon', 'cyclone', 'storm']);
+/** Participles hyphenated to an award's name ("Emmy-nominated", "Pulitzer Prize-winning"). */
+const AWARD_PARTICIPLES = new Set(['winning', 'winner', 'nominated', 'nominee']);
+/** Nouns that introduce a product or a work named right after them ("AI chatbot Claude", "the film Tár"). */
+const PRODUCT_INTRODUCERS = new Set(
+  'chatbot browser smartphone console film movie documentary docuseries sitcom album song novel'.split(' '),
+);
+/**
+ * Verbs after a Title Case headline's subject that a person does ("Mark Cuban Tells", "Gigi Hadid
+ * Confirms" is left out: companies confirm too).
+ */
+const PERSON_VERB_LEMMAS = new Set(
+  'say tell recall slam blast mock praise admit insist accuse joke tweet dance marry divorce'.split(' '),
+);
 
 /** Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico"). */
 const PLACE_PREFIXES = new Set(
@@ -287,6 +307,20 @@ function lowerName(view: NameView, from: number, to: number): string {
   return name;
 }
 
+/**
+ * Whether "and" at token j joins two parts of one organisation's name: the capitalised run after it (at
+ * most three words) ends in an organisation keyword ("Health and Human Services", "Department of
+ * Information and Communications Technology").
+ */
+function andJoinsOrganisation(view: NameView, start: number, j: number, sentenceTo: number): boolean {
+  if (view.analysed.values[j] !== 'and') return false;
+  // "a Navy Intelligence Officer and Iowa State University alum": a person's role, then another name.
+  for (let k = start; k < j; k++) if (PERSON_TITLES.has(view.lowers[k]!)) return false;
+  let k = j + 1;
+  while (k <= sentenceTo && k - j <= 3 && isNameToken(view, k, false)) k++;
+  return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);
+}
+
 /** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
 function candidateSpans(view: NameView): Array<[number, number]> {
   const { analysed, starts } = view;
@@ -310,8 +344,12 @@ function candidateSpans(view: NameView): Array<[number, number]> {
           j++;
           continue;
         }
-        // "Bank of America", "Coca-Cola", "iPhone 15 Pro": a connector or number between two name tokens.
-        const bridges = isConnector(view, j) || analysed.types[j] === 'number';
+        // "Bank of America", "Coca-Cola", "iPhone 15 Pro": a connector or number between two name tokens;
+        // "and" inside an agency's name ("Health and Human Services").
+        const bridges =
+          isConnector(view, j) ||
+          analysed.types[j] === 'number' ||
+          (analysed.values[j] === 'and' && andJoinsOrganisation(view, i, j, sentenceTo));
         if (bridges && j + 1 <= sentenceTo && isNameToken(view, j + 1, false)) {
           end = j + 1;
           j += 2;
@@ -364,7 +402,8 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
     // The second word only when the first is a modifier of it ("data breach", "cyber attack").
     if (
       ORG_FOLLOWERS.has(lemmas[after] ?? '') ||
-      /^(?:data|cyber|security|network|it)$/.test(lemmas[after] ?? '')
+      // The word as written: wink's lemma of "data" is "datum".
+      /^(?:data|cyber|security|network|it)$/.test(view.lowers[after] ?? '')
     ) {
       return true;
     }
@@ -422,7 +461,11 @@ class EntityResolver {
 
   /** Whether token i may pad a span's ends but not stand at them: a connector, a number, punctuation. */
   private isEdgeFiller(i: number): boolean {
-    return isConnector(this.view, i) || this.view.analysed.types[i] !== 'word';
+    return (
+      isConnector(this.view, i) ||
+      this.view.analysed.types[i] !== 'word' ||
+      this.view.analysed.values[i] === 'and'
+    );
   }
 
   /** Trims connectors and numbers off the ends of [from, to]; returns null when nothing is left. */
@@ -445,19 +488,47 @@ class EntityResolver {
       return;
     }
 
+    // Awards, named storms and products by their shape or context, before a first name inside ("Emmy",
+    // "Erick", "Claude") or the organisation default can take them.
+    if (this.miscByShape(from, to)) {
+      this.add('MISC', from, to, true);
+      return;
+    }
+    // A person title at the end is no part of the name before it ("Waltio CEO" → Waltio, which the title
+    // then marks as an organisation); a title alone names nobody ("the network CEO's death").
+    if (PERSON_TITLES.has(lowers[to]!) && view.analysed.values[to + 1] !== '.') {
+      if (from < to && !PERSON_TITLES.has(lowers[to - 1]!)) this.resolve(from, to - 1, personCue);
+      if (from === to) return;
+      if (!PERSON_TITLES.has(lowers[to - 1]!)) return;
+    }
+    // "&" joins the names of a firm ("Marks & Spencer", "Johnson & Johnson"), even when its first word is
+    // a common word.
+    for (let i = from + 1; i < to; i++) {
+      if (view.analysed.values[i] === '&') {
+        this.add('ORG', from, to, true);
+        return;
+      }
+    }
     // A common word capitalised only because it starts the sentence is no part of a name ("Embattled
-    // Virginia Gov.", "Production workers").
+    // Virginia Gov.", "Production workers"); a known name it starts stands ("South Carolina Republican").
     if (view.starts[from] === 1 && isCommonWord(view, from)) {
       if (from < to) this.resolve(from + 1, to, personCue);
       return;
     }
+    if (this.splitAtKnownPrefix(from, to, personCue)) return;
 
     // A capitalised run with a verb inside is a headline in Title Case quoted in the text ("The post Ledger
     // Confirms Breach Linked to ..."), not one name: its pieces are resolved apart.
     if (to - from >= 1) {
       for (let i = from + 1; i <= to; i++) {
         // Only a word news also writes in lower case: wink tags some names VERB ("Yvette Cooper").
-        if (view.analysed.pos[i] === 'VERB' && !PERSON_TITLES.has(lowers[i]!) && isCommonWord(view, i)) {
+        // Not a verb right before the organisation keyword that ends the run ("Coordinating Center").
+        if (
+          view.analysed.pos[i] === 'VERB' &&
+          !PERSON_TITLES.has(lowers[i]!) &&
+          isCommonWord(view, i) &&
+          !(i + 1 === to && ORG_KEYWORDS.has(lowers[to]!))
+        ) {
           this.resolve(from, i - 1, personCue);
           if (i < to) this.resolve(i + 1, to, false);
           return;
@@ -465,6 +536,54 @@ class EntityResolver {
       }
     }
 
+    // A demonym ending an unknown run describes what precedes it ("JLRs British supply chain").
+    const lastKnown = GAZETTEER.get(lowers[to]!);
+    if (
+      to > from &&
+      (DEMONYMS.has(lowers[to]!) || (lastKnown === 'MISC' && !lowers[to]!.includes(' '))) &&
+      !GAZETTEER.has(lowers[to - 1]!)
+    ) {
+      this.resolve(from, to - 1, personCue);
+      this.add('MISC', to, to, true);
+      return;
+    }
+    // Common words before "of" are a phrase about the name after it ("Reports of Mikord"), unless one of
+    // them makes the whole a name ("Department of ...", "Gulf of ...").
+    for (let i = from + 1; i < to; i++) {
+      if (lowers[i] !== 'of' || view.analysed.values[i] !== 'of') continue;
+      let phrase = true;
+      for (let k = from; k < i && phrase; k++) {
+        phrase =
+          isCommonWord(view, k) &&
+          !ORG_KEYWORDS.has(lowers[k]!) &&
+          !PLACE_KEYWORDS.has(lowers[k]!) &&
+          !PLACE_PREFIXES.has(lowers[k]!);
+      }
+      if (phrase) {
+        this.resolve(i + 1, to, personCue);
+        return;
+      }
+      break;
+    }
+    // A company suffix alone (", Inc.,") names nothing.
+    if (from === to && COMPANY_SUFFIXES.has(lowers[from]!)) return;
+    // A known organisation and one more unknown word is the organisation's product ("Microsoft
+    // SharePoint", "Google Gemini").
+    if (
+      to === from + 1 &&
+      GAZETTEER.get(lowers[from]!) === 'ORG' &&
+      /^\p{Lu}[\p{L}\d]*\p{Ll}[\p{L}\d]*$/u.test(view.analysed.values[to]!) &&
+      !isCommonWord(view, to) &&
+      !GAZETTEER.has(lowers[to]!) &&
+      !FIRST_NAMES.has(lowers[to]!) &&
+      !LAST_NAMES.has(lowers[to]!) &&
+      !ORG_KEYWORDS.has(lowers[to]!) &&
+      !PLACE_KEYWORDS.has(lowers[to]!)
+    ) {
+      this.add('ORG', from, from, true);
+      this.add('MISC', to, to, true);
+      return;
+    }
     if (!FIRST_NAMES.has(lowers[from]!) && !LAST_NAMES.has(lowers[to]!) && organisationCue(view, from, to)) {
       this.add('ORG', from, to, true);
       return;
@@ -579,11 +698,78 @@ class EntityResolver {
     this.add('PER', from, to, true);
   }
 
-  private precededByRoleNoun(from: number): boolean {
+  /**
+   * An award ("Pulitzer Prize", "Emmy-nominated"), a named storm ("Hurricane Erick") or a product or work
+   * introduced by its kind ("AI chatbot Claude", "web browser, Comet").
+   */
+  private miscByShape(from: number, to: number): boolean {
+    const { lowers } = this.view;
+    const { values, spaces, lemmas } = this.view.analysed;
+    if (to > from && AWARD_KEYWORDS.has(lowers[to]!) && !isCommonWord(this.view, from)) return true;
+    if (to > from && STORM_PREFIXES.has(lowers[from]!)) return true;
+    if (
+      values[to + 1] === '-' &&
+      spaces[to + 1] === '' &&
+      spaces[to + 2] === '' &&
+      AWARD_PARTICIPLES.has(lowers[to + 2] ?? '')
+    ) {
+      return true;
+    }
+    const before = values[from - 1] === ',' ? from - 2 : from - 1;
+    return before >= 0 && values[before] === lowers[before] && PRODUCT_INTRODUCERS.has(lemmas[before]!);
+  }
+
+  /**
+   * A known place or organisation of two or more words at the start of an unknown run stands on its own
+   * when the rest has no keyword that would make the whole one name ("South Carolina Republican" → South
+   * Carolina + Republican; not "New York City Council").
+   */
+  private splitAtKnownPrefix(from: number, to: number, personCue: boolean): boolean {
+    const { lowers } = this.view;
+    // Cheap test first: most runs open no known name of two words.
+    if (to - from < 2 || !opensGazetteerName(this.view, from)) return false;
+    for (let i = from + 1; i <= to; i++) {
+      if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!)) return false;
+    }
+    for (let k = to - 1; k > from; k--) {
+      const prefix = gazetteerLabel(this.view, from, k);
+      if (prefix === 'LOC' || prefix === 'ORG') {
+        this.add(prefix, from, k, true);
+        this.resolve(k + 1, to, personCue);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether token i, a word no common-word list knows, is followed by a finite verb ("-s" or "-ed"). */
+  private subjectOfFiniteVerb(i: number): boolean {
+    const { pos, values } = this.view.analysed;
+    const next = values[i + 1] ?? '';
+    // A plural ("Muslims traveled") names a group of people, not an organisation.
+    return (
+      !isCommonWord(this.view, i) &&
+      !this.view.lowers[i]!.endsWith('s') &&
+      pos[i + 1] === 'VERB' &&
+      next === next.toLowerCase() &&
+      /(?:[^s]s|ed)$/.test(next)
+    );
+  }
+
+  private precededByRoleNoun(from: number, coordinated = true): boolean {
     const previous = from - 1;
     if (previous < 0) return false;
+    // A person's name is not written in capitals only ("your physicians ASAP").
+    if (ACRONYM.test(this.view.analysed.values[from]!)) return false;
     const value = this.view.analysed.values[previous]!;
-    return value === value.toLowerCase() && ROLE_NOUNS.has(value);
+    // "actors Upendra and Priyanka": a plural role noun, and the second name of the pair.
+    if (value === 'and' && coordinated && from >= 2 && this.view.capitalised[from - 2] === 1) {
+      return this.precededByRoleNoun(from - 2, false);
+    }
+    return (
+      value === value.toLowerCase() &&
+      (ROLE_NOUNS.has(value) || ROLE_NOUNS.has(this.view.analysed.lemmas[previous]!))
+    );
   }
 
   /** An unknown single word; coreference with longer names is settled after the whole text is read. */
@@ -595,14 +781,21 @@ class EntityResolver {
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
     const inNameLexicon = LAST_NAMES.has(word) || FIRST_NAMES.has(word);
-    // An acronym means something even at a sentence start ("PSNI officer felt ...").
-    const weak = this.view.starts[i] === 1 && !inNameLexicon && !ACRONYM.test(value);
+    // An acronym means something even at a sentence start ("PSNI officer felt ..."), and so does a word
+    // news never writes in lower case ("Coupang offers ...").
+    const weak =
+      this.view.starts[i] === 1 && !inNameLexicon && !ACRONYM.test(value) && isCommonWord(this.view, i);
     if (!inNameLexicon && organisationCue(this.view, i, i)) {
       this.add('ORG', i, i, true, weak);
     } else if (SPEECH_LEMMAS.has(next) || inNameLexicon) {
       this.add('PER', i, i, false, weak);
     } else if (PLACE_PREPOSITIONS.has(previous)) {
       this.add('LOC', i, i, false, weak);
+    } else if (this.subjectOfFiniteVerb(i)) {
+      // An unknown word that no name list knows, doing something in the present or past tense ("Coupang
+      // offers", "Stormont ringfences"), is in news most often an organisation; uncertain, so that a
+      // person's full name elsewhere in the article still takes it in.
+      this.add('ORG', i, i, false, weak);
     } else if (ACRONYM.test(value)) {
       this.add('ORG', i, i, false, weak);
     }
@@ -723,6 +916,41 @@ function quotedWorks(view: NameView): Array<[number, number]> {
 }
 
 /**
+ * The place of a press-release dateline: a text that opens with a run of words in capitals followed by
+ * a comma or a dash ("SAN ANGELO, TX ...", "TAMPA BAY, Fla.--(BUSINESS WIRE)--"), with the state or
+ * country abbreviation after the comma. Returns [from, to] token ranges (none when there is no dateline).
+ */
+function datelinePlaces(view: NameView): Array<[number, number]> {
+  const { values, types } = view.analysed;
+  let end = 0;
+  // Cheap test first: most texts open with a word that is not all capitals.
+  while (
+    types[end] === 'word' &&
+    values[end]!.length >= 2 &&
+    values[end] !== view.lowers[end] &&
+    values[end] === values[end]!.toUpperCase() &&
+    /^\p{Lu}+$/u.test(values[end]!)
+  ) {
+    end++;
+  }
+  if (end === 0 || (values[end] !== ',' && !/^-+$/.test(values[end] ?? ''))) return [];
+  // One all-capital word before a comma might be an acronym subject ("NASA, the agency"): a place needs
+  // two words, or a dash after it.
+  if (end === 1 && values[end] === ',') return [];
+  const places: Array<[number, number]> = [[0, end - 1]];
+  const state = end + 1;
+  const abbreviation = (view.lowers[state] ?? '').replace(/\.$/, '');
+  if (
+    values[end] === ',' &&
+    /^(?:\p{Lu}{2}|\p{Lu}\p{Ll}{1,4}\.)$/u.test(values[state] ?? '') &&
+    !NON_ENTITIES.has(abbreviation) // "OKLAHOMA CITY, Sept. 3": a month, not a state
+  ) {
+    places.push([state, state]);
+  }
+  return places;
+}
+
+/**
  * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
  * like a Title Case title (a repeated headline).
  */
@@ -740,6 +968,17 @@ export function findMentions(
   ];
   const inTitleCase = (i: number) => titleCaseSentences.some(([from, to]) => i >= from && i <= to);
   const titleCaseSpans: Array<[number, number]> = [];
+  const dateline = datelinePlaces(view);
+  for (const [from, to] of dateline) {
+    resolver.mentions.push({
+      label: 'LOC',
+      name: textOfTokens(analysed, from, to),
+      certain: true,
+      single: from === to,
+      weak: false,
+    });
+  }
+  const datelineEnd = dateline.length > 0 ? dateline[dateline.length - 1]![1] : -1;
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
   for (const [from, to] of works) {
     resolver.mentions.push({
@@ -750,7 +989,9 @@ export function findMentions(
       weak: false,
     });
   }
-  for (const [from, to] of candidateSpans(view)) {
+  for (const [candidateFrom, to] of candidateSpans(view)) {
+    if (to <= datelineEnd) continue;
+    const from = Math.max(candidateFrom, datelineEnd + 1);
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
     if (inTitleCase(from)) {
       // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
@@ -818,6 +1059,17 @@ function titleCaseSpanMentions(
               !COMMON_CAPITALISED.has(view.lowers[k]!) &&
               (k > i || !isCommonWord(view, k));
           }
+          // Nor does it end in a common word that is no organisation keyword ("KnowBe4 Report Reveals").
+          const lastWord = view.lowers[end]!;
+          if (
+            nameLike &&
+            end > i &&
+            isCommonWord(view, end) &&
+            !ORG_KEYWORDS.has(lastWord) &&
+            !ORG_INTRODUCERS.has(lastWord)
+          ) {
+            nameLike = false;
+          }
           if (nameLike && !FIRST_NAMES.has(view.lowers[i]!) && organisationCue(view, i, end)) {
             mentions.push(certainMention('ORG', i, end));
             i = end + 1;
@@ -827,6 +1079,13 @@ function titleCaseSpanMentions(
         }
       }
       if (!matched) {
+        const person = titleCasePerson(view, i, to);
+        if (person) {
+          person[1] = hyphenatedEnd(view, person[1], to);
+          mentions.push(certainMention('PER', person[0], person[1]));
+          i = person[1] + 1;
+          continue;
+        }
         // A first name followed by a proper noun is a person even in Title Case ("Ashish Jha").
         const next = i + 1;
         if (
@@ -843,6 +1102,7 @@ function titleCaseSpanMentions(
           } else if (next + 1 <= to && LAST_NAMES.has(view.lowers[next + 1]!)) {
             end = next + 1;
           }
+          end = hyphenatedEnd(view, end, to);
           mentions.push(certainMention('PER', i, end));
           i = end + 1;
         } else {
@@ -852,6 +1112,79 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+/** The end of a name that goes on past a hyphen to a capitalised word ("Omar Al-Bashir"). */
+function hyphenatedEnd(view: NameView, end: number, to: number): number {
+  const { values, spaces } = view.analysed;
+  while (
+    end + 2 <= to &&
+    values[end + 1] === '-' &&
+    spaces[end + 1] === '' &&
+    spaces[end + 2] === '' &&
+    view.capitalised[end + 2] === 1
+  ) {
+    end += 2;
+  }
+  return end;
+}
+
+/** Whether token i can be a word of a person's name in a Title Case headline. */
+function nameWordAt(view: NameView, i: number, to: number): boolean {
+  return (
+    i <= to &&
+    view.capitalised[i] === 1 &&
+    !NON_ENTITIES.has(view.lowers[i]!) &&
+    !PERSON_TITLES.has(view.lowers[i]!) &&
+    NAME_WORD.test(view.analysed.values[i]!)
+  );
+}
+
+/**
+ * A person in a Title Case headline beyond "first name + proper noun", where capitals alone say nothing:
+ * a name after a person title ("Sen. Roy Blunt", "Prince William"), or two name-shaped words that are no
+ * common words ("Courteney Cox") with a known surname last or a verb people do after them ("... Tells").
+ * Returns the name's [from, to], or null.
+ */
+function titleCasePerson(view: NameView, i: number, to: number): [number, number] | null {
+  const { lowers } = view;
+  const { lemmas } = view.analysed;
+  if (PERSON_TITLES.has(lowers[i]!) && view.capitalised[i] === 1 && nameWordAt(view, i + 1, to)) {
+    const first = i + 1;
+    if (!FIRST_NAMES.has(lowers[first]!) && (isCommonWord(view, first) || GAZETTEER.has(lowers[first]!))) {
+      return null;
+    }
+    // The next word is a surname unless it is a common word shaped like a headline verb ("Calls").
+    const second = first + 1;
+    const known = GAZETTEER.get(lowers[second] ?? '');
+    const surname =
+      nameWordAt(view, second, to) &&
+      (known === 'PER' || known === undefined) &&
+      (known === 'PER' ||
+        LAST_NAMES.has(lowers[second]!) ||
+        !isCommonWord(view, second) ||
+        (FIRST_NAMES.has(lowers[first]!) && !/(?:s|ed|ing)$/.test(lowers[second]!)));
+    return [first, surname ? second : first];
+  }
+  const second = i + 1;
+  // Cheap tests first: most words are followed by no known surname and no verb people do.
+  const verbAfter = PERSON_VERB_LEMMAS.has(lemmas[second + 1] ?? '');
+  // "Jair Bolsonaro's Victory": two name-shaped words that are no common words, owning something.
+  const after = view.analysed.values[second + 1];
+  const possessive = after === "'s" || after === '’s';
+  if (second > to || (!verbAfter && !possessive && !LAST_NAMES.has(lowers[second]!))) return null;
+  if (!nameWordAt(view, i, to) || !nameWordAt(view, second, to) || GAZETTEER.has(lowers[i]!)) return null;
+  if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!) || DEMONYMS.has(lowers[i]!)) return null;
+  // A common word before a surname that is also a first name is a headline word before a name ("First
+  // James Bond", "Journalist Ali Velshi"); before any other surname it is a given name ("Bill Barr").
+  const surname =
+    LAST_NAMES.has(lowers[second]!) &&
+    !isCommonWord(view, second) &&
+    !GAZETTEER.has(lowers[second]!) &&
+    !(isCommonWord(view, i) && FIRST_NAMES.has(lowers[second]!));
+  if (surname && !/(?:s|ed|ing)$/.test(lowers[i]!)) return [i, second];
+  if ((verbAfter || possessive) && personShaped(view, i, second)) return [i, second];
+  return null;
 }
 
 const LABELS: readonly EntityLabel[] = ['PER', 'ORG', 'LOC', 'MISC'];

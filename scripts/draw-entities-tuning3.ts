@@ -1,0 +1,96 @@
+// Draws the third part of entity tuning items (test/fixtures/nlp/entities_labelled_tuning3.jsonl) from the
+// shared data: 30 HuffPost records and 30 NewsDataHub rows that no fixture in test/fixtures/nlp holds (by
+// HuffPost line / NewsDataHub row, and no title already used), with empty labels that are then filled in by
+// reading, before the recogniser runs on them. Text preparation as in the earlier files: HuffPost headline +
+// short_description as published; NewsDataHub title + description cut after its first sentence end (a
+// naive split), and no description when it equals the title.
+// Usage: npx tsx scripts/draw-entities-tuning3.ts   (prints the drawn items as JSON lines)
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseCsv } from '../src/server/analysis/text/csv';
+import { seededRandom } from '../src/server/analysis/bootstrap';
+
+const SEED = 20261127;
+const PER_SOURCE = 30;
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataRoot = join(repoRoot, '..', 'shared', 'data', 'news');
+const fixtures = join(repoRoot, 'test', 'fixtures', 'nlp');
+
+const usedLines = new Set<number>();
+const usedRows = new Set<number>();
+const usedTitles = new Set<string>();
+for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.jsonl'))) {
+  if (file === 'entities_labelled_tuning3.jsonl') continue;
+  for (const line of readFileSync(join(fixtures, file), 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const record = JSON.parse(line) as { line?: number; row?: number; title?: string; headline?: string };
+    if (typeof record.line === 'number') usedLines.add(record.line);
+    if (typeof record.row === 'number') usedRows.add(record.row);
+    const title = record.title ?? record.headline;
+    if (title) usedTitles.add(title);
+  }
+}
+// huffpost_sample.jsonl carries no line numbers: it is every 25th line (1, 26, 51, ...).
+for (let line = 1; line <= 10_000; line += 25) usedLines.add(line);
+
+function shuffled(count: number, seed: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  const random = seededRandom(seed);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+const firstSentence = (text: string): string => /^([\s\S]*?[.!?])\s/.exec(text)?.[1] ?? text;
+const emptyLabels = { PER: [], ORG: [], LOC: [], MISC: [] };
+
+const huffpost = readFileSync(join(dataRoot, 'huffpost_news_category_v3_first10000.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as { headline: string; short_description: string });
+const drawn: object[] = [];
+for (const index of shuffled(huffpost.length, SEED)) {
+  if (drawn.length === PER_SOURCE) break;
+  const record = huffpost[index]!;
+  if (usedLines.has(index + 1) || usedTitles.has(record.headline)) continue;
+  usedTitles.add(record.headline);
+  drawn.push({
+    source: 'huffpost',
+    line: index + 1,
+    title: record.headline,
+    description: record.short_description,
+    split: 'tuning',
+    entities: emptyLabels,
+    breached: null,
+  });
+}
+
+const [header, ...rows] = parseCsv(
+  readFileSync(join(dataRoot, 'newsdatahub_cybersecurity_news_en_3000.csv'), 'utf8'),
+);
+const titleCol = header!.indexOf('title');
+const descriptionCol = header!.indexOf('description');
+let newsdatahub = 0;
+for (const index of shuffled(rows.length, SEED + 1)) {
+  if (newsdatahub === PER_SOURCE) break;
+  const row = rows[index]!;
+  const title = row[titleCol]!;
+  const description = row[descriptionCol]!;
+  if (usedRows.has(index + 1) || usedTitles.has(title)) continue;
+  usedTitles.add(title);
+  newsdatahub++;
+  drawn.push({
+    source: 'newsdatahub',
+    row: index + 1,
+    title,
+    description: description === title ? '' : firstSentence(description),
+    split: 'tuning',
+    entities: emptyLabels,
+    breached: null,
+  });
+}
+for (const item of drawn) console.log(JSON.stringify(item));
