@@ -497,6 +497,11 @@ const NAMED_BREACH = new RegExp(
   String.raw`\b(?!(?:${NOT_ORG_WORDS})\b)[A-Z][\w&.'’-]*(?:['’]s)? (?:[\w-]+ )?(?:data |security |cyber )?(?:breach|leak|hack)`,
 );
 
+/** A headline that names the organisation breached: by a title cue that says who, or a name before "breach". */
+function titleNamesVictim(cues: readonly string[], title: string): boolean {
+  return cues.some((c) => TITLE_ORG_CUES.has(c)) || NAMED_BREACH.test(title);
+}
+
 // "whether data was stolen" is not a statement that it was.
 const NEGATION = /\b(?:no|not|never|without|neither|nor|none|den(?:y|ies|ied)|whether)\b|n't\b/i;
 const CLAUSE_START = /[.;:!?]|\b(?:but|however|while|although|though|whereas)\b/gi;
@@ -602,25 +607,17 @@ export function scoreBreachText(title: string, body: string): BreachScore {
     isBreach = false;
   // A headline about rules, penalties or government efforts that names no breached organisation is policy news
   // ("Lee calls for stricter penalties … in personal data breach"), whatever breach its body cites.
-  if (
-    isBreach &&
-    cues.includes('title:policy-push') &&
-    !cues.some((c) => TITLE_ORG_CUES.has(c)) &&
-    !NAMED_BREACH.test(title)
-  ) {
+  if (isBreach && cues.includes('title:policy-push') && !titleNamesVictim(cues, title)) {
     isBreach = false;
     cues.push('policy-without-victim');
   }
-  // "Logitech Confirms Data Breach, Security Leaders Respond": a headline that states the breach itself is a
-  // report, whatever follow-up words come after.
   // A headline that is one question about breaches in general ("What are companies' responsibilities in notifying
   // people of a data breach?") is an explainer, whatever incidents its body cites.
   if (
     isBreach &&
     QUESTION_TITLE.test(title) &&
     cues.includes('title:data-breach-indefinite') &&
-    !cues.some((c) => TITLE_ORG_CUES.has(c)) &&
-    !NAMED_BREACH.test(title)
+    !titleNamesVictim(cues, title)
   ) {
     isBreach = false;
     cues.push('general-question');
@@ -638,6 +635,8 @@ export function scoreBreachText(title: string, body: string): BreachScore {
     isBreach = false;
     cues.push('trend-report');
   }
+  // "Logitech Confirms Data Breach, Security Leaders Respond": a headline that states the breach itself is a
+  // report, whatever follow-up words come after.
   if (isBreach && FOLLOW_UP.test(title) && !DISCLOSURE_TITLE.test(title)) {
     const facts =
       cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) ||
