@@ -1,6 +1,7 @@
 // The process's one logger (pino): JSON lines on stdout, pretty when stdout is a terminal, at LOG_LEVEL.
 // Also the masking every logged request path goes through, so no token or password reaches a log.
-import { openSync } from 'node:fs';
+import { fstatSync, openSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { prettyFactory } from 'pino-pretty';
 
@@ -27,13 +28,14 @@ export function createLogger({
 }
 
 /**
- * Where JSON lines go (stdout; the bench passes /dev/null). Asynchronous: a log line never blocks an answer,
- * and what is left is written when the process exits. Under load, few large writes: lines are gathered here
- * and handed on 32 KiB at a time, or 50 ms after the first of them (pino's destination measures its whole
- * pending buffer on every write, and each write to the file is a round trip through libuv's thread pool —
- * per access line, those cost more than the rest of a small answer; a callback per event-loop turn made the
- * loop poll without blocking, which cost a busy server as much). Bounded: if whatever reads stalls, lines
- * are dropped past 16 MiB rather than memory growing.
+ * Where JSON lines go (stdout; the bench passes /dev/null); what is left is written when the process exits.
+ * Under load, few large writes: lines are gathered here and handed on 32 KiB at a time, or 50 ms after the
+ * first of them (pino's destination measures its whole pending buffer on every write; a callback per
+ * event-loop turn made the loop poll without blocking, which cost a busy server more than the lines). A file
+ * (or /dev/null) is written at once: such a write never waits on a reader, and an asynchronous one is a round
+ * trip through libuv's thread pool that cost a 304 more than its whole access line. A pipe, socket or
+ * terminal is written asynchronously, so a log line never blocks an answer; bounded: if whatever reads
+ * stalls, lines are dropped past 16 MiB rather than memory growing.
  */
 export function logDestination(dest: number | string): DestinationStream {
   const HAND_ON_BYTES = 32 * 1024;
@@ -47,10 +49,11 @@ export function logDestination(dest: number | string): DestinationStream {
     gathered = '';
     file.write(text);
   };
+  // Opened now, so that lines written before a quick exit are not lost to a file still being opened.
+  const fd = typeof dest === 'string' ? openSync(dest, 'a') : dest;
   const file = pino.destination({
-    // Opened now, so that lines written before a quick exit are not lost to a file still being opened.
-    dest: typeof dest === 'string' ? openSync(dest, 'a') : dest,
-    sync: false,
+    dest: fd,
+    sync: writesAtOnce(fd),
     minLength: 0,
     maxWrite: 128 * 1024,
     maxLength: 16 * 1024 * 1024,
@@ -68,6 +71,12 @@ export function logDestination(dest: number | string): DestinationStream {
       else if (timer === undefined) timer = setTimeout(flush, 50).unref();
     },
   };
+}
+
+/** True for a descriptor whose writes never wait on a reader: a regular file, or a device other than a terminal. */
+export function writesAtOnce(fd: number): boolean {
+  const found = fstatSync(fd);
+  return found.isFile() || (found.isCharacterDevice() && !isatty(fd));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Logs over real sockets: one access line per request, no credential anywhere in the output, internal errors
 // with their stack and request id, upstream failures at warn, and LOG_LEVEL honoured.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { loadConfig } from '../../src/server/config';
 import { writeAccessLine } from '../../src/server/http/access-log';
 import { startServer } from '../../src/server/http/node-server';
 import { loadKeys } from '../../src/server/local/plans';
-import { createLogger, setLogger, type LogLevel, type Logger } from '../../src/server/log';
+import { createLogger, setLogger, writesAtOnce, type LogLevel, type Logger } from '../../src/server/log';
 import { createTestApp, makeArticle, type TestApp } from '../helpers/test-app';
 
 const UPSTREAM_TOKEN = 'upstream-token-Zq81';
@@ -226,24 +226,55 @@ describe('the access log', () => {
 });
 
 describe('the log destination', () => {
-  it('writes every line of a process that exits right after logging, in order', () => {
+  /** A child process that logs 1000 lines to `dest` in two turns and exits at once; what `dest` received. */
+  const logAndExit = (dest: string | number): string => {
+    const script =
+      `import { createLogger, logDestination } from ${JSON.stringify(path.resolve('src/server/log.ts'))};` +
+      `const log = createLogger({ level: 'info', stream: logDestination(${JSON.stringify(dest)}) });` +
+      // Some lines in a first turn, then more in a later one, then exit at once.
+      `for (let i = 0; i < 500; i++) log.info({ i }, 'line');` +
+      `setImmediate(() => { for (let i = 500; i < 1000; i++) log.info({ i }, 'line'); process.exit(0); });`;
+    return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
+  };
+  const numbers = (text: string) =>
+    text
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { i: number }).i);
+  const all = Array.from({ length: 1000 }, (_, i) => i);
+
+  it('writes every line of a process that exits right after logging, in order, to a file', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'newsdeck-logdest-'));
     const file = path.join(dir, 'out.log');
     try {
-      const script =
-        `import { createLogger, logDestination } from ${JSON.stringify(path.resolve('src/server/log.ts'))};` +
-        `const log = createLogger({ level: 'info', stream: logDestination(${JSON.stringify(file)}) });` +
-        // Some lines in a first turn, then more in a later one, then exit at once.
-        `for (let i = 0; i < 500; i++) log.info({ i }, 'line');` +
-        `setImmediate(() => { for (let i = 500; i < 1000; i++) log.info({ i }, 'line'); process.exit(0); });`;
-      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-        stdio: 'pipe',
-      });
-      const lines = readFileSync(file, 'utf8').trim().split('\n');
-      expect(lines.map((line) => (JSON.parse(line) as { i: number }).i)).toEqual(
-        Array.from({ length: 1000 }, (_, i) => i),
-      );
+      logAndExit(file);
+      expect(numbers(readFileSync(file, 'utf8'))).toEqual(all);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('and to a pipe, which it writes asynchronously', () => {
+    expect(numbers(logAndExit(1))).toEqual(all);
+  });
+
+  it('writes files and /dev/null at once, never a pipe', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'newsdeck-logdest-'));
+    const fds: number[] = [];
+    try {
+      fds.push(openSync(path.join(dir, 'out.log'), 'a'));
+      expect(writesAtOnce(fds[0]!)).toBe(true);
+      fds.push(openSync('/dev/null', 'a'));
+      expect(writesAtOnce(fds[1]!)).toBe(true);
+      execFileSync('mkfifo', [path.join(dir, 'fifo')]);
+      // Read and write, so that opening does not wait for a reader.
+      fds.push(openSync(path.join(dir, 'fifo'), 'r+'));
+      expect(writesAtOnce(fds[2]!)).toBe(false);
+    } finally {
+      for (const fd of fds) closeSync(fd);
       rmSync(dir, { recursive: true, force: true });
     }
   });
