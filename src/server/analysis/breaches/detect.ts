@@ -466,20 +466,6 @@ const DATA_CUES = new Set([
   'people-counted',
 ]);
 
-// Headline cues that speak of one incident, not of breaches in general.
-const SINGLE_INCIDENT_TITLE_CUES = new Set(
-  [
-    'data-breach',
-    'suffered-breach',
-    'breach-at-org',
-    'org-breach',
-    'breached',
-    'loss-of-data',
-    'group-exposed',
-    'exposed-store',
-  ].map((name) => `title:${name}`),
-);
-
 // Headline cues that name an organisation or state a loss.
 const TITLE_ORG_CUES = new Set(
   [
@@ -492,6 +478,9 @@ const TITLE_ORG_CUES = new Set(
     'exposed-store',
   ].map((name) => `title:${name}`),
 );
+// Headline cues that speak of one incident, not of breaches in general: those, and "data breach" without an
+// indefinite article ("the Optus data breach", not "a data breach").
+const SINGLE_INCIDENT_TITLE_CUES = new Set(['title:data-breach', ...TITLE_ORG_CUES]);
 // "Optus data breach", "Coupang's data leak": a capitalised name right before the breach.
 const NAMED_BREACH = new RegExp(
   String.raw`\b(?!(?:${NOT_ORG_WORDS})\b)[A-Z][\w&.'’-]*(?:['’]s)? (?:[\w-]+ )?(?:data |security |cyber )?(?:breach|leak|hack)`,

@@ -156,6 +156,11 @@ const MISC_EXTRA = names(`
   new year's eve, new year's day, new year, english, british, spanish, irish, swedish, turkish, arab
 `);
 
+/** The words of each sentence of a description, as the mining reads them (the first one starts a sentence). */
+function sentenceWords(text: string): string[][] {
+  return text.split(/(?<=[.!?:"“”])\s+/).map((sentence) => sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? []);
+}
+
 /**
  * Words of real news text: written in lower case mid-sentence at least once and at least half as often
  * as capitalised there, so "security", "bill" and "land" (of "Land Rover") are common words, "Bolsonaro" and
@@ -166,8 +171,7 @@ function commonNewsWords(texts: readonly string[]): string[] {
   const lower = new Map<string, number>();
   const upper = new Map<string, number>();
   for (const text of texts) {
-    for (const sentence of text.split(/(?<=[.!?:"“”])\s+/)) {
-      const words = sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+    for (const words of sentenceWords(text)) {
       for (let i = 1; i < words.length; i++) {
         const word = words[i]!;
         const key = word.toLowerCase();
@@ -286,8 +290,7 @@ function newsPersonNames(
   const afterFirstName = new Map<string, number>();
   const capitalised = new Map<string, number>();
   for (const text of descriptions) {
-    for (const sentence of text.split(/(?<=[.!?:"“”])\s+/)) {
-      const words = sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+    for (const words of sentenceWords(text)) {
       for (let i = 1; i < words.length; i++) {
         const word = words[i]!.replace(/['’]s?$/, '');
         if (NAME_WORD_SHAPE.test(word)) capitalised.set(word, (capitalised.get(word) ?? 0) + 1);

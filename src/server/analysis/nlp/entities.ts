@@ -969,26 +969,10 @@ export function findMentions(
   const inTitleCase = (i: number) => titleCaseSentences.some(([from, to]) => i >= from && i <= to);
   const titleCaseSpans: Array<[number, number]> = [];
   const dateline = datelinePlaces(view);
-  for (const [from, to] of dateline) {
-    resolver.mentions.push({
-      label: 'LOC',
-      name: textOfTokens(analysed, from, to),
-      certain: true,
-      single: from === to,
-      weak: false,
-    });
-  }
+  for (const [from, to] of dateline) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const datelineEnd = dateline.length > 0 ? dateline[dateline.length - 1]![1] : -1;
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
-  for (const [from, to] of works) {
-    resolver.mentions.push({
-      label: 'MISC',
-      name: textOfTokens(analysed, from, to),
-      certain: true,
-      single: from === to,
-      weak: false,
-    });
-  }
+  for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
   for (const [candidateFrom, to] of candidateSpans(view)) {
     if (to <= datelineEnd) continue;
     const from = Math.max(candidateFrom, datelineEnd + 1);
@@ -1018,6 +1002,20 @@ export function findTitleCaseMentions(
   return titleCaseSpanMentions(view, candidateSpans(view), bodyNames);
 }
 
+/**
+ * A name taken with certainty (the gazetteer, the body, a context cue, a first name, a dateline or quotation
+ * marks said so), spanning tokens first..last.
+ */
+function certainMention(analysed: AnalysedText, label: EntityLabel, first: number, last: number): Mention {
+  return {
+    label,
+    name: textOfTokens(analysed, first, last),
+    certain: true,
+    single: first === last,
+    weak: false,
+  };
+}
+
 function titleCaseSpanMentions(
   view: NameView,
   spans: ReadonlyArray<[number, number]>,
@@ -1025,14 +1023,6 @@ function titleCaseSpanMentions(
 ): Mention[] {
   const { analysed } = view;
   const mentions: Mention[] = [];
-  /** A name taken with certainty: the gazetteer, the body, a context cue or a first name said so. */
-  const certainMention = (label: EntityLabel, first: number, last: number): Mention => ({
-    label,
-    name: textOfTokens(analysed, first, last),
-    certain: true,
-    single: first === last,
-    weak: false,
-  });
   for (const [from, to] of spans) {
     let i = from;
     while (i <= to) {
@@ -1041,7 +1031,7 @@ function titleCaseSpanMentions(
         const key = lowerName(view, i, end);
         const label = bodyNames.get(key) ?? GAZETTEER.get(key);
         if (label && view.capitalised[i] === 1) {
-          mentions.push(certainMention(label, i, end));
+          mentions.push(certainMention(analysed, label, i, end));
           i = end + 1;
           matched = true;
           break;
@@ -1071,7 +1061,7 @@ function titleCaseSpanMentions(
             nameLike = false;
           }
           if (nameLike && !FIRST_NAMES.has(view.lowers[i]!) && organisationCue(view, i, end)) {
-            mentions.push(certainMention('ORG', i, end));
+            mentions.push(certainMention(analysed, 'ORG', i, end));
             i = end + 1;
             matched = true;
             break;
@@ -1082,7 +1072,7 @@ function titleCaseSpanMentions(
         const person = titleCasePerson(view, i, to);
         if (person) {
           person[1] = hyphenatedEnd(view, person[1], to);
-          mentions.push(certainMention('PER', person[0], person[1]));
+          mentions.push(certainMention(analysed, 'PER', person[0], person[1]));
           i = person[1] + 1;
           continue;
         }
@@ -1103,7 +1093,7 @@ function titleCaseSpanMentions(
             end = next + 1;
           }
           end = hyphenatedEnd(view, end, to);
-          mentions.push(certainMention('PER', i, end));
+          mentions.push(certainMention(analysed, 'PER', i, end));
           i = end + 1;
         } else {
           i++;
