@@ -37,7 +37,7 @@ const db = openStore(config.dataDir);
 // No SPA unless one is given: the HTTP runs measure the API and the proxy.
 const distDir = process.argv[4] || path.join(config.dataDir, 'no-dist');
 const app = createApp(config, { db, keys, distDir });
-// Every request logged as `npm run serve` logs it, the JSON lines written asynchronously to nowhere: the
+// Every request logged as `npm run serve` logs it to a file, the JSON lines written to nowhere: the
 // cost of logging is measured, not that of a terminal.
 const accessLog = createLogger({
   level: 'info',

@@ -436,14 +436,14 @@ export function createWatchlists(deps: WatchlistsDeps): Watchlists {
   };
 
   const feedValidators = (token: string, format: FeedFormat): FeedValidators | null => {
-    const turn = feedRead(token);
+    const read = feedRead(token);
     // The polls sharing a read share its validators too (they depend on nothing else).
-    let known = turn[format];
+    let known = read[format];
     if (known === undefined) {
-      const found = turn.state;
+      const found = read.state;
       const profile = found && profiles.get(found.profile);
       const state = profile && feedState(found, profile, found);
-      known = turn[format] = state ? validatorsOf(found, state, format) : null;
+      known = read[format] = state ? validatorsOf(found, state, format) : null;
     }
     return known;
   };
