@@ -2,7 +2,7 @@
 // samples (the held-out file is read for its ids only), and for the second part the HIBP records in neither
 // HIBP sample. Labels for the news rows are written by reading, in eval_<part>_labels.jsonl, before any rule
 // is changed on them; HIBP records carry their own (Title, Domain, DataClasses).
-// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|tuning3|tuning4   (rewrites that part's files)
+// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|…|tuning6   (rewrites that part's files)
 // Rows are copied byte for byte: every CSV record of the source file is one physical line.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,14 +32,41 @@ const PARTS = {
     avoid: ['eval_tuning.csv', 'eval_tuning2.csv', 'eval_tuning3.csv', 'eval_heldout.csv'],
     hibp: false,
   },
+  // 2026-11-26 (ninth session): two parts of 200 drawn together, one read for detection and company, the
+  // other for data kinds and impacted groups; the sixth avoids the fifth.
+  tuning5: {
+    seed: 20261129,
+    count: 200,
+    avoid: [
+      'eval_tuning.csv',
+      'eval_tuning2.csv',
+      'eval_tuning3.csv',
+      'eval_tuning4.csv',
+      'eval_heldout.csv',
+    ],
+    hibp: false,
+  },
+  tuning6: {
+    seed: 20261130,
+    count: 200,
+    avoid: [
+      'eval_tuning.csv',
+      'eval_tuning2.csv',
+      'eval_tuning3.csv',
+      'eval_tuning4.csv',
+      'eval_tuning5.csv',
+      'eval_heldout.csv',
+    ],
+    hibp: false,
+  },
 } as const;
 
 const partName = process.argv[2];
-if (partName !== 'tuning2' && partName !== 'tuning3' && partName !== 'tuning4') {
-  console.error('usage: npx tsx scripts/draw-breach-tuning.ts tuning2|tuning3|tuning4');
+if (!partName || !Object.hasOwn(PARTS, partName)) {
+  console.error(`usage: npx tsx scripts/draw-breach-tuning.ts ${Object.keys(PARTS).join('|')}`);
   process.exit(2);
 }
-const part = PARTS[partName];
+const part = PARTS[partName as keyof typeof PARTS];
 
 const lines = (path: string): string[] =>
   readFileSync(path, 'utf8')

@@ -1,8 +1,8 @@
 // Breach events measured as users get them, on the held-out labels (test/fixtures/breaches/README.md).
-// Usage: npx tsx scripts/eval-breaches.ts [--part heldout|tuning|tuning2|tuning3|tuning4] [--resamples N] [--workers N]
+// Usage: npx tsx scripts/eval-breaches.ts [--part heldout|tuning|tuning2|…|tuning6] [--resamples N] [--workers N]
 //                                         [--min-precision X] [--min-recall Y] [--legacy [--full]]
 //   default: the held-out part, ingested into a temporary store and read back from /api/events_search,
-//   with bootstrap 95% intervals and the baselines. --part tuning / tuning2 / tuning3 / tuning4: the same on the tuning parts (the
+//   with bootstrap 95% intervals and the baselines. --part tuning … tuning6: the same on the tuning parts (the
 //   only parts to study errors on). --legacy: the older per-function measures on the 400-row tuning sample
 //   (--full: on the shared data). The floors apply to held-out detection; below either, the exit code is 1.
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { fixturePaths, fullDataPaths, runEvaluation } from '../src/server/analysis/breaches/evaluate';
 import type { BinaryScores, EvaluationReport } from '../src/server/analysis/breaches/evaluate';
 import {
+  EVAL_PARTS,
   evaluateHeldOut,
   heldOutPaths,
   type EvalPart,
@@ -61,15 +62,9 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--errors') args.errors = true;
     else if (arg === '--part') {
       const part = argv[++i];
-      if (
-        part !== 'heldout' &&
-        part !== 'tuning' &&
-        part !== 'tuning2' &&
-        part !== 'tuning3' &&
-        part !== 'tuning4'
-      )
-        throw new Error('--part needs heldout, tuning, tuning2, tuning3 or tuning4');
-      args.part = part;
+      const known = EVAL_PARTS.find((p) => p === part);
+      if (!known) throw new Error(`--part needs one of ${EVAL_PARTS.join(', ')}`);
+      args.part = known;
     } else if (arg === '--resamples') args.resamples = count(100, 100_000);
     else if (arg === '--workers') args.workers = count(1, 16);
     else if (arg === '--min-precision') args.minPrecision = share();

@@ -340,7 +340,16 @@ export interface HeldOutPaths {
   hibp: string;
 }
 
-export type EvalPart = 'heldout' | 'tuning' | 'tuning2' | 'tuning3' | 'tuning4';
+export const EVAL_PARTS = [
+  'heldout',
+  'tuning',
+  'tuning2',
+  'tuning3',
+  'tuning4',
+  'tuning5',
+  'tuning6',
+] as const;
+export type EvalPart = (typeof EVAL_PARTS)[number];
 
 export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): HeldOutPaths {
   const dir = path.join(repoRoot, 'test', 'fixtures', 'breaches');
@@ -351,6 +360,8 @@ export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): Held
     // the catalogue has no records left for a third part
     tuning3: 'hibp_tuning2.jsonl',
     tuning4: 'hibp_tuning2.jsonl',
+    tuning5: 'hibp_tuning2.jsonl',
+    tuning6: 'hibp_tuning2.jsonl',
   };
   return {
     newsCsv: path.join(dir, `eval_${part}.csv`),
