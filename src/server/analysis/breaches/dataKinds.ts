@@ -291,7 +291,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'internal documents',
     dataType: 'technical',
     pattern: rx(
-      String.raw`\b(?:internal|corporate|business|confidential|proprietary|(?:un)?classified|operational) (?:documents?|files|data|information|emails|records|communications|material)\b|\bcyber[- ]?weapons\b|\b(?:hacking|espionage|attack) tools\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b`,
+      String.raw`\b(?:internal|corporate|business|confidential|proprietary|(?:un)?classified|operational) (?:documents?|files|data|information|emails|records|communications|material)\b|\bcyber[- ]?weapons\b|\b(?:hacking|espionage|attack) tools\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b|\bfolders\b`,
     ),
   },
   // --- generic phrases last: only what no specific entry claimed
@@ -333,6 +333,25 @@ const WITHOUT_PHRASE = /\bwithout\b[^,]*,/gi;
 const READER_SUPPLIES =
   /\byou\s+(?:will\s+|may\s+|must\s+|might\s+)?(?:be\s+)?(?:prompted|asked|required)\s+to\s+(?:include|provide|enter|submit|give|supply)\b|\b(?:you|claimants?)\s+(?:will\s+|must\s+|need\s+to\s+|should\s+)(?:include|provide|enter|submit|supply)\b/i;
 
+// A question or a worry asserts nothing: "checking whether it contained any personal or financial details",
+// "raising concerns over personal and banking information", "fears that passwords were taken".
+// The kind must be the object of the question or worry: "concerns about the security of patient information"
+// worries about protecting data the breach did take.
+const HYPOTHETICAL_BEFORE =
+  /\b(?:whether|concerns?\s+(?:over|about|that)|fears?\s+(?:over|about|of|that)|worr(?:y|ies|ied)\s+(?:over|about|that)|risks?\s+of)\s+(?:(?!(?:security|safety|protection|privacy)\b)[\w'’-]+\s+){0,8}$/i;
+
+// A contrast the feed cut off before its verb ("… accessed internal data, but that passwords, credit card numbers,
+// and other [.]") says nothing about those kinds; after a stated loss such a clause is nearly always a denial.
+const CONTRAST_START = /^\s*(?:[;:]|[—–-]\s)?\s*(?:but|however|although|though|whereas|yet)\b/i;
+const CUT_OFF_END = /(?:\s\.|\.\.\.|…|\[\.*…?\])\s*$/;
+const ASSERTING_VERB =
+  /\b(?:stole|stolen|accessed|exposed|taken|took|leaked|compromised|included|includ(?:es|ing)|obtained|viewed|copied|downloaded|posted|published|affected|impacted|involved|acquired|exfiltrated|were|was)\b/i;
+
+// A kind inside the name of a body or a law is no data: "the Personal Information Protection Commission".
+const NAME_TAIL =
+  /^(?:\s+(?:and\s+)?[A-Z][\w-]*)*\s+(?:Commission|Committee|Act|Agency|Office|Authority|Board|Bureau|Law|Council|Ministry|Department|Institute|Center|Centre|Forum)\b/;
+const TITLE_CASE_RUN = /^(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*$/;
+
 function isNegated(sentence: string, start: number, end: number, bounds: number[]): boolean {
   let clauseStart = 0;
   let clauseEnd = sentence.length;
@@ -343,8 +362,19 @@ function isNegated(sentence: string, start: number, end: number, bounds: number[
       break;
     }
   }
-  if (NEGATION_BEFORE.test(sentence.slice(clauseStart, start).replace(WITHOUT_PHRASE, ''))) return true;
-  return NEGATION_AFTER.test(sentence.slice(end, clauseEnd));
+  const head = sentence.slice(clauseStart, start);
+  if (NEGATION_BEFORE.test(head.replace(WITHOUT_PHRASE, ''))) return true;
+  if (HYPOTHETICAL_BEFORE.test(head)) return true;
+  const tail = sentence.slice(end, clauseEnd);
+  if (
+    clauseEnd === sentence.length &&
+    CONTRAST_START.test(head) &&
+    CUT_OFF_END.test(tail) &&
+    !ASSERTING_VERB.test(head) &&
+    !ASSERTING_VERB.test(tail)
+  )
+    return true;
+  return NEGATION_AFTER.test(tail);
 }
 
 /**
@@ -365,6 +395,7 @@ export function findDataKinds(sentences: readonly string[]): string[] {
         if (claimed.some(([s, e]) => start < e && end > s)) continue;
         claimed.push([start, end]);
         if (isNegated(sentence, start, end, bounds)) continue;
+        if (TITLE_CASE_RUN.test(m[0]) && NAME_TAIL.test(sentence.slice(end, end + 80))) continue;
         // "a dental insurance provider", "a health information technology company": the kind describes the
         // organisation's business, not data that was taken.
         if (DESCRIBES_ORGANISATION.test(sentence.slice(end, end + 40))) continue;
