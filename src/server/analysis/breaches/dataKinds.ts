@@ -291,7 +291,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'internal documents',
     dataType: 'technical',
     pattern: rx(
-      String.raw`\b(?:internal|corporate|business|confidential|proprietary|(?:un)?classified|operational) (?:documents?|files|data|information|emails|records|communications|material)\b|\bcyber[- ]?weapons\b|\b(?:hacking|espionage|attack) tools\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b|\bfolders\b`,
+      String.raw`\b(?:internal|corporate|business|confidential|proprietary|(?:un)?classified|operational) (?:documents?|files|data|information|emails|records|communications|material)\b(?! (?:breach|leak)\w*)|\bcyber[- ]?weapons\b|\b(?:hacking|espionage|attack) tools\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b|(?<!\b(?:mail|e-?mail|inbox)\s)\bfolders\b`,
     ),
   },
   // --- generic phrases last: only what no specific entry claimed
@@ -331,7 +331,7 @@ const WITHOUT_PHRASE = /\bwithout\b[^,]*,/gi;
 // A claim form's instructions ("you will be prompted to include a member ID, email address …") list what the
 // reader supplies, not what was taken.
 const READER_SUPPLIES =
-  /\byou\s+(?:will\s+|may\s+|must\s+|might\s+)?(?:be\s+)?(?:prompted|asked|required)\s+to\s+(?:include|provide|enter|submit|give|supply)\b|\b(?:you|claimants?)\s+(?:will\s+|must\s+|need\s+to\s+|should\s+)(?:include|provide|enter|submit|supply)\b/i;
+  /\byou\s+(?:will\s+|may\s+|must\s+|might\s+)?(?:be\s+)?(?:prompted|asked|required)\s+to\s+(?:include|provide|enter|submit|give|supply)\b|\b(?:you|claimants?)\s+(?:will\s+|must\s+|need\s+to\s+|should\s+)(?:include|provide|enter|submit|supply)\b|\b(?:those|anyone|people)\s+(?:filing|submitting|making)\s+(?:a\s+)?claims?\s+(?:must|will\s+need\s+to|need\s+to|should)\s+(?:\w+\s+)?(?:include|provide|enter|submit|supply)\b|\bplease\s+(?:include|provide|enter|submit|supply)\b/i;
 
 // A question or a worry asserts nothing: "checking whether it contained any personal or financial details",
 // "raising concerns over personal and banking information", "fears that passwords were taken".

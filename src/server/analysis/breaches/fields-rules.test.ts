@@ -45,6 +45,13 @@ describe('groups: who speaks is not who was hit', () => {
       ),
     ).toEqual([]);
   });
+  it('keeps the people spoken for when the text says they were hit', () => {
+    expect(
+      groups(
+        'The firm is investigating claims on behalf of all individuals whose personal information was compromised.',
+      ),
+    ).toEqual(['individuals']);
+  });
   it('keeps the people who were warned', () => {
     expect(groups('More than 100,000 households warned after cyber attack on council.')).toEqual([
       'residents',
@@ -59,6 +66,9 @@ describe('groups: a question asserts nothing', () => {
         'The council was checking whether it contained any personal details of residents, customers or tenants.',
       ),
     ).toEqual([]);
+  });
+  it('"impacted" still asserts the impact inside a question', () => {
+    expect(groups("It's unknown whether the firm notified impacted individuals.")).toEqual(['individuals']);
   });
   it('the question ends at its clause', () => {
     expect(
@@ -167,5 +177,23 @@ describe('data kinds: folders are internal documents', () => {
         kinds('The group shared a screenshot showing folders of "topic files," claiming to hold the data.'),
       ),
     ).toBe('technical');
+  });
+});
+
+describe('data kinds: what a claim form asks for', () => {
+  it('is no data taken', () => {
+    expect(
+      kinds(
+        'According to the form, those filing a claim must either provide a class member ID, email address, account number or full name.',
+        '"Please provide the Class Member ID found on the notice, as well as the account number or email address," the site said.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('data kinds: a data phrase that names the breach', () => {
+  it('"internal data breach findings" names no internal documents', () => {
+    expect(kinds('The retailer was told to remove its internal data breach findings.')).toEqual([]);
+    expect(kinds('Mail folders were copied.')).toEqual([]);
   });
 });

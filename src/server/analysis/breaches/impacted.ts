@@ -118,7 +118,7 @@ const DATA_OF = new RegExp(
 // through a modifier or a gloss ("customers, delivery drivers (Dashers), and merchants").
 // The right side is a lookahead so that lists overlap: "students, parents, alumni, and donors" is three pairs.
 const LIST_NEXT = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?(?:\s*\([^()]{1,30}\))?(?=(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)(?:(?:delivery|former|current|other|some|many|partner|retired|prospective)\s+)?(${FORM_ALTERNATION})\b)`,
+  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?(?:\s*\([^()]{1,30}\))?(?=(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)(?:(?:delivery|former|current|some|many|partner|retired|prospective)\s+)?(${FORM_ALTERNATION})\b)`,
   'gi',
 );
 // Phrases where a group noun is not the people affected.
@@ -134,7 +134,7 @@ const ONLY_ALL = /^(?:only|just|all)\b/i;
 // A year is no count: "In March 2016, Polish game developer …".
 const YEAR = /^(?:19|20)\d\d,?$/;
 // "impacted customers" says they were hit even under "whether … were notified".
-const ASSERTS_IMPACT = /^(?:affected|impacted)$/i;
+const ASSERTS_IMPACT = /\b(?:affected|impacted)$/i;
 // A count that describes the organisation, not the breach: "a union representing 300,000 workers", "a sports club
 // with 140,000 members", "the council, which has 147,500 residents", "a platform used to manage the records of
 // 1.8 million individuals". Affected people counted after "with" are still found: "customers affected" is its own
@@ -143,8 +143,10 @@ const DESCRIBES_BEFORE =
   /\b(?:represent(?:s|ing|ed)?|serv(?:e|es|ing|ed)|employ(?:s|ing|ed)?|(?:club|union|association|society|organi[sz]ation|company|firm|network|platform|community|chain|school|university|council|insurer|bank|provider|retailer|operator|carrier)s?\s+with|(?:which|that|it)\s+(?:has|have|had))\s+(?:(?:more than|over|about|around|nearly|roughly|almost|some)\s+)?$/i;
 const MANAGES_BEFORE =
   /\bmanag(?:e|es|ed|ing)\s+(?:the\s+|its\s+|their\s+)?(?:(?:records|data|information|details|accounts)\s+(?:of|for)\s+(?:(?:more than|over|about|around|nearly|roughly|almost|some|approximately)\s+)?)?$/i;
-// "apologize on behalf of all employees": the people one speaks for are not the people hit.
+// "apologize on behalf of all employees": the people one speaks for are not the people hit, unless the text says
+// they were ("on behalf of all individuals whose personal information was compromised").
 const ON_BEHALF_BEFORE = /\bon\s+behalf\s+of\s+$/i;
+const LOSS_CLAUSE_AFTER = /^\s+(?:who|whose|that)\b|^\s+(?:affected|impacted)\b/i;
 // "a former employee breached …", "a former customer-support agent": one person, the insider, not a group hit.
 const PERSON_COUNT = /^(?:former|current|past|existing)$/i;
 // "community members warned that …": the group speaks; "customers were warned" or "customers warned after …" are told.
@@ -208,11 +210,15 @@ export function findImpacted(sentences: readonly string[]): string[] {
     };
     for (const m of sentence.matchAll(COUNTED)) {
       const head = before(m.index);
-      if (DESCRIBES_BEFORE.test(head) || MANAGES_BEFORE.test(head) || ON_BEHALF_BEFORE.test(head)) continue;
+      if (DESCRIBES_BEFORE.test(head) || MANAGES_BEFORE.test(head)) continue;
+      if (ON_BEHALF_BEFORE.test(head) && !LOSS_CLAUSE_AFTER.test(sentence.slice(m.index + m[0].length)))
+        continue;
       if (YEAR.test(m[1]!)) continue;
       // A singular noun is one person ("a former employee") unless a number counts it.
       const singularAllowed = !PERSON_COUNT.test(m[1]!);
-      note(m[2], m.index + m[0].length - m[2]!.length, singularAllowed, m.index, m[1]);
+      // The count with its gap ("notified impacted"), so that "impacted" still asserts the impact.
+      const count = m[0].slice(0, -m[2]!.length).trim();
+      note(m[2], m.index + m[0].length - m[2]!.length, singularAllowed, m.index, count);
     }
     for (const m of sentence.matchAll(OWNER)) {
       if (PROTECTING_BEFORE.test(before(m.index))) continue;
@@ -238,6 +244,8 @@ export function findImpacted(sentences: readonly string[]): string[] {
     for (const m of sentence.matchAll(COMPENSATED)) note(m[1], m.index, false, m.index);
     for (const m of sentence.matchAll(CLAIMANTS)) {
       const surface = m[1] ?? m[2]!;
+      // "Eligible class members": the settlement's legal term for whoever the text names as hit.
+      if (/\bclass\s+\S+$/i.test(m[0])) continue;
       note(surface, m[1] ? m.index : m.index + m[0].length - surface.length, false, m.index);
     }
     for (const m of sentence.matchAll(SUING)) note(m[1], m.index, false, m.index);
