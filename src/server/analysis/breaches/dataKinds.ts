@@ -315,6 +315,10 @@ const NEGATION_AFTER =
 const MEANS_OF_ATTACK =
   /^\s+(?:(?:was|were)\s+)?(?:enabl(?:ed|es|ing)|allow(?:ed|s|ing)|let|led to|gave|opened|(?:used|abused|exploited|misused) (?:to|by|in)\b)/i;
 
+// "Police say tracking the suspect using IP address": how investigators find an attacker is no data taken.
+const INVESTIGATION_MEANS =
+  /\b(?:track|trac|identif|locat|unmask|catch|caught|arrest|found)\w*\b[^.;]{0,40}?\b(?:using|via|through|by)\s+(?:(?:the|his|her|their|its|an?)\s+)?$/i;
+
 const DESCRIBES_ORGANISATION =
   /^\s+(?:(?:technology|tech|services?|software|benefits?|plan|management)\s+){0,2}(?:providers?|compan(?:y|ies)|firms?|insurers?|carriers?|vendors?|organi[sz]ations?|groups?|networks?|practices?|platforms?|giants?|processors?|businesses|operators?|startups?)\b/i;
 
@@ -400,6 +404,7 @@ export function findDataKinds(sentences: readonly string[]): string[] {
         // organisation's business, not data that was taken.
         if (DESCRIBES_ORGANISATION.test(sentence.slice(end, end + 40))) continue;
         if (MEANS_OF_ATTACK.test(sentence.slice(end, end + 40))) continue;
+        if (INVESTIGATION_MEANS.test(sentence.slice(Math.max(0, start - 80), start))) continue;
         const position = sentenceIndex * 100_000 + start;
         const seen = firstSeen.get(entry.kind);
         if (seen === undefined || position < seen) firstSeen.set(entry.kind, position);

@@ -105,6 +105,10 @@ describe('groups: notices, quantifiers and unknown counts', () => {
     ['Suburbs urge residents to reset passwords after data breach at vendor.', 'residents'],
     ['The insurer confirmed a breach affecting most customers.', 'customers'],
     ['The incident impacted the personal information of an unknown number of patients.', 'patients'],
+    [
+      'The incident compromised protected health information ("PHI") of an unknown number of patients.',
+      'patients',
+    ],
   ])('%s', (sentence, group) => {
     expect(groups(sentence)).toEqual([group]);
   });
@@ -195,5 +199,14 @@ describe('data kinds: a data phrase that names the breach', () => {
   it('"internal data breach findings" names no internal documents', () => {
     expect(kinds('The retailer was told to remove its internal data breach findings.')).toEqual([]);
     expect(kinds('Mail folders were copied.')).toEqual([]);
+  });
+});
+
+describe('data kinds: how investigators find an attacker', () => {
+  it('is no data taken', () => {
+    expect(kinds('Police say tracking data breach suspect using IP address')).toEqual([]);
+  });
+  it('an IP address taken in the breach still counts', () => {
+    expect(kinds('The hackers stole names and IP addresses.')).toEqual(['names', 'IP addresses']);
   });
 });

@@ -109,9 +109,10 @@ const WHAT_TO_DO = new RegExp(
 );
 // "impacted the personal information of over twenty thousand individuals", "data on 1.2 million University of
 // Pennsylvania students", "information about affiliates — including students", "Customers Whose Data May Have
-// Been Compromised", "officer whose details were disclosed": the people whose data it was.
+// Been Compromised", "officer whose details were disclosed", "protected health information ("PHI") of an unknown
+// number of patients": the people whose data it was.
 const DATA_OF = new RegExp(
-  String.raw`\b(?:data|information|info|details|records|pii)\s+(?:of|about|on|belonging to)\s+["“]?(?:(?:[\d,.]+|countless|over|more than|nearly|about|around|up to|some|its|their|the|all|of|an?|unknown|undisclosed|number|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[A-Z][\w.&'’-]*)\s+){0,6}?(${FORM_ALTERNATION})\b|\b(${FORM_ALTERNATION})\s+whose\s+(?:personal\s+|sensitive\s+)?(?:data|information|info|details|records)\s+(?:may\s+have\s+been|might\s+have\s+been|was|were|has\s+been|had\s+been|is|are)\s+(?:compromised|exposed|stolen|accessed|affected|impacted|leaked|disclosed|published|obtained|posted|shared)\b|\b(?:data|information|info|details|records|databases?)\b[^.;]{0,40}?\b(?:including|such as)\s+(${FORM_ALTERNATION})\b`,
+  String.raw`\b(?:data|information|info|details|records|pii)(?:\s*\(["“]?[A-Za-z]{2,6}["”]?\))?\s+(?:of|about|on|belonging to)\s+["“]?(?:(?:[\d,.]+|countless|over|more than|nearly|about|around|up to|some|its|their|the|all|of|an?|unknown|undisclosed|number|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[A-Z][\w.&'’-]*)\s+){0,6}?(${FORM_ALTERNATION})\b|\b(${FORM_ALTERNATION})\s+whose\s+(?:personal\s+|sensitive\s+)?(?:data|information|info|details|records)\s+(?:may\s+have\s+been|might\s+have\s+been|was|were|has\s+been|had\s+been|is|are)\s+(?:compromised|exposed|stolen|accessed|affected|impacted|leaked|disclosed|published|obtained|posted|shared)\b|\b(?:data|information|info|details|records|databases?)\b[^.;]{0,40}?\b(?:including|such as)\s+(${FORM_ALTERNATION})\b`,
   'gi',
 );
 // "employees and job applicants", "customers, drivers and merchants": a list continues a noted group, also
