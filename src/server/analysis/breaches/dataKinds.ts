@@ -319,6 +319,9 @@ const MEANS_OF_ATTACK =
 const INVESTIGATION_MEANS =
   /\b(?:track|trac|identif|locat|unmask|catch|caught|arrest|found)\w*\b[^.;]{0,40}?\b(?:using|via|through|by)\s+(?:(?:the|his|her|their|its|an?)\s+)?$/i;
 
+// The cheap half of INVESTIGATION_MEANS, tested first.
+const MEANS_TAIL = /\b(?:using|via|through|by)\s+(?:(?:the|his|her|their|its|an?)\s+)?$/i;
+
 const DESCRIBES_ORGANISATION =
   /^\s+(?:(?:technology|tech|services?|software|benefits?|plan|management)\s+){0,2}(?:providers?|compan(?:y|ies)|firms?|insurers?|carriers?|vendors?|organi[sz]ations?|groups?|networks?|practices?|platforms?|giants?|processors?|businesses|operators?|startups?)\b/i;
 
@@ -399,12 +402,17 @@ export function findDataKinds(sentences: readonly string[]): string[] {
         if (claimed.some(([s, e]) => start < e && end > s)) continue;
         claimed.push([start, end]);
         if (isNegated(sentence, start, end, bounds)) continue;
-        if (TITLE_CASE_RUN.test(m[0]) && NAME_TAIL.test(sentence.slice(end, end + 80))) continue;
+        if (/^[A-Z]/.test(m[0]) && TITLE_CASE_RUN.test(m[0]) && NAME_TAIL.test(sentence.slice(end, end + 80)))
+          continue;
         // "a dental insurance provider", "a health information technology company": the kind describes the
         // organisation's business, not data that was taken.
         if (DESCRIBES_ORGANISATION.test(sentence.slice(end, end + 40))) continue;
         if (MEANS_OF_ATTACK.test(sentence.slice(end, end + 40))) continue;
-        if (INVESTIGATION_MEANS.test(sentence.slice(Math.max(0, start - 80), start))) continue;
+        if (
+          MEANS_TAIL.test(sentence.slice(Math.max(0, start - 30), start)) &&
+          INVESTIGATION_MEANS.test(sentence.slice(Math.max(0, start - 80), start))
+        )
+          continue;
         const position = sentenceIndex * 100_000 + start;
         const seen = firstSeen.get(entry.kind);
         if (seen === undefined || position < seen) firstSeen.set(entry.kind, position);

@@ -96,8 +96,10 @@ const CLAIMANTS = new RegExp(
   String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:can|could|may|might|will|would)\s+(?:still\s+|now\s+|soon\s+)?(?:claim|get|receive|be\s+paid)|have\s+until\b[^.]{0,40}?\bto\s+(?:claim|file))\b[^.]{0,60}?(?:\$|£|€|\b(?:compensation|payouts?|damages|settlements?|payments?|claims?)\b)|\beligible\s+(?:(?:[A-Z][\w&.'’-]*|current|former)\s+){0,4}(${FORM_ALTERNATION})\b`,
   'gi',
 );
+const CLAIM_WORDS = /\b(?:claim|get|receive|paid|eligible)\b/i;
 // "Several alumni sue University of Pennsylvania", "former students are suing": people who sue over a breach are
 // people it hit (the organisation sued is the victim, not a group).
+const SUE_WORDS = /\b(?:su(?:e|es|ed|ing)|fil(?:e|es|ed|ing))\b/i;
 const SUING = new RegExp(
   String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:have|has|are|were)\s+)?(?:sue|sues|sued|suing|fil(?:e|es|ed|ing)\s+(?:a\s+|an\s+)?(?:class[- ]action\s+)?(?:lawsuits?|suits?|complaints?|claims?))\b`,
   'gi',
@@ -185,6 +187,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
     // Every pattern needs a group noun: most sentences have none and stop here.
     if (!ANY_GROUP.test(sentence)) return;
     const before = (at: number): string => sentence.slice(Math.max(0, at - 60), at);
+    const hasWhether = /\bwhether\b/i.test(sentence);
     const note = (
       surface: string | undefined,
       at: number,
@@ -202,7 +205,12 @@ export function findImpacted(sentences: readonly string[]): string[] {
         !(NOT_BEFORE.test(head) && ONLY_ALL.test(sentence.slice(matchStart))) &&
         !(count && ASSERTS_IMPACT.test(count));
       if (negated) return;
-      if (WHETHER_SCOPE.test(sentence.slice(0, matchStart)) && !(count && ASSERTS_IMPACT.test(count))) return;
+      if (
+        hasWhether &&
+        WHETHER_SCOPE.test(sentence.slice(0, matchStart)) &&
+        !(count && ASSERTS_IMPACT.test(count))
+      )
+        return;
       const group = groupOf(surface);
       if (!group) return;
       if (count && HAS_NUMBER.test(count)) counted.add(group);
@@ -243,13 +251,16 @@ export function findImpacted(sentences: readonly string[]): string[] {
       note(surface, m[1] ? m.index : m.index + m[0].length - (m[2]?.length ?? 0), false, m.index);
     }
     for (const m of sentence.matchAll(COMPENSATED)) note(m[1], m.index, false, m.index);
-    for (const m of sentence.matchAll(CLAIMANTS)) {
-      const surface = m[1] ?? m[2]!;
-      // "Eligible class members": the settlement's legal term for whoever the text names as hit.
-      if (/\bclass\s+\S+$/i.test(m[0])) continue;
-      note(surface, m[1] ? m.index : m.index + m[0].length - surface.length, false, m.index);
-    }
-    for (const m of sentence.matchAll(SUING)) note(m[1], m.index, false, m.index);
+    // CLAIMANTS and SUING scan the whole group alternation again: only sentences with their verbs pay for it.
+    if (CLAIM_WORDS.test(sentence))
+      for (const m of sentence.matchAll(CLAIMANTS)) {
+        const surface = m[1] ?? m[2]!;
+        // "Eligible class members": the settlement's legal term for whoever the text names as hit.
+        if (/\bclass\s+\S+$/i.test(m[0])) continue;
+        note(surface, m[1] ? m.index : m.index + m[0].length - surface.length, false, m.index);
+      }
+    if (SUE_WORDS.test(sentence))
+      for (const m of sentence.matchAll(SUING)) note(m[1], m.index, false, m.index);
     for (const m of sentence.matchAll(WHAT_TO_DO))
       note(m[1], m.index + m[0].indexOf(m[1]!, 5), false, m.index);
     // Lists chain: repeat until no new group joins (each pass can extend a list by one).
