@@ -210,3 +210,18 @@ describe('data kinds: how investigators find an attacker', () => {
     expect(kinds('The hackers stole names and IP addresses.')).toEqual(['names', 'IP addresses']);
   });
 });
+
+describe('groups: the owners of "their data" that was lost', () => {
+  it.each([
+    [
+      'The airline’s customers have voiced their disappointment after cybercriminals released their personal data on the dark web.',
+      'customers',
+    ],
+    ['Patients who had their records stolen will be contacted.', 'patients'],
+  ])('%s', (sentence, group) => {
+    expect(groups(sentence)).toEqual([group]);
+  });
+  it('not advice to protect their data', () => {
+    expect(groups('Customers should protect their data from being stolen.')).toEqual([]);
+  });
+});

@@ -96,6 +96,15 @@ const CLAIMANTS = new RegExp(
   String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:can|could|may|might|will|would)\s+(?:still\s+|now\s+|soon\s+)?(?:claim|get|receive|be\s+paid)|have\s+until\b[^.]{0,40}?\bto\s+(?:claim|file))\b[^.]{0,60}?(?:\$|£|€|\b(?:compensation|payouts?|damages|settlements?|payments?|claims?)\b)|\beligible\s+(?:(?:[A-Z][\w&.'’-]*|current|former)\s+){0,4}(${FORM_ALTERNATION})\b`,
   'gi',
 );
+// "customers … after cybercriminals released their personal data", "users who had their data exposed": the group
+// owns the data the clause says was lost.
+const THEIR_DATA = new RegExp(
+  String.raw`\b(${FORM_ALTERNATION})\b[^.;:]{0,80}?\btheir\s+(?:(?:personal|private|sensitive|financial|medical|contact|account)\s+)?(?:data|information|info|details|records)\b`,
+  'gi',
+);
+const LOSS_VERB =
+  /\b(?:stolen|stole|steal|exposed|expose|leaked|leak|released|release|compromised|accessed|taken|took|published|posted|dumped|sold|exfiltrated)\b/i;
+const THEIR_WORDS = /\btheir\s+(?:\w+\s+)?(?:data|information|info|details|records)\b/i;
 const CLAIM_WORDS = /\b(?:claim|get|receive|paid|eligible)\b/i;
 // "Several alumni sue University of Pennsylvania", "former students are suing": people who sue over a breach are
 // people it hit (the organisation sued is the victim, not a group).
@@ -258,6 +267,17 @@ export function findImpacted(sentences: readonly string[]): string[] {
         // "Eligible class members": the settlement's legal term for whoever the text names as hit.
         if (/\bclass\s+\S+$/i.test(m[0])) continue;
         note(surface, m[1] ? m.index : m.index + m[0].length - surface.length, false, m.index);
+      }
+    if (THEIR_WORDS.test(sentence))
+      for (const m of sentence.matchAll(THEIR_DATA)) {
+        // The loss verb must sit by the data: just before "their" or just after the data noun.
+        const end = m.index + m[0].length;
+        const near = sentence.slice(Math.max(m.index, end - m[0].length + m[1]!.length, end - 60), end + 30);
+        if (
+          LOSS_VERB.test(near) &&
+          !/\b(?:protect|secure|safeguard|check|monitor|change)\w*\s+(?:\w+\s+)?their\b/i.test(near)
+        )
+          note(m[1], m.index, false, m.index);
       }
     if (SUE_WORDS.test(sentence))
       for (const m of sentence.matchAll(SUING)) note(m[1], m.index, false, m.index);
