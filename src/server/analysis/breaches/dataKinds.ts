@@ -291,7 +291,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'internal documents',
     dataType: 'technical',
     pattern: rx(
-      String.raw`\b(?:internal|corporate|business|confidential|proprietary|(?:un)?classified|operational) (?:documents?|files|data|information|emails|records|communications|material)\b(?! (?:breach|leak)\w*)|\bcyber[- ]?weapons\b|\b(?:hacking|espionage|attack) tools\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b|(?<!\b(?:mail|e-?mail|inbox)\s)\bfolders\b`,
+      String.raw`\b(?:internal|corporate|business|confidential|proprietary|(?:un)?classified|operational) (?:documents?|files|data|information|emails|records|communications|material)\b(?! (?:breach|leak)\w*)|\bcyber[- ]?weapons\b|\b(?:hacking|espionage|attack) tools\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b|\bfolders\b(?<!\b(?:mail|e-?mail|inbox)\sfolders)`,
     ),
   },
   // --- generic phrases last: only what no specific entry claimed
@@ -359,7 +359,30 @@ const NAME_TAIL =
   /^(?:\s+(?:and\s+)?[A-Z][\w-]*)*\s+(?:Commission|Committee|Act|Agency|Office|Authority|Board|Bureau|Law|Council|Ministry|Department|Institute|Center|Centre|Forum)\b/;
 const TITLE_CASE_RUN = /^(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*$/;
 
-function isNegated(sentence: string, start: number, end: number, bounds: number[]): boolean {
+/** What a sentence holds that the clause checks look for: found once per sentence, so most kinds skip the checks. */
+interface SentenceCues {
+  hypothetical: boolean;
+  cutOff: boolean;
+  means: boolean;
+}
+const HYPOTHETICAL_CUE = /\b(?:whether|concerns?|fears?|worr(?:y|ies|ied)|risks?)\b/i;
+const MEANS_CUE = /\b(?:using|via|through|by)\b/i;
+
+function sentenceCues(sentence: string): SentenceCues {
+  return {
+    hypothetical: HYPOTHETICAL_CUE.test(sentence),
+    cutOff: CUT_OFF_END.test(sentence),
+    means: MEANS_CUE.test(sentence),
+  };
+}
+
+function isNegated(
+  sentence: string,
+  start: number,
+  end: number,
+  bounds: number[],
+  cues: SentenceCues,
+): boolean {
   let clauseStart = 0;
   let clauseEnd = sentence.length;
   for (const b of bounds) {
@@ -371,9 +394,10 @@ function isNegated(sentence: string, start: number, end: number, bounds: number[
   }
   const head = sentence.slice(clauseStart, start);
   if (NEGATION_BEFORE.test(head.replace(WITHOUT_PHRASE, ''))) return true;
-  if (HYPOTHETICAL_BEFORE.test(head)) return true;
+  if (cues.hypothetical && HYPOTHETICAL_BEFORE.test(head)) return true;
   const tail = sentence.slice(end, clauseEnd);
   if (
+    cues.cutOff &&
     clauseEnd === sentence.length &&
     CONTRAST_START.test(head) &&
     CUT_OFF_END.test(tail) &&
@@ -394,6 +418,7 @@ export function findDataKinds(sentences: readonly string[]): string[] {
     if (READER_SUPPLIES.test(sentence)) return;
     const claimed: [number, number][] = [];
     const bounds = clauseBounds(sentence);
+    const cues = sentenceCues(sentence);
     for (const entry of DATA_KINDS) {
       entry.pattern.lastIndex = 0;
       for (const m of sentence.matchAll(entry.pattern)) {
@@ -401,7 +426,7 @@ export function findDataKinds(sentences: readonly string[]): string[] {
         const end = start + m[0].length;
         if (claimed.some(([s, e]) => start < e && end > s)) continue;
         claimed.push([start, end]);
-        if (isNegated(sentence, start, end, bounds)) continue;
+        if (isNegated(sentence, start, end, bounds, cues)) continue;
         if (/^[A-Z]/.test(m[0]) && TITLE_CASE_RUN.test(m[0]) && NAME_TAIL.test(sentence.slice(end, end + 80)))
           continue;
         // "a dental insurance provider", "a health information technology company": the kind describes the
@@ -409,6 +434,7 @@ export function findDataKinds(sentences: readonly string[]): string[] {
         if (DESCRIBES_ORGANISATION.test(sentence.slice(end, end + 40))) continue;
         if (MEANS_OF_ATTACK.test(sentence.slice(end, end + 40))) continue;
         if (
+          cues.means &&
           MEANS_TAIL.test(sentence.slice(Math.max(0, start - 30), start)) &&
           INVESTIGATION_MEANS.test(sentence.slice(Math.max(0, start - 80), start))
         )
