@@ -225,3 +225,13 @@ describe('groups: the owners of "their data" that was lost', () => {
     expect(groups('Customers should protect their data from being stolen.')).toEqual([]);
   });
 });
+
+describe('groups: who sues or claims for something else', () => {
+  it.each([
+    'Investors can claim compensation for their losses on the shares.',
+    'Shareholders sue Acme after its stock fell on the breach news.',
+    'Attorneys filed a class action lawsuit against the clinic.',
+  ])('no group in %s', (sentence) => {
+    expect(groups(sentence)).toEqual([]);
+  });
+});

@@ -85,6 +85,8 @@ const AUDIENCE_ONLY = new Set(['investors']);
 // People one turns to for help are not the people hit: "contact its attorneys".
 const CONTACT_VERB = /^contact/i;
 const HELPERS = new Set(['lawyers', 'doctors']);
+// Shareholders who sue or may claim are after a stock drop, and lawyers file for others: neither is a group hit.
+const NOT_VICTIMS = new Set(['investors', 'lawyers']);
 // "PSNI officers to get £7,500 each in compensation": the people paid for a breach are the people it hit.
 const COMPENSATED = new RegExp(
   String.raw`\b(${FORM_ALTERNATION})\s+(?:to\s+(?:get|receive|be\s+paid|be\s+offered)|(?:were\s+|are\s+|have\s+been\s+|will\s+be\s+)?(?:offered|awarded|paid|compensated)|(?:will\s+)?(?:get|gets|receive|receives)|(?:are\s+)?eligible\s+(?:for|to))\b[^.]{0,40}?\b(?:compensation|payouts?|damages|settlements?|payments?|refunds?|vouchers?)\b`,
@@ -266,6 +268,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
         const surface = m[1] ?? m[2]!;
         // "Eligible class members": the settlement's legal term for whoever the text names as hit.
         if (/\bclass\s+\S+$/i.test(m[0])) continue;
+        if (NOT_VICTIMS.has(groupOf(surface) ?? '')) continue;
         note(surface, m[1] ? m.index : m.index + m[0].length - surface.length, false, m.index);
       }
     if (THEIR_WORDS.test(sentence))
@@ -280,7 +283,8 @@ export function findImpacted(sentences: readonly string[]): string[] {
           note(m[1], m.index, false, m.index);
       }
     if (SUE_WORDS.test(sentence))
-      for (const m of sentence.matchAll(SUING)) note(m[1], m.index, false, m.index);
+      for (const m of sentence.matchAll(SUING))
+        if (!NOT_VICTIMS.has(groupOf(m[1]!) ?? '')) note(m[1], m.index, false, m.index);
     for (const m of sentence.matchAll(WHAT_TO_DO))
       note(m[1], m.index + m[0].indexOf(m[1]!, 5), false, m.index);
     // Lists chain: repeat until no new group joins (each pass can extend a list by one).
