@@ -106,6 +106,8 @@ const THEIR_DATA = new RegExp(
 );
 const LOSS_VERB =
   /\b(?:stolen|stole|steal|exposed|expose|leaked|leak|released|release|compromised|accessed|taken|took|published|posted|dumped|sold|exfiltrated)\b/i;
+// Advice is no loss: "customers should protect their data from being stolen".
+const PROTECT_THEIR = /\b(?:protect|secure|safeguard|check|monitor|change)\w*\s+(?:\w+\s+)?their\b/i;
 const THEIR_WORDS = /\btheir\s+(?:\w+\s+)?(?:data|information|info|details|records)\b/i;
 const CLAIM_WORDS = /\b(?:claim|get|receive|paid|eligible)\b/i;
 // "Several alumni sue University of Pennsylvania", "former students are suing": people who sue over a breach are
@@ -234,7 +236,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
       if (ON_BEHALF_BEFORE.test(head) && !LOSS_CLAUSE_AFTER.test(sentence.slice(m.index + m[0].length)))
         continue;
       if (YEAR.test(m[1]!)) continue;
-      // A singular noun is one person ("a former employee") unless a number counts it.
+      // After "former", "current" … a singular noun is one person ("a former employee"), not a group.
       const singularAllowed = !PERSON_COUNT.test(m[1]!);
       // The count with its gap ("notified impacted"), so that "impacted" still asserts the impact.
       const count = m[0].slice(0, -m[2]!.length).trim();
@@ -275,12 +277,8 @@ export function findImpacted(sentences: readonly string[]): string[] {
       for (const m of sentence.matchAll(THEIR_DATA)) {
         // The loss verb must sit by the data: just before "their" or just after the data noun.
         const end = m.index + m[0].length;
-        const near = sentence.slice(Math.max(m.index, end - m[0].length + m[1]!.length, end - 60), end + 30);
-        if (
-          LOSS_VERB.test(near) &&
-          !/\b(?:protect|secure|safeguard|check|monitor|change)\w*\s+(?:\w+\s+)?their\b/i.test(near)
-        )
-          note(m[1], m.index, false, m.index);
+        const near = sentence.slice(Math.max(m.index + m[1]!.length, end - 60), end + 30);
+        if (LOSS_VERB.test(near) && !PROTECT_THEIR.test(near)) note(m[1], m.index, false, m.index);
       }
     if (SUE_WORDS.test(sentence))
       for (const m of sentence.matchAll(SUING))
