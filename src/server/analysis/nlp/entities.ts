@@ -41,6 +41,9 @@ const lexiconFileSchema = z.object({
   nameConnectors: z.array(z.string()),
   nonEntities: z.array(z.string()),
   commonWords: z.array(z.string()),
+  minedPersons: z.array(z.string()),
+  minedOrganisations: z.array(z.string()),
+  minedLocations: z.array(z.string()),
 });
 
 const lexiconFile = lexiconFileSchema.parse(
@@ -54,6 +57,16 @@ for (const name of lexiconFile.misc) GAZETTEER.set(name, 'MISC');
 for (const name of lexiconFile.demonyms) GAZETTEER.set(name, 'MISC');
 for (const name of lexiconFile.organisations) GAZETTEER.set(name, 'ORG');
 for (const name of lexiconFile.persons) GAZETTEER.set(name, 'PER');
+
+/**
+ * Names mined from the news corpora's sentence-case text and typed by their contexts there
+ * (build-ner-lexicons.ts): consulted after the gazetteer, for a whole run or, in a Title Case headline,
+ * a stretch of one ("Rod Rosenstein", "Collins Aerospace", "Uvalde").
+ */
+const MINED = new Map<string, EntityLabel>();
+for (const name of lexiconFile.minedLocations) MINED.set(name, 'LOC');
+for (const name of lexiconFile.minedOrganisations) MINED.set(name, 'ORG');
+for (const name of lexiconFile.minedPersons) MINED.set(name, 'PER');
 
 /** First two words of every multi-word gazetteer name, so "Black Friday" can start with a non-entity word. */
 /** First word → the second words it is followed by (nested, so that a look-up builds no string). */
@@ -380,7 +393,8 @@ function candidateSpans(view: NameView): Array<[number, number]> {
 }
 
 function gazetteerLabel(view: NameView, from: number, to: number): EntityLabel | undefined {
-  return GAZETTEER.get(lowerName(view, from, to));
+  const name = lowerName(view, from, to);
+  return GAZETTEER.get(name) ?? MINED.get(name);
 }
 
 /** Index of the first token after [.., to], past a possessive ("Coupang's data breach"). */
@@ -1029,7 +1043,7 @@ function titleCaseSpanMentions(
       let matched = false;
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
-        const label = bodyNames.get(key) ?? GAZETTEER.get(key);
+        const label = bodyNames.get(key) ?? GAZETTEER.get(key) ?? MINED.get(key);
         if (label && view.capitalised[i] === 1) {
           mentions.push(certainMention(analysed, label, i, end));
           i = end + 1;
