@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeDataFile } from './write-data-file';
 import { DEFAULT_CYBERSECURITY_PATH, DEFAULT_HUFFPOST_PATH } from './training-corpus';
 import { parseCsv } from '../text/csv';
-import { mineNames } from './ner-name-mining';
+import { mineHeadlinePersons, mineNames } from './ner-name-mining';
 
 const DEFAULT_HIBP_PATH = '/work/shared/data/breaches/hibp_breaches_2025-03.jsonl';
 
@@ -270,9 +270,13 @@ function heldOutEntityItems(): {
  * Texts names are mined from: the descriptions of both news datasets and the cybersecurity titles (many
  * in sentence case; Title Case sentences are skipped by the mining), without the held-out items.
  */
-function miningTexts(huffPostPath: string, cybersecurityPath: string): string[] {
+function miningTexts(
+  huffPostPath: string,
+  cybersecurityPath: string,
+): { texts: string[]; headlines: string[] } {
   const heldOut = heldOutEntityItems();
   const texts: string[] = [];
+  const headlines: string[] = [];
   readFileSync(huffPostPath, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
@@ -281,6 +285,7 @@ function miningTexts(huffPostPath: string, cybersecurityPath: string): string[] 
       if (heldOut.lines.has(index + 1) || heldOut.isHeldOut(record.headline, record.short_description))
         return;
       texts.push(record.short_description);
+      headlines.push(record.headline);
     });
   const [header, ...rows] = parseCsv(readFileSync(cybersecurityPath, 'utf8'));
   const titleColumn = header?.indexOf('title') ?? -1;
@@ -291,7 +296,7 @@ function miningTexts(huffPostPath: string, cybersecurityPath: string): string[] 
     if (heldOut.rows.has(index + 1) || heldOut.isHeldOut(title, description)) return;
     texts.push(title, description);
   });
-  return texts;
+  return { texts, headlines };
 }
 
 /** A word of a person's name as news writes it: "Theron", "McKee", "O'Brien", "Al-Bashir". */
@@ -450,7 +455,8 @@ async function main(): Promise<void> {
   const newsNames = newsPersonNames(huffPostPath, cyberPath, firstNames, notNames);
   // Names typed by their contexts across the corpora; the gazetteers above and the curated lists win.
   const knownNames = new Set([...locations, ...organisations, ...persons, ...demonyms, ...MISC_EXTRA]);
-  const mined = mineNames(miningTexts(huffPostPath, cyberPath), {
+  const corpus = miningTexts(huffPostPath, cyberPath);
+  const mined = mineNames(corpus.texts, {
     firstNames,
     commonWords: common,
     locations: new Set(locations),
@@ -460,6 +466,22 @@ async function main(): Promise<void> {
     nonEntities,
     demonyms: new Set(demonyms),
   });
+  const headlineKnowledge = {
+    firstNames,
+    lastNames: new Set([...wordsTagged(lexicon, ['LastName']), ...newsNames.lastNames, ...mined.persons]),
+    commonWords: common,
+    notNames: new Set([
+      ...locations,
+      ...organisations,
+      ...demonyms,
+      ...nonEntities,
+      ...MISC_EXTRA,
+      ...PERSON_TITLES,
+      ...ORG_KEYWORDS,
+      ...PLACE_KEYWORDS,
+    ]),
+  };
+  const headlinePersons = mineHeadlinePersons(corpus.headlines, headlineKnowledge);
   const unknown = (list: string[]) => list.filter((name) => !knownNames.has(name));
   const lexicons = {
     source:
@@ -482,7 +504,7 @@ async function main(): Promise<void> {
     nameConnectors: sortedUnique(NAME_CONNECTORS),
     nonEntities: sortedUnique(NON_ENTITIES),
     commonWords,
-    minedPersons: unknown(mined.persons),
+    minedPersons: sortedUnique(unknown([...mined.persons, ...headlinePersons])),
     minedOrganisations: unknown(mined.organisations),
     minedLocations: unknown(mined.locations),
   };

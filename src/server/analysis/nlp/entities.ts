@@ -68,6 +68,15 @@ for (const name of lexiconFile.minedLocations) MINED.set(name, 'LOC');
 for (const name of lexiconFile.minedOrganisations) MINED.set(name, 'ORG');
 for (const name of lexiconFile.minedPersons) MINED.set(name, 'PER');
 
+/**
+ * A mined name for a stretch of a Title Case headline; not a single surname, which there would take the
+ * first word of a longer name ("Brown University", "Murphy Law Firm").
+ */
+function minedInTitle(key: string, multiWord: boolean): EntityLabel | undefined {
+  const label = MINED.get(key);
+  return label === 'PER' && !multiWord ? undefined : label;
+}
+
 /** First two words of every multi-word gazetteer name, so "Black Friday" can start with a non-entity word. */
 /** First word → the second words it is followed by (nested, so that a look-up builds no string). */
 const GAZETTEER_OPENINGS = new Map<string, Set<string>>();
@@ -1043,7 +1052,7 @@ function titleCaseSpanMentions(
       let matched = false;
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
-        const label = bodyNames.get(key) ?? GAZETTEER.get(key) ?? MINED.get(key);
+        const label = bodyNames.get(key) ?? GAZETTEER.get(key) ?? minedInTitle(key, end > i);
         if (label && view.capitalised[i] === 1) {
           mentions.push(certainMention(analysed, label, i, end));
           i = end + 1;

@@ -296,3 +296,79 @@ export function mineNames(
   const sorted = (list: string[]) => [...new Set(list)].sort();
   return { persons: sorted(persons), organisations: sorted(organisations), locations: sorted(locations) };
 }
+
+export interface HeadlineKnowledge {
+  firstNames: ReadonlySet<string>;
+  lastNames: ReadonlySet<string>;
+  commonWords: ReadonlySet<string>;
+  /** Single words that name something else or say nothing (places, organisations, titles, keywords ...). */
+  notNames: ReadonlySet<string>;
+}
+
+/** Headline verbs people do ("Charlize Theron Says", "Mark Cuban Tells"). */
+const HEADLINE_PERSON_VERBS = new Set(
+  `says said tells told slams blasts mocks praises admits insists accuses jokes tweets recalls reveals
+   responds opens calls shares explains defends apologizes apologises`.split(/\s+/),
+);
+const HEADLINE_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+
+/** Whether a word, or the stem of an inflected one ("Defends" → defend), is a common word. */
+function commonForm(word: string, common: ReadonlySet<string>): boolean {
+  if (common.has(word)) return true;
+  const stem = /^(.+?)(?:es|s|ed|ing)$/.exec(word)?.[1];
+  return stem !== undefined && (common.has(stem) || common.has(`${stem}e`));
+}
+
+/**
+ * People named in Title Case headlines, where capitals say nothing by themselves, by their recurrence:
+ * two name-shaped words that are no common words, in at least `minHeadlines` different headlines, with a
+ * person's evidence at least as often — a known first name before, a known surname after (not a surname
+ * before it: "Giuliani Trump"), or a verb people do or a possessive after ("Charlize Theron Says").
+ */
+export function mineHeadlinePersons(
+  headlines: Iterable<string>,
+  knowledge: HeadlineKnowledge,
+  minHeadlines = 2,
+): string[] {
+  const seen = new Map<string, number>();
+  const evidence = new Map<string, number>();
+  for (const headline of headlines) {
+    const raw = headline.split(/\s+/);
+    const words = raw.map((w) => w.replace(/^[‘'"“(]+|[’'"”),:;?!.]+$/gu, ''));
+    const counted = new Set<string>();
+    for (let i = 0; i + 1 < words.length; i++) {
+      const possessive = /['’]s$/u.test(words[i + 1]!);
+      const a = words[i]!;
+      const b = words[i + 1]!.replace(/['’]s$/u, '');
+      if (/['’]s$/u.test(a) || !HEADLINE_WORD.test(a) || !HEADLINE_WORD.test(b)) continue;
+      const first = a.toLowerCase();
+      const second = b.toLowerCase();
+      if (knowledge.notNames.has(first) || knowledge.notNames.has(second)) continue;
+      if (commonForm(second, knowledge.commonWords)) continue;
+      const firstName = knowledge.firstNames.has(first);
+      if (!firstName && commonForm(first, knowledge.commonWords)) continue;
+      // "Giuliani Trump", "Harry Meghan": two people side by side, not one name.
+      if (!firstName && knowledge.lastNames.has(first)) continue;
+      if (knowledge.firstNames.has(second) && !knowledge.lastNames.has(second)) continue;
+      const name = `${first} ${second}`;
+      if (counted.has(name)) continue;
+      counted.add(name);
+      seen.set(name, (seen.get(name) ?? 0) + 1);
+      const verb = HEADLINE_PERSON_VERBS.has(words[i + 2]?.toLowerCase() ?? '');
+      if (firstName || knowledge.lastNames.has(second) || verb || possessive) {
+        evidence.set(name, (evidence.get(name) ?? 0) + 1);
+      }
+    }
+  }
+  const kept = [...seen]
+    .filter(([name, n]) => n >= minHeadlines && (evidence.get(name) ?? 0) * 2 >= n)
+    .map(([name]) => name);
+  // The surname of one kept name opening another is two people side by side ("Cheney Trump").
+  const surnames = new Set(kept.map((name) => name.split(' ')[1]!));
+  return kept
+    .filter((name) => {
+      const first = name.split(' ')[0]!;
+      return knowledge.firstNames.has(first) || !surnames.has(first);
+    })
+    .sort();
+}
