@@ -356,3 +356,29 @@ describe('extractEntities, third pass', () => {
     expect(names(entitiesOf('Book these with your physicians ASAP.')).PER).toEqual([]);
   });
 });
+
+// Names mined from the corpora (build-ner-lexicons.ts, ner-name-mining.ts): evidence for Title Case
+// headlines and for names no rule types.
+describe('extractEntities, corpus-mined names', () => {
+  it('finds a person the corpora name in many headlines in a Title Case headline', () => {
+    const entities = names(entitiesOf('', 'Charlize Theron To Play Megyn Kelly In Film About Roger Ailes'));
+    expect(entities.PER).toContain('Charlize Theron');
+  });
+
+  it('takes a name the corpora write after "in" for a place', () => {
+    expect(names(entitiesOf('Heathrow flight delays stretch into second day amid cyber attack')).LOC).toEqual(
+      ['Heathrow'],
+    );
+  });
+
+  it('takes a name the corpora write with organisation cues for an organisation in a Title Case headline', () => {
+    expect(names(entitiesOf('', 'Coupang Shares Slide As Regulators Weigh Suspension')).ORG).toEqual([
+      'Coupang',
+    ]);
+  });
+
+  it('keeps a mined surname from taking the first word of a longer name in a Title Case headline', () => {
+    const entities = names(entitiesOf('', 'Brown Jackson Joins Bryant Memorial Hospital Board'));
+    expect(entities.PER).not.toContain('Bryant');
+  });
+});
