@@ -382,3 +382,28 @@ describe('extractEntities, corpus-mined names', () => {
     expect(entities.PER).not.toContain('Bryant');
   });
 });
+
+describe('extractEntities, fourth pass', () => {
+  it('finds a known name inside a pro-/anti-/ex- compound', () => {
+    expect(names(entitiesOf('', 'Dubious Coronavirus Experts Run Amok In Pro-Trump Media')).PER).toEqual([
+      'Trump',
+    ]);
+    const body = names(entitiesOf('Thousands joined the anti-Israel march as ex-Google staff watched.'));
+    expect(body.LOC).toEqual(['Israel']);
+    expect(body.ORG).toEqual(['Google']);
+  });
+
+  it('reads a first name that opens a sentence before an unknown name as a person', () => {
+    const entities = names(entitiesOf('Rob Refsnyder makes the highlight reels for all the wrong reasons.'));
+    expect(entities.PER).toEqual(['Rob Refsnyder']);
+    expect(entities.ORG).toEqual([]);
+  });
+
+  it('reads a long name with a lower-case particle inside as a person', () => {
+    const entities = names(
+      entitiesOf('Threatened for years, 27-year-old Zashy Zuley del Cid Velásquez had sought safety.'),
+    );
+    expect(entities.PER).toEqual(['Zashy Zuley del Cid Velásquez']);
+    expect(entities.ORG).toEqual([]);
+  });
+});

@@ -294,9 +294,25 @@ function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boole
     NON_ENTITIES.has(word) || COMMON_CAPITALISED.has(word)
       ? false
       : atSentenceStart
-        ? pos === 'PROPN'
+        ? pos === 'PROPN' || firstNameBeforeName(view, i)
         : !FUNCTION_POS.has(pos);
   return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
+}
+
+/**
+ * A first name opening a sentence before a name-shaped word no common-word list knows ("Rob Refsnyder
+ * makes ...", where wink tags "Rob" VERB): the start of a person's name, not a capitalised verb.
+ */
+function firstNameBeforeName(view: NameView, i: number): boolean {
+  const next = view.analysed.values[i + 1];
+  return (
+    FIRST_NAMES.has(view.lowers[i]!) &&
+    next !== undefined &&
+    view.capitalised[i + 1] === 1 &&
+    NAME_WORD.test(next) &&
+    !COMMON_WORDS.has(view.lowers[i + 1]!) &&
+    !GAZETTEER.has(view.lowers[i + 1]!)
+  );
 }
 
 /** A common news word that is no gazetteer entry or first name. */
@@ -450,14 +466,23 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
  * McKee"; not "Rescue Plan", "Coordinating Center").
  */
 function personShaped(view: NameView, from: number, to: number): boolean {
-  if (to - from < 1 || to - from > 2) return false;
+  if (to - from < 1 || to - from > 4) return false;
   // Three words only with a particle in the middle ("Robert De Niro"); "Jaguar Land Rover" is no person.
   if (to - from === 2 && !NAME_PARTICLES.has(view.lowers[from + 1]!)) return false;
+  // Four or five only with a particle written in lower case ("Zashy Zuley del Cid Velásquez"), which
+  // English news writes so only inside a person's name.
+  if (to - from > 2) {
+    let particle = false;
+    for (let i = from + 1; i < to && !particle; i++) {
+      particle = NAME_PARTICLES.has(view.analysed.values[i]!);
+    }
+    if (!particle) return false;
+  }
   for (let i = from; i <= to; i++) {
     const word = view.lowers[i]!;
-    if (!NAME_WORD.test(view.analysed.values[i]!) && !(i > from && i < to && NAME_PARTICLES.has(word))) {
-      return false;
-    }
+    // A particle inside ("De", "del") is a word of the name even where news also writes it elsewhere.
+    if (i > from && i < to && NAME_PARTICLES.has(word)) continue;
+    if (!NAME_WORD.test(view.analysed.values[i]!)) return false;
     const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
     if (common && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word)) return false;
     if (ORG_KEYWORDS.has(word) || PLACE_KEYWORDS.has(word) || GAZETTEER.has(word) || DEMONYMS.has(word)) {
@@ -973,6 +998,30 @@ function datelinePlaces(view: NameView): Array<[number, number]> {
   return places;
 }
 
+/** "pro-Trump", "Anti-Biden", "ex-Google": a stance or past prefix joined to a name by a hyphen. */
+const PREFIXED_NAME = /^(?:pro|anti|ex|non|post)-(\p{Lu}[\p{L}'’.]*)$/iu;
+
+/**
+ * Known names inside prefixed compounds ("pro-Trump media", "anti-Israel protests"), which are one token
+ * and so no capitalised run: the name is mentioned with its known type (people, organisations, places).
+ */
+function prefixedNames(view: NameView): Mention[] {
+  const mentions: Mention[] = [];
+  const { values, types } = view.analysed;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    // Cheap test first: a hyphen at position 2 to 4.
+    if (types[i] !== 'word' || value.length < 5 || value.indexOf('-') < 2 || value.indexOf('-') > 4) continue;
+    const name = PREFIXED_NAME.exec(value)?.[1];
+    if (!name) continue;
+    const label = GAZETTEER.get(name.toLowerCase()) ?? MINED.get(name.toLowerCase());
+    if (label === 'PER' || label === 'ORG' || label === 'LOC') {
+      mentions.push({ label, name, certain: true, single: true, weak: false });
+    }
+  }
+  return mentions;
+}
+
 /**
  * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
  * like a Title Case title (a repeated headline).
@@ -994,6 +1043,7 @@ export function findMentions(
   const dateline = datelinePlaces(view);
   for (const [from, to] of dateline) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const datelineEnd = dateline.length > 0 ? dateline[dateline.length - 1]![1] : -1;
+  resolver.mentions.push(...prefixedNames(view));
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
   for (const [candidateFrom, to] of candidateSpans(view)) {
@@ -1022,7 +1072,7 @@ export function findTitleCaseMentions(
   bodyNames: Map<string, EntityLabel>,
 ): Mention[] {
   const view = nameView(analysed);
-  return titleCaseSpanMentions(view, candidateSpans(view), bodyNames);
+  return [...prefixedNames(view), ...titleCaseSpanMentions(view, candidateSpans(view), bodyNames)];
 }
 
 /**
