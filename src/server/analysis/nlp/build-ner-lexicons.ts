@@ -459,6 +459,7 @@ async function main(): Promise<void> {
   const mined = mineNames(corpus.texts, {
     firstNames,
     commonWords: common,
+    organisations: new Set(organisations),
     locations: new Set(locations),
     orgKeywords: new Set(ORG_KEYWORDS),
     placeKeywords: new Set(PLACE_KEYWORDS),

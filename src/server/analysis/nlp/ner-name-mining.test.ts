@@ -4,6 +4,7 @@ import { mineHeadlinePersons, mineNames, type MiningKnowledge } from './ner-name
 const knowledge: MiningKnowledge = {
   firstNames: new Set(['tom', 'jane']),
   commonWords: new Set(['the', 'said', 'a', 'flaw', 'on', 'monday', 'users', 'priests', 'new']),
+  organisations: new Set(['google']),
   locations: new Set(['texas']),
   orgKeywords: new Set(['inc', 'inc.', 'bank']),
   placeKeywords: new Set(['county']),
@@ -49,6 +50,20 @@ describe('mineNames', () => {
       knowledge,
     );
     expect(mined).toEqual({ persons: [], organisations: [], locations: [] });
+  });
+
+  it('mines no place that a known organisation opens, nor the second half of "X and Y Commission"', () => {
+    const mined = mineNames(
+      [
+        'Files were shared in Google Vaultbox by the attackers.',
+        'Users stored keys in Google Vaultbox for years.',
+        'The Securities and Trade Bank fined the lender Orvel Trade Bank for what it did to savers last year.',
+        'The Loans and Trade Bank said that the lender Orvel Trade Bank has now paid all of the money back.',
+      ],
+      knowledge,
+    );
+    expect(mined.locations).toEqual([]);
+    expect(mined.organisations).toEqual(['orvel trade bank']);
   });
 
   it('keeps a place cue only when it is a usual context of the name', () => {

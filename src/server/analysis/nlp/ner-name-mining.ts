@@ -11,6 +11,8 @@ export interface MiningKnowledge {
   firstNames: ReadonlySet<string>;
   /** Common news words: a single word among them is no name by itself. */
   commonWords: ReadonlySet<string>;
+  /** Known organisations (single words): a run they open is no place. */
+  organisations: ReadonlySet<string>;
   /** Curated places (single words are checked after "Austin, X"). */
   locations: ReadonlySet<string>;
   orgKeywords: ReadonlySet<string>;
@@ -206,6 +208,11 @@ export function mineNames(
         if (run.length === 1 && knowledge.commonWords.has(name)) continue;
         if (knowledge.demonyms.has(name) || knowledge.demonyms.has(last)) continue;
         if (lowers.every((w) => knowledge.commonWords.has(w))) continue;
+        // "Securities and Exchange Commission": after "and" joining a capitalised word, a run ending in an
+        // organisation or place keyword may be the second half of one name (people are not cut so).
+        const keywordLast = knowledge.orgKeywords.has(last) || knowledge.placeKeywords.has(last);
+        if (keywordLast && (prev === 'and' || prev === '&') && CAPITALISED.test(words[start - 2] ?? ''))
+          continue;
         const t = tally(name);
         t.mentions++;
         if (run.length === 1) alone.set(name, (alone.get(name) ?? 0) + 1);
@@ -235,7 +242,8 @@ export function mineNames(
           !NOT_PLACE_BEFORE_IN.has(words[from - 2]?.toLowerCase() ?? '') &&
           next !== "'s" &&
           !knowledge.orgKeywords.has(last);
-        if (!run.some((w) => INNER_CAPITAL.test(w))) {
+        // Nor is a run that a known organisation opens ("Google Drive", "Renault UK") a place.
+        if (!run.some((w) => INNER_CAPITAL.test(w)) && !knowledge.organisations.has(lowers[0]!)) {
           if (inPlace) votes.push('LOC');
           if (run.length >= 2 && knowledge.placeKeywords.has(last)) votes.push('LOC');
           const placeAfterComma = words[end + 2];
