@@ -68,15 +68,6 @@ for (const name of lexiconFile.minedLocations) MINED.set(name, 'LOC');
 for (const name of lexiconFile.minedOrganisations) MINED.set(name, 'ORG');
 for (const name of lexiconFile.minedPersons) MINED.set(name, 'PER');
 
-/**
- * A mined name for a stretch of a Title Case headline; not a single surname, which there would take the
- * first word of a longer name ("Brown University", "Murphy Law Firm").
- */
-function minedInTitle(key: string, multiWord: boolean): EntityLabel | undefined {
-  const label = MINED.get(key);
-  return label === 'PER' && !multiWord ? undefined : label;
-}
-
 /** First two words of every multi-word gazetteer name, so "Black Friday" can start with a non-entity word. */
 /** First word → the second words it is followed by (nested, so that a look-up builds no string). */
 const GAZETTEER_OPENINGS = new Map<string, Set<string>>();
@@ -127,6 +118,16 @@ const COMMON_CAPITALISED = new Set(
 );
 // A gazetteer entry for one of these ("covid-19" as MISC) would make it an entity again.
 for (const word of COMMON_CAPITALISED) GAZETTEER.delete(word);
+
+/** Gazetteer and mined names in one map (the gazetteer wins), so a look-up that misses costs one probe. */
+const KNOWN_NAMES = new Map([...MINED, ...GAZETTEER]);
+/**
+ * The same for stretches of a Title Case headline, without mined single surnames, which there would take
+ * the first word of a longer name ("Brown University", "Murphy Law Firm").
+ */
+const KNOWN_IN_TITLES = new Map(
+  [...KNOWN_NAMES].filter(([name, label]) => label !== 'PER' || name.includes(' ') || GAZETTEER.has(name)),
+);
 
 /**
  * Lemmas right after a name that make it an organisation: what organisations suffer or own in news
@@ -419,7 +420,7 @@ function candidateSpans(view: NameView): Array<[number, number]> {
 
 function gazetteerLabel(view: NameView, from: number, to: number): EntityLabel | undefined {
   const name = lowerName(view, from, to);
-  return GAZETTEER.get(name) ?? MINED.get(name);
+  return KNOWN_NAMES.get(name);
 }
 
 /** Index of the first token after [.., to], past a possessive ("Coupang's data breach"). */
@@ -1014,7 +1015,7 @@ function prefixedNames(view: NameView): Mention[] {
     if (types[i] !== 'word' || value.length < 5 || value.indexOf('-') < 2 || value.indexOf('-') > 4) continue;
     const name = PREFIXED_NAME.exec(value)?.[1];
     if (!name) continue;
-    const label = GAZETTEER.get(name.toLowerCase()) ?? MINED.get(name.toLowerCase());
+    const label = KNOWN_NAMES.get(name.toLowerCase());
     if (label === 'PER' || label === 'ORG' || label === 'LOC') {
       mentions.push({ label, name, certain: true, single: true, weak: false });
     }
@@ -1102,7 +1103,7 @@ function titleCaseSpanMentions(
       let matched = false;
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
-        const label = bodyNames.get(key) ?? GAZETTEER.get(key) ?? minedInTitle(key, end > i);
+        const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
         if (label && view.capitalised[i] === 1) {
           mentions.push(certainMention(analysed, label, i, end));
           i = end + 1;
