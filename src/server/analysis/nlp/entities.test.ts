@@ -407,3 +407,17 @@ describe('extractEntities, fourth pass', () => {
     expect(entities.ORG).toEqual([]);
   });
 });
+
+describe('extractEntities, named after a person', () => {
+  it('takes a person-like name before an organisation or place keyword in a Title Case headline for what it names', () => {
+    const entities = names(
+      entitiesOf('', 'Wayne Memorial Hospital Ransomware Breach Affects Over 163,000 Patients'),
+    );
+    expect(entities.ORG).toEqual(['Wayne Memorial Hospital']);
+    expect(entities.PER).toEqual([]);
+    // What a person leads is theirs, not a name after them.
+    expect(names(entitiesOf('', 'Kelvin Ostrander Administration Unveils Plan')).PER).toEqual([
+      'Kelvin Ostrander',
+    ]);
+  });
+});

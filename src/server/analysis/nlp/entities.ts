@@ -1146,7 +1146,9 @@ function titleCaseSpanMentions(
         const person = titleCasePerson(view, i, to);
         if (person) {
           person[1] = hyphenatedEnd(view, person[1], to);
-          mentions.push(certainMention(analysed, 'PER', person[0], person[1]));
+          const named = namedAfterPerson(view, person[1], to);
+          if (named) person[1]++;
+          mentions.push(certainMention(analysed, named ?? 'PER', person[0], person[1]));
           i = person[1] + 1;
           continue;
         }
@@ -1167,7 +1169,9 @@ function titleCaseSpanMentions(
             end = next + 1;
           }
           end = hyphenatedEnd(view, end, to);
-          mentions.push(certainMention(analysed, 'PER', i, end));
+          const named = namedAfterPerson(view, end, to);
+          if (named) end++;
+          mentions.push(certainMention(analysed, named ?? 'PER', i, end));
           i = end + 1;
         } else {
           i++;
@@ -1176,6 +1180,25 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+/** Organisation keywords that after a person's name are theirs, not part of a name. */
+const PERSONAL_KEYWORDS = new Set(
+  'administration office cabinet campaign media news post times network group party records studio'.split(
+    ' ',
+  ),
+);
+
+/**
+ * In a Title Case headline, an organisation or place keyword right after a person's name makes a body
+ * or a place named after a person ("Wayne Memorial Hospital", "Ronald Reagan Airport"): its class, or null.
+ */
+function namedAfterPerson(view: NameView, end: number, to: number): EntityLabel | null {
+  if (end + 1 > to || view.capitalised[end + 1] !== 1) return null;
+  const keyword = view.lowers[end + 1]!;
+  // What a person has or leads is no name after them ("Joe Biden Administration", "Kim Kardashian Media").
+  if (PERSONAL_KEYWORDS.has(keyword)) return null;
+  return ORG_KEYWORDS.has(keyword) ? 'ORG' : PLACE_KEYWORDS.has(keyword) ? 'LOC' : null;
 }
 
 /** The end of a name that goes on past a hyphen to a capitalised word ("Omar Al-Bashir"). */
