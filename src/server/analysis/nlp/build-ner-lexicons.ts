@@ -60,6 +60,7 @@ const ORG_KEYWORDS = names(`
   exchange, reserve, treasury, cabinet, coalition, alliance, movement, brigade, council, tribunal, centre,
   center, corps, electric, financial, insurance, securities, investments, realty, properties,
   airport authority, railway, railways, rail, transit, foods, beverages, brewing, motors, aerospace, defense,
+  healthcare, medical, dental,
   defence, robotics, ai
 `);
 

@@ -421,3 +421,14 @@ describe('extractEntities, named after a person', () => {
     ]);
   });
 });
+
+describe('extractEntities, health-care organisations', () => {
+  it('takes Healthcare, Medical and Dental for organisation keywords, and two such names for two', () => {
+    expect(
+      names(entitiesOf('', 'Gaylord Specialty Healthcare Data Breach Exposes Personal Information')).ORG,
+    ).toEqual(['Gaylord Specialty Healthcare']);
+    expect(
+      names(entitiesOf('Patients of Jupiter Medical Center and Goshen Medical were told on Monday.')).ORG,
+    ).toEqual(['Jupiter Medical Center', 'Goshen Medical']);
+  });
+});
