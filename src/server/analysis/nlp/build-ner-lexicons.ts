@@ -459,6 +459,7 @@ async function main(): Promise<void> {
   const corpus = miningTexts(huffPostPath, cyberPath);
   const mined = mineNames(corpus.texts, {
     firstNames,
+    lastNames: new Set([...wordsTagged(lexicon, ['LastName']), ...newsNames.lastNames]),
     commonWords: common,
     organisations: new Set(organisations),
     locations: new Set(locations),

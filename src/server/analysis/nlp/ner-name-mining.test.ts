@@ -3,6 +3,7 @@ import { mineHeadlinePersons, mineNames, type MiningKnowledge } from './ner-name
 
 const knowledge: MiningKnowledge = {
   firstNames: new Set(['tom', 'jane']),
+  lastNames: new Set(['ostrov']),
   commonWords: new Set(['the', 'said', 'a', 'flaw', 'on', 'monday', 'users', 'priests', 'new']),
   organisations: new Set(['google']),
   locations: new Set(['texas']),
@@ -64,6 +65,17 @@ describe('mineNames', () => {
     );
     expect(mined.locations).toEqual([]);
     expect(mined.organisations).toEqual(['orvel trade bank']);
+  });
+
+  it('takes a town named once with its region for a place, but no first name or surname so named', () => {
+    const mined = mineNames(
+      [
+        'A fire broke out at a plant in the town of Quellport, Texas, on Monday night.',
+        'Police said the suspect, Jane Vask, was seen near the plant in Ostrov, Texas, last week.',
+      ],
+      knowledge,
+    );
+    expect(mined.locations).toEqual(['quellport']);
   });
 
   it('keeps a place cue only when it is a usual context of the name', () => {

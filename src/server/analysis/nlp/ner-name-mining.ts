@@ -9,6 +9,7 @@ export type MinedLabel = 'PER' | 'ORG' | 'LOC';
 
 export interface MiningKnowledge {
   firstNames: ReadonlySet<string>;
+  lastNames: ReadonlySet<string>;
   /** Common news words: a single word among them is no name by itself. */
   commonWords: ReadonlySet<string>;
   /** Known organisations (single words): a run they open is no place. */
@@ -139,6 +140,8 @@ interface Tally {
   mentions: number;
   /** Mentions right before a speech verb ("Teigen said"): people and organisations speak, adjectives do not. */
   speaks: number;
+  /** Mentions before a comma and a known place ("Uvalde, Texas"). */
+  region: number;
   PER: number;
   ORG: number;
   LOC: number;
@@ -158,7 +161,7 @@ export function mineNames(
   const alone = new Map<string, number>();
   const tally = (name: string): Tally => {
     let t = tallies.get(name);
-    if (!t) tallies.set(name, (t = { mentions: 0, speaks: 0, PER: 0, ORG: 0, LOC: 0 }));
+    if (!t) tallies.set(name, (t = { mentions: 0, speaks: 0, region: 0, PER: 0, ORG: 0, LOC: 0 }));
     return t;
   };
   const isName = (token: string | undefined): boolean =>
@@ -254,6 +257,7 @@ export function mineNames(
             knowledge.locations.has(placeAfterComma.toLowerCase())
           ) {
             votes.push('LOC');
+            t.region++;
           }
         }
         if (next !== undefined && SPEECH_VERBS.has(next)) t.speaks++;
@@ -266,6 +270,24 @@ export function mineNames(
   const organisations: string[] = [];
   const locations: string[] = [];
   for (const [name, t] of tallies) {
+    // "Sheboygan, Wisconsin": a town named with its region needs no second mention, when nothing else
+    // says it is anything but a place and it is no first name or surname ("Charlotte, North Carolina").
+    // Not a place opening a longer run ("Arizona Democrats"), a surname shape ("O'Rourke") or a plural
+    // demonym ("Lithuanians").
+    const words = name.split(' ');
+    if (
+      t.region > 0 &&
+      t.PER === 0 &&
+      t.ORG === 0 &&
+      !knowledge.firstNames.has(words[0]!) &&
+      !knowledge.lastNames.has(words.at(-1)!) &&
+      !(words.length > 1 && knowledge.locations.has(words[0]!)) &&
+      !words.some((w) => /^(?:mc|mac|o['’])/.test(w)) &&
+      !knowledge.demonyms.has(name.replace(/s$/, ''))
+    ) {
+      locations.push(name);
+      continue;
+    }
     if (t.mentions < thresholds.minMentions) continue;
     const total = t.PER + t.ORG + t.LOC;
     const [label, votes] = (['PER', 'ORG', 'LOC'] as const)
