@@ -1,7 +1,9 @@
 // Builds data/ner-lexicons.json: name lists mined from compromise's bundled lexicon (MIT) plus the curated
 // cue lists below, organisations mined from the shipped datasets (breach catalogue titles, news outlets),
-// person names of the news datasets (bylines, surnames after a first name), and the common words of real
-// news text (words written in lower case mid-sentence).
+// person names of the news datasets (bylines, surnames after a first name), the common words of real
+// news text (words written in lower case mid-sentence), and people, organisations and places mined from
+// the corpora by their contexts (ner-name-mining.ts). The held-out entity labels' records are excluded
+// from the name mining (by line / row and by text), so the held-out measure stays honest.
 // Run after upgrading compromise or editing a list (reads /work/shared/data, or the paths given):
 // npx tsx src/server/analysis/nlp/build-ner-lexicons.ts [hibp.jsonl] [huffpost.jsonl] [cybersecurity.csv]
 import { readFileSync } from 'node:fs';
