@@ -875,3 +875,74 @@ describe('company: classes from the HIBP tuning records', () => {
     ).toBe('Tekware');
   });
 });
+
+describe('detection: classes of the errors on the fifth tuning part', () => {
+  it('does not take the year of a follow-up’s own figures or dates for when the breach happened', () => {
+    expect(
+      detectBreach(article("Larkspur Telecom's 2025 net profit plunges 60 pct due to data breach")),
+    ).toBe(false);
+    expect(
+      detectBreach(article('Deadline to submit claims for Ferncast data breach settlement is Mar. 3, 2026')),
+    ).toBe(false);
+    // A year tied to the breach still states when.
+    expect(detectBreach(article('Larkspur Telecom fined over 2023 data breach'))).toBe(true);
+  });
+
+  it('counts a theft as the cause a follow-up states', () => {
+    expect(
+      detectBreach(
+        article(
+          'Man bailed as police probe clinic data breach',
+          'Suspect assisting police over alleged theft at a dental practice.',
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('reads "no evidence of <name> system breach" in a headline as a denial', () => {
+    expect(
+      detectBreach(
+        article(
+          'Agency: No evidence of Quillpay system breach in alleged data leak',
+          'The agency found that the data posted by a dark web user appeared to be recycled, previously exposed information.',
+        ),
+      ),
+    ).toBe(false);
+  });
+
+  it('does not take devices broken into for a breach of data', () => {
+    expect(
+      detectBreach(
+        article(
+          'Hacking Campaign Has Breached Network Devices in State Government',
+          'Hackers compromised firewall devices within the state government, an official said.',
+        ),
+      ),
+    ).toBe(false);
+    expect(detectBreach(article('Hackers have breached Larkspur servers and stolen customer records'))).toBe(
+      true,
+    );
+  });
+
+  it('rejects a question headline that names nothing and a headline that opens with an imperative to the reader', () => {
+    expect(detectBreach(article('Experienced a Data Breach?'))).toBe(false);
+    expect(
+      detectBreach(
+        article(
+          'Protect your account following the latest Ferncast data breach',
+          'Following the latest Ferncast data breach, there are several steps you can take to protect your account.',
+        ),
+      ),
+    ).toBe(false);
+    expect(detectBreach(article('Change your password: Ferncast confirms data breach'))).toBe(true);
+    expect(
+      detectBreach(article('Change Your Password: Data Breach May Have Impacted 2 Million Ferncast Users')),
+    ).toBe(true);
+  });
+
+  it('reads new powers for an agency as a policy follow-up', () => {
+    expect(detectBreach(article('Benefits agency may get powers to rein in data breach exposure'))).toBe(
+      false,
+    );
+  });
+});
