@@ -946,3 +946,124 @@ describe('detection: classes of the errors on the fifth tuning part', () => {
     );
   });
 });
+
+describe('company: classes of the errors on the fifth tuning part and the HIBP tuning records', () => {
+  it('takes the subject whose ticker is bracketed with its exchange, not a product after "its"', () => {
+    expect(
+      company(
+        'Cyber Breach And Lawsuits Put K7 Valuation In Focus',
+        'K7 (NasdaqGS:KSVN) reported a material cybersecurity breach tied to state-backed hackers targeting files in its TURBO-IP product line.',
+      ),
+    ).toBe('K7');
+  });
+
+  it('takes the recipient of a ransom demand as the victim', () => {
+    expect(
+      company(
+        'French authorities investigate data breach of crypto tax platform',
+        'A hacking group sent ransom demands to Taxlio after seizing personal data from about 50,000 users.',
+      ),
+    ).toBe('Taxlio');
+  });
+
+  it('takes the organisation a "cybersecurity attack" was against', () => {
+    expect(
+      company(
+        'Are you being overbilled? Some say usage estimates have been off since data breach',
+        'Months after a cybersecurity attack against Fundy Bay Power led to the breach of personal information from customers, some say they are overbilled.',
+      ),
+    ).toBe('Fundy Bay Power');
+  });
+
+  it('does not take a quantity word before "of" for a name', () => {
+    expect(
+      company(
+        '181,160 Americans Warned After Major Cybersecurity Breach Hits Healthcare Firm, Placing Trove of Sensitive Data at Risk',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a Title Case name the body also writes capitalised, though it writes it in lower case too', () => {
+    expect(
+      company(
+        'Post Office avoids fine over data breach that saw details of operators published',
+        'The Post Office has avoided a fine over a data breach that resulted in the publication of the names of more than 500 post office operators.',
+      ),
+    ).toBe('Post Office');
+  });
+
+  it('does not take the place the text puts the organisation in, nor a system it says the organisation owns', () => {
+    expect(
+      company(
+        'Major Elmford company becomes latest hacking victim',
+        'A MAJOR company in Elmford has become the latest hacking victim as customer contact details are accessed.',
+      ),
+    ).toBeNull();
+    expect(
+      company(
+        'Elmford Hospital Data Leak Exposes Major Privacy Breach After CCTV Hacked Using Default Password',
+        "Videos from a maternity hospital in Elmford were found online. The unchanged default password on the hospital's CCTV system was the reason for the leak.",
+      ),
+    ).toBeNull();
+  });
+
+  it('does not take a place after "located in" or after "<name> in" for the subject', () => {
+    expect(
+      company(
+        '',
+        'Harlow, located in Sugar Creek, Texas, announced that the personal information of individuals may have been stolen as part of a data breach. Harlow is a property manager.',
+      ),
+    ).toBeNull();
+    expect(
+      company(
+        '',
+        'In November 2013, Telefonix in Ostland suffered an attack. The data was publicly exposed and included user names and email addresses.',
+      ),
+    ).toBe('Telefonix');
+  });
+
+  it('reads catalogue forms: had records scraped, left a database exposed, belonging to a described brand, known as a number', () => {
+    expect(company('', 'In January 2024, Chirpable had 207k records scraped from a misconfigured API.')).toBe(
+      'Chirpable',
+    );
+    expect(
+      company(
+        '',
+        'In November 2019, the website for Ostland Rail left more than 2M records exposed on an unprotected database instance.',
+      ),
+    ).toBe('Ostland Rail');
+    expect(
+      company(
+        '',
+        'In December 2022, over 400GB of data belonging to restaurant customer management platform TableNest was posted for sale to a hacking forum.',
+      ),
+    ).toBe('TableNest');
+    expect(
+      company(
+        '',
+        'In late 2011, a series of data breaches affected up to 100 million users, including 7.5 million from the gaming site known as 54321. The data included usernames.',
+      ),
+    ).toBe('54321');
+    expect(
+      company(
+        '',
+        'In February 2018, data belonging to the Polish motoring website motorhub.pl was found online.',
+      ),
+    ).toBe('motorhub.pl');
+  });
+
+  it('does not take a lower-case verb after a description, nor the researchers who found the data, for a name', () => {
+    expect(
+      company(
+        '',
+        'In late 2013, the Crack Hub forum specialising in cracks for games was compromised and over 19k accounts published online.',
+      ),
+    ).toBe('Crack Hub');
+    expect(
+      company(
+        '',
+        'In December 2017, the keyboard application kbd.type was found to have left data in an unsecured database. Discovered by researchers at The Brightline Security Center, the data included names.',
+      ),
+    ).not.toBe('Brightline Security Center');
+  });
+});
