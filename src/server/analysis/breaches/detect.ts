@@ -111,6 +111,17 @@ const POSITIVE_CUES: readonly Cue[] = [
     body: 3,
     negatable: true,
   },
+  // "Hacking group threatens to expose premium users of Pornhub": an attacker's threat to expose an organisation's
+  // people says it holds their data. Headline only: write-ups of a gang's methods say it "threatens to leak data".
+  {
+    name: 'attacker-threatens-people',
+    pattern: new RegExp(
+      String.raw`\b(?:gangs?|groups?|hackers?|attackers?|criminals?|extortionists?|threat actors?)\b[^.]{0,40}?\bthreat(?:en|ens|ened|ening) to (?:expose|leak|publish|release|dump|sell|post)\s+(?:[\w'’,-]+\s+){0,3}?${GROUP}\b`,
+      'i',
+    ),
+    title: 4,
+    body: 0,
+  },
   {
     name: 'loss-of-data',
     pattern: new RegExp(
@@ -427,10 +438,15 @@ const MONTH = String.raw`(?:january|february|march|april|june|july|august|septem
 // A year says when only when it is not the date of the follow-up itself ("Deadline … is Jan. 14, 2026", a dateline
 // "Dec. 29, 2025 (GLOBE NEWSWIRE)") nor qualifies one of its figures ("SK Telecom's 2025 net profit plunges").
 const YEAR_OF_BREACH = String.raw`(?<!${MONTH}\.? \d{1,2}, )(?:19|20)\d{2}\b(?!\s+(?:net |operating |annual |full[- ]year |fiscal |first[- ]half |second[- ]half |(?:q[1-4]|quarterly) )?(?:profits?|earnings|revenue|sales|results|losses|budget|dividends?|outlook|guidance)\b)`;
-const FACTS = new RegExp(
-  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:was|were|been) (?:disclosed|released|published)\b|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?<!\b(?:our|your|my) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|whose (?:personal )?(?:data|details|information))\b`,
-  'i',
-);
+// Who was affected: a fact about the breach, except in an investor alert, whose group nouns describe the business
+// ("provides … services to customers around the world").
+const FACT_GROUPS = String.raw`customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|`;
+const factsSource = (groups: string): string =>
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:was|were|been) (?:disclosed|released|published)\b|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?<!\b(?:our|your|my) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|${groups}whose (?:personal )?(?:data|details|information))\b`;
+const FACTS = new RegExp(factsSource(FACT_GROUPS), 'i');
+const FACTS_WITHOUT_GROUPS = new RegExp(factsSource(''), 'i');
+// A follow-up for investors: a securities suit or an investor alert.
+const INVESTOR_FOLLOW_UP = /\b(?:securities|investors?|shareholders?|stockholders?)\b/i;
 
 // "Manage My Health data breach": the victim's name, not health data.
 const HEALTH_NAME = /\b(?:[A-Z][\w&'’-]* )+(?:Health|Healthcare|Medical|Patient|Care)\b/g;
@@ -651,7 +667,9 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   if (isBreach && FOLLOW_UP.test(title) && !DISCLOSURE_TITLE.test(title)) {
     const facts =
       cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) ||
-      FACTS.test(`${title} ${body}`.replace(HEALTH_NAME, 'the organisation'));
+      (INVESTOR_FOLLOW_UP.test(title) ? FACTS_WITHOUT_GROUPS : FACTS).test(
+        `${title} ${body}`.replace(HEALTH_NAME, 'the organisation'),
+      );
     if (!facts) {
       isBreach = false;
       cues.push('follow-up-without-facts');

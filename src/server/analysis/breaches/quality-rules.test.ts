@@ -940,6 +940,44 @@ describe('detection: classes of the errors on the fifth tuning part', () => {
     ).toBe(true);
   });
 
+  it('accepts a headline in which an attacker threatens to expose an organisation’s people', () => {
+    expect(
+      detectBreach(
+        article(
+          'Hacking group threatens to expose premium users of streaming site Vidlark',
+          'At least three former Vidlark customers confirmed that the data pertaining to them was authentic.',
+        ),
+      ),
+    ).toBe(true);
+    // A write-up of a gang's methods says the same of any victim.
+    expect(
+      detectBreach(
+        article(
+          'Ransomware group abuses smart contracts for stealth',
+          'According to research published by a security firm, the group encrypts systems and threatens to leak data of customers unless paid.',
+        ),
+      ),
+    ).toBe(false);
+  });
+
+  it('does not count the group nouns of an investor alert, which describe the business, as facts of the breach', () => {
+    expect(
+      detectBreach(
+        article(
+          'INVESTOR ALERT: Larkspur (LRKS) Hit With Securities Class Action Amid Massive Data Breach',
+          'A securities class action lawsuit has been filed on behalf of investors who acquired Larkspur securities. The lawsuit comes in the wake of reports of Larkspur’s massive data breach. Larkspur provides retail and delivery services to customers around the world.',
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      detectBreach(
+        article(
+          'INVESTOR ALERT: Larkspur Hit With Securities Class Action After Data Breach Exposed 30 Million Customers',
+        ),
+      ),
+    ).toBe(true);
+  });
+
   it('reads new powers for an agency as a policy follow-up', () => {
     expect(detectBreach(article('Benefits agency may get powers to rein in data breach exposure'))).toBe(
       false,
