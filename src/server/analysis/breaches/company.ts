@@ -430,7 +430,7 @@ const PATTERNS: readonly Pattern[] = [
   // store Dennis Kirk": a description of the organisation, then its name (a brand may be all lower case here).
   {
     regex: new RegExp(
-      String.raw`\b(?:the|a|an|from|of|at|by)\s+(?:[\p{L}\d][\p{L}\d'’-]*\s+){0,5}?(?:${DESCRIPTOR_NOUNS}),?\s+["“]?(${NAME}|(?!\p{Ll}+(?:ing|ed)\b)\p{Ll}[\p{Ll}\p{N}]{2,}(?=\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
+      String.raw`(?:\b(?:the|a|an|from|of|at|by)|,)\s+(?:\([^()]{1,30}\)\s+)?(?:["“]?[\p{L}\d][\p{L}\d'’-]*["”]?,?\s+){0,5}?(?:${DESCRIPTOR_NOUNS}),?\s+["“]?(${NAME}|(?!\p{Ll}+(?:ing|ed)\b)\p{Ll}[\p{Ll}\p{N}]{2,}(?=\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
       'gu',
     ),
     side: 'first',
@@ -453,7 +453,7 @@ const PATTERNS: readonly Pattern[] = [
   // "a data breach attributed to Explore Talent"
   {
     regex: new RegExp(
-      String.raw`\b(?:attributed to|belonging to|operated by|owned by)\s+(?:the\s+)?(?:(?:${BETWEEN_WORD}\s+){1,5}?(?=(?:${DESCRIPTOR_NOUNS})\s)(?:${DESCRIPTOR_NOUNS})\s+)?(${NAME})`,
+      String.raw`\b(?:attributed to|belonging to|operated by|owned by)\s+(?:the\s+)?(?:(?:${BETWEEN_WORD}\s+){1,5}?(?=(?:${DESCRIPTOR_NOUNS})\s)(?:${DESCRIPTOR_NOUNS})\s+|["“][^"”]{2,60}["”]\s+)?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -500,7 +500,7 @@ const PATTERNS: readonly Pattern[] = [
   // "hackers breached Hyatt", "group claims to have hacked the Bank of Romney"
   {
     regex: new RegExp(
-      String.raw`\b(?:${anyCase('breached|hacked|breaching|hacking|compromised|compromising|infiltrated|targeted|targeting|target|hit|suing')})\s+(?:into\s+)?(?:the\s+)?(?:${BETWEEN_WORD}\s+){0,3}?(${NAME})`,
+      String.raw`\b(?:${anyCase('breached|hacked|breaching|hacking|compromised|compromising|infiltrated|targeted|targeting|target|hit|suing')})\s+(?!by\s)(?:into\s+)?(?:the\s+)?(?:${BETWEEN_WORD}\s+){0,3}?(${NAME})`,
       'gu',
     ),
     side: 'first',

@@ -1104,4 +1104,42 @@ describe('company: classes of the errors on the fifth tuning part and the HIBP t
       ),
     ).not.toBe('Brightline Security Center');
   });
+  it('reads descriptions with a bracketed aside, quoted words or commas, and an apposition after a comma', () => {
+    expect(
+      company(
+        '',
+        'In October 2013, the (now defunct) downloads website "Fetch Download" suffered a data breach.',
+      ),
+    ).toBe('Fetch Download');
+    expect(
+      company('', 'In January 2025, 435k email addresses were scraped from the "doxing" service Doxhub.'),
+    ).toBe('Doxhub');
+    expect(
+      company(
+        '',
+        'In October 2020, data breaches appeared for sale including the Thai restaurant, hotel and attraction finding service, Foodnai.',
+      ),
+    ).toBe('Foodnai');
+    expect(
+      company(
+        '',
+        'In July 2016, now defunct website Worldva, the service to "build virtual worlds", suffered a data breach.',
+      ),
+    ).toBe('Worldva');
+    expect(
+      company(
+        '',
+        'In June 2023, data belonging to the "No.1 Business Marketplace" Bizmart appeared on a hacking forum.',
+      ),
+    ).toBe('Bizmart');
+  });
+
+  it('does not take the platform of the attacker who "hacked" the site "by" it', () => {
+    expect(
+      company(
+        '',
+        'In January 2014, the Amateur Card League website was hacked by the Chirper user @smitt3nz.',
+      ),
+    ).not.toBe('Chirper');
+  });
 });
