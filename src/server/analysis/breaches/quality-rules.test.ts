@@ -1138,8 +1138,8 @@ describe('company: classes of the errors on the fifth tuning part and the HIBP t
     expect(
       company(
         '',
-        'In January 2014, the Amateur Card League website was hacked by the Chirper user @smitt3nz.',
+        'In January 2014, the World Card Tour (WCT) Amateur Card League website was hacked by the Chirper user @smitt3nz. The attack resulted in the public disclosure of 175,000 accounts.',
       ),
-    ).not.toBe('Chirper');
+    ).toBe('Amateur Card League');
   });
 });
