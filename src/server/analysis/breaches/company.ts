@@ -253,6 +253,9 @@ const GENERIC_NAMES = new Set(
   ).split(' '),
 );
 
+const GENERIC_ALTERNATION = `(?:${[...GENERIC_NAMES].join('|')})`;
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const PLACES = new Set(
   (
     'south korea|korea|north korea|china|russia|iran|us|usa|united states|america|uk|united kingdom|britain|' +
@@ -368,7 +371,8 @@ const PATTERNS: readonly Pattern[] = [
     ),
     side: 'last',
     weight: 4,
-    requires: /\b(?:had|left)\b/,
+    requires:
+      /\b(?:had|left)\b[^.;]{0,150}\b(?:scraped|exposed|stolen|leaked|accessed|published|posted|dumped|obtained|unprotected|unsecured|publicly accessible)\b/,
   },
   // "Oracle-linked data breach", "Salesforce-related attacks": the organisation the incident is tied to (one
   // hyphenated token, so the name patterns cannot cut it).
@@ -1019,24 +1023,25 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
 
   // "Rajkot Hospital Data Leak" with "a maternity hospital in Rajkot", "Major York company" with "a company in York":
   // where the text puts the organisation in the place, the place is no name, nor is the place and the noun.
-  const lowerWhole = sentences.join(' ');
   for (const [key, candidate] of candidates) {
     const words = candidate.name.split(' ');
     if (words.length > 2 || (words.length === 2 && !GENERIC_NAMES.has(words[1]!.toLowerCase()))) continue;
-    const place = words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const noun =
-      words.length === 2 ? words[1]!.toLowerCase() : String.raw`(?:${[...GENERIC_NAMES].join('|')})`;
-    if (new RegExp(String.raw`\b${noun}\s+in\s+${place}\b`, 'u').test(lowerWhole)) candidates.delete(key);
+    // Most texts never say "in <name>": the pattern is built only for those that do.
+    if (!whole.includes(` in ${words[0]!}`)) continue;
+    const place = escapeRegExp(words[0]!);
+    const noun = words.length === 2 ? words[1]!.toLowerCase() : GENERIC_ALTERNATION;
+    if (new RegExp(String.raw`\b${noun}\s+in\s+${place}\b`, 'u').test(whole)) candidates.delete(key);
   }
 
   // "CCTV Hacked Using Default Password" with "the hospital's CCTV system": what the text says a described
   // organisation owns is a system or a vendor of it, not the organisation.
   for (const [key, candidate] of candidates) {
-    const escaped = candidate.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (
-      new RegExp(String.raw`\b(?:the|its|their)\s+\p{Ll}+['’]s?\s+${escaped}\s+\p{Ll}`, 'u').test(lowerWhole)
-    )
-      candidates.delete(key);
+    if (!whole.includes(`s ${candidate.name} `)) continue;
+    const owned = new RegExp(
+      String.raw`\b(?:the|its|their)\s+\p{Ll}+['’]s?\s+${escapeRegExp(candidate.name)}\s+\p{Ll}`,
+      'u',
+    );
+    if (owned.test(whole)) candidates.delete(key);
   }
 
   // "the Turkish Minecraft server known as CraftRise": what comes before "known as" describes the name after it.
