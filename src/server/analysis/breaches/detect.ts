@@ -460,7 +460,7 @@ const NAMELESS_QUESTION = new RegExp(
 // A headline that is one imperative to the reader ("Protect your account following …") is advice; one that goes
 // on to a statement after a colon or dash ("Change Your Password: Data Breach May Have Impacted …") is not.
 const IMPERATIVE_TO_READER =
-  /^(?!(?:is|are|was|were|has|have|did|does|do|can|could|will|would|should)\b)[a-z]+ (?:your|yourself)\b(?![^:|–—]*(?:[:|–—]| - ))/i;
+  /^(?!(?:is|are|was|were|has|have|had|did|does|do|can|could|will|would|should|may|might|must|shall|why|how|what|when|where|who|which|whose|if|all|and|but|not|now|here|there|after|before|while)\b)[a-z]+ (?:your|yourself)\b(?![^:|–—]*(?:[:|–—]| - ))/i;
 
 // "X confirms / reports / discloses data breach": the organisation's own disclosure is the report itself ("hit by"
 // in a follow-up headline is not).
