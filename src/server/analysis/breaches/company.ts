@@ -253,7 +253,13 @@ const GENERIC_NAMES = new Set(
   ).split(' '),
 );
 
-const GENERIC_ALTERNATION = `(?:${[...GENERIC_NAMES].join('|')})`;
+// Bodies named after their place ("the council in Westminster" is Westminster's council) are left out.
+const LOCAL_BODIES = new Set(
+  'council county borough city town village municipality district province region state government police'.split(
+    ' ',
+  ),
+);
+const GENERIC_ALTERNATION = `(?:${[...GENERIC_NAMES].filter((n) => !LOCAL_BODIES.has(n)).join('|')})`;
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PLACES = new Set(
@@ -1025,7 +1031,9 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // where the text puts the organisation in the place, the place is no name, nor is the place and the noun.
   for (const [key, candidate] of candidates) {
     const words = candidate.name.split(' ');
-    if (words.length > 2 || (words.length === 2 && !GENERIC_NAMES.has(words[1]!.toLowerCase()))) continue;
+    const last = words[words.length - 1]!.toLowerCase();
+    if (words.length > 2 || (words.length === 2 && (!GENERIC_NAMES.has(last) || LOCAL_BODIES.has(last))))
+      continue;
     // Most texts never say "in <name>": the pattern is built only for those that do.
     if (!whole.includes(` in ${words[0]!}`)) continue;
     const place = escapeRegExp(words[0]!);

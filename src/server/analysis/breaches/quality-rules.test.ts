@@ -1045,6 +1045,15 @@ describe('company: classes of the errors on the fifth tuning part and the HIBP t
     ).toBeNull();
   });
 
+  it('keeps a place that names its own council', () => {
+    expect(
+      company(
+        'Westford council confirms data breach',
+        'Residents were told that the council in Westford had personal data stolen in a cyber attack.',
+      ),
+    ).toBe('Westford');
+  });
+
   it('does not take a place after "located in" or after "<name> in" for the subject', () => {
     expect(
       company(
