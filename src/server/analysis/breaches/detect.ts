@@ -640,7 +640,7 @@ export function scoreBreachText(title: string, body: string): BreachScore {
     cues.push('general-question');
   }
   // The same for an elliptical question to the reader that names nothing ("Experienced a Data Breach?").
-  if (isBreach && NAMELESS_QUESTION.test(title) && cues.includes('title:data-breach-indefinite')) {
+  if (isBreach && cues.includes('title:data-breach-indefinite') && NAMELESS_QUESTION.test(title)) {
     isBreach = false;
     cues.push('general-question');
   }
