@@ -498,10 +498,11 @@ const PATTERNS: readonly Pattern[] = [
     side: 'first',
     weight: 4,
   },
-  // "hackers stole customer data from Orange", "data from the broadcasting service YouNow"
+  // "hackers stole customer data from Orange", "data from the broadcasting service YouNow", "Records Stolen from
+  // Harvard University"
   {
     regex: new RegExp(
-      String.raw`\b(?:stole|stolen|taken|exfiltrated|leaked|obtained|accessed|copied|data|records|details|information|accounts)\s+(?:[\w'’.,-]+\s+){0,6}?from\s+(?:the\s+)?(?:${BETWEEN_WORD}\s+){0,4}?(${NAME})`,
+      String.raw`\b(?:${anyCase('stole|stolen|taken|exfiltrated|leaked|obtained|accessed|copied|data|records|details|information|accounts')})\s+(?:[\w'’.,-]+\s+){0,6}?(?:from|From)\s+(?:the\s+)?(?:${BETWEEN_WORD}\s+){0,4}?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -1091,6 +1092,10 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     candidate.score += Math.min(Math.max(mentions - 1, 0), 3) * 0.5;
   }
 
+  // A country or region alone is where the breach happened or whose people it hit ("two of the United States' most
+  // prestigious institutions"), never the organisation.
+  for (const [key] of candidates)
+    if (PLACES.has(key) || PLACES.has(key.replace(/ /g, ''))) candidates.delete(key);
   let best: Candidate | null = null;
   for (const candidate of candidates.values()) {
     if (

@@ -1151,4 +1151,18 @@ describe('company: classes of the errors on the fifth tuning part and the HIBP t
       ),
     ).toBe('Amateur Card League');
   });
+  it('takes the organisation after a Title Case "Stolen from", and never a country alone', () => {
+    expect(
+      company(
+        'Hackers Claim 2 Million Records Stolen from Elmford University and Another College',
+        "The group claimed a data breach targeting two of the United States' most prestigious academic institutions.",
+      ),
+    ).toBe('Elmford University');
+    expect(
+      company(
+        'China-backed hacker group accused of UK government cyber attack',
+        'Government systems in the United Kingdom have been breached in a cyber attack linked to China.',
+      ),
+    ).toBeNull();
+  });
 });
