@@ -1,0 +1,70 @@
+// `node --import tsx bench/enrich-stages.ts [--articles N] [--rounds R]`: CPU per demo article of each step a
+// worker runs at ingest, on one thread, the steps alternating round by round over the same texts (so load on a
+// shared machine weighs on all alike): the bare wink-nlp pass of bench/bare-wink.ts, `analyseText` (wink with the
+// determinism hook, flattened), the whole `enrichArticle`, and the ingest job (enrichment, encoding, breach
+// extraction). Medians of the rounds.
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+import winkNLP from 'wink-nlp';
+import { analysisFields } from '../src/server/analysis/text/analysis-text';
+import { analyseText } from '../src/server/analysis/nlp/text-analysis';
+import { enrichArticle } from '../src/server/analysis/nlp/enrich-article';
+import { run as runJob } from '../src/server/ingest/enrich-job';
+import { generateDemoArticles } from '../src/server/seed';
+
+const { values } = parseArgs({
+  options: { articles: { type: 'string', default: '2000' }, rounds: { type: 'string', default: '5' } },
+});
+const count = Number(values.articles);
+const rounds = Number(values.rounds);
+
+const inputs = [...generateDemoArticles({ articles: count, now: new Date('2026-11-20T12:00:00Z') })].map(
+  (article, i) => ({
+    ...analysisFields(article),
+    language: article.language,
+    breach: { id: `demo-${i}`, published_date: article.published_date },
+  }),
+);
+const texts = inputs.map((input) => [input.title, input.content || input.description || '']);
+
+const wink = winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model'), [
+  'sbd',
+  'negation',
+  'sentiment',
+  'pos',
+]);
+const steps: Record<string, () => void> = {
+  bare: () => {
+    for (const pair of texts)
+      for (const text of pair) {
+        const doc = wink.readDoc(text);
+        doc.tokens().out(wink.its.pos);
+        doc.out(wink.its.sentiment);
+      }
+  },
+  analyseText: () => {
+    for (const pair of texts) for (const text of pair) if (text.trim()) analyseText(text);
+  },
+  enrichArticle: () => {
+    for (const input of inputs) enrichArticle(input);
+  },
+  job: () => {
+    for (const input of inputs) runJob(input);
+  },
+};
+const times: Record<string, number[]> = {};
+for (let round = 0; round <= rounds; round++) {
+  for (const [name, step] of Object.entries(steps)) {
+    const started = process.cpuUsage();
+    step();
+    const used = process.cpuUsage(started);
+    // Round 0 warms up (model loads, JIT).
+    if (round > 0) (times[name] ??= []).push((used.user + used.system) / 1000 / count);
+  }
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+for (const [name, xs] of Object.entries(times)) {
+  console.log(
+    `${name.padEnd(14)} ${median(xs).toFixed(3)} ms CPU per article (rounds: ${xs.map((x) => x.toFixed(3)).join(' ')})`,
+  );
+}
