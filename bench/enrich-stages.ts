@@ -1,8 +1,7 @@
 // `node --import tsx bench/enrich-stages.ts [--articles N] [--rounds R]`: CPU per demo article of each step a
 // worker runs at ingest, on one thread, the steps alternating round by round over the same texts (so load on a
 // shared machine weighs on all alike): the bare wink-nlp pass of bench/bare-wink.ts, `analyseText` (wink with the
-// determinism hook, flattened), the whole `enrichArticle`, and the ingest job (enrichment, encoding, breach
-// extraction). Medians of the rounds.
+// determinism hook, flattened), the whole `enrichArticle`, and the ingest job (enrichment and its encoding). Medians of the rounds.
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import winkNLP from 'wink-nlp';
@@ -19,11 +18,7 @@ const count = Number(values.articles);
 const rounds = Number(values.rounds);
 
 const inputs = [...generateDemoArticles({ articles: count, now: new Date('2026-11-20T12:00:00Z') })].map(
-  (article, i) => ({
-    ...analysisFields(article),
-    language: article.language,
-    breach: { id: `demo-${i}`, published_date: article.published_date },
-  }),
+  (article) => ({ ...analysisFields(article), language: article.language }),
 );
 const texts = inputs.map((input) => [input.title, input.content || input.description || '']);
 
