@@ -11,6 +11,8 @@ export interface BareWinkResults {
   workers: number;
   seconds: number;
   articlesPerSecond: number;
+  /** CPU seconds this thread spent generating and capping the texts (not part of the pass). */
+  preparingCpuSeconds: number;
 }
 
 /** Articles per message, as the enrichment pool's chunks. */
@@ -24,10 +26,12 @@ export async function measureBareWink(options: {
   const workerCount = options.workers ?? availableParallelism();
   // The texts enrichment reads: the capped title and content (or description) of each article.
   const texts: string[][] = [];
+  const preparing = process.cpuUsage();
   for (const article of generateDemoArticles({ articles: options.articles, now: new Date() })) {
     const fields = analysisFields(article);
     texts.push([fields.title, fields.content || fields.description || '']);
   }
+  const prepared = process.cpuUsage(preparing);
   const workers = Array.from(
     { length: workerCount },
     () => new Worker(new URL('./bare-wink-worker.mjs', import.meta.url)),
@@ -65,6 +69,7 @@ export async function measureBareWink(options: {
       workers: workerCount,
       seconds,
       articlesPerSecond: texts.length / seconds,
+      preparingCpuSeconds: (prepared.user + prepared.system) / 1e6,
     };
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));

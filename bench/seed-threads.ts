@@ -88,11 +88,18 @@ async function main(): Promise<void> {
         `the other threads ${perArticle(rest)}, all ${perArticle(main + enrichment + rest)}`,
     );
     if (values.bare) {
+      // The pass runs in this process: its CPU is this process's (all threads) while it runs, less generating
+      // the texts, which is counted apart so that the pass is compared with the seed's CPU alone.
+      const cpuBefore = process.cpuUsage();
       const bare = await measureBareWink({ articles, log: () => {} });
+      const cpu = process.cpuUsage(cpuBefore);
+      const bareCpu = (cpu.user + cpu.system) / 1e6 - bare.preparingCpuSeconds;
+      const seedCpu = main + enrichment + rest;
       console.log(
         `bare wink-nlp pass: ${bare.articles} articles on ${bare.workers} workers in ${bare.seconds.toFixed(1)} s ` +
-          `(${Math.round(bare.articlesPerSecond)} articles/s); seed / bare = ` +
-          `${(articles / seconds / bare.articlesPerSecond).toFixed(2)}`,
+          `(${Math.round(bare.articlesPerSecond)} articles/s), CPU per article ${perArticle(bareCpu)}; seed / bare = ` +
+          `${(articles / seconds / bare.articlesPerSecond).toFixed(2)} by articles/s, ` +
+          `${(bareCpu / seedCpu).toFixed(2)} by CPU per article`,
       );
     }
   } finally {

@@ -4,14 +4,17 @@
 // reading, before the recogniser runs on them. Text preparation as in the earlier files: HuffPost headline +
 // short_description as published; NewsDataHub title + description cut after its first sentence end (a
 // naive split), and no description when it equals the title.
-// Usage: npx tsx scripts/draw-entities-tuning3.ts   (prints the drawn items as JSON lines)
+// Usage: npx tsx scripts/draw-entities-tuning3.ts [seed] [label file being drawn]   (prints JSON lines)
+// Third part: the defaults (20261127, entities_labelled_tuning3.jsonl); fourth part: 20261129
+// entities_labelled_tuning4.jsonl (that file itself is skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCsv } from '../src/server/analysis/text/csv';
 import { seededRandom } from '../src/server/analysis/bootstrap';
 
-const SEED = 20261127;
+const SEED = Number(process.argv[2] ?? 20261127);
+const DRAWN_FILE = process.argv[3] ?? 'entities_labelled_tuning3.jsonl';
 const PER_SOURCE = 30;
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +25,7 @@ const usedLines = new Set<number>();
 const usedRows = new Set<number>();
 const usedTitles = new Set<string>();
 for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.jsonl'))) {
-  if (file === 'entities_labelled_tuning3.jsonl') continue;
+  if (file === DRAWN_FILE) continue;
   for (const line of readFileSync(join(fixtures, file), 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const record = JSON.parse(line) as { line?: number; row?: number; title?: string; headline?: string };

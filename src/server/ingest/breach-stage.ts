@@ -5,22 +5,19 @@ import type { Db } from '../store/db';
 import type { StoredNlp } from '../store/nlp-codec';
 import { createEventWriter } from '../store/event-writer';
 import { createEvidenceWriter } from './breach-evidence';
+import { mergeMentions, type BreachEvent, type BreachMention } from '../analysis/breaches';
 import {
-  extractBreach,
-  mergeKey,
-  mergeMentions,
-  type BreachEvent,
-  type BreachInputArticle,
-  type BreachMention,
-} from '../analysis/breaches';
+  extractStoredMention,
+  organisationsOfNlpDoc,
+  type ExtractedMention,
+  type OrgEntities,
+} from './breach-mention';
 import type { IngestStages } from './pipeline';
 import type { NormalizedArticle } from '../store/article-doc';
 import { formatUtc } from '../time';
 import { analysisFields, type AnalysisFields } from '../analysis/text/analysis-text';
 
 export type BreachStage = Required<Pick<IngestStages, 'afterWrite' | 'beforeCommit'>>;
-
-type OrgEntities = NonNullable<BreachInputArticle['ner_ORG']>;
 
 interface MentionRow {
   mention: string;
@@ -33,7 +30,7 @@ const loneArticleMergeKey = (articleId: string) => `article:${articleId}`;
 
 /** The organisations of the article's NLP layer: computed by enrichment, or as the article arrived. */
 function nerOrganisations(article: NormalizedArticle, nlp: StoredNlp | null): OrgEntities | null {
-  if (nlp) return (JSON.parse(nlp.doc) as { ner_ORG?: OrgEntities | null }).ner_ORG ?? null;
+  if (nlp) return organisationsOfNlpDoc(nlp.doc);
   return article.nlp?.ner_ORG ?? null;
 }
 
@@ -45,6 +42,11 @@ function nerOrganisations(article: NormalizedArticle, nlp: StoredNlp | null): Or
 export interface BreachStageOptions {
   /** The article's text as analysis reads it (default: computed here); the NLP stage shares its own. */
   fieldsOf?: (article: NormalizedArticle) => AnalysisFields;
+  /**
+   * The article's mention when it was already extracted elsewhere (the enrichment workers do it beside the NLP,
+   * from the same text and organisations): null for no breach, undefined to extract it here.
+   */
+  extracted?: (article: NormalizedArticle) => ExtractedMention | null | undefined;
 }
 
 export function createBreachStage(db: Db, options: BreachStageOptions = {}): BreachStage {
@@ -94,28 +96,30 @@ export function createBreachStage(db: Db, options: BreachStageOptions = {}): Bre
   return {
     afterWrite(article, _rowid, nlp) {
       const { doc } = article;
-      // The capped text enrichment read too, so an article of any size costs a bounded time here.
-      const { title, description, content } = fieldsOf(article);
-      const input: BreachInputArticle = {
-        id: doc.id,
-        title,
-        description,
-        content,
-        published_date: doc.published_date,
-        // Read only if extraction asks for it: most articles are not breaches and never need it parsed.
-        get ner_ORG() {
-          return nerOrganisations(article, nlp);
-        },
-      };
-      const mention = extractBreach(input);
+      let extracted = options.extracted?.(article);
+      if (extracted === undefined) {
+        // The capped text enrichment read too, so an article of any size costs a bounded time here.
+        const { title, description, content } = fieldsOf(article);
+        extracted = extractStoredMention({
+          id: doc.id,
+          title,
+          description,
+          content,
+          published_date: doc.published_date,
+          // Read only if extraction asks for it: most articles are not breaches and never need it parsed.
+          get ner_ORG() {
+            return nerOrganisations(article, nlp);
+          },
+        });
+      }
       const previous = removeMention.get(doc.id) as
         { company_key: string | null; extracted_at: number } | undefined;
       if (previous) touch(previous.company_key, doc.id);
-      if (!mention) return;
-      const key = (mention.company_name && mergeKey(mention.company_name)) || null;
+      if (!extracted) return;
+      const key = extracted.companyKey;
       // An article that stays a breach report keeps the time it was first extracted.
       const extractedAt = previous ? Math.min(previous.extracted_at, article.parseAt) : article.parseAt;
-      insertMention.run(doc.id, key, article.publishedAt, JSON.stringify(mention), extractedAt);
+      insertMention.run(doc.id, key, article.publishedAt, extracted.mention, extractedAt);
       touch(key, doc.id);
     },
 

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createEnrichmentPool } from '../analysis/nlp/enrichment-pool';
 import { enrichArticle, type NlpInput } from '../analysis/nlp/enrich-article';
 import { encodeNlp } from '../store/nlp-codec';
-import type { EnrichJobResult } from './enrich-job';
+import type { EnrichJobInput, EnrichJobResult } from './enrich-job';
+import { extractStoredMention, organisationsOfNlpDoc } from './breach-mention';
 
 const batch: NlpInput[] = [
   {
@@ -37,6 +38,37 @@ describe('the ingest job of the enrichment workers', () => {
       expect(result.embedding).not.toBeNull();
       expect(Buffer.from(result.embedding!).equals(expected.embedding!)).toBe(true);
     });
+  });
+
+  it('extracts the breach mention the main thread would, from the same text and stored organisations', async () => {
+    const articles: EnrichJobInput[] = [
+      {
+        title: 'Acme Health says hackers stole patient records in data breach',
+        content:
+          'Acme Health said on Monday that hackers stole the names, addresses and Social Security numbers of ' +
+          '2.1 million patients in a data breach discovered last month. The company notified regulators.',
+        language: 'en',
+        breach: { id: 'acme-1', published_date: '2026-03-10 09:00:00' },
+      },
+      { ...batch[0]!, breach: { id: 'senate-1', published_date: '2026-03-10 09:00:00' } },
+      batch[1]!,
+    ];
+    const results = await pool.enrich(articles);
+    const expected = articles.map((article, i) =>
+      article.breach
+        ? extractStoredMention({
+            ...article.breach,
+            title: article.title,
+            description: article.description,
+            content: article.content,
+            ner_ORG: organisationsOfNlpDoc(results[i]!.doc),
+          })
+        : undefined,
+    );
+    expect(expected[0]).not.toBeNull();
+    expect(JSON.parse(expected[0]!.mention)).toMatchObject({ articleId: 'acme-1' });
+    expect(expected[1]).toBeNull();
+    expect(results.map((result) => result.breach)).toEqual(expected);
   });
 
   it('reports a failing article as a rejected batch', async () => {

@@ -95,7 +95,7 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'breached',
     pattern:
-      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:breached|hacked)\b|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b|\bhackers? breach(?:ed)?\b|\bbreach(?:ed|ing) the (?:security|defen[cs]es) of\b/i,
+      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:breached|hacked)\b(?!\s+(?:[\w-]+\s+){0,2}?(?:devices|routers|firewalls|appliances|cameras|equipment)\b)|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b(?! (?:devices|appliances|equipment)\b)|\bhackers? breach(?:ed)?\b|\bbreach(?:ed|ing) the (?:security|defen[cs]es) of\b/i,
     title: 4,
     body: 3,
   },
@@ -110,6 +110,17 @@ const POSITIVE_CUES: readonly Cue[] = [
     title: 4,
     body: 3,
     negatable: true,
+  },
+  // "Hacking group threatens to expose premium users of Pornhub": an attacker's threat to expose an organisation's
+  // people says it holds their data. Headline only: write-ups of a gang's methods say it "threatens to leak data".
+  {
+    name: 'attacker-threatens-people',
+    pattern: new RegExp(
+      String.raw`\b(?:gangs?|groups?|hackers?|attackers?|criminals?|extortionists?|threat actors?)\b[^.]{0,40}?\bthreat(?:en|ens|ened|ening) to (?:expose|leak|publish|release|dump|sell|post)\s+(?:[\w'’,-]+\s+){0,3}?${GROUP}\b`,
+      'i',
+    ),
+    title: 4,
+    body: 0,
   },
   {
     name: 'loss-of-data',
@@ -296,7 +307,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'denial',
     pattern:
-      /\bden(?:y|ies|ied|ying)\b(?! (?:\w+ ){0,2}(?:offen[cs]es|charges|counts|wrongdoing|allegations|liability|negligence|guilt)\b)|\bdispel(?:s|led|ling)?\b|\brefut(?:es|ed|ing)\b|\bno\s+["“'‘]?(?:\w+ )?(?:data )?breach\b|\bnot (?:been )?(?:a |any )?(?:data )?breach(?:ed)?\b|\bno sufficient basis\b|\bf(?:inds?|ound) no\b|\bcannot confirm\b/i,
+      /\bden(?:y|ies|ied|ying)\b(?! (?:\w+ ){0,2}(?:offen[cs]es|charges|counts|wrongdoing|allegations|liability|negligence|guilt)\b)|\bdispel(?:s|led|ling)?\b|\brefut(?:es|ed|ing)\b|\bno\s+["“'‘]?(?:\w+ )?(?:data )?breach\b|\bnot (?:been )?(?:a |any )?(?:data )?breach(?:ed)?\b|\bno (?:evidence|indication|sign)s? (?:of|that) (?:a |any )?(?:[\w.-]+ ){0,3}?(?:data |system |security )?breach\b|\bno sufficient basis\b|\bf(?:inds?|ound) no\b|\bcannot confirm\b/i,
     title: -5,
     body: -3,
   },
@@ -411,7 +422,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
 // Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
 // when they still state something about the breach: what data, who or how many, the cause or when.
 const FOLLOW_UP =
-  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respond\w*|reacts?|reaction)\b/i;
+  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respond\w*|reacts?|reaction)\b/i;
 const FACT_CUES = new Set([
   'loss-of-data',
   'group-exposed',
@@ -424,15 +435,32 @@ const FACT_CUES = new Set([
 ]);
 // A month counts as "when" only tied to the breach ("happened in July"), not to the follow-up ("sales in July").
 const MONTH = String.raw`(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`;
-const FACTS = new RegExp(
-  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:was|were|been) (?:disclosed|released|published)\b|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|(?:19|20)\d{2}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?<!\b(?:our|your|my) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|whose (?:personal )?(?:data|details|information))\b`,
-  'i',
-);
+// A year says when only when it is not the date of the follow-up itself ("Deadline … is Jan. 14, 2026", a dateline
+// "Dec. 29, 2025 (GLOBE NEWSWIRE)") nor qualifies one of its figures ("SK Telecom's 2025 net profit plunges").
+const YEAR_OF_BREACH = String.raw`(?<!${MONTH}\.? \d{1,2}, )(?:19|20)\d{2}\b(?!\s+(?:net |operating |annual |full[- ]year |fiscal |first[- ]half |second[- ]half |(?:q[1-4]|quarterly) )?(?:profits?|earnings|revenue|sales|results|losses|budget|dividends?|outlook|guidance)\b)`;
+// Who was affected: a fact about the breach, except in an investor alert, whose group nouns describe the business
+// ("provides … services to customers around the world").
+const FACT_GROUPS = String.raw`customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|`;
+const factsSource = (groups: string): string =>
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:was|were|been) (?:disclosed|released|published)\b|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?<!\b(?:our|your|my) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|${groups}whose (?:personal )?(?:data|details|information))\b`;
+const FACTS = new RegExp(factsSource(FACT_GROUPS), 'i');
+const FACTS_WITHOUT_GROUPS = new RegExp(factsSource(''), 'i');
+// A follow-up for investors: a securities suit or an investor alert.
+const INVESTOR_FOLLOW_UP = /\b(?:securities|investors?|shareholders?|stockholders?)\b/i;
 
 // "Manage My Health data breach": the victim's name, not health data.
 const HEALTH_NAME = /\b(?:[A-Z][\w&'’-]* )+(?:Health|Healthcare|Medical|Patient|Care)\b/g;
 
 const QUESTION_TITLE = /^(?:what|how|why|should|can|are|is|do|does|when|who|have|has)\b[^?]*\?$/i;
+// A headline that is one question and names nothing ("Experienced a Data Breach?"): after its first word, no
+// capitalised word but breach vocabulary.
+const NAMELESS_QUESTION = new RegExp(
+  String.raw`^\S+(?:\s+(?:(?:${NOT_ORG_WORDS}|Breach|Leak|Hack|Been|Experienced|Suffered|Affected|Caught|Hit)\b|[^\sA-Z]\S*))*\s*\?$`,
+);
+// A headline that is one imperative to the reader ("Protect your account following …") is advice; one that goes
+// on to a statement after a colon or dash ("Change Your Password: Data Breach May Have Impacted …") is not.
+const IMPERATIVE_TO_READER =
+  /^(?!(?:is|are|was|were|has|have|had|did|does|do|can|could|will|would|should|may|might|must|shall|why|how|what|when|where|who|which|whose|if|all|and|but|not|now|here|there|after|before|while)\b)[a-z]+ (?:your|yourself)\b(?![^:|–—]*(?:[:|–—]| - ))/i;
 
 // "X confirms / reports / discloses data breach": the organisation's own disclosure is the report itself ("hit by"
 // in a follow-up headline is not).
@@ -611,6 +639,16 @@ export function scoreBreachText(title: string, body: string): BreachScore {
     isBreach = false;
     cues.push('general-question');
   }
+  // The same for an elliptical question to the reader that names nothing ("Experienced a Data Breach?").
+  if (isBreach && cues.includes('title:data-breach-indefinite') && NAMELESS_QUESTION.test(title)) {
+    isBreach = false;
+    cues.push('general-question');
+  }
+  // Advice that opens with an imperative to the reader, unless the headline itself states the disclosure.
+  if (isBreach && IMPERATIVE_TO_READER.test(title) && !DISCLOSURE_TITLE.test(title)) {
+    isBreach = false;
+    cues.push('advice-to-reader');
+  }
   // A vendor's or a survey's report on trends ("Sophos Report: … Adversaries Shift To Data Theft") names no breached
   // organisation in its headline and counts things in its body.
   if (
@@ -629,7 +667,9 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   if (isBreach && FOLLOW_UP.test(title) && !DISCLOSURE_TITLE.test(title)) {
     const facts =
       cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) ||
-      FACTS.test(`${title} ${body}`.replace(HEALTH_NAME, 'the organisation'));
+      (INVESTOR_FOLLOW_UP.test(title) ? FACTS_WITHOUT_GROUPS : FACTS).test(
+        `${title} ${body}`.replace(HEALTH_NAME, 'the organisation'),
+      );
     if (!facts) {
       isBreach = false;
       cues.push('follow-up-without-facts');

@@ -875,3 +875,294 @@ describe('company: classes from the HIBP tuning records', () => {
     ).toBe('Tekware');
   });
 });
+
+describe('detection: classes of the errors on the fifth tuning part', () => {
+  it('does not take the year of a follow-up’s own figures or dates for when the breach happened', () => {
+    expect(
+      detectBreach(article("Larkspur Telecom's 2025 net profit plunges 60 pct due to data breach")),
+    ).toBe(false);
+    expect(
+      detectBreach(article('Deadline to submit claims for Ferncast data breach settlement is Mar. 3, 2026')),
+    ).toBe(false);
+    // A year tied to the breach still states when.
+    expect(detectBreach(article('Larkspur Telecom fined over 2023 data breach'))).toBe(true);
+  });
+
+  it('counts a theft as the cause a follow-up states', () => {
+    expect(
+      detectBreach(
+        article(
+          'Man bailed as police probe clinic data breach',
+          'Suspect assisting police over alleged theft at a dental practice.',
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('reads "no evidence of <name> system breach" in a headline as a denial', () => {
+    expect(
+      detectBreach(
+        article(
+          'Agency: No evidence of Quillpay system breach in alleged data leak',
+          'The agency found that the data posted by a dark web user appeared to be recycled, previously exposed information.',
+        ),
+      ),
+    ).toBe(false);
+  });
+
+  it('does not take devices broken into for a breach of data', () => {
+    expect(
+      detectBreach(
+        article(
+          'Hacking Campaign Has Breached Network Devices in State Government',
+          'Hackers compromised firewall devices within the state government, an official said.',
+        ),
+      ),
+    ).toBe(false);
+    expect(detectBreach(article('Hackers have breached Larkspur servers and stolen customer records'))).toBe(
+      true,
+    );
+  });
+
+  it('rejects a question headline that names nothing and a headline that opens with an imperative to the reader', () => {
+    expect(detectBreach(article('Experienced a Data Breach?'))).toBe(false);
+    expect(
+      detectBreach(
+        article(
+          'Protect your account following the latest Ferncast data breach',
+          'Following the latest Ferncast data breach, there are several steps you can take to protect your account.',
+        ),
+      ),
+    ).toBe(false);
+    expect(detectBreach(article('Change your password: Ferncast confirms data breach'))).toBe(true);
+    expect(
+      detectBreach(article('Change Your Password: Data Breach May Have Impacted 2 Million Ferncast Users')),
+    ).toBe(true);
+  });
+
+  it('accepts a headline in which an attacker threatens to expose an organisation’s people', () => {
+    expect(
+      detectBreach(
+        article(
+          'Hacking group threatens to expose premium users of streaming site Vidlark',
+          'At least three former Vidlark customers confirmed that the data pertaining to them was authentic.',
+        ),
+      ),
+    ).toBe(true);
+    // A write-up of a gang's methods says the same of any victim.
+    expect(
+      detectBreach(
+        article(
+          'Ransomware group abuses smart contracts for stealth',
+          'According to research published by a security firm, the group encrypts systems and threatens to leak data of customers unless paid.',
+        ),
+      ),
+    ).toBe(false);
+  });
+
+  it('does not count the group nouns of an investor alert, which describe the business, as facts of the breach', () => {
+    expect(
+      detectBreach(
+        article(
+          'INVESTOR ALERT: Larkspur (LRKS) Hit With Securities Class Action Amid Massive Data Breach',
+          'A securities class action lawsuit has been filed on behalf of investors who acquired Larkspur securities. The lawsuit comes in the wake of reports of Larkspur’s massive data breach. Larkspur provides retail and delivery services to customers around the world.',
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      detectBreach(
+        article(
+          'INVESTOR ALERT: Larkspur Hit With Securities Class Action After Data Breach Exposed 30 Million Customers',
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('reads new powers for an agency as a policy follow-up', () => {
+    expect(detectBreach(article('Benefits agency may get powers to rein in data breach exposure'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('company: classes of the errors on the fifth tuning part and the HIBP tuning records', () => {
+  it('takes the subject whose ticker is bracketed with its exchange, not a product after "its"', () => {
+    expect(
+      company(
+        'Cyber Breach And Lawsuits Put K7 Valuation In Focus',
+        'K7 (NasdaqGS:KSVN) reported a material cybersecurity breach tied to state-backed hackers targeting files in its TURBO-IP product line.',
+      ),
+    ).toBe('K7');
+  });
+
+  it('takes the recipient of a ransom demand as the victim', () => {
+    expect(
+      company(
+        'French authorities investigate data breach of crypto tax platform',
+        'A hacking group sent ransom demands to Taxlio after seizing personal data from about 50,000 users.',
+      ),
+    ).toBe('Taxlio');
+  });
+
+  it('takes the organisation a "cybersecurity attack" was against', () => {
+    expect(
+      company(
+        'Are you being overbilled? Some say usage estimates have been off since data breach',
+        'Months after a cybersecurity attack against Fundy Bay Power led to the breach of personal information from customers, some say they are overbilled.',
+      ),
+    ).toBe('Fundy Bay Power');
+  });
+
+  it('does not take a quantity word before "of" for a name', () => {
+    expect(
+      company(
+        '181,160 Americans Warned After Major Cybersecurity Breach Hits Healthcare Firm, Placing Trove of Sensitive Data at Risk',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a Title Case name the body also writes capitalised, though it writes it in lower case too', () => {
+    expect(
+      company(
+        'Post Office avoids fine over data breach that saw details of operators published',
+        'The Post Office has avoided a fine over a data breach that resulted in the publication of the names of more than 500 post office operators.',
+      ),
+    ).toBe('Post Office');
+  });
+
+  it('does not take the place the text puts the organisation in, nor a system it says the organisation owns', () => {
+    expect(
+      company(
+        'Major Elmford company becomes latest hacking victim',
+        'A MAJOR company in Elmford has become the latest hacking victim as customer contact details are accessed.',
+      ),
+    ).toBeNull();
+    expect(
+      company(
+        'Elmford Hospital Data Leak Exposes Major Privacy Breach After CCTV Hacked Using Default Password',
+        "Videos from a maternity hospital in Elmford were found online. The unchanged default password on the hospital's CCTV system was the reason for the leak.",
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a place that names its own council', () => {
+    expect(
+      company(
+        'Westford council confirms data breach',
+        'Residents were told that the council in Westford had personal data stolen in a cyber attack.',
+      ),
+    ).toBe('Westford');
+  });
+
+  it('does not take a place after "located in" or after "<name> in" for the subject', () => {
+    expect(
+      company(
+        '',
+        'Harlow, located in Sugar Creek, Texas, announced that the personal information of individuals may have been stolen as part of a data breach. Harlow is a property manager.',
+      ),
+    ).toBeNull();
+    expect(
+      company(
+        '',
+        'In November 2013, Telefonix in Ostland suffered an attack. The data was publicly exposed and included user names and email addresses.',
+      ),
+    ).toBe('Telefonix');
+  });
+
+  it('reads catalogue forms: had records scraped, left a database exposed, belonging to a described brand, known as a number', () => {
+    expect(company('', 'In January 2024, Chirpable had 207k records scraped from a misconfigured API.')).toBe(
+      'Chirpable',
+    );
+    expect(
+      company(
+        '',
+        'In November 2019, the website for Ostland Rail left more than 2M records exposed on an unprotected database instance.',
+      ),
+    ).toBe('Ostland Rail');
+    expect(
+      company(
+        '',
+        'In December 2022, over 400GB of data belonging to restaurant customer management platform TableNest was posted for sale to a hacking forum.',
+      ),
+    ).toBe('TableNest');
+    expect(
+      company(
+        '',
+        'In late 2011, a series of data breaches affected up to 100 million users, including 7.5 million from the gaming site known as 54321. The data included usernames.',
+      ),
+    ).toBe('54321');
+    expect(
+      company(
+        '',
+        'In February 2018, data belonging to the Polish motoring website motorhub.pl was found online.',
+      ),
+    ).toBe('motorhub.pl');
+  });
+
+  it('does not take a lower-case verb after a description, nor the researchers who found the data, for a name', () => {
+    expect(
+      company(
+        '',
+        'In late 2013, the Crack Hub forum specialising in cracks for games was compromised and over 19k accounts published online.',
+      ),
+    ).toBe('Crack Hub');
+    expect(
+      company(
+        '',
+        'In December 2017, the keyboard application kbd.type was found to have left data in an unsecured database. Discovered by researchers at The Brightline Security Center, the data included names.',
+      ),
+    ).not.toBe('Brightline Security Center');
+  });
+  it('reads descriptions with a bracketed aside, quoted words or commas, and an apposition after a comma', () => {
+    expect(
+      company(
+        '',
+        'In October 2013, the (now defunct) downloads website "Fetch Download" suffered a data breach.',
+      ),
+    ).toBe('Fetch Download');
+    expect(
+      company('', 'In January 2025, 435k email addresses were scraped from the "doxing" service Doxhub.'),
+    ).toBe('Doxhub');
+    expect(
+      company(
+        '',
+        'In October 2020, data breaches appeared for sale including the Thai restaurant, hotel and attraction finding service, Foodnai.',
+      ),
+    ).toBe('Foodnai');
+    expect(
+      company(
+        '',
+        'In July 2016, now defunct website Worldva, the service to "build virtual worlds", suffered a data breach.',
+      ),
+    ).toBe('Worldva');
+    expect(
+      company(
+        '',
+        'In June 2023, data belonging to the "No.1 Business Marketplace" Bizmart appeared on a hacking forum.',
+      ),
+    ).toBe('Bizmart');
+  });
+
+  it('does not take the platform of the attacker who "hacked" the site "by" it', () => {
+    expect(
+      company(
+        '',
+        'In January 2014, the World Card Tour (WCT) Amateur Card League website was hacked by the Chirper user @smitt3nz. The attack resulted in the public disclosure of 175,000 accounts.',
+      ),
+    ).toBe('Amateur Card League');
+  });
+  it('takes the organisation after a Title Case "Stolen from", and never a country alone', () => {
+    expect(
+      company(
+        'Hackers Claim 2 Million Records Stolen from Elmford University and Another College',
+        "The group claimed a data breach targeting two of the United States' most prestigious academic institutions.",
+      ),
+    ).toBe('Elmford University');
+    expect(
+      company(
+        'China-backed hacker group accused of UK government cyber attack',
+        'Government systems in the United Kingdom have been breached in a cyber attack linked to China.',
+      ),
+    ).toBeNull();
+  });
+});

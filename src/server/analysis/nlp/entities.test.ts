@@ -356,3 +356,79 @@ describe('extractEntities, third pass', () => {
     expect(names(entitiesOf('Book these with your physicians ASAP.')).PER).toEqual([]);
   });
 });
+
+// Names mined from the corpora (build-ner-lexicons.ts, ner-name-mining.ts): evidence for Title Case
+// headlines and for names no rule types.
+describe('extractEntities, corpus-mined names', () => {
+  it('finds a person the corpora name in many headlines in a Title Case headline', () => {
+    const entities = names(entitiesOf('', 'Charlize Theron To Play Megyn Kelly In Film About Roger Ailes'));
+    expect(entities.PER).toContain('Charlize Theron');
+  });
+
+  it('takes a name the corpora write after "in" for a place', () => {
+    expect(names(entitiesOf('Heathrow flight delays stretch into second day amid cyber attack')).LOC).toEqual(
+      ['Heathrow'],
+    );
+  });
+
+  it('takes a name the corpora write with organisation cues for an organisation in a Title Case headline', () => {
+    expect(names(entitiesOf('', 'Coupang Shares Slide As Regulators Weigh Suspension')).ORG).toEqual([
+      'Coupang',
+    ]);
+  });
+
+  it('keeps a mined surname from taking the first word of a longer name in a Title Case headline', () => {
+    const entities = names(entitiesOf('', 'Brown Jackson Joins Bryant Memorial Hospital Board'));
+    expect(entities.PER).not.toContain('Bryant');
+  });
+});
+
+describe('extractEntities, fourth pass', () => {
+  it('finds a known name inside a pro-/anti-/ex- compound', () => {
+    expect(names(entitiesOf('', 'Dubious Coronavirus Experts Run Amok In Pro-Trump Media')).PER).toEqual([
+      'Trump',
+    ]);
+    const body = names(entitiesOf('Thousands joined the anti-Israel march as ex-Google staff watched.'));
+    expect(body.LOC).toEqual(['Israel']);
+    expect(body.ORG).toEqual(['Google']);
+  });
+
+  it('reads a first name that opens a sentence before an unknown name as a person', () => {
+    const entities = names(entitiesOf('Rob Refsnyder makes the highlight reels for all the wrong reasons.'));
+    expect(entities.PER).toEqual(['Rob Refsnyder']);
+    expect(entities.ORG).toEqual([]);
+  });
+
+  it('reads a long name with a lower-case particle inside as a person', () => {
+    const entities = names(
+      entitiesOf('Threatened for years, 27-year-old Zashy Zuley del Cid Velásquez had sought safety.'),
+    );
+    expect(entities.PER).toEqual(['Zashy Zuley del Cid Velásquez']);
+    expect(entities.ORG).toEqual([]);
+  });
+});
+
+describe('extractEntities, named after a person', () => {
+  it('takes a person-like name before an organisation or place keyword in a Title Case headline for what it names', () => {
+    const entities = names(
+      entitiesOf('', 'Wayne Memorial Hospital Ransomware Breach Affects Over 163,000 Patients'),
+    );
+    expect(entities.ORG).toEqual(['Wayne Memorial Hospital']);
+    expect(entities.PER).toEqual([]);
+    // What a person leads is theirs, not a name after them.
+    expect(names(entitiesOf('', 'Kelvin Ostrander Administration Unveils Plan')).PER).toEqual([
+      'Kelvin Ostrander',
+    ]);
+  });
+});
+
+describe('extractEntities, health-care organisations', () => {
+  it('takes Healthcare, Medical and Dental for organisation keywords, and two such names for two', () => {
+    expect(
+      names(entitiesOf('', 'Gaylord Specialty Healthcare Data Breach Exposes Personal Information')).ORG,
+    ).toEqual(['Gaylord Specialty Healthcare']);
+    expect(
+      names(entitiesOf('Patients of Jupiter Medical Center and Goshen Medical were told on Monday.')).ORG,
+    ).toEqual(['Jupiter Medical Center', 'Goshen Medical']);
+  });
+});

@@ -41,6 +41,9 @@ const lexiconFileSchema = z.object({
   nameConnectors: z.array(z.string()),
   nonEntities: z.array(z.string()),
   commonWords: z.array(z.string()),
+  minedPersons: z.array(z.string()),
+  minedOrganisations: z.array(z.string()),
+  minedLocations: z.array(z.string()),
 });
 
 const lexiconFile = lexiconFileSchema.parse(
@@ -54,6 +57,16 @@ for (const name of lexiconFile.misc) GAZETTEER.set(name, 'MISC');
 for (const name of lexiconFile.demonyms) GAZETTEER.set(name, 'MISC');
 for (const name of lexiconFile.organisations) GAZETTEER.set(name, 'ORG');
 for (const name of lexiconFile.persons) GAZETTEER.set(name, 'PER');
+
+/**
+ * Names mined from the news corpora's sentence-case text and typed by their contexts there
+ * (build-ner-lexicons.ts): consulted after the gazetteer, for a whole run or, in a Title Case headline,
+ * a stretch of one ("Rod Rosenstein", "Collins Aerospace", "Uvalde").
+ */
+const MINED = new Map<string, EntityLabel>();
+for (const name of lexiconFile.minedLocations) MINED.set(name, 'LOC');
+for (const name of lexiconFile.minedOrganisations) MINED.set(name, 'ORG');
+for (const name of lexiconFile.minedPersons) MINED.set(name, 'PER');
 
 /** First two words of every multi-word gazetteer name, so "Black Friday" can start with a non-entity word. */
 /** First word → the second words it is followed by (nested, so that a look-up builds no string). */
@@ -105,6 +118,16 @@ const COMMON_CAPITALISED = new Set(
 );
 // A gazetteer entry for one of these ("covid-19" as MISC) would make it an entity again.
 for (const word of COMMON_CAPITALISED) GAZETTEER.delete(word);
+
+/** Gazetteer and mined names in one map (the gazetteer wins), so a look-up that misses costs one probe. */
+const KNOWN_NAMES = new Map([...MINED, ...GAZETTEER]);
+/**
+ * The same for stretches of a Title Case headline, without mined single surnames, which there would take
+ * the first word of a longer name ("Brown University", "Murphy Law Firm").
+ */
+const KNOWN_IN_TITLES = new Map(
+  [...KNOWN_NAMES].filter(([name, label]) => label !== 'PER' || name.includes(' ') || GAZETTEER.has(name)),
+);
 
 /**
  * Lemmas right after a name that make it an organisation: what organisations suffer or own in news
@@ -272,9 +295,25 @@ function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boole
     NON_ENTITIES.has(word) || COMMON_CAPITALISED.has(word)
       ? false
       : atSentenceStart
-        ? pos === 'PROPN'
+        ? pos === 'PROPN' || firstNameBeforeName(view, i)
         : !FUNCTION_POS.has(pos);
   return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
+}
+
+/**
+ * A first name opening a sentence before a name-shaped word no common-word list knows ("Rob Refsnyder
+ * makes ...", where wink tags "Rob" VERB): the start of a person's name, not a capitalised verb.
+ */
+function firstNameBeforeName(view: NameView, i: number): boolean {
+  const next = view.analysed.values[i + 1];
+  return (
+    FIRST_NAMES.has(view.lowers[i]!) &&
+    next !== undefined &&
+    view.capitalised[i + 1] === 1 &&
+    NAME_WORD.test(next) &&
+    !COMMON_WORDS.has(view.lowers[i + 1]!) &&
+    !GAZETTEER.has(view.lowers[i + 1]!)
+  );
 }
 
 /** A common news word that is no gazetteer entry or first name. */
@@ -316,6 +355,8 @@ function andJoinsOrganisation(view: NameView, start: number, j: number, sentence
   if (view.analysed.values[j] !== 'and') return false;
   // "a Navy Intelligence Officer and Iowa State University alum": a person's role, then another name.
   for (let k = start; k < j; k++) if (PERSON_TITLES.has(view.lowers[k]!)) return false;
+  // "Jupiter Medical Center and Goshen Medical": a keyword before "and" ends a whole name already.
+  if (ORG_KEYWORDS.has(view.lowers[j - 1]!)) return false;
   let k = j + 1;
   while (k <= sentenceTo && k - j <= 3 && isNameToken(view, k, false)) k++;
   return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);
@@ -380,7 +421,8 @@ function candidateSpans(view: NameView): Array<[number, number]> {
 }
 
 function gazetteerLabel(view: NameView, from: number, to: number): EntityLabel | undefined {
-  return GAZETTEER.get(lowerName(view, from, to));
+  const name = lowerName(view, from, to);
+  return KNOWN_NAMES.get(name);
 }
 
 /** Index of the first token after [.., to], past a possessive ("Coupang's data breach"). */
@@ -427,14 +469,23 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
  * McKee"; not "Rescue Plan", "Coordinating Center").
  */
 function personShaped(view: NameView, from: number, to: number): boolean {
-  if (to - from < 1 || to - from > 2) return false;
+  if (to - from < 1 || to - from > 4) return false;
   // Three words only with a particle in the middle ("Robert De Niro"); "Jaguar Land Rover" is no person.
   if (to - from === 2 && !NAME_PARTICLES.has(view.lowers[from + 1]!)) return false;
+  // Four or five only with a particle written in lower case ("Zashy Zuley del Cid Velásquez"), which
+  // English news writes so only inside a person's name.
+  if (to - from > 2) {
+    let particle = false;
+    for (let i = from + 1; i < to && !particle; i++) {
+      particle = NAME_PARTICLES.has(view.analysed.values[i]!);
+    }
+    if (!particle) return false;
+  }
   for (let i = from; i <= to; i++) {
     const word = view.lowers[i]!;
-    if (!NAME_WORD.test(view.analysed.values[i]!) && !(i > from && i < to && NAME_PARTICLES.has(word))) {
-      return false;
-    }
+    // A particle inside ("De", "del") is a word of the name even where news also writes it elsewhere.
+    if (i > from && i < to && NAME_PARTICLES.has(word)) continue;
+    if (!NAME_WORD.test(view.analysed.values[i]!)) return false;
     const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
     if (common && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word)) return false;
     if (ORG_KEYWORDS.has(word) || PLACE_KEYWORDS.has(word) || GAZETTEER.has(word) || DEMONYMS.has(word)) {
@@ -950,6 +1001,30 @@ function datelinePlaces(view: NameView): Array<[number, number]> {
   return places;
 }
 
+/** "pro-Trump", "Anti-Biden", "ex-Google": a stance or past prefix joined to a name by a hyphen. */
+const PREFIXED_NAME = /^(?:pro|anti|ex|non|post)-(\p{Lu}[\p{L}'’.]*)$/iu;
+
+/**
+ * Known names inside prefixed compounds ("pro-Trump media", "anti-Israel protests"), which are one token
+ * and so no capitalised run: the name is mentioned with its known type (people, organisations, places).
+ */
+function prefixedNames(view: NameView): Mention[] {
+  const mentions: Mention[] = [];
+  const { values, types } = view.analysed;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    // Cheap test first: a hyphen at position 2 to 4.
+    if (types[i] !== 'word' || value.length < 5 || value.indexOf('-') < 2 || value.indexOf('-') > 4) continue;
+    const name = PREFIXED_NAME.exec(value)?.[1];
+    if (!name) continue;
+    const label = KNOWN_NAMES.get(name.toLowerCase());
+    if (label === 'PER' || label === 'ORG' || label === 'LOC') {
+      mentions.push({ label, name, certain: true, single: true, weak: false });
+    }
+  }
+  return mentions;
+}
+
 /**
  * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
  * like a Title Case title (a repeated headline).
@@ -971,6 +1046,7 @@ export function findMentions(
   const dateline = datelinePlaces(view);
   for (const [from, to] of dateline) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const datelineEnd = dateline.length > 0 ? dateline[dateline.length - 1]![1] : -1;
+  resolver.mentions.push(...prefixedNames(view));
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
   for (const [candidateFrom, to] of candidateSpans(view)) {
@@ -999,7 +1075,7 @@ export function findTitleCaseMentions(
   bodyNames: Map<string, EntityLabel>,
 ): Mention[] {
   const view = nameView(analysed);
-  return titleCaseSpanMentions(view, candidateSpans(view), bodyNames);
+  return [...prefixedNames(view), ...titleCaseSpanMentions(view, candidateSpans(view), bodyNames)];
 }
 
 /**
@@ -1029,7 +1105,7 @@ function titleCaseSpanMentions(
       let matched = false;
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
-        const label = bodyNames.get(key) ?? GAZETTEER.get(key);
+        const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
         if (label && view.capitalised[i] === 1) {
           mentions.push(certainMention(analysed, label, i, end));
           i = end + 1;
@@ -1072,7 +1148,9 @@ function titleCaseSpanMentions(
         const person = titleCasePerson(view, i, to);
         if (person) {
           person[1] = hyphenatedEnd(view, person[1], to);
-          mentions.push(certainMention(analysed, 'PER', person[0], person[1]));
+          const named = namedAfterPerson(view, person[1], to);
+          if (named) person[1]++;
+          mentions.push(certainMention(analysed, named ?? 'PER', person[0], person[1]));
           i = person[1] + 1;
           continue;
         }
@@ -1093,7 +1171,9 @@ function titleCaseSpanMentions(
             end = next + 1;
           }
           end = hyphenatedEnd(view, end, to);
-          mentions.push(certainMention(analysed, 'PER', i, end));
+          const named = namedAfterPerson(view, end, to);
+          if (named) end++;
+          mentions.push(certainMention(analysed, named ?? 'PER', i, end));
           i = end + 1;
         } else {
           i++;
@@ -1102,6 +1182,25 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+/** Organisation keywords that after a person's name are theirs, not part of a name. */
+const PERSONAL_KEYWORDS = new Set(
+  'administration office cabinet campaign media news post times network group party records studio'.split(
+    ' ',
+  ),
+);
+
+/**
+ * In a Title Case headline, an organisation or place keyword right after a person's name makes a body
+ * or a place named after a person ("Wayne Memorial Hospital", "Ronald Reagan Airport"): its class, or null.
+ */
+function namedAfterPerson(view: NameView, end: number, to: number): EntityLabel | null {
+  if (end + 1 > to || view.capitalised[end + 1] !== 1) return null;
+  const keyword = view.lowers[end + 1]!;
+  // What a person has or leads is no name after them ("Joe Biden Administration", "Kim Kardashian Media").
+  if (PERSONAL_KEYWORDS.has(keyword)) return null;
+  return ORG_KEYWORDS.has(keyword) ? 'ORG' : PLACE_KEYWORDS.has(keyword) ? 'LOC' : null;
 }
 
 /** The end of a name that goes on past a hyphen to a capitalised word ("Omar Al-Bashir"). */
