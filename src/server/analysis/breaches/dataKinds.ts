@@ -291,7 +291,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'internal documents',
     dataType: 'technical',
     pattern: rx(
-      String.raw`\b(?:internal|corporate|business|confidential|proprietary|(?:un)?classified|operational) (?:documents?|files|data|information|emails|records|communications|material)\b|\bcyber[- ]?weapons\b|\b(?:hacking|espionage|attack) tools\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b`,
+      String.raw`\b(?:internal|corporate|business|confidential|proprietary|(?:un)?classified|operational) (?:documents?|files|data|information|emails|records|communications|material)\b(?! (?:breach|leak)\w*)|\bcyber[- ]?weapons\b|\b(?:hacking|espionage|attack) tools\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b|\bfolders\b(?<!\b(?:mail|e-?mail|inbox)\sfolders)`,
     ),
   },
   // --- generic phrases last: only what no specific entry claimed
@@ -315,6 +315,13 @@ const NEGATION_AFTER =
 const MEANS_OF_ATTACK =
   /^\s+(?:(?:was|were)\s+)?(?:enabl(?:ed|es|ing)|allow(?:ed|s|ing)|let|led to|gave|opened|(?:used|abused|exploited|misused) (?:to|by|in)\b)/i;
 
+// "Police say tracking the suspect using IP address": how investigators find an attacker is no data taken.
+const INVESTIGATION_MEANS =
+  /\b(?:track|trac|identif|locat|unmask|catch|caught|arrest|found)\w*\b[^.;]{0,40}?\b(?:using|via|through|by)\s+(?:(?:the|his|her|their|its|an?)\s+)?$/i;
+
+// The cheap half of INVESTIGATION_MEANS, tested first.
+const MEANS_TAIL = /\b(?:using|via|through|by)\s+(?:(?:the|his|her|their|its|an?)\s+)?$/i;
+
 const DESCRIBES_ORGANISATION =
   /^\s+(?:(?:technology|tech|services?|software|benefits?|plan|management)\s+){0,2}(?:providers?|compan(?:y|ies)|firms?|insurers?|carriers?|vendors?|organi[sz]ations?|groups?|networks?|practices?|platforms?|giants?|processors?|businesses|operators?|startups?)\b/i;
 
@@ -331,9 +338,51 @@ const WITHOUT_PHRASE = /\bwithout\b[^,]*,/gi;
 // A claim form's instructions ("you will be prompted to include a member ID, email address …") list what the
 // reader supplies, not what was taken.
 const READER_SUPPLIES =
-  /\byou\s+(?:will\s+|may\s+|must\s+|might\s+)?(?:be\s+)?(?:prompted|asked|required)\s+to\s+(?:include|provide|enter|submit|give|supply)\b|\b(?:you|claimants?)\s+(?:will\s+|must\s+|need\s+to\s+|should\s+)(?:include|provide|enter|submit|supply)\b/i;
+  /\byou\s+(?:will\s+|may\s+|must\s+|might\s+)?(?:be\s+)?(?:prompted|asked|required)\s+to\s+(?:include|provide|enter|submit|give|supply)\b|\b(?:you|claimants?)\s+(?:will\s+|must\s+|need\s+to\s+|should\s+)(?:include|provide|enter|submit|supply)\b|\b(?:those|anyone|people)\s+(?:filing|submitting|making)\s+(?:a\s+)?claims?\s+(?:must|will\s+need\s+to|need\s+to|should)\s+(?:\w+\s+)?(?:include|provide|enter|submit|supply)\b|\bplease\s+(?:include|provide|enter|submit|supply)\b/i;
 
-function isNegated(sentence: string, start: number, end: number, bounds: number[]): boolean {
+// A question or a worry asserts nothing: "checking whether it contained any personal or financial details",
+// "raising concerns over personal and banking information", "fears that passwords were taken".
+// The kind must be the object of the question or worry: "concerns about the security of patient information"
+// worries about protecting data the breach did take.
+const HYPOTHETICAL_BEFORE =
+  /\b(?:whether|concerns?\s+(?:over|about|that)|fears?\s+(?:over|about|of|that)|worr(?:y|ies|ied)\s+(?:over|about|that)|risks?\s+of)\s+(?:(?!(?:security|safety|protection|privacy)\b)[\w'’-]+\s+){0,8}$/i;
+
+// A contrast the feed cut off before its verb ("… accessed internal data, but that passwords, credit card numbers,
+// and other [.]") says nothing about those kinds; after a stated loss such a clause is nearly always a denial.
+const CONTRAST_START = /^\s*(?:[;:]|[—–-]\s)?\s*(?:but|however|although|though|whereas|yet)\b/i;
+const CUT_OFF_END = /(?:\s\.|\.\.\.|…|\[\.*…?\])\s*$/;
+const ASSERTING_VERB =
+  /\b(?:stole|stolen|accessed|exposed|taken|took|leaked|compromised|included|includ(?:es|ing)|obtained|viewed|copied|downloaded|posted|published|affected|impacted|involved|acquired|exfiltrated|were|was)\b/i;
+
+// A kind inside the name of a body or a law is no data: "the Personal Information Protection Commission".
+const NAME_TAIL =
+  /^(?:\s+(?:and\s+)?[A-Z][\w-]*)*\s+(?:Commission|Committee|Act|Agency|Office|Authority|Board|Bureau|Law|Council|Ministry|Department|Institute|Center|Centre|Forum)\b/;
+const TITLE_CASE_RUN = /^(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*$/;
+
+/** What a sentence holds that the clause checks look for: found once per sentence, so most kinds skip the checks. */
+interface SentenceCues {
+  hypothetical: boolean;
+  cutOff: boolean;
+  means: boolean;
+}
+const HYPOTHETICAL_CUE = /\b(?:whether|concerns?|fears?|worr(?:y|ies|ied)|risks?)\b/i;
+const MEANS_CUE = /\b(?:using|via|through|by)\b/i;
+
+function sentenceCues(sentence: string): SentenceCues {
+  return {
+    hypothetical: HYPOTHETICAL_CUE.test(sentence),
+    cutOff: CUT_OFF_END.test(sentence),
+    means: MEANS_CUE.test(sentence),
+  };
+}
+
+function isNegated(
+  sentence: string,
+  start: number,
+  end: number,
+  bounds: number[],
+  cues: SentenceCues,
+): boolean {
   let clauseStart = 0;
   let clauseEnd = sentence.length;
   for (const b of bounds) {
@@ -343,8 +392,20 @@ function isNegated(sentence: string, start: number, end: number, bounds: number[
       break;
     }
   }
-  if (NEGATION_BEFORE.test(sentence.slice(clauseStart, start).replace(WITHOUT_PHRASE, ''))) return true;
-  return NEGATION_AFTER.test(sentence.slice(end, clauseEnd));
+  const head = sentence.slice(clauseStart, start);
+  if (NEGATION_BEFORE.test(head.replace(WITHOUT_PHRASE, ''))) return true;
+  if (cues.hypothetical && HYPOTHETICAL_BEFORE.test(head)) return true;
+  const tail = sentence.slice(end, clauseEnd);
+  if (
+    cues.cutOff &&
+    clauseEnd === sentence.length &&
+    CONTRAST_START.test(head) &&
+    CUT_OFF_END.test(tail) &&
+    !ASSERTING_VERB.test(head) &&
+    !ASSERTING_VERB.test(tail)
+  )
+    return true;
+  return NEGATION_AFTER.test(tail);
 }
 
 /**
@@ -357,6 +418,7 @@ export function findDataKinds(sentences: readonly string[]): string[] {
     if (READER_SUPPLIES.test(sentence)) return;
     const claimed: [number, number][] = [];
     const bounds = clauseBounds(sentence);
+    const cues = sentenceCues(sentence);
     for (const entry of DATA_KINDS) {
       entry.pattern.lastIndex = 0;
       for (const m of sentence.matchAll(entry.pattern)) {
@@ -364,11 +426,19 @@ export function findDataKinds(sentences: readonly string[]): string[] {
         const end = start + m[0].length;
         if (claimed.some(([s, e]) => start < e && end > s)) continue;
         claimed.push([start, end]);
-        if (isNegated(sentence, start, end, bounds)) continue;
+        if (isNegated(sentence, start, end, bounds, cues)) continue;
+        if (/^[A-Z]/.test(m[0]) && TITLE_CASE_RUN.test(m[0]) && NAME_TAIL.test(sentence.slice(end, end + 80)))
+          continue;
         // "a dental insurance provider", "a health information technology company": the kind describes the
         // organisation's business, not data that was taken.
         if (DESCRIBES_ORGANISATION.test(sentence.slice(end, end + 40))) continue;
         if (MEANS_OF_ATTACK.test(sentence.slice(end, end + 40))) continue;
+        if (
+          cues.means &&
+          MEANS_TAIL.test(sentence.slice(Math.max(0, start - 30), start)) &&
+          INVESTIGATION_MEANS.test(sentence.slice(Math.max(0, start - 80), start))
+        )
+          continue;
         const position = sentenceIndex * 100_000 + start;
         const seen = firstSeen.get(entry.kind);
         if (seen === undefined || position < seen) firstSeen.set(entry.kind, position);

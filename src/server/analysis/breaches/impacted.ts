@@ -63,7 +63,7 @@ const COUNTED = new RegExp(
   'gi',
 );
 const OWNER = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?\s+(?:and\s+(?:financial|personal|payment|medical|health|contact)\s+)?(?:(?:personal|sensitive|private|contact|account|payment|financial|banking)\s+)?(?:data|information|info|details|records|accounts?|files|names|e-?mails?|email addresses|passwords|credentials|pii|ssns?|social security numbers|addresses|phone numbers|databases?)\b`,
+  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?\s+(?:and\s+(?:financial|personal|payment|medical|health|contact|internal|other|corporate)\s+)?(?:(?:personal|sensitive|private|contact|account|payment|financial|banking|communications?|order|booking|profile|identity|loyalty|travel|transaction)\s+)?(?:data|information|info|details|records|accounts?|files|names|e-?mails?|email addresses|passwords|credentials|pii|ssns?|social security numbers|addresses|phone numbers|databases?)\b`,
   'gi',
 );
 // Protecting the data is the company's duty, not a loss: "prioritizing consumer data security", "not protecting
@@ -74,7 +74,7 @@ const PROTECTION_AFTER = /^\s*(?:security|protection|privacy|safety)\b(?!\s+(?:b
 // Group 1: the group as subject ("customers were affected", "staff and students … locked out"); group 2: as the
 // object of a verb or notice ("notified customers", "a notice to U.S. passengers", "breach hits developers").
 const AFFECTED = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:of|at|from)\s+(?:(?:the|a|an)\s+)?(?:[\w'’-]+\s+){1,4}?)?(?:who|whose|were|was|have been|had been|may have been|are|potentially|possibly)?\s*(?:were\s+|been\s+)?(?:left\s+)?['‘’"“]?(?:affected|impacted|exposed|notified|hit|compromised|caught up|warned|alerted|locked\s+out)\b|\b(?:affect(?:ing|ed|s)?|impact(?:ing|ed|s)?|expos(?:ing|ed|es)|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|warn(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|tell(?:s|ing)?|told|urg(?:es|ed|ing)|contact(?:s|ed|ing)?|hit(?:s|ting)?|(?:notices?|notifications?|warnings?|letters?|alerts?|apolog(?:y|ies))\s+to)\s+(?:(?:its|their|the|some|all|many|affected|impacted|current|former|U\.S\.|U\.K\.|[A-Z][A-Za-z&.-]*)\s+){0,2}(${FORM_ALTERNATION})\b`,
+  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:of|at|from)\s+(?:(?:the|a|an)\s+)?(?:[\w'’-]+\s+){1,4}?)?(?:who|whose|were|was|have been|had been|may have been|are|potentially|possibly)?\s*(?:were\s+|been\s+)?(?:left\s+)?['‘’"“]?(?:affected|impacted|exposed|notified|hit|compromised|caught up|warned|alerted|locked\s+out)\b|\b(?:affect(?:ing|ed|s)?|impact(?:ing|ed|s)?|expos(?:ing|ed|es)|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|warn(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|tell(?:s|ing)?|told|urg(?:e|es|ed|ing)|inform(?:s|ed|ing)?|contact(?:s|ed|ing)?|hit(?:s|ting)?|(?:notices?|notifications?|warnings?|letters?|alerts?|apolog(?:y|ies))\s+to)\s+(?:(?:its|their|the|some|all|many|affected|impacted|current|former|U\.S\.|U\.K\.|[A-Z][A-Za-z&.-]*)\s+){0,2}(${FORM_ALTERNATION})\b`,
   'gi',
 );
 // The verb or notice noun that opens the object branch of AFFECTED; what follows it up to the group is the gap.
@@ -85,9 +85,36 @@ const AUDIENCE_ONLY = new Set(['investors']);
 // People one turns to for help are not the people hit: "contact its attorneys".
 const CONTACT_VERB = /^contact/i;
 const HELPERS = new Set(['lawyers', 'doctors']);
+// Shareholders who sue or may claim are after a stock drop, and lawyers file for others: neither is a group hit.
+const NOT_VICTIMS = new Set(['investors', 'lawyers']);
 // "PSNI officers to get £7,500 each in compensation": the people paid for a breach are the people it hit.
 const COMPENSATED = new RegExp(
   String.raw`\b(${FORM_ALTERNATION})\s+(?:to\s+(?:get|receive|be\s+paid|be\s+offered)|(?:were\s+|are\s+|have\s+been\s+|will\s+be\s+)?(?:offered|awarded|paid|compensated)|(?:will\s+)?(?:get|gets|receive|receives)|(?:are\s+)?eligible\s+(?:for|to))\b[^.]{0,40}?\b(?:compensation|payouts?|damages|settlements?|payments?|refunds?|vouchers?)\b`,
+  'gi',
+);
+// "AT&T customers can still claim up to $7,500 from the settlement", "Eligible EyeMed customers have until
+// December 11 to claim": the people a settlement pays are the people the breach hit.
+const CLAIMANTS = new RegExp(
+  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:can|could|may|might|will|would)\s+(?:still\s+|now\s+|soon\s+)?(?:claim|get|receive|be\s+paid)|have\s+until\b[^.]{0,40}?\bto\s+(?:claim|file))\b[^.]{0,60}?(?:\$|£|€|\b(?:compensation|payouts?|damages|settlements?|payments?|claims?)\b)|\beligible\s+(?:(?:[A-Z][\w&.'’-]*|current|former)\s+){0,4}(${FORM_ALTERNATION})\b`,
+  'gi',
+);
+// "customers … after cybercriminals released their personal data", "users who had their data exposed": the group
+// owns the data the clause says was lost.
+const THEIR_DATA = new RegExp(
+  String.raw`\b(${FORM_ALTERNATION})\b[^.;:]{0,80}?\btheir\s+(?:(?:personal|private|sensitive|financial|medical|contact|account)\s+)?(?:data|information|info|details|records)\b`,
+  'gi',
+);
+const LOSS_VERB =
+  /\b(?:stolen|stole|steal|exposed|expose|leaked|leak|released|release|compromised|accessed|taken|took|published|posted|dumped|sold|exfiltrated)\b/i;
+// Advice is no loss: "customers should protect their data from being stolen".
+const PROTECT_THEIR = /\b(?:protect|secure|safeguard|check|monitor|change)\w*\s+(?:\w+\s+)?their\b/i;
+const THEIR_WORDS = /\btheir\s+(?:\w+\s+)?(?:data|information|info|details|records)\b/i;
+const CLAIM_WORDS = /\b(?:claim|get|receive|paid|eligible)\b/i;
+// "Several alumni sue University of Pennsylvania", "former students are suing": people who sue over a breach are
+// people it hit (the organisation sued is the victim, not a group).
+const SUE_WORDS = /\b(?:su(?:e|es|ed|ing)|fil(?:e|es|ed|ing))\b/i;
+const SUING = new RegExp(
+  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:have|has|are|were)\s+)?(?:sue|sues|sued|suing|fil(?:e|es|ed|ing)\s+(?:a\s+|an\s+)?(?:class[- ]action\s+)?(?:lawsuits?|suits?|complaints?|claims?))\b`,
   'gi',
 );
 // "what customers need to know", "what affected users can do": advice addressed to the people hit.
@@ -97,20 +124,22 @@ const WHAT_TO_DO = new RegExp(
 );
 // "impacted the personal information of over twenty thousand individuals", "data on 1.2 million University of
 // Pennsylvania students", "information about affiliates — including students", "Customers Whose Data May Have
-// Been Compromised", "officer whose details were disclosed": the people whose data it was.
+// Been Compromised", "officer whose details were disclosed", "protected health information ("PHI") of an unknown
+// number of patients": the people whose data it was.
 const DATA_OF = new RegExp(
-  String.raw`\b(?:data|information|info|details|records|pii)\s+(?:of|about|on|belonging to)\s+["“]?(?:(?:[\d,.]+|countless|over|more than|nearly|about|around|up to|some|its|their|the|all|of|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[A-Z][\w.&'’-]*)\s+){0,6}?(${FORM_ALTERNATION})\b|\b(${FORM_ALTERNATION})\s+whose\s+(?:personal\s+|sensitive\s+)?(?:data|information|info|details|records)\s+(?:may\s+have\s+been|might\s+have\s+been|was|were|has\s+been|had\s+been|is|are)\s+(?:compromised|exposed|stolen|accessed|affected|impacted|leaked|disclosed|published|obtained|posted|shared)\b|\b(?:data|information|info|details|records|databases?)\b[^.;]{0,40}?\b(?:including|such as)\s+(${FORM_ALTERNATION})\b`,
+  String.raw`\b(?:data|information|info|details|records|pii)(?:\s*\(["“]?[A-Za-z]{2,6}["”]?\))?\s+(?:of|about|on|belonging to)\s+["“]?(?:(?:[\d,.]+|countless|over|more than|nearly|about|around|up to|some|its|their|the|all|of|an?|unknown|undisclosed|number|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[A-Z][\w.&'’-]*)\s+){0,6}?(${FORM_ALTERNATION})\b|\b(${FORM_ALTERNATION})\s+whose\s+(?:personal\s+|sensitive\s+)?(?:data|information|info|details|records)\s+(?:may\s+have\s+been|might\s+have\s+been|was|were|has\s+been|had\s+been|is|are)\s+(?:compromised|exposed|stolen|accessed|affected|impacted|leaked|disclosed|published|obtained|posted|shared)\b|\b(?:data|information|info|details|records|databases?)\b[^.;]{0,40}?\b(?:including|such as)\s+(${FORM_ALTERNATION})\b`,
   'gi',
 );
-// "employees and job applicants", "customers, drivers and merchants": a list continues a noted group.
+// "employees and job applicants", "customers, drivers and merchants": a list continues a noted group, also
+// through a modifier or a gloss ("customers, delivery drivers (Dashers), and merchants").
 // The right side is a lookahead so that lists overlap: "students, parents, alumni, and donors" is three pairs.
 const LIST_NEXT = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?(?=(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)(${FORM_ALTERNATION})\b)`,
+  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?(?:\s*\([^()]{1,30}\))?(?=(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)(?:(?:delivery|former|current|some|many|partner|retired|prospective)\s+)?(${FORM_ALTERNATION})\b)`,
   'gi',
 );
 // Phrases where a group noun is not the people affected.
 const NOT_AFFECTED =
-  /^(?:(?:customer|client|user|member)\s+(?:service|support|care|relationship|experience|management|interface|agent)|resident\s+registration)/i;
+  /^(?:(?:customer|client|user|member)[\s-]+(?:service|support|care|relationship|experience|management|interface|agent)|resident\s+registration)/i;
 // A group under "whether", "no", "not" in its clause is not said to be affected ("unclear whether partners were
 // affected", "no customers were affected"); "not only customers" still is.
 const NEGATED_BEFORE = /\b(?:whether|if|no|none\s+of|not)\s+(?:[\w'’-]+\s+){0,2}$/i;
@@ -121,10 +150,28 @@ const ONLY_ALL = /^(?:only|just|all)\b/i;
 // A year is no count: "In March 2016, Polish game developer …".
 const YEAR = /^(?:19|20)\d\d,?$/;
 // "impacted customers" says they were hit even under "whether … were notified".
-const ASSERTS_IMPACT = /^(?:affected|impacted)$/i;
-// A count that describes the organisation, not the breach: "a union representing 300,000 workers".
+const ASSERTS_IMPACT = /\b(?:affected|impacted)$/i;
+// A count that describes the organisation, not the breach: "a union representing 300,000 workers", "a sports club
+// with 140,000 members", "the council, which has 147,500 residents", "a platform used to manage the records of
+// 1.8 million individuals". Affected people counted after "with" are still found: "customers affected" is its own
+// pattern.
 const DESCRIBES_BEFORE =
-  /\b(?:represent(?:s|ing|ed)?|serv(?:e|es|ing|ed)|employ(?:s|ing|ed)?)\s+(?:(?:more than|over|about|around|nearly|roughly|almost|some)\s+)?$/i;
+  /\b(?:represent(?:s|ing|ed)?|serv(?:e|es|ing|ed)|employ(?:s|ing|ed)?|(?:club|union|association|society|organi[sz]ation|company|firm|network|platform|community|chain|school|university|council|insurer|bank|provider|retailer|operator|carrier)s?\s+with|(?:which|that|it)\s+(?:has|have|had))\s+(?:(?:more than|over|about|around|nearly|roughly|almost|some)\s+)?$/i;
+const MANAGES_BEFORE =
+  /\bmanag(?:e|es|ed|ing)\s+(?:the\s+|its\s+|their\s+)?(?:(?:records|data|information|details|accounts)\s+(?:of|for)\s+(?:(?:more than|over|about|around|nearly|roughly|almost|some|approximately)\s+)?)?$/i;
+// "apologize on behalf of all employees": the people one speaks for are not the people hit, unless the text says
+// they were ("on behalf of all individuals whose personal information was compromised").
+const ON_BEHALF_BEFORE = /\bon\s+behalf\s+of\s+$/i;
+const LOSS_CLAUSE_AFTER = /^\s+(?:who|whose|that)\b|^\s+(?:affected|impacted)\b/i;
+// "a former employee breached …", "a former customer-support agent": one person, the insider, not a group hit.
+const PERSON_COUNT = /^(?:former|current|past|existing)$/i;
+// "community members warned that …": the group speaks; "customers were warned" or "customers warned after …" are told.
+const SPEAKS_AFTER = /^\s+that\b/i;
+const SPOKEN_VERB = /(?:warned|alerted|notified)$/i;
+const PASSIVE = /\b(?:was|were|been|are|is)\b/i;
+// "checking whether it contained any personal details of residents, customers or service users": a group inside a
+// question is not said to be affected; the question ends at a clause (", and", ", but", ";") and is short.
+const WHETHER_SCOPE = /\bwhether\b(?![^;]*(?:,\s*(?:and|but)\b|;))[^;]{0,60}$/i;
 // "individuals"/"people" is what outlets say when they do not say who: beside a named group it is the same people
 // ("6.11 million users … notifying the affected individuals"), unless it carries its own count.
 const GENERIC = 'individuals';
@@ -132,7 +179,7 @@ const GENERIC = 'individuals';
 // The patterns run case-insensitively, so "[A-Z]" in them takes any word; a name in a gap must really be capitalised
 // ("a notice to U.S. passengers", "data on 1.2 million University of Pennsylvania students", not "emails to users").
 const GAP_WORDS =
-  /^(?:its|their|the|some|all|many|affected|impacted|current|former|sensitive|personal|private|certain|countless|over|more|than|nearly|about|around|of|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[\d,.]+)$/i;
+  /^(?:its|their|the|some|all|most|an?|unknown|undisclosed|number|many|affected|impacted|current|former|sensitive|personal|private|certain|countless|over|more|than|nearly|about|around|of|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[\d,.]+)$/i;
 const namesOnly = (gap: string): boolean =>
   gap
     .replace(/\bup\s+to\b/gi, '')
@@ -153,6 +200,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
     // Every pattern needs a group noun: most sentences have none and stop here.
     if (!ANY_GROUP.test(sentence)) return;
     const before = (at: number): string => sentence.slice(Math.max(0, at - 60), at);
+    const hasWhether = /\bwhether\b/i.test(sentence);
     const note = (
       surface: string | undefined,
       at: number,
@@ -170,6 +218,12 @@ export function findImpacted(sentences: readonly string[]): string[] {
         !(NOT_BEFORE.test(head) && ONLY_ALL.test(sentence.slice(matchStart))) &&
         !(count && ASSERTS_IMPACT.test(count));
       if (negated) return;
+      if (
+        hasWhether &&
+        WHETHER_SCOPE.test(sentence.slice(0, matchStart)) &&
+        !(count && ASSERTS_IMPACT.test(count))
+      )
+        return;
       const group = groupOf(surface);
       if (!group) return;
       if (count && HAS_NUMBER.test(count)) counted.add(group);
@@ -177,8 +231,16 @@ export function findImpacted(sentences: readonly string[]): string[] {
       if (!firstSeen.has(group) || position < firstSeen.get(group)!) firstSeen.set(group, position);
     };
     for (const m of sentence.matchAll(COUNTED)) {
-      if (DESCRIBES_BEFORE.test(before(m.index)) || YEAR.test(m[1]!)) continue;
-      note(m[2], m.index + m[0].length - m[2]!.length, true, m.index, m[1]);
+      const head = before(m.index);
+      if (DESCRIBES_BEFORE.test(head) || MANAGES_BEFORE.test(head)) continue;
+      if (ON_BEHALF_BEFORE.test(head) && !LOSS_CLAUSE_AFTER.test(sentence.slice(m.index + m[0].length)))
+        continue;
+      if (YEAR.test(m[1]!)) continue;
+      // After "former", "current" … a singular noun is one person ("a former employee"), not a group.
+      const singularAllowed = !PERSON_COUNT.test(m[1]!);
+      // The count with its gap ("notified impacted"), so that "impacted" still asserts the impact.
+      const count = m[0].slice(0, -m[2]!.length).trim();
+      note(m[2], m.index + m[0].length - m[2]!.length, singularAllowed, m.index, count);
     }
     for (const m of sentence.matchAll(OWNER)) {
       if (PROTECTING_BEFORE.test(before(m.index))) continue;
@@ -189,16 +251,38 @@ export function findImpacted(sentences: readonly string[]): string[] {
       const surface = m[1] ?? m[2] ?? m[3];
       const at = m[2] ? m.index : m.index + m[0].length - surface!.length;
       if (m[1] && !namesOnly(m[0].slice(0, -m[1].length).replace(/^\S+\s+\S+(?:\s+to)?\s+/, ''))) continue;
+      if (MANAGES_BEFORE.test(before(m.index))) continue;
       note(surface, at, true, m.index, m[1] ? m[0] : undefined);
     }
     for (const m of sentence.matchAll(AFFECTED)) {
       if (m[2] && AUDIENCE_ONLY.has(groupOf(m[2]) ?? '')) continue;
       if (m[2] && CONTACT_VERB.test(m[0]) && HELPERS.has(groupOf(m[2]) ?? '')) continue;
       if (m[2] && !namesOnly(m[0].slice(0, -m[2].length).replace(NOTICE_HEAD, ''))) continue;
+      const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 8);
+      if (m[1] && SPOKEN_VERB.test(m[0]) && !PASSIVE.test(m[0]) && SPEAKS_AFTER.test(after)) continue;
       const surface = m[1] ?? m[2];
       note(surface, m[1] ? m.index : m.index + m[0].length - (m[2]?.length ?? 0), false, m.index);
     }
     for (const m of sentence.matchAll(COMPENSATED)) note(m[1], m.index, false, m.index);
+    // CLAIMANTS and SUING scan the whole group alternation again: only sentences with their verbs pay for it.
+    if (CLAIM_WORDS.test(sentence))
+      for (const m of sentence.matchAll(CLAIMANTS)) {
+        const surface = m[1] ?? m[2]!;
+        // "Eligible class members": the settlement's legal term for whoever the text names as hit.
+        if (/\bclass\s+\S+$/i.test(m[0])) continue;
+        if (NOT_VICTIMS.has(groupOf(surface) ?? '')) continue;
+        note(surface, m[1] ? m.index : m.index + m[0].length - surface.length, false, m.index);
+      }
+    if (THEIR_WORDS.test(sentence))
+      for (const m of sentence.matchAll(THEIR_DATA)) {
+        // The loss verb must sit by the data: just before "their" or just after the data noun.
+        const end = m.index + m[0].length;
+        const near = sentence.slice(Math.max(m.index + m[1]!.length, end - 60), end + 30);
+        if (LOSS_VERB.test(near) && !PROTECT_THEIR.test(near)) note(m[1], m.index, false, m.index);
+      }
+    if (SUE_WORDS.test(sentence))
+      for (const m of sentence.matchAll(SUING))
+        if (!NOT_VICTIMS.has(groupOf(m[1]!) ?? '')) note(m[1], m.index, false, m.index);
     for (const m of sentence.matchAll(WHAT_TO_DO))
       note(m[1], m.index + m[0].indexOf(m[1]!, 5), false, m.index);
     // Lists chain: repeat until no new group joins (each pass can extend a list by one).

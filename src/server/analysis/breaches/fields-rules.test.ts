@@ -1,0 +1,237 @@
+// The rules for data_type and groups impacted added from the tuning parts' errors (issue 19, part B), one class
+// each, on invented text shaped like the tuning data's.
+import { describe, expect, it } from 'vitest';
+import { dominantDataType, findDataKinds } from './dataKinds';
+import { findImpacted } from './impacted';
+
+const groups = (...sentences: string[]): string[] => findImpacted(sentences);
+const kinds = (...sentences: string[]): string[] => findDataKinds(sentences);
+
+describe('groups: one person is no group', () => {
+  it('leaves out the insider named in the singular', () => {
+    expect(groups('The regulator disputed the claim that a former employee breached the system.')).toEqual(
+      [],
+    );
+    expect(
+      groups('A former customer-support agent was arrested over a breach that exposed limited user data.'),
+    ).toEqual(['users']);
+  });
+  it('still counts former staff in the plural', () => {
+    expect(groups('Data of current and former employees was stolen.')).toEqual(['employees']);
+  });
+});
+
+describe('groups: counts that describe the organisation', () => {
+  it.each([
+    'Personal data was sent by mistake to a sports club with 140,000 members.',
+    'The borough, which has 147,500 residents, said some data had been copied.',
+    'Hackers attacked a platform used by clinics to manage the records of 1.8 million individuals.',
+  ])('no group in %s', (sentence) => {
+    expect(groups(sentence)).toEqual([]);
+  });
+  it('a breach "with" a count of people is still one', () => {
+    expect(groups('Ransomware claims its latest victim, with millions of Acme customers at risk.')).toEqual([
+      'customers',
+    ]);
+  });
+});
+
+describe('groups: who speaks is not who was hit', () => {
+  it('leaves out the people spoken for and the people who warn', () => {
+    expect(groups('"I apologize on behalf of all employees," the founder said.')).toEqual([]);
+    expect(
+      groups(
+        'Security researchers and community members warned that the exposure raises the odds of phishing.',
+      ),
+    ).toEqual([]);
+  });
+  it('keeps the people spoken for when the text says they were hit', () => {
+    expect(
+      groups(
+        'The firm is investigating claims on behalf of all individuals whose personal information was compromised.',
+      ),
+    ).toEqual(['individuals']);
+  });
+  it('keeps the people who were warned', () => {
+    expect(groups('More than 100,000 households warned after cyber attack on council.')).toEqual([
+      'residents',
+    ]);
+  });
+});
+
+describe('groups: a question asserts nothing', () => {
+  it('leaves out groups inside "whether"', () => {
+    expect(
+      groups(
+        'The council was checking whether it contained any personal details of residents, customers or tenants.',
+      ),
+    ).toEqual([]);
+  });
+  it('"impacted" still asserts the impact inside a question', () => {
+    expect(groups("It's unknown whether the firm notified impacted individuals.")).toEqual(['individuals']);
+  });
+  it('the question ends at its clause', () => {
+    expect(
+      groups('It is unclear whether the attackers were paid, and 5,000 customers were affected.'),
+    ).toEqual(['customers']);
+  });
+});
+
+describe('groups: the people a settlement pays', () => {
+  it.each([
+    ['AT&T customers can still claim up to $7,500 from $177M data breach settlement', 'customers'],
+    ['Acme customers could get $7,500 of the data breach settlement, if eligible.', 'customers'],
+    ['Eligible Acme Vision Care customers have until December 11 to claim compensation.', 'customers'],
+  ])('%s', (sentence, group) => {
+    expect(groups(sentence)).toEqual([group]);
+  });
+  it('not people who merely could get something', () => {
+    expect(groups('Customers can get help at the support page.')).toEqual([]);
+  });
+});
+
+describe('groups: the people who sue', () => {
+  it.each([
+    ['Several alumni sue University of Pennsylvania following cybersecurity breach', 'alumni'],
+    ['Patients file class action lawsuit over clinic data breach', 'patients'],
+  ])('%s', (sentence, group) => {
+    expect(groups(sentence)).toEqual([group]);
+  });
+});
+
+describe('groups: notices, quantifiers and unknown counts', () => {
+  it.each([
+    ['Renault informed customers that it had been the victim of a cyber attack.', 'customers'],
+    ['Suburbs urge residents to reset passwords after data breach at vendor.', 'residents'],
+    ['The insurer confirmed a breach affecting most customers.', 'customers'],
+    ['The incident impacted the personal information of an unknown number of patients.', 'patients'],
+    [
+      'The incident compromised protected health information ("PHI") of an unknown number of patients.',
+      'patients',
+    ],
+  ])('%s', (sentence, group) => {
+    expect(groups(sentence)).toEqual([group]);
+  });
+});
+
+describe('groups: lists with a modifier or a gloss', () => {
+  it('follows "customers, delivery drivers (Dashers), and merchants"', () => {
+    expect(
+      groups(
+        'The incident exposed the personal information of some customers, delivery drivers (Dashers), and merchants.',
+      ),
+    ).toEqual(['customers', 'drivers', 'merchants']);
+  });
+});
+
+describe('groups: owners of a named store of data', () => {
+  it.each([
+    ['Hackers gained access to its customer communication database last month.', 'customers'],
+    ['The attack may have compromised sensitive client and internal data of major banks.', 'clients'],
+  ])('%s', (sentence, group) => {
+    expect(groups(sentence)).toEqual([group]);
+  });
+});
+
+describe('data kinds: a question or a worry asserts nothing', () => {
+  it.each([
+    'The council was checking whether it contained any personal or financial details of residents.',
+    'The attack raised concerns over both personal and non-public banking information.',
+  ])('no financial kind in %s', (sentence) => {
+    expect(dominantDataType(kinds(sentence))).not.toBe('financial');
+  });
+  it('a worry about protecting data that was taken still names it', () => {
+    expect(
+      dominantDataType(
+        kinds(
+          'The centre reported a breach, raising concerns about the security of sensitive patient and employee information.',
+        ),
+      ),
+    ).toBe('health');
+  });
+});
+
+describe('data kinds: a contrast cut off before its verb', () => {
+  it('says nothing about the kinds it lists', () => {
+    const found = kinds(
+      'Substack is notifying users that email addresses and phone numbers were exposed.',
+      'The CEO said that a hacker had accessed internal data in October 2025, but that passwords, credit card numbers, and other .',
+    );
+    expect(found).not.toContain('passwords');
+    expect(found).not.toContain('payment card data');
+    expect(dominantDataType(found)).toBe('personal');
+  });
+  it('a finished contrast that states a loss still counts', () => {
+    expect(kinds('Names were taken, but attackers also stole passwords and other .')).toContain('passwords');
+  });
+});
+
+describe('data kinds: the name of a body or a law', () => {
+  it('is no data', () => {
+    expect(
+      kinds('The Personal Information Protection Commission urged the retailer to take down its findings.'),
+    ).toEqual([]);
+  });
+});
+
+describe('data kinds: folders are internal documents', () => {
+  it('files a claim of stolen folders as technical', () => {
+    expect(
+      dominantDataType(
+        kinds('The group shared a screenshot showing folders of "topic files," claiming to hold the data.'),
+      ),
+    ).toBe('technical');
+  });
+});
+
+describe('data kinds: what a claim form asks for', () => {
+  it('is no data taken', () => {
+    expect(
+      kinds(
+        'According to the form, those filing a claim must either provide a class member ID, email address, account number or full name.',
+        '"Please provide the Class Member ID found on the notice, as well as the account number or email address," the site said.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('data kinds: a data phrase that names the breach', () => {
+  it('"internal data breach findings" names no internal documents', () => {
+    expect(kinds('The retailer was told to remove its internal data breach findings.')).toEqual([]);
+    expect(kinds('Mail folders were copied.')).toEqual([]);
+  });
+});
+
+describe('data kinds: how investigators find an attacker', () => {
+  it('is no data taken', () => {
+    expect(kinds('Police say tracking data breach suspect using IP address')).toEqual([]);
+  });
+  it('an IP address taken in the breach still counts', () => {
+    expect(kinds('The hackers stole names and IP addresses.')).toEqual(['names', 'IP addresses']);
+  });
+});
+
+describe('groups: the owners of "their data" that was lost', () => {
+  it.each([
+    [
+      'The airline’s customers have voiced their disappointment after cybercriminals released their personal data on the dark web.',
+      'customers',
+    ],
+    ['Patients who had their records stolen will be contacted.', 'patients'],
+  ])('%s', (sentence, group) => {
+    expect(groups(sentence)).toEqual([group]);
+  });
+  it('not advice to protect their data', () => {
+    expect(groups('Customers should protect their data from being stolen.')).toEqual([]);
+  });
+});
+
+describe('groups: who sues or claims for something else', () => {
+  it.each([
+    'Investors can claim compensation for their losses on the shares.',
+    'Shareholders sue Acme after its stock fell on the breach news.',
+    'Attorneys filed a class action lawsuit against the clinic.',
+  ])('no group in %s', (sentence) => {
+    expect(groups(sentence)).toEqual([]);
+  });
+});
