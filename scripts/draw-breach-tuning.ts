@@ -14,6 +14,8 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataRoot = join(repoRoot, '..', 'shared', 'data');
 const out = join(repoRoot, 'test', 'fixtures', 'breaches');
 
+const FIRST_FOUR = ['eval_tuning.csv', 'eval_tuning2.csv', 'eval_tuning3.csv', 'eval_tuning4.csv'];
+
 /** Each part as it was drawn: its seed, its size, the samples it avoids, and whether it takes HIBP records. */
 const PARTS = {
   // 2026-11-25: 160 rows, and the 575 HIBP records left over.
@@ -34,29 +36,11 @@ const PARTS = {
   },
   // 2026-11-26 (ninth session): two parts of 200 drawn together, one read for detection and company, the
   // other for data kinds and impacted groups; the sixth avoids the fifth.
-  tuning5: {
-    seed: 20261129,
-    count: 200,
-    avoid: [
-      'eval_tuning.csv',
-      'eval_tuning2.csv',
-      'eval_tuning3.csv',
-      'eval_tuning4.csv',
-      'eval_heldout.csv',
-    ],
-    hibp: false,
-  },
+  tuning5: { seed: 20261129, count: 200, avoid: [...FIRST_FOUR, 'eval_heldout.csv'], hibp: false },
   tuning6: {
     seed: 20261130,
     count: 200,
-    avoid: [
-      'eval_tuning.csv',
-      'eval_tuning2.csv',
-      'eval_tuning3.csv',
-      'eval_tuning4.csv',
-      'eval_tuning5.csv',
-      'eval_heldout.csv',
-    ],
+    avoid: [...FIRST_FOUR, 'eval_tuning5.csv', 'eval_heldout.csv'],
     hibp: false,
   },
 } as const;

@@ -1,16 +1,15 @@
 // Breach events do not depend on how ingest ran: the same articles give byte-identical events (same ids, same
 // documents) whatever the number of enrichment workers, the order of the input lines, the split into several
 // ingests, and when the same articles are ingested again into the same store.
-import fs from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openStore, type Db } from '../../src/server/store/db';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/store/db';
 import { ingest } from '../../src/server/ingest/pipeline';
 import { createIngestStages } from '../../src/server/ingest/stages';
 import { readCyberNews, readHibp } from '../../src/server/analysis/breaches/evaluate';
 import { hibpEvalArticle, newsEvalArticle } from '../../src/server/quality/breach-pipeline';
-import { tempDir } from '../helpers/fixtures';
+import { useTempStores } from '../helpers/stores';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'breaches');
 const NOW = Date.UTC(2026, 10, 25, 12) / 1000;
@@ -21,20 +20,8 @@ const ARTICLES = [
   ...readHibp(join(fixtures, 'hibp_breaches_sample.jsonl')).slice(0, 40).map(hibpEvalArticle),
 ].map((a) => ({ ...a, link: `https://eval.newsdeck.example/${encodeURIComponent(a.id)}`, language: 'en' }));
 
-const dirs: string[] = [];
-const dbs: Db[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function freshStore(): Db {
-  const dir = tempDir();
-  dirs.push(dir);
-  const db = openStore(dir);
-  dbs.push(db);
-  return db;
-}
+const tempStore = useTempStores();
+const freshStore = () => tempStore().db;
 
 async function ingestInto(db: Db, articles: readonly object[], workers: number): Promise<void> {
   const stages = await createIngestStages(db, { workers });

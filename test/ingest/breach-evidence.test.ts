@@ -1,29 +1,17 @@
 // Evidence stored at ingest: written with the events, replaced with their merge group, gone with them.
-import fs from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openStore, type Db } from '../../src/server/store/db';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/store/db';
 import { ingest } from '../../src/server/ingest/pipeline';
 import { createBreachStage } from '../../src/server/ingest/breach-stage';
 import { eventEvidenceResponseSchema, type EvidenceItem } from '../../src/contract';
 import { mergeKey } from '../../src/server/analysis/breaches/company';
 import { breachArticle, breachTexts } from '../helpers/breach-articles';
-import { sourceLines, tempDir } from '../helpers/fixtures';
+import { sourceLines } from '../helpers/fixtures';
+import { useTempStores } from '../helpers/stores';
 
 const NOW = Date.UTC(2026, 10, 21, 12) / 1000;
-const dirs: string[] = [];
-const dbs: Db[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function freshStore(): Db {
-  const dir = tempDir();
-  dirs.push(dir);
-  const db = openStore(dir);
-  dbs.push(db);
-  return db;
-}
+const tempStore = useTempStores();
+const freshStore = () => tempStore().db;
 
 const ingestArticles = (db: Db, articles: Record<string, unknown>[]) =>
   ingest(db, sourceLines(articles), { stages: createBreachStage(db), now: NOW });

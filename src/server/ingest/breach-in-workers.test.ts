@@ -1,16 +1,15 @@
 // The enrichment workers extract each article's breach mention beside its NLP layer (enrich-job.ts); the store
 // must end up exactly as when the main thread's breach stage extracts it from the same article and NLP layer.
-import fs from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openStore, type Db } from '../store/db';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../store/db';
 import { ingest, type IngestStages } from './pipeline';
 import { createIngestStages } from './stages';
 import { createBreachStage } from './breach-stage';
 import { readCyberNews } from '../analysis/breaches/evaluate';
 import { newsEvalArticle } from '../quality/breach-pipeline';
-import { tempDir } from '../../../test/helpers/fixtures';
+import { useTempStores } from '../../../test/helpers/stores';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/breaches');
 const NOW = Date.UTC(2026, 10, 25, 12) / 1000;
@@ -20,20 +19,8 @@ const ARTICLES = readCyberNews(join(fixtures, 'eval_tuning.csv'))
   .map(newsEvalArticle)
   .map((a) => ({ ...a, link: `https://eval.newsdeck.example/${encodeURIComponent(a.id)}`, language: 'en' }));
 
-const dirs: string[] = [];
-const dbs: Db[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function freshStore(): Db {
-  const dir = tempDir();
-  dirs.push(dir);
-  const db = openStore(dir);
-  dbs.push(db);
-  return db;
-}
+const tempStore = useTempStores();
+const freshStore = () => tempStore().db;
 
 /** What breach extraction wrote: every mention, event and evidence row. */
 const breachTables = (db: Db) => ({

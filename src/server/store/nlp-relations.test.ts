@@ -1,32 +1,18 @@
 // The NLP filter values derived from a stored NLP layer, and how the writer keeps them with each article.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { themes } from '../../contract';
 import { THEMES } from '../analysis/nlp';
 import { ingest } from '../ingest/pipeline';
-import { openDatabase, type Db } from './db';
+import type { Db } from './db';
 import { encodeNlp } from './nlp-codec';
 import { sourceLines } from '../../../test/helpers/fixtures';
 import { THEME_BITS, entityTag, nlpRelationValues, themeMask, themeMaskSql } from './nlp-relations';
+import { useTempStores } from '../../../test/helpers/stores';
 
 const NOW = Date.UTC(2026, 10, 21) / 1000;
-const dirs: string[] = [];
-const dbs: Db[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function freshStore(): Db {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsdeck-nlp-relations-'));
-  dirs.push(dir);
-  const db = openDatabase(path.join(dir, 'store.sqlite'));
-  dbs.push(db);
-  return db;
-}
+const tempStore = useTempStores();
+const freshStore = () => tempStore().db;
 
 const lines = (values: unknown[]) => sourceLines(values, 'x');
 
