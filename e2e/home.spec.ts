@@ -161,7 +161,11 @@ test('a profile whose address names no window opens on one fitted to the author'
 
 test('on the public API profile the overview shows the public events and says the rest is local only', async ({
   page,
+  allowConsoleError,
 }) => {
+  // The event opened at the end looks its articles up on the public upstream, which is down in these tests:
+  // whether that answer (a 502) arrives before the test ends depends on the machine's load.
+  allowConsoleError(/status of 50\d/);
   await page.addInitScript(() => window.localStorage.setItem('newsdeck.profile', 'newscatcher'));
   await answerPublicEvents(page);
   const extensions: string[] = [];
