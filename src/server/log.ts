@@ -4,6 +4,7 @@ import { fstatSync, openSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { prettyFactory } from 'pino-pretty';
+import { pipeWriter } from './log-pipe';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -34,8 +35,8 @@ export function createLogger({
  * event-loop turn made the loop poll without blocking, which cost a busy server more than the lines). A file
  * (or /dev/null) is written at once: such a write never waits on a reader, and an asynchronous one is a round
  * trip through libuv's thread pool that cost a 304 more than its whole access line. A pipe, socket or
- * terminal is written asynchronously, so a log line never blocks an answer; bounded: if whatever reads
- * stalls, lines are dropped past 16 MiB rather than memory growing.
+ * terminal is written by a worker thread (log-pipe.ts), so a log line never blocks an answer; bounded: if
+ * whatever reads stalls, lines are dropped past 16 MiB rather than memory growing.
  */
 export function logDestination(dest: number | string): DestinationStream {
   const HAND_ON_BYTES = 32 * 1024;
@@ -51,14 +52,10 @@ export function logDestination(dest: number | string): DestinationStream {
   };
   // Opened now, so that lines written before a quick exit are not lost to a file still being opened.
   const fd = typeof dest === 'string' ? openSync(dest, 'a') : dest;
-  const file = pino.destination({
-    dest: fd,
-    sync: writesAtOnce(fd),
-    minLength: 0,
-    maxWrite: 128 * 1024,
-    maxLength: 16 * 1024 * 1024,
-  });
-  // The gathered lines, then the file's buffer, written synchronously on the way out.
+  const file = writesAtOnce(fd)
+    ? pino.destination({ dest: fd, sync: true, minLength: 0, maxWrite: 128 * 1024 })
+    : pipeWriter(fd);
+  // The gathered lines, then what is still on its way, written on the way out.
   process.once('exit', () => {
     flush();
     file.flushSync();
