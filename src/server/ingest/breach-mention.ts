@@ -16,9 +16,25 @@ export type OrgEntities = NonNullable<BreachInputArticle['ner_ORG']>;
 export const organisationsOfNlpDoc = (doc: string): OrgEntities | null =>
   (JSON.parse(doc) as { ner_ORG?: OrgEntities | null }).ner_ORG ?? null;
 
-/** The article's mention, or null when it reports no breach. */
-export function extractStoredMention(article: BreachInputArticle): ExtractedMention | null {
-  const mention = extractBreach(article);
+/**
+ * The article's mention from its capped text, or null when it reports no breach. `organisations` is called only
+ * if extraction asks for them: most articles are not breaches and never need their NLP layer parsed.
+ */
+export function extractStoredMention(
+  text: Pick<BreachInputArticle, 'title' | 'description' | 'content'>,
+  article: Pick<BreachInputArticle, 'id' | 'published_date'>,
+  organisations: () => OrgEntities | null,
+): ExtractedMention | null {
+  const mention = extractBreach({
+    id: article.id,
+    title: text.title,
+    description: text.description,
+    content: text.content,
+    published_date: article.published_date,
+    get ner_ORG() {
+      return organisations();
+    },
+  });
   if (!mention) return null;
   return {
     mention: JSON.stringify(mention),

@@ -99,18 +99,7 @@ export function createBreachStage(db: Db, options: BreachStageOptions = {}): Bre
       let extracted = options.extracted?.(article);
       if (extracted === undefined) {
         // The capped text enrichment read too, so an article of any size costs a bounded time here.
-        const { title, description, content } = fieldsOf(article);
-        extracted = extractStoredMention({
-          id: doc.id,
-          title,
-          description,
-          content,
-          published_date: doc.published_date,
-          // Read only if extraction asks for it: most articles are not breaches and never need it parsed.
-          get ner_ORG() {
-            return nerOrganisations(article, nlp);
-          },
-        });
+        extracted = extractStoredMention(fieldsOf(article), doc, () => nerOrganisations(article, nlp));
       }
       const previous = removeMention.get(doc.id) as
         { company_key: string | null; extracted_at: number } | undefined;

@@ -56,13 +56,7 @@ describe('the ingest job of the enrichment workers', () => {
     const results = await pool.enrich(articles);
     const expected = articles.map((article, i) =>
       article.breach
-        ? extractStoredMention({
-            ...article.breach,
-            title: article.title,
-            description: article.description,
-            content: article.content,
-            ner_ORG: organisationsOfNlpDoc(results[i]!.doc),
-          })
+        ? extractStoredMention(article, article.breach, () => organisationsOfNlpDoc(results[i]!.doc))
         : undefined,
     );
     expect(expected[0]).not.toBeNull();

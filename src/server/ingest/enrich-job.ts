@@ -26,17 +26,8 @@ export function run(input: EnrichJobInput): EnrichJobResult {
   const { breach } = input;
   if (breach) {
     // The text the main thread's breach stage would read, with the organisations as it parses them from the
-    // stored layer (only when extraction asks for them).
-    stored.breach = extractStoredMention({
-      id: breach.id,
-      title: input.title,
-      description: input.description,
-      content: input.content,
-      published_date: breach.published_date,
-      get ner_ORG() {
-        return organisationsOfNlpDoc(stored.doc);
-      },
-    });
+    // stored layer.
+    stored.breach = extractStoredMention(input, breach, () => organisationsOfNlpDoc(stored.doc));
   }
   return stored;
 }
