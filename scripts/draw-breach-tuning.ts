@@ -2,7 +2,7 @@
 // samples (the held-out file is read for its ids only), and for the second part the HIBP records in neither
 // HIBP sample. Labels for the news rows are written by reading, in eval_<part>_labels.jsonl, before any rule
 // is changed on them; HIBP records carry their own (Title, Domain, DataClasses).
-// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|…|tuning6   (rewrites that part's files)
+// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|…|tuning7   (rewrites that part's files)
 // Rows are copied byte for byte: every CSV record of the source file is one physical line.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -41,6 +41,13 @@ const PARTS = {
     seed: 20261130,
     count: 200,
     avoid: [...FIRST_FOUR, 'eval_tuning5.csv', 'eval_heldout.csv'],
+    hibp: false,
+  },
+  // 2026-11-26 (tenth session): 200 rows read before any rule ran on them, for detection and company.
+  tuning7: {
+    seed: 20261131,
+    count: 200,
+    avoid: [...FIRST_FOUR, 'eval_tuning5.csv', 'eval_tuning6.csv', 'eval_heldout.csv'],
     hibp: false,
   },
 } as const;

@@ -348,6 +348,7 @@ export const EVAL_PARTS = [
   'tuning4',
   'tuning5',
   'tuning6',
+  'tuning7',
 ] as const;
 export type EvalPart = (typeof EVAL_PARTS)[number];
 
@@ -362,6 +363,7 @@ export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): Held
     tuning4: 'hibp_tuning2.jsonl',
     tuning5: 'hibp_tuning2.jsonl',
     tuning6: 'hibp_tuning2.jsonl',
+    tuning7: 'hibp_tuning2.jsonl',
   };
   return {
     newsCsv: path.join(dir, `eval_${part}.csv`),
