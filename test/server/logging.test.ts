@@ -13,7 +13,15 @@ import { loadConfig } from '../../src/server/config';
 import { writeAccessLine } from '../../src/server/http/access-log';
 import { startServer } from '../../src/server/http/node-server';
 import { loadKeys } from '../../src/server/local/plans';
-import { createLogger, setLogger, writesAtOnce, type LogLevel, type Logger } from '../../src/server/log';
+import {
+  createLogger,
+  loggablePath,
+  setLogger,
+  writesAtOnce,
+  type LogDestination,
+  type LogLevel,
+  type Logger,
+} from '../../src/server/log';
 import { createTestApp, makeArticle, type TestApp } from '../helpers/test-app';
 
 const UPSTREAM_TOKEN = 'upstream-token-Zq81';
@@ -197,43 +205,68 @@ describe('the access log', () => {
   it('writes the line pino would write for the same fields, key for key and in order', () => {
     const base = {
       method: 'GET',
-      path: '/proxy/full/api/search?q="a\\b"\u2028é',
+      url: '/proxy/full/api/search?q="a\\b"\u2028é&token=secret',
       status: 200 as number | null,
       durationMs: 1.25,
       bytes: 312,
       requestId: 'id-1' as string | null,
-      profile: 'full' as string | undefined,
       client: '127.0.0.1' as string | null,
       aborted: false,
     };
     const variants = [
       base,
-      { ...base, profile: undefined, requestId: null, client: null },
+      { ...base, url: '/api/search?q=a', requestId: null, client: null },
       { ...base, status: null, aborted: true },
     ];
     for (const fields of variants) {
       const ours = capture();
       const pinos = capture();
-      writeAccessLine(ours.logger.child({ component: 'http' }), fields);
-      const { aborted, ...rest } = fields;
-      pinos.logger
-        .child({ component: 'http' })
-        .info({ ...rest, aborted: aborted ? true : undefined }, aborted ? 'request aborted' : 'request');
+      writeAccessLine({ ...fields, log: ours.logger.child({ component: 'http' }), time: 0 });
+      const { aborted, url, ...rest } = fields;
+      pinos.logger.child({ component: 'http' }).info(
+        {
+          method: rest.method,
+          path: loggablePath(url),
+          status: rest.status,
+          durationMs: rest.durationMs,
+          bytes: rest.bytes,
+          requestId: rest.requestId,
+          profile: url.startsWith('/proxy/full/') ? 'full' : undefined,
+          client: rest.client,
+          aborted: aborted ? true : undefined,
+        },
+        aborted ? 'request aborted' : 'request',
+      );
       const strip = (text: string) => text.replace(/"time":\d+/, '"time":0');
       expect(strip(ours.raw())).toBe(strip(pinos.raw()));
+
+      // A destination that takes records is handed the record, and formats it to the same text.
+      const later: string[] = [];
+      const destination: LogDestination = {
+        write: () => expect.fail('an access line is handed to writeLater when the destination has it'),
+        writeLater: (format, record) => void later.push(format(record)),
+      };
+      const logger = createLogger({ level: 'info', stream: destination }).child({ component: 'http' });
+      writeAccessLine({ ...fields, log: logger, time: 0 });
+      expect(later).toEqual([strip(ours.raw())]);
     }
   });
 });
 
 describe('the log destination', () => {
-  /** A child process that logs 1000 lines to `dest` in two turns and exits at once; what `dest` received. */
+  /**
+   * A child process that logs 1000 lines to `dest` in two turns and exits at once, every third one as a
+   * record formatted later (`writeLater`, as the access lines are); what `dest` received.
+   */
   const logAndExit = (dest: string | number): string => {
     const script =
       `import { createLogger, logDestination } from ${JSON.stringify(path.resolve('src/server/log.ts'))};` +
-      `const log = createLogger({ level: 'info', stream: logDestination(${JSON.stringify(dest)}) });` +
+      `const destination = logDestination(${JSON.stringify(dest)});` +
+      `const log = createLogger({ level: 'info', stream: destination });` +
+      `const line = (i) => i % 3 === 0 ? destination.writeLater((r) => JSON.stringify(r) + '\\n', { i }) : log.info({ i }, 'line');` +
       // Some lines in a first turn, then more in a later one, then exit at once.
-      `for (let i = 0; i < 500; i++) log.info({ i }, 'line');` +
-      `setImmediate(() => { for (let i = 500; i < 1000; i++) log.info({ i }, 'line'); process.exit(0); });`;
+      `for (let i = 0; i < 500; i++) line(i);` +
+      `setImmediate(() => { for (let i = 500; i < 1000; i++) line(i); process.exit(0); });`;
     return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       stdio: 'pipe',
       encoding: 'utf8',
@@ -246,7 +279,7 @@ describe('the log destination', () => {
       .map((line) => (JSON.parse(line) as { i: number }).i);
   const all = Array.from({ length: 1000 }, (_, i) => i);
 
-  it('writes every line of a process that exits right after logging, in order, to a file', () => {
+  it('writes every line of a process that exits right after logging, text and records, in order, to a file', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'newsdeck-logdest-'));
     const file = path.join(dir, 'out.log');
     try {

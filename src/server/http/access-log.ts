@@ -4,7 +4,7 @@
 // returns (a feed's 304, a cached GET) is logged there and then; any other when its response closes.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { pino, type DestinationStream } from 'pino';
-import { logger as processLogger, loggablePath, type Logger } from '../log';
+import { logger as processLogger, loggablePath, type LogDestination, type Logger } from '../log';
 
 const PROXY_PROFILE = /^\/proxy\/([^/?#]+)/i;
 
@@ -41,29 +41,30 @@ function logAnswer(
   const current = log();
   if (!current.isLevelEnabled('info')) return;
   const socket = request.socket;
-  const url = request.url ?? '';
-  const profile = PROXY_PROFILE.exec(url)?.[1];
-  writeAccessLine(current, {
+  writeAccessLine({
+    log: current,
+    time: Date.now(),
     method: request.method ?? '',
-    path: loggablePath(url),
+    url: request.url ?? '',
     status: finished || response.headersSent ? response.statusCode : null,
     durationMs: Math.round((performance.now() - started) * 100) / 100,
     bytes: socket.bytesWritten - writtenBefore,
     requestId: sentCorrelationId(response),
-    profile: profile === undefined ? undefined : decodeSegment(profile),
     client: socket.remoteAddress ?? null,
     aborted: !finished,
   });
 }
 
-interface AccessLine {
+/** What an access line says, as taken when the answer is complete; the path is masked when it is formatted. */
+export interface AccessRecord {
+  log: Logger;
+  time: number;
   method: string;
-  path: string;
+  url: string;
   status: number | null;
   durationMs: number;
   bytes: number;
   requestId: string | null;
-  profile: string | undefined;
   client: string | null;
   aborted: boolean;
 }
@@ -72,21 +73,35 @@ const { chindingsSym, streamSym } = pino.symbols;
 const quote = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
 
 /**
+ * Hands the line on to the logger's destination: as its record, formatted when the destination hands its
+ * lines on (`writeLater`, log.ts: formatting a batch together costs a busy server less than formatting each
+ * between two requests), or as text at once to any other destination.
+ */
+export function writeAccessLine(record: AccessRecord): void {
+  const stream = (record.log as unknown as Record<symbol, DestinationStream & Partial<LogDestination>>)[
+    streamSym
+  ]!;
+  if (stream.writeLater) stream.writeLater(formatAccessLine, record);
+  else stream.write(formatAccessLine(record));
+}
+
+/**
  * The line `log.info(fields, message)` writes — pino's level, time and bindings, the fields in this order,
  * undefined ones left out, then the message — built as one template instead of through pino's generic
  * serialiser, which took more of a small answer's time than the rest of the line (logging.test.ts checks
  * the two agree).
  */
-export function writeAccessLine(log: Logger, line: AccessLine): void {
-  const bindings = (log as unknown as Record<symbol, string>)[chindingsSym];
-  const text =
-    `{"level":${log.levels.values.info},"time":${Date.now()}${bindings},"method":${quote(line.method)},` +
-    `"path":${quote(line.path)},"status":${line.status},"durationMs":${line.durationMs},` +
+function formatAccessLine(line: AccessRecord): string {
+  const bindings = (line.log as unknown as Record<symbol, string>)[chindingsSym];
+  const profile = PROXY_PROFILE.exec(line.url)?.[1];
+  return (
+    `{"level":${line.log.levels.values.info},"time":${line.time}${bindings},"method":${quote(line.method)},` +
+    `"path":${quote(loggablePath(line.url))},"status":${line.status},"durationMs":${line.durationMs},` +
     `"bytes":${line.bytes},"requestId":${quote(line.requestId)}` +
-    (line.profile === undefined ? '' : `,"profile":${quote(line.profile)}`) +
+    (profile === undefined ? '' : `,"profile":${quote(decodeSegment(profile))}`) +
     `,"client":${quote(line.client)}` +
-    (line.aborted ? ',"aborted":true,"msg":"request aborted"}\n' : ',"msg":"request"}\n');
-  (log as unknown as Record<symbol, DestinationStream>)[streamSym]!.write(text);
+    (line.aborted ? ',"aborted":true,"msg":"request aborted"}\n' : ',"msg":"request"}\n')
+  );
 }
 
 const CORRELATION_ID_LINE = '\r\ncorrelation-id: ';
