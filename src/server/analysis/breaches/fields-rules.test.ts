@@ -235,3 +235,17 @@ describe('groups: who sues or claims for something else', () => {
     expect(groups(sentence)).toEqual([]);
   });
 });
+
+describe('groups: a count of people in a sentence about something else', () => {
+  it.each([
+    'Earlier this year, the company laid off around 1,750 employees, or 8.5 percent of its workforce.',
+    'The clinic has been delivering care to more than 40,000 people annually since 1979.',
+    'The payment platform is used by hundreds of other retailers, including well-known brands.',
+  ])('no group in %s', (sentence) => {
+    expect(groups(sentence)).toEqual([]);
+  });
+  it('still counts the people a breach sentence names', () => {
+    expect(groups('Nearly a million patients hit by dialysis ransomware attack.')).toEqual(['patients']);
+    expect(groups('The apology cited the inconvenience caused to millions of users.')).toEqual(['users']);
+  });
+});

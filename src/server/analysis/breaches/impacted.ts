@@ -172,6 +172,11 @@ const PASSIVE = /\b(?:was|were|been|are|is)\b/i;
 // "checking whether it contained any personal details of residents, customers or service users": a group inside a
 // question is not said to be affected; the question ends at a clause (", and", ", but", ";") and is short.
 const WHETHER_SCOPE = /\bwhether\b(?![^;]*(?:,\s*(?:and|but)\b|;))[^;]{0,60}$/i;
+// A count of people says they were hit only in a sentence about the breach or its data: "Workday laid off around
+// 1,750 employees", "delivering care to more than 40,000 people annually", "used by hundreds of other retailers" are
+// counts of the organisation's people, not of the people affected.
+const BREACH_CONTEXT =
+  /\b(?:data|information|info|details|records|files|accounts?|passwords?|pii|phi|breach\w*|leak\w*|hack\w*|stol\w*|steal\w*|theft|thie\w*|expos\w*|affect\w*|impact\w*|compromis\w*|attack\w*|cyber\w*|ransom\w*|incident|intrusion|access\w*|notif\w*|warn\w*|alert\w*|inform\w*|contact\w*|urg\w*|told|tell\w*|victims?|hit|targeted|caught|locked|scam\w*|phish\w*|fraud\w*|claim\w*|settlement|compensat\w*|refunds?|payouts?|damages|sue|sues|sued|suing|lawsuits?|apolog\w*|inconvenience|harm\w*|risk)\b/i;
 // "individuals"/"people" is what outlets say when they do not say who: beside a named group it is the same people
 // ("6.11 million users … notifying the affected individuals"), unless it carries its own count.
 const GENERIC = 'individuals';
@@ -230,7 +235,9 @@ export function findImpacted(sentences: readonly string[]): string[] {
       const position = sentenceIndex * 100_000 + at;
       if (!firstSeen.has(group) || position < firstSeen.get(group)!) firstSeen.set(group, position);
     };
+    const aboutBreach = BREACH_CONTEXT.test(sentence);
     for (const m of sentence.matchAll(COUNTED)) {
+      if (!aboutBreach) break;
       const head = before(m.index);
       if (DESCRIBES_BEFORE.test(head) || MANAGES_BEFORE.test(head)) continue;
       if (ON_BEHALF_BEFORE.test(head) && !LOSS_CLAUSE_AFTER.test(sentence.slice(m.index + m[0].length)))
