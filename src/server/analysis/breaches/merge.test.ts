@@ -204,3 +204,46 @@ describe('mergeMentions', () => {
     expect(breachEventId('Coupang', 'x')).toMatch(/^breach_[0-9a-f]{20}$/);
   });
 });
+
+describe('mergeMentions: one burst of coverage stating the same facts', () => {
+  // The same week's coverage of one breach: one outlet dates it by an older incident it recalls, another by the fine.
+  const burst = [
+    mention({
+      articleId: 'now',
+      published_date: '2026-01-05 08:00:00',
+      event_date: '2026-01-05 00:00:00',
+      event_date_precision: 'day',
+      dataKinds: ['names', 'contact details'],
+      impacted: ['customers'],
+    }),
+    mention({
+      articleId: 'recalls-2020',
+      published_date: '2026-01-05 12:00:00',
+      event_date: '2020-01-01 00:00:00',
+      event_date_precision: 'year',
+      dataKinds: ['names'],
+      impacted: ['users'],
+    }),
+    mention({ articleId: 'undated', published_date: '2026-01-06 09:00:00', impacted: ['customers'] }),
+  ];
+
+  it('merges articles of one week that share a kind of data or a group, whatever dates they state', () => {
+    const events = mergeMentions(burst);
+    expect(events.map((e) => e.associated_article_ids)).toEqual([['now', 'recalls-2020', 'undated']]);
+    // The date most of its articles state, and the same event whatever the input order.
+    expect(events[0]!.event_date).toBe('2026-01-05 00:00:00');
+    expect(mergeMentions([...burst].reverse())).toEqual(events);
+    expect(events[0]!.id).toBe(breachEventId('Coupang', 'now'));
+  });
+
+  it('keeps them apart when they share no fact or are weeks apart', () => {
+    const noFact = burst.map((m) =>
+      m.articleId === 'recalls-2020' ? { ...m, dataKinds: ['passwords'] } : m,
+    );
+    expect(mergeMentions(noFact)).toHaveLength(2);
+    const weeksApart = burst.map((m) =>
+      m.articleId === 'recalls-2020' ? { ...m, published_date: '2026-02-20 00:00:00' } : m,
+    );
+    expect(mergeMentions(weeksApart)).toHaveLength(2);
+  });
+});

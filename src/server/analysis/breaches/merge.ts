@@ -22,6 +22,24 @@ export const DEFAULT_DATE_WINDOW_DAYS = 180;
 /** Between articles published this close together, breach dates up to a year apart still make one incident. */
 const CLOSE_COVERAGE_DAYS = DEFAULT_WINDOW_DAYS;
 const CLOSE_DATE_WINDOW_DAYS = 365;
+/**
+ * Articles about one organisation published within this many days of each other that state the same facts (a kind
+ * of data or a group of people) are one incident even when their dates disagree: outlets in one burst of coverage
+ * date the breach by an older incident they recall ("In 2020, Ledger experienced a data breach"), by the fine ("ICO
+ * fines Capita" dated the day of the fine, beside "the 2023 cyber attack") or misread a date. Incidents years apart
+ * that are in the news the same week and share no fact stay apart.
+ */
+const BURST_DAYS = 7;
+
+/** A kind of data or a group of people the mention and one of the articles both name. */
+function sharesFact(mention: BreachMention, members: readonly BreachMention[]): boolean {
+  if (!mention.dataKinds.length && !mention.impacted.length) return false;
+  return members.some(
+    (other) =>
+      other.dataKinds.some((kind) => mention.dataKinds.includes(kind)) ||
+      other.impacted.some((group) => mention.impacted.includes(group)),
+  );
+}
 const DAY_MS = 86_400_000;
 
 /** The stated period of an event date: a day, a month or a year. */
@@ -196,6 +214,7 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
         const gap = published - cluster.lastPublished;
         const spans = cluster.members.map(dateSpan).filter((x): x is [number, number] => x !== null);
         if (span && spans.length) {
+          if (gap <= BURST_DAYS * DAY_MS && sharesFact(mention, cluster.members)) return true;
           // Outlets misread dates ("undetected for five months"): coverage running on the same days is one
           // incident unless the dates it states are more than a year apart. A date close to any the event's
           // articles state will do, so that one misread date does not split the coverage.
