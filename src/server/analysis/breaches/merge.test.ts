@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractBreach } from './extract';
+import { extractBreach, extractMention } from './extract';
 import { breachEventId, mergeMentions } from './merge';
 import type { BreachInputArticle, BreachMention } from './types';
 
@@ -245,5 +245,59 @@ describe('mergeMentions: one burst of coverage stating the same facts', () => {
       m.articleId === 'recalls-2020' ? { ...m, published_date: '2026-02-20 00:00:00' } : m,
     );
     expect(mergeMentions(weeksApart)).toHaveLength(2);
+  });
+});
+
+describe('mergeMentions: a headline announcing another breach', () => {
+  const earlier = [
+    mention({ articleId: 'oct1', published_date: '2025-10-03 00:00:00', impacted: ['customers'] }),
+    mention({ articleId: 'oct2', published_date: '2025-10-04 00:00:00' }),
+  ];
+
+  it('starts a new incident weeks after the earlier coverage, and later coverage follows it', () => {
+    const mentions = [
+      ...earlier,
+      mention({ articleId: 'nov1', published_date: '2025-11-20 00:00:00', new_incident: true }),
+      mention({ articleId: 'nov2', published_date: '2025-11-21 00:00:00' }),
+    ];
+    const events = mergeMentions(mentions);
+    expect(events.map((e) => e.associated_article_ids)).toEqual([
+      ['oct1', 'oct2'],
+      ['nov1', 'nov2'],
+    ]);
+    expect(mergeMentions([...mentions].reverse())).toEqual(events);
+    expect(events.map((e) => e.id)).toEqual([
+      breachEventId('Coupang', 'oct1'),
+      breachEventId('Coupang', 'nov1'),
+    ]);
+  });
+
+  it('is the same incident’s coverage within a week of it', () => {
+    const events = mergeMentions([
+      ...earlier,
+      mention({ articleId: 'same-week', published_date: '2025-10-06 00:00:00', new_incident: true }),
+    ]);
+    expect(events).toHaveLength(1);
+  });
+
+  it('is read from the headline', () => {
+    const article = (id: string, title: string): BreachInputArticle => ({
+      id,
+      title,
+      description: 'Hackers stole customer names and email addresses, the company said.',
+      published_date: '2026-01-19 00:00:00',
+    });
+    expect(
+      extractMention(article('a', 'Grubhub Confirms New Data Breach, Hackers Demand Ransom')).new_incident,
+    ).toBe(true);
+    expect(
+      extractMention(article('b', 'Another Salesforce-linked data breach hits customers')).new_incident,
+    ).toBe(true);
+    for (const title of [
+      'Grubhub confirms data breach affecting customers',
+      'New lawsuit over Grubhub data breach',
+      'New York hospital data breach exposes patients',
+    ])
+      expect(extractMention(article('c', title)).new_incident).toBeUndefined();
   });
 });

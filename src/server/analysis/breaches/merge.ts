@@ -31,6 +31,18 @@ const CLOSE_DATE_WINDOW_DAYS = 365;
  */
 const BURST_DAYS = 7;
 
+/**
+ * A headline announcing another breach ("Another Salesforce-linked data breach", "Grubhub Confirms New Data Breach",
+ * "University Targeted By Another Breach") reports a new incident: weeks after the earlier coverage it does not
+ * continue that event, even with no date stated. Within a burst it is the same incident's coverage ("Ledger Hit by
+ * Another Data Breach" on the day of the disclosure). "New York" and the like are places.
+ */
+const ANOTHER_BREACH =
+  /\b(?:another|new(?!\s+(?:york|jersey|zealand|mexico|hampshire|south|england|orleans|delhi|brunswick)\b)|second|fresh|separate)\s+(?:[\w.&'’-]+\s+)?(?:(?:[\w-]+-(?:linked|related|party)|data|security|cyber|mega|major|massive|big|huge|serious|significant|large|suspected|alleged|possible|potential|ransomware)\s+){0,3}(?:breach|leak|hack|hacking|cyber-?attack|cyberattack|attack|incident)\b/i;
+
+/** Whether a headline announces another breach of its organisation. */
+export const announcesAnotherBreach = (headline: string): boolean => ANOTHER_BREACH.test(headline);
+
 /** A kind of data or a group of people the mention and one of the articles both name. */
 function sharesFact(mention: BreachMention, members: readonly BreachMention[]): boolean {
   if (!mention.dataKinds.length && !mention.impacted.length) return false;
@@ -209,9 +221,11 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
     for (const mention of group) {
       const published = parseTimestamp(mention.published_date)?.getTime() ?? 0;
       const span = dateSpan(mention);
+      const announcesAnother = mention.new_incident === true;
       // The most recent compatible event takes the mention; otherwise it starts a new one.
       const target = [...open].reverse().find((cluster) => {
         const gap = published - cluster.lastPublished;
+        if (announcesAnother && gap > BURST_DAYS * DAY_MS) return false;
         const spans = cluster.members.map(dateSpan).filter((x): x is [number, number] => x !== null);
         if (span && spans.length) {
           if (gap <= BURST_DAYS * DAY_MS && sharesFact(mention, cluster.members)) return true;
