@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractBreach, extractMention } from './extract';
-import { breachEventId, mergeMentions } from './merge';
+import { breachEventId, incidentKey, mergeMentions } from './merge';
 import type { BreachInputArticle, BreachMention } from './types';
 
 const mention = (
@@ -299,5 +299,37 @@ describe('mergeMentions: a headline announcing another breach', () => {
       'New York hospital data breach exposes patients',
     ])
       expect(extractMention(article('c', title)).new_incident).toBeUndefined();
+  });
+});
+
+describe('mergeMentions: one organisation under the spellings outlets give it', () => {
+  it.each([
+    ['Renault UK', 'Renault'],
+    ['Ledger Crypto Wallet', 'Ledger'],
+    ['Marquis Software Solutions Inc', 'Marquis'],
+    ['Gucci-owner Kering', 'Kering'],
+    ['AT&T', 'ATT'],
+  ])('%s and %s are one organisation', (a, b) => {
+    expect(incidentKey(a)).toBe(incidentKey(b));
+  });
+
+  it('keeps different organisations apart', () => {
+    expect(incidentKey('Bank of America')).not.toBe(incidentKey('Bank'));
+    expect(incidentKey('Marks & Spencer')).not.toBe(incidentKey('M&S Bank'));
+    expect(incidentKey('UK')).toBe('uk');
+  });
+
+  it('merges their articles into one event whose id does not depend on the spelling or the order', () => {
+    const mentions = [
+      mention({ articleId: 'r1', published_date: '2025-10-02 00:00:00', company_name: 'Renault UK' }),
+      mention({ articleId: 'r2', published_date: '2025-10-03 00:00:00', company_name: 'Renault' }),
+      mention({ articleId: 'r3', published_date: '2025-10-04 00:00:00', company_name: 'Renault' }),
+    ];
+    const events = mergeMentions(mentions);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.company_name).toBe('Renault');
+    expect(events[0]!.id).toBe(breachEventId('Renault UK', 'r1'));
+    expect(events[0]!.id).toBe(breachEventId('Renault', 'r1'));
+    expect(mergeMentions([...mentions].reverse())).toEqual(events);
   });
 });

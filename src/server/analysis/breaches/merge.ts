@@ -1,6 +1,6 @@
 // Merges per-article breach mentions into events: same organisation, compatible breach dates, coverage that continues.
 import { createHash } from 'node:crypto';
-import { mergeKey } from './company';
+import { companyKey, mergeKey } from './company';
 import { DATA_TYPE_SENSITIVITY, dominantDataType } from './dataKinds';
 import { parseTimestamp } from './dates';
 import type { BreachEvent, BreachMention, DatePrecision } from './types';
@@ -53,6 +53,43 @@ function sharesFact(mention: BreachMention, members: readonly BreachMention[]): 
   );
 }
 const DAY_MS = 86_400_000;
+
+// Words outlets add to one organisation's name beyond those mergeKey drops: a country branch ("Renault UK"), a
+// product or trade descriptor ("Ledger Crypto Wallet", "Marquis Software Solutions").
+const INCIDENT_TAIL = new Set(
+  'uk us usa nz au eu wallet crypto hardware software solutions systems technologies technology'.split(' '),
+);
+/** A word mergeKey drops from the end of a name ("Airways", "Group"), found by asking it. */
+const mergeTail = (word: string): boolean => mergeKey(`zq ${word}`) === 'zq';
+
+/**
+ * Key of the merge group an organisation's mentions fall in, and of its event ids: mergeKey after the spellings one
+ * organisation gets across outlets are made one — "Renault UK" and "Renault", "Ledger Crypto Wallet" and "Ledger",
+ * "Gucci-owner Kering" and "Kering", "AT&T" and "ATT".
+ */
+export function incidentKey(name: string): string {
+  let words = companyKey(name).split(' ').filter(Boolean);
+  // "Gucci-owner Kering", "Instagram parent Meta": the organisation named after its description.
+  const owner = words.findIndex((w, i) => i > 0 && i < words.length - 1 && (w === 'owner' || w === 'parent'));
+  if (owner > 0) words = words.slice(owner + 1);
+  // Initials joined by "&" ("AT&T" → "at and t") are written without it as often ("ATT").
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const prev = joined[joined.length - 1];
+    const next = words[i + 1];
+    if (words[i] === 'and' && prev && prev.length <= 2 && next && next.length <= 2) {
+      joined[joined.length - 1] = prev + next;
+      i++;
+    } else joined.push(words[i]!);
+  }
+  words = joined;
+  while (
+    words.length > 1 &&
+    (INCIDENT_TAIL.has(words[words.length - 1]!) || mergeTail(words[words.length - 1]!))
+  )
+    words.pop();
+  return mergeKey(words.join(' '));
+}
 
 /** The stated period of an event date: a day, a month or a year. */
 function dateSpan(mention: BreachMention): [number, number] | null {
@@ -138,13 +175,13 @@ function mostFrequent(values: readonly string[]): string | null {
 }
 
 /**
- * Stable id: a hash of the organisation's merge key and the event's earliest article id. Re-running over the
+ * Stable id: a hash of the organisation's incidentKey and the event's earliest article id. Re-running over the
  * same articles gives the same ids; an event keeps its id while no earlier article joins it, whichever spelling
  * of the name ("Manage My Health", "ManageMyHealth") its articles come to use most.
  */
 export function breachEventId(company: string | null, firstArticleId: string): string {
   const digest = createHash('sha256')
-    .update(`${company ? mergeKey(company) : ''}\u0000${firstArticleId}`)
+    .update(`${company ? incidentKey(company) : ''}\u0000${firstArticleId}`)
     .digest('hex');
   return `breach_${digest.slice(0, 20)}`;
 }
@@ -209,7 +246,7 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
   const byCompany = new Map<string, BreachMention[]>();
   const clusters: BreachMention[][] = [];
   for (const mention of [...mentions].sort(byPublication)) {
-    const key = mention.company_name ? mergeKey(mention.company_name) : '';
+    const key = mention.company_name ? incidentKey(mention.company_name) : '';
     if (!key) {
       clusters.push([mention]);
       continue;
