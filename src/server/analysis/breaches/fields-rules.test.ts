@@ -249,3 +249,16 @@ describe('groups: a count of people in a sentence about something else', () => {
     expect(groups('The apology cited the inconvenience caused to millions of users.')).toEqual(['users']);
   });
 });
+
+describe('groups: breaches in general or another one like it', () => {
+  it.each([
+    'In similar breaches across higher education, impacted data may include student records and donor details.',
+    'A similar cyber incident in September 2025 involved a data leak, impacting user information and orders.',
+    'Such breaches can potentially expose government strategies and personal citizen information.',
+  ])('no group in %s', (sentence) => {
+    expect(groups(sentence)).toEqual([]);
+  });
+  it('still reads the breach itself', () => {
+    expect(groups('The cyber incident exposed the data of 40,000 students.')).toEqual(['students']);
+  });
+});

@@ -177,6 +177,11 @@ const WHETHER_SCOPE = /\bwhether\b(?![^;]*(?:,\s*(?:and|but)\b|;))[^;]{0,60}$/i;
 // counts of the organisation's people, not of the people affected.
 const BREACH_CONTEXT =
   /\b(?:data|information|info|details|records|files|accounts?|passwords?|pii|phi|breach\w*|leak\w*|hack\w*|stol\w*|steal\w*|theft|thie\w*|expos\w*|affect\w*|impact\w*|compromis\w*|attack\w*|cyber\w*|ransom\w*|incident|intrusion|access\w*|notif\w*|warn\w*|alert\w*|inform\w*|contact\w*|urg\w*|told|tell\w*|victims?|hit|targeted|caught|locked|scam\w*|phish\w*|fraud\w*|claim\w*|settlement|compensat\w*|refunds?|payouts?|damages|sue|sues|sued|suing|lawsuits?|apolog\w*|inconvenience|harm\w*|risk)\b/i;
+// A sentence about breaches in general or another one like it ("In similar breaches across higher education …",
+// "A similar cyber incident in September 2025 … impacting user information", "Such breaches can … expose … citizen
+// information") says nothing of who this breach hit.
+const OTHER_BREACHES =
+  /\b(?:similar|such)\s+(?:a\s+)?(?:[\w-]+\s+)?(?:data\s+)?(?:breach(?:es)?|incidents?|attacks?|cyberattacks?|hacks?|leaks?)\b/i;
 // "individuals"/"people" is what outlets say when they do not say who: beside a named group it is the same people
 // ("6.11 million users … notifying the affected individuals"), unless it carries its own count.
 const GENERIC = 'individuals';
@@ -204,6 +209,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
   sentences.forEach((sentence, sentenceIndex) => {
     // Every pattern needs a group noun: most sentences have none and stop here.
     if (!ANY_GROUP.test(sentence)) return;
+    if (OTHER_BREACHES.test(sentence)) return;
     const before = (at: number): string => sentence.slice(Math.max(0, at - 60), at);
     const hasWhether = /\bwhether\b/i.test(sentence);
     const note = (
