@@ -332,4 +332,13 @@ describe('mergeMentions: one organisation under the spellings outlets give it', 
     expect(events[0]!.id).toBe(breachEventId('Renault', 'r1'));
     expect(mergeMentions([...mentions].reverse())).toEqual(events);
   });
+
+  it('names the event by the organisation’s own name when spellings tie', () => {
+    const [event] = mergeMentions([
+      mention({ articleId: 'k1', published_date: '2025-09-15 00:00:00', company_name: 'Gucci-owner Kering' }),
+      mention({ articleId: 'k2', published_date: '2025-09-16 00:00:00', company_name: 'Kering' }),
+    ]);
+    expect(event!.company_name).toBe('Kering');
+    expect(event!.data_breach.title).toBe('Kering data breach');
+  });
 });

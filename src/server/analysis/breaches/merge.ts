@@ -170,10 +170,6 @@ function unionByFrequency(lists: readonly (readonly string[])[]): string[] {
     .map(([value]) => value);
 }
 
-function mostFrequent(values: readonly string[]): string | null {
-  return unionByFrequency(values.map((v) => [v]))[0] ?? null;
-}
-
 /**
  * Stable id: a hash of the organisation's incidentKey and the event's earliest article id. Re-running over the
  * same articles gives the same ids; an event keeps its id while no earlier article joins it, whichever spelling
@@ -192,7 +188,18 @@ const byPublication = (a: BreachMention, b: BreachMention): number =>
 function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention) => string): BreachEvent {
   const ordered = [...members].sort(byPublication);
   const first = ordered[0]!;
-  const company = mostFrequent(ordered.map((m) => m.company_name).filter((c): c is string => c !== null));
+  // The most frequent spelling; on a tie the organisation's own name before a described one ("Kering" before
+  // "Gucci-owner Kering", "Renault" before "Renault UK").
+  const names = unionByFrequency(ordered.map((m) => (m.company_name === null ? [] : [m.company_name])));
+  const described = (name: string): number =>
+    companyKey(name)
+      .replace(/\b(\w{1,2}) and (\w{1,2})\b/g, '$1$2')
+      .replace(/ /g, '') === incidentKey(name)
+      ? 0
+      : 1;
+  const count = (name: string): number => ordered.filter((m) => m.company_name === name).length;
+  const company =
+    names.find((name) => count(name) === count(names[0]!) && described(name) === 0) ?? names[0] ?? null;
   const dataKinds = unionByFrequency(ordered.map((m) => m.dataKinds));
   // Groups most of the coverage names: one outlet's aside ("contractors") does not speak for the event.
   const groupCounts = new Map<string, number>();
