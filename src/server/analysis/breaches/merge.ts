@@ -59,8 +59,18 @@ const DAY_MS = 86_400_000;
 const INCIDENT_TAIL = new Set(
   'uk us usa nz au eu wallet crypto hardware software solutions systems technologies technology'.split(' '),
 );
-/** A word mergeKey drops from the end of a name ("Airways", "Group"), found by asking it. */
-const mergeTail = (word: string): boolean => mergeKey(`zq ${word}`) === 'zq';
+/** A word mergeKey drops from the end of a name ("Airways", "Group"), found by asking it (once per word). */
+const mergeTails = new Map<string, boolean>();
+function mergeTail(word: string): boolean {
+  let tail = mergeTails.get(word);
+  if (tail === undefined) {
+    tail = mergeKey(`zq ${word}`) === 'zq';
+    if (mergeTails.size < 10_000) mergeTails.set(word, tail);
+  }
+  return tail;
+}
+// Names recur across a company's articles and every re-merge: each is keyed once (bounded, for a long-running server).
+const incidentKeys = new Map<string, string>();
 
 /**
  * Key of the merge group an organisation's mentions fall in, and of its event ids: mergeKey after the spellings one
@@ -68,6 +78,16 @@ const mergeTail = (word: string): boolean => mergeKey(`zq ${word}`) === 'zq';
  * "Gucci-owner Kering" and "Kering", "AT&T" and "ATT".
  */
 export function incidentKey(name: string): string {
+  let key = incidentKeys.get(name);
+  if (key === undefined) {
+    key = computeIncidentKey(name);
+    if (incidentKeys.size >= 10_000) incidentKeys.clear();
+    incidentKeys.set(name, key);
+  }
+  return key;
+}
+
+function computeIncidentKey(name: string): string {
   let words = companyKey(name).split(' ').filter(Boolean);
   // "Gucci-owner Kering", "Instagram parent Meta": the organisation named after its description.
   const owner = words.findIndex((w, i) => i > 0 && i < words.length - 1 && (w === 'owner' || w === 'parent'));
@@ -190,16 +210,18 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
   const first = ordered[0]!;
   // The most frequent spelling; on a tie the organisation's own name before a described one ("Kering" before
   // "Gucci-owner Kering", "Renault" before "Renault UK").
+  const nameCounts = new Map<string, number>();
+  for (const m of ordered)
+    if (m.company_name !== null) nameCounts.set(m.company_name, (nameCounts.get(m.company_name) ?? 0) + 1);
   const names = unionByFrequency(ordered.map((m) => (m.company_name === null ? [] : [m.company_name])));
-  const described = (name: string): number =>
+  const plain = (name: string): boolean =>
     companyKey(name)
       .replace(/\b(\w{1,2}) and (\w{1,2})\b/g, '$1$2')
-      .replace(/ /g, '') === incidentKey(name)
-      ? 0
-      : 1;
-  const count = (name: string): number => ordered.filter((m) => m.company_name === name).length;
+      .replace(/ /g, '') === incidentKey(name);
   const company =
-    names.find((name) => count(name) === count(names[0]!) && described(name) === 0) ?? names[0] ?? null;
+    names.find((name) => nameCounts.get(name) === nameCounts.get(names[0]!) && plain(name)) ??
+    names[0] ??
+    null;
   const dataKinds = unionByFrequency(ordered.map((m) => m.dataKinds));
   // Groups most of the coverage names: one outlet's aside ("contractors") does not speak for the event.
   const groupCounts = new Map<string, number>();
