@@ -262,3 +262,20 @@ describe('groups: breaches in general or another one like it', () => {
     expect(groups('The cyber incident exposed the data of 40,000 students.')).toEqual(['students']);
   });
 });
+
+describe('groups: threatened, targeted after the breach, or offered a remedy', () => {
+  it.each([
+    ['Hacking group threatens to expose premium users of the site.', ['users']],
+    ['Wallet users targeted in phishing scam following the data breach.', ['users']],
+    [
+      'The carrier will waive contract cancellation penalties for customers following the data breach.',
+      ['customers'],
+    ],
+    ['The telecom will offer refunds for subscribers after the breach.', ['subscribers']],
+  ])('%s', (sentence, expected) => {
+    expect(groups(sentence)).toEqual(expected);
+  });
+  it('not a fee or a plan for people the text does not tie to the breach', () => {
+    expect(groups('The bank charges fees for transfers abroad.')).toEqual([]);
+  });
+});

@@ -74,7 +74,7 @@ const PROTECTION_AFTER = /^\s*(?:security|protection|privacy|safety)\b(?!\s+(?:b
 // Group 1: the group as subject ("customers were affected", "staff and students … locked out"); group 2: as the
 // object of a verb or notice ("notified customers", "a notice to U.S. passengers", "breach hits developers").
 const AFFECTED = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:of|at|from)\s+(?:(?:the|a|an)\s+)?(?:[\w'’-]+\s+){1,4}?)?(?:who|whose|were|was|have been|had been|may have been|are|potentially|possibly)?\s*(?:were\s+|been\s+)?(?:left\s+)?['‘’"“]?(?:affected|impacted|exposed|notified|hit|compromised|caught up|warned|alerted|locked\s+out)\b|\b(?:affect(?:ing|ed|s)?|impact(?:ing|ed|s)?|expos(?:ing|ed|es)|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|warn(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|tell(?:s|ing)?|told|urg(?:e|es|ed|ing)|inform(?:s|ed|ing)?|contact(?:s|ed|ing)?|hit(?:s|ting)?|(?:notices?|notifications?|warnings?|letters?|alerts?|apolog(?:y|ies))\s+to)\s+(?:(?:its|their|the|some|all|many|affected|impacted|current|former|U\.S\.|U\.K\.|[A-Z][A-Za-z&.-]*)\s+){0,2}(${FORM_ALTERNATION})\b`,
+  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:of|at|from)\s+(?:(?:the|a|an)\s+)?(?:[\w'’-]+\s+){1,4}?)?(?:who|whose|were|was|have been|had been|may have been|are|potentially|possibly)?\s*(?:were\s+|been\s+)?(?:left\s+)?['‘’"“]?(?:affected|impacted|exposed|notified|hit|compromised|caught up|warned|alerted|targeted|locked\s+out)\b|\b(?:affect(?:ing|ed|s)?|impact(?:ing|ed|s)?|expos(?:e|ing|ed|es)|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|warn(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|tell(?:s|ing)?|told|urg(?:e|es|ed|ing)|inform(?:s|ed|ing)?|contact(?:s|ed|ing)?|hit(?:s|ting)?|(?:notices?|notifications?|warnings?|letters?|alerts?|apolog(?:y|ies))\s+to)\s+(?:(?:its|their|the|some|all|many|affected|impacted|current|former|U\.S\.|U\.K\.|[A-Z][A-Za-z&.-]*)\s+){0,2}(${FORM_ALTERNATION})\b`,
   'gi',
 );
 // The verb or notice noun that opens the object branch of AFFECTED; what follows it up to the group is the gap.
@@ -90,6 +90,14 @@ const NOT_VICTIMS = new Set(['investors', 'lawyers']);
 // "PSNI officers to get £7,500 each in compensation": the people paid for a breach are the people it hit.
 const COMPENSATED = new RegExp(
   String.raw`\b(${FORM_ALTERNATION})\s+(?:to\s+(?:get|receive|be\s+paid|be\s+offered)|(?:were\s+|are\s+|have\s+been\s+|will\s+be\s+)?(?:offered|awarded|paid|compensated)|(?:will\s+)?(?:get|gets|receive|receives)|(?:are\s+)?eligible\s+(?:for|to))\b[^.]{0,40}?\b(?:compensation|payouts?|damages|settlements?|payments?|refunds?|vouchers?)\b`,
+  'gi',
+);
+// "waive cancellation fees for customers", "discounts for customers", "a compensation plan for affected users": the
+// people a remedy is for are the people the breach hit.
+const REMEDY_WORDS =
+  /\b(?:fees|penalties|charges|compensation|refunds?|payouts?|vouchers?|discounts?|monitoring)\s+for\b/i;
+const REMEDY_FOR = new RegExp(
+  String.raw`\b(?:(?:fees|penalties|charges)|compensation(?:\s+(?:plans?|packages?|programs?|programmes?))?|refunds?|payouts?|vouchers?|discounts?|credit\s+monitoring)\s+for\s+(?:(?:affected|impacted|its|their|all|the|eligible)\s+)?(${FORM_ALTERNATION})\b`,
   'gi',
 );
 // "AT&T customers can still claim up to $7,500 from the settlement", "Eligible EyeMed customers have until
@@ -189,7 +197,7 @@ const GENERIC = 'individuals';
 // The patterns run case-insensitively, so "[A-Z]" in them takes any word; a name in a gap must really be capitalised
 // ("a notice to U.S. passengers", "data on 1.2 million University of Pennsylvania students", not "emails to users").
 const GAP_WORDS =
-  /^(?:its|their|the|some|all|most|an?|unknown|undisclosed|number|many|affected|impacted|current|former|sensitive|personal|private|certain|countless|over|more|than|nearly|about|around|of|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[\d,.]+)$/i;
+  /^(?:its|their|the|some|all|most|an?|unknown|undisclosed|number|many|affected|impacted|current|former|sensitive|personal|private|certain|countless|premium|registered|paying|active|over|more|than|nearly|about|around|of|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[\d,.]+)$/i;
 const namesOnly = (gap: string): boolean =>
   gap
     .replace(/\bup\s+to\b/gi, '')
@@ -277,6 +285,9 @@ export function findImpacted(sentences: readonly string[]): string[] {
       note(surface, m[1] ? m.index : m.index + m[0].length - (m[2]?.length ?? 0), false, m.index);
     }
     for (const m of sentence.matchAll(COMPENSATED)) note(m[1], m.index, false, m.index);
+    if (REMEDY_WORDS.test(sentence))
+      for (const m of sentence.matchAll(REMEDY_FOR))
+        note(m[1], m.index + m[0].length - m[1]!.length, false, m.index);
     // CLAIMANTS and SUING scan the whole group alternation again: only sentences with their verbs pay for it.
     if (CLAIM_WORDS.test(sentence))
       for (const m of sentence.matchAll(CLAIMANTS)) {
