@@ -4,7 +4,7 @@
 import type { Db } from '../store/db';
 import type { CompanyRequest, CompanyResponse, RelatedCompany } from '../../contract';
 import { companySlug } from '../../contract/names';
-import { mergeKey } from '../analysis/breaches/company';
+import { incidentKey } from '../analysis/breaches/merge';
 import { ApiError } from '../http/errors';
 import { MAX_EVENTS_PER_ANSWER } from './events-api';
 
@@ -49,7 +49,7 @@ export function createCompany(db: Db) {
 
   /** The merge groups a slug names: its own merge key, else the groups of spellings with this slug. */
   const groupsOf = (key: string): EventRow[] => {
-    const direct = eventsOfGroups.all(JSON.stringify([mergeKey(key.replace(/-/g, ' '))]));
+    const direct = eventsOfGroups.all(JSON.stringify([incidentKey(key.replace(/-/g, ' '))]));
     if (direct.length > 0) return direct;
     const groups = new Set(
       spellings
@@ -70,7 +70,7 @@ export function createCompany(db: Db) {
       const groups = new Set<string>();
       for (const entity of parsed as { entity_name?: unknown }[]) {
         if (typeof entity?.entity_name !== 'string') continue;
-        const group = mergeKey(entity.entity_name);
+        const group = incidentKey(entity.entity_name);
         if (group !== '' && !own.has(group)) groups.add(group);
       }
       for (const group of groups) articlesNaming.set(group, (articlesNaming.get(group) ?? 0) + 1);

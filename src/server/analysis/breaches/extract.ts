@@ -4,6 +4,7 @@ import { dominantDataType, findDataKinds } from './dataKinds';
 import { extractEventDate } from './dates';
 import { detectBreach } from './detect';
 import { findImpacted } from './impacted';
+import { announcesAnotherBreach } from './merge';
 import { articleText } from './text';
 import type { ArticleText } from './text';
 import type { BreachInputArticle, BreachMention } from './types';
@@ -103,5 +104,7 @@ export function extractMention(article: BreachInputArticle): BreachMention {
     dataKinds,
     data_type: dominantDataType(dataKinds),
     published_date: article.published_date,
+    // Only when set, so that stored mentions of other articles keep their bytes.
+    ...(announcesAnotherBreach(text.title) ? { new_incident: true } : {}),
   };
 }

@@ -235,3 +235,47 @@ describe('groups: who sues or claims for something else', () => {
     expect(groups(sentence)).toEqual([]);
   });
 });
+
+describe('groups: a count of people in a sentence about something else', () => {
+  it.each([
+    'Earlier this year, the company laid off around 1,750 employees, or 8.5 percent of its workforce.',
+    'The clinic has been delivering care to more than 40,000 people annually since 1979.',
+    'The payment platform is used by hundreds of other retailers, including well-known brands.',
+  ])('no group in %s', (sentence) => {
+    expect(groups(sentence)).toEqual([]);
+  });
+  it('still counts the people a breach sentence names', () => {
+    expect(groups('Nearly a million patients hit by dialysis ransomware attack.')).toEqual(['patients']);
+    expect(groups('The apology cited the inconvenience caused to millions of users.')).toEqual(['users']);
+  });
+});
+
+describe('groups: breaches in general or another one like it', () => {
+  it.each([
+    'In similar breaches across higher education, impacted data may include student records and donor details.',
+    'A similar cyber incident in September 2025 involved a data leak, impacting user information and orders.',
+    'Such breaches can potentially expose government strategies and personal citizen information.',
+  ])('no group in %s', (sentence) => {
+    expect(groups(sentence)).toEqual([]);
+  });
+  it('still reads the breach itself', () => {
+    expect(groups('The cyber incident exposed the data of 40,000 students.')).toEqual(['students']);
+  });
+});
+
+describe('groups: threatened, targeted after the breach, or offered a remedy', () => {
+  it.each([
+    ['Hacking group threatens to expose premium users of the site.', ['users']],
+    ['Wallet users targeted in phishing scam following the data breach.', ['users']],
+    [
+      'The carrier will waive contract cancellation penalties for customers following the data breach.',
+      ['customers'],
+    ],
+    ['The telecom will offer refunds for subscribers after the breach.', ['subscribers']],
+  ])('%s', (sentence, expected) => {
+    expect(groups(sentence)).toEqual(expected);
+  });
+  it('not a fee or a plan for people the text does not tie to the breach', () => {
+    expect(groups('The bank charges fees for transfers abroad.')).toEqual([]);
+  });
+});

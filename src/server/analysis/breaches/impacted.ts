@@ -74,7 +74,7 @@ const PROTECTION_AFTER = /^\s*(?:security|protection|privacy|safety)\b(?!\s+(?:b
 // Group 1: the group as subject ("customers were affected", "staff and students … locked out"); group 2: as the
 // object of a verb or notice ("notified customers", "a notice to U.S. passengers", "breach hits developers").
 const AFFECTED = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:of|at|from)\s+(?:(?:the|a|an)\s+)?(?:[\w'’-]+\s+){1,4}?)?(?:who|whose|were|was|have been|had been|may have been|are|potentially|possibly)?\s*(?:were\s+|been\s+)?(?:left\s+)?['‘’"“]?(?:affected|impacted|exposed|notified|hit|compromised|caught up|warned|alerted|locked\s+out)\b|\b(?:affect(?:ing|ed|s)?|impact(?:ing|ed|s)?|expos(?:ing|ed|es)|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|warn(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|tell(?:s|ing)?|told|urg(?:e|es|ed|ing)|inform(?:s|ed|ing)?|contact(?:s|ed|ing)?|hit(?:s|ting)?|(?:notices?|notifications?|warnings?|letters?|alerts?|apolog(?:y|ies))\s+to)\s+(?:(?:its|their|the|some|all|many|affected|impacted|current|former|U\.S\.|U\.K\.|[A-Z][A-Za-z&.-]*)\s+){0,2}(${FORM_ALTERNATION})\b`,
+  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:of|at|from)\s+(?:(?:the|a|an)\s+)?(?:[\w'’-]+\s+){1,4}?)?(?:who|whose|were|was|have been|had been|may have been|are|potentially|possibly)?\s*(?:were\s+|been\s+)?(?:left\s+)?['‘’"“]?(?:affected|impacted|exposed|notified|hit|compromised|caught up|warned|alerted|targeted|locked\s+out)\b|\b(?:affect(?:ing|ed|s)?|impact(?:ing|ed|s)?|expos(?:e|ing|ed|es)|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|warn(?:s|ed|ing)?|e-?mail(?:s|ed|ing)?|tell(?:s|ing)?|told|urg(?:e|es|ed|ing)|inform(?:s|ed|ing)?|contact(?:s|ed|ing)?|hit(?:s|ting)?|(?:notices?|notifications?|warnings?|letters?|alerts?|apolog(?:y|ies))\s+to)\s+(?:(?:its|their|the|some|all|many|affected|impacted|current|former|U\.S\.|U\.K\.|[A-Z][A-Za-z&.-]*)\s+){0,2}(${FORM_ALTERNATION})\b`,
   'gi',
 );
 // The verb or notice noun that opens the object branch of AFFECTED; what follows it up to the group is the gap.
@@ -90,6 +90,14 @@ const NOT_VICTIMS = new Set(['investors', 'lawyers']);
 // "PSNI officers to get £7,500 each in compensation": the people paid for a breach are the people it hit.
 const COMPENSATED = new RegExp(
   String.raw`\b(${FORM_ALTERNATION})\s+(?:to\s+(?:get|receive|be\s+paid|be\s+offered)|(?:were\s+|are\s+|have\s+been\s+|will\s+be\s+)?(?:offered|awarded|paid|compensated)|(?:will\s+)?(?:get|gets|receive|receives)|(?:are\s+)?eligible\s+(?:for|to))\b[^.]{0,40}?\b(?:compensation|payouts?|damages|settlements?|payments?|refunds?|vouchers?)\b`,
+  'gi',
+);
+// "waive cancellation fees for customers", "discounts for customers", "a compensation plan for affected users": the
+// people a remedy is for are the people the breach hit.
+const REMEDY_WORDS =
+  /\b(?:fees|penalties|charges|compensation|refunds?|payouts?|vouchers?|discounts?|monitoring)\s+for\b/i;
+const REMEDY_FOR = new RegExp(
+  String.raw`\b(?:(?:fees|penalties|charges)|compensation(?:\s+(?:plans?|packages?|programs?|programmes?))?|refunds?|payouts?|vouchers?|discounts?|credit\s+monitoring)\s+for\s+(?:(?:affected|impacted|its|their|all|the|eligible)\s+)?(${FORM_ALTERNATION})\b`,
   'gi',
 );
 // "AT&T customers can still claim up to $7,500 from the settlement", "Eligible EyeMed customers have until
@@ -172,6 +180,16 @@ const PASSIVE = /\b(?:was|were|been|are|is)\b/i;
 // "checking whether it contained any personal details of residents, customers or service users": a group inside a
 // question is not said to be affected; the question ends at a clause (", and", ", but", ";") and is short.
 const WHETHER_SCOPE = /\bwhether\b(?![^;]*(?:,\s*(?:and|but)\b|;))[^;]{0,60}$/i;
+// A count of people says they were hit only in a sentence about the breach or its data: "Workday laid off around
+// 1,750 employees", "delivering care to more than 40,000 people annually", "used by hundreds of other retailers" are
+// counts of the organisation's people, not of the people affected.
+const BREACH_CONTEXT =
+  /\b(?:data|information|info|details|records|files|accounts?|passwords?|pii|phi|breach\w*|leak\w*|hack\w*|stol\w*|steal\w*|theft|thie\w*|expos\w*|affect\w*|impact\w*|compromis\w*|attack\w*|cyber\w*|ransom\w*|incident|intrusion|access\w*|notif\w*|warn\w*|alert\w*|inform\w*|contact\w*|urg\w*|told|tell\w*|victims?|hit|targeted|caught|locked|scam\w*|phish\w*|fraud\w*|claim\w*|settlement|compensat\w*|refunds?|payouts?|damages|sue|sues|sued|suing|lawsuits?|apolog\w*|inconvenience|harm\w*|risk)\b/i;
+// A sentence about breaches in general or another one like it ("In similar breaches across higher education …",
+// "A similar cyber incident in September 2025 … impacting user information", "Such breaches can … expose … citizen
+// information") says nothing of who this breach hit.
+const OTHER_BREACHES =
+  /\b(?:similar|such)\s+(?:a\s+)?(?:[\w-]+\s+)?(?:data\s+)?(?:breach(?:es)?|incidents?|attacks?|cyberattacks?|hacks?|leaks?)\b/i;
 // "individuals"/"people" is what outlets say when they do not say who: beside a named group it is the same people
 // ("6.11 million users … notifying the affected individuals"), unless it carries its own count.
 const GENERIC = 'individuals';
@@ -179,7 +197,7 @@ const GENERIC = 'individuals';
 // The patterns run case-insensitively, so "[A-Z]" in them takes any word; a name in a gap must really be capitalised
 // ("a notice to U.S. passengers", "data on 1.2 million University of Pennsylvania students", not "emails to users").
 const GAP_WORDS =
-  /^(?:its|their|the|some|all|most|an?|unknown|undisclosed|number|many|affected|impacted|current|former|sensitive|personal|private|certain|countless|over|more|than|nearly|about|around|of|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[\d,.]+)$/i;
+  /^(?:its|their|the|some|all|most|an?|unknown|undisclosed|number|many|affected|impacted|current|former|sensitive|personal|private|certain|countless|premium|registered|paying|active|over|more|than|nearly|about|around|of|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[\d,.]+)$/i;
 const namesOnly = (gap: string): boolean =>
   gap
     .replace(/\bup\s+to\b/gi, '')
@@ -199,6 +217,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
   sentences.forEach((sentence, sentenceIndex) => {
     // Every pattern needs a group noun: most sentences have none and stop here.
     if (!ANY_GROUP.test(sentence)) return;
+    if (OTHER_BREACHES.test(sentence)) return;
     const before = (at: number): string => sentence.slice(Math.max(0, at - 60), at);
     const hasWhether = /\bwhether\b/i.test(sentence);
     const note = (
@@ -230,7 +249,9 @@ export function findImpacted(sentences: readonly string[]): string[] {
       const position = sentenceIndex * 100_000 + at;
       if (!firstSeen.has(group) || position < firstSeen.get(group)!) firstSeen.set(group, position);
     };
+    const aboutBreach = BREACH_CONTEXT.test(sentence);
     for (const m of sentence.matchAll(COUNTED)) {
+      if (!aboutBreach) break;
       const head = before(m.index);
       if (DESCRIBES_BEFORE.test(head) || MANAGES_BEFORE.test(head)) continue;
       if (ON_BEHALF_BEFORE.test(head) && !LOSS_CLAUSE_AFTER.test(sentence.slice(m.index + m[0].length)))
@@ -264,6 +285,9 @@ export function findImpacted(sentences: readonly string[]): string[] {
       note(surface, m[1] ? m.index : m.index + m[0].length - (m[2]?.length ?? 0), false, m.index);
     }
     for (const m of sentence.matchAll(COMPENSATED)) note(m[1], m.index, false, m.index);
+    if (REMEDY_WORDS.test(sentence))
+      for (const m of sentence.matchAll(REMEDY_FOR))
+        note(m[1], m.index + m[0].length - m[1]!.length, false, m.index);
     // CLAIMANTS and SUING scan the whole group alternation again: only sentences with their verbs pay for it.
     if (CLAIM_WORDS.test(sentence))
       for (const m of sentence.matchAll(CLAIMANTS)) {

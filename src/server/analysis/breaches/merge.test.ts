@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractBreach } from './extract';
-import { breachEventId, mergeMentions } from './merge';
+import { extractBreach, extractMention } from './extract';
+import { breachEventId, incidentKey, mergeMentions } from './merge';
 import type { BreachInputArticle, BreachMention } from './types';
 
 const mention = (
@@ -202,5 +202,143 @@ describe('mergeMentions', () => {
     expect(breachEventId('Coupang Inc.', 'x')).toBe(breachEventId('coupang', 'x'));
     expect(breachEventId('Coupang', 'x')).not.toBe(breachEventId('Coupang', 'y'));
     expect(breachEventId('Coupang', 'x')).toMatch(/^breach_[0-9a-f]{20}$/);
+  });
+});
+
+describe('mergeMentions: one burst of coverage stating the same facts', () => {
+  // The same week's coverage of one breach: one outlet dates it by an older incident it recalls, another by the fine.
+  const burst = [
+    mention({
+      articleId: 'now',
+      published_date: '2026-01-05 08:00:00',
+      event_date: '2026-01-05 00:00:00',
+      event_date_precision: 'day',
+      dataKinds: ['names', 'contact details'],
+      impacted: ['customers'],
+    }),
+    mention({
+      articleId: 'recalls-2020',
+      published_date: '2026-01-05 12:00:00',
+      event_date: '2020-01-01 00:00:00',
+      event_date_precision: 'year',
+      dataKinds: ['names'],
+      impacted: ['users'],
+    }),
+    mention({ articleId: 'undated', published_date: '2026-01-06 09:00:00', impacted: ['customers'] }),
+  ];
+
+  it('merges articles of one week that share a kind of data or a group, whatever dates they state', () => {
+    const events = mergeMentions(burst);
+    expect(events.map((e) => e.associated_article_ids)).toEqual([['now', 'recalls-2020', 'undated']]);
+    // The date most of its articles state, and the same event whatever the input order.
+    expect(events[0]!.event_date).toBe('2026-01-05 00:00:00');
+    expect(mergeMentions([...burst].reverse())).toEqual(events);
+    expect(events[0]!.id).toBe(breachEventId('Coupang', 'now'));
+  });
+
+  it('keeps them apart when they share no fact or are weeks apart', () => {
+    const noFact = burst.map((m) =>
+      m.articleId === 'recalls-2020' ? { ...m, dataKinds: ['passwords'] } : m,
+    );
+    expect(mergeMentions(noFact)).toHaveLength(2);
+    const weeksApart = burst.map((m) =>
+      m.articleId === 'recalls-2020' ? { ...m, published_date: '2026-02-20 00:00:00' } : m,
+    );
+    expect(mergeMentions(weeksApart)).toHaveLength(2);
+  });
+});
+
+describe('mergeMentions: a headline announcing another breach', () => {
+  const earlier = [
+    mention({ articleId: 'oct1', published_date: '2025-10-03 00:00:00', impacted: ['customers'] }),
+    mention({ articleId: 'oct2', published_date: '2025-10-04 00:00:00' }),
+  ];
+
+  it('starts a new incident weeks after the earlier coverage, and later coverage follows it', () => {
+    const mentions = [
+      ...earlier,
+      mention({ articleId: 'nov1', published_date: '2025-11-20 00:00:00', new_incident: true }),
+      mention({ articleId: 'nov2', published_date: '2025-11-21 00:00:00' }),
+    ];
+    const events = mergeMentions(mentions);
+    expect(events.map((e) => e.associated_article_ids)).toEqual([
+      ['oct1', 'oct2'],
+      ['nov1', 'nov2'],
+    ]);
+    expect(mergeMentions([...mentions].reverse())).toEqual(events);
+    expect(events.map((e) => e.id)).toEqual([
+      breachEventId('Coupang', 'oct1'),
+      breachEventId('Coupang', 'nov1'),
+    ]);
+  });
+
+  it('is the same incident’s coverage within a week of it', () => {
+    const events = mergeMentions([
+      ...earlier,
+      mention({ articleId: 'same-week', published_date: '2025-10-06 00:00:00', new_incident: true }),
+    ]);
+    expect(events).toHaveLength(1);
+  });
+
+  it('is read from the headline', () => {
+    const article = (id: string, title: string): BreachInputArticle => ({
+      id,
+      title,
+      description: 'Hackers stole customer names and email addresses, the company said.',
+      published_date: '2026-01-19 00:00:00',
+    });
+    expect(
+      extractMention(article('a', 'Grubhub Confirms New Data Breach, Hackers Demand Ransom')).new_incident,
+    ).toBe(true);
+    expect(
+      extractMention(article('b', 'Another Salesforce-linked data breach hits customers')).new_incident,
+    ).toBe(true);
+    for (const title of [
+      'Grubhub confirms data breach affecting customers',
+      'New lawsuit over Grubhub data breach',
+      'New York hospital data breach exposes patients',
+    ])
+      expect(extractMention(article('c', title)).new_incident).toBeUndefined();
+  });
+});
+
+describe('mergeMentions: one organisation under the spellings outlets give it', () => {
+  it.each([
+    ['Renault UK', 'Renault'],
+    ['Ledger Crypto Wallet', 'Ledger'],
+    ['Marquis Software Solutions Inc', 'Marquis'],
+    ['Gucci-owner Kering', 'Kering'],
+    ['AT&T', 'ATT'],
+  ])('%s and %s are one organisation', (a, b) => {
+    expect(incidentKey(a)).toBe(incidentKey(b));
+  });
+
+  it('keeps different organisations apart', () => {
+    expect(incidentKey('Bank of America')).not.toBe(incidentKey('Bank'));
+    expect(incidentKey('Marks & Spencer')).not.toBe(incidentKey('M&S Bank'));
+    expect(incidentKey('UK')).toBe('uk');
+  });
+
+  it('merges their articles into one event whose id does not depend on the spelling or the order', () => {
+    const mentions = [
+      mention({ articleId: 'r1', published_date: '2025-10-02 00:00:00', company_name: 'Renault UK' }),
+      mention({ articleId: 'r2', published_date: '2025-10-03 00:00:00', company_name: 'Renault' }),
+      mention({ articleId: 'r3', published_date: '2025-10-04 00:00:00', company_name: 'Renault' }),
+    ];
+    const events = mergeMentions(mentions);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.company_name).toBe('Renault');
+    expect(events[0]!.id).toBe(breachEventId('Renault UK', 'r1'));
+    expect(events[0]!.id).toBe(breachEventId('Renault', 'r1'));
+    expect(mergeMentions([...mentions].reverse())).toEqual(events);
+  });
+
+  it('names the event by the organisation’s own name when spellings tie', () => {
+    const [event] = mergeMentions([
+      mention({ articleId: 'k1', published_date: '2025-09-15 00:00:00', company_name: 'Gucci-owner Kering' }),
+      mention({ articleId: 'k2', published_date: '2025-09-16 00:00:00', company_name: 'Kering' }),
+    ]);
+    expect(event!.company_name).toBe('Kering');
+    expect(event!.data_breach.title).toBe('Kering data breach');
   });
 });

@@ -1,6 +1,6 @@
 // Merges per-article breach mentions into events: same organisation, compatible breach dates, coverage that continues.
 import { createHash } from 'node:crypto';
-import { mergeKey } from './company';
+import { companyKey, mergeKey } from './company';
 import { DATA_TYPE_SENSITIVITY, dominantDataType } from './dataKinds';
 import { parseTimestamp } from './dates';
 import type { BreachEvent, BreachMention, DatePrecision } from './types';
@@ -22,7 +22,94 @@ export const DEFAULT_DATE_WINDOW_DAYS = 180;
 /** Between articles published this close together, breach dates up to a year apart still make one incident. */
 const CLOSE_COVERAGE_DAYS = DEFAULT_WINDOW_DAYS;
 const CLOSE_DATE_WINDOW_DAYS = 365;
+/**
+ * Articles about one organisation published within this many days of each other that state the same facts (a kind
+ * of data or a group of people) are one incident even when their dates disagree: outlets in one burst of coverage
+ * date the breach by an older incident they recall ("In 2020, Ledger experienced a data breach"), by the fine ("ICO
+ * fines Capita" dated the day of the fine, beside "the 2023 cyber attack") or misread a date. Incidents years apart
+ * that are in the news the same week and share no fact stay apart.
+ */
+const BURST_DAYS = 7;
+
+/**
+ * A headline announcing another breach ("Another Salesforce-linked data breach", "Grubhub Confirms New Data Breach",
+ * "University Targeted By Another Breach") reports a new incident: weeks after the earlier coverage it does not
+ * continue that event, even with no date stated. Within a burst it is the same incident's coverage ("Ledger Hit by
+ * Another Data Breach" on the day of the disclosure). "New York" and the like are places.
+ */
+const ANOTHER_BREACH =
+  /\b(?:another|new(?!\s+(?:york|jersey|zealand|mexico|hampshire|south|england|orleans|delhi|brunswick)\b)|second|fresh|separate)\s+(?:[\w.&'’-]+\s+)?(?:(?:[\w-]+-(?:linked|related|party)|data|security|cyber|mega|major|massive|big|huge|serious|significant|large|suspected|alleged|possible|potential|ransomware)\s+){0,3}(?:breach|leak|hack|hacking|cyber-?attack|cyberattack|attack|incident)\b/i;
+
+/** Whether a headline announces another breach of its organisation. */
+export const announcesAnotherBreach = (headline: string): boolean => ANOTHER_BREACH.test(headline);
+
+/** A kind of data or a group of people the mention and one of the articles both name. */
+function sharesFact(mention: BreachMention, members: readonly BreachMention[]): boolean {
+  if (!mention.dataKinds.length && !mention.impacted.length) return false;
+  return members.some(
+    (other) =>
+      other.dataKinds.some((kind) => mention.dataKinds.includes(kind)) ||
+      other.impacted.some((group) => mention.impacted.includes(group)),
+  );
+}
 const DAY_MS = 86_400_000;
+
+// Words outlets add to one organisation's name beyond those mergeKey drops: a country branch ("Renault UK"), a
+// product or trade descriptor ("Ledger Crypto Wallet", "Marquis Software Solutions").
+const INCIDENT_TAIL = new Set(
+  'uk us usa nz au eu wallet crypto hardware software solutions systems technologies technology'.split(' '),
+);
+/** A word mergeKey drops from the end of a name ("Airways", "Group"), found by asking it (once per word). */
+const mergeTails = new Map<string, boolean>();
+function mergeTail(word: string): boolean {
+  let tail = mergeTails.get(word);
+  if (tail === undefined) {
+    tail = mergeKey(`zq ${word}`) === 'zq';
+    if (mergeTails.size < 10_000) mergeTails.set(word, tail);
+  }
+  return tail;
+}
+// Names recur across a company's articles and every re-merge: each is keyed once (bounded, for a long-running server).
+const incidentKeys = new Map<string, string>();
+
+/**
+ * Key of the merge group an organisation's mentions fall in, and of its event ids: mergeKey after the spellings one
+ * organisation gets across outlets are made one — "Renault UK" and "Renault", "Ledger Crypto Wallet" and "Ledger",
+ * "Gucci-owner Kering" and "Kering", "AT&T" and "ATT".
+ */
+export function incidentKey(name: string): string {
+  let key = incidentKeys.get(name);
+  if (key === undefined) {
+    key = computeIncidentKey(name);
+    if (incidentKeys.size >= 10_000) incidentKeys.clear();
+    incidentKeys.set(name, key);
+  }
+  return key;
+}
+
+function computeIncidentKey(name: string): string {
+  let words = companyKey(name).split(' ').filter(Boolean);
+  // "Gucci-owner Kering", "Instagram parent Meta": the organisation named after its description.
+  const owner = words.findIndex((w, i) => i > 0 && i < words.length - 1 && (w === 'owner' || w === 'parent'));
+  if (owner > 0) words = words.slice(owner + 1);
+  // Initials joined by "&" ("AT&T" → "at and t") are written without it as often ("ATT").
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const prev = joined[joined.length - 1];
+    const next = words[i + 1];
+    if (words[i] === 'and' && prev && prev.length <= 2 && next && next.length <= 2) {
+      joined[joined.length - 1] = prev + next;
+      i++;
+    } else joined.push(words[i]!);
+  }
+  words = joined;
+  while (
+    words.length > 1 &&
+    (INCIDENT_TAIL.has(words[words.length - 1]!) || mergeTail(words[words.length - 1]!))
+  )
+    words.pop();
+  return mergeKey(words.join(' '));
+}
 
 /** The stated period of an event date: a day, a month or a year. */
 function dateSpan(mention: BreachMention): [number, number] | null {
@@ -103,18 +190,14 @@ function unionByFrequency(lists: readonly (readonly string[])[]): string[] {
     .map(([value]) => value);
 }
 
-function mostFrequent(values: readonly string[]): string | null {
-  return unionByFrequency(values.map((v) => [v]))[0] ?? null;
-}
-
 /**
- * Stable id: a hash of the organisation's merge key and the event's earliest article id. Re-running over the
+ * Stable id: a hash of the organisation's incidentKey and the event's earliest article id. Re-running over the
  * same articles gives the same ids; an event keeps its id while no earlier article joins it, whichever spelling
  * of the name ("Manage My Health", "ManageMyHealth") its articles come to use most.
  */
 export function breachEventId(company: string | null, firstArticleId: string): string {
   const digest = createHash('sha256')
-    .update(`${company ? mergeKey(company) : ''}\u0000${firstArticleId}`)
+    .update(`${company ? incidentKey(company) : ''}\u0000${firstArticleId}`)
     .digest('hex');
   return `breach_${digest.slice(0, 20)}`;
 }
@@ -125,7 +208,20 @@ const byPublication = (a: BreachMention, b: BreachMention): number =>
 function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention) => string): BreachEvent {
   const ordered = [...members].sort(byPublication);
   const first = ordered[0]!;
-  const company = mostFrequent(ordered.map((m) => m.company_name).filter((c): c is string => c !== null));
+  // The most frequent spelling; on a tie the organisation's own name before a described one ("Kering" before
+  // "Gucci-owner Kering", "Renault" before "Renault UK").
+  const nameCounts = new Map<string, number>();
+  for (const m of ordered)
+    if (m.company_name !== null) nameCounts.set(m.company_name, (nameCounts.get(m.company_name) ?? 0) + 1);
+  const names = unionByFrequency(ordered.map((m) => (m.company_name === null ? [] : [m.company_name])));
+  const plain = (name: string): boolean =>
+    companyKey(name)
+      .replace(/\b(\w{1,2}) and (\w{1,2})\b/g, '$1$2')
+      .replace(/ /g, '') === incidentKey(name);
+  const company =
+    names.find((name) => nameCounts.get(name) === nameCounts.get(names[0]!) && plain(name)) ??
+    names[0] ??
+    null;
   const dataKinds = unionByFrequency(ordered.map((m) => m.dataKinds));
   // Groups most of the coverage names: one outlet's aside ("contractors") does not speak for the event.
   const groupCounts = new Map<string, number>();
@@ -179,7 +275,7 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
   const byCompany = new Map<string, BreachMention[]>();
   const clusters: BreachMention[][] = [];
   for (const mention of [...mentions].sort(byPublication)) {
-    const key = mention.company_name ? mergeKey(mention.company_name) : '';
+    const key = mention.company_name ? incidentKey(mention.company_name) : '';
     if (!key) {
       clusters.push([mention]);
       continue;
@@ -191,11 +287,14 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
     for (const mention of group) {
       const published = parseTimestamp(mention.published_date)?.getTime() ?? 0;
       const span = dateSpan(mention);
+      const announcesAnother = mention.new_incident === true;
       // The most recent compatible event takes the mention; otherwise it starts a new one.
       const target = [...open].reverse().find((cluster) => {
         const gap = published - cluster.lastPublished;
+        if (announcesAnother && gap > BURST_DAYS * DAY_MS) return false;
         const spans = cluster.members.map(dateSpan).filter((x): x is [number, number] => x !== null);
         if (span && spans.length) {
+          if (gap <= BURST_DAYS * DAY_MS && sharesFact(mention, cluster.members)) return true;
           // Outlets misread dates ("undetected for five months"): coverage running on the same days is one
           // incident unless the dates it states are more than a year apart. A date close to any the event's
           // articles state will do, so that one misread date does not split the coverage.

@@ -34,4 +34,6 @@ export interface BreachMention {
   dataKinds: string[];
   data_type: DataType;
   published_date: string;
+  /** Set (true) when the headline announces another breach of the organisation ("suffers new data breach"). */
+  new_incident?: boolean;
 }
