@@ -351,10 +351,12 @@ interface Pattern {
 const BETWEEN_WORD = String.raw`(?!(?:its|their|his|her)\s)[a-z][\w-]*`;
 
 const PATTERNS: readonly Pattern[] = [
-  // "Coupang confirms data breach", "Under Armour is investigating", "Tianya was hacked"
+  // "Coupang confirms data breach", "Under Armour is investigating", "Tianya was hacked"; a bracketed aside may stand
+  // before the verb ("WoTLabs (World of Tanks Statistics and Resources) suffered"), not a lower-case gloss of a
+  // common noun ("10 million VINs (vehicle identification numbers) was discovered")
   {
     regex: new RegExp(
-      String.raw`(${NAME})${POSSESSIVE}${NAME_NOUN}(?:\s*\((?:[A-Z][\w&.-]{1,12}|[A-Za-z]{2,12}:\s?[A-Z][A-Z.]{0,7})\))?,?\s+(?:\w+ly\s+|(?:also|now|has|have|had|is|was)\s+)?(?:${SUBJECT_VERBS}|${PASSIVE})\b`,
+      String.raw`(${NAME})${POSSESSIVE}${NAME_NOUN}(?:\s*\((?:[A-Z][\w&.-]{1,12}|[A-Za-z]{2,12}:\s?[A-Z][A-Z.]{0,7}|(?:[\p{Lu}"“']|(?:a|an|the|now|formerly)\s)[^()]{2,79})\))?,?\s+(?:\w+ly\s+|(?:also|now|has|have|had|is|was)\s+)?(?:${SUBJECT_VERBS}|${PASSIVE})\b`,
       'gu',
     ),
     side: 'last',
@@ -374,7 +376,7 @@ const PATTERNS: readonly Pattern[] = [
   // database containing … exposed": what the organisation had taken or left open.
   {
     regex: new RegExp(
-      String.raw`(${NAME})${NAME_NOUN}\s+(?:had|left)\s+(?:[^.;]{0,60}?\s)?(?:records|accounts|data|database|databases|details|information|files|server|servers|instance|bucket)\b[^.;]{0,80}?\b(?:scraped|exposed|stolen|leaked|accessed|published|posted|dumped|obtained|unprotected|unsecured|publicly accessible)\b`,
+      String.raw`(${NAME})${NAME_NOUN}\s+(?:had|left)\s+(?:[^.;]{0,60}?\s)?(?:records|accounts|data|database|databases|details|information|files|server|servers|instance|bucket|e-?mail addresses|passwords|usernames)\b[^.;]{0,80}?\b(?:scraped|exposed|stolen|leaked|accessed|published|posted|dumped|obtained|unprotected|unsecured|publicly accessible)\b`,
       'gu',
     ),
     side: 'last',

@@ -92,10 +92,11 @@ const POSITIVE_CUES: readonly Cue[] = [
     body: 2,
     needsContextBeyondBreach: true,
   },
+  // "Nintendo Has Been Reportedly Hacked": an adverb may stand inside the passive.
   {
     name: 'breached',
     pattern:
-      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:breached|hacked)\b(?!\s+(?:[\w-]+\s+){0,2}?(?:devices|routers|firewalls|appliances|cameras|equipment)\b)|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b(?! (?:devices|appliances|equipment)\b)|\b(?:hackers?|(?:hacking|hacker|ransomware|cyber ?crime) (?:groups?|gangs?|crews?)|attackers?|threat actors?)\s+breach(?:es|ed)?\b|\bbreach(?:ed|ing) the (?:security|defen[cs]es) of\b/i,
+      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:\w+ly\s+)?(?:breached|hacked)\b(?!\s+(?:[\w-]+\s+){0,2}?(?:devices|routers|firewalls|appliances|cameras|equipment)\b)|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b(?! (?:devices|appliances|equipment)\b)|\b(?:hackers?|(?:hacking|hacker|ransomware|cyber ?crime) (?:groups?|gangs?|crews?)|attackers?|threat actors?)\s+breach(?:es|ed)?\b|\bbreach(?:ed|ing) the (?:security|defen[cs]es) of\b/i,
     title: 4,
     body: 3,
   },
@@ -125,11 +126,12 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'loss-of-data',
     pattern: new RegExp(
-      `${LOSS_VERB}(?:[\\s,]+[^\\s,;]+){0,6}?[\\s,]+${DATA_NOUN}|\\b${DATA_NOUN}(?:[\\s,]+[^\\s,;]+){0,8}?[\\s,]+${LOSS_VERB}`,
+      `${LOSS_VERB}(?:[\\s,]+[^\\s,;]+){0,6}?[\\s,]+${DATA_NOUN}|\\b${DATA_NOUN}["”’']?(?:[\\s,]+[^\\s,;]+){0,8}?[\\s,]+${LOSS_VERB}`,
       'i',
     ),
     title: 4,
-    // Explainers say "gangs steal data" too; in the body a loss statement needs company.
+    // Explainers say "gangs steal data" too; in the body a loss statement needs company. A quote may close on the data
+    // noun ("mass amounts of customer data" were stolen).
     body: 2,
     negatable: true,
     needsCyberContext: true,
