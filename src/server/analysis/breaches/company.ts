@@ -895,6 +895,29 @@ const NAME_GLOBAL = new RegExp(String.raw`(${NAME})`, 'gu');
 const TITLE_DESCRIPTION =
   /\b(?:a|an|the|its|[\w-]+-based|local|regional)\s+(?:[\p{Ll}-]+\s+){0,2}?(credit union|county|council|health system|school district|hospital|clinic|bank|university|college|company|firm|insurer|retailer|agency|provider)(?:['’]s)?\b|\b(credit union|county|council)['’]s\b/gu;
 
+const FINE_HINT = /\b(?:fines?|penalt(?:y|ies))\b/i;
+// A run of capitalised tokens (a name as the role patterns capture it).
+const CAPITALISED_RUN = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*){0,5}`;
+// "$1.5 Million FCC Fine", "an ICO fine": who imposes the fine.
+const FINE_ROLE = new RegExp(
+  String.raw`(?:[$£€₩][\d.,]+\s*(?:[Mm]illion|[Bb]illion|m|bn)?|\b(?:an?|[Pp]ay|[Pp]ays|[Ll]evies))\s+(${CAPITALISED_RUN})\s+(?:${anyCase('fine|fines|penalty|penalties')})\b`,
+  'gu',
+);
+// "Bitdefender's October Threat Debrief": whose report it is.
+const REPORT_ROLE = new RegExp(
+  String.raw`(${CAPITALISED_RUN})['’]s?\s+(?:[\p{L}-]+\s+){0,3}?(?:${anyCase('report|reports|debrief|research|analysis|study|survey|findings|blog|telemetry|whitepaper')})\b`,
+  'gu',
+);
+// "according to cybersecurity firm Bitdefender", "research by Check Point".
+const SOURCE_ROLE = new RegExp(
+  String.raw`\b(?:according to (?:the\s+)?(?:(?:cyber)?security|threat intelligence|research) (?:firm|company|vendor|researchers?)|(?:research|report|analysis) by)\s+(?:the\s+)?(${CAPITALISED_RUN})`,
+  'gu',
+);
+const SOURCE_HINT =
+  /\b(?:according to (?:the )?(?:(?:cyber)?security|threat intelligence|research)|(?:research|report|analysis) by)\b/i;
+const REPORT_HINT =
+  /\b(?:reports?|debrief|research|analysis|study|survey|findings|blog|telemetry|whitepaper)\b/i;
+
 // After the headline's subject: an incident it acts after, amid or over, with no other name in between ("Beltrami
 // County ends its CodeRED system after cyber attack" is about CodeRED's incident).
 const AFTERMATH_OF_INCIDENT = new RegExp(
@@ -1056,18 +1079,31 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // an article is who imposes it. "Bitdefender's October Threat Debrief details …", "according to Check Point
   // Research": the source of a report, not the breached organisation. Either way only when the headline says so or
   // most of the text's mentions do, so that a company named for its own report stays a candidate.
-  for (const [key, candidate] of candidates) {
-    if (!whole.includes(candidate.name)) continue;
-    const name = escapeRegExp(candidate.name);
-    const roles = new RegExp(
-      String.raw`(?:[$£€₩][\d.,]+\s*(?:[Mm]illion|[Bb]illion|m|bn)?|\b(?:an?|[Pp]ay|[Pp]ays|[Ll]evies))\s+${name}\s+(?:${anyCase('fine|fines|penalty|penalties')})\b|\b${name}['’]s?\s+(?:[\p{L}-]+\s+){0,3}?(?:${anyCase('report|reports|debrief|research|analysis|study|survey|findings|blog|telemetry|whitepaper')})\b|\b(?:according to (?:the\s+)?(?:(?:cyber)?security|threat intelligence|research) (?:firm|company|vendor|researchers?)|(?:research|report|analysis) by)\s+(?:the\s+)?${name}(?![\p{L}\p{N}])`,
-      'gu',
+  // Static patterns collect the names in those roles; a pattern per candidate would be built for every article.
+  if (FINE_HINT.test(whole) || SOURCE_HINT.test(whole) || REPORT_HINT.test(whole)) {
+    const roleSpans = sentences.map((sentence) =>
+      [FINE_ROLE, REPORT_ROLE, SOURCE_ROLE].flatMap((pattern) =>
+        [...sentence.matchAll(pattern)].map((m) => ({
+          span: m[1]!.replace(/[.'’-]+$/u, ''),
+          atEnd: pattern !== SOURCE_ROLE,
+        })),
+      ),
     );
-    // Sentence by sentence: a headline's last words run into the description's first ones in `whole`.
-    const asRole = sentences.map((sentence) => sentence.match(roles)?.length ?? 0);
-    const roleCount = asRole.reduce((sum, n) => sum + n, 0);
-    if (roleCount && ((text.title && asRole[0]) || 2 * roleCount > whole.split(candidate.name).length - 1))
-      candidates.delete(key);
+    for (const [key, candidate] of candidates) {
+      const inRole = (roles: readonly { span: string; atEnd: boolean }[]): number =>
+        roles.filter(({ span, atEnd }) =>
+          atEnd
+            ? span === candidate.name || span.endsWith(` ${candidate.name}`)
+            : span === candidate.name || span.startsWith(`${candidate.name} `),
+        ).length;
+      const perSentence = roleSpans.map(inRole);
+      const roleCount = perSentence.reduce((sum, n) => sum + n, 0);
+      if (
+        roleCount &&
+        ((text.title && perSentence[0]) || 2 * roleCount > whole.split(candidate.name).length - 1)
+      )
+        candidates.delete(key);
+    }
   }
 
   // "Crypto Tax Platform" in a Title Case headline is "the crypto tax platform Waltio" in the body: a
