@@ -70,6 +70,7 @@ const STOP_WORDS = new Set(
     'separately meanwhile earlier ' +
     // headline nouns that are nobody's name
     'someone somebody backlash person persons commissioner steals local handing placing historical inaccurate ' +
+    'debrief findings staffers ' +
     // attacker groups, so that "Gainsight ShinyHunters" is not one name
     'shinyhunters cl0p clop lapsus rhysida akira qilin lockbit blackcat alphv medusa interlock nightspire warlock ' +
     'ransomhub everest safepay lynx bianlian dragonforce deadlock ' +
@@ -314,7 +315,8 @@ const SUBJECT_VERBS = anyCase(SUBJECT_VERBS_LIST);
 // A headline verb glues onto the name in Title Case ("Coupang Obstructed Korean Probe"): the verbs of the
 // subject pattern separate names like any stop word.
 for (const verb of SUBJECT_VERBS_LIST.split('|')) if (!verb.includes(' ')) STOP_WORDS.add(verb);
-const PASSIVE = String.raw`(?:(?:is|was|were|has been|had been|have been|got|gets|being)\s+(?:${anyCase('hit|hacked|breached|targeted|compromised|attacked|investigating|notifying|affected|struck|victim|the target of|the victim of|leaking|found to be leaking|found leaking')})|${anyCase('fell victim|falls victim|became the victim|became a victim')})`;
+// "The Artists&Clients website was recently compromised": an adverb may stand inside the passive.
+const PASSIVE = String.raw`(?:(?:is|was|were|has been|had been|have been|got|gets|being)\s+(?:\p{Ll}+ly\s+)?(?:${anyCase('hit|hacked|breached|targeted|compromised|attacked|investigating|notifying|affected|struck|victim|the target of|the victim of|leaking|found to be leaking|found leaking')})|${anyCase('fell victim|falls victim|became the victim|became a victim')})`;
 // "the Malwarebytes forum was hacked", "Zurich insurance suffered": a common noun between name and verb.
 const NAME_NOUN = String.raw`(?:\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,2}?(?:forum|forums|website|web site|site|app|application|service|platform|community|store|portal|game|marketplace|system|chain|group|company|firm|insurance|bank|arm|unit|subsidiary|division|database|network|server|servers|store's))?`;
 const INCIDENT_NOUN = String.raw`(?:${anyCase('data breach|data-breach|breach|hack|hacking|data leak|leak|cyber attack|cyber-attack|cyberattack|cybersecurity attack|cyber-security attack|cyber security attack|ransomware attack|ransomware breach|cyber security breach|cyber-security breach|security breach|cybersecurity breach|cyber breach|cyber security incident|security incident|cybersecurity incident|cyber incident|data incident|data theft|data exposure|intrusion|incident')})`;
@@ -349,10 +351,12 @@ interface Pattern {
 const BETWEEN_WORD = String.raw`(?!(?:its|their|his|her)\s)[a-z][\w-]*`;
 
 const PATTERNS: readonly Pattern[] = [
-  // "Coupang confirms data breach", "Under Armour is investigating", "Tianya was hacked"
+  // "Coupang confirms data breach", "Under Armour is investigating", "Tianya was hacked"; a bracketed aside may stand
+  // before the verb ("WoTLabs (World of Tanks Statistics and Resources) suffered"), not a lower-case gloss of a
+  // common noun ("10 million VINs (vehicle identification numbers) was discovered")
   {
     regex: new RegExp(
-      String.raw`(${NAME})${POSSESSIVE}${NAME_NOUN}(?:\s*\((?:[A-Z][\w&.-]{1,12}|[A-Za-z]{2,12}:\s?[A-Z][A-Z.]{0,7})\))?,?\s+(?:\w+ly\s+|(?:also|now|has|have|had|is|was)\s+)?(?:${SUBJECT_VERBS}|${PASSIVE})\b`,
+      String.raw`(${NAME})${POSSESSIVE}${NAME_NOUN}(?:\s*\((?:[A-Z][\w&.-]{1,12}|[A-Za-z]{2,12}:\s?[A-Z][A-Z.]{0,7}|(?:[\p{Lu}"“']|(?:a|an|the|now|formerly)\s)[^()]{2,79})\))?,?\s+(?:\w+ly\s+|(?:also|now|has|have|had|is|was)\s+)?(?:${SUBJECT_VERBS}|${PASSIVE})\b`,
       'gu',
     ),
     side: 'last',
@@ -372,7 +376,7 @@ const PATTERNS: readonly Pattern[] = [
   // database containing … exposed": what the organisation had taken or left open.
   {
     regex: new RegExp(
-      String.raw`(${NAME})${NAME_NOUN}\s+(?:had|left)\s+(?:[^.;]{0,60}?\s)?(?:records|accounts|data|database|databases|details|information|files|server|servers|instance|bucket)\b[^.;]{0,80}?\b(?:scraped|exposed|stolen|leaked|accessed|published|posted|dumped|obtained|unprotected|unsecured|publicly accessible)\b`,
+      String.raw`(${NAME})${NAME_NOUN}\s+(?:had|left)\s+(?:[^.;]{0,60}?\s)?(?:records|accounts|data|database|databases|details|information|files|server|servers|instance|bucket|e-?mail addresses|passwords|usernames)\b[^.;]{0,80}?\b(?:scraped|exposed|stolen|leaked|accessed|published|posted|dumped|obtained|unprotected|unsecured|publicly accessible)\b`,
       'gu',
     ),
     side: 'last',
@@ -489,10 +493,11 @@ const PATTERNS: readonly Pattern[] = [
     weight: 3,
     requires: /\b(?:ransom|extortion)\b/i,
   },
-  // "breach at Dartmouth", "hack of Hyatt", "attack on Jaguar Land Rover"
+  // "breach at Dartmouth", "hack of Hyatt", "attack on Jaguar Land Rover", "Data breach for My ServiceOttawa"; not a
+  // phrase that starts after it ("UK data breach at risk from Taliban")
   {
     regex: new RegExp(
-      String.raw`${INCIDENT_NOUN}(?:es)?\s+(?:${anyCase('at|of|on|against|affecting|targeting|hitting|involving|into|in')})\s+(?:the\s+)?(?:${BETWEEN_WORD}\s+){0,4}?(${NAME})`,
+      String.raw`${INCIDENT_NOUN}(?:es)?\s+(?:${anyCase('at|of|on|for|against|affecting|targeting|hitting|involving|into|in')})\s+(?:the\s+)?(?:(?!(?:risk|from|by|after|if)\s)${BETWEEN_WORD}\s+){0,4}?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -502,11 +507,23 @@ const PATTERNS: readonly Pattern[] = [
   // Harvard University"
   {
     regex: new RegExp(
-      String.raw`\b(?:${anyCase('stole|stolen|taken|exfiltrated|leaked|obtained|accessed|copied|data|records|details|information|accounts')})\s+(?:[\w'’.,-]+\s+){0,6}?(?:from|From)\s+(?:the\s+)?(?:${BETWEEN_WORD}\s+){0,4}?(${NAME})`,
+      // Not the source of a danger: "whose details were in UK data breach at risk from Taliban".
+      String.raw`\b(?:${anyCase('stole|stolen|taken|exfiltrated|leaked|obtained|accessed|copied|data|records|details|information|accounts')})\s+(?:[\w'’.,-]+\s+){0,6}?(?<!\b(?:risk|risks|threat|threats|danger|protection|safe|safety|away)\s)(?:from|From)\s+(?:the\s+)?(?:${BETWEEN_WORD}\s+){0,4}?(${NAME})`,
       'gu',
     ),
     side: 'first',
     weight: 3,
+  },
+  // "starts the apology email from Manage My Health", "a notification letter from the insurer": who apologises for
+  // or gives notice of a breach is who suffered it.
+  {
+    regex: new RegExp(
+      String.raw`\b(?:${anyCase('apology|apologies|notice|notices|notification|notifications')})(?:\s+(?:e-?mail|emails?|letters?|messages?|statements?))?\s+from\s+(?:the\s+)?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 3,
+    requires: /\b(?:apolog|notice|notification)/i,
   },
   // "hackers breached Hyatt", "group claims to have hacked the Bank of Romney"
   {
@@ -857,7 +874,7 @@ const PERSON_BEFORE =
   /\b(?:attackers?|hackers?|actors?|groups?|collectives?|individuals?|persons?|users?|gangs?)\s+(?:known as|named|called|dubbed|going by)\s*["“]?$|\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|chair(?:man|woman)?|president|boss|director|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$|\b(?:News|Times|Post|Journal|Herald|Tribune|Press|Radio|TV|Network|Channel)['’]s?\s*$|\b(?:researchers?|analysts?|experts?)\s+(?:at|from|with)\s+(?:the\s+)?$/i;
 
 // Titles that introduce a person by office: "President Donald Trump", "Prime Minister Kim Min-seok".
-const PERSON_TITLE = `(?:${'president|prime minister|vice president|senator|governor|chancellor|premier|minister|secretary of state|congressman|congresswoman|mayor'
+const PERSON_TITLE = `(?:${'president|prime minister|vice president|senator|governor|chancellor|premier|minister|secretary of state|secretary|commissioner|congressman|congresswoman|mayor'
   .split('|')
   .map((title) =>
     title
@@ -877,6 +894,36 @@ const NAME_GLOBAL = new RegExp(String.raw`(${NAME})`, 'gu');
 // A headline's lower-case description of the victim ("a Minnesota-based credit union", "county's").
 const TITLE_DESCRIPTION =
   /\b(?:a|an|the|its|[\w-]+-based|local|regional)\s+(?:[\p{Ll}-]+\s+){0,2}?(credit union|county|council|health system|school district|hospital|clinic|bank|university|college|company|firm|insurer|retailer|agency|provider)(?:['’]s)?\b|\b(credit union|county|council)['’]s\b/gu;
+
+const FINE_HINT = /\b(?:fines?|penalt(?:y|ies))\b/i;
+// A run of capitalised tokens (a name as the role patterns capture it).
+const CAPITALISED_RUN = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*){0,5}`;
+// "$1.5 Million FCC Fine", "an ICO fine": who imposes the fine.
+const FINE_ROLE = new RegExp(
+  String.raw`(?:[$£€₩][\d.,]+\s*(?:[Mm]illion|[Bb]illion|m|bn)?|\b(?:an?|[Pp]ay|[Pp]ays|[Ll]evies))\s+(${CAPITALISED_RUN})\s+(?:${anyCase('fine|fines|penalty|penalties')})\b`,
+  'gu',
+);
+// "Bitdefender's October Threat Debrief": whose report it is.
+const REPORT_ROLE = new RegExp(
+  String.raw`(${CAPITALISED_RUN})['’]s?\s+(?:[\p{L}-]+\s+){0,3}?(?:${anyCase('report|reports|debrief|research|analysis|study|survey|findings|blog|telemetry|whitepaper')})\b`,
+  'gu',
+);
+// "according to cybersecurity firm Bitdefender", "research by Check Point".
+const SOURCE_ROLE = new RegExp(
+  String.raw`\b(?:according to (?:the\s+)?(?:(?:cyber)?security|threat intelligence|research) (?:firm|company|vendor|researchers?)|(?:research|report|analysis) by)\s+(?:the\s+)?(${CAPITALISED_RUN})`,
+  'gu',
+);
+const SOURCE_HINT =
+  /\b(?:according to (?:the )?(?:(?:cyber)?security|threat intelligence|research)|(?:research|report|analysis) by)\b/i;
+const REPORT_HINT =
+  /\b(?:reports?|debrief|research|analysis|study|survey|findings|blog|telemetry|whitepaper)\b/i;
+
+// After the headline's subject: an incident it acts after, amid or over, with no other name in between ("Beltrami
+// County ends its CodeRED system after cyber attack" is about CodeRED's incident).
+const AFTERMATH_OF_INCIDENT = new RegExp(
+  String.raw`^\s+(?:[^.:;|\p{Lu}]{0,80}?\s)?(?:${anyCase('after|following|amid|over|due to')})\s+(?:(?:the|a|an|its|last|this|year['’]s)\s+)*${ADJECTIVES}(?:(?:brutal|costly|devastating|heavy|damaging|debilitating|\p{Ll}+-\p{Ll}+)\s+)?${INCIDENT_NOUN}\b`,
+  'u',
+);
 
 export interface CompanyOptions {
   /** Organisation entities from NER: candidates they confirm weigh more. */
@@ -986,6 +1033,20 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
       name !== null && headline.startsWith(name) && /^['’]s\b/.test(headline.slice(name.length));
     if (name && first && (possessive || text.sentences.some((sentence) => sentence.includes(first))))
       add(name, 2, 999_999);
+    // "Marks & Spencer to open 500 new food stores after cyber attack cost millions": a headline whose subject acts
+    // after, amid or over an incident it names without an owner is about that subject's incident. The first word of
+    // a sentence-case headline is capitalised whatever it is ("Pregnant officer feared …", "Prestigious Brisbane girls'
+    // school …"), so the name must have the shape of one (a capital inside its first word: "KT", "PSNI", "OpenAI") or
+    // be one of the article's organisation entities ("Marks & Spencer").
+    else if (
+      name &&
+      headline.startsWith(name) &&
+      !/^\S+\.\p{L}{2,4}\s+[-–—|]/u.test(headline) &&
+      AFTERMATH_OF_INCIDENT.test(headline.slice(name.length)) &&
+      (/\p{Lu}/u.test(name.split(' ')[0]!.slice(1)) ||
+        (options.nerOrgs ?? []).some((org) => companyKey(org.entity_name) === companyKey(name)))
+    )
+      add(name, 2, 999_999);
   }
 
   // "Coupang, Inc. (CPNG)", "Jaguar Land Rover (JLR)": the bracketed ticker or acronym is the name before it.
@@ -1012,6 +1073,37 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     }
     candidates.delete(key);
     add(owner, candidate.score, candidate.firstSeen);
+  }
+
+  // "Comcast To Pay $1.5 Million FCC Fine", "an ICO fine against LastPass": the name before a fine with an amount or
+  // an article is who imposes it. "Bitdefender's October Threat Debrief details …", "according to Check Point
+  // Research": the source of a report, not the breached organisation. Either way only when the headline says so or
+  // most of the text's mentions do, so that a company named for its own report stays a candidate.
+  // Static patterns collect the names in those roles; a pattern per candidate would be built for every article.
+  if (FINE_HINT.test(whole) || SOURCE_HINT.test(whole) || REPORT_HINT.test(whole)) {
+    const roleSpans = sentences.map((sentence) =>
+      [FINE_ROLE, REPORT_ROLE, SOURCE_ROLE].flatMap((pattern) =>
+        [...sentence.matchAll(pattern)].map((m) => ({
+          span: m[1]!.replace(/[.'’-]+$/u, ''),
+          atEnd: pattern !== SOURCE_ROLE,
+        })),
+      ),
+    );
+    for (const [key, candidate] of candidates) {
+      const inRole = (roles: readonly { span: string; atEnd: boolean }[]): number =>
+        roles.filter(({ span, atEnd }) =>
+          atEnd
+            ? span === candidate.name || span.endsWith(` ${candidate.name}`)
+            : span === candidate.name || span.startsWith(`${candidate.name} `),
+        ).length;
+      const perSentence = roleSpans.map(inRole);
+      const roleCount = perSentence.reduce((sum, n) => sum + n, 0);
+      if (
+        roleCount &&
+        ((text.title && perSentence[0]) || 2 * roleCount > whole.split(candidate.name).length - 1)
+      )
+        candidates.delete(key);
+    }
   }
 
   // "Crypto Tax Platform" in a Title Case headline is "the crypto tax platform Waltio" in the body: a

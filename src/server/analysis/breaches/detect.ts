@@ -92,10 +92,11 @@ const POSITIVE_CUES: readonly Cue[] = [
     body: 2,
     needsContextBeyondBreach: true,
   },
+  // "Nintendo Has Been Reportedly Hacked": an adverb may stand inside the passive.
   {
     name: 'breached',
     pattern:
-      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:breached|hacked)\b(?!\s+(?:[\w-]+\s+){0,2}?(?:devices|routers|firewalls|appliances|cameras|equipment)\b)|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b(?! (?:devices|appliances|equipment)\b)|\bhackers? breach(?:ed)?\b|\bbreach(?:ed|ing) the (?:security|defen[cs]es) of\b/i,
+      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:\w+ly\s+)?(?:breached|hacked)\b(?!\s+(?:[\w-]+\s+){0,2}?(?:devices|routers|firewalls|appliances|cameras|equipment)\b)|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b(?! (?:devices|appliances|equipment)\b)|\b(?:hackers?|(?:hacking|hacker|ransomware|cyber ?crime) (?:groups?|gangs?|crews?)|attackers?|threat actors?)\s+breach(?:es|ed)?\b|\bbreach(?:ed|ing) the (?:security|defen[cs]es) of\b/i,
     title: 4,
     body: 3,
   },
@@ -125,11 +126,12 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'loss-of-data',
     pattern: new RegExp(
-      `${LOSS_VERB}(?:[\\s,]+[^\\s,;]+){0,6}?[\\s,]+${DATA_NOUN}|\\b${DATA_NOUN}(?:[\\s,]+[^\\s,;]+){0,8}?[\\s,]+${LOSS_VERB}`,
+      `${LOSS_VERB}(?:[\\s,]+[^\\s,;]+){0,6}?[\\s,]+${DATA_NOUN}|\\b${DATA_NOUN}["”’']?(?:[\\s,]+[^\\s,;]+){0,8}?[\\s,]+${LOSS_VERB}`,
       'i',
     ),
     title: 4,
-    // Explainers say "gangs steal data" too; in the body a loss statement needs company.
+    // Explainers say "gangs steal data" too; in the body a loss statement needs company. A quote may close on the data
+    // noun ("mass amounts of customer data" were stolen).
     body: 2,
     negatable: true,
     needsCyberContext: true,
@@ -148,7 +150,7 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'data-incident',
     pattern:
-      /\bdata (?:leaks?|theft|exposure|incident|security incident|compromise|spill|hack|heist|dump)\b|\bdata (?:has been|was|were|had been) (?:affected|accessed|compromised|copied|taken)\b|\baffect(?:ing|ed|s) (?:the )?(?:personal )?data\b|\b(?:customer|personal|user|patient|client)s?['’]? data (?:is |was |were )?at risk\b|\b(?:leak|theft|exposure|compromise|loss) of (?:\w+ ){0,3}(?:data|information|records|details|files|documents)\b/i,
+      /\bdata (?:leaks?|theft|exposure|incident|security incident|compromise|spill|hack|heist|dump)\b|\bdata (?:has been|was|were|had been) (?:affected|accessed|compromised|copied|taken)\b|\bdata (?:(?:has been|was|were|had been) )?(?:impacted|affected|accessed|compromised) by\b|\baffect(?:ing|ed|s) (?:the )?(?:personal )?data\b|\b(?:customer|personal|user|patient|client)s?['’]? data (?:is |was |were )?at risk\b|\b(?:leak|theft|exposure|compromise|loss) of (?:[\w'’,]+ ){0,4}(?:data|information|records|details|files|documents)\b/i,
     title: 4,
     body: 3,
     negatable: true,
@@ -422,7 +424,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
 // Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
 // when they still state something about the breach: what data, who or how many, the cause or when.
 const FOLLOW_UP =
-  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respond\w*|reacts?|reaction)\b/i;
+  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respon(?:d\w*|ses?)|reacts?|reaction|blame\b|push(?:es|ed|ing)? back|pushback|trials?|appeals?|reviews?|litigation)\b/i;
 const FACT_CUES = new Set([
   'loss-of-data',
   'group-exposed',
@@ -435,6 +437,9 @@ const FACT_CUES = new Set([
 ]);
 // A month counts as "when" only tied to the breach ("happened in July"), not to the follow-up ("sales in July").
 const MONTH = String.raw`(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`;
+// "it's taken so long", "has taken steps": "take" as a light verb says nothing was taken.
+// "Government under fire as data breach review …" with "the ability of Whitehall to safeguard sensitive information":
+// data a body is to keep safe is no fact about a breach (in the data phrases of FACTS below).
 // A year says when only when it is not the date of the follow-up itself ("Deadline … is Jan. 14, 2026", a dateline
 // "Dec. 29, 2025 (GLOBE NEWSWIRE)") nor qualifies one of its figures ("SK Telecom's 2025 net profit plunges").
 const YEAR_OF_BREACH = String.raw`(?<!${MONTH}\.? \d{1,2}, )(?:19|20)\d{2}\b(?!\s+(?:net |operating |annual |full[- ]year |fiscal |first[- ]half |second[- ]half |(?:q[1-4]|quarterly) )?(?:profits?|earnings|revenue|sales|results|losses|budget|dividends?|outlook|guidance)\b)`;
@@ -442,11 +447,16 @@ const YEAR_OF_BREACH = String.raw`(?<!${MONTH}\.? \d{1,2}, )(?:19|20)\d{2}\b(?!\
 // ("provides … services to customers around the world").
 const FACT_GROUPS = String.raw`customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|`;
 const factsSource = (groups: string): string =>
-  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken)\b|(?:was|were|been) (?:disclosed|released|published)\b|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?<!\b(?:our|your|my) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|${groups}whose (?:personal )?(?:data|details|information))\b`;
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken(?! (?:steps|action|measures|so long|long|time|place|over|into|seriously|down|care|part)\b))\b|(?:was|were|been) (?:disclosed|released|published)\b|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|ids|id cards|(?<!\b(?:our|your|my|safeguard|safeguarding|protect|protecting|secure|securing|handle|handling) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|${groups}whose (?:personal )?(?:data|details|information))\b`;
 const FACTS = new RegExp(factsSource(FACT_GROUPS), 'i');
 const FACTS_WITHOUT_GROUPS = new RegExp(factsSource(''), 'i');
 // A follow-up for investors: a securities suit or an investor alert.
 const INVESTOR_FOLLOW_UP = /\b(?:securities|investors?|shareholders?|stockholders?)\b/i;
+
+// "PwC flags $1 million hit for Indian firms": a headline about the businesses of a country or sector in the plural
+// reports a survey, whatever incidents its body cites, unless it names a breached organisation.
+const FIRMS_OF_A_NATION =
+  /\b(?:for|among|across|of)\s+(?:[A-Z][\w.]*\s+){1,2}(?:businesses|firms|companies|enterprises|organi[sz]ations|smes)\b/;
 
 // "Manage My Health data breach": the victim's name, not health data.
 const HEALTH_NAME = /\b(?:[A-Z][\w&'’-]* )+(?:Health|Healthcare|Medical|Patient|Care)\b/g;
@@ -622,6 +632,10 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   // "attacks surge, annual report reveals" with "criminals are increasingly targeting": a trend, not an incident.
   if (isBreach && cues.includes('title:statistics') && cues.some((c) => c.endsWith(':generic-actors')))
     isBreach = false;
+  if (isBreach && FIRMS_OF_A_NATION.test(title) && !titleNamesVictim(cues, title)) {
+    isBreach = false;
+    cues.push('firms-in-general');
+  }
   // A headline about rules, penalties or government efforts that names no breached organisation is policy news
   // ("Lee calls for stricter penalties … in personal data breach"), whatever breach its body cites.
   if (isBreach && cues.includes('title:policy-push') && !titleNamesVictim(cues, title)) {

@@ -1166,3 +1166,156 @@ describe('company: classes of the errors on the fifth tuning part and the HIBP t
     ).toBeNull();
   });
 });
+
+describe('seventh tuning part: detection', () => {
+  it('accepts data "impacted by" an attack', () => {
+    expect(
+      detectBreach(article('Patient and staff data impacted by ransomware attack on Northgate Health Trust')),
+    ).toBe(true);
+  });
+  it('accepts the "loss of" counted people\'s data', () => {
+    expect(
+      detectBreach(
+        article(
+          'Record $4.1m penalty over pathology cyber attack',
+          "A first fine for the loss of 310, 000 people's health data shows regulators' resolve, experts say.",
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('accepts a hacking group that breaches accounts', () => {
+    expect(
+      detectBreach(article('State-backed hacking group breaches email accounts of Senate committee staff')),
+    ).toBe(true);
+  });
+  it('accepts an adverb inside the passive', () => {
+    expect(detectBreach(article('Consolo Has Been Reportedly Hacked, Known Hacking Group Claims'))).toBe(
+      true,
+    );
+  });
+  it('accepts a quote that closes on the data noun', () => {
+    expect(
+      detectBreach(
+        article(
+          'Software maker says dozens of firms affected by cyber attack',
+          'The company said in a statement that "large amounts of customer data" were stolen in the campaign.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it.each([
+    [
+      'Think Tank Analyzes Standards Through the Response to the Marlow Data Breach',
+      "The think tank concludes that the country's response to the Marlow data breach follows international practice.",
+    ],
+    [
+      'It wasn’t us: clinics push back after CarePoint data breach blame lingers',
+      'Clinics are "disappointed" it’s taken so long for the agency to say the breach did not include their files.',
+    ],
+    [
+      'Former clerk tried to turn her election data breach trial into a circus, state tells appeals panel',
+      'An appeals panel on Wednesday heard whether the data breach trial was hijacked by conspiracy theories.',
+    ],
+  ])('rejects a response, blame or trial that states no fact about the breach: %s', (title, description) => {
+    expect(detectBreach(article(title, description))).toBe(false);
+  });
+  it('rejects a headline about the firms of a country in general', () => {
+    expect(
+      detectBreach(
+        article(
+          'Cyber breach: consultancy flags $2 million hit for Brazilian firms; security budgets set to rise',
+          'Brazilian enterprises are facing losses from cyber breaches, with nearly a third reporting damages.',
+        ),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('seventh tuning part: victims', () => {
+  it('does not take the body that imposes a fine', () => {
+    expect(
+      company(
+        'Telvo To Pay $2.5 Million FCC Fine Over Vendor Data Breach Exposing More Than 100,000 Accounts',
+        'Telvo vendor Brightline Collections (BLC) exposed the personal data of about 100, 000 customers.',
+      ),
+    ).not.toBe('FCC');
+  });
+  it('does not take the vendor whose report is the source', () => {
+    expect(
+      company(
+        'Regional banks hit by ransomware alliance',
+        'Sensitive banking data was stolen. Summary Defendra’s October Threat Debrief details how threat actors breached a vendor, according to cybersecurity firm Defendra.',
+      ),
+    ).toBeNull();
+  });
+  it('takes the sender of an apology', () => {
+    expect(
+      company(
+        'Data breach victims finally learn what health info hackers have stolen',
+        '"We are sincerely sorry", starts the apology email from Care Connect. "We regret that this has been impacted."',
+      ),
+    ).toBe('Care Connect');
+  });
+  it('does not take an official the text introduces by office', () => {
+    expect(
+      company(
+        'Rowe Fires Dozens Of Staffers Over Major Cyber Breach',
+        'Interior Secretary Dana Rowe announced the dismissal of National Parks Service employees over cybersecurity failures that compromised government networks.',
+      ),
+    ).not.toBe('Rowe');
+  });
+  it('takes the subject of a headline about the aftermath of an incident it names without an owner', () => {
+    const text = articleText(
+      article(
+        'Harlow & Finch to open 300 new stores after cyber attack cost millions',
+        'The ransomware attack saw personal customer data stolen, including names and addresses.',
+      ),
+    );
+    expect(extractCompany(text, { nerOrgs: [{ entity_name: 'Harlow & Finch', count: 1 }] })).toBe(
+      'Harlow & Finch',
+    );
+    expect(company('PSNI to ballot for strike action over data breach', 'Officers are angry.')).toBe('PSNI');
+    // A capitalised first word of a sentence-case headline is no name on its shape alone.
+    expect(company('Pregnant officer feared attack after data breach', 'Officers were named.')).toBeNull();
+  });
+  it('takes "data breach for X"', () => {
+    expect(
+      company('Data breach for My CityPortal impacts 2,500 users', 'The city said addresses were exposed.'),
+    ).toBe('My CityPortal');
+  });
+  it('takes a subject with an adverb inside the passive', () => {
+    expect(
+      company(
+        'Ransomware hackers threaten to sell stolen art',
+        'The Makers&Buyers website was recently compromised by a ransomware group.',
+      ),
+    ).toBe('Makers&Buyers');
+  });
+  it('does not take the source of a danger', () => {
+    expect(
+      company(
+        'Interpreter whose details were in UK data breach at risk from Taliban if deported, son says',
+        'x',
+      ),
+    ).toBeNull();
+  });
+  it('reads a bracketed aside before the verb, not a lower-case gloss', () => {
+    expect(
+      company(
+        '',
+        'In March 2024, TankStats (Statistics and Resources for Tank Games) suffered a data breach.',
+      ),
+    ).toBe('TankStats');
+    expect(
+      company(
+        '',
+        'In June 2017, a database with more than 10 million VINs (vehicle identification numbers) was discovered.',
+      ),
+    ).toBeNull();
+  });
+  it('reads "had email addresses and passwords exposed"', () => {
+    expect(company('', 'In May 2016, Linkster had 64 million email addresses and passwords exposed.')).toBe(
+      'Linkster',
+    );
+  });
+});
