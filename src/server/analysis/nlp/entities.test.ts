@@ -432,3 +432,16 @@ describe('extractEntities, health-care organisations', () => {
     ).toEqual(['Jupiter Medical Center', 'Goshen Medical']);
   });
 });
+
+describe('extractEntities, fifth pass', () => {
+  it('takes a town of the GeoNames gazetteer that no other rule names for a place', () => {
+    expect(names(entitiesOf('The council said Nuneaton and Toowoomba residents were warned.')).LOC).toEqual([
+      'Nuneaton',
+      'Toowoomba',
+    ]);
+    // In a Title Case headline only after a preposition of place, and never over a person's name.
+    expect(names(entitiesOf('', 'Floodwater Reaches Homes In Toowoomba')).LOC).toEqual(['Toowoomba']);
+    expect(names(entitiesOf('', 'Religious Liberty Groups Rally')).LOC).toEqual([]);
+    expect(names(entitiesOf('', "Soledad O'Brien Accuses CNN Of Bias")).PER).toEqual(["Soledad O'Brien"]);
+  });
+});

@@ -44,6 +44,7 @@ const lexiconFileSchema = z.object({
   minedPersons: z.array(z.string()),
   minedOrganisations: z.array(z.string()),
   minedLocations: z.array(z.string()),
+  towns: z.array(z.string()),
 });
 
 const lexiconFile = lexiconFileSchema.parse(
@@ -78,6 +79,13 @@ for (const name of GAZETTEER.keys()) {
   if (!seconds) GAZETTEER_OPENINGS.set(words[0]!, (seconds = new Set()));
   seconds.add(words[1]!);
 }
+
+/**
+ * Towns and cities of the GeoNames gazetteer that no other list knows ("Basingstoke", "Coral Springs"):
+ * a place only for a run that no other rule names, so that a town's name does not take a person's first
+ * name ("Soledad O'Brien") or a word of a longer name.
+ */
+const TOWNS = new Set(lexiconFile.towns);
 
 const FIRST_NAMES = new Set(lexiconFile.firstNames);
 const LAST_NAMES = new Set(lexiconFile.lastNames);
@@ -703,6 +711,10 @@ class EntityResolver {
       this.resolvePerson(from, to);
       return;
     }
+    if (to > from && TOWNS.has(lowerName(view, from, to))) {
+      this.add('LOC', from, to, false);
+      return;
+    }
     if (to > from) {
       const spanLength = to - from + 1;
       const first = lowers[from]!;
@@ -847,6 +859,8 @@ class EntityResolver {
       // offers", "Stormont ringfences"), is in news most often an organisation; uncertain, so that a
       // person's full name elsewhere in the article still takes it in.
       this.add('ORG', i, i, false, weak);
+    } else if (TOWNS.has(word)) {
+      this.add('LOC', i, i, false, weak);
     } else if (ACRONYM.test(value)) {
       this.add('ORG', i, i, false, weak);
     }
@@ -1176,12 +1190,51 @@ function titleCaseSpanMentions(
           mentions.push(certainMention(analysed, named ?? 'PER', i, end));
           i = end + 1;
         } else {
-          i++;
+          i = titleCaseTown(view, i, to, mentions);
         }
       }
     }
   }
   return mentions;
+}
+
+/**
+ * A town that opens stretch [i, to] of a Title Case headline, where nothing else named it ("Click And
+ * Collect Returns To Basingstoke"): adds it and returns the index after it, else i + 1. No word of it may
+ * be tagged a verb ("Victory Sparks Fears").
+ */
+function titleCaseTown(view: NameView, i: number, to: number, mentions: Mention[]): number {
+  if (view.capitalised[i] !== 1 || !placeContextBefore(view, i)) return i + 1;
+  for (let end = Math.min(to, i + 3); end >= i; end--) {
+    if (view.analysed.pos[end] === 'VERB' || !TOWNS.has(lowerName(view, i, end))) continue;
+    // Nor may all its words be common ones, which Title Case capitalises anyway ("Coral Springs" is a
+    // place in running text, not in a headline).
+    let verb = false;
+    let allCommon = true;
+    for (let k = i; k <= end && !verb; k++) {
+      verb = k < end && view.analysed.pos[k] === 'VERB';
+      allCommon &&= isCommonWord(view, k);
+    }
+    if (verb || allCommon) continue;
+    mentions.push(certainMention(view.analysed, 'LOC', i, end));
+    return end + 1;
+  }
+  return i + 1;
+}
+
+/** Words that in a Title Case headline put a place after them ("In Encinitas", "To Basingstoke"). */
+const TITLE_PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'from', 'to', 'outside', 'across', 'into']);
+
+/**
+ * Whether a Title Case headline says that what starts at token i is a place: a preposition of place before
+ * it, or "and" after a known place ("Venezuela And Trinidad"). A town's name alone is too often a word
+ * or a given name there ("Religious Liberty", "Ina Garten").
+ */
+function placeContextBefore(view: NameView, i: number): boolean {
+  const previous = view.lowers[i - 1];
+  if (previous === undefined) return false;
+  if (TITLE_PLACE_PREPOSITIONS.has(previous)) return true;
+  return (previous === 'and' || previous === '&') && GAZETTEER.get(view.lowers[i - 2] ?? '') === 'LOC';
 }
 
 /** Organisation keywords that after a person's name are theirs, not part of a name. */
