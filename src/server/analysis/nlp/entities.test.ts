@@ -444,4 +444,16 @@ describe('extractEntities, fifth pass', () => {
     expect(names(entitiesOf('', 'Religious Liberty Groups Rally')).LOC).toEqual([]);
     expect(names(entitiesOf('', "Soledad O'Brien Accuses CNN Of Bias")).PER).toEqual(["Soledad O'Brien"]);
   });
+
+  it('takes a given name that is also a common word for a first name before a surname-like word', () => {
+    expect(names(entitiesOf('Bill Varrick and Dana Perino dropped a whopper.')).PER).toContain(
+      'Bill Varrick',
+    );
+    expect(names(entitiesOf('', 'Critics Turn On Rod Quimbley')).PER).toEqual(['Rod Quimbley']);
+    // Not after a capitalised headline noun, nor before a common word or a known name of another kind.
+    expect(names(entitiesOf('', 'Conservatives Cook Up Farm Bill Gambit')).PER).toEqual([]);
+    expect(names(entitiesOf('', 'Will Power Returns')).PER).toEqual([]);
+    // A surname that is also a headline verb ends no three-word name ("Mark Hamill Burns ...").
+    expect(names(entitiesOf('', 'Mark Hamill Burns Critics')).PER).toEqual(['Mark Hamill']);
+  });
 });

@@ -88,6 +88,18 @@ for (const name of GAZETTEER.keys()) {
 const TOWNS = new Set(lexiconFile.towns);
 
 const FIRST_NAMES = new Set(lexiconFile.firstNames);
+/**
+ * Given names that are also common words, so no name list holds them ("Bill", "Mark", "Rod"): a first
+ * name only before a word that is no common word and no known name of another kind ("Rod Rosenstein",
+ * not "Will Power" or "Mark Cuban"). Curated: the HuffPost bylines' given names that are common words,
+ * and the like.
+ */
+const COMMON_GIVEN_NAMES = new Set(
+  `bill mark will rod les rich drew grant guy dawn hope kit frank gene ray rose faith joy grace ruby pat
+   sue al art chuck dean jack max bob bud cliff gale glen heath lance miles penny rusty sky chip buck`.split(
+    /\s+/,
+  ),
+);
 const LAST_NAMES = new Set(lexiconFile.lastNames);
 const DEMONYMS = new Set(lexiconFile.demonyms);
 const PERSON_TITLES = new Set(lexiconFile.personTitles);
@@ -325,6 +337,25 @@ function firstNameBeforeName(view: NameView, i: number): boolean {
 }
 
 /** A common news word that is no gazetteer entry or first name. */
+const NOUN_LIKE = new Set(['PROPN', 'NOUN', 'ADJ']);
+
+/** Whether token i is a given name that is also a common word, before a surname-like word ("Rod Rosenstein"). */
+function commonGivenNameBeforeName(view: NameView, i: number): boolean {
+  const next = i + 1;
+  if (!COMMON_GIVEN_NAMES.has(view.lowers[i]!) || next >= view.lowers.length) return false;
+  const word = view.lowers[next]!;
+  return (
+    view.capitalised[next] === 1 &&
+    NAME_WORD.test(view.analysed.values[next]!) &&
+    !isCommonWord(view, next) &&
+    !KNOWN_NAMES.has(word) &&
+    !DEMONYMS.has(word) &&
+    !ORG_KEYWORDS.has(word) &&
+    !PLACE_KEYWORDS.has(word) &&
+    !PERSON_TITLES.has(word)
+  );
+}
+
 function isCommonWord(view: NameView, i: number): boolean {
   const word = view.lowers[i]!;
   const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
@@ -570,7 +601,7 @@ class EntityResolver {
     }
     // A common word capitalised only because it starts the sentence is no part of a name ("Embattled
     // Virginia Gov.", "Production workers"); a known name it starts stands ("South Carolina Republican").
-    if (view.starts[from] === 1 && isCommonWord(view, from)) {
+    if (view.starts[from] === 1 && isCommonWord(view, from) && !commonGivenNameBeforeName(view, from)) {
       if (from < to) this.resolve(from + 1, to, personCue);
       return;
     }
@@ -718,7 +749,10 @@ class EntityResolver {
     if (to > from) {
       const spanLength = to - from + 1;
       const first = lowers[from]!;
-      if (spanLength <= 4 && (FIRST_NAMES.has(first) || LAST_NAMES.has(lowers[to]!))) {
+      if (
+        spanLength <= 4 &&
+        (FIRST_NAMES.has(first) || LAST_NAMES.has(lowers[to]!) || commonGivenNameBeforeName(view, from))
+      ) {
         this.add('PER', from, to, true);
         return;
       }
@@ -1172,16 +1206,24 @@ function titleCaseSpanMentions(
         const next = i + 1;
         if (
           next <= to &&
-          FIRST_NAMES.has(view.lowers[i]!) &&
-          analysed.pos[next] === 'PROPN' &&
-          view.capitalised[next] === 1 &&
-          !NON_ENTITIES.has(view.lowers[next]!)
+          ((FIRST_NAMES.has(view.lowers[i]!) &&
+            analysed.pos[next] === 'PROPN' &&
+            view.capitalised[next] === 1 &&
+            !NON_ENTITIES.has(view.lowers[next]!)) ||
+            // Not after a capitalised noun, where the common word is a headline's ("Farm Bill Gambit").
+            (commonGivenNameBeforeName(view, i) &&
+              !(i > from && view.capitalised[i - 1] === 1 && NOUN_LIKE.has(analysed.pos[i - 1]!))))
         ) {
           let end = next;
           // "Robert De Niro": a particle and the name it starts.
           if (NAME_PARTICLES.has(view.lowers[next]!) && next + 1 <= to && view.capitalised[next + 1] === 1) {
             end = next + 1;
-          } else if (next + 1 <= to && LAST_NAMES.has(view.lowers[next + 1]!)) {
+          } else if (
+            next + 1 <= to &&
+            LAST_NAMES.has(view.lowers[next + 1]!) &&
+            // Not a headline verb that is also a surname ("Mark Hamill Burns ...").
+            !(COMMON_WORDS.has(view.lowers[next + 1]!) && view.lowers[next + 1]!.endsWith('s'))
+          ) {
             end = next + 1;
           }
           end = hyphenatedEnd(view, end, to);
