@@ -456,4 +456,12 @@ describe('extractEntities, fifth pass', () => {
     // A surname that is also a headline verb ends no three-word name ("Mark Hamill Burns ...").
     expect(names(entitiesOf('', 'Mark Hamill Burns Critics')).PER).toEqual(['Mark Hamill']);
   });
+
+  it('merges a surname typed an organisation only by its context into the person named in full', () => {
+    const entities = names(
+      entitiesOf('By September, Quarrington announced a new tour.', 'Critics Praise Tom Quarrington'),
+    );
+    expect(entities.PER).toEqual(['Tom Quarrington']);
+    expect(entities.ORG).toEqual([]);
+  });
 });

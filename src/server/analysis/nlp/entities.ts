@@ -264,6 +264,8 @@ interface Mention {
    * counted only if the same name also occurs where capitals mean something.
    */
   weak: boolean;
+  /** Certain by a context cue of one sentence ("X announced"), which a person's full name outranks. */
+  byContext?: boolean;
 }
 
 /** An analysed text as name finding reads it: lower-cased tokens and capitalisation flags computed once. */
@@ -539,13 +541,21 @@ class EntityResolver {
 
   constructor(private readonly view: NameView) {}
 
-  private add(label: EntityLabel, from: number, to: number, certain: boolean, weak = false): void {
+  private add(
+    label: EntityLabel,
+    from: number,
+    to: number,
+    certain: boolean,
+    weak = false,
+    byContext = false,
+  ): void {
     this.mentions.push({
       label,
       name: textOfTokens(this.view.analysed, from, to),
       certain,
       single: from === to,
       weak,
+      ...(byContext ? { byContext } : {}),
     });
   }
 
@@ -675,7 +685,9 @@ class EntityResolver {
       return;
     }
     if (!FIRST_NAMES.has(lowers[from]!) && !LAST_NAMES.has(lowers[to]!) && organisationCue(view, from, to)) {
-      this.add('ORG', from, to, true);
+      // Certain, but by context only: a person's full name in the same article still takes one word in
+      // ("John Mulaney ... Mulaney announced"), as people announce and confirm too.
+      this.add('ORG', from, to, true, false, from === to);
       return;
     }
 
@@ -1382,6 +1394,8 @@ interface Tally {
   votes: [number, number, number, number];
   /** The first label given with certainty (gazetteer or a strong cue), which outranks votes. */
   certainLabel: EntityLabel | undefined;
+  /** Whether some certain mention came from a list or a name's shape, not from a context cue alone. */
+  pinned: boolean;
   label: EntityLabel;
   order: number;
 }
@@ -1411,6 +1425,7 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
         strongCount: 0,
         votes: [0, 0, 0, 0],
         certainLabel: undefined,
+        pinned: false,
         label: 'MISC',
         order: order++,
       };
@@ -1420,6 +1435,7 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
     if (!mention.weak) tally.strongCount++;
     tally.votes[LABELS.indexOf(mention.label)]!++;
     if (mention.certain && !tally.certainLabel) tally.certainLabel = mention.label;
+    if (mention.certain && !mention.byContext) tally.pinned = true;
   }
   for (const tally of tallies.values()) tally.label = votedLabel(tally);
 
@@ -1450,8 +1466,13 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
     const organisation = orgByFirstWord.get(key);
     // A gazetteer-certain place or organisation keeps its own identity ("Washington" vs "Denzel Washington").
     const pinned = tally.certainLabel !== undefined && tally.certainLabel !== 'PER';
+    // A word certain only by its context ("Mulaney announced") still joins a person's full name.
     const target =
-      person && (tally.label === 'PER' || !pinned) ? person : organisation && !pinned ? organisation : null;
+      person && (tally.label === 'PER' || !pinned || !tally.pinned)
+        ? person
+        : organisation && !pinned
+          ? organisation
+          : null;
     if (target && target !== tally) {
       target.count += tally.count;
       target.strongCount += tally.strongCount;
