@@ -464,4 +464,13 @@ describe('extractEntities, fifth pass', () => {
     expect(entities.PER).toEqual(['Tom Quarrington']);
     expect(entities.ORG).toEqual([]);
   });
+
+  it('takes two name-shaped words after a role noun in a Title Case headline for a person', () => {
+    expect(names(entitiesOf('', 'Photographer Danish Quorvelli Wins Award')).PER).toEqual([
+      'Danish Quorvelli',
+    ]);
+    // Not a headline verb after the role noun.
+    expect(names(entitiesOf('', 'Singer Reclaiming Folk Music')).PER).toEqual([]);
+    expect(names(entitiesOf('', 'Sister Bashes Callous Ivanka')).PER).not.toContain('Bashes Callous');
+  });
 });

@@ -1362,6 +1362,32 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
         (FIRST_NAMES.has(lowers[first]!) && !/(?:s|ed|ing)$/.test(lowers[second]!)));
     return [first, surname ? second : first];
   }
+  // "Reuters Photographer Danish Siddiqui", "Actor Armie Hammer": a role noun before two name-shaped words,
+  // the second no common word and no known name of another kind.
+  if (ROLE_NOUNS.has(lowers[i]!) && view.capitalised[i] === 1 && nameWordAt(view, i + 2, to)) {
+    const [first, last] = [i + 1, i + 2];
+    const knownLast = GAZETTEER.get(lowers[last]!);
+    if (
+      nameWordAt(view, first, to) &&
+      // The first word is a given name, a demonym ("Danish") or no common word: not a headline verb
+      // ("Host Asks Trump", "Singer Reclaiming Folk").
+      (FIRST_NAMES.has(lowers[first]!) ||
+        DEMONYMS.has(lowers[first]!) ||
+        (!COMMON_WORDS.has(lowers[first]!) &&
+          view.analysed.pos[first] !== 'VERB' &&
+          !/(?:s|ed|ing)$/.test(lowers[first]!))) &&
+      !COMMON_WORDS.has(lowers[last]!) &&
+      (knownLast === undefined || knownLast === 'PER') &&
+      !ORG_KEYWORDS.has(lowers[last]!) &&
+      !PLACE_KEYWORDS.has(lowers[last]!) &&
+      !ORG_KEYWORDS.has(lowers[first]!) &&
+      !PLACE_KEYWORDS.has(lowers[first]!) &&
+      GAZETTEER.get(lowers[first]!) !== 'ORG' &&
+      GAZETTEER.get(lowers[first]!) !== 'LOC'
+    ) {
+      return [first, last];
+    }
+  }
   const second = i + 1;
   // Cheap tests first: most words are followed by no known surname and no verb people do.
   const verbAfter = PERSON_VERB_LEMMAS.has(lemmas[second + 1] ?? '');
