@@ -473,4 +473,10 @@ describe('extractEntities, fifth pass', () => {
     expect(names(entitiesOf('', 'Singer Reclaiming Folk Music')).PER).toEqual([]);
     expect(names(entitiesOf('', 'Sister Bashes Callous Ivanka')).PER).not.toContain('Bashes Callous');
   });
+
+  it('splits a known place off a person named "of" it', () => {
+    const entities = names(entitiesOf('The bill was filed by Rep. Tom Quarrington of Texas on Monday.'));
+    expect(entities.PER).toEqual(['Tom Quarrington']);
+    expect(entities.LOC).toEqual(['Texas']);
+  });
 });

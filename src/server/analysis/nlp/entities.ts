@@ -765,7 +765,7 @@ class EntityResolver {
         spanLength <= 4 &&
         (FIRST_NAMES.has(first) || LAST_NAMES.has(lowers[to]!) || commonGivenNameBeforeName(view, from))
       ) {
-        this.add('PER', from, to, true);
+        this.add('PER', from, this.placeOfPerson(from, to), true);
         return;
       }
       // Two or three name-shaped words that are no common words are a person ("Jair Bolsonaro").
@@ -787,11 +787,26 @@ class EntityResolver {
     this.resolveSingle(from);
   }
 
+  /**
+   * A person "of" a known place ("Rep. Joaquín Castro of Texas"): adds the place and returns the end of the
+   * person's name, else to.
+   */
+  private placeOfPerson(from: number, to: number): number {
+    for (let k = from + 1; k < to; k++) {
+      if (this.view.analysed.values[k] !== 'of') continue;
+      if (gazetteerLabel(this.view, k + 1, to) !== 'LOC') return to;
+      this.add('LOC', k + 1, to, true);
+      return k - 1;
+    }
+    return to;
+  }
+
   /** A span known to name a person; starts at its first first-name if one appears later ("State Antony Blinken"). */
   private resolvePerson(from: number, to: number): void {
     const trimmed = this.trim(from, to);
     if (!trimmed) return;
     [from, to] = trimmed;
+    to = this.placeOfPerson(from, to);
     const known = gazetteerLabel(this.view, from, to);
     if (known) {
       this.add(known, from, to, true);
