@@ -479,4 +479,13 @@ describe('extractEntities, fifth pass', () => {
     expect(entities.PER).toEqual(['Tom Quarrington']);
     expect(entities.LOC).toEqual(['Texas']);
   });
+
+  it('takes an organisation keyword "of" a name, and a place\'s assembly or university, for an organisation', () => {
+    expect(names(entitiesOf('The Organization of American States found irregularities.')).ORG).toEqual([
+      'Organization of American States',
+    ]);
+    expect(names(entitiesOf('', 'New York Assembly Opens Probe')).ORG).toEqual(['New York Assembly']);
+    // A court after a country in a headline is a common noun.
+    expect(names(entitiesOf('', 'Myanmar Court Sentences Journalist')).LOC).toEqual(['Myanmar']);
+  });
 });

@@ -724,6 +724,11 @@ class EntityResolver {
 
     if (to > from) {
       const last = lowers[to]!;
+      // "Organization of American States", "Bank of England": an organisation keyword "of" a name.
+      if (ORG_KEYWORDS.has(lowers[from]!) && view.analysed.values[from + 1] === 'of') {
+        this.add('ORG', from, to, true);
+        return;
+      }
       if (PLACE_KEYWORDS.has(last) && !ORG_KEYWORDS.has(last)) {
         this.add('LOC', from, to, true);
         return;
@@ -1182,8 +1187,11 @@ function titleCaseSpanMentions(
         const key = lowerName(view, i, end);
         const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
         if (label && view.capitalised[i] === 1) {
-          mentions.push(certainMention(analysed, label, i, end));
-          i = end + 1;
+          // A place's own body: "New York Assembly" (one organisation, not the place).
+          const body = label === 'LOC' && end < to && view.capitalised[end + 1] === 1;
+          const named = body && PLACE_BODIES.has(view.lowers[end + 1]!) ? end + 1 : end;
+          mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, named));
+          i = named + 1;
           matched = true;
           break;
         }
@@ -1305,6 +1313,13 @@ function placeContextBefore(view: NameView, i: number): boolean {
   if (TITLE_PLACE_PREPOSITIONS.has(previous)) return true;
   return (previous === 'and' || previous === '&') && GAZETTEER.get(view.lowers[i - 2] ?? '') === 'LOC';
 }
+
+/**
+ * Organisation keywords that after a place's name make one body of that place ("New York Assembly", "Iowa
+ * State University"); not "Court" or "Agency", which headlines put after a country as common nouns ("U.S.
+ * Court Upholds").
+ */
+const PLACE_BODIES = new Set(['assembly', 'legislature', 'parliament', 'university', 'college']);
 
 /** Organisation keywords that after a person's name are theirs, not part of a name. */
 const PERSONAL_KEYWORDS = new Set(
