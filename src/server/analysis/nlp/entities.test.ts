@@ -488,4 +488,11 @@ describe('extractEntities, fifth pass', () => {
     // A court after a country in a headline is a common noun.
     expect(names(entitiesOf('', 'Myanmar Court Sentences Journalist')).LOC).toEqual(['Myanmar']);
   });
+
+  it('types an unknown word listed with known organisations or places like them', () => {
+    const entities = names(entitiesOf('Customers of Zorvex, Quintaro and Microsoft were told on Friday.'));
+    expect(entities.ORG).toEqual(expect.arrayContaining(['Zorvex', 'Quintaro', 'Microsoft']));
+    // Not when the list mixes classes.
+    expect(names(entitiesOf('Staff of Zorvex, Microsoft and Berlin met.')).ORG).not.toContain('Zorvex');
+  });
 });

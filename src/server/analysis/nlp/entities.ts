@@ -538,6 +538,8 @@ function personShaped(view: NameView, from: number, to: number): boolean {
 
 class EntityResolver {
   readonly mentions: Mention[] = [];
+  /** Single-word runs listed with known names of one class ("Cisco and Citrix"): token → that class. */
+  coordinated = new Map<number, EntityLabel>();
 
   constructor(private readonly view: NameView) {}
 
@@ -918,6 +920,8 @@ class EntityResolver {
       this.add('ORG', i, i, true, weak);
     } else if (SPEECH_LEMMAS.has(next) || inNameLexicon) {
       this.add('PER', i, i, false, weak);
+    } else if (this.coordinated.has(i) && !isCommonWord(this.view, i)) {
+      this.add(this.coordinated.get(i)!, i, i, false, weak);
     } else if (PLACE_PREPOSITIONS.has(previous)) {
       this.add('LOC', i, i, false, weak);
     } else if (this.subjectOfFiniteVerb(i)) {
@@ -1129,7 +1133,9 @@ export function findMentions(
   resolver.mentions.push(...prefixedNames(view));
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
-  for (const [candidateFrom, to] of candidateSpans(view)) {
+  const spans = candidateSpans(view);
+  resolver.coordinated = coordinatedWords(view, spans);
+  for (const [candidateFrom, to] of spans) {
     if (to <= datelineEnd) continue;
     const from = Math.max(candidateFrom, datelineEnd + 1);
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
@@ -1144,6 +1150,44 @@ export function findMentions(
   }
   if (titleCaseSpans.length === 0) return resolver.mentions;
   return [...resolver.mentions, ...titleCaseSpanMentions(view, titleCaseSpans, new Map())];
+}
+
+/** Words that join the names of a list: "Cisco and Citrix", "Jeep, Dodge, Chrysler". */
+const LIST_JOINERS = new Set([',', 'and', '&', 'or']);
+
+/**
+ * Unknown one-word runs listed with known names that are all organisations or all places ("VPNs from Cisco
+ * and Citrix", "Jeep, Dodge, Chrysler suffer ..."): token → that class. Lists are of like things.
+ */
+function coordinatedWords(view: NameView, spans: ReadonlyArray<[number, number]>): Map<number, EntityLabel> {
+  const coordinated = new Map<number, EntityLabel>();
+  const { values } = view.analysed;
+  let group: Array<[number, number]> = [];
+  const close = () => {
+    if (group.length > 1) {
+      const labels = new Set<EntityLabel | undefined>();
+      const unknown: number[] = [];
+      for (const [from, to] of group) {
+        const label = gazetteerLabel(view, from, to);
+        if (label) labels.add(label);
+        else if (from === to) unknown.push(from);
+      }
+      const [label] = labels;
+      if (labels.size === 1 && (label === 'ORG' || label === 'LOC')) {
+        for (const i of unknown) coordinated.set(i, label);
+      }
+    }
+    group = [];
+  };
+  for (const span of spans) {
+    const previous = group.at(-1);
+    let joined = previous !== undefined && span[0] > previous[1] + 1;
+    for (let k = (previous?.[1] ?? 0) + 1; joined && k < span[0]; k++) joined = LIST_JOINERS.has(values[k]!);
+    if (!joined) close();
+    group.push(span);
+  }
+  close();
+  return coordinated;
 }
 
 /**
