@@ -495,4 +495,11 @@ describe('extractEntities, fifth pass', () => {
     // Not when the list mixes classes.
     expect(names(entitiesOf('Staff of Zorvex, Microsoft and Berlin met.')).ORG).not.toContain('Zorvex');
   });
+
+  it('takes initials before a name-shaped word for a person', () => {
+    expect(names(entitiesOf('', 'J.D. Quarrington Slams Critics')).PER).toEqual(['J.D. Quarrington']);
+    expect(names(entitiesOf('Critics said R. Quarrington was there.')).PER).toEqual(['R. Quarrington']);
+    // Not a known abbreviation.
+    expect(names(entitiesOf('', 'U.S. Court Upholds Laws')).PER).toEqual([]);
+  });
 });

@@ -341,6 +341,23 @@ function firstNameBeforeName(view: NameView, i: number): boolean {
 /** A common news word that is no gazetteer entry or first name. */
 const NOUN_LIKE = new Set(['PROPN', 'NOUN', 'ADJ']);
 
+/** Initials: "R.", "J.D.", "J. K." is two tokens. */
+const INITIALS = /^(?:\p{Lu}\.){1,3}$/u;
+
+/**
+ * Whether [from, to] is initials and then one or two name-shaped words ("R. Kelly", "J.D. Vance"), the
+ * initials no known abbreviation ("U.S.") and the last word no common word.
+ */
+function initialsBeforeName(view: NameView, from: number, to: number): boolean {
+  const { values } = view.analysed;
+  if (!INITIALS.test(values[from]!) || KNOWN_NAMES.has(view.lowers[from]!) || to - from > 2) return false;
+  for (let i = from + 1; i <= to; i++) {
+    if (!NAME_WORD.test(values[i]!) || KNOWN_NAMES.has(view.lowers[i]!)) return false;
+    if (isCommonWord(view, i) && !LAST_NAMES.has(view.lowers[i]!)) return false;
+  }
+  return true;
+}
+
 /** Whether token i is a given name that is also a common word, before a surname-like word ("Rod Rosenstein"). */
 function commonGivenNameBeforeName(view: NameView, i: number): boolean {
   const next = i + 1;
@@ -768,6 +785,10 @@ class EntityResolver {
     if (to > from) {
       const spanLength = to - from + 1;
       const first = lowers[from]!;
+      if (initialsBeforeName(view, from, to)) {
+        this.add('PER', from, to, true);
+        return;
+      }
       if (
         spanLength <= 4 &&
         (FIRST_NAMES.has(first) || LAST_NAMES.has(lowers[to]!) || commonGivenNameBeforeName(view, from))
@@ -1270,6 +1291,11 @@ function titleCaseSpanMentions(
             break;
           }
         }
+      }
+      if (!matched && i < to && initialsBeforeName(view, i, i + 1)) {
+        mentions.push(certainMention(analysed, 'PER', i, i + 1));
+        i += 2;
+        continue;
       }
       if (!matched) {
         const person = titleCasePerson(view, i, to);
