@@ -502,4 +502,13 @@ describe('extractEntities, fifth pass', () => {
     // Not a known abbreviation.
     expect(names(entitiesOf('', 'U.S. Court Upholds Laws')).PER).toEqual([]);
   });
+
+  it('takes an unknown name-shaped word before a given name used as a surname for a person in Title Case', () => {
+    expect(names(entitiesOf('', 'She And Zorvan Malik Are Having A Baby')).PER).toEqual(['Zorvan Malik']);
+    // Not a headline verb before a person's first name.
+    expect(names(entitiesOf('', 'Hillary Clinton Taunt Jared Kushner Over Emails')).PER).toEqual([
+      'Hillary Clinton',
+      'Jared Kushner',
+    ]);
+  });
 });

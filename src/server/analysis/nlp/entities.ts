@@ -1494,7 +1494,12 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
   // "Jair Bolsonaro's Victory": two name-shaped words that are no common words, owning something.
   const after = view.analysed.values[second + 1];
   const possessive = after === "'s" || after === '’s';
-  if (second > to || (!verbAfter && !possessive && !LAST_NAMES.has(lowers[second]!))) return null;
+  if (
+    second > to ||
+    (!verbAfter && !possessive && !LAST_NAMES.has(lowers[second]!) && !FIRST_NAMES.has(lowers[second]!))
+  ) {
+    return null;
+  }
   if (!nameWordAt(view, i, to) || !nameWordAt(view, second, to) || GAZETTEER.has(lowers[i]!)) return null;
   if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!) || DEMONYMS.has(lowers[i]!)) return null;
   // A common word before a surname that is also a first name is a headline word before a name ("First
@@ -1505,6 +1510,26 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
     !GAZETTEER.has(lowers[second]!) &&
     !(isCommonWord(view, i) && FIRST_NAMES.has(lowers[second]!));
   if (surname && !/(?:s|ed|ing)$/.test(lowers[i]!)) return [i, second];
+  // "Zayn Malik": an unknown name-shaped word that is no common word before a word that is a given name
+  // (many surnames are) makes a person too.
+  if (
+    FIRST_NAMES.has(lowers[second]!) &&
+    !COMMON_WORDS.has(lowers[i]!) &&
+    !COMMON_WORDS.has(lemmas[i]!) &&
+    view.analysed.pos[i] !== 'VERB' &&
+    !/(?:s|ed|ing)$/.test(lowers[i]!) &&
+    !lowers[i]!.includes('-') &&
+    !FIRST_NAMES.has(lowers[i]!) &&
+    !LAST_NAMES.has(lowers[i]!) &&
+    !KNOWN_NAMES.has(lowers[i]!) &&
+    !TOWNS.has(lowers[i]!) &&
+    !COMMON_WORDS.has(lowers[second]!) &&
+    !GAZETTEER.has(lowers[second]!) &&
+    // Not the first name of the next person ("Taunt Jared Kushner").
+    !(nameWordAt(view, second + 1, to) && !isCommonWord(view, second + 1))
+  ) {
+    return [i, second];
+  }
   if ((verbAfter || possessive) && personShaped(view, i, second)) return [i, second];
   return null;
 }
