@@ -511,4 +511,13 @@ describe('extractEntities, fifth pass', () => {
       'Jared Kushner',
     ]);
   });
+
+  it('takes a compass word before a known place for a place, not an organisation', () => {
+    expect(names(entitiesOf('It spread through South Texas and East Africa.'))).toEqual({
+      PER: [],
+      ORG: [],
+      LOC: ['South Texas', 'East Africa'],
+      MISC: [],
+    });
+  });
 });

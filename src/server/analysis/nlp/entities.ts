@@ -606,6 +606,10 @@ class EntityResolver {
       this.add(known, from, to, true);
       return;
     }
+    if (compassPlace(view, from, to)) {
+      this.add('LOC', from, to, true);
+      return;
+    }
 
     // Awards, named storms and products by their shape or context, before a first name inside ("Emmy",
     // "Erick", "Claude") or the organisation default can take them.
@@ -1173,6 +1177,23 @@ export function findMentions(
   return [...resolver.mentions, ...titleCaseSpanMentions(view, titleCaseSpans, new Map())];
 }
 
+/** Words that name a part of a place ("Northern California", "East Africa"). */
+const COMPASS_WORDS = new Set(
+  'north south east west northern southern eastern western central northeast northwest southeast southwest northeastern northwestern southeastern southwestern upper lower'.split(
+    ' ',
+  ),
+);
+
+/** Whether [from, to] is a compass word and a known place ("South Texas", "Eastern Ukraine"). */
+function compassPlace(view: NameView, from: number, to: number): boolean {
+  return (
+    to > from &&
+    COMPASS_WORDS.has(view.lowers[from]!) &&
+    view.capitalised[from + 1] === 1 &&
+    KNOWN_NAMES.get(lowerName(view, from + 1, to)) === 'LOC'
+  );
+}
+
 /** Words that join the names of a list: "Cisco and Citrix", "Jeep, Dodge, Chrysler". */
 const LIST_JOINERS = new Set([',', 'and', '&', 'or']);
 
@@ -1248,6 +1269,15 @@ function titleCaseSpanMentions(
     let i = from;
     while (i <= to) {
       let matched = false;
+      for (let end = Math.min(to, i + 4); end > i && COMPASS_WORDS.has(view.lowers[i]!); end--) {
+        if (view.capitalised[i] === 1 && compassPlace(view, i, end)) {
+          mentions.push(certainMention(analysed, 'LOC', i, end));
+          i = end + 1;
+          matched = true;
+          break;
+        }
+      }
+      if (matched) continue;
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
         const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
