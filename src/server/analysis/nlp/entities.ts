@@ -350,6 +350,8 @@ const INITIALS = /^(?:\p{Lu}\.){1,3}$/u;
  */
 function initialsBeforeName(view: NameView, from: number, to: number): boolean {
   const { values } = view.analysed;
+  // Cheap test first: nearly every word has no full stop as its second character.
+  if (values[from]!.charCodeAt(1) !== 46) return false;
   if (!INITIALS.test(values[from]!) || KNOWN_NAMES.has(view.lowers[from]!) || to - from > 2) return false;
   for (let i = from + 1; i <= to; i++) {
     if (!NAME_WORD.test(values[i]!) || KNOWN_NAMES.has(view.lowers[i]!)) return false;
@@ -1204,32 +1206,38 @@ const LIST_JOINERS = new Set([',', 'and', '&', 'or']);
 function coordinatedWords(view: NameView, spans: ReadonlyArray<[number, number]>): Map<number, EntityLabel> {
   const coordinated = new Map<number, EntityLabel>();
   const { values } = view.analysed;
-  let group: Array<[number, number]> = [];
-  const close = () => {
-    if (group.length > 1) {
-      const labels = new Set<EntityLabel | undefined>();
-      const unknown: number[] = [];
-      for (const [from, to] of group) {
-        const label = gazetteerLabel(view, from, to);
-        if (label) labels.add(label);
-        else if (from === to) unknown.push(from);
-      }
-      const [label] = labels;
-      if (labels.size === 1 && (label === 'ORG' || label === 'LOC')) {
-        for (const i of unknown) coordinated.set(i, label);
-      }
-    }
-    group = [];
-  };
-  for (const span of spans) {
-    const previous = group.at(-1);
-    let joined = previous !== undefined && span[0] > previous[1] + 1;
-    for (let k = (previous?.[1] ?? 0) + 1; joined && k < span[0]; k++) joined = LIST_JOINERS.has(values[k]!);
-    if (!joined) close();
-    group.push(span);
+  // Lists are rare: find each run of spans joined only by list words, and only then look names up.
+  let first = 0;
+  for (let k = 1; k <= spans.length; k++) {
+    let joined = k < spans.length && spans[k]![0] > spans[k - 1]![1] + 1;
+    for (let t = spans[k - 1]![1] + 1; joined && t < spans[k]![0]; t++) joined = LIST_JOINERS.has(values[t]!);
+    if (joined) continue;
+    if (k - first > 1) labelList(view, spans, first, k, coordinated);
+    first = k;
   }
-  close();
   return coordinated;
+}
+
+/** Types the unknown one-word members of list spans[first, end) when its known members agree. */
+function labelList(
+  view: NameView,
+  spans: ReadonlyArray<[number, number]>,
+  first: number,
+  end: number,
+  coordinated: Map<number, EntityLabel>,
+): void {
+  let shared: EntityLabel | undefined;
+  for (let k = first; k < end; k++) {
+    const label = gazetteerLabel(view, spans[k]![0], spans[k]![1]);
+    if (!label) continue;
+    if (shared !== undefined && shared !== label) return;
+    shared = label;
+  }
+  if (shared !== 'ORG' && shared !== 'LOC') return;
+  for (let k = first; k < end; k++) {
+    const [from, to] = spans[k]!;
+    if (from === to && !gazetteerLabel(view, from, to)) coordinated.set(from, shared);
+  }
 }
 
 /**
