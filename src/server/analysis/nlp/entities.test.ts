@@ -520,4 +520,8 @@ describe('extractEntities, fifth pass', () => {
       MISC: [],
     });
   });
+
+  it('takes an unknown name before a comma and a known place in a Title Case headline for a place', () => {
+    expect(names(entitiesOf('', 'Crash Kills Two Near Zorvale, Texas')).LOC).toEqual(['Zorvale', 'Texas']);
+  });
 });

@@ -1390,6 +1390,15 @@ function titleCaseSpanMentions(
  */
 function titleCaseTown(view: NameView, i: number, to: number, mentions: Mention[]): number {
   if (view.capitalised[i] !== 1 || !placeContextBefore(view, i)) return i + 1;
+  // "In Yass, Australia": the rest of the stretch, before a comma and a known place, is a place in it.
+  if (to - i < 3 && view.analysed.values[to + 1] === ',' && regionAt(view, to + 2)) {
+    let nameShaped = !isCommonWord(view, to);
+    for (let k = i; k <= to && nameShaped; k++) nameShaped = NAME_WORD.test(view.analysed.values[k]!);
+    if (nameShaped) {
+      mentions.push(certainMention(view.analysed, 'LOC', i, to));
+      return to + 1;
+    }
+  }
   for (let end = Math.min(to, i + 3); end >= i; end--) {
     if (view.analysed.pos[end] === 'VERB' || !TOWNS.has(lowerName(view, i, end))) continue;
     // Nor may all its words be common ones, which Title Case capitalises anyway ("Coral Springs" is a
@@ -1405,6 +1414,13 @@ function titleCaseTown(view: NameView, i: number, to: number, mentions: Mention[
     return end + 1;
   }
   return i + 1;
+}
+
+/** Whether a known place of one or two words starts at token k ("Australia", "North Carolina"). */
+function regionAt(view: NameView, k: number): boolean {
+  if (k >= view.lowers.length || view.capitalised[k] !== 1) return false;
+  if (GAZETTEER.get(view.lowers[k]!) === 'LOC') return true;
+  return k + 1 < view.lowers.length && GAZETTEER.get(lowerName(view, k, k + 1)) === 'LOC';
 }
 
 /** Words that in a Title Case headline put a place after them ("In Encinitas", "To Basingstoke"). */
