@@ -265,7 +265,7 @@ interface Mention {
    */
   weak: boolean;
   /** Certain by a context cue of one sentence ("X announced"), which a person's full name outranks. */
-  byContext?: boolean;
+  byContext: boolean;
 }
 
 /** An analysed text as name finding reads it: lower-cased tokens and capitalisation flags computed once. */
@@ -276,6 +276,8 @@ interface NameView {
   capitalised: Uint8Array;
   /** 1 where the token starts a sentence (after any opening quotes or brackets). */
   starts: Uint8Array;
+  /** isCommonWord per token, filled as asked: 0 not yet known, 1 no, 2 yes (asked many times per word). */
+  common: Uint8Array;
 }
 
 function nameView(analysed: AnalysedText): NameView {
@@ -294,7 +296,7 @@ function nameView(analysed: AnalysedText): NameView {
       capitalised[i] = value[0] !== lowered[0] || INNER_UPPER.test(value) ? 1 : 0;
     }
   }
-  return { analysed, lowers, capitalised, starts: sentenceStarts(analysed) };
+  return { analysed, lowers, capitalised, starts: sentenceStarts(analysed), common: new Uint8Array(count) };
 }
 
 /** Sentence-start flags per token, skipping leading quotes, brackets and line breaks ("\n\n" is a token). */
@@ -378,9 +380,13 @@ function commonGivenNameBeforeName(view: NameView, i: number): boolean {
 }
 
 function isCommonWord(view: NameView, i: number): boolean {
+  const known = view.common[i];
+  if (known !== undefined && known !== 0) return known === 2;
   const word = view.lowers[i]!;
   const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
-  return common && !GAZETTEER.has(word) && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word);
+  const result = common && !GAZETTEER.has(word) && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word);
+  if (known !== undefined) view.common[i] = result ? 2 : 1;
+  return result;
 }
 
 function opensGazetteerName(view: NameView, i: number): boolean {
@@ -576,7 +582,7 @@ class EntityResolver {
       certain,
       single: from === to,
       weak,
-      ...(byContext ? { byContext } : {}),
+      byContext,
     });
   }
 
@@ -1130,7 +1136,7 @@ function prefixedNames(view: NameView): Mention[] {
     if (!name) continue;
     const label = KNOWN_NAMES.get(name.toLowerCase());
     if (label === 'PER' || label === 'ORG' || label === 'LOC') {
-      mentions.push({ label, name, certain: true, single: true, weak: false });
+      mentions.push({ label, name, certain: true, single: true, weak: false, byContext: false });
     }
   }
   return mentions;
@@ -1263,6 +1269,7 @@ function certainMention(analysed: AnalysedText, label: EntityLabel, first: numbe
     certain: true,
     single: first === last,
     weak: false,
+    byContext: false,
   };
 }
 
@@ -1550,7 +1557,11 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
   const possessive = after === "'s" || after === '’s';
   if (
     second > to ||
-    (!verbAfter && !possessive && !LAST_NAMES.has(lowers[second]!) && !FIRST_NAMES.has(lowers[second]!))
+    (!verbAfter &&
+      !possessive &&
+      !LAST_NAMES.has(lowers[second]!) &&
+      // Cheap tests first for "Zayn Malik" (below): an unknown word before a given name.
+      (!FIRST_NAMES.has(lowers[second]!) || COMMON_WORDS.has(lowers[i]!) || FIRST_NAMES.has(lowers[i]!)))
   ) {
     return null;
   }
