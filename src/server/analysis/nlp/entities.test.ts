@@ -432,3 +432,96 @@ describe('extractEntities, health-care organisations', () => {
     ).toEqual(['Jupiter Medical Center', 'Goshen Medical']);
   });
 });
+
+describe('extractEntities, fifth pass', () => {
+  it('takes a town of the GeoNames gazetteer that no other rule names for a place', () => {
+    expect(names(entitiesOf('The council said Nuneaton and Toowoomba residents were warned.')).LOC).toEqual([
+      'Nuneaton',
+      'Toowoomba',
+    ]);
+    // In a Title Case headline only after a preposition of place, and never over a person's name.
+    expect(names(entitiesOf('', 'Floodwater Reaches Homes In Toowoomba')).LOC).toEqual(['Toowoomba']);
+    expect(names(entitiesOf('', 'Religious Liberty Groups Rally')).LOC).toEqual([]);
+    expect(names(entitiesOf('', "Soledad O'Brien Accuses CNN Of Bias")).PER).toEqual(["Soledad O'Brien"]);
+  });
+
+  it('takes a given name that is also a common word for a first name before a surname-like word', () => {
+    expect(names(entitiesOf('Bill Varrick and Dana Perino dropped a whopper.')).PER).toContain(
+      'Bill Varrick',
+    );
+    expect(names(entitiesOf('', 'Critics Turn On Rod Quimbley')).PER).toEqual(['Rod Quimbley']);
+    // Not after a capitalised headline noun, nor before a common word or a known name of another kind.
+    expect(names(entitiesOf('', 'Conservatives Cook Up Farm Bill Gambit')).PER).toEqual([]);
+    expect(names(entitiesOf('', 'Will Power Returns')).PER).toEqual([]);
+    // A surname that is also a headline verb ends no three-word name ("Mark Hamill Burns ...").
+    expect(names(entitiesOf('', 'Mark Hamill Burns Critics')).PER).toEqual(['Mark Hamill']);
+  });
+
+  it('merges a surname typed an organisation only by its context into the person named in full', () => {
+    const entities = names(
+      entitiesOf('By September, Quarrington announced a new tour.', 'Critics Praise Tom Quarrington'),
+    );
+    expect(entities.PER).toEqual(['Tom Quarrington']);
+    expect(entities.ORG).toEqual([]);
+  });
+
+  it('takes two name-shaped words after a role noun in a Title Case headline for a person', () => {
+    expect(names(entitiesOf('', 'Photographer Danish Quorvelli Wins Award')).PER).toEqual([
+      'Danish Quorvelli',
+    ]);
+    // Not a headline verb after the role noun.
+    expect(names(entitiesOf('', 'Singer Reclaiming Folk Music')).PER).toEqual([]);
+    expect(names(entitiesOf('', 'Sister Bashes Callous Ivanka')).PER).not.toContain('Bashes Callous');
+  });
+
+  it('splits a known place off a person named "of" it', () => {
+    const entities = names(entitiesOf('The bill was filed by Rep. Tom Quarrington of Texas on Monday.'));
+    expect(entities.PER).toEqual(['Tom Quarrington']);
+    expect(entities.LOC).toEqual(['Texas']);
+  });
+
+  it('takes an organisation keyword "of" a name, and a place\'s assembly or university, for an organisation', () => {
+    expect(names(entitiesOf('The Organization of American States found irregularities.')).ORG).toEqual([
+      'Organization of American States',
+    ]);
+    expect(names(entitiesOf('', 'New York Assembly Opens Probe')).ORG).toEqual(['New York Assembly']);
+    // A court after a country in a headline is a common noun.
+    expect(names(entitiesOf('', 'Myanmar Court Sentences Journalist')).LOC).toEqual(['Myanmar']);
+  });
+
+  it('types an unknown word listed with known organisations or places like them', () => {
+    const entities = names(entitiesOf('Customers of Zorvex, Quintaro and Microsoft were told on Friday.'));
+    expect(entities.ORG).toEqual(expect.arrayContaining(['Zorvex', 'Quintaro', 'Microsoft']));
+    // Not when the list mixes classes.
+    expect(names(entitiesOf('Staff of Zorvex, Microsoft and Berlin met.')).ORG).not.toContain('Zorvex');
+  });
+
+  it('takes initials before a name-shaped word for a person', () => {
+    expect(names(entitiesOf('', 'J.D. Quarrington Slams Critics')).PER).toEqual(['J.D. Quarrington']);
+    expect(names(entitiesOf('Critics said R. Quarrington was there.')).PER).toEqual(['R. Quarrington']);
+    // Not a known abbreviation.
+    expect(names(entitiesOf('', 'U.S. Court Upholds Laws')).PER).toEqual([]);
+  });
+
+  it('takes an unknown name-shaped word before a given name used as a surname for a person in Title Case', () => {
+    expect(names(entitiesOf('', 'She And Zorvan Malik Are Having A Baby')).PER).toEqual(['Zorvan Malik']);
+    // Not a headline verb before a person's first name.
+    expect(names(entitiesOf('', 'Hillary Clinton Taunt Jared Kushner Over Emails')).PER).toEqual([
+      'Hillary Clinton',
+      'Jared Kushner',
+    ]);
+  });
+
+  it('takes a compass word before a known place for a place, not an organisation', () => {
+    expect(names(entitiesOf('It spread through South Texas and East Africa.'))).toEqual({
+      PER: [],
+      ORG: [],
+      LOC: ['South Texas', 'East Africa'],
+      MISC: [],
+    });
+  });
+
+  it('takes an unknown name before a comma and a known place in a Title Case headline for a place', () => {
+    expect(names(entitiesOf('', 'Crash Kills Two Near Zorvale, Texas')).LOC).toEqual(['Zorvale', 'Texas']);
+  });
+});

@@ -44,6 +44,7 @@ const lexiconFileSchema = z.object({
   minedPersons: z.array(z.string()),
   minedOrganisations: z.array(z.string()),
   minedLocations: z.array(z.string()),
+  towns: z.array(z.string()),
 });
 
 const lexiconFile = lexiconFileSchema.parse(
@@ -79,7 +80,26 @@ for (const name of GAZETTEER.keys()) {
   seconds.add(words[1]!);
 }
 
+/**
+ * Towns and cities of the GeoNames gazetteer that no other list knows ("Basingstoke", "Coral Springs"):
+ * a place only for a run that no other rule names, so that a town's name does not take a person's first
+ * name ("Soledad O'Brien") or a word of a longer name.
+ */
+const TOWNS = new Set(lexiconFile.towns);
+
 const FIRST_NAMES = new Set(lexiconFile.firstNames);
+/**
+ * Given names that are also common words, so no name list holds them ("Bill", "Mark", "Rod"): a first
+ * name only before a word that is no common word and no known name of another kind ("Rod Rosenstein",
+ * not "Will Power" or "Mark Cuban"). Curated: the HuffPost bylines' given names that are common words,
+ * and the like.
+ */
+const COMMON_GIVEN_NAMES = new Set(
+  `bill mark will rod les rich drew grant guy dawn hope kit frank gene ray rose faith joy grace ruby pat
+   sue al art chuck dean jack max bob bud cliff gale glen heath lance miles penny rusty sky chip buck`.split(
+    /\s+/,
+  ),
+);
 const LAST_NAMES = new Set(lexiconFile.lastNames);
 const DEMONYMS = new Set(lexiconFile.demonyms);
 const PERSON_TITLES = new Set(lexiconFile.personTitles);
@@ -244,6 +264,8 @@ interface Mention {
    * counted only if the same name also occurs where capitals mean something.
    */
   weak: boolean;
+  /** Certain by a context cue of one sentence ("X announced"), which a person's full name outranks. */
+  byContext: boolean;
 }
 
 /** An analysed text as name finding reads it: lower-cased tokens and capitalisation flags computed once. */
@@ -254,6 +276,8 @@ interface NameView {
   capitalised: Uint8Array;
   /** 1 where the token starts a sentence (after any opening quotes or brackets). */
   starts: Uint8Array;
+  /** isCommonWord per token, filled as asked: 0 not yet known, 1 no, 2 yes (asked many times per word). */
+  common: Uint8Array;
 }
 
 function nameView(analysed: AnalysedText): NameView {
@@ -272,7 +296,7 @@ function nameView(analysed: AnalysedText): NameView {
       capitalised[i] = value[0] !== lowered[0] || INNER_UPPER.test(value) ? 1 : 0;
     }
   }
-  return { analysed, lowers, capitalised, starts: sentenceStarts(analysed) };
+  return { analysed, lowers, capitalised, starts: sentenceStarts(analysed), common: new Uint8Array(count) };
 }
 
 /** Sentence-start flags per token, skipping leading quotes, brackets and line breaks ("\n\n" is a token). */
@@ -317,10 +341,52 @@ function firstNameBeforeName(view: NameView, i: number): boolean {
 }
 
 /** A common news word that is no gazetteer entry or first name. */
+const NOUN_LIKE = new Set(['PROPN', 'NOUN', 'ADJ']);
+
+/** Initials: "R.", "J.D.", "J. K." is two tokens. */
+const INITIALS = /^(?:\p{Lu}\.){1,3}$/u;
+
+/**
+ * Whether [from, to] is initials and then one or two name-shaped words ("R. Kelly", "J.D. Vance"), the
+ * initials no known abbreviation ("U.S.") and the last word no common word.
+ */
+function initialsBeforeName(view: NameView, from: number, to: number): boolean {
+  const { values } = view.analysed;
+  // Cheap test first: nearly every word has no full stop as its second character.
+  if (values[from]!.charCodeAt(1) !== 46) return false;
+  if (!INITIALS.test(values[from]!) || KNOWN_NAMES.has(view.lowers[from]!) || to - from > 2) return false;
+  for (let i = from + 1; i <= to; i++) {
+    if (!NAME_WORD.test(values[i]!) || KNOWN_NAMES.has(view.lowers[i]!)) return false;
+    if (isCommonWord(view, i) && !LAST_NAMES.has(view.lowers[i]!)) return false;
+  }
+  return true;
+}
+
+/** Whether token i is a given name that is also a common word, before a surname-like word ("Rod Rosenstein"). */
+function commonGivenNameBeforeName(view: NameView, i: number): boolean {
+  const next = i + 1;
+  if (!COMMON_GIVEN_NAMES.has(view.lowers[i]!) || next >= view.lowers.length) return false;
+  const word = view.lowers[next]!;
+  return (
+    view.capitalised[next] === 1 &&
+    NAME_WORD.test(view.analysed.values[next]!) &&
+    !isCommonWord(view, next) &&
+    !KNOWN_NAMES.has(word) &&
+    !DEMONYMS.has(word) &&
+    !ORG_KEYWORDS.has(word) &&
+    !PLACE_KEYWORDS.has(word) &&
+    !PERSON_TITLES.has(word)
+  );
+}
+
 function isCommonWord(view: NameView, i: number): boolean {
+  const known = view.common[i];
+  if (known !== undefined && known !== 0) return known === 2;
   const word = view.lowers[i]!;
   const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
-  return common && !GAZETTEER.has(word) && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word);
+  const result = common && !GAZETTEER.has(word) && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word);
+  if (known !== undefined) view.common[i] = result ? 2 : 1;
+  return result;
 }
 
 function opensGazetteerName(view: NameView, i: number): boolean {
@@ -497,16 +563,26 @@ function personShaped(view: NameView, from: number, to: number): boolean {
 
 class EntityResolver {
   readonly mentions: Mention[] = [];
+  /** Single-word runs listed with known names of one class ("Cisco and Citrix"): token → that class. */
+  coordinated = new Map<number, EntityLabel>();
 
   constructor(private readonly view: NameView) {}
 
-  private add(label: EntityLabel, from: number, to: number, certain: boolean, weak = false): void {
+  private add(
+    label: EntityLabel,
+    from: number,
+    to: number,
+    certain: boolean,
+    weak = false,
+    byContext = false,
+  ): void {
     this.mentions.push({
       label,
       name: textOfTokens(this.view.analysed, from, to),
       certain,
       single: from === to,
       weak,
+      byContext,
     });
   }
 
@@ -538,6 +614,10 @@ class EntityResolver {
       this.add(known, from, to, true);
       return;
     }
+    if (compassPlace(view, from, to)) {
+      this.add('LOC', from, to, true);
+      return;
+    }
 
     // Awards, named storms and products by their shape or context, before a first name inside ("Emmy",
     // "Erick", "Claude") or the organisation default can take them.
@@ -562,7 +642,7 @@ class EntityResolver {
     }
     // A common word capitalised only because it starts the sentence is no part of a name ("Embattled
     // Virginia Gov.", "Production workers"); a known name it starts stands ("South Carolina Republican").
-    if (view.starts[from] === 1 && isCommonWord(view, from)) {
+    if (view.starts[from] === 1 && isCommonWord(view, from) && !commonGivenNameBeforeName(view, from)) {
       if (from < to) this.resolve(from + 1, to, personCue);
       return;
     }
@@ -636,7 +716,9 @@ class EntityResolver {
       return;
     }
     if (!FIRST_NAMES.has(lowers[from]!) && !LAST_NAMES.has(lowers[to]!) && organisationCue(view, from, to)) {
-      this.add('ORG', from, to, true);
+      // Certain, but by context only: a person's full name in the same article still takes one word in
+      // ("John Mulaney ... Mulaney announced"), as people announce and confirm too.
+      this.add('ORG', from, to, true, false, from === to);
       return;
     }
 
@@ -673,6 +755,11 @@ class EntityResolver {
 
     if (to > from) {
       const last = lowers[to]!;
+      // "Organization of American States", "Bank of England": an organisation keyword "of" a name.
+      if (ORG_KEYWORDS.has(lowers[from]!) && view.analysed.values[from + 1] === 'of') {
+        this.add('ORG', from, to, true);
+        return;
+      }
       if (PLACE_KEYWORDS.has(last) && !ORG_KEYWORDS.has(last)) {
         this.add('LOC', from, to, true);
         return;
@@ -703,11 +790,22 @@ class EntityResolver {
       this.resolvePerson(from, to);
       return;
     }
+    if (to > from && TOWNS.has(lowerName(view, from, to))) {
+      this.add('LOC', from, to, false);
+      return;
+    }
     if (to > from) {
       const spanLength = to - from + 1;
       const first = lowers[from]!;
-      if (spanLength <= 4 && (FIRST_NAMES.has(first) || LAST_NAMES.has(lowers[to]!))) {
+      if (initialsBeforeName(view, from, to)) {
         this.add('PER', from, to, true);
+        return;
+      }
+      if (
+        spanLength <= 4 &&
+        (FIRST_NAMES.has(first) || LAST_NAMES.has(lowers[to]!) || commonGivenNameBeforeName(view, from))
+      ) {
+        this.add('PER', from, this.placeOfPerson(from, to), true);
         return;
       }
       // Two or three name-shaped words that are no common words are a person ("Jair Bolsonaro").
@@ -729,11 +827,26 @@ class EntityResolver {
     this.resolveSingle(from);
   }
 
+  /**
+   * A person "of" a known place ("Rep. Joaquín Castro of Texas"): adds the place and returns the end of the
+   * person's name, else to.
+   */
+  private placeOfPerson(from: number, to: number): number {
+    for (let k = from + 1; k < to; k++) {
+      if (this.view.analysed.values[k] !== 'of') continue;
+      if (gazetteerLabel(this.view, k + 1, to) !== 'LOC') return to;
+      this.add('LOC', k + 1, to, true);
+      return k - 1;
+    }
+    return to;
+  }
+
   /** A span known to name a person; starts at its first first-name if one appears later ("State Antony Blinken"). */
   private resolvePerson(from: number, to: number): void {
     const trimmed = this.trim(from, to);
     if (!trimmed) return;
     [from, to] = trimmed;
+    to = this.placeOfPerson(from, to);
     const known = gazetteerLabel(this.view, from, to);
     if (known) {
       this.add(known, from, to, true);
@@ -840,6 +953,8 @@ class EntityResolver {
       this.add('ORG', i, i, true, weak);
     } else if (SPEECH_LEMMAS.has(next) || inNameLexicon) {
       this.add('PER', i, i, false, weak);
+    } else if (this.coordinated.has(i) && !isCommonWord(this.view, i)) {
+      this.add(this.coordinated.get(i)!, i, i, false, weak);
     } else if (PLACE_PREPOSITIONS.has(previous)) {
       this.add('LOC', i, i, false, weak);
     } else if (this.subjectOfFiniteVerb(i)) {
@@ -847,6 +962,8 @@ class EntityResolver {
       // offers", "Stormont ringfences"), is in news most often an organisation; uncertain, so that a
       // person's full name elsewhere in the article still takes it in.
       this.add('ORG', i, i, false, weak);
+    } else if (TOWNS.has(word)) {
+      this.add('LOC', i, i, false, weak);
     } else if (ACRONYM.test(value)) {
       this.add('ORG', i, i, false, weak);
     }
@@ -1019,7 +1136,7 @@ function prefixedNames(view: NameView): Mention[] {
     if (!name) continue;
     const label = KNOWN_NAMES.get(name.toLowerCase());
     if (label === 'PER' || label === 'ORG' || label === 'LOC') {
-      mentions.push({ label, name, certain: true, single: true, weak: false });
+      mentions.push({ label, name, certain: true, single: true, weak: false, byContext: false });
     }
   }
   return mentions;
@@ -1049,7 +1166,9 @@ export function findMentions(
   resolver.mentions.push(...prefixedNames(view));
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
-  for (const [candidateFrom, to] of candidateSpans(view)) {
+  const spans = candidateSpans(view);
+  resolver.coordinated = coordinatedWords(view, spans);
+  for (const [candidateFrom, to] of spans) {
     if (to <= datelineEnd) continue;
     const from = Math.max(candidateFrom, datelineEnd + 1);
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
@@ -1064,6 +1183,67 @@ export function findMentions(
   }
   if (titleCaseSpans.length === 0) return resolver.mentions;
   return [...resolver.mentions, ...titleCaseSpanMentions(view, titleCaseSpans, new Map())];
+}
+
+/** Words that name a part of a place ("Northern California", "East Africa"). */
+const COMPASS_WORDS = new Set(
+  'north south east west northern southern eastern western central northeast northwest southeast southwest northeastern northwestern southeastern southwestern upper lower'.split(
+    ' ',
+  ),
+);
+
+/** Whether [from, to] is a compass word and a known place ("South Texas", "Eastern Ukraine"). */
+function compassPlace(view: NameView, from: number, to: number): boolean {
+  return (
+    to > from &&
+    COMPASS_WORDS.has(view.lowers[from]!) &&
+    view.capitalised[from + 1] === 1 &&
+    KNOWN_NAMES.get(lowerName(view, from + 1, to)) === 'LOC'
+  );
+}
+
+/** Words that join the names of a list: "Cisco and Citrix", "Jeep, Dodge, Chrysler". */
+const LIST_JOINERS = new Set([',', 'and', '&', 'or']);
+
+/**
+ * Unknown one-word runs listed with known names that are all organisations or all places ("VPNs from Cisco
+ * and Citrix", "Jeep, Dodge, Chrysler suffer ..."): token → that class. Lists are of like things.
+ */
+function coordinatedWords(view: NameView, spans: ReadonlyArray<[number, number]>): Map<number, EntityLabel> {
+  const coordinated = new Map<number, EntityLabel>();
+  const { values } = view.analysed;
+  // Lists are rare: find each run of spans joined only by list words, and only then look names up.
+  let first = 0;
+  for (let k = 1; k <= spans.length; k++) {
+    let joined = k < spans.length && spans[k]![0] > spans[k - 1]![1] + 1;
+    for (let t = spans[k - 1]![1] + 1; joined && t < spans[k]![0]; t++) joined = LIST_JOINERS.has(values[t]!);
+    if (joined) continue;
+    if (k - first > 1) labelList(view, spans, first, k, coordinated);
+    first = k;
+  }
+  return coordinated;
+}
+
+/** Types the unknown one-word members of list spans[first, end) when its known members agree. */
+function labelList(
+  view: NameView,
+  spans: ReadonlyArray<[number, number]>,
+  first: number,
+  end: number,
+  coordinated: Map<number, EntityLabel>,
+): void {
+  let shared: EntityLabel | undefined;
+  for (let k = first; k < end; k++) {
+    const label = gazetteerLabel(view, spans[k]![0], spans[k]![1]);
+    if (!label) continue;
+    if (shared !== undefined && shared !== label) return;
+    shared = label;
+  }
+  if (shared !== 'ORG' && shared !== 'LOC') return;
+  for (let k = first; k < end; k++) {
+    const [from, to] = spans[k]!;
+    if (from === to && !gazetteerLabel(view, from, to)) coordinated.set(from, shared);
+  }
 }
 
 /**
@@ -1089,6 +1269,7 @@ function certainMention(analysed: AnalysedText, label: EntityLabel, first: numbe
     certain: true,
     single: first === last,
     weak: false,
+    byContext: false,
   };
 }
 
@@ -1103,12 +1284,24 @@ function titleCaseSpanMentions(
     let i = from;
     while (i <= to) {
       let matched = false;
+      for (let end = Math.min(to, i + 4); end > i && COMPASS_WORDS.has(view.lowers[i]!); end--) {
+        if (view.capitalised[i] === 1 && compassPlace(view, i, end)) {
+          mentions.push(certainMention(analysed, 'LOC', i, end));
+          i = end + 1;
+          matched = true;
+          break;
+        }
+      }
+      if (matched) continue;
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
         const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
         if (label && view.capitalised[i] === 1) {
-          mentions.push(certainMention(analysed, label, i, end));
-          i = end + 1;
+          // A place's own body: "New York Assembly" (one organisation, not the place).
+          const body = label === 'LOC' && end < to && view.capitalised[end + 1] === 1;
+          const named = body && PLACE_BODIES.has(view.lowers[end + 1]!) ? end + 1 : end;
+          mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, named));
+          i = named + 1;
           matched = true;
           break;
         }
@@ -1144,6 +1337,11 @@ function titleCaseSpanMentions(
           }
         }
       }
+      if (!matched && i < to && initialsBeforeName(view, i, i + 1)) {
+        mentions.push(certainMention(analysed, 'PER', i, i + 1));
+        i += 2;
+        continue;
+      }
       if (!matched) {
         const person = titleCasePerson(view, i, to);
         if (person) {
@@ -1158,16 +1356,24 @@ function titleCaseSpanMentions(
         const next = i + 1;
         if (
           next <= to &&
-          FIRST_NAMES.has(view.lowers[i]!) &&
-          analysed.pos[next] === 'PROPN' &&
-          view.capitalised[next] === 1 &&
-          !NON_ENTITIES.has(view.lowers[next]!)
+          ((FIRST_NAMES.has(view.lowers[i]!) &&
+            analysed.pos[next] === 'PROPN' &&
+            view.capitalised[next] === 1 &&
+            !NON_ENTITIES.has(view.lowers[next]!)) ||
+            // Not after a capitalised noun, where the common word is a headline's ("Farm Bill Gambit").
+            (commonGivenNameBeforeName(view, i) &&
+              !(i > from && view.capitalised[i - 1] === 1 && NOUN_LIKE.has(analysed.pos[i - 1]!))))
         ) {
           let end = next;
           // "Robert De Niro": a particle and the name it starts.
           if (NAME_PARTICLES.has(view.lowers[next]!) && next + 1 <= to && view.capitalised[next + 1] === 1) {
             end = next + 1;
-          } else if (next + 1 <= to && LAST_NAMES.has(view.lowers[next + 1]!)) {
+          } else if (
+            next + 1 <= to &&
+            LAST_NAMES.has(view.lowers[next + 1]!) &&
+            // Not a headline verb that is also a surname ("Mark Hamill Burns ...").
+            !(COMMON_WORDS.has(view.lowers[next + 1]!) && view.lowers[next + 1]!.endsWith('s'))
+          ) {
             end = next + 1;
           }
           end = hyphenatedEnd(view, end, to);
@@ -1176,13 +1382,75 @@ function titleCaseSpanMentions(
           mentions.push(certainMention(analysed, named ?? 'PER', i, end));
           i = end + 1;
         } else {
-          i++;
+          i = titleCaseTown(view, i, to, mentions);
         }
       }
     }
   }
   return mentions;
 }
+
+/**
+ * A town that opens stretch [i, to] of a Title Case headline, where nothing else named it ("Click And
+ * Collect Returns To Basingstoke"): adds it and returns the index after it, else i + 1. No word of it may
+ * be tagged a verb ("Victory Sparks Fears").
+ */
+function titleCaseTown(view: NameView, i: number, to: number, mentions: Mention[]): number {
+  if (view.capitalised[i] !== 1 || !placeContextBefore(view, i)) return i + 1;
+  // "In Yass, Australia": the rest of the stretch, before a comma and a known place, is a place in it.
+  if (to - i < 3 && view.analysed.values[to + 1] === ',' && regionAt(view, to + 2)) {
+    let nameShaped = !isCommonWord(view, to);
+    for (let k = i; k <= to && nameShaped; k++) nameShaped = NAME_WORD.test(view.analysed.values[k]!);
+    if (nameShaped) {
+      mentions.push(certainMention(view.analysed, 'LOC', i, to));
+      return to + 1;
+    }
+  }
+  for (let end = Math.min(to, i + 3); end >= i; end--) {
+    if (view.analysed.pos[end] === 'VERB' || !TOWNS.has(lowerName(view, i, end))) continue;
+    // Nor may all its words be common ones, which Title Case capitalises anyway ("Coral Springs" is a
+    // place in running text, not in a headline).
+    let verb = false;
+    let allCommon = true;
+    for (let k = i; k <= end && !verb; k++) {
+      verb = k < end && view.analysed.pos[k] === 'VERB';
+      allCommon &&= isCommonWord(view, k);
+    }
+    if (verb || allCommon) continue;
+    mentions.push(certainMention(view.analysed, 'LOC', i, end));
+    return end + 1;
+  }
+  return i + 1;
+}
+
+/** Whether a known place of one or two words starts at token k ("Australia", "North Carolina"). */
+function regionAt(view: NameView, k: number): boolean {
+  if (k >= view.lowers.length || view.capitalised[k] !== 1) return false;
+  if (GAZETTEER.get(view.lowers[k]!) === 'LOC') return true;
+  return k + 1 < view.lowers.length && GAZETTEER.get(lowerName(view, k, k + 1)) === 'LOC';
+}
+
+/** Words that in a Title Case headline put a place after them ("In Encinitas", "To Basingstoke"). */
+const TITLE_PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'from', 'to', 'outside', 'across', 'into']);
+
+/**
+ * Whether a Title Case headline says that what starts at token i is a place: a preposition of place before
+ * it, or "and" after a known place ("Venezuela And Trinidad"). A town's name alone is too often a word
+ * or a given name there ("Religious Liberty", "Ina Garten").
+ */
+function placeContextBefore(view: NameView, i: number): boolean {
+  const previous = view.lowers[i - 1];
+  if (previous === undefined) return false;
+  if (TITLE_PLACE_PREPOSITIONS.has(previous)) return true;
+  return (previous === 'and' || previous === '&') && GAZETTEER.get(view.lowers[i - 2] ?? '') === 'LOC';
+}
+
+/**
+ * Organisation keywords that after a place's name make one body of that place ("New York Assembly", "Iowa
+ * State University"); not "Court" or "Agency", which headlines put after a country as common nouns ("U.S.
+ * Court Upholds").
+ */
+const PLACE_BODIES = new Set(['assembly', 'legislature', 'parliament', 'university', 'college']);
 
 /** Organisation keywords that after a person's name are theirs, not part of a name. */
 const PERSONAL_KEYWORDS = new Set(
@@ -1255,13 +1523,48 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
         (FIRST_NAMES.has(lowers[first]!) && !/(?:s|ed|ing)$/.test(lowers[second]!)));
     return [first, surname ? second : first];
   }
+  // "Reuters Photographer Danish Siddiqui", "Actor Armie Hammer": a role noun before two name-shaped words,
+  // the second no common word and no known name of another kind.
+  if (ROLE_NOUNS.has(lowers[i]!) && view.capitalised[i] === 1 && nameWordAt(view, i + 2, to)) {
+    const [first, last] = [i + 1, i + 2];
+    const knownLast = GAZETTEER.get(lowers[last]!);
+    if (
+      nameWordAt(view, first, to) &&
+      // The first word is a given name, a demonym ("Danish") or no common word: not a headline verb
+      // ("Host Asks Trump", "Singer Reclaiming Folk").
+      (FIRST_NAMES.has(lowers[first]!) ||
+        DEMONYMS.has(lowers[first]!) ||
+        (!COMMON_WORDS.has(lowers[first]!) &&
+          view.analysed.pos[first] !== 'VERB' &&
+          !/(?:s|ed|ing)$/.test(lowers[first]!))) &&
+      !COMMON_WORDS.has(lowers[last]!) &&
+      (knownLast === undefined || knownLast === 'PER') &&
+      !ORG_KEYWORDS.has(lowers[last]!) &&
+      !PLACE_KEYWORDS.has(lowers[last]!) &&
+      !ORG_KEYWORDS.has(lowers[first]!) &&
+      !PLACE_KEYWORDS.has(lowers[first]!) &&
+      GAZETTEER.get(lowers[first]!) !== 'ORG' &&
+      GAZETTEER.get(lowers[first]!) !== 'LOC'
+    ) {
+      return [first, last];
+    }
+  }
   const second = i + 1;
   // Cheap tests first: most words are followed by no known surname and no verb people do.
   const verbAfter = PERSON_VERB_LEMMAS.has(lemmas[second + 1] ?? '');
   // "Jair Bolsonaro's Victory": two name-shaped words that are no common words, owning something.
   const after = view.analysed.values[second + 1];
   const possessive = after === "'s" || after === '’s';
-  if (second > to || (!verbAfter && !possessive && !LAST_NAMES.has(lowers[second]!))) return null;
+  if (
+    second > to ||
+    (!verbAfter &&
+      !possessive &&
+      !LAST_NAMES.has(lowers[second]!) &&
+      // Cheap tests first for "Zayn Malik" (below): an unknown word before a given name.
+      (!FIRST_NAMES.has(lowers[second]!) || COMMON_WORDS.has(lowers[i]!) || FIRST_NAMES.has(lowers[i]!)))
+  ) {
+    return null;
+  }
   if (!nameWordAt(view, i, to) || !nameWordAt(view, second, to) || GAZETTEER.has(lowers[i]!)) return null;
   if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!) || DEMONYMS.has(lowers[i]!)) return null;
   // A common word before a surname that is also a first name is a headline word before a name ("First
@@ -1272,6 +1575,26 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
     !GAZETTEER.has(lowers[second]!) &&
     !(isCommonWord(view, i) && FIRST_NAMES.has(lowers[second]!));
   if (surname && !/(?:s|ed|ing)$/.test(lowers[i]!)) return [i, second];
+  // "Zayn Malik": an unknown name-shaped word that is no common word before a word that is a given name
+  // (many surnames are) makes a person too.
+  if (
+    FIRST_NAMES.has(lowers[second]!) &&
+    !COMMON_WORDS.has(lowers[i]!) &&
+    !COMMON_WORDS.has(lemmas[i]!) &&
+    view.analysed.pos[i] !== 'VERB' &&
+    !/(?:s|ed|ing)$/.test(lowers[i]!) &&
+    !lowers[i]!.includes('-') &&
+    !FIRST_NAMES.has(lowers[i]!) &&
+    !LAST_NAMES.has(lowers[i]!) &&
+    !KNOWN_NAMES.has(lowers[i]!) &&
+    !TOWNS.has(lowers[i]!) &&
+    !COMMON_WORDS.has(lowers[second]!) &&
+    !GAZETTEER.has(lowers[second]!) &&
+    // Not the first name of the next person ("Taunt Jared Kushner").
+    !(nameWordAt(view, second + 1, to) && !isCommonWord(view, second + 1))
+  ) {
+    return [i, second];
+  }
   if ((verbAfter || possessive) && personShaped(view, i, second)) return [i, second];
   return null;
 }
@@ -1287,6 +1610,8 @@ interface Tally {
   votes: [number, number, number, number];
   /** The first label given with certainty (gazetteer or a strong cue), which outranks votes. */
   certainLabel: EntityLabel | undefined;
+  /** Whether some certain mention came from a list or a name's shape, not from a context cue alone. */
+  pinned: boolean;
   label: EntityLabel;
   order: number;
 }
@@ -1316,6 +1641,7 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
         strongCount: 0,
         votes: [0, 0, 0, 0],
         certainLabel: undefined,
+        pinned: false,
         label: 'MISC',
         order: order++,
       };
@@ -1325,6 +1651,7 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
     if (!mention.weak) tally.strongCount++;
     tally.votes[LABELS.indexOf(mention.label)]!++;
     if (mention.certain && !tally.certainLabel) tally.certainLabel = mention.label;
+    if (mention.certain && !mention.byContext) tally.pinned = true;
   }
   for (const tally of tallies.values()) tally.label = votedLabel(tally);
 
@@ -1355,8 +1682,13 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
     const organisation = orgByFirstWord.get(key);
     // A gazetteer-certain place or organisation keeps its own identity ("Washington" vs "Denzel Washington").
     const pinned = tally.certainLabel !== undefined && tally.certainLabel !== 'PER';
+    // A word certain only by its context ("Mulaney announced") still joins a person's full name.
     const target =
-      person && (tally.label === 'PER' || !pinned) ? person : organisation && !pinned ? organisation : null;
+      person && (tally.label === 'PER' || !pinned || !tally.pinned)
+        ? person
+        : organisation && !pinned
+          ? organisation
+          : null;
     if (target && target !== tally) {
       target.count += tally.count;
       target.strongCount += tally.strongCount;
