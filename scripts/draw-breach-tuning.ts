@@ -2,7 +2,7 @@
 // samples (the held-out file is read for its ids only), and for the second part the HIBP records in neither
 // HIBP sample. Labels for the news rows are written by reading, in eval_<part>_labels.jsonl, before any rule
 // is changed on them; HIBP records carry their own (Title, Domain, DataClasses).
-// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|…|tuning7   (rewrites that part's files)
+// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|…|tuning9   (rewrites that part's files)
 // Rows are copied byte for byte: every CSV record of the source file is one physical line.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +15,7 @@ const dataRoot = join(repoRoot, '..', 'shared', 'data');
 const out = join(repoRoot, 'test', 'fixtures', 'breaches');
 
 const FIRST_FOUR = ['eval_tuning.csv', 'eval_tuning2.csv', 'eval_tuning3.csv', 'eval_tuning4.csv'];
+const LATER_THREE = ['eval_tuning5.csv', 'eval_tuning6.csv', 'eval_tuning7.csv'];
 
 /** Each part as it was drawn: its seed, its size, the samples it avoids, and whether it takes HIBP records. */
 const PARTS = {
@@ -48,6 +49,20 @@ const PARTS = {
     seed: 20261131,
     count: 200,
     avoid: [...FIRST_FOUR, 'eval_tuning5.csv', 'eval_tuning6.csv', 'eval_heldout.csv'],
+    hibp: false,
+  },
+  // Later the same day: two more parts drawn together, one read for detection and company, the other for data
+  // kinds and groups; the ninth avoids the eighth.
+  tuning8: {
+    seed: 20261132,
+    count: 200,
+    avoid: [...FIRST_FOUR, ...LATER_THREE, 'eval_heldout.csv'],
+    hibp: false,
+  },
+  tuning9: {
+    seed: 20261133,
+    count: 200,
+    avoid: [...FIRST_FOUR, ...LATER_THREE, 'eval_tuning8.csv', 'eval_heldout.csv'],
     hibp: false,
   },
 } as const;

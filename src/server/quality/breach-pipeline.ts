@@ -349,6 +349,8 @@ export const EVAL_PARTS = [
   'tuning5',
   'tuning6',
   'tuning7',
+  'tuning8',
+  'tuning9',
 ] as const;
 export type EvalPart = (typeof EVAL_PARTS)[number];
 
@@ -364,6 +366,8 @@ export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): Held
     tuning5: 'hibp_tuning2.jsonl',
     tuning6: 'hibp_tuning2.jsonl',
     tuning7: 'hibp_tuning2.jsonl',
+    tuning8: 'hibp_tuning2.jsonl',
+    tuning9: 'hibp_tuning2.jsonl',
   };
   return {
     newsCsv: path.join(dir, `eval_${part}.csv`),
