@@ -280,7 +280,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'no-data-lost',
     pattern:
-      /\bno (?:evidence|indication|sign)s? (?:that |of )?(?:any )?(?:\w+ ){0,2}(?:data|information)\b|\bno (?:customer |personal |sensitive |patient |user )?(?:data|information) (?:was |were |has been |had been )?(?:lost|stolen|compromised|accessed|taken|exposed|leaked)\b|\bdownplay\w*|\btoo early['’"]? to (?:determine|say|tell)\b|\b(?:wasn't|was not|not been|never) (?:hit|breached|hacked|compromised)\b|\bnot (?:due to|caused by) (?:a )?cyber/i,
+      /\bno (?:evidence|indication|sign)s? (?:that |of )?(?:any )?(?:\w+ ){0,2}(?:data|information)\b|\bno (?:customer |personal |sensitive |patient |user )?(?:data|information) (?:was |were |has been |had been )?(?:lost|stolen|compromised|accessed|taken|exposed|leaked)\b|\bdownplay\w*|\btoo early['’"]? to (?:determine|say|tell)\b|\b(?:wasn't|was not|not been|never) (?:hit|breached|hacked|compromised)\b|\bnot (?:due to|caused by) (?:a )?cyber|\bno (?:IT |computer |internal )?systems? (?:was |were |has been |have been |had been )?(?:compromised|breached|accessed)\b/i,
     title: -3,
     body: -3,
   },
@@ -424,7 +424,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
 // Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
 // when they still state something about the breach: what data, who or how many, the cause or when.
 const FOLLOW_UP =
-  /\b(?:settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respon(?:d\w*|ses?)|reacts?|reaction|blame\b|push(?:es|ed|ing)? back|pushback|trials?|appeals?|reviews?|litigation)\b/i;
+  /\b(?:raid(?:s|ed|ing)?|featured|discussion|settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respon(?:d\w*|ses?)|reacts?|reaction|blame\b|push(?:es|ed|ing)? back|pushback|trials?|appeals?|reviews?|litigation)\b/i;
 const FACT_CUES = new Set([
   'loss-of-data',
   'group-exposed',
@@ -476,6 +476,9 @@ const IMPERATIVE_TO_READER =
 // in a follow-up headline is not).
 const DISCLOSURE_TITLE =
   /\b(?:confirm|disclos|report|announc|suffer|notif)\w*\s+(?:(?:a|an|the|its|another|new|suspected|possible|major|massive)\s+)*(?:data |security |cyber(?:security)? )?breach\b/i;
+
+const CLAIM_OR_QUESTION_TITLE =
+  /\?|\b(?:breach|hack(?:ing)?|ransomware|leak|attack|hackers?|group|gang) claims?\b|\bclaims? (?:of|to have)\b/i;
 
 // Cues that state data was lost or exposed (not only named or breached).
 const DATA_LOSS_CUES = new Set([
@@ -675,6 +678,18 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   ) {
     isBreach = false;
     cues.push('trend-report');
+  }
+  // "Volkswagen confirms security 'incident' amid ransomware breach claims" with "insists no IT systems have been
+  // compromised", "Is it a data breach? …" with "had not been hacked": a headline that only relays a claim or asks,
+  // answered in the body by the organisation's denial, reports no breach.
+  if (
+    isBreach &&
+    cues.includes('body:no-data-lost') &&
+    CLAIM_OR_QUESTION_TITLE.test(title) &&
+    !DISCLOSURE_TITLE.test(title)
+  ) {
+    isBreach = false;
+    cues.push('claim-denied');
   }
   // "Logitech Confirms Data Breach, Security Leaders Respond": a headline that states the breach itself is a
   // report, whatever follow-up words come after.

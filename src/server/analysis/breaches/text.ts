@@ -14,6 +14,12 @@ export function cleanText(raw: string | null | undefined): string {
       .replace(/The post .{0,300}? appeared (?:first on [^.]{0,80}\.|com\.|on [^.]{0,80}\.)/g, ' ')
       .replace(/\b(?:Read (?:More|Entire Article|Full Article at \S+)|Key Takeaways|Comments URL:.*$)/g, ' ')
       .replace(/\[(?:\.|…|\.\.\.)\]/g, ' ')
+      // A page that failed to load leaves its own notice as the description ("The site experienced loading issues …;
+      // users are advised to …", "Please refresh your browser to be logged in"): it says nothing of the article.
+      .replace(
+        /[^.]*\b(?:loading issues|couldn['’]?t load|could not load|refresh (?:your|the) (?:browser|page)|browser extensions?)\b[^.]*\.?/gi,
+        ' ',
+      )
       .replace(/(\d), (\d{3})\b/g, '$1,$2')
       .replace(/(\d)\. (\d)/g, '$1.$2')
       .replace(/\b([A-Z])\. ([A-Z])\./g, '$1.$2.')
