@@ -1319,3 +1319,106 @@ describe('seventh tuning part: victims', () => {
     );
   });
 });
+
+// Eighth tuning round (detection and the victim company): one case per class, invented text shaped like the tuning
+// rows; each fails on the rules before it.
+describe('eighth round: detection', () => {
+  it('treats a raid, a press feature or a market discussion as a follow-up that needs a fact', () => {
+    expect(detectBreach(article('Police raid Orbimart over massive data breach'))).toBe(false);
+    expect(detectBreach(article('Halden data breach featured in national journal'))).toBe(false);
+    // With a fact in the body the raid is still a report.
+    expect(
+      detectBreach(
+        article(
+          'Police raid Orbimart over massive data breach',
+          'The breach exposed the names and addresses of 30 million customers.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('rejects a claim or question headline whose body carries the denial', () => {
+    expect(
+      detectBreach(
+        article(
+          'Carrow Motors confirms security incident amid ransomware breach claims',
+          'Carrow Motors has confirmed a security incident has occurred, but insists no IT systems have been compromised.',
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      detectBreach(
+        article(
+          'Got a password reset mail from Pictogram? Is it a data breach?',
+          'Researchers say Pictogram had not been hacked recently and the leaked data is from 2022.',
+        ),
+      ),
+    ).toBe(false);
+    // Without the denial the claim stays a report.
+    expect(
+      detectBreach(
+        article(
+          'Carrow Motors confirms security incident amid ransomware breach claims',
+          'The gang says it stole 200 GB of customer data from Carrow Motors.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('reads no fact into a page-load notice standing in for the description', () => {
+    expect(
+      detectBreach(
+        article(
+          'Data breach deepens the province’s funding crisis',
+          'The site experienced loading issues due to potential browser extensions, network problems, or settings; users are advised to check their connection.',
+        ),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('eighth round: company', () => {
+  it('takes no size unit for a name', () => {
+    expect(
+      company(
+        'Gang claims breach, stealing over 340 GB of customer data',
+        'The group says it stole 340 GB of data in a breach of an outdoor retailer.',
+      ),
+    ).toBeNull();
+  });
+  it('takes no region for a name', () => {
+    expect(
+      company(
+        'Capital Region clinic fined $500K for patient data breach',
+        'An orthopedic clinic with several locations in the Capital Region faces a fine for failing to protect patient information.',
+      ),
+    ).toBeNull();
+  });
+  it('takes no capitalised dateline that opens the body', () => {
+    expect(
+      company(
+        'Data breach exposes patient information of closed sports practice',
+        'NORTH HARBOUR Personal patient data of a closed sports practice was exposed during a ransomware attack in October.',
+      ),
+    ).toBeNull();
+  });
+  it('takes a body-shaped name in a breach lead when no pattern names anyone', () => {
+    expect(
+      company(
+        'Apology issued after data breach sees 182 email addresses shared',
+        'An apology has been issued to almost 200 people who received a Wessex Council newsletter after all recipients’ email addresses were visible, resulting in a data breach.',
+      ),
+    ).toBe('Wessex Council');
+    expect(
+      company(
+        'Abuse victim speaks on data breach',
+        'The Church of Caledonia has described a data breach which revealed the personal details of abuse victims as regrettable.',
+      ),
+    ).toBe('Church of Caledonia');
+    // Not a body the text places somewhere ("a maternity hospital in Rajpur"), nor one a person is "at".
+    expect(
+      company(
+        'Rajpur Hospital data leak exposes patients',
+        'Videos from a maternity hospital in Rajpur were leaked after a breach.',
+      ),
+    ).toBeNull();
+  });
+});
