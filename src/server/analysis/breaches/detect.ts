@@ -48,7 +48,9 @@ const POSITIVE_CUES: readonly Cue[] = [
   },
   {
     name: 'data-breach',
-    pattern: /(?<!\b(?:a|any|your) (?:\w+ )?)\bdata[- ]?breach\b(?!es)/i,
+    // Not "data breach detection" or "data breach insurance": a modifier of a product names no breach.
+    pattern:
+      /(?<!\b(?:a|any|your) (?:\w+ )?)\bdata[- ]?breach\b(?!es)(?! (?:detection|prevention|insurance|readiness|protection|monitoring|solutions?|tools?)\b)/i,
     title: 5,
     body: 3,
   },

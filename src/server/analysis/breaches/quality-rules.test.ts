@@ -1363,6 +1363,16 @@ describe('eighth round: detection', () => {
       ),
     ).toBe(true);
   });
+  it('reads no breach into "data breach" as a modifier of a product', () => {
+    expect(
+      detectBreach(
+        article(
+          'Storix Embeds Data Breach Detection Into Enterprise Storage',
+          'Storix has introduced AI-powered data breach detection directly into its enterprise storage.',
+        ),
+      ),
+    ).toBe(false);
+  });
   it('reads no fact into a page-load notice standing in for the description', () => {
     expect(
       detectBreach(
