@@ -828,6 +828,9 @@ function isPlausibleVictim(name: string): boolean {
   // A unit of size ("Stealing Over 340 GB of Customer Data") is a quantity, and a region ("several locations in the
   // Capital Region") a place.
   if (/^[KMGTP]B$/.test(name) || /\sRegions?$/.test(name)) return false;
+  // Incident response teams ("National Cyber Security Emergency Response Team", "CERT-In") find and announce other
+  // organisations' leaks.
+  if (/\bResponse Teams?$|^CERT\b|\bCSIRT\b/.test(name)) return false;
   if (GENERIC_NAMES.has(key) || LEGAL_SUFFIXES.has(key)) return false;
   const words = name.split(/\s+/);
   // Headline words glue onto the edges of a name; inside one they are its own ("Passaic River Physicians").

@@ -1410,6 +1410,14 @@ describe('eighth round: company', () => {
       ),
     ).toBeNull();
   });
+  it('takes no incident response team for the victim', () => {
+    expect(
+      company(
+        'Education Sector Suffers Major Cyber Breach with 505 Credentials Exposed',
+        'The sector has suffered a breach after authorities discovered 505 employee credentials exposed on the dark web. The National Cyber Security Emergency Response Team identified the compromised credentials through surveillance.',
+      ),
+    ).toBeNull();
+  });
   it('takes a body-shaped name in a breach lead when no pattern names anyone', () => {
     expect(
       company(
