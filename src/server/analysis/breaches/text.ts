@@ -6,20 +6,23 @@ import { htmlToText } from '../text/html-to-text';
  * Plain text from HTML or text: tags removed, entities decoded, feed boilerplate dropped, and the
  * spacing artefacts some feeds add inside numbers ("2, 090", "29. 8", "U. S.") closed up.
  */
+// A page that failed to load leaves its own notice as the description ("The site experienced loading issues …; users
+// are advised to …", "Please refresh your browser to be logged in"): it says nothing of the article. The sentence is cut
+// only when the cheap test finds a notice word (the cut scans back over the sentence).
+const LOAD_NOTICE_WORD =
+  /loading issues|couldn['’]?t load|could not load|refresh (?:your|the) (?:browser|page)|browser extension/i;
+const LOAD_NOTICE =
+  /[^.]*\b(?:loading issues|couldn['’]?t load|could not load|refresh (?:your|the) (?:browser|page)|browser extensions?)\b[^.]*\.?/gi;
+
 export function cleanText(raw: string | null | undefined): string {
   if (!raw) return '';
+  const text = htmlToText(raw);
   return (
-    htmlToText(raw)
+    (LOAD_NOTICE_WORD.test(text) ? text.replace(LOAD_NOTICE, ' ') : text)
       // "The post <title> appeared first on <site>." (WordPress feeds); some feeds cut it to "appeared com."
       .replace(/The post .{0,300}? appeared (?:first on [^.]{0,80}\.|com\.|on [^.]{0,80}\.)/g, ' ')
       .replace(/\b(?:Read (?:More|Entire Article|Full Article at \S+)|Key Takeaways|Comments URL:.*$)/g, ' ')
       .replace(/\[(?:\.|…|\.\.\.)\]/g, ' ')
-      // A page that failed to load leaves its own notice as the description ("The site experienced loading issues …;
-      // users are advised to …", "Please refresh your browser to be logged in"): it says nothing of the article.
-      .replace(
-        /[^.]*\b(?:loading issues|couldn['’]?t load|could not load|refresh (?:your|the) (?:browser|page)|browser extensions?)\b[^.]*\.?/gi,
-        ' ',
-      )
       .replace(/(\d), (\d{3})\b/g, '$1,$2')
       .replace(/(\d)\. (\d)/g, '$1.$2')
       .replace(/\b([A-Z])\. ([A-Z])\./g, '$1.$2.')
