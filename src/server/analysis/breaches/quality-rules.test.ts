@@ -1336,6 +1336,24 @@ describe('eighth round: detection', () => {
       ),
     ).toBe(true);
   });
+  it('reads "occurred a year ago" and "not disclosed until November" as when, a follow-up fact', () => {
+    expect(
+      detectBreach(
+        article(
+          'Harrowgate Health faces class action lawsuit over data breach',
+          'A resident has filed a lawsuit against Harrowgate Health Inc. over a data breach that occurred more than a year ago but was not disclosed until November.',
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      detectBreach(
+        article(
+          'Harrowgate Health faces class action lawsuit over data breach',
+          'A resident has filed a lawsuit against Harrowgate Health Inc.',
+        ),
+      ),
+    ).toBe(false);
+  });
   it('rejects a claim or question headline whose body carries the denial', () => {
     expect(
       detectBreach(
