@@ -524,4 +524,19 @@ describe('extractEntities, fifth pass', () => {
   it('takes an unknown name before a comma and a known place in a Title Case headline for a place', () => {
     expect(names(entitiesOf('', 'Crash Kills Two Near Zorvale, Texas')).LOC).toEqual(['Zorvale', 'Texas']);
   });
+  it('reads a university named after a place or a known name as one organisation in Title Case', () => {
+    // Sixth pass: a link word ("State") between the place and its university, and a known organisation's name.
+    const ohio = names(
+      entitiesOf(
+        'The school acted on Friday.',
+        'Ohio State University Suspends Fraternity After Hazing Death',
+      ),
+    );
+    expect(ohio.ORG).toEqual(['Ohio State University']);
+    expect(ohio.LOC).toEqual([]);
+    const harvard = names(
+      entitiesOf('The school acted on Friday.', 'Student At Harvard University Wins Award'),
+    );
+    expect(harvard.ORG).toEqual(['Harvard University']);
+  });
 });

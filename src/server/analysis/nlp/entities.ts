@@ -1297,9 +1297,9 @@ function titleCaseSpanMentions(
         const key = lowerName(view, i, end);
         const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
         if (label && view.capitalised[i] === 1) {
-          // A place's own body: "New York Assembly" (one organisation, not the place).
-          const body = label === 'LOC' && end < to && view.capitalised[end + 1] === 1;
-          const named = body && PLACE_BODIES.has(view.lowers[end + 1]!) ? end + 1 : end;
+          // A place's own body: "New York Assembly", "Utah State University" (one organisation, not the
+          // place); a university named after a known name: "Stanford University".
+          const named = placeBodyEnd(view, label, end, to);
           mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, named));
           i = named + 1;
           matched = true;
@@ -1451,6 +1451,24 @@ function placeContextBefore(view: NameView, i: number): boolean {
  * Court Upholds").
  */
 const PLACE_BODIES = new Set(['assembly', 'legislature', 'parliament', 'university', 'college']);
+
+/** Words between a place and its university or college ("Utah State University", "Dublin City University"). */
+const BODY_LINKS = new Set(['state', 'city', 'community', 'tech', 'technical', 'national', 'metropolitan']);
+
+/**
+ * The last token of a place's or organisation's own body that starts with the known name ending at `end`
+ * ("New York Assembly", "Utah State University", "Stanford University"), or `end` when none follows.
+ */
+function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to: number): number {
+  if (label !== 'LOC' && label !== 'ORG') return end;
+  let k = end + 1;
+  if (k < to && view.capitalised[k] === 1 && BODY_LINKS.has(view.lowers[k]!)) k++;
+  if (k > to || view.capitalised[k] !== 1) return end;
+  const keyword = view.lowers[k]!;
+  if (keyword === 'university' || keyword === 'college') return k;
+  // Assemblies and parliaments only right after a place ("New York Assembly").
+  return label === 'LOC' && k === end + 1 && PLACE_BODIES.has(keyword) ? k : end;
+}
 
 /** Organisation keywords that after a person's name are theirs, not part of a name. */
 const PERSONAL_KEYWORDS = new Set(
