@@ -539,4 +539,14 @@ describe('extractEntities, fifth pass', () => {
     );
     expect(harvard.ORG).toEqual(['Harvard University']);
   });
+  it('takes a name after an organisation noun and a comma, or after e-tailer / conglomerate, for an organisation', () => {
+    expect(
+      names(entitiesOf('A breach hit the Danish shipping conglomerate, Zentrix, on Monday.')).ORG,
+    ).toEqual(['Zentrix']);
+    expect(names(entitiesOf('Attackers hit the Japanese e-tailer Zentrix last week.')).ORG).toEqual([
+      'Zentrix',
+    ]);
+    // The subject of a clause after "the company," is no appositive.
+    expect(names(entitiesOf('According to the company, Zentrix said he was deeply sorry.')).ORG).toEqual([]);
+  });
 });

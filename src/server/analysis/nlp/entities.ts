@@ -167,7 +167,8 @@ const ORG_VERB_LEMMAS = new Set(
 const ORG_INTRODUCERS = new Set(
   `company firm giant platform retailer provider operator carrier maker manufacturer startup store chain
    bank lender insurer network brand group agency outlet broadcaster newspaper airline automaker carmaker
-   telco developer vendor supplier exchange wallet app service`.split(/\s+/),
+   telco developer vendor supplier exchange wallet app service e-tailer conglomerate processor subsidiary
+   chipmaker marketplace`.split(/\s+/),
 );
 /** Prepositional phrases after which a name is what was attacked ("breach at X", "attack on X"). */
 const TARGET_OF = new Set(['at', 'on', 'against', 'of']);
@@ -519,6 +520,16 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
   if (after === to + 1 && ORG_VERB_LEMMAS.has(lemmas[after] ?? '')) return true;
   const previous = lemmas[from - 1] ?? '';
   if (ORG_INTRODUCERS.has(previous) && values[from - 1] === view.lowers[from - 1]) return true;
+  // The same noun before a comma: "the American sportswear giant, Under Armour"; not a clause's subject
+  // after it ("According to the company, Park said ...").
+  if (
+    values[from - 1] === ',' &&
+    !SPEECH_LEMMAS.has(lemmas[after] ?? '') &&
+    ORG_INTRODUCERS.has(lemmas[from - 2] ?? '') &&
+    values[from - 2] === view.lowers[from - 2]
+  ) {
+    return true;
+  }
   if (TARGET_OF.has(view.lowers[from - 1] ?? '') && ATTACK_LEMMAS.has(lemmas[from - 2] ?? '')) return true;
   if (values[to + 1] === ',' && /^(?:a|an|the)$/.test(view.lowers[to + 2] ?? '')) {
     for (let i = to + 3; i <= to + 7 && i < lemmas.length; i++) {
