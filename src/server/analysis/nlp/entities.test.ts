@@ -549,4 +549,9 @@ describe('extractEntities, fifth pass', () => {
     // The subject of a clause after "the company," is no appositive.
     expect(names(entitiesOf('According to the company, Zentrix said he was deeply sorry.')).ORG).toEqual([]);
   });
+  it("ends a person's name before a known place run into it", () => {
+    const found = names(entitiesOf('Reporting by Laura Kessler Kenya saw a rise in attacks.'));
+    expect(found.PER).toEqual(['Laura Kessler']);
+    expect(found.LOC).toEqual(['Kenya']);
+  });
 });

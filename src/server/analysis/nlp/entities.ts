@@ -849,6 +849,19 @@ class EntityResolver {
       this.add('LOC', k + 1, to, true);
       return k - 1;
     }
+    // A known place right after first name + surname ends the name: "Stories by Emma Okonji Nigeria
+    // encountered ...", a byline run into the sentence after it.
+    const last = this.view.lowers[to]!;
+    if (
+      to - from >= 2 &&
+      FIRST_NAMES.has(this.view.lowers[to - 2]!) &&
+      GAZETTEER.get(last) === 'LOC' &&
+      !LAST_NAMES.has(last) &&
+      !FIRST_NAMES.has(last)
+    ) {
+      this.add('LOC', to, to, true);
+      return to - 1;
+    }
     return to;
   }
 
