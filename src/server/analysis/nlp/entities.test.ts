@@ -554,4 +554,9 @@ describe('extractEntities, fifth pass', () => {
     expect(found.PER).toEqual(['Laura Kessler']);
     expect(found.LOC).toEqual(['Kenya']);
   });
+  it('takes two unknown name-shaped words before a verb only people do in a Title Case headline for a person', () => {
+    expect(names(entitiesOf('', 'Zorbel Quandry Rips Senate Over Spending Bill')).PER).toEqual([
+      'Zorbel Quandry',
+    ]);
+  });
 });
