@@ -559,4 +559,9 @@ describe('extractEntities, fifth pass', () => {
       'Zorbel Quandry',
     ]);
   });
+  it('keeps a surname that is also a verb after a first name in running text', () => {
+    expect(names(entitiesOf('The deal stalled after Dave Cook walked out of the meeting.')).PER).toEqual([
+      'Dave Cook',
+    ]);
+  });
 });

@@ -686,7 +686,10 @@ class EntityResolver {
           view.analysed.pos[i] === 'VERB' &&
           !PERSON_TITLES.has(lowers[i]!) &&
           isCommonWord(view, i) &&
-          !(i + 1 === to && ORG_KEYWORDS.has(lowers[to]!))
+          !(i + 1 === to && ORG_KEYWORDS.has(lowers[to]!)) &&
+          // A first name and a capitalised word ending the run mid-sentence is a person whose surname is
+          // also a verb ("after Hugh Grant gave her ...").
+          !(i === to && i === from + 1 && view.starts[from] !== 1 && FIRST_NAMES.has(lowers[from]!))
         ) {
           this.resolve(from, i - 1, personCue);
           if (i < to) this.resolve(i + 1, to, false);
