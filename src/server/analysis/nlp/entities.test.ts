@@ -564,4 +564,11 @@ describe('extractEntities, fifth pass', () => {
       'Dave Cook',
     ]);
   });
+  it('takes a run ending in a place keyword after a preposition of place in a Title Case headline for a place', () => {
+    expect(names(entitiesOf('', 'Storm Barrels Toward Gulf Coast As Residents Flee')).LOC).toEqual([
+      'Gulf Coast',
+    ]);
+    expect(names(entitiesOf('', 'Floods Close Roads At Zorvale Springs')).LOC).toEqual(['Zorvale Springs']);
+    expect(names(entitiesOf('', 'Tourists Flock To The Beach')).LOC).toEqual([]);
+  });
 });

@@ -1381,6 +1381,14 @@ function titleCaseSpanMentions(
           }
         }
       }
+      if (!matched && i < to) {
+        const placeEnd = keywordPlaceAfterPreposition(view, i, to);
+        if (placeEnd > i) {
+          mentions.push(certainMention(analysed, 'LOC', i, placeEnd));
+          i = placeEnd + 1;
+          continue;
+        }
+      }
       if (!matched && i < to && initialsBeforeName(view, i, i + 1)) {
         mentions.push(certainMention(analysed, 'PER', i, i + 1));
         i += 2;
@@ -1487,6 +1495,37 @@ function placeContextBefore(view: NameView, i: number): boolean {
   if (previous === undefined) return false;
   if (TITLE_PLACE_PREPOSITIONS.has(previous)) return true;
   return (previous === 'and' || previous === '&') && GAZETTEER.get(view.lowers[i - 2] ?? '') === 'LOC';
+}
+
+/**
+ * In a Title Case headline, the end of a place named after a preposition of place by a place keyword
+ * ("Toward Gulf Coast", "At East Coast", "In Coral Springs"), or i when none: two or three words, the first
+ * no common word unless a compass word or a place prefix ("Gulf"), the last a place keyword that is no
+ * organisation keyword.
+ */
+function keywordPlaceAfterPreposition(view: NameView, i: number, to: number): number {
+  const previous = view.lowers[i - 1];
+  if (
+    previous === undefined ||
+    !(TITLE_PLACE_PREPOSITIONS.has(previous) || previous === 'toward' || previous === 'towards')
+  ) {
+    return i;
+  }
+  const first = view.lowers[i]!;
+  if (isCommonWord(view, i) && !COMPASS_WORDS.has(first) && !PLACE_PREFIXES.has(first)) return i;
+  if (
+    ORG_KEYWORDS.has(first) ||
+    PERSON_TITLES.has(first) ||
+    /^(?:the|a|an|my|your|our|his|her|their)$/.test(first)
+  ) {
+    return i;
+  }
+  for (let end = i + 1; end <= Math.min(to, i + 2); end++) {
+    if (view.capitalised[end] !== 1) return i;
+    const last = view.lowers[end]!;
+    if (PLACE_KEYWORDS.has(last) && !ORG_KEYWORDS.has(last)) return end;
+  }
+  return i;
 }
 
 /**
