@@ -571,4 +571,9 @@ describe('extractEntities, fifth pass', () => {
     expect(names(entitiesOf('', 'Floods Close Roads At Zorvale Springs')).LOC).toEqual(['Zorvale Springs']);
     expect(names(entitiesOf('', 'Tourists Flock To The Beach')).LOC).toEqual([]);
   });
+  it('keeps a place keyword that wink tags as a verb at the end of a name', () => {
+    expect(names(entitiesOf('Officials said the plant at a Zorvale Springs site closed.')).LOC).toEqual([
+      'Zorvale Springs',
+    ]);
+  });
 });

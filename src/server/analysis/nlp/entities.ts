@@ -687,6 +687,8 @@ class EntityResolver {
           !PERSON_TITLES.has(lowers[i]!) &&
           isCommonWord(view, i) &&
           !(i + 1 === to && ORG_KEYWORDS.has(lowers[to]!)) &&
+          // Nor a place or organisation keyword that wink tags VERB at the end ("Coral Springs", "Twin Falls").
+          !(i === to && (PLACE_KEYWORDS.has(lowers[i]!) || ORG_KEYWORDS.has(lowers[i]!))) &&
           // A first name and a capitalised word ending the run mid-sentence is a person whose surname is
           // also a verb ("after Hugh Grant gave her ...").
           !(i === to && i === from + 1 && view.starts[from] !== 1 && FIRST_NAMES.has(lowers[from]!))
