@@ -576,4 +576,9 @@ describe('extractEntities, fifth pass', () => {
       'Zorvale Springs',
     ]);
   });
+  it('lets a person title opening a run beat an organisation cue', () => {
+    const found = names(entitiesOf('He condemned the attacks on Sen. Zorbel Quandry last week.'));
+    expect(found.PER).toEqual(['Zorbel Quandry']);
+    expect(found.ORG).toEqual([]);
+  });
 });

@@ -748,7 +748,13 @@ class EntityResolver {
       this.add('MISC', to, to, true);
       return;
     }
-    if (!FIRST_NAMES.has(lowers[from]!) && !LAST_NAMES.has(lowers[to]!) && organisationCue(view, from, to)) {
+    if (
+      !FIRST_NAMES.has(lowers[from]!) &&
+      !LAST_NAMES.has(lowers[to]!) &&
+      // A person's title opening the run names a person whatever the context ("attacks on Dr. Anthony Fauci").
+      !(to > from && PERSON_TITLES.has(lowers[from]!)) &&
+      organisationCue(view, from, to)
+    ) {
       // Certain, but by context only: a person's full name in the same article still takes one word in
       // ("John Mulaney ... Mulaney announced"), as people announce and confirm too.
       this.add('ORG', from, to, true, false, from === to);
