@@ -581,4 +581,7 @@ describe('extractEntities, fifth pass', () => {
     expect(found.PER).toEqual(['Zorbel Quandry']);
     expect(found.ORG).toEqual([]);
   });
+  it('takes no capitalised role alone for a name', () => {
+    expect(names(entitiesOf('Network under attack: Co-founder says it is fine.')).PER).toEqual([]);
+  });
 });

@@ -993,6 +993,14 @@ class EntityResolver {
     const a = this.view.analysed;
     const word = this.view.lowers[i]!;
     if (word.length < 2) return; // "T" of "T-shirts", initials
+    // A role alone names nobody ("Co-founder says ...", "Regulator fines ...").
+    if (
+      ROLE_NOUNS.has(word) ||
+      PERSON_TITLES.has(word) ||
+      (word.startsWith('co-') && ROLE_NOUNS.has(word.slice(3)))
+    ) {
+      return;
+    }
     const value = a.values[i]!;
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
