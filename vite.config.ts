@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { mantineComponentStyles } from './scripts/vite/mantine-styles';
-import { precompress } from './scripts/vite/precompress';
+import { mantineComponentStyles } from './scripts/vite/mantine-styles.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 /** zod itself, or a module that imports it (a contract schema module). */
 function importsZod(id: string): boolean {

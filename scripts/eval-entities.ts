@@ -13,7 +13,7 @@ const splitAt = process.argv.indexOf('--split');
 const split = splitAt >= 0 ? process.argv[splitAt + 1]! : 'held-out';
 const show = process.argv.includes('--show');
 
-// entities_labelled_tuning2/3/4/5.jsonl: 30, 60, 60 and 60 more tuning items, labelled by reading before the recogniser
+// entities_labelled_tuning2/3/4/5/6.jsonl: 30, 60, 60, 60 and 60 more tuning items, labelled by reading before the recogniser
 // ran on them; --file scores one file alone (a new file's first-run figure).
 const fileAt = process.argv.indexOf('--file');
 const files =
@@ -25,6 +25,7 @@ const files =
         'entities_labelled_tuning3.jsonl',
         'entities_labelled_tuning4.jsonl',
         'entities_labelled_tuning5.jsonl',
+        'entities_labelled_tuning6.jsonl',
       ];
 const items = files
   .flatMap((file) =>

@@ -42,7 +42,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'health information',
     dataType: 'health',
     pattern: rx(
-      String.raw`\b(?:medical|health|healthcare|clinical|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)`,
+      String.raw`\b(?:medical|health|healthcare|clinical|patients['’]|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)`,
     ),
   },
   // --- financial: what lets someone move or see money
@@ -125,7 +125,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'government ids',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\bpassports?(?: (?:numbers?|details|data|information|scans|copies|photos))?\b|\bdriver'?s'? licen[cs]es?(?: numbers?)?\b|\bdriving licen[cs]es?\b|\b(?:national|government[- ]issued|photo|state|identity) (?:ids?|id cards?|id numbers?|identity cards?|cards?|documents?|numbers?)\b|\bid (?:cards?|numbers?|documents?|photos?|images?|scans?)\b|\bidentity documents?\b|\baadhaar(?: numbers?)?\b|\bgovernment ids\b`,
+      String.raw`\bpassports?(?: (?:numbers?|details|data|information|scans|copies|photos))?\b|\bdriver'?s'? licen[cs]es?(?: numbers?)?\b|\bdriving licen[cs]es?\b|\b(?:national|government[- ]issued|photo|state|identity) (?:ids?|id cards?|id numbers?|identity cards?|cards?|documents?|numbers?)\b|\bid (?:cards?|numbers?|documents?|photos?|images?|scans?)\b|\bidentity documents?\b|\b(?:proof[- ]of[- ](?:age|identity)|age[- ]verification) (?:ids?|documents?|photos?|images?|scans?|selfies?)\b|\baadhaar(?: numbers?)?\b|\bgovernment ids\b`,
     ),
   },
   {
@@ -408,14 +408,35 @@ function isNegated(
   return NEGATION_AFTER.test(tail);
 }
 
+// A pointer to another story ("Related Reading: ZachXBT Identifies … Hundreds of Crypto Wallets Losing Funds", "Read
+// more: Tangem wallet brute force vulnerability …") is another article's headline: what it names was not taken here.
+const LINKED_STORY =
+  /\b(?:related\s+(?:reading|stories|articles?|news)|read\s+(?:more|also)|also\s+read|see\s+also|more\s+for\s+you|recommended(?:\s+reading)?|related)\s*:/i;
+
+/** The sentence without a trailing pointer to another story. */
+export function withoutLinkedStory(sentence: string): string {
+  const m = LINKED_STORY.exec(sentence);
+  return m ? sentence.slice(0, m.index) : sentence;
+}
+
+// A conditional told as what would happen ("If a victim fell for the scam …, they would be handing over their
+// credentials") is a hypothetical, not what was taken.
+const HYPOTHETICAL_SENTENCE = /^\W*if\b[^.]*?,[^.]*\bwould\b/i;
+
+/** True for a sentence that only says what would happen if something did. */
+export function isHypotheticalSentence(sentence: string): boolean {
+  return HYPOTHETICAL_SENTENCE.test(sentence);
+}
+
 /**
  * Data kinds named in the sentences, in order of first appearance, leaving out negated mentions
  * ("no passwords were exposed", "banking information was unaffected").
  */
 export function findDataKinds(sentences: readonly string[]): string[] {
   const firstSeen = new Map<string, number>();
-  sentences.forEach((sentence, sentenceIndex) => {
-    if (READER_SUPPLIES.test(sentence)) return;
+  sentences.forEach((fullSentence, sentenceIndex) => {
+    const sentence = withoutLinkedStory(fullSentence);
+    if (READER_SUPPLIES.test(sentence) || isHypotheticalSentence(sentence)) return;
     const claimed: [number, number][] = [];
     const bounds = clauseBounds(sentence);
     const cues = sentenceCues(sentence);

@@ -279,3 +279,86 @@ describe('groups: threatened, targeted after the breach, or offered a remedy', (
     expect(groups('The bank charges fees for transfers abroad.')).toEqual([]);
   });
 });
+
+// Ninth-part round: per-article classes found on tuning parts 1–7 and 9 (the README says which held where).
+describe('ninth part: another story linked from the text names nothing taken here', () => {
+  it('leaves out the kinds and groups of a linked headline', () => {
+    expect(
+      kinds(
+        'Related Reading: Investigator Identifies Address Linked to Hundreds of Crypto Wallets Losing Funds Across Chains',
+      ),
+    ).toEqual([]);
+    expect(groups('Read more: Another retailer warns customers after their data was stolen')).toEqual([]);
+  });
+  it('keeps what the sentence says before the link', () => {
+    expect(
+      kinds('The breach exposed customer names and email addresses. Read more: Wallet flaw found'),
+    ).toEqual(['names', 'email addresses']);
+    expect(groups('The breach exposed the data of 5,000 customers. Related: Bank fined')).toEqual([
+      'customers',
+    ]);
+  });
+});
+
+describe('ninth part: a hypothetical conditional asserts no loss', () => {
+  it('leaves out what would be handed over', () => {
+    expect(
+      kinds(
+        'If a victim fell for the scam and tried to log in to the spoof website, they would be handing over their credentials to criminals.',
+      ),
+    ).toEqual([]);
+  });
+  it('still reads a conditional that states the loss', () => {
+    expect(kinds('If you shopped online last year, your card details were stolen.')).toEqual([
+      'payment card data',
+    ]);
+  });
+});
+
+describe('ninth part: groups whose data the clause denies', () => {
+  it.each([
+    'The company stated that sensitive customer data and core operations were not affected.',
+    'The firm said customer information remains secure after the intrusion.',
+  ])('no group in %s', (sentence) => {
+    expect(groups(sentence)).toEqual([]);
+  });
+  it('still counts a group when the denial is about something else', () => {
+    expect(groups('Customer data was stolen, but payment systems were not affected.')).toEqual(['customers']);
+  });
+});
+
+describe('ninth part: people disciplined over a breach are not the people it hit', () => {
+  it.each([
+    'Secretary Fires Dozens Of Staffers Over Major Cyber Breach',
+    'Among those fired were the chief information officer, the security chief, and 22 IT staffers.',
+    'Police arrested three employees after the data breach.',
+  ])('no group in %s', (sentence) => {
+    expect(groups(sentence)).toEqual([]);
+  });
+  it('still counts staff whose data was taken', () => {
+    expect(groups('The breach exposed records of 2,000 staffers.')).toEqual(['employees']);
+  });
+});
+
+describe('ninth part: owners of data phrased another way', () => {
+  it.each([
+    ['The breach exposed the personal data of an unspecified number of customers.', ['customers']],
+    [
+      "An unauthorized person obtained records containing customers' personally identifiable information.",
+      ['customers'],
+    ],
+  ])('%s', (sentence, expected) => {
+    expect(groups(sentence)).toEqual(expected);
+  });
+});
+
+describe('ninth part: kinds named another way', () => {
+  it("reads patients' records as health information", () => {
+    expect(dominantDataType(kinds("Around 100 patients' records were accessed in the breach."))).toBe(
+      'health',
+    );
+  });
+  it('reads a proof-of-age ID as a government ID', () => {
+    expect(kinds('Proof-of-age ID leaked in the data breach')).toEqual(['government ids']);
+  });
+});

@@ -1,4 +1,5 @@
 // Finds the kinds of people a breach affected ("customers", "patients"), normalised to plural lower case.
+import { isHypotheticalSentence, withoutLinkedStory } from './dataKinds';
 
 /** Surface form (singular or plural, lower case) → the group it is reported as. */
 const GROUPS: Record<string, string> = {};
@@ -63,7 +64,7 @@ const COUNTED = new RegExp(
   'gi',
 );
 const OWNER = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?\s+(?:and\s+(?:financial|personal|payment|medical|health|contact|internal|other|corporate)\s+)?(?:(?:personal|sensitive|private|contact|account|payment|financial|banking|communications?|order|booking|profile|identity|loyalty|travel|transaction)\s+)?(?:data|information|info|details|records|accounts?|files|names|e-?mails?|email addresses|passwords|credentials|pii|ssns?|social security numbers|addresses|phone numbers|databases?)\b`,
+  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?\s+(?:and\s+(?:financial|personal|payment|medical|health|contact|internal|other|corporate)\s+)?(?:(?:personally\s+identifiable|personal|sensitive|private|contact|account|payment|financial|banking|communications?|order|booking|profile|identity|loyalty|travel|transaction)\s+)?(?:data|information|info|details|records|accounts?|files|names|e-?mails?|email addresses|passwords|credentials|pii|ssns?|social security numbers|addresses|phone numbers|databases?)\b`,
   'gi',
 );
 // Protecting the data is the company's duty, not a loss: "prioritizing consumer data security", "not protecting
@@ -135,7 +136,7 @@ const WHAT_TO_DO = new RegExp(
 // Been Compromised", "officer whose details were disclosed", "protected health information ("PHI") of an unknown
 // number of patients": the people whose data it was.
 const DATA_OF = new RegExp(
-  String.raw`\b(?:data|information|info|details|records|pii)(?:\s*\(["“]?[A-Za-z]{2,6}["”]?\))?\s+(?:of|about|on|belonging to)\s+["“]?(?:(?:[\d,.]+|countless|over|more than|nearly|about|around|up to|some|its|their|the|all|of|an?|unknown|undisclosed|number|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[A-Z][\w.&'’-]*)\s+){0,6}?(${FORM_ALTERNATION})\b|\b(${FORM_ALTERNATION})\s+whose\s+(?:personal\s+|sensitive\s+)?(?:data|information|info|details|records)\s+(?:may\s+have\s+been|might\s+have\s+been|was|were|has\s+been|had\s+been|is|are)\s+(?:compromised|exposed|stolen|accessed|affected|impacted|leaked|disclosed|published|obtained|posted|shared)\b|\b(?:data|information|info|details|records|databases?)\b[^.;]{0,40}?\b(?:including|such as)\s+(${FORM_ALTERNATION})\b`,
+  String.raw`\b(?:data|information|info|details|records|pii)(?:\s*\(["“]?[A-Za-z]{2,6}["”]?\))?\s+(?:of|about|on|belonging to)\s+["“]?(?:(?:[\d,.]+|countless|over|more than|nearly|about|around|up to|some|its|their|the|all|of|an?|unknown|undisclosed|unspecified|undetermined|untold|number|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[A-Z][\w.&'’-]*)\s+){0,6}?(${FORM_ALTERNATION})\b|\b(${FORM_ALTERNATION})\s+whose\s+(?:personal\s+|sensitive\s+)?(?:data|information|info|details|records)\s+(?:may\s+have\s+been|might\s+have\s+been|was|were|has\s+been|had\s+been|is|are)\s+(?:compromised|exposed|stolen|accessed|affected|impacted|leaked|disclosed|published|obtained|posted|shared)\b|\b(?:data|information|info|details|records|databases?)\b[^.;]{0,40}?\b(?:including|such as)\s+(${FORM_ALTERNATION})\b`,
   'gi',
 );
 // "employees and job applicants", "customers, drivers and merchants": a list continues a noted group, also
@@ -190,6 +191,18 @@ const BREACH_CONTEXT =
 // information") says nothing of who this breach hit.
 const OTHER_BREACHES =
   /\b(?:similar|such)\s+(?:a\s+)?(?:[\w-]+\s+)?(?:data\s+)?(?:breach(?:es)?|incidents?|attacks?|cyberattacks?|hacks?|leaks?)\b/i;
+// A group whose data the clause goes on to deny ("sensitive customer data and core operations were not affected",
+// "customer information remains secure") is not said to be hit.
+const DENIED_AFTER =
+  /^(?:(?!\b(?:but|however|while|although|though|whereas)\b)[^.;:]){0,60}?\b(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been)\s+(?:not|never)\s+(?:\w+\s+)?(?:affected|involved|compromised|accessed|exposed|impacted|stolen|taken|breached|leaked)|(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t)\s+(?:\w+\s+)?(?:affected|involved|compromised|accessed|exposed|impacted|stolen|taken|breached|leaked)|(?:remain(?:ed|s)?|stayed?|is|are|was|were)\s+(?:safe|secure|unaffected|protected|intact))\b/i;
+// People disciplined or arrested over a breach are the ones blamed for it, not the people it hit: "Noem Fires Dozens
+// Of Staffers Over Major Cyber Breach", "the dismissal of two dozen … employees", "police arrested three employees".
+const DISCIPLINED_BEFORE =
+  /\b(?:fir(?:e|es|ed|ing)|dismiss(?:es|ed|ing)?|dismissal\s+of|sack(?:s|ed|ing)?|la(?:y|ys|id|ying)\s+off|suspend(?:s|ed|ing)?|suspension\s+of|disciplin(?:e|es|ed|ing)|arrest(?:s|ed|ing)?|arrest\s+of|charg(?:e|es|ed|ing))\s+(?:(?:more\s+than|over|about|around|nearly|some|the|its|at\s+least)\s+)?$/i;
+// "Among those fired were … and 22 IT staffers": a list of the people disciplined.
+const DISCIPLINED_LIST =
+  /\b(?:those|people|staff)\s+(?:fired|dismissed|sacked|suspended|arrested|charged|disciplined)\s+(?:were|are|include[ds]?)\b[^.;]*$/i;
+
 // "individuals"/"people" is what outlets say when they do not say who: beside a named group it is the same people
 // ("6.11 million users … notifying the affected individuals"), unless it carries its own count.
 const GENERIC = 'individuals';
@@ -197,7 +210,7 @@ const GENERIC = 'individuals';
 // The patterns run case-insensitively, so "[A-Z]" in them takes any word; a name in a gap must really be capitalised
 // ("a notice to U.S. passengers", "data on 1.2 million University of Pennsylvania students", not "emails to users").
 const GAP_WORDS =
-  /^(?:its|their|the|some|all|most|an?|unknown|undisclosed|number|many|affected|impacted|current|former|sensitive|personal|private|certain|countless|premium|registered|paying|active|over|more|than|nearly|about|around|of|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[\d,.]+)$/i;
+  /^(?:its|their|the|some|all|most|an?|unknown|undisclosed|unspecified|undetermined|untold|number|many|affected|impacted|current|former|sensitive|personal|private|certain|countless|premium|registered|paying|active|over|more|than|nearly|about|around|of|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[\d,.]+)$/i;
 const namesOnly = (gap: string): boolean =>
   gap
     .replace(/\bup\s+to\b/gi, '')
@@ -214,10 +227,11 @@ function groupOf(surface: string): string | null {
 export function findImpacted(sentences: readonly string[]): string[] {
   const firstSeen = new Map<string, number>();
   const counted = new Set<string>();
-  sentences.forEach((sentence, sentenceIndex) => {
+  sentences.forEach((fullSentence, sentenceIndex) => {
     // Every pattern needs a group noun: most sentences have none and stop here.
-    if (!ANY_GROUP.test(sentence)) return;
-    if (OTHER_BREACHES.test(sentence)) return;
+    if (!ANY_GROUP.test(fullSentence)) return;
+    const sentence = withoutLinkedStory(fullSentence);
+    if (OTHER_BREACHES.test(sentence) || isHypotheticalSentence(sentence)) return;
     const before = (at: number): string => sentence.slice(Math.max(0, at - 60), at);
     const hasWhether = /\bwhether\b/i.test(sentence);
     const note = (
@@ -253,7 +267,8 @@ export function findImpacted(sentences: readonly string[]): string[] {
     for (const m of sentence.matchAll(COUNTED)) {
       if (!aboutBreach) break;
       const head = before(m.index);
-      if (DESCRIBES_BEFORE.test(head) || MANAGES_BEFORE.test(head)) continue;
+      if (DESCRIBES_BEFORE.test(head) || MANAGES_BEFORE.test(head) || DISCIPLINED_BEFORE.test(head)) continue;
+      if (DISCIPLINED_LIST.test(sentence.slice(0, m.index))) continue;
       if (ON_BEHALF_BEFORE.test(head) && !LOSS_CLAUSE_AFTER.test(sentence.slice(m.index + m[0].length)))
         continue;
       if (YEAR.test(m[1]!)) continue;
@@ -266,6 +281,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
     for (const m of sentence.matchAll(OWNER)) {
       if (PROTECTING_BEFORE.test(before(m.index))) continue;
       if (PROTECTION_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
+      if (DENIED_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
       note(m[1], m.index, true, m.index);
     }
     for (const m of sentence.matchAll(DATA_OF)) {
@@ -273,6 +289,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
       const at = m[2] ? m.index : m.index + m[0].length - surface!.length;
       if (m[1] && !namesOnly(m[0].slice(0, -m[1].length).replace(/^\S+\s+\S+(?:\s+to)?\s+/, ''))) continue;
       if (MANAGES_BEFORE.test(before(m.index))) continue;
+      if (DENIED_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
       note(surface, at, true, m.index, m[1] ? m[0] : undefined);
     }
     for (const m of sentence.matchAll(AFFECTED)) {

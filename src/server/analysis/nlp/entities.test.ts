@@ -524,4 +524,64 @@ describe('extractEntities, fifth pass', () => {
   it('takes an unknown name before a comma and a known place in a Title Case headline for a place', () => {
     expect(names(entitiesOf('', 'Crash Kills Two Near Zorvale, Texas')).LOC).toEqual(['Zorvale', 'Texas']);
   });
+  it('reads a university named after a place or a known name as one organisation in Title Case', () => {
+    // Sixth pass: a link word ("State") between the place and its university, and a known organisation's name.
+    const ohio = names(
+      entitiesOf(
+        'The school acted on Friday.',
+        'Ohio State University Suspends Fraternity After Hazing Death',
+      ),
+    );
+    expect(ohio.ORG).toEqual(['Ohio State University']);
+    expect(ohio.LOC).toEqual([]);
+    const harvard = names(
+      entitiesOf('The school acted on Friday.', 'Student At Harvard University Wins Award'),
+    );
+    expect(harvard.ORG).toEqual(['Harvard University']);
+  });
+  it('takes a name after an organisation noun and a comma, or after e-tailer / conglomerate, for an organisation', () => {
+    expect(
+      names(entitiesOf('A breach hit the Danish shipping conglomerate, Zentrix, on Monday.')).ORG,
+    ).toEqual(['Zentrix']);
+    expect(names(entitiesOf('Attackers hit the Japanese e-tailer Zentrix last week.')).ORG).toEqual([
+      'Zentrix',
+    ]);
+    // The subject of a clause after "the company," is no appositive.
+    expect(names(entitiesOf('According to the company, Zentrix said he was deeply sorry.')).ORG).toEqual([]);
+  });
+  it("ends a person's name before a known place run into it", () => {
+    const found = names(entitiesOf('Reporting by Laura Kessler Kenya saw a rise in attacks.'));
+    expect(found.PER).toEqual(['Laura Kessler']);
+    expect(found.LOC).toEqual(['Kenya']);
+  });
+  it('takes two unknown name-shaped words before a verb only people do in a Title Case headline for a person', () => {
+    expect(names(entitiesOf('', 'Zorbel Quandry Rips Senate Over Spending Bill')).PER).toEqual([
+      'Zorbel Quandry',
+    ]);
+  });
+  it('keeps a surname that is also a verb after a first name in running text', () => {
+    expect(names(entitiesOf('The deal stalled after Dave Cook walked out of the meeting.')).PER).toEqual([
+      'Dave Cook',
+    ]);
+  });
+  it('takes a run ending in a place keyword after a preposition of place in a Title Case headline for a place', () => {
+    expect(names(entitiesOf('', 'Storm Barrels Toward Gulf Coast As Residents Flee')).LOC).toEqual([
+      'Gulf Coast',
+    ]);
+    expect(names(entitiesOf('', 'Floods Close Roads At Zorvale Springs')).LOC).toEqual(['Zorvale Springs']);
+    expect(names(entitiesOf('', 'Tourists Flock To The Beach')).LOC).toEqual([]);
+  });
+  it('keeps a place keyword that wink tags as a verb at the end of a name', () => {
+    expect(names(entitiesOf('Officials said the plant at a Zorvale Springs site closed.')).LOC).toEqual([
+      'Zorvale Springs',
+    ]);
+  });
+  it('lets a person title opening a run beat an organisation cue', () => {
+    const found = names(entitiesOf('He condemned the attacks on Sen. Zorbel Quandry last week.'));
+    expect(found.PER).toEqual(['Zorbel Quandry']);
+    expect(found.ORG).toEqual([]);
+  });
+  it('takes no capitalised role alone for a name', () => {
+    expect(names(entitiesOf('Network under attack: Co-founder says it is fine.')).PER).toEqual([]);
+  });
 });

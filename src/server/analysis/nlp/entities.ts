@@ -167,7 +167,8 @@ const ORG_VERB_LEMMAS = new Set(
 const ORG_INTRODUCERS = new Set(
   `company firm giant platform retailer provider operator carrier maker manufacturer startup store chain
    bank lender insurer network brand group agency outlet broadcaster newspaper airline automaker carmaker
-   telco developer vendor supplier exchange wallet app service`.split(/\s+/),
+   telco developer vendor supplier exchange wallet app service e-tailer conglomerate processor subsidiary
+   chipmaker marketplace`.split(/\s+/),
 );
 /** Prepositional phrases after which a name is what was attacked ("breach at X", "attack on X"). */
 const TARGET_OF = new Set(['at', 'on', 'against', 'of']);
@@ -195,11 +196,29 @@ const PRODUCT_INTRODUCERS = new Set(
 );
 /**
  * Verbs after a Title Case headline's subject that a person does ("Mark Cuban Tells", "Gigi Hadid
- * Confirms" is left out: companies confirm too).
+ * Confirms" is left out: companies confirm too). The second and third lines: verbs that follow a known
+ * person 4+ times in the HuffPost headlines and a known organisation at most once (not generic ones such
+ * as "gets").
  */
 const PERSON_VERB_LEMMAS = new Set(
-  'say tell recall slam blast mock praise admit insist accuse joke tweet dance marry divorce'.split(' '),
+  `say tell recall slam blast mock praise admit insist accuse joke tweet dance marry divorce
+   call rip give want explain taunt shred ask talk hail tease troll write slap skewer plead roast react
+   ding imagine predict nail`.split(/\s+/),
 );
+
+/**
+ * Whether token i is a verb people do: wink leaves a Title Case verb it tags PROPN unlemmatised ("Rips"),
+ * so a third-person "-s" / "-es" is stripped too.
+ */
+function personVerbAt(view: NameView, i: number): boolean {
+  if (PERSON_VERB_LEMMAS.has(view.analysed.lemmas[i] ?? '')) return true;
+  const word = view.lowers[i] ?? '';
+  if (!word.endsWith('s')) return false;
+  return (
+    PERSON_VERB_LEMMAS.has(word.slice(0, -1)) ||
+    (word.endsWith('es') && PERSON_VERB_LEMMAS.has(word.slice(0, -2)))
+  );
+}
 
 /** Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico"). */
 const PLACE_PREFIXES = new Set(
@@ -519,6 +538,16 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
   if (after === to + 1 && ORG_VERB_LEMMAS.has(lemmas[after] ?? '')) return true;
   const previous = lemmas[from - 1] ?? '';
   if (ORG_INTRODUCERS.has(previous) && values[from - 1] === view.lowers[from - 1]) return true;
+  // The same noun before a comma: "the American sportswear giant, Under Armour"; not a clause's subject
+  // after it ("According to the company, Park said ...").
+  if (
+    values[from - 1] === ',' &&
+    !SPEECH_LEMMAS.has(lemmas[after] ?? '') &&
+    ORG_INTRODUCERS.has(lemmas[from - 2] ?? '') &&
+    values[from - 2] === view.lowers[from - 2]
+  ) {
+    return true;
+  }
   if (TARGET_OF.has(view.lowers[from - 1] ?? '') && ATTACK_LEMMAS.has(lemmas[from - 2] ?? '')) return true;
   if (values[to + 1] === ',' && /^(?:a|an|the)$/.test(view.lowers[to + 2] ?? '')) {
     for (let i = to + 3; i <= to + 7 && i < lemmas.length; i++) {
@@ -658,7 +687,12 @@ class EntityResolver {
           view.analysed.pos[i] === 'VERB' &&
           !PERSON_TITLES.has(lowers[i]!) &&
           isCommonWord(view, i) &&
-          !(i + 1 === to && ORG_KEYWORDS.has(lowers[to]!))
+          !(i + 1 === to && ORG_KEYWORDS.has(lowers[to]!)) &&
+          // Nor a place or organisation keyword that wink tags VERB at the end ("Coral Springs", "Twin Falls").
+          !(i === to && (PLACE_KEYWORDS.has(lowers[i]!) || ORG_KEYWORDS.has(lowers[i]!))) &&
+          // A first name and a capitalised word ending the run mid-sentence is a person whose surname is
+          // also a verb ("after Hugh Grant gave her ...").
+          !(i === to && i === from + 1 && view.starts[from] !== 1 && FIRST_NAMES.has(lowers[from]!))
         ) {
           this.resolve(from, i - 1, personCue);
           if (i < to) this.resolve(i + 1, to, false);
@@ -715,7 +749,13 @@ class EntityResolver {
       this.add('MISC', to, to, true);
       return;
     }
-    if (!FIRST_NAMES.has(lowers[from]!) && !LAST_NAMES.has(lowers[to]!) && organisationCue(view, from, to)) {
+    if (
+      !FIRST_NAMES.has(lowers[from]!) &&
+      !LAST_NAMES.has(lowers[to]!) &&
+      // A person's title opening the run names a person whatever the context ("attacks on Dr. Anthony Fauci").
+      !(to > from && PERSON_TITLES.has(lowers[from]!)) &&
+      organisationCue(view, from, to)
+    ) {
       // Certain, but by context only: a person's full name in the same article still takes one word in
       // ("John Mulaney ... Mulaney announced"), as people announce and confirm too.
       this.add('ORG', from, to, true, false, from === to);
@@ -838,6 +878,19 @@ class EntityResolver {
       this.add('LOC', k + 1, to, true);
       return k - 1;
     }
+    // A known place right after first name + surname ends the name: "Stories by Emma Okonji Nigeria
+    // encountered ...", a byline run into the sentence after it.
+    const last = this.view.lowers[to]!;
+    if (
+      to - from >= 2 &&
+      FIRST_NAMES.has(this.view.lowers[to - 2]!) &&
+      GAZETTEER.get(last) === 'LOC' &&
+      !LAST_NAMES.has(last) &&
+      !FIRST_NAMES.has(last)
+    ) {
+      this.add('LOC', to, to, true);
+      return to - 1;
+    }
     return to;
   }
 
@@ -941,6 +994,14 @@ class EntityResolver {
     const a = this.view.analysed;
     const word = this.view.lowers[i]!;
     if (word.length < 2) return; // "T" of "T-shirts", initials
+    // A role alone names nobody ("Co-founder says ...", "Regulator fines ...").
+    if (
+      ROLE_NOUNS.has(word) ||
+      PERSON_TITLES.has(word) ||
+      (word.startsWith('co-') && ROLE_NOUNS.has(word.slice(3)))
+    ) {
+      return;
+    }
     const value = a.values[i]!;
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
@@ -1297,9 +1358,9 @@ function titleCaseSpanMentions(
         const key = lowerName(view, i, end);
         const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
         if (label && view.capitalised[i] === 1) {
-          // A place's own body: "New York Assembly" (one organisation, not the place).
-          const body = label === 'LOC' && end < to && view.capitalised[end + 1] === 1;
-          const named = body && PLACE_BODIES.has(view.lowers[end + 1]!) ? end + 1 : end;
+          // A place's own body: "New York Assembly", "Utah State University" (one organisation, not the
+          // place); a university named after a known name: "Stanford University".
+          const named = placeBodyEnd(view, label, end, to);
           mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, named));
           i = named + 1;
           matched = true;
@@ -1335,6 +1396,14 @@ function titleCaseSpanMentions(
             matched = true;
             break;
           }
+        }
+      }
+      if (!matched && i < to) {
+        const placeEnd = keywordPlaceAfterPreposition(view, i, to);
+        if (placeEnd > i) {
+          mentions.push(certainMention(analysed, 'LOC', i, placeEnd));
+          i = placeEnd + 1;
+          continue;
         }
       }
       if (!matched && i < to && initialsBeforeName(view, i, i + 1)) {
@@ -1446,11 +1515,60 @@ function placeContextBefore(view: NameView, i: number): boolean {
 }
 
 /**
+ * In a Title Case headline, the end of a place named after a preposition of place by a place keyword
+ * ("Toward Gulf Coast", "At East Coast", "In Coral Springs"), or i when none: two or three words, the first
+ * no common word unless a compass word or a place prefix ("Gulf"), the last a place keyword that is no
+ * organisation keyword.
+ */
+function keywordPlaceAfterPreposition(view: NameView, i: number, to: number): number {
+  const previous = view.lowers[i - 1];
+  if (
+    previous === undefined ||
+    !(TITLE_PLACE_PREPOSITIONS.has(previous) || previous === 'toward' || previous === 'towards')
+  ) {
+    return i;
+  }
+  const first = view.lowers[i]!;
+  if (isCommonWord(view, i) && !COMPASS_WORDS.has(first) && !PLACE_PREFIXES.has(first)) return i;
+  if (
+    ORG_KEYWORDS.has(first) ||
+    PERSON_TITLES.has(first) ||
+    /^(?:the|a|an|my|your|our|his|her|their)$/.test(first)
+  ) {
+    return i;
+  }
+  for (let end = i + 1; end <= Math.min(to, i + 2); end++) {
+    if (view.capitalised[end] !== 1) return i;
+    const last = view.lowers[end]!;
+    if (PLACE_KEYWORDS.has(last) && !ORG_KEYWORDS.has(last)) return end;
+  }
+  return i;
+}
+
+/**
  * Organisation keywords that after a place's name make one body of that place ("New York Assembly", "Iowa
  * State University"); not "Court" or "Agency", which headlines put after a country as common nouns ("U.S.
  * Court Upholds").
  */
 const PLACE_BODIES = new Set(['assembly', 'legislature', 'parliament', 'university', 'college']);
+
+/** Words between a place and its university or college ("Utah State University", "Dublin City University"). */
+const BODY_LINKS = new Set(['state', 'city', 'community', 'tech', 'technical', 'national', 'metropolitan']);
+
+/**
+ * The last token of a place's or organisation's own body that starts with the known name ending at `end`
+ * ("New York Assembly", "Utah State University", "Stanford University"), or `end` when none follows.
+ */
+function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to: number): number {
+  if (label !== 'LOC' && label !== 'ORG') return end;
+  let k = end + 1;
+  if (k < to && view.capitalised[k] === 1 && BODY_LINKS.has(view.lowers[k]!)) k++;
+  if (k > to || view.capitalised[k] !== 1) return end;
+  const keyword = view.lowers[k]!;
+  if (keyword === 'university' || keyword === 'college') return k;
+  // Assemblies and parliaments only right after a place ("New York Assembly").
+  return label === 'LOC' && k === end + 1 && PLACE_BODIES.has(keyword) ? k : end;
+}
 
 /** Organisation keywords that after a person's name are theirs, not part of a name. */
 const PERSONAL_KEYWORDS = new Set(
@@ -1551,7 +1669,7 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
   }
   const second = i + 1;
   // Cheap tests first: most words are followed by no known surname and no verb people do.
-  const verbAfter = PERSON_VERB_LEMMAS.has(lemmas[second + 1] ?? '');
+  const verbAfter = personVerbAt(view, second + 1);
   // "Jair Bolsonaro's Victory": two name-shaped words that are no common words, owning something.
   const after = view.analysed.values[second + 1];
   const possessive = after === "'s" || after === '’s';
