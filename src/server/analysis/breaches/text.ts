@@ -2,18 +2,17 @@
 import type { BreachInputArticle } from './types';
 import { htmlToText } from '../text/html-to-text';
 
+// A page that failed to load leaves its own notice as the description ("The site experienced loading issues …; users
+// are advised to …", "Please refresh your browser to be logged in"): it says nothing of the article. The sentence is cut
+// only when the cheap test finds a notice word (the cut scans back over the sentence).
+const LOAD_NOTICE_WORDS = String.raw`loading issues|couldn['’]?t load|could not load|refresh (?:your|the) (?:browser|page)|browser extensions?`;
+const LOAD_NOTICE_WORD = new RegExp(LOAD_NOTICE_WORDS, 'i');
+const LOAD_NOTICE = new RegExp(String.raw`[^.]*\b(?:${LOAD_NOTICE_WORDS})\b[^.]*\.?`, 'gi');
+
 /**
  * Plain text from HTML or text: tags removed, entities decoded, feed boilerplate dropped, and the
  * spacing artefacts some feeds add inside numbers ("2, 090", "29. 8", "U. S.") closed up.
  */
-// A page that failed to load leaves its own notice as the description ("The site experienced loading issues …; users
-// are advised to …", "Please refresh your browser to be logged in"): it says nothing of the article. The sentence is cut
-// only when the cheap test finds a notice word (the cut scans back over the sentence).
-const LOAD_NOTICE_WORD =
-  /loading issues|couldn['’]?t load|could not load|refresh (?:your|the) (?:browser|page)|browser extension/i;
-const LOAD_NOTICE =
-  /[^.]*\b(?:loading issues|couldn['’]?t load|could not load|refresh (?:your|the) (?:browser|page)|browser extensions?)\b[^.]*\.?/gi;
-
 export function cleanText(raw: string | null | undefined): string {
   if (!raw) return '';
   const text = htmlToText(raw);
