@@ -359,7 +359,7 @@ function firstNameBeforeName(view: NameView, i: number): boolean {
   );
 }
 
-/** A common news word that is no gazetteer entry or first name. */
+/** Parts of speech of a capitalised headline word that make a following common given name a word too. */
 const NOUN_LIKE = new Set(['PROPN', 'NOUN', 'ADJ']);
 
 /** Initials: "R.", "J.D.", "J. K." is two tokens. */
@@ -398,6 +398,7 @@ function commonGivenNameBeforeName(view: NameView, i: number): boolean {
   );
 }
 
+/** A common news word that is no gazetteer entry or first name. */
 function isCommonWord(view: NameView, i: number): boolean {
   const known = view.common[i];
   if (known !== undefined && known !== 0) return known === 2;
