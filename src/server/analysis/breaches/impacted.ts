@@ -263,9 +263,8 @@ export function findImpacted(sentences: readonly string[]): string[] {
       const position = sentenceIndex * 100_000 + at;
       if (!firstSeen.has(group) || position < firstSeen.get(group)!) firstSeen.set(group, position);
     };
-    const aboutBreach = BREACH_CONTEXT.test(sentence);
-    for (const m of sentence.matchAll(COUNTED)) {
-      if (!aboutBreach) break;
+    // A count of people says they were hit only in a sentence about the breach (BREACH_CONTEXT).
+    for (const m of BREACH_CONTEXT.test(sentence) ? sentence.matchAll(COUNTED) : []) {
       const head = before(m.index);
       if (DESCRIBES_BEFORE.test(head) || MANAGES_BEFORE.test(head) || DISCIPLINED_BEFORE.test(head)) continue;
       if (DISCIPLINED_LIST.test(sentence.slice(0, m.index))) continue;
@@ -280,8 +279,8 @@ export function findImpacted(sentences: readonly string[]): string[] {
     }
     for (const m of sentence.matchAll(OWNER)) {
       if (PROTECTING_BEFORE.test(before(m.index))) continue;
-      if (PROTECTION_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
-      if (DENIED_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
+      const after = sentence.slice(m.index + m[0].length);
+      if (PROTECTION_AFTER.test(after) || DENIED_AFTER.test(after)) continue;
       note(m[1], m.index, true, m.index);
     }
     for (const m of sentence.matchAll(DATA_OF)) {
