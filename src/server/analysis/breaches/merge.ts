@@ -87,12 +87,9 @@ export function incidentKey(name: string): string {
   return key;
 }
 
-function computeIncidentKey(name: string): string {
-  let words = companyKey(name).split(' ').filter(Boolean);
-  // "Gucci-owner Kering", "Instagram parent Meta": the organisation named after its description.
-  const owner = words.findIndex((w, i) => i > 0 && i < words.length - 1 && (w === 'owner' || w === 'parent'));
-  if (owner > 0) words = words.slice(owner + 1);
-  // Initials joined by "&" ("AT&T" → "at and t") are written without it as often ("ATT").
+/** companyKey's words with initials joined by "&" ("AT&T" → "at and t") written together, as often they are ("ATT"). */
+function joinedInitials(name: string): string[] {
+  const words = companyKey(name).split(' ').filter(Boolean);
   const joined: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const prev = joined[joined.length - 1];
@@ -102,7 +99,14 @@ function computeIncidentKey(name: string): string {
       i++;
     } else joined.push(words[i]!);
   }
-  words = joined;
+  return joined;
+}
+
+function computeIncidentKey(name: string): string {
+  let words = joinedInitials(name);
+  // "Gucci-owner Kering", "Instagram parent Meta": the organisation named after its description.
+  const owner = words.findIndex((w, i) => i > 0 && i < words.length - 1 && (w === 'owner' || w === 'parent'));
+  if (owner > 0) words = words.slice(owner + 1);
   while (
     words.length > 1 &&
     (INCIDENT_TAIL.has(words[words.length - 1]!) || mergeTail(words[words.length - 1]!))
@@ -214,10 +218,8 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
   for (const m of ordered)
     if (m.company_name !== null) nameCounts.set(m.company_name, (nameCounts.get(m.company_name) ?? 0) + 1);
   const names = unionByFrequency(ordered.map((m) => (m.company_name === null ? [] : [m.company_name])));
-  const plain = (name: string): boolean =>
-    companyKey(name)
-      .replace(/\b(\w{1,2}) and (\w{1,2})\b/g, '$1$2')
-      .replace(/ /g, '') === incidentKey(name);
+  // A name incidentKey keeps whole: it dropped no description or trade word.
+  const plain = (name: string): boolean => joinedInitials(name).join('') === incidentKey(name);
   const company =
     names.find((name) => nameCounts.get(name) === nameCounts.get(names[0]!) && plain(name)) ??
     names[0] ??
