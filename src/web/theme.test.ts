@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableLightColor } from './theme';
+import { contrastRatio, readableLightColor, readableTextColor } from './theme';
 
 describe('readableLightColor', () => {
   it("reads at WCAG AA's 4.5:1 on every colour's light backgrounds, where shade 9 alone does not always", () => {
@@ -15,6 +15,22 @@ describe('readableLightColor', () => {
 
   it('keeps shade 9 where it already reads well', () => {
     expect(readableLightColor(DEFAULT_THEME.colors.gray)).toBe(DEFAULT_THEME.colors.gray[9]);
+  });
+});
+
+describe('readableTextColor', () => {
+  it("reads at WCAG AA's 4.5:1 on white for every colour, where the filled shade 7 alone does not always", () => {
+    const below = Object.entries(DEFAULT_THEME.colors).filter(
+      ([, s]) => contrastRatio(s[7], '#ffffff') < 4.5,
+    );
+    expect(below.map(([name]) => name)).toEqual(expect.arrayContaining(['teal', 'red', 'orange']));
+    for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+      expect(contrastRatio(readableTextColor(shades), '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keeps shade 7 where it already reads well', () => {
+    expect(readableTextColor(DEFAULT_THEME.colors.indigo)).toBe(DEFAULT_THEME.colors.indigo[7]);
   });
 });
 

@@ -1,10 +1,12 @@
 // The one Mantine theme of the SPA: colours, type, radius and component defaults.
 import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
 
+// indigo.6 on white is 4.3:1, under WCAG AA's 4.5:1 for text (links, light buttons' labels); 7 is 5.0:1.
+const LIGHT_SHADE = 7;
+
 export const theme = createTheme({
   primaryColor: 'indigo',
-  // indigo.6 on white is 4.3:1, under WCAG AA's 4.5:1 for text (links, light buttons' labels); 7 is 5.0:1.
-  primaryShade: { light: 7, dark: 8 },
+  primaryShade: { light: LIGHT_SHADE, dark: 8 },
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
@@ -47,19 +49,33 @@ function toHex(color: string): string {
  * yellow 2.7:1, orange 3.4:1, green 3.8:1 there.
  */
 export function readableLightColor(shades: readonly string[]): string {
-  const background = shades[2] ?? '#ffffff';
-  let color = shades[9] ?? '#000000';
-  for (let amount = 0.05; contrastRatio(toHex(color), background) < 4.6 && amount < 1; amount += 0.05) {
-    color = toHex(darken(shades[9] ?? '#000000', amount));
+  return darkenedUntilReadable(shades[9] ?? '#000000', shades[2] ?? '#ffffff');
+}
+
+/**
+ * The colour of text set in a theme colour (`c="red"`: an error line, a sentiment difference, a count of
+ * new items) in the light scheme: the filled shade, darkened until it reads at 4.6:1 on white. Mantine's
+ * shade 7 alone gives teal 3.1:1, red 3.8:1, orange 3.0:1 there.
+ */
+export function readableTextColor(shades: readonly string[]): string {
+  return darkenedUntilReadable(shades[LIGHT_SHADE] ?? '#000000', '#ffffff');
+}
+
+/** `color`, darkened in steps of 5 % until it reads at 4.6:1 on `background`; as it is when it already does. */
+function darkenedUntilReadable(color: string, background: string): string {
+  let readable = toHex(color);
+  for (let amount = 0.05; contrastRatio(readable, background) < 4.6 && amount < 1; amount += 0.05) {
+    readable = toHex(darken(color, amount));
   }
-  return toHex(color);
+  return readable;
 }
 
 /**
  * Colours Mantine derives outside the theme object, set where WCAG AA asks for more contrast than its
  * defaults give: dimmed text (descriptions, captions, secondary figures) is gray.6 on white by default
  * (3.3:1) and dark.2 on dark.7 (4.0:1); gray.7 and dark.1 give 8.2:1 and 7.8:1. And the text of every
- * colour's "light" variant in the light scheme (readableLightColor).
+ * colour's "light" variant in the light scheme (readableLightColor), and of text in a theme colour there
+ * (readableTextColor).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
   variables: {},
@@ -69,6 +85,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
       Object.keys(DEFAULT_THEME.colors).map((name) => [
         `--mantine-color-${name}-light-color`,
         readableLightColor(mantine.colors[name] ?? DEFAULT_THEME.colors[name]!),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.keys(DEFAULT_THEME.colors).map((name) => [
+        `--mantine-color-${name}-text`,
+        readableTextColor(mantine.colors[name] ?? DEFAULT_THEME.colors[name]!),
       ]),
     ),
   },
