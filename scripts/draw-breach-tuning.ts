@@ -2,7 +2,7 @@
 // samples (the held-out file is read for its ids only), and for the second part the HIBP records in neither
 // HIBP sample. Labels for the news rows are written by reading, in eval_<part>_labels.jsonl, before any rule
 // is changed on them; HIBP records carry their own (Title, Domain, DataClasses).
-// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|…|tuning9   (rewrites that part's files)
+// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|…|tuning11   (rewrites that part's files)
 // Rows are copied byte for byte: every CSV record of the source file is one physical line.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,6 +16,7 @@ const out = join(repoRoot, 'test', 'fixtures', 'breaches');
 
 const FIRST_FOUR = ['eval_tuning.csv', 'eval_tuning2.csv', 'eval_tuning3.csv', 'eval_tuning4.csv'];
 const LATER_THREE = ['eval_tuning5.csv', 'eval_tuning6.csv', 'eval_tuning7.csv'];
+const EIGHTH_NINTH = ['eval_tuning8.csv', 'eval_tuning9.csv'];
 
 /** Each part as it was drawn: its seed, its size, the samples it avoids, and whether it takes HIBP records. */
 const PARTS = {
@@ -63,6 +64,20 @@ const PARTS = {
     seed: 20261133,
     count: 200,
     avoid: [...FIRST_FOUR, ...LATER_THREE, 'eval_tuning8.csv', 'eval_heldout.csv'],
+    hibp: false,
+  },
+  // 2026-11-26 (eleventh session): two more parts drawn together, as the eighth and ninth were; the eleventh
+  // avoids the tenth.
+  tuning10: {
+    seed: 20261134,
+    count: 200,
+    avoid: [...FIRST_FOUR, ...LATER_THREE, ...EIGHTH_NINTH, 'eval_heldout.csv'],
+    hibp: false,
+  },
+  tuning11: {
+    seed: 20261135,
+    count: 200,
+    avoid: [...FIRST_FOUR, ...LATER_THREE, ...EIGHTH_NINTH, 'eval_tuning10.csv', 'eval_heldout.csv'],
     hibp: false,
   },
 } as const;

@@ -351,6 +351,8 @@ export const EVAL_PARTS = [
   'tuning7',
   'tuning8',
   'tuning9',
+  'tuning10',
+  'tuning11',
 ] as const;
 export type EvalPart = (typeof EVAL_PARTS)[number];
 
@@ -368,6 +370,8 @@ export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): Held
     tuning7: 'hibp_tuning2.jsonl',
     tuning8: 'hibp_tuning2.jsonl',
     tuning9: 'hibp_tuning2.jsonl',
+    tuning10: 'hibp_tuning2.jsonl',
+    tuning11: 'hibp_tuning2.jsonl',
   };
   return {
     newsCsv: path.join(dir, `eval_${part}.csv`),
