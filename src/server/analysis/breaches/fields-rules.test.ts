@@ -362,3 +362,16 @@ describe('ninth part: kinds named another way', () => {
     expect(kinds('Proof-of-age ID leaked in the data breach')).toEqual(['government ids']);
   });
 });
+
+describe('eleventh part: the remedy gate knows every remedy noun', () => {
+  it.each([
+    ['Coupang unveiled a compensation plan for customers worth 1.69 trillion won.', ['customers']],
+    ['The carrier announced a compensation programme for subscribers on Monday.', ['subscribers']],
+    ['KT will waive cancellation fees for users.', ['users']],
+  ])('%s', (sentence, expected) => {
+    expect(groups(sentence)).toEqual(expected);
+  });
+  it('still needs "for" and a group after the remedy', () => {
+    expect(groups('Coupang unveiled a compensation plan worth 1.69 trillion won.')).toEqual([]);
+  });
+});

@@ -94,11 +94,12 @@ const COMPENSATED = new RegExp(
   'gi',
 );
 // "waive cancellation fees for customers", "discounts for customers", "a compensation plan for affected users": the
-// people a remedy is for are the people the breach hit.
-const REMEDY_WORDS =
-  /\b(?:fees|penalties|charges|compensation|refunds?|payouts?|vouchers?|discounts?|monitoring)\s+for\b/i;
+// people a remedy is for are the people the breach hit. The remedy nouns are written once: the quick gate and the
+// pattern must agree, or a noun the pattern knows ("compensation plan for") never reaches it.
+const REMEDY_NOUN_FOR = String.raw`\b(?:fees|penalties|charges|compensation(?:\s+(?:plans?|packages?|programs?|programmes?))?|refunds?|payouts?|vouchers?|discounts?|credit\s+monitoring)\s+for\s+`;
+const REMEDY_WORDS = new RegExp(REMEDY_NOUN_FOR, 'i');
 const REMEDY_FOR = new RegExp(
-  String.raw`\b(?:(?:fees|penalties|charges)|compensation(?:\s+(?:plans?|packages?|programs?|programmes?))?|refunds?|payouts?|vouchers?|discounts?|credit\s+monitoring)\s+for\s+(?:(?:affected|impacted|its|their|all|the|eligible)\s+)?(${FORM_ALTERNATION})\b`,
+  String.raw`${REMEDY_NOUN_FOR}(?:(?:affected|impacted|its|their|all|the|eligible)\s+)?(${FORM_ALTERNATION})\b`,
   'gi',
 );
 // "AT&T customers can still claim up to $7,500 from the settlement", "Eligible EyeMed customers have until
