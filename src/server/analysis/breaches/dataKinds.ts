@@ -14,6 +14,11 @@ const LIST_PREV = String.raw`(?<=(?:,|\band|&|\/|\bor)\s+)`;
 // "change/reset your passwords" is advice, not a leaked kind.
 const ADVICE_BEFORE = String.raw`(?<!\b(?:change|changing|changed|reset|resetting|update|updating|rotate|rotating|strong|unique|new|secure|weak|reused?)\s+(?:\w+\s+){0,2})`;
 
+// A default password, or the one to an admin panel, is the weakness the attacker used, not data taken: "CCTV
+// Hacked Using Default Password", "the developer made his password to the admin panel 'Password1!'".
+const WAY_IN_BEFORE = String.raw`(?<!\bdefault\s+(?:\w+\s+)?)`;
+const WAY_IN_AFTER = String.raw`(?!\s+(?:to|for|of)\s+(?:the|an?|its|his|her|their)\s+(?:admin(?:istrator|istration)?\s+|management\s+)?(?:panel|console|dashboard|back[- ]?end)\b)`;
+
 function rx(source: string, flags = 'gi'): RegExp {
   return new RegExp(source, flags);
 }
@@ -80,7 +85,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'financial information',
     dataType: 'financial',
     pattern: rx(
-      String.raw`\bfinancial (?:information|info|data|details|records|accounts?|statements?|histor(?:y|ies)|transactions|investments)\b|\b(?:payment|billing|transaction(?:al)?|tax|income|salary|payroll|credit|loan|mortgage|investment|brokerage|wage|pension|insurance claims?) (?:information|info|data|details|records|histor(?:y|ies)|reports?|returns?|scores?|statements?|documents?|levels?|status)\b|\baccount balances?\b|\btax returns?\b|\bsalar(?:y|ies)\b|\bnet worths?\b|\bpayment methods\b|\butility bills\b`,
+      String.raw`\bfinancial (?:information|info|data|details|records|accounts?|statements?|histor(?:y|ies)|transactions|investments)\b|\b(?:payment|billing|transaction(?:al)?|tax|income|salary|payroll|credit|loan|mortgage|investment|brokerage|wage|pension|insurance claims?) (?:information|info|data|details|records|histor(?:y|ies)|reports?|returns?|scores?|statements?|documents?|levels?|status)\b|\baccount balances?\b|\btax returns?\b|\bsalar(?:y|ies)\b|\bnet worths?\b|\bpayment methods\b|\butility bills\b|\bfinancial(?=\s+(?:and|or|&)\s+\w+\s+(?:data|information|info|details|records)\b)`,
     ),
   },
   // --- credentials: what lets someone log in
@@ -88,7 +93,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'passwords',
     dataType: 'credentials',
     pattern: rx(
-      String.raw`${ADVICE_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength)\b)|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bPINs?\b(?! code)|\bpin (?:codes|numbers)\b`,
+      String.raw`${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bPINs?\b(?! code)|\bpin (?:codes|numbers)\b`,
     ),
   },
   {
@@ -308,8 +313,9 @@ export const DATA_KINDS: readonly DataKind[] = [
 const CLAUSE_BREAK = /[;:]|\s[—–-]\s|\b(?:but|however|while|although|though|whereas|yet)\b/gi;
 const NEGATION_BEFORE =
   /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't)\b|n't\b/i;
+// A kind the clause goes on to deny: "… were not taken", "remained secure", "passwords and login keys were safe".
 const NEGATION_AFTER =
-  /^[^.]{0,60}?\b(?:(?:was|were|is|are|has been|have been|had been)\s+(?:not|never)\b|(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|hasn['’]t been|haven['’]t been)\s+(?:\w+\s+)?(?:affected|involved|compromised|accessed|exposed|impacted|stolen|included|taken)\b|(?:remain(?:ed|s)?|stayed?) (?:safe|secure|unaffected|protected)|unaffected|not (?:affected|involved|compromised|accessed|exposed|impacted|stolen|included))/i;
+  /^[^.]{0,60}?\b(?:(?:was|were|is|are|has been|have been|had been)\s+(?:not|never)\b|(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|hasn['’]t been|haven['’]t been)\s+(?:\w+\s+)?(?:affected|involved|compromised|accessed|exposed|impacted|stolen|included|taken)\b|(?:remain(?:ed|s)?|stayed?) (?:safe|secure|unaffected|protected)|(?:was|were|is|are)(?: still)? (?:safe|secure|unaffected)\b|unaffected|not (?:affected|involved|compromised|accessed|exposed|impacted|stolen|included))/i;
 
 // "Ex-Employee Access Key Enables Massive Data Breach": the key was the attacker's way in, not data taken.
 const MEANS_OF_ATTACK =

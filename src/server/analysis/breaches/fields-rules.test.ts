@@ -375,3 +375,51 @@ describe('eleventh part: the remedy gate knows every remedy noun', () => {
     expect(groups('Coupang unveiled a compensation plan worth 1.69 trillion won.')).toEqual([]);
   });
 });
+
+describe('eleventh part: kinds the text calls safe', () => {
+  it('leaves out kinds said to be safe or secure', () => {
+    expect(kinds('Coinbase said passwords and login keys were safe, so accounts were not at risk.')).toEqual(
+      [],
+    );
+    expect(kinds('The firm said payment card data is secure.')).toEqual([]);
+  });
+  it('still reads a kind stated as taken in another clause', () => {
+    expect(kinds('Hashed passwords were posted online; the payment systems were safe.')).toEqual([
+      'passwords',
+    ]);
+  });
+});
+
+describe('eleventh part: a kind adjective shared by two data nouns', () => {
+  it('reads "financial and operational data" as financial information', () => {
+    const found = kinds('The gang leaked financial and operational data to the dark web.');
+    expect(found).toContain('financial information');
+    expect(dominantDataType(found)).toBe('financial');
+  });
+});
+
+describe('eleventh part: a default or admin-panel password is the way in, not data taken', () => {
+  it.each([
+    'Hospital CCTV Hacked Using Default Password',
+    'The developer made his password to the admin panel "Password1!".',
+  ])('no kind in %s', (sentence) => {
+    expect(kinds(sentence)).toEqual([]);
+  });
+  it('still reads passwords that were taken', () => {
+    expect(kinds('Hackers stole hashed passwords for the admin accounts of 2,000 users.')).toEqual([
+      'passwords',
+    ]);
+  });
+});
+
+describe("eleventh part: a count per period is the organisation's scale", () => {
+  it.each([
+    ['Airline with over 20 million passengers a year involved in customer data breach', ['customers']],
+    ['The clinic network, treating 3 million patients annually, was hit by ransomware.', []],
+  ])('%s', (sentence, expected) => {
+    expect(groups(sentence)).toEqual(expected);
+  });
+  it('still counts the people the breach hit', () => {
+    expect(groups('The breach exposed data of 20 million passengers.')).toEqual(['passengers']);
+  });
+});

@@ -167,6 +167,10 @@ const ASSERTS_IMPACT = /\b(?:affected|impacted)$/i;
 // pattern.
 const DESCRIBES_BEFORE =
   /\b(?:represent(?:s|ing|ed)?|serv(?:e|es|ing|ed)|employ(?:s|ing|ed)?|(?:club|union|association|society|organi[sz]ation|company|firm|network|platform|community|chain|school|university|council|insurer|bank|provider|retailer|operator|carrier)s?\s+with|(?:which|that|it)\s+(?:has|have|had))\s+(?:(?:more than|over|about|around|nearly|roughly|almost|some)\s+)?$/i;
+// A count per period is the organisation's scale, not the people a breach hit: "an airline with over 20 million
+// passengers a year", "serving 3 million patients annually".
+const RATE_AFTER =
+  /^\s+(?:(?:a|per|each|every)\s+(?:year|month|week|day)|annually|yearly|monthly|weekly|daily)\b/i;
 const MANAGES_BEFORE =
   /\bmanag(?:e|es|ed|ing)\s+(?:the\s+|its\s+|their\s+)?(?:(?:records|data|information|details|accounts)\s+(?:of|for)\s+(?:(?:more than|over|about|around|nearly|roughly|almost|some|approximately)\s+)?)?$/i;
 // "apologize on behalf of all employees": the people one speaks for are not the people hit, unless the text says
@@ -272,6 +276,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
       if (ON_BEHALF_BEFORE.test(head) && !LOSS_CLAUSE_AFTER.test(sentence.slice(m.index + m[0].length)))
         continue;
       if (YEAR.test(m[1]!)) continue;
+      if (RATE_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 20))) continue;
       // After "former", "current" … a singular noun is one person ("a former employee"), not a group.
       const singularAllowed = !PERSON_COUNT.test(m[1]!);
       // The count with its gap ("notified impacted"), so that "impacted" still asserts the impact.
