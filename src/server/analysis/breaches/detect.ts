@@ -231,10 +231,11 @@ const NEGATIVE_CUES: readonly Cue[] = [
     title: -3,
     body: -2.5,
   },
+  // "an earlier hacking case involving SK Telecom" is a breach of that organisation, not the press-hacking sense.
   {
     name: 'press-hacking',
     pattern:
-      /\bphone[- ]hacking\b|\bhacking (?:trial|case|claims?|scandal|allegations?|drama|inquiry)\b|\b(?:tabloid|press|media) hacking\b|\bphone[- ]tapping\b/i,
+      /\bphone[- ]hacking\b|\bhacking (?:trial|case(?! involving)|claims?|scandal|allegations?|drama|inquiry)\b|\b(?:tabloid|press|media) hacking\b|\bphone[- ]tapping\b/i,
     title: -5,
     body: -4,
   },
@@ -537,7 +538,9 @@ function titleNamesVictim(cues: readonly string[], title: string): boolean {
 
 // "whether data was stolen" is not a statement that it was.
 const NEGATION = /\b(?:no|not|never|without|neither|nor|none|den(?:y|ies|ied)|whether)\b|n't\b/i;
-const CLAUSE_START = /[.;:!?]|\b(?:but|however|while|although|though|whereas)\b/gi;
+// A relative clause is its own clause: in "won't pay a ransom demand to criminals who claim to have stolen … records"
+// the "not" is the payer's, the theft is claimed.
+const CLAUSE_START = /[.;:!?]|\b(?:but|however|while|although|though|whereas|who|which)\b/gi;
 
 /** True when the match sits in a clause that says "no"/"not" before it. */
 function negatedAt(text: string, index: number): boolean {
