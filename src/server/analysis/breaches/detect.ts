@@ -48,9 +48,10 @@ const POSITIVE_CUES: readonly Cue[] = [
   },
   {
     name: 'data-breach',
-    // Not "data breach detection" or "data breach insurance": a modifier of a product names no breach.
+    // Not "data breach detection" or "data breach insurance": a modifier of a product names no breach; nor do "data
+    // breach risks", which may come.
     pattern:
-      /(?<!\b(?:a|any|your) (?:\w+ )?)\bdata[- ]?breach\b(?!es)(?! (?:detection|prevention|insurance|readiness|protection|monitoring|solutions?|tools?)\b)/i,
+      /(?<!\b(?:a|any|your) (?:\w+ )?)\bdata[- ]?breach\b(?!es)(?! (?:detection|prevention|insurance|readiness|protection|monitoring|solutions?|tools?|risks?)\b)/i,
     title: 5,
     body: 3,
   },
@@ -414,11 +415,11 @@ const NEGATIVE_CUES: readonly Cue[] = [
     title: -6,
     body: -2,
   },
-  // Thefts of crypto funds are not breaches of data.
+  // Thefts of crypto funds are not breaches of data ("the disappearance of digital assets valued at …").
   {
     name: 'crypto-theft',
     pattern:
-      /\b(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens?|funds|wallets?)\b(?:\s+\S+){0,5}?\s+(?:stolen|drained|theft|heist|exploit(?:ed)?)\b|\b(?:stole|drained|steals?|heist of)\b(?:\s+\S+){0,5}?\s+(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens|funds)\b|[$€£][\d.,]+\s*(?:million|billion|m|bn)?\s+(?:in|of|worth of)\s+(?:crypto\w*|digital assets|assets|tokens|funds)\b[^.]{0,40}?\b(?:compromised|stolen|drained|lost|exploited)\b/i,
+      /\b(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens?|funds|wallets?)\b(?:\s+\S+){0,5}?\s+(?:stolen|drained|theft|heist|exploit(?:ed)?)\b|\b(?:stole|drained|steals?|heist of)\b(?:\s+\S+){0,5}?\s+(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens|funds)\b|[$€£][\d.,]+\s*(?:million|billion|m|bn)?\s+(?:in|of|worth of)\s+(?:crypto\w*|digital assets|assets|tokens|funds)\b[^.]{0,40}?\b(?:compromised|stolen|drained|lost|exploited)\b|\b(?:disappearance|loss|theft|draining) of (?:\w+ )?(?:digital|crypto\w*) assets\b/i,
     title: -4,
     body: -4,
   },

@@ -1480,6 +1480,26 @@ describe('tenth round: detection', () => {
       ),
     ).toBe(true);
   });
+  it('reads no breach into "data breach risks" in a ransomware claim that states no data taken', () => {
+    expect(
+      detectBreach(
+        article(
+          'Lockcrew Ransomware Claims Another Health Provider, Northpoint Pharmacy Systems Targeted in Cyberattack',
+          'A cybersecurity alert has been issued following reports that Northpoint Pharmacy Systems has been targeted by the Lockcrew ransomware group. Lockcrew Ransomware and Healthcare Data Breach Risks Northpoint, a major pharmacy benefit manager [.].',
+        ),
+      ),
+    ).toBe(false);
+  });
+  it('reads the disappearance of digital assets as a crypto theft, not a data breach', () => {
+    expect(
+      detectBreach(
+        article(
+          'Cyber Intrigue: A Major Breach at CoinVault Shakes the Crypto World',
+          'A recent cyber attack on CoinVault, a popular cryptocurrency exchange, has sparked concern. The breach, which led to the disappearance of digital assets valued at tens of millions of dollars, highlights the risks of digital finance.',
+        ),
+      ),
+    ).toBe(false);
+  });
 });
 
 describe('tenth round: company', () => {
