@@ -960,9 +960,9 @@ const AFTERMATH_OF_INCIDENT = new RegExp(
   'u',
 );
 
-// What a law firm does in its alerts: "… LLP is investigating", "… LLP announces", "… LLP, a leading …".
+// What a law firm does in its alerts: "… LLP is investigating", "… LLP announces", "… LLP reminds".
 const LAW_FIRM_ACTS =
-  '(?:is |are |has |have )?(?:investigat|announc|remind|alert|encourag|represent|fil|seek|urg|invit|continu|launch|reach|a (?:leading|national)|which|who)';
+  '(?:is |are |has |have )?(?:investigat|announc|remind|alert|encourag|represent|fil|seek|urg|invit|continu|launch|reach)';
 
 const MONTH_ABBREVIATION = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d`;
 
