@@ -285,6 +285,29 @@ const CITIES = new Set(
   ).split('|'),
 );
 const isPlace = (key: string): boolean => PLACES.has(key) || CITIES.has(key);
+// Every other country and every US state, as whole names only ("e-visa data breach in Somalia", "Vermont man who
+// admitted to hacking"): alone, a country or state is where a breach happened, never the organisation. Not in PLACES,
+// which also trims a leading place off a name ("UK Capita"), because many names start with these ("Georgia Tech").
+const WHOLE_PLACES = new Set(
+  (
+    'albania|algeria|andorra|antigua and barbuda|armenia|azerbaijan|bahamas|bahrain|barbados|belarus|belize|benin|' +
+    'bhutan|bolivia|bosnia and herzegovina|botswana|brunei|burkina faso|burundi|cabo verde|cambodia|cameroon|' +
+    'central african republic|chad|comoros|congo|costa rica|cote d ivoire|ivory coast|cuba|cyprus|djibouti|dominica|' +
+    'dominican republic|ecuador|el salvador|equatorial guinea|eritrea|eswatini|ethiopia|fiji|gabon|gambia|georgia|' +
+    'grenada|guatemala|guinea|guinea bissau|guyana|haiti|honduras|iceland|jamaica|jordan|kazakhstan|kiribati|kosovo|' +
+    'kuwait|kyrgyzstan|laos|lebanon|lesotho|liberia|libya|liechtenstein|luxembourg|madagascar|malawi|maldives|mali|' +
+    'malta|marshall islands|mauritania|mauritius|micronesia|moldova|monaco|mongolia|montenegro|morocco|mozambique|' +
+    'myanmar|namibia|nauru|nepal|nicaragua|niger|north macedonia|oman|palau|palestine|panama|papua new guinea|' +
+    'paraguay|qatar|rwanda|saint lucia|samoa|san marino|saudi arabia|seychelles|sierra leone|slovenia|' +
+    'solomon islands|somalia|south sudan|sri lanka|sudan|suriname|tajikistan|tanzania|timor leste|togo|tonga|' +
+    'trinidad and tobago|tunisia|turkmenistan|tuvalu|uganda|united arab emirates|uae|uruguay|uzbekistan|vanuatu|' +
+    'venezuela|yemen|zambia|zimbabwe|alabama|alaska|arizona|arkansas|colorado|connecticut|delaware|florida|hawaii|' +
+    'idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|' +
+    'mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|north carolina|north dakota|' +
+    'ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|utah|vermont|virginia|' +
+    'west virginia|wisconsin|wyoming'
+  ).split('|'),
+);
 
 const uc = (word: string): string => `[${word[0]!.toUpperCase()}${word[0]!.toLowerCase()}]${word.slice(1)}`;
 /** An alternation group of the words, each with its first letter in either case (headlines capitalise words). */
@@ -308,7 +331,7 @@ const SUBJECT_VERBS_LIST =
   'emails|emailed|apologises|apologizes|apologised|apologized|denies|denied|acknowledges|acknowledged|informs|informed|' +
   'experienced|experiences|sustained|detected|discovered|learned|identified|identifies|agrees|agreed|settles|settled|faces|faced|sued|' +
   'fined|penalised|penalized|begins|starts|urges|urged|offers|hit|hacked|breached|targeted|leaks|leaked|exposes|exposed|' +
-  'unveils|details|handed|rejects|resigns|plans|to pay|to offer|to notify|to compensate|pays|must|will|under fire|in talks|' +
+  'unveils|details|handed|rejects|resigns|plans|to pay|to settle|to offer|to notify|to compensate|pays|must|will|under fire|in talks|' +
   'pledges|pledged|slips|slides|loses|raided|probed|questioned|summoned|obstructed|apologizes|apologises|blamed|fires|compensates|' +
   'orders|looking into|probing|examining|reviewing|reaches|reached';
 const SUBJECT_VERBS = anyCase(SUBJECT_VERBS_LIST);
@@ -350,6 +373,10 @@ interface Pattern {
 // BIG-IP product line" is a part of an organisation named before ("hackers targeting files in its BIG-IP …").
 const BETWEEN_WORD = String.raw`(?!(?:its|their|his|her)\s)[a-z][\w-]*`;
 
+// Sectors written in lower case between a name and its incident ("Marquis fintech breach"); lower case only, so
+// that a Title Case headline word is not taken for one.
+const LOWER_SECTORS = String.raw`(?:healthcare|health|tech|crypto|energy|insurance|fintech|retail|telecom|software|e-commerce|ecommerce|financial|gaming|education|payments?)`;
+
 const PATTERNS: readonly Pattern[] = [
   // "Coupang confirms data breach", "Under Armour is investigating", "Tianya was hacked"; a bracketed aside may stand
   // before the verb ("WoTLabs (World of Tanks Statistics and Resources) suffered"), not a lower-case gloss of a
@@ -363,26 +390,28 @@ const PATTERNS: readonly Pattern[] = [
     weight: 5,
     subject: true,
   },
-  // "Coupang data breach", "Coupang's massive data breach", "Penn Data Breach"
+  // "Coupang data breach", "Coupang's massive data breach", "Penn Data Breach", "Major Marquis fintech breach" (a lower-case
+  // sector between)
   {
     regex: new RegExp(
-      String.raw`(${NAME})${POSSESSIVE}(?:\s*\([A-Z]{1,6}\))?\s+(?:[$£€]?[\d.,]+\s*(?:million|billion|mln|bn|m)?\s+)?${ADJECTIVES}(?:(?:${GROUP_NOUN}|${anyCase('personal|user|third-party|vendor|supplier|employee|insider')})\s+)?${INCIDENT_NOUN}\b`,
+      String.raw`(${NAME})${POSSESSIVE}(?:\s*\([A-Z]{1,6}\))?\s+(?:[$£€]?[\d.,]+\s*(?:million|billion|mln|bn|m)?\s+)?${ADJECTIVES}(?:(?:${GROUP_NOUN}|${anyCase('personal|user|third-party|vendor|supplier|employee|insider')}|${LOWER_SECTORS})\s+)?${INCIDENT_NOUN}\b`,
       'gu',
     ),
     side: 'last',
     weight: 5,
   },
   // "Spoutible had 207k records scraped", "StarNet had it's database published online", "Health Now Networks left a
-  // database containing … exposed": what the organisation had taken or left open.
+  // database containing … exposed": what the organisation had taken or left open (a decimal count may stand between:
+  // "Snapchat had 4.6 million usernames … exposed").
   {
     regex: new RegExp(
-      String.raw`(${NAME})${NAME_NOUN}\s+(?:had|left)\s+(?:[^.;]{0,60}?\s)?(?:records|accounts|data|database|databases|details|information|files|server|servers|instance|bucket|e-?mail addresses|passwords|usernames)\b[^.;]{0,80}?\b(?:scraped|exposed|stolen|leaked|accessed|published|posted|dumped|obtained|unprotected|unsecured|publicly accessible)\b`,
+      String.raw`(${NAME})${NAME_NOUN}\s+(?:had|left)\s+(?:(?:[^.;]|\.\d){0,60}?\s)?(?:records|accounts|data|database|databases|details|information|files|server|servers|instance|bucket|e-?mail addresses|passwords|usernames)\b[^.;]{0,80}?\b(?:scraped|exposed|stolen|leaked|accessed|published|posted|dumped|obtained|unprotected|unsecured|publicly accessible)\b`,
       'gu',
     ),
     side: 'last',
     weight: 4,
     requires:
-      /\b(?:had|left)\b[^.;]{0,150}\b(?:scraped|exposed|stolen|leaked|accessed|published|posted|dumped|obtained|unprotected|unsecured|publicly accessible)\b/,
+      /\b(?:had|left)\b(?:[^.;]|\.\d){0,150}\b(?:scraped|exposed|stolen|leaked|accessed|published|posted|dumped|obtained|unprotected|unsecured|publicly accessible)\b/,
   },
   // "Oracle-linked data breach", "Salesforce-related attacks": the organisation the incident is tied to (one
   // hyphenated token, so the name patterns cannot cut it).
@@ -819,7 +848,7 @@ function isPlausibleVictim(name: string): boolean {
   if (!key || key.length < 2) return false;
   if (SECTOR_NAMES.has(key)) return false;
   if (NOT_VICTIMS.has(key) && !SOFT_NOT_VICTIMS.has(key)) return false;
-  if (/\b(?:llp|law firm|attorneys?)$/i.test(name)) return false;
+  if (/\b(?:law firm|attorneys?)$/i.test(name)) return false;
   // Bodies that settle complaints about a breach ("Personal Information Dispute Mediation Committee") hear them;
   // they are not the breached organisation.
   if (/\b(?:dispute|mediation|arbitration|ombudsman|tribunal)\b/i.test(name)) return false;
@@ -839,7 +868,7 @@ function isPlausibleVictim(name: string): boolean {
   if (keyWords.some((w) => PARTIES.has(w))) return false;
   // "South Korean", "Koreans", "Americans": people of a country, not an organisation.
   if (words.every((w) => isNationality(w) || PLACES.has(w.toLowerCase()))) return false;
-  if (CITIES.has(key)) return false;
+  if (CITIES.has(key) || WHOLE_PLACES.has(key)) return false;
   // "Lender", "Healthcare Firm", "Crypto Platform": a sector and a common noun describe, they do not name.
   if (words.length === 1 && isDescription(name)) return false;
   if (words.length === 2 && SECTORS.has(words[0]!.toLowerCase()) && isDescription(words[1]!)) return false;
@@ -930,6 +959,10 @@ const AFTERMATH_OF_INCIDENT = new RegExp(
   String.raw`^\s+(?:[^.:;|\p{Lu}]{0,80}?\s)?(?:${anyCase('after|following|amid|over|due to')})\s+(?:(?:the|a|an|its|last|this|year['’]s)\s+)*${ADJECTIVES}(?:(?:brutal|costly|devastating|heavy|damaging|debilitating|\p{Ll}+-\p{Ll}+)\s+)?${INCIDENT_NOUN}\b`,
   'u',
 );
+
+// What a law firm does in its alerts: "… LLP is investigating", "… LLP announces", "… LLP reminds".
+const LAW_FIRM_ACTS =
+  '(?:is |are |has |have )?(?:investigat|announc|remind|alert|encourag|represent|fil|seek|urg|invit|continu|launch|reach)';
 
 const MONTH_ABBREVIATION = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d`;
 
@@ -1186,6 +1219,20 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     if (
       at >= 0 &&
       DESCRIBED_AS.test(whole.slice(at + candidate.name.length, at + candidate.name.length + 60))
+    )
+      candidates.delete(key);
+  }
+
+  // "The law firm of Edelson Lechtzin LLP is investigating …": a partnership that investigates or announces claims is
+  // the law firm; one the breach involves ("Sax LLP Data Breach", an accounting firm) stays the victim.
+  for (const [key, candidate] of candidates) {
+    if (!/\bLLP\.?$/i.test(candidate.name)) continue;
+    const name = escapeRegExp(candidate.name);
+    if (
+      new RegExp(
+        String.raw`\b[Ll]aw [Ff]irms?(?: of)?,?\s+${name}|${name},?\s+(?:${LAW_FIRM_ACTS})`,
+        'u',
+      ).test(whole)
     )
       candidates.delete(key);
   }

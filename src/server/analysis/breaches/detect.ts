@@ -48,9 +48,10 @@ const POSITIVE_CUES: readonly Cue[] = [
   },
   {
     name: 'data-breach',
-    // Not "data breach detection" or "data breach insurance": a modifier of a product names no breach.
+    // Not "data breach detection" or "data breach insurance": a modifier of a product names no breach; nor do "data
+    // breach risks", which may come.
     pattern:
-      /(?<!\b(?:a|any|your) (?:\w+ )?)\bdata[- ]?breach\b(?!es)(?! (?:detection|prevention|insurance|readiness|protection|monitoring|solutions?|tools?)\b)/i,
+      /(?<!\b(?:a|any|your) (?:\w+ )?)\bdata[- ]?breach\b(?!es)(?! (?:detection|prevention|insurance|readiness|protection|monitoring|solutions?|tools?|risks?)\b)/i,
     title: 5,
     body: 3,
   },
@@ -231,10 +232,11 @@ const NEGATIVE_CUES: readonly Cue[] = [
     title: -3,
     body: -2.5,
   },
+  // "an earlier hacking case involving SK Telecom" is a breach of that organisation, not the press-hacking sense.
   {
     name: 'press-hacking',
     pattern:
-      /\bphone[- ]hacking\b|\bhacking (?:trial|case|claims?|scandal|allegations?|drama|inquiry)\b|\b(?:tabloid|press|media) hacking\b|\bphone[- ]tapping\b/i,
+      /\bphone[- ]hacking\b|\bhacking (?:trial|case(?! involving)|claims?|scandal|allegations?|drama|inquiry)\b|\b(?:tabloid|press|media) hacking\b|\bphone[- ]tapping\b/i,
     title: -5,
     body: -4,
   },
@@ -413,11 +415,11 @@ const NEGATIVE_CUES: readonly Cue[] = [
     title: -6,
     body: -2,
   },
-  // Thefts of crypto funds are not breaches of data.
+  // Thefts of crypto funds are not breaches of data ("the disappearance of digital assets valued at …").
   {
     name: 'crypto-theft',
     pattern:
-      /\b(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens?|funds|wallets?)\b(?:\s+\S+){0,5}?\s+(?:stolen|drained|theft|heist|exploit(?:ed)?)\b|\b(?:stole|drained|steals?|heist of)\b(?:\s+\S+){0,5}?\s+(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens|funds)\b|[$€£][\d.,]+\s*(?:million|billion|m|bn)?\s+(?:in|of|worth of)\s+(?:crypto\w*|digital assets|assets|tokens|funds)\b[^.]{0,40}?\b(?:compromised|stolen|drained|lost|exploited)\b/i,
+      /\b(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens?|funds|wallets?)\b(?:\s+\S+){0,5}?\s+(?:stolen|drained|theft|heist|exploit(?:ed)?)\b|\b(?:stole|drained|steals?|heist of)\b(?:\s+\S+){0,5}?\s+(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens|funds)\b|[$€£][\d.,]+\s*(?:million|billion|m|bn)?\s+(?:in|of|worth of)\s+(?:crypto\w*|digital assets|assets|tokens|funds)\b[^.]{0,40}?\b(?:compromised|stolen|drained|lost|exploited)\b|\b(?:disappearance|loss|theft|draining) of (?:\w+ )?(?:digital|crypto\w*) assets\b/i,
     title: -4,
     body: -4,
   },
@@ -537,7 +539,9 @@ function titleNamesVictim(cues: readonly string[], title: string): boolean {
 
 // "whether data was stolen" is not a statement that it was.
 const NEGATION = /\b(?:no|not|never|without|neither|nor|none|den(?:y|ies|ied)|whether)\b|n't\b/i;
-const CLAUSE_START = /[.;:!?]|\b(?:but|however|while|although|though|whereas)\b/gi;
+// A relative clause is its own clause: in "won't pay a ransom demand to criminals who claim to have stolen … records"
+// the "not" is the payer's, the theft is claimed.
+const CLAUSE_START = /[.;:!?]|\b(?:but|however|while|although|though|whereas|who|which)\b/gi;
 
 /** True when the match sits in a clause that says "no"/"not" before it. */
 function negatedAt(text: string, index: number): boolean {

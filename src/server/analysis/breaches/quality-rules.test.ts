@@ -1458,3 +1458,83 @@ describe('eighth round: company', () => {
     ).toBeNull();
   });
 });
+
+describe('tenth round: detection', () => {
+  it('reads a "hacking case involving" an organisation as a breach, not the press-hacking sense', () => {
+    expect(
+      detectBreach(
+        article(
+          'Carrier accused of hiding malware infection, faces probe over customer data breach',
+          'Investigators said the infected servers held customers’ personal data. The same malware was used in an earlier hacking case involving Northtel, the country’s largest carrier.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('keeps a claimed theft inside a relative clause out of the main clause’s "not"', () => {
+    expect(
+      detectBreach(
+        article(
+          'CRM giant issues stern retort to extortion crew',
+          "The company won't pay a ransom demand to criminals who claim to have stolen nearly 1 billion customer records and are threatening to leak the data.",
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('reads no breach into "data breach risks" in a ransomware claim that states no data taken', () => {
+    expect(
+      detectBreach(
+        article(
+          'Lockcrew Ransomware Claims Another Health Provider, Northpoint Pharmacy Systems Targeted in Cyberattack',
+          'A cybersecurity alert has been issued following reports that Northpoint Pharmacy Systems has been targeted by the Lockcrew ransomware group. Lockcrew Ransomware and Healthcare Data Breach Risks Northpoint, a major pharmacy benefit manager [.].',
+        ),
+      ),
+    ).toBe(false);
+  });
+  it('reads the disappearance of digital assets as a crypto theft, not a data breach', () => {
+    expect(
+      detectBreach(
+        article(
+          'Cyber Intrigue: A Major Breach at CoinVault Shakes the Crypto World',
+          'A recent cyber attack on CoinVault, a popular cryptocurrency exchange, has sparked concern. The breach, which led to the disappearance of digital assets valued at tens of millions of dollars, highlights the risks of digital finance.',
+        ),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('tenth round: company', () => {
+  it('takes no country or state alone for the victim', () => {
+    expect(company('US and UK warn of major e-visa data breach in Paraguay')).toBeNull();
+  });
+  it('takes a partnership the breach involves, not the law firm that investigates', () => {
+    expect(
+      company(
+        'Hale LLP Data Breach Exposes Personal Information: Stone Law Firm Investigates Legal Claims',
+        'The law firm of Stone Ridge LLP is investigating claims on behalf of all individuals whose information was compromised in the data breach involving Hale LLP. On August 7, 2024, Hale LLP became aware of suspicious activity on its network.',
+      ),
+    ).toBe('Hale LLP');
+  });
+  it('takes who settles claims over the breach', () => {
+    expect(
+      company(
+        'Final hours for Americans to claim up to $35k from $16m data breach settlement',
+        'Claimants can also cash in on compensation for lost time. The money is being handed out by Northfield Mutual to settle claims that it failed to prevent a data breach in 2023.',
+      ),
+    ).toBe('Northfield Mutual');
+  });
+  it('takes the name before a lower-case sector and the breach', () => {
+    expect(
+      company(
+        'Data breach exposes 400K bank customers’ info',
+        'Major Quillon fintech breach exposes 400,000+ Americans’ data through an unpatched firewall.',
+      ),
+    ).toBe('Quillon');
+  });
+  it('reads a decimal count between an organisation and what it had exposed', () => {
+    expect(
+      company(
+        'In January 2014, a week after researchers published their findings, Chatterly had 4.6 million usernames and phone numbers exposed.',
+      ),
+    ).toBe('Chatterly');
+  });
+});
