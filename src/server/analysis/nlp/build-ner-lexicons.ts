@@ -64,7 +64,8 @@ const ORG_KEYWORDS = names(`
   center, corps, electric, financial, insurance, securities, investments, realty, properties,
   airport authority, railway, railways, rail, transit, foods, beverages, brewing, motors, aerospace, defense,
   healthcare, medical, dental,
-  defence, robotics, ai
+  defence, robotics, ai,
+  llp, l.l.c., pllc, associates
 `);
 
 /** Words that, inside a capitalised name, make it a location. */

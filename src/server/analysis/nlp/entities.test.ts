@@ -585,3 +585,27 @@ describe('extractEntities, fifth pass', () => {
     expect(names(entitiesOf('Network under attack: Co-founder says it is fine.')).PER).toEqual([]);
   });
 });
+
+describe('extractEntities, seventh pass', () => {
+  it('takes a company named by its domain for one organisation, though wink splits it at the dot', () => {
+    expect(names(entitiesOf('Ana Ruiz, the CTO of Zorbelpay.com, wrote that it was attacked.')).ORG).toEqual([
+      'Zorbelpay.com',
+    ]);
+    expect(names(entitiesOf('', 'Crypto.com Data Breach Linked To Hacker Collective')).ORG).toEqual([
+      'Crypto.com',
+    ]);
+  });
+  it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
+    const found = names(
+      entitiesOf(
+        '',
+        'DATA BREACH ALERT: Zorbel Quandry LLP is Investigating Claims on Behalf of Wakefield & Associates Customers',
+      ),
+    );
+    expect(found.ORG).toEqual(['Zorbel Quandry LLP', 'Wakefield & Associates']);
+    expect(found.LOC).toEqual([]);
+    expect(names(entitiesOf('', 'Claims on Behalf of Rockrose Development L.L.C. Customers')).ORG).toEqual([
+      'Rockrose Development L.L.C.',
+    ]);
+  });
+});

@@ -183,7 +183,28 @@ const ATTACK_LEMMAS = new Set([
 ]);
 
 /** Suffixes of company names, no name on their own. */
-const COMPANY_SUFFIXES = new Set(['inc', 'inc.', 'ltd', 'ltd.', 'corp', 'corp.', 'llc', 'plc', 'co.']);
+const COMPANY_SUFFIXES = new Set([
+  'inc',
+  'inc.',
+  'ltd',
+  'ltd.',
+  'corp',
+  'corp.',
+  'llc',
+  'l.l.c.',
+  'llp',
+  'pllc',
+  'plc',
+  'gmbh',
+  'co.',
+]);
+/**
+ * Legal forms that end a firm's name in a Title Case headline ("Edelson Lechtzin LLP"); not "Inc." or
+ * "Corp.", which follow names known already ("Coupang Inc.") and would make a second spelling of them.
+ */
+const FIRM_SUFFIXES = new Set(['llc', 'l.l.c.', 'llp', 'pllc']);
+/** Words after "&" that end a firm's name ("Wakefield & Associates", "Smith & Sons"). */
+const FIRM_TAILS = new Set(['associates', 'partners', 'sons', 'co.', 'company']);
 /** Last words that make an unknown capitalised name an award or a trophy ("Pulitzer Prize", "MTV Movie & TV Awards"). */
 const AWARD_KEYWORDS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'trophy', 'cup']);
 /** First words of a named storm ("Hurricane Erick"): an event, not a person or an organisation. */
@@ -270,6 +291,25 @@ const DOTTED_ABBREVIATION = /^(?:\p{L}\.){1,3}\p{L}\.?$/u;
 const ACRONYM = /^(?:(?=(?:[^\p{Lu}]*\p{Lu}){2})\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}\.){2,4})$/u;
 /** A company named by its domain ("Crypto.com"), though CODE_LIKE matches the dot. */
 const DOMAIN_NAME = /^\p{Lu}[\p{L}\d]+\.(?:com|io|net|org|ai)$/u;
+/** Top-level domains of company names: wink splits "Checkout.com" into "Checkout", ".", "com". */
+const COMPANY_DOMAINS = new Set(['com', 'io', 'net', 'ai']);
+
+/**
+ * Whether a capitalised token i is the name part of a domain written as a company's name ("Crypto.com",
+ * "Checkout.com"): "." and a top-level domain follow it with no space.
+ */
+function domainNameAt(view: NameView, i: number): boolean {
+  const { values, spaces, types } = view.analysed;
+  return (
+    // Not the tail of a longer token ("700Dealer.com").
+    (i === 0 || spaces[i] !== '' || types[i - 1] === 'punctuation') &&
+    values[i + 1] === '.' &&
+    spaces[i + 1] === '' &&
+    spaces[i + 2] === '' &&
+    COMPANY_DOMAINS.has(values[i + 2] ?? '') &&
+    /^\p{Lu}[\p{L}\d-]*$/u.test(values[i]!)
+  );
+}
 
 interface Mention {
   label: EntityLabel;
@@ -456,12 +496,20 @@ function candidateSpans(view: NameView): Array<[number, number]> {
     let i = sentenceFrom;
     while (i <= sentenceTo) {
       if (!isNameToken(view, i, starts[i] === 1)) {
+        // "Crypto.com": a domain is a company's name even when its first part alone is none.
+        if (view.capitalised[i] === 1 && domainNameAt(view, i)) {
+          spans.push([i, i + 2]);
+          i += 3;
+          continue;
+        }
         i++;
         continue;
       }
       let end = i;
       let j = i + 1;
       while (j <= sentenceTo) {
+        // "Checkout.com": the domain ends the name (its "." may end wink's sentence).
+        if (domainNameAt(view, end)) break;
         // A word that is no name on its own may end a gazetteer name ("Black Friday").
         if (
           isNameToken(view, j, false) ||
@@ -496,6 +544,11 @@ function candidateSpans(view: NameView): Array<[number, number]> {
         /^\p{Ll}{1,3}$/u.test(analysed.values[end + 2]!)
       ) {
         end += 2;
+      }
+      if (domainNameAt(view, end)) {
+        spans.push([i, end + 2]);
+        i = end + 3;
+        continue;
       }
       // "McDonald's" is a name; other possessives are not part of one.
       if (analysed.values[end + 1] === "'s" && GAZETTEER.has(`${lowerName(view, i, end)}'s`)) end++;
@@ -642,6 +695,12 @@ class EntityResolver {
     const known = gazetteerLabel(view, from, to);
     if (known) {
       this.add(known, from, to, true);
+      return;
+    }
+    // A company named by its domain ends the run ("the CTO of Checkout.com"); what precedes it stands apart.
+    if (to - from >= 2 && view.analysed.values[to - 1] === '.' && domainNameAt(view, to - 2)) {
+      if (to - 2 > from) this.resolve(from, to - 3, personCue);
+      this.add('ORG', to - 2, to, true);
       return;
     }
     if (compassPlace(view, from, to)) {
@@ -1355,6 +1414,17 @@ function titleCaseSpanMentions(
         }
       }
       if (matched) continue;
+      if (i + 2 <= to && domainNameAt(view, i)) {
+        mentions.push(certainMention(analysed, 'ORG', i, i + 2));
+        i += 3;
+        continue;
+      }
+      const firm = firmEnd(view, i, to);
+      if (firm > i) {
+        mentions.push(certainMention(analysed, 'ORG', i, firm));
+        i = firm + 1;
+        continue;
+      }
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
         const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
@@ -1458,6 +1528,26 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+/**
+ * The end of a firm's name that starts at token i of a Title Case stretch, else -1: up to four capitalised
+ * words ending in a legal form ("Edelson Lechtzin LLP", "Rockrose Development L.L.C.") or "&" and a firm
+ * word ("Wakefield & Associates", even after a town's name), the first no common word (not "Behalf of ...
+ * LLP"); what precedes a legal form no name known already.
+ */
+function firmEnd(view: NameView, i: number, to: number): number {
+  if (view.capitalised[i] !== 1 || isCommonWord(view, i)) return -1;
+  const { values } = view.analysed;
+  for (let end = i + 1; end <= Math.min(to, i + 4); end++) {
+    const word = view.lowers[end]!;
+    if (values[end] === '&') continue;
+    if (view.capitalised[end] !== 1 && !FIRM_SUFFIXES.has(word)) return -1;
+    if (values[end - 1] === '&' && FIRM_TAILS.has(word)) return end;
+    // A known name before a legal form is matched as that name.
+    if (FIRM_SUFFIXES.has(word)) return KNOWN_IN_TITLES.has(lowerName(view, i, end - 1)) ? -1 : end;
+  }
+  return -1;
 }
 
 /**
