@@ -595,6 +595,19 @@ describe('extractEntities, seventh pass', () => {
       'Crypto.com',
     ]);
   });
+  it('takes an unknown CamelCase word for an organisation, unless a name was just given to it', () => {
+    expect(names(entitiesOf('Password manager fined. ZorbelPass faces a fine of $1.')).ORG).toEqual([
+      'ZorbelPass',
+    ]);
+    expect(names(entitiesOf('The numbers come from reporting by ZorbelWeek.')).ORG).toEqual(['ZorbelWeek']);
+    expect(names(entitiesOf('Researchers found malware which they named ZorbelLock.')).ORG).toEqual([]);
+    expect(names(entitiesOf('Officials met Sen. McKee and Rep. DeSantis.')).ORG).toEqual([]);
+  });
+  it('takes a quoted name after an organisation noun for the organisation, not a work', () => {
+    const found = names(entitiesOf('Hacking group ‘Zorbelhunters’ claims theft of data from users.'));
+    expect(found.ORG).toEqual(['Zorbelhunters']);
+    expect(found.MISC).toEqual([]);
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(

@@ -134,7 +134,7 @@ const NAME_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}
 const COMMON_CAPITALISED = new Set(
   `covid covid-19 coronavirus ai ngo ngos ivf tldr ddos otp sim pin vpn url api ceo cfo cyber cybersecurity
    cybercrime cybercriminals ransomware malware hackers data breach breaches customers users crypto
-   bitcoin gov't govt`.split(/\s+/),
+   bitcoin gov't govt genai secops devops iot javascript typescript`.split(/\s+/),
 );
 // A gazetteer entry for one of these ("covid-19" as MISC) would make it an entity again.
 for (const word of COMMON_CAPITALISED) GAZETTEER.delete(word);
@@ -289,6 +289,13 @@ function codeLike(value: string): boolean {
 const DOTTED_ABBREVIATION = /^(?:\p{L}\.){1,3}\p{L}\.?$/u;
 /** Two or more capitals ("FBI", "M&S", "G7"); "N7" (of "N7.7bn") is no acronym. */
 const ACRONYM = /^(?:(?=(?:[^\p{Lu}]*\p{Lu}){2})\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}\.){2,4})$/u;
+/**
+ * A brand's CamelCase: a capitalised word with another capital after lower-case letters ("LastPass",
+ * "SteamDB", "BlackBasta"); NAME_WORD excludes "McKee", "DeSantis".
+ */
+const CAMEL_CASE = /^\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*$/u;
+/** Words that give a thing its name: what follows is a product or malware as often as a group. */
+const NAMING_VERBS = new Set(['named', 'dubbed', 'called', 'codenamed']);
 /** A company named by its domain ("Crypto.com"), though CODE_LIKE matches the dot. */
 const DOMAIN_NAME = /^\p{Lu}[\p{L}\d]+\.(?:com|io|net|org|ai)$/u;
 /** Top-level domains of company names: wink splits "Checkout.com" into "Checkout", ".", "com". */
@@ -590,8 +597,10 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
     }
   }
   if (after === to + 1 && ORG_VERB_LEMMAS.has(lemmas[after] ?? '')) return true;
-  const previous = lemmas[from - 1] ?? '';
-  if (ORG_INTRODUCERS.has(previous) && values[from - 1] === view.lowers[from - 1]) return true;
+  // Past an opening quote: "hacking group ‘ShinyHunters’".
+  const before = OPENING_QUOTES.has(values[from - 1] ?? '') ? from - 2 : from - 1;
+  const previous = lemmas[before] ?? '';
+  if (ORG_INTRODUCERS.has(previous) && values[before] === view.lowers[before]) return true;
   // The same noun before a comma: "the American sportswear giant, Under Armour"; not a clause's subject
   // after it ("According to the company, Park said ...").
   if (
@@ -1085,7 +1094,13 @@ class EntityResolver {
       this.add('ORG', i, i, false, weak);
     } else if (TOWNS.has(word)) {
       this.add('LOC', i, i, false, weak);
-    } else if (ACRONYM.test(value)) {
+    } else if (
+      ACRONYM.test(value) ||
+      (CAMEL_CASE.test(value) && !NAME_WORD.test(value) && !NAMING_VERBS.has(this.view.lowers[i - 1] ?? ''))
+    ) {
+      // A word with a capital inside ("LastPass", "SteamDB", "ShinyHunters") is written so on purpose:
+      // in news, a brand, a firm or a group more often than a product; not a name just given to a thing
+      // ("which they named PromptLock", "a module called TinySparrow").
       this.add('ORG', i, i, false, weak);
     }
     // Any other unknown single word is left out: capitalised mid-sentence with no cue, it is as often a
@@ -1198,6 +1213,13 @@ function quotedWorks(view: NameView): Array<[number, number]> {
     }
     if (!titled || words > 8) continue;
     if (words === 1 && (isCommonWord(view, from) || GAZETTEER.has(view.lowers[from]!))) continue;
+    // A name quoted after an organisation noun is the organisation's ("hacking group ‘ShinyHunters’").
+    if (
+      ORG_INTRODUCERS.has(analysed.lemmas[open - 1] ?? '') &&
+      analysed.values[open - 1] === view.lowers[open - 1]
+    ) {
+      continue;
+    }
     works.push([from, to]);
     open = close;
   }
