@@ -608,6 +608,17 @@ describe('extractEntities, seventh pass', () => {
     expect(found.ORG).toEqual(['Zorbelhunters']);
     expect(found.MISC).toEqual([]);
   });
+  it('reads a one-word dateline before a state abbreviation as places', () => {
+    expect(names(entitiesOf('ZORBELTON, Pa., Nov. 3, 2025 -- A law firm is investigating.')).LOC).toEqual([
+      'ZORBELTON',
+      'Pa.',
+    ]);
+    expect(names(entitiesOf('ZORBELTON, N.Y., Jan. 5 -- A law firm is investigating.')).LOC).toEqual([
+      'ZORBELTON',
+      'N.Y.',
+    ]);
+    expect(names(entitiesOf('NASA, the agency, said it would launch.')).LOC).toEqual([]);
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(

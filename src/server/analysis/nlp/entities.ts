@@ -1245,19 +1245,18 @@ function datelinePlaces(view: NameView): Array<[number, number]> {
     end++;
   }
   if (end === 0 || (values[end] !== ',' && !/^-+$/.test(values[end] ?? ''))) return [];
-  // One all-capital word before a comma might be an acronym subject ("NASA, the agency"): a place needs
-  // two words, or a dash after it.
-  if (end === 1 && values[end] === ',') return [];
-  const places: Array<[number, number]> = [[0, end - 1]];
   const state = end + 1;
   const abbreviation = (view.lowers[state] ?? '').replace(/\.$/, '');
-  if (
+  // A state's abbreviation after the comma: "TX", "Pa.", "N.Y." (press-release datelines).
+  const stateFollows =
     values[end] === ',' &&
-    /^(?:\p{Lu}{2}|\p{Lu}\p{Ll}{1,4}\.)$/u.test(values[state] ?? '') &&
-    !NON_ENTITIES.has(abbreviation) // "OKLAHOMA CITY, Sept. 3": a month, not a state
-  ) {
-    places.push([state, state]);
-  }
+    /^(?:\p{Lu}{2}|\p{Lu}\p{Ll}{1,4}\.|\p{Lu}\.\p{Lu}\.)$/u.test(values[state] ?? '') &&
+    !NON_ENTITIES.has(abbreviation); // "OKLAHOMA CITY, Sept. 3": a month, not a state
+  // One all-capital word before a comma might be an acronym subject ("NASA, the agency"): a place needs
+  // two words, a dash after it, or a state's abbreviation and a comma ("NEWTOWN, Pa., Nov.").
+  if (end === 1 && values[end] === ',' && !(stateFollows && values[state + 1] === ',')) return [];
+  const places: Array<[number, number]> = [[0, end - 1]];
+  if (stateFollows) places.push([state, state]);
   return places;
 }
 
