@@ -619,6 +619,12 @@ describe('extractEntities, seventh pass', () => {
     ]);
     expect(names(entitiesOf('NASA, the agency, said it would launch.')).LOC).toEqual([]);
   });
+  it('takes no acronym of a common noun for an organisation', () => {
+    const found = names(
+      entitiesOf('The platform collects ID scans and IP addresses of LGBTQ users for the FBI.'),
+    );
+    expect(found.ORG).toEqual(['FBI']);
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(

@@ -129,12 +129,16 @@ const NAME_PARTICLES = new Set([
 const NAME_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)?$/u;
 /**
  * Capitalised words that name no entity in news: acronyms of common nouns and diseases, and words that
- * head cyber and breach reports in capitals ("Cybersecurity experts ...").
+ * head cyber and breach reports in capitals ("Cybersecurity experts ..."). The acronyms on the second and
+ * third lines are those the recogniser typed ORG in the shipped corpora that are common nouns ("ID
+ * checks", "IP address", "LGBTQ themes").
  */
 const COMMON_CAPITALISED = new Set(
   `covid covid-19 coronavirus ai ngo ngos ivf tldr ddos otp sim pin vpn url api ceo cfo cyber cybersecurity
    cybercrime cybercriminals ransomware malware hackers data breach breaches customers users crypto
-   bitcoin gov't govt genai secops devops iot javascript typescript`.split(/\s+/),
+   bitcoin gov't govt genai secops devops iot javascript typescript
+   id ip pii mfa edr mdr sms gps cctv pc ssd gb tb atm crm ict fttp dau pst asap diy nsfw ufo spf ppe
+   dna ptsd hiv aids hpv icu cbd suv btu lgbt lgbtq lgbtqi lbgtq cio vp qb`.split(/\s+/),
 );
 // A gazetteer entry for one of these ("covid-19" as MISC) would make it an entity again.
 for (const word of COMMON_CAPITALISED) GAZETTEER.delete(word);
