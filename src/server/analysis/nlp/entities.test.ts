@@ -625,6 +625,20 @@ describe('extractEntities, seventh pass', () => {
     );
     expect(found.ORG).toEqual(['FBI']);
   });
+  it('takes two unknown words of a Title Case headline for a person when the body uses the second alone', () => {
+    const found = names(
+      entitiesOf(
+        'Quandry extended his unbeaten run at the tournament to 28 matches.',
+        'Zorbel Quandry Beats Nick Kyrgios For 7th Title',
+      ),
+    );
+    expect(found.PER).toEqual(['Zorbel Quandry', 'Nick Kyrgios']);
+    expect(found.ORG).toEqual([]);
+    // Not the first two words of a longer name.
+    expect(
+      names(entitiesOf('Quandry testified.', "Zorbel Quandry Zorbelford's Friend Speaks Out")).PER,
+    ).not.toContain('Zorbel Quandry');
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(

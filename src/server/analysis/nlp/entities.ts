@@ -138,7 +138,7 @@ const COMMON_CAPITALISED = new Set(
    cybercrime cybercriminals ransomware malware hackers data breach breaches customers users crypto
    bitcoin gov't govt genai secops devops iot javascript typescript
    id ip pii mfa edr mdr sms gps cctv pc ssd gb tb atm crm ict fttp dau pst asap diy nsfw ufo spf ppe
-   dna ptsd hiv aids hpv icu cbd suv btu lgbt lgbtq lgbtqi lbgtq cio vp qb`.split(/\s+/),
+   dna ptsd hiv aids hpv icu cbd suv btu lgbt lgbtq lgbtqi lbgtq vp qb`.split(/\s+/),
 );
 // A gazetteer entry for one of these ("covid-19" as MISC) would make it an entity again.
 for (const word of COMMON_CAPITALISED) GAZETTEER.delete(word);
@@ -1463,6 +1463,12 @@ function titleCaseSpanMentions(
           break;
         }
       }
+      if (!matched && i + 1 <= to && surnameUsedInBody(view, i, to, bodyNames)) {
+        const end = hyphenatedEnd(view, i + 1, to);
+        mentions.push(certainMention(analysed, 'PER', i, end));
+        i = end + 1;
+        continue;
+      }
       if (!matched) {
         // An organisation known by its context even in Title Case ("Coupang Suffers Massive Data Breach").
         for (let end = Math.min(to, i + 2); end >= i; end--) {
@@ -1553,6 +1559,51 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+/**
+ * Whether tokens i, i + 1 of a Title Case headline are a person named in full whose surname the body then
+ * uses alone ("Novak Djokovic Beats ..." / "Djokovic extended ..."), as news names people: two name-shaped
+ * words that no list knows and no common word, the second named alone in the body (as a person or by an
+ * organisation's cue), the first not.
+ */
+function surnameUsedInBody(
+  view: NameView,
+  i: number,
+  to: number,
+  bodyNames: Map<string, EntityLabel>,
+): boolean {
+  const surnameLabel = bodyNames.get(view.lowers[i + 1]!);
+  if (surnameLabel !== 'PER' && surnameLabel !== 'ORG') return false;
+  if (bodyNames.has(view.lowers[i]!)) return false;
+  // The name ends there: no third word of a longer one ("Christine Blasey Ford"), and the second word
+  // opens no known name ("Labels Boris Johnson").
+  if (i + 2 <= to && !isCommonWord(view, i + 2)) return false;
+  if (
+    i + 2 <= to &&
+    (KNOWN_IN_TITLES.has(lowerName(view, i + 1, i + 2)) || bodyNames.has(lowerName(view, i + 1, i + 2)))
+  ) {
+    return false;
+  }
+  for (let k = i; k <= i + 1; k++) {
+    const word = view.lowers[k]!;
+    // Inflected headline words by their stem too ("Labels").
+    const stem = word.endsWith('s') ? word.slice(0, -1) : word;
+    if (
+      view.capitalised[k] !== 1 ||
+      COMMON_WORDS.has(stem) ||
+      !NAME_WORD.test(view.analysed.values[k]!) ||
+      KNOWN_IN_TITLES.has(word) ||
+      DEMONYMS.has(word) ||
+      ORG_KEYWORDS.has(word) ||
+      PLACE_KEYWORDS.has(word) ||
+      PERSON_TITLES.has(word) ||
+      (isCommonWord(view, k) && !FIRST_NAMES.has(word))
+    ) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /**
