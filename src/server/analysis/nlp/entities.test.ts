@@ -639,6 +639,16 @@ describe('extractEntities, seventh pass', () => {
       names(entitiesOf('Quandry testified.', "Zorbel Quandry Zorbelford's Friend Speaks Out")).PER,
     ).not.toContain('Zorbel Quandry');
   });
+  it("takes the state of a politician's party-and-state bracket for a place", () => {
+    const found = names(entitiesOf('Sen. Zorbel Quandry (D-Ariz.) and Rep. Nick Kyrgios (R-N.C.) said no.'));
+    expect(found.LOC).toEqual(['Ariz.', 'N.C.']);
+    expect(found.ORG).toEqual([]);
+  });
+  it("splits a country's abbreviation off the acronym of its agency", () => {
+    const found = names(entitiesOf('The award came as the US DoJ puts a bounty on him.'));
+    expect(found.LOC).toEqual(['US']);
+    expect(found.ORG).toEqual(['DoJ']);
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(

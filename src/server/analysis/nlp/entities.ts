@@ -749,6 +749,20 @@ class EntityResolver {
       return;
     }
     if (this.splitAtKnownPrefix(from, to, personCue)) return;
+    // A country's abbreviation before an acronym is the country of that body ("US DoJ", "UK NCSC"): two names.
+    // ("DoJ", "MoD": acronyms written with a small letter inside.)
+    if (
+      to === from + 1 &&
+      (ACRONYM.test(view.analysed.values[to]!) || /^\p{Lu}\p{Ll}\p{Lu}$/u.test(view.analysed.values[to]!)) &&
+      GAZETTEER.get(lowers[from]!) === 'LOC' &&
+      // A country by its abbreviation; a state's agency is often one name ("Illinois DHS").
+      /^(?:\p{Lu}{2}|(?:\p{Lu}\.){2})$/u.test(view.analysed.values[from]!) &&
+      GAZETTEER.get(lowers[to]!) !== 'LOC'
+    ) {
+      this.add('LOC', from, from, true);
+      this.add('ORG', to, to, true);
+      return;
+    }
 
     // A capitalised run with a verb inside is a headline in Title Case quoted in the text ("The post Ledger
     // Confirms Breach Linked to ..."), not one name: its pieces are resolved apart.
@@ -1288,6 +1302,29 @@ function prefixedNames(view: NameView): Mention[] {
   return mentions;
 }
 
+const PARTY_STATE = /^(?:\p{Lu}\p{Ll}+\.?(?: \p{Lu}\p{Ll}+\.?)?|\p{Lu}\.(?:\p{Lu}\.)+|\p{Lu}{2})$/u;
+
+/**
+ * A politician's party and state in brackets ("Sen. Kyrsten Sinema (D-Ariz.)", "(R-Utah)", "(D-N.Y.)"):
+ * [party letter, first, last token of the state], the state a place as written.
+ */
+function partyStatePlaces(view: NameView): Array<[number, number, number]> {
+  const { values, spaces } = view.analysed;
+  const found: Array<[number, number, number]> = [];
+  for (let i = 1; i + 3 < values.length; i++) {
+    // Cheap test first: a one-letter party after an opening bracket.
+    if (values[i - 1] !== '(' || (values[i] !== 'D' && values[i] !== 'R' && values[i] !== 'I')) continue;
+    if (values[i + 1] !== '-' || spaces[i + 1] !== '' || spaces[i + 2] !== '') continue;
+    let end = i + 2;
+    while (end + 1 < values.length && values[end + 1] !== ')' && end - i < 6) end++;
+    if (values[end + 1] !== ')' || view.capitalised[i + 2] !== 1) continue;
+    // A state's name or abbreviation: "Hawaii", "Ariz.", "N.Y.", "TX", "West Va." (not "D-MER").
+    if (!PARTY_STATE.test(textOfTokens(view.analysed, i + 2, end))) continue;
+    found.push([i, i + 2, end]);
+  }
+  return found;
+}
+
 /**
  * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
  * like a Title Case title (a repeated headline).
@@ -1312,12 +1349,15 @@ export function findMentions(
   resolver.mentions.push(...prefixedNames(view));
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
+  const partyStates = partyStatePlaces(view);
+  for (const [, from, to] of partyStates) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const spans = candidateSpans(view);
   resolver.coordinated = coordinatedWords(view, spans);
   for (const [candidateFrom, to] of spans) {
     if (to <= datelineEnd) continue;
     const from = Math.max(candidateFrom, datelineEnd + 1);
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
+    if (partyStates.some(([start, , end]) => from >= start && from <= end)) continue;
     if (inTitleCase(from)) {
       // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
       const range = titleCaseSentences.find(([start, end]) => from >= start && from <= end)!;
