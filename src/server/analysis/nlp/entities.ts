@@ -312,9 +312,10 @@ const COMPANY_DOMAINS = new Set(['com', 'io', 'net', 'ai']);
 function domainNameAt(view: NameView, i: number): boolean {
   const { values, spaces, types } = view.analysed;
   return (
+    // Cheap test first: nearly every token is followed by something other than a full stop.
+    values[i + 1] === '.' &&
     // Not the tail of a longer token ("700Dealer.com").
     (i === 0 || spaces[i] !== '' || types[i - 1] === 'punctuation') &&
-    values[i + 1] === '.' &&
     spaces[i + 1] === '' &&
     spaces[i + 2] === '' &&
     COMPANY_DOMAINS.has(values[i + 2] ?? '') &&
@@ -1653,8 +1654,13 @@ function surnameUsedInBody(
  * LLP"); what precedes a legal form no name known already.
  */
 function firmEnd(view: NameView, i: number, to: number): number {
-  if (view.capitalised[i] !== 1 || isCommonWord(view, i)) return -1;
   const { values } = view.analysed;
+  // Cheap test first: most stretches hold no legal form or "&" in reach.
+  let inReach = false;
+  for (let end = i + 1; end <= Math.min(to, i + 4) && !inReach; end++) {
+    inReach = values[end] === '&' || FIRM_SUFFIXES.has(view.lowers[end]!);
+  }
+  if (!inReach || view.capitalised[i] !== 1 || isCommonWord(view, i)) return -1;
   for (let end = i + 1; end <= Math.min(to, i + 4); end++) {
     const word = view.lowers[end]!;
     if (values[end] === '&') continue;
