@@ -649,6 +649,13 @@ describe('extractEntities, seventh pass', () => {
     expect(found.LOC).toEqual(['US']);
     expect(found.ORG).toEqual(['DoJ']);
   });
+  it('takes a third name-shaped word after given name and middle name in a Title Case headline', () => {
+    expect(names(entitiesOf('', 'Anna Marie Zorbelton Opens Up About Her Divorce')).PER).toEqual([
+      'Anna Marie Zorbelton',
+    ]);
+    // Not after a surname only, nor a headline verb.
+    expect(names(entitiesOf('', 'Lisa Loeb Paved Her Own Way')).PER).toEqual(['Lisa Loeb']);
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(

@@ -1557,6 +1557,15 @@ function titleCaseSpanMentions(
       if (!matched) {
         const person = titleCasePerson(view, i, to);
         if (person) {
+          // "Ruth Bader Ginsburg": a third word of the name after first name and middle name or surname.
+          if (
+            person[1] === person[0] + 1 &&
+            person[1] + 1 <= to &&
+            middleNameAt(view, person[0], person[1]) &&
+            thirdNameWord(view, person[1] + 1)
+          ) {
+            person[1]++;
+          }
           person[1] = hyphenatedEnd(view, person[1], to);
           const named = namedAfterPerson(view, person[1], to);
           if (named) person[1]++;
@@ -1582,7 +1591,8 @@ function titleCaseSpanMentions(
             end = next + 1;
           } else if (
             next + 1 <= to &&
-            LAST_NAMES.has(view.lowers[next + 1]!) &&
+            (LAST_NAMES.has(view.lowers[next + 1]!) ||
+              (middleNameAt(view, i, next) && thirdNameWord(view, next + 1))) &&
             // Not a headline verb that is also a surname ("Mark Hamill Burns ...").
             !(COMMON_WORDS.has(view.lowers[next + 1]!) && view.lowers[next + 1]!.endsWith('s'))
           ) {
@@ -1645,6 +1655,43 @@ function surnameUsedInBody(
     }
   }
   return true;
+}
+
+/**
+ * Whether a two-word person [first, second] found in a Title Case headline can go on to a third word: the
+ * first no common word ("Sue Brian ..."), the second no common word and no surname only, as a surname
+ * ends a name ("Lisa Loeb Paved"); "Taylor", "Ray", "Brown" are given names too.
+ */
+function middleNameAt(view: NameView, first: number, second: number): boolean {
+  const word = view.lowers[second]!;
+  return (
+    !isCommonWord(view, first) &&
+    !isCommonWord(view, second) &&
+    (FIRST_NAMES.has(word) || !LAST_NAMES.has(word))
+  );
+}
+
+/**
+ * Whether token k of a Title Case headline is the third word of a person's name after first name and
+ * middle name ("Ruth Bader Ginsburg", "Anna Marie Tendler"): name-shaped, no common word (nor its stem:
+ * "Wows"), no known name and no keyword.
+ */
+function thirdNameWord(view: NameView, k: number): boolean {
+  const word = view.lowers[k]!;
+  if (!NAME_WORD.test(view.analysed.values[k]!) || isCommonWord(view, k)) return false;
+  // Headline verbs: "Paved", "Pitches", "Purges", "Ineligible" (wink tags some ADJ or VERB).
+  if (word.endsWith('ed') || view.analysed.pos[k] === 'VERB' || view.analysed.pos[k] === 'ADJ') return false;
+  const stem = word.endsWith('s') ? word.slice(0, -1) : word;
+  return (
+    !COMMON_WORDS.has(stem) &&
+    !COMMON_WORDS.has(word.replace(/e?s$/, '')) &&
+    !KNOWN_IN_TITLES.has(word) &&
+    !DEMONYMS.has(word) &&
+    !ORG_KEYWORDS.has(word) &&
+    !PLACE_KEYWORDS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    !FIRST_NAMES.has(word)
+  );
 }
 
 /**
