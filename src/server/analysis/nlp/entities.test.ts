@@ -656,6 +656,11 @@ describe('extractEntities, seventh pass', () => {
     // Not after a surname only, nor a headline verb.
     expect(names(entitiesOf('', 'Lisa Loeb Paved Her Own Way')).PER).toEqual(['Lisa Loeb']);
   });
+  it("takes a stock ticker after an exchange's name for no name of its own", () => {
+    expect(
+      names(entitiesOf('Research released today by Zorbel Holdings (NYSE: ZRB) shows growth.')).ORG,
+    ).toEqual(['Zorbel Holdings', 'NYSE']);
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(

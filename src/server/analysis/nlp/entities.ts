@@ -298,6 +298,19 @@ const ACRONYM = /^(?:(?=(?:[^\p{Lu}]*\p{Lu}){2})\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}
  * "SteamDB", "BlackBasta"); NAME_WORD excludes "McKee", "DeSantis".
  */
 const CAMEL_CASE = /^\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*$/u;
+/** Stock exchanges whose tickers follow a company's name in press releases ("(NYSE: MMC)"). */
+const STOCK_EXCHANGES = new Set([
+  'nyse',
+  'nasdaq',
+  'tsx',
+  'lse',
+  'asx',
+  'otc',
+  'otcqb',
+  'otcqx',
+  'krx',
+  'american',
+]);
 /** Words that give a thing its name: what follows is a product or malware as often as a group. */
 const NAMING_VERBS = new Set(['named', 'dubbed', 'called', 'codenamed']);
 /** A company named by its domain ("Crypto.com"), though CODE_LIKE matches the dot. */
@@ -1093,6 +1106,8 @@ class EntityResolver {
     const value = a.values[i]!;
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
+    // A stock ticker ("(NYSE: MMC)") is another spelling of the company named before it, no name of its own.
+    if (previous === ':' && STOCK_EXCHANGES.has(this.view.lowers[i - 2] ?? '')) return;
     const inNameLexicon = LAST_NAMES.has(word) || FIRST_NAMES.has(word);
     // An acronym means something even at a sentence start ("PSNI officer felt ..."), and so does a word
     // news never writes in lower case ("Coupang offers ...").
