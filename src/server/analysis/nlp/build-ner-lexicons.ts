@@ -132,7 +132,8 @@ const LOCATIONS_EXTRA = names(`
   tehran, beijing, shanghai, moscow, london, paris, berlin, rome, madrid, tokyo, seoul, delhi, new delhi,
   mumbai, dubai, riyadh, jerusalem, tel aviv, cairo, istanbul, ankara, kabul, baghdad, damascus, beirut,
   brussels, geneva, davos, sydney, melbourne, toronto, vancouver, ottawa, montreal, sao paulo,
-  rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae
+  rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae,
+  dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va.
 `);
 
 /** Person names (full and widely used single surnames) that news text names often (lower-case). */

@@ -661,6 +661,10 @@ describe('extractEntities, seventh pass', () => {
       names(entitiesOf('Research released today by Zorbel Holdings (NYSE: ZRB) shows growth.')).ORG,
     ).toEqual(['Zorbel Holdings', 'NYSE']);
   });
+  it("takes a US state's dotted abbreviation and DC for places, also opening a Title Case headline", () => {
+    expect(names(entitiesOf('', 'S.C. Man Wanted Neighbors To Leave, Police Say')).LOC).toEqual(['S.C.']);
+    expect(names(entitiesOf('', 'Cops In NYC, DC, Suspect Same Gunman')).LOC).toEqual(['NYC', 'DC']);
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(
