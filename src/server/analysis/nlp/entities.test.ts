@@ -665,6 +665,11 @@ describe('extractEntities, seventh pass', () => {
     expect(names(entitiesOf('', 'S.C. Man Wanted Neighbors To Leave, Police Say')).LOC).toEqual(['S.C.']);
     expect(names(entitiesOf('', 'Cops In NYC, DC, Suspect Same Gunman')).LOC).toEqual(['NYC', 'DC']);
   });
+  it('takes a word that wink tags a verb before a region keyword opening a sentence for a region', () => {
+    expect(
+      names(entitiesOf('Pierce County emergency alert systems among targets in data breach')).LOC,
+    ).toEqual(['Pierce County']);
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(

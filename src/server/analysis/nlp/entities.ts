@@ -403,9 +403,34 @@ function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boole
     NON_ENTITIES.has(word) || COMMON_CAPITALISED.has(word)
       ? false
       : atSentenceStart
-        ? pos === 'PROPN' || firstNameBeforeName(view, i)
+        ? pos === 'PROPN' || firstNameBeforeName(view, i) || regionNameAt(view, i)
         : !FUNCTION_POS.has(pos);
   return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
+}
+
+/** Place keywords that name a region after a word of any kind ("Pierce County", "Orange County"). */
+const REGION_KEYWORDS = new Set([
+  'county',
+  'parish',
+  'borough',
+  'township',
+  'river',
+  'valley',
+  'creek',
+  'canyon',
+]);
+
+/**
+ * Whether token i and the next are a region's name, the second a capitalised region keyword that ends the
+ * run ("Pierce County emergency alert systems ...", where wink tags "Pierce" VERB at the sentence start).
+ */
+function regionNameAt(view: NameView, i: number): boolean {
+  return (
+    view.capitalised[i + 1] === 1 &&
+    REGION_KEYWORDS.has(view.lowers[i + 1]!) &&
+    view.capitalised[i + 2] !== 1 &&
+    NAME_WORD.test(view.analysed.values[i]!)
+  );
 }
 
 /**
@@ -758,7 +783,12 @@ class EntityResolver {
     }
     // A common word capitalised only because it starts the sentence is no part of a name ("Embattled
     // Virginia Gov.", "Production workers"); a known name it starts stands ("South Carolina Republican").
-    if (view.starts[from] === 1 && isCommonWord(view, from) && !commonGivenNameBeforeName(view, from)) {
+    if (
+      view.starts[from] === 1 &&
+      isCommonWord(view, from) &&
+      !commonGivenNameBeforeName(view, from) &&
+      !(to === from + 1 && regionNameAt(view, from))
+    ) {
       if (from < to) this.resolve(from + 1, to, personCue);
       return;
     }
