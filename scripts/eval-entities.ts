@@ -2,7 +2,7 @@
 // labelling rules in test/fixtures/nlp/README.md): precision and recall per type over the entity names an
 // article gets (ner_PER/ORG/LOC/MISC, as the API returns them), and how often the breached organisation
 // of a breach report is in ner_ORG (and in any list). Bootstrap 95 % intervals over items, seed 42.
-// Usage: npx tsx scripts/eval-entities.ts [--split held-out|tuning|all] [--file <one label file>] [--show]
+// Usage: npx tsx scripts/eval-entities.ts [--split held-out|tuning|all] [--file <label file>[,<label file>...]] [--show]
 import { readFileSync } from 'node:fs';
 import { enrichArticle } from '../src/server/analysis/nlp/enrich-article';
 import type { EntityLabel } from '../src/server/analysis/nlp/entities';
@@ -13,12 +13,12 @@ const splitAt = process.argv.indexOf('--split');
 const split = splitAt >= 0 ? process.argv[splitAt + 1]! : 'held-out';
 const show = process.argv.includes('--show');
 
-// entities_labelled_tuning2/3/4/5/6.jsonl: 30, 60, 60, 60 and 60 more tuning items, labelled by reading before the recogniser
-// ran on them; --file scores one file alone (a new file's first-run figure).
+// entities_labelled_tuning2/3/4/5/6/7.jsonl: 30, 60, 60, 60, 60 and 60 more tuning items, labelled by reading before the
+// recogniser ran on them; --file scores one file alone (a new file's first-run figure), or a comma-separated few.
 const fileAt = process.argv.indexOf('--file');
 const files =
   fileAt >= 0
-    ? [process.argv[fileAt + 1]!]
+    ? process.argv[fileAt + 1]!.split(',')
     : [
         'entities_labelled.jsonl',
         'entities_labelled_tuning2.jsonl',
@@ -26,6 +26,7 @@ const files =
         'entities_labelled_tuning4.jsonl',
         'entities_labelled_tuning5.jsonl',
         'entities_labelled_tuning6.jsonl',
+        'entities_labelled_tuning7.jsonl',
       ];
 const items = files
   .flatMap((file) =>

@@ -64,7 +64,8 @@ const ORG_KEYWORDS = names(`
   center, corps, electric, financial, insurance, securities, investments, realty, properties,
   airport authority, railway, railways, rail, transit, foods, beverages, brewing, motors, aerospace, defense,
   healthcare, medical, dental,
-  defence, robotics, ai
+  defence, robotics, ai,
+  llp, l.l.c., pllc, associates
 `);
 
 /** Words that, inside a capitalised name, make it a location. */
@@ -131,7 +132,8 @@ const LOCATIONS_EXTRA = names(`
   tehran, beijing, shanghai, moscow, london, paris, berlin, rome, madrid, tokyo, seoul, delhi, new delhi,
   mumbai, dubai, riyadh, jerusalem, tel aviv, cairo, istanbul, ankara, kabul, baghdad, damascus, beirut,
   brussels, geneva, davos, sydney, melbourne, toronto, vancouver, ottawa, montreal, sao paulo,
-  rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae
+  rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae,
+  dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va.
 `);
 
 /** Person names (full and widely used single surnames) that news text names often (lower-case). */

@@ -585,3 +585,102 @@ describe('extractEntities, fifth pass', () => {
     expect(names(entitiesOf('Network under attack: Co-founder says it is fine.')).PER).toEqual([]);
   });
 });
+
+describe('extractEntities, seventh pass', () => {
+  it('takes a company named by its domain for one organisation, though wink splits it at the dot', () => {
+    expect(names(entitiesOf('Ana Ruiz, the CTO of Zorbelpay.com, wrote that it was attacked.')).ORG).toEqual([
+      'Zorbelpay.com',
+    ]);
+    expect(names(entitiesOf('', 'Crypto.com Data Breach Linked To Hacker Collective')).ORG).toEqual([
+      'Crypto.com',
+    ]);
+  });
+  it('takes an unknown CamelCase word for an organisation, unless a name was just given to it', () => {
+    expect(names(entitiesOf('Password manager fined. ZorbelPass faces a fine of $1.')).ORG).toEqual([
+      'ZorbelPass',
+    ]);
+    expect(names(entitiesOf('The numbers come from reporting by ZorbelWeek.')).ORG).toEqual(['ZorbelWeek']);
+    expect(names(entitiesOf('Researchers found malware which they named ZorbelLock.')).ORG).toEqual([]);
+    expect(names(entitiesOf('Officials met Sen. McKee and Rep. DeSantis.')).ORG).toEqual([]);
+  });
+  it('takes a quoted name after an organisation noun for the organisation, not a work', () => {
+    const found = names(entitiesOf('Hacking group ‘Zorbelhunters’ claims theft of data from users.'));
+    expect(found.ORG).toEqual(['Zorbelhunters']);
+    expect(found.MISC).toEqual([]);
+  });
+  it('reads a one-word dateline before a state abbreviation as places', () => {
+    expect(names(entitiesOf('ZORBELTON, Pa., Nov. 3, 2025 -- A law firm is investigating.')).LOC).toEqual([
+      'ZORBELTON',
+      'Pa.',
+    ]);
+    expect(names(entitiesOf('ZORBELTON, N.Y., Jan. 5 -- A law firm is investigating.')).LOC).toEqual([
+      'ZORBELTON',
+      'N.Y.',
+    ]);
+    expect(names(entitiesOf('NASA, the agency, said it would launch.')).LOC).toEqual([]);
+  });
+  it('takes no acronym of a common noun for an organisation', () => {
+    const found = names(
+      entitiesOf('The platform collects ID scans and IP addresses of LGBTQ users for the FBI.'),
+    );
+    expect(found.ORG).toEqual(['FBI']);
+  });
+  it('takes two unknown words of a Title Case headline for a person when the body uses the second alone', () => {
+    const found = names(
+      entitiesOf(
+        'Quandry extended his unbeaten run at the tournament to 28 matches.',
+        'Zorbel Quandry Beats Nick Kyrgios For 7th Title',
+      ),
+    );
+    expect(found.PER).toEqual(['Zorbel Quandry', 'Nick Kyrgios']);
+    expect(found.ORG).toEqual([]);
+    // Not the first two words of a longer name.
+    expect(
+      names(entitiesOf('Quandry testified.', "Zorbel Quandry Zorbelford's Friend Speaks Out")).PER,
+    ).not.toContain('Zorbel Quandry');
+  });
+  it("takes the state of a politician's party-and-state bracket for a place", () => {
+    const found = names(entitiesOf('Sen. Zorbel Quandry (D-Ariz.) and Rep. Nick Kyrgios (R-N.C.) said no.'));
+    expect(found.LOC).toEqual(['Ariz.', 'N.C.']);
+    expect(found.ORG).toEqual([]);
+  });
+  it("splits a country's abbreviation off the acronym of its agency", () => {
+    const found = names(entitiesOf('The award came as the US DoJ puts a bounty on him.'));
+    expect(found.LOC).toEqual(['US']);
+    expect(found.ORG).toEqual(['DoJ']);
+  });
+  it('takes a third name-shaped word after given name and middle name in a Title Case headline', () => {
+    expect(names(entitiesOf('', 'Anna Marie Zorbelton Opens Up About Her Divorce')).PER).toEqual([
+      'Anna Marie Zorbelton',
+    ]);
+    // Not after a surname only, nor a headline verb.
+    expect(names(entitiesOf('', 'Lisa Loeb Paved Her Own Way')).PER).toEqual(['Lisa Loeb']);
+  });
+  it("takes a stock ticker after an exchange's name for no name of its own", () => {
+    expect(
+      names(entitiesOf('Research released today by Zorbel Holdings (NYSE: ZRB) shows growth.')).ORG,
+    ).toEqual(['Zorbel Holdings', 'NYSE']);
+  });
+  it("takes a US state's dotted abbreviation and DC for places, also opening a Title Case headline", () => {
+    expect(names(entitiesOf('', 'S.C. Man Wanted Neighbors To Leave, Police Say')).LOC).toEqual(['S.C.']);
+    expect(names(entitiesOf('', 'Cops In NYC, DC, Suspect Same Gunman')).LOC).toEqual(['NYC', 'DC']);
+  });
+  it('takes a word that wink tags a verb before a region keyword opening a sentence for a region', () => {
+    expect(
+      names(entitiesOf('Pierce County emergency alert systems among targets in data breach')).LOC,
+    ).toEqual(['Pierce County']);
+  });
+  it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
+    const found = names(
+      entitiesOf(
+        '',
+        'DATA BREACH ALERT: Zorbel Quandry LLP is Investigating Claims on Behalf of Wakefield & Associates Customers',
+      ),
+    );
+    expect(found.ORG).toEqual(['Zorbel Quandry LLP', 'Wakefield & Associates']);
+    expect(found.LOC).toEqual([]);
+    expect(names(entitiesOf('', 'Claims on Behalf of Rockrose Development L.L.C. Customers')).ORG).toEqual([
+      'Rockrose Development L.L.C.',
+    ]);
+  });
+});

@@ -129,12 +129,16 @@ const NAME_PARTICLES = new Set([
 const NAME_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)?$/u;
 /**
  * Capitalised words that name no entity in news: acronyms of common nouns and diseases, and words that
- * head cyber and breach reports in capitals ("Cybersecurity experts ...").
+ * head cyber and breach reports in capitals ("Cybersecurity experts ..."). The acronyms on the second and
+ * third lines are those the recogniser typed ORG in the shipped corpora that are common nouns ("ID
+ * checks", "IP address", "LGBTQ themes").
  */
 const COMMON_CAPITALISED = new Set(
   `covid covid-19 coronavirus ai ngo ngos ivf tldr ddos otp sim pin vpn url api ceo cfo cyber cybersecurity
    cybercrime cybercriminals ransomware malware hackers data breach breaches customers users crypto
-   bitcoin gov't govt`.split(/\s+/),
+   bitcoin gov't govt genai secops devops iot javascript typescript
+   id ip pii mfa edr mdr sms gps cctv pc ssd gb tb atm crm ict fttp dau pst asap diy nsfw ufo spf ppe
+   dna ptsd hiv aids hpv icu cbd suv btu lgbt lgbtq lgbtqi lbgtq vp qb`.split(/\s+/),
 );
 // A gazetteer entry for one of these ("covid-19" as MISC) would make it an entity again.
 for (const word of COMMON_CAPITALISED) GAZETTEER.delete(word);
@@ -183,7 +187,28 @@ const ATTACK_LEMMAS = new Set([
 ]);
 
 /** Suffixes of company names, no name on their own. */
-const COMPANY_SUFFIXES = new Set(['inc', 'inc.', 'ltd', 'ltd.', 'corp', 'corp.', 'llc', 'plc', 'co.']);
+const COMPANY_SUFFIXES = new Set([
+  'inc',
+  'inc.',
+  'ltd',
+  'ltd.',
+  'corp',
+  'corp.',
+  'llc',
+  'l.l.c.',
+  'llp',
+  'pllc',
+  'plc',
+  'gmbh',
+  'co.',
+]);
+/**
+ * Legal forms that end a firm's name in a Title Case headline ("Edelson Lechtzin LLP"); not "Inc." or
+ * "Corp.", which follow names known already ("Coupang Inc.") and would make a second spelling of them.
+ */
+const FIRM_SUFFIXES = new Set(['llc', 'l.l.c.', 'llp', 'pllc']);
+/** Words after "&" that end a firm's name ("Wakefield & Associates", "Smith & Sons"). */
+const FIRM_TAILS = new Set(['associates', 'partners', 'sons', 'co.', 'company']);
 /** Last words that make an unknown capitalised name an award or a trophy ("Pulitzer Prize", "MTV Movie & TV Awards"). */
 const AWARD_KEYWORDS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'trophy', 'cup']);
 /** First words of a named storm ("Hurricane Erick"): an event, not a person or an organisation. */
@@ -268,8 +293,48 @@ function codeLike(value: string): boolean {
 const DOTTED_ABBREVIATION = /^(?:\p{L}\.){1,3}\p{L}\.?$/u;
 /** Two or more capitals ("FBI", "M&S", "G7"); "N7" (of "N7.7bn") is no acronym. */
 const ACRONYM = /^(?:(?=(?:[^\p{Lu}]*\p{Lu}){2})\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}\.){2,4})$/u;
+/**
+ * A brand's CamelCase: a capitalised word with another capital after lower-case letters ("LastPass",
+ * "SteamDB", "BlackBasta"); NAME_WORD excludes "McKee", "DeSantis".
+ */
+const CAMEL_CASE = /^\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*$/u;
+/** Stock exchanges whose tickers follow a company's name in press releases ("(NYSE: MMC)"). */
+const STOCK_EXCHANGES = new Set([
+  'nyse',
+  'nasdaq',
+  'tsx',
+  'lse',
+  'asx',
+  'otc',
+  'otcqb',
+  'otcqx',
+  'krx',
+  'american',
+]);
+/** Words that give a thing its name: what follows is a product or malware as often as a group. */
+const NAMING_VERBS = new Set(['named', 'dubbed', 'called', 'codenamed']);
 /** A company named by its domain ("Crypto.com"), though CODE_LIKE matches the dot. */
 const DOMAIN_NAME = /^\p{Lu}[\p{L}\d]+\.(?:com|io|net|org|ai)$/u;
+/** Top-level domains of company names: wink splits "Checkout.com" into "Checkout", ".", "com". */
+const COMPANY_DOMAINS = new Set(['com', 'io', 'net', 'ai']);
+
+/**
+ * Whether a capitalised token i is the name part of a domain written as a company's name ("Crypto.com",
+ * "Checkout.com"): "." and a top-level domain follow it with no space.
+ */
+function domainNameAt(view: NameView, i: number): boolean {
+  const { values, spaces, types } = view.analysed;
+  return (
+    // Cheap test first: nearly every token is followed by something other than a full stop.
+    values[i + 1] === '.' &&
+    // Not the tail of a longer token ("700Dealer.com").
+    (i === 0 || spaces[i] !== '' || types[i - 1] === 'punctuation') &&
+    spaces[i + 1] === '' &&
+    spaces[i + 2] === '' &&
+    COMPANY_DOMAINS.has(values[i + 2] ?? '') &&
+    /^\p{Lu}[\p{L}\d-]*$/u.test(values[i]!)
+  );
+}
 
 interface Mention {
   label: EntityLabel;
@@ -338,9 +403,34 @@ function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boole
     NON_ENTITIES.has(word) || COMMON_CAPITALISED.has(word)
       ? false
       : atSentenceStart
-        ? pos === 'PROPN' || firstNameBeforeName(view, i)
+        ? pos === 'PROPN' || firstNameBeforeName(view, i) || regionNameAt(view, i)
         : !FUNCTION_POS.has(pos);
   return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
+}
+
+/** Place keywords that name a region after a word of any kind ("Pierce County", "Orange County"). */
+const REGION_KEYWORDS = new Set([
+  'county',
+  'parish',
+  'borough',
+  'township',
+  'river',
+  'valley',
+  'creek',
+  'canyon',
+]);
+
+/**
+ * Whether token i and the next are a region's name, the second a capitalised region keyword that ends the
+ * run ("Pierce County emergency alert systems ...", where wink tags "Pierce" VERB at the sentence start).
+ */
+function regionNameAt(view: NameView, i: number): boolean {
+  return (
+    view.capitalised[i + 1] === 1 &&
+    REGION_KEYWORDS.has(view.lowers[i + 1]!) &&
+    view.capitalised[i + 2] !== 1 &&
+    NAME_WORD.test(view.analysed.values[i]!)
+  );
 }
 
 /**
@@ -456,12 +546,20 @@ function candidateSpans(view: NameView): Array<[number, number]> {
     let i = sentenceFrom;
     while (i <= sentenceTo) {
       if (!isNameToken(view, i, starts[i] === 1)) {
+        // "Crypto.com": a domain is a company's name even when its first part alone is none.
+        if (view.capitalised[i] === 1 && domainNameAt(view, i)) {
+          spans.push([i, i + 2]);
+          i += 3;
+          continue;
+        }
         i++;
         continue;
       }
       let end = i;
       let j = i + 1;
       while (j <= sentenceTo) {
+        // "Checkout.com": the domain ends the name (its "." may end wink's sentence).
+        if (domainNameAt(view, end)) break;
         // A word that is no name on its own may end a gazetteer name ("Black Friday").
         if (
           isNameToken(view, j, false) ||
@@ -496,6 +594,11 @@ function candidateSpans(view: NameView): Array<[number, number]> {
         /^\p{Ll}{1,3}$/u.test(analysed.values[end + 2]!)
       ) {
         end += 2;
+      }
+      if (domainNameAt(view, end)) {
+        spans.push([i, end + 2]);
+        i = end + 3;
+        continue;
       }
       // "McDonald's" is a name; other possessives are not part of one.
       if (analysed.values[end + 1] === "'s" && GAZETTEER.has(`${lowerName(view, i, end)}'s`)) end++;
@@ -537,8 +640,10 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
     }
   }
   if (after === to + 1 && ORG_VERB_LEMMAS.has(lemmas[after] ?? '')) return true;
-  const previous = lemmas[from - 1] ?? '';
-  if (ORG_INTRODUCERS.has(previous) && values[from - 1] === view.lowers[from - 1]) return true;
+  // Past an opening quote: "hacking group ‘ShinyHunters’".
+  const before = OPENING_QUOTES.has(values[from - 1] ?? '') ? from - 2 : from - 1;
+  const previous = lemmas[before] ?? '';
+  if (ORG_INTRODUCERS.has(previous) && values[before] === view.lowers[before]) return true;
   // The same noun before a comma: "the American sportswear giant, Under Armour"; not a clause's subject
   // after it ("According to the company, Park said ...").
   if (
@@ -644,6 +749,12 @@ class EntityResolver {
       this.add(known, from, to, true);
       return;
     }
+    // A company named by its domain ends the run ("the CTO of Checkout.com"); what precedes it stands apart.
+    if (to - from >= 2 && view.analysed.values[to - 1] === '.' && domainNameAt(view, to - 2)) {
+      if (to - 2 > from) this.resolve(from, to - 3, personCue);
+      this.add('ORG', to - 2, to, true);
+      return;
+    }
     if (compassPlace(view, from, to)) {
       this.add('LOC', from, to, true);
       return;
@@ -672,11 +783,30 @@ class EntityResolver {
     }
     // A common word capitalised only because it starts the sentence is no part of a name ("Embattled
     // Virginia Gov.", "Production workers"); a known name it starts stands ("South Carolina Republican").
-    if (view.starts[from] === 1 && isCommonWord(view, from) && !commonGivenNameBeforeName(view, from)) {
+    if (
+      view.starts[from] === 1 &&
+      isCommonWord(view, from) &&
+      !commonGivenNameBeforeName(view, from) &&
+      !(to === from + 1 && regionNameAt(view, from))
+    ) {
       if (from < to) this.resolve(from + 1, to, personCue);
       return;
     }
     if (this.splitAtKnownPrefix(from, to, personCue)) return;
+    // A country's abbreviation before an acronym is the country of that body ("US DoJ", "UK NCSC"): two names.
+    // ("DoJ", "MoD": acronyms written with a small letter inside.)
+    if (
+      to === from + 1 &&
+      (ACRONYM.test(view.analysed.values[to]!) || /^\p{Lu}\p{Ll}\p{Lu}$/u.test(view.analysed.values[to]!)) &&
+      GAZETTEER.get(lowers[from]!) === 'LOC' &&
+      // A country by its abbreviation; a state's agency is often one name ("Illinois DHS").
+      /^(?:\p{Lu}{2}|(?:\p{Lu}\.){2})$/u.test(view.analysed.values[from]!) &&
+      GAZETTEER.get(lowers[to]!) !== 'LOC'
+    ) {
+      this.add('LOC', from, from, true);
+      this.add('ORG', to, to, true);
+      return;
+    }
 
     // A capitalised run with a verb inside is a headline in Title Case quoted in the text ("The post Ledger
     // Confirms Breach Linked to ..."), not one name: its pieces are resolved apart.
@@ -1006,6 +1136,8 @@ class EntityResolver {
     const value = a.values[i]!;
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
+    // A stock ticker ("(NYSE: MMC)") is another spelling of the company named before it, no name of its own.
+    if (previous === ':' && STOCK_EXCHANGES.has(this.view.lowers[i - 2] ?? '')) return;
     const inNameLexicon = LAST_NAMES.has(word) || FIRST_NAMES.has(word);
     // An acronym means something even at a sentence start ("PSNI officer felt ..."), and so does a word
     // news never writes in lower case ("Coupang offers ...").
@@ -1026,7 +1158,13 @@ class EntityResolver {
       this.add('ORG', i, i, false, weak);
     } else if (TOWNS.has(word)) {
       this.add('LOC', i, i, false, weak);
-    } else if (ACRONYM.test(value)) {
+    } else if (
+      ACRONYM.test(value) ||
+      (CAMEL_CASE.test(value) && !NAME_WORD.test(value) && !NAMING_VERBS.has(this.view.lowers[i - 1] ?? ''))
+    ) {
+      // A word with a capital inside ("LastPass", "SteamDB", "ShinyHunters") is written so on purpose:
+      // in news, a brand, a firm or a group more often than a product; not a name just given to a thing
+      // ("which they named PromptLock", "a module called TinySparrow").
       this.add('ORG', i, i, false, weak);
     }
     // Any other unknown single word is left out: capitalised mid-sentence with no cue, it is as often a
@@ -1139,6 +1277,13 @@ function quotedWorks(view: NameView): Array<[number, number]> {
     }
     if (!titled || words > 8) continue;
     if (words === 1 && (isCommonWord(view, from) || GAZETTEER.has(view.lowers[from]!))) continue;
+    // A name quoted after an organisation noun is the organisation's ("hacking group ‘ShinyHunters’").
+    if (
+      ORG_INTRODUCERS.has(analysed.lemmas[open - 1] ?? '') &&
+      analysed.values[open - 1] === view.lowers[open - 1]
+    ) {
+      continue;
+    }
     works.push([from, to]);
     open = close;
   }
@@ -1164,19 +1309,18 @@ function datelinePlaces(view: NameView): Array<[number, number]> {
     end++;
   }
   if (end === 0 || (values[end] !== ',' && !/^-+$/.test(values[end] ?? ''))) return [];
-  // One all-capital word before a comma might be an acronym subject ("NASA, the agency"): a place needs
-  // two words, or a dash after it.
-  if (end === 1 && values[end] === ',') return [];
-  const places: Array<[number, number]> = [[0, end - 1]];
   const state = end + 1;
   const abbreviation = (view.lowers[state] ?? '').replace(/\.$/, '');
-  if (
+  // A state's abbreviation after the comma: "TX", "Pa.", "N.Y." (press-release datelines).
+  const stateFollows =
     values[end] === ',' &&
-    /^(?:\p{Lu}{2}|\p{Lu}\p{Ll}{1,4}\.)$/u.test(values[state] ?? '') &&
-    !NON_ENTITIES.has(abbreviation) // "OKLAHOMA CITY, Sept. 3": a month, not a state
-  ) {
-    places.push([state, state]);
-  }
+    /^(?:\p{Lu}{2}|\p{Lu}\p{Ll}{1,4}\.|\p{Lu}\.\p{Lu}\.)$/u.test(values[state] ?? '') &&
+    !NON_ENTITIES.has(abbreviation); // "OKLAHOMA CITY, Sept. 3": a month, not a state
+  // One all-capital word before a comma might be an acronym subject ("NASA, the agency"): a place needs
+  // two words, a dash after it, or a state's abbreviation and a comma ("NEWTOWN, Pa., Nov.").
+  if (end === 1 && values[end] === ',' && !(stateFollows && values[state + 1] === ',')) return [];
+  const places: Array<[number, number]> = [[0, end - 1]];
+  if (stateFollows) places.push([state, state]);
   return places;
 }
 
@@ -1204,6 +1348,29 @@ function prefixedNames(view: NameView): Mention[] {
   return mentions;
 }
 
+const PARTY_STATE = /^(?:\p{Lu}\p{Ll}+\.?(?: \p{Lu}\p{Ll}+\.?)?|\p{Lu}\.(?:\p{Lu}\.)+|\p{Lu}{2})$/u;
+
+/**
+ * A politician's party and state in brackets ("Sen. Kyrsten Sinema (D-Ariz.)", "(R-Utah)", "(D-N.Y.)"):
+ * [party letter, first, last token of the state], the state a place as written.
+ */
+function partyStatePlaces(view: NameView): Array<[number, number, number]> {
+  const { values, spaces } = view.analysed;
+  const found: Array<[number, number, number]> = [];
+  for (let i = 1; i + 3 < values.length; i++) {
+    // Cheap test first: a one-letter party after an opening bracket.
+    if (values[i - 1] !== '(' || (values[i] !== 'D' && values[i] !== 'R' && values[i] !== 'I')) continue;
+    if (values[i + 1] !== '-' || spaces[i + 1] !== '' || spaces[i + 2] !== '') continue;
+    let end = i + 2;
+    while (end + 1 < values.length && values[end + 1] !== ')' && end - i < 6) end++;
+    if (values[end + 1] !== ')' || view.capitalised[i + 2] !== 1) continue;
+    // A state's name or abbreviation: "Hawaii", "Ariz.", "N.Y.", "TX", "West Va." (not "D-MER").
+    if (!PARTY_STATE.test(textOfTokens(view.analysed, i + 2, end))) continue;
+    found.push([i, i + 2, end]);
+  }
+  return found;
+}
+
 /**
  * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
  * like a Title Case title (a repeated headline).
@@ -1228,12 +1395,15 @@ export function findMentions(
   resolver.mentions.push(...prefixedNames(view));
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
+  const partyStates = partyStatePlaces(view);
+  for (const [, from, to] of partyStates) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const spans = candidateSpans(view);
   resolver.coordinated = coordinatedWords(view, spans);
   for (const [candidateFrom, to] of spans) {
     if (to <= datelineEnd) continue;
     const from = Math.max(candidateFrom, datelineEnd + 1);
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
+    if (partyStates.some(([start, , end]) => from >= start && from <= end)) continue;
     if (inTitleCase(from)) {
       // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
       const range = titleCaseSentences.find(([start, end]) => from >= start && from <= end)!;
@@ -1355,6 +1525,17 @@ function titleCaseSpanMentions(
         }
       }
       if (matched) continue;
+      if (i + 2 <= to && domainNameAt(view, i)) {
+        mentions.push(certainMention(analysed, 'ORG', i, i + 2));
+        i += 3;
+        continue;
+      }
+      const firm = firmEnd(view, i, to);
+      if (firm > i) {
+        mentions.push(certainMention(analysed, 'ORG', i, firm));
+        i = firm + 1;
+        continue;
+      }
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
         const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
@@ -1367,6 +1548,12 @@ function titleCaseSpanMentions(
           matched = true;
           break;
         }
+      }
+      if (!matched && i + 1 <= to && surnameUsedInBody(view, i, to, bodyNames)) {
+        const end = hyphenatedEnd(view, i + 1, to);
+        mentions.push(certainMention(analysed, 'PER', i, end));
+        i = end + 1;
+        continue;
       }
       if (!matched) {
         // An organisation known by its context even in Title Case ("Coupang Suffers Massive Data Breach").
@@ -1415,6 +1602,15 @@ function titleCaseSpanMentions(
       if (!matched) {
         const person = titleCasePerson(view, i, to);
         if (person) {
+          // "Ruth Bader Ginsburg": a third word of the name after first name and middle name or surname.
+          if (
+            person[1] === person[0] + 1 &&
+            person[1] + 1 <= to &&
+            middleNameAt(view, person[0], person[1]) &&
+            thirdNameWord(view, person[1] + 1)
+          ) {
+            person[1]++;
+          }
           person[1] = hyphenatedEnd(view, person[1], to);
           const named = namedAfterPerson(view, person[1], to);
           if (named) person[1]++;
@@ -1440,7 +1636,8 @@ function titleCaseSpanMentions(
             end = next + 1;
           } else if (
             next + 1 <= to &&
-            LAST_NAMES.has(view.lowers[next + 1]!) &&
+            (LAST_NAMES.has(view.lowers[next + 1]!) ||
+              (middleNameAt(view, i, next) && thirdNameWord(view, next + 1))) &&
             // Not a headline verb that is also a surname ("Mark Hamill Burns ...").
             !(COMMON_WORDS.has(view.lowers[next + 1]!) && view.lowers[next + 1]!.endsWith('s'))
           ) {
@@ -1458,6 +1655,113 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+/**
+ * Whether tokens i, i + 1 of a Title Case headline are a person named in full whose surname the body then
+ * uses alone ("Novak Djokovic Beats ..." / "Djokovic extended ..."), as news names people: two name-shaped
+ * words that no list knows and no common word, the second named alone in the body (as a person or by an
+ * organisation's cue), the first not.
+ */
+function surnameUsedInBody(
+  view: NameView,
+  i: number,
+  to: number,
+  bodyNames: Map<string, EntityLabel>,
+): boolean {
+  const surnameLabel = bodyNames.get(view.lowers[i + 1]!);
+  if (surnameLabel !== 'PER' && surnameLabel !== 'ORG') return false;
+  if (bodyNames.has(view.lowers[i]!)) return false;
+  // The name ends there: no third word of a longer one ("Christine Blasey Ford"), and the second word
+  // opens no known name ("Labels Boris Johnson").
+  if (i + 2 <= to && !isCommonWord(view, i + 2)) return false;
+  if (
+    i + 2 <= to &&
+    (KNOWN_IN_TITLES.has(lowerName(view, i + 1, i + 2)) || bodyNames.has(lowerName(view, i + 1, i + 2)))
+  ) {
+    return false;
+  }
+  for (let k = i; k <= i + 1; k++) {
+    const word = view.lowers[k]!;
+    // Inflected headline words by their stem too ("Labels").
+    const stem = word.endsWith('s') ? word.slice(0, -1) : word;
+    if (
+      view.capitalised[k] !== 1 ||
+      COMMON_WORDS.has(stem) ||
+      !NAME_WORD.test(view.analysed.values[k]!) ||
+      KNOWN_IN_TITLES.has(word) ||
+      DEMONYMS.has(word) ||
+      ORG_KEYWORDS.has(word) ||
+      PLACE_KEYWORDS.has(word) ||
+      PERSON_TITLES.has(word) ||
+      (isCommonWord(view, k) && !FIRST_NAMES.has(word))
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Whether a two-word person [first, second] found in a Title Case headline can go on to a third word: the
+ * first no common word ("Sue Brian ..."), the second no common word and no surname only, as a surname
+ * ends a name ("Lisa Loeb Paved"); "Taylor", "Ray", "Brown" are given names too.
+ */
+function middleNameAt(view: NameView, first: number, second: number): boolean {
+  const word = view.lowers[second]!;
+  return (
+    !isCommonWord(view, first) &&
+    !isCommonWord(view, second) &&
+    (FIRST_NAMES.has(word) || !LAST_NAMES.has(word))
+  );
+}
+
+/**
+ * Whether token k of a Title Case headline is the third word of a person's name after first name and
+ * middle name ("Ruth Bader Ginsburg", "Anna Marie Tendler"): name-shaped, no common word (nor its stem:
+ * "Wows"), no known name and no keyword.
+ */
+function thirdNameWord(view: NameView, k: number): boolean {
+  const word = view.lowers[k]!;
+  if (!NAME_WORD.test(view.analysed.values[k]!) || isCommonWord(view, k)) return false;
+  // Headline verbs: "Paved", "Pitches", "Purges", "Ineligible" (wink tags some ADJ or VERB).
+  if (word.endsWith('ed') || view.analysed.pos[k] === 'VERB' || view.analysed.pos[k] === 'ADJ') return false;
+  const stem = word.endsWith('s') ? word.slice(0, -1) : word;
+  return (
+    !COMMON_WORDS.has(stem) &&
+    !COMMON_WORDS.has(word.replace(/e?s$/, '')) &&
+    !KNOWN_IN_TITLES.has(word) &&
+    !DEMONYMS.has(word) &&
+    !ORG_KEYWORDS.has(word) &&
+    !PLACE_KEYWORDS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    !FIRST_NAMES.has(word)
+  );
+}
+
+/**
+ * The end of a firm's name that starts at token i of a Title Case stretch, else -1: up to four capitalised
+ * words ending in a legal form ("Edelson Lechtzin LLP", "Rockrose Development L.L.C.") or "&" and a firm
+ * word ("Wakefield & Associates", even after a town's name), the first no common word (not "Behalf of ...
+ * LLP"); what precedes a legal form no name known already.
+ */
+function firmEnd(view: NameView, i: number, to: number): number {
+  const { values } = view.analysed;
+  // Cheap test first: most stretches hold no legal form or "&" in reach.
+  let inReach = false;
+  for (let end = i + 1; end <= Math.min(to, i + 4) && !inReach; end++) {
+    inReach = values[end] === '&' || FIRM_SUFFIXES.has(view.lowers[end]!);
+  }
+  if (!inReach || view.capitalised[i] !== 1 || isCommonWord(view, i)) return -1;
+  for (let end = i + 1; end <= Math.min(to, i + 4); end++) {
+    const word = view.lowers[end]!;
+    if (values[end] === '&') continue;
+    if (view.capitalised[end] !== 1 && !FIRM_SUFFIXES.has(word)) return -1;
+    if (values[end - 1] === '&' && FIRM_TAILS.has(word)) return end;
+    // A known name before a legal form is matched as that name.
+    if (FIRM_SUFFIXES.has(word)) return KNOWN_IN_TITLES.has(lowerName(view, i, end - 1)) ? -1 : end;
+  }
+  return -1;
 }
 
 /**

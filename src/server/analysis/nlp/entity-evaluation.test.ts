@@ -41,18 +41,18 @@ describe('entity typing on held-out hand-labelled real items', () => {
   });
 
   it('keeps organisations in ner_ORG and MISC for what is neither person, organisation nor place', () => {
-    // Measured (README.md, held-out run of issue 20's fifth pass): ORG 0.74 / 0.76 (54 of 73, 51 of 67),
-    // PER 0.79 / 0.59 (22 of 28, 22 of 37), LOC 0.97 / 0.75 (33 of 34, 33 of 44), MISC 0.82 / 0.61.
-    // Floors one item below the figures: PER, ORG precision and LOC recall raised; ORG recall, LOC
-    // precision (one item below is 0.94) and MISC kept.
-    expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.74);
-    expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.72);
+    // Measured (README.md, held-out run of issue 20's seventh pass): ORG 0.81 / 0.78 (55 of 68, 52 of 67),
+    // PER 0.79 / 0.59 (22 of 28, 22 of 37), LOC 0.97 / 0.80 (35 of 36, 35 of 44), MISC 0.82 / 0.61.
+    // Floors one item below the figures: ORG precision and recall and LOC recall raised in that pass;
+    // PER, LOC precision (one item below is 0.94) and MISC kept.
+    expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.76);
+    expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.79);
     expect(rates('MISC').precision).toBeGreaterThanOrEqual(0.78);
     expect(rates('MISC').recall).toBeGreaterThanOrEqual(0.56);
     expect(rates('PER').precision).toBeGreaterThanOrEqual(0.75);
     expect(rates('PER').recall).toBeGreaterThanOrEqual(0.56);
     expect(rates('LOC').precision).toBeGreaterThanOrEqual(0.95);
-    expect(rates('LOC').recall).toBeGreaterThanOrEqual(0.72);
+    expect(rates('LOC').recall).toBeGreaterThanOrEqual(0.77);
   });
 
   it('types the breached organisation of a breach report ORG', () => {
