@@ -15,11 +15,40 @@ function nlp(): WinkNlp {
   return (loaded ??= loadWink());
 }
 
-/** The parts of wink's lexicon cache (wink-nlp/src/cache.js) that tokenizing goes through. */
+/** Set by `capture`, which wink calls with a document's raw data when asked for a token's `out`. */
+let captured: { rdd: WinkDocData; addons: WinkAddons } | null = null;
+const capture = (_index: number, rdd: WinkDocData, addons: WinkAddons): number => {
+  captured = { rdd, addons };
+  return 0;
+};
+
+/** The parts of wink's lexicon cache (wink-nlp/src/cache.js) that tokenizing and the token reader use. */
 interface WinkCache {
   add(text: string, category: number): number;
   lookup(text: string): number[] | null;
   intrinsicSize(): number;
+  value(index: number): string;
+  property(index: number, name: string): unknown;
+  normal(index: number): number;
+  nox(word: number): number;
+  mappedSpelling(index: number): number;
+  valueOf(feature: string, index: number): string;
+}
+
+/** What wink hands an `its` function: a document's raw data (wink-nlp/src/wink-nlp.js, `readDoc`). */
+interface WinkDocData {
+  cache: WinkCache;
+  /** Four numbers per token: lexeme index, spaces (or contraction), POS and lemma, negation. */
+  tokens: number[];
+  /** [first token, last token, negation, sentiment] of each sentence. */
+  sentences: number[][];
+  /** The same for the whole document. */
+  document: number[];
+  nonBreakingSpaces: Record<number, string>;
+}
+
+interface WinkAddons {
+  lemmatize(value: string, pos: string, cache: WinkCache): string | undefined;
 }
 
 interface WinkCoreModel {
@@ -55,6 +84,8 @@ function loadWink(): WinkNlp {
     return 0;
   };
   allowed.its4token.add(grab);
+  // Kept on the list: analyseText reads each document's token arrays through it (see readTokens).
+  allowed.its4token.add(capture);
   try {
     wink
       .readDoc('x')
@@ -120,8 +151,28 @@ export interface AnalysedText {
 
 export function analyseText(text: string): AnalysedText {
   const wink = nlp();
-  const its = wink.its;
   const doc = wink.readDoc(text);
+  const tokens = doc.tokens();
+  if (tokens.length() === 0) return flattenByOut(wink, doc);
+  captured = null;
+  tokens.itemAt(0).out(capture as unknown as ItsFunction<number>);
+  if (!captured) throw new Error('wink-nlp did not hand over the document data');
+  const { rdd, addons } = captured;
+  captured = null;
+  return readTokens(rdd, addons);
+}
+
+/**
+ * analyseText through wink's own `out` accessors, one pass per field: what readTokens must give exactly, and
+ * the path for a document without tokens.
+ */
+export function analyseTextByOut(text: string): AnalysedText {
+  const wink = nlp();
+  return flattenByOut(wink, wink.readDoc(text));
+}
+
+function flattenByOut(wink: WinkNlp, doc: ReturnType<WinkNlp['readDoc']>): AnalysedText {
+  const its = wink.its;
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
   // wink has no lemma for some tokens (emoji, some symbols): fall back to the token itself.
@@ -142,6 +193,108 @@ export function analyseText(text: string): AnalysedText {
     spaces: tokens.out(its.precedingSpaces) as string[],
     sentenceSpans,
     sentiment: doc.out(its.sentiment) as unknown as number,
+  };
+}
+
+// The packing of wink's token arrays (wink-nlp/src/constants.js).
+const TOKEN_SIZE = 4;
+const SPACES_MASK = 0xffff;
+const CONTRACTION = 65535;
+const POS_MASK = 0x3f00000;
+const POS_SHIFT = 20;
+const LEMMA_MASK = 0xfffff;
+
+/** What wink's accessors give for a lexeme index whatever its context (lemma: when it has a single one). */
+interface LexemeFacts {
+  type: string;
+  stopWord: boolean;
+  /** Lower-cased lemma, when the lexeme has one lemma whatever its POS; else null. */
+  lemma: string | null;
+}
+
+/**
+ * wink's lexicon only grows: an index, once given, keeps its text and features (a word re-learned with another
+ * token type gets a new index, see loadWink), so what its accessors compute from an index alone is computed
+ * once per index here. The lemmatizer reads the word, its POS and the shipped vocabulary (its look-ups reject
+ * learned words), so its lemma is kept per index and POS.
+ */
+const factsByLexeme = new Map<number, LexemeFacts>();
+const lemmaByLexemeAndPos = new Map<number, string>();
+const posNames: string[] = [];
+const spaceRuns: string[] = [];
+
+function lexemeFacts(cache: WinkCache, index: number): LexemeFacts {
+  let facts = factsByLexeme.get(index);
+  if (facts) return facts;
+  // As its.type, its.stopWordFlag and its.lemma (wink-nlp/src/its.js) read them.
+  const mapped = cache.mappedSpelling(index);
+  const single = cache.property(mapped, 'isSLemma') === 1;
+  const lemma = single ? cache.value(cache.property(mapped, 'lemma') as number) : undefined;
+  facts = {
+    type: cache.property(index, 'tokenType') as string,
+    stopWord: cache.property(cache.normal(index), 'isStopWord') === 1,
+    lemma: single ? (lemma ?? cache.value(index)).toLowerCase() : null,
+  };
+  factsByLexeme.set(index, facts);
+  return facts;
+}
+
+/** The same arrays as flattenByOut, in one pass over wink's token arrays. */
+function readTokens(rdd: WinkDocData, addons: WinkAddons): AnalysedText {
+  const { cache, tokens } = rdd;
+  const count = tokens.length / TOKEN_SIZE;
+  const values = new Array<string>(count);
+  const lemmas = new Array<string>(count);
+  const pos = new Array<string>(count);
+  const types = new Array<string>(count);
+  const stopWords = new Array<boolean>(count);
+  const spaces = new Array<string>(count);
+  for (let i = 0; i < count; i++) {
+    const at = i * TOKEN_SIZE;
+    const index = tokens[at]!;
+    const spacing = tokens[at + 1]!;
+    const packed = tokens[at + 2]!;
+    const value = cache.value(index);
+    const posIndex = (packed & POS_MASK) >>> POS_SHIFT;
+    const posName = (posNames[posIndex] ??= cache.valueOf('pos', posIndex));
+    const facts = lexemeFacts(cache, index);
+    values[i] = value;
+    pos[i] = posName;
+    types[i] = facts.type;
+    if (spacing > CONTRACTION) {
+      // A contraction's expansion carries its own normal and lemma.
+      stopWords[i] = cache.property(cache.nox(spacing), 'isStopWord') === 1;
+      lemmas[i] = (cache.value(packed & LEMMA_MASK) ?? value).toLowerCase();
+    } else {
+      stopWords[i] = facts.stopWord;
+      let lemma = facts.lemma;
+      if (lemma === null) {
+        const key = index * 64 + posIndex;
+        lemma = lemmaByLexemeAndPos.get(key) ?? null;
+        if (lemma === null) {
+          const found = addons.lemmatize(cache.value(cache.normal(index)), posName, cache);
+          lemma = (found ?? value).toLowerCase();
+          lemmaByLexemeAndPos.set(key, lemma);
+        }
+      }
+      lemmas[i] = lemma;
+    }
+    const run = spacing & SPACES_MASK;
+    spaces[i] = run < SPACES_MASK ? (spaceRuns[run] ??= ''.padEnd(run)) : rdd.nonBreakingSpaces[i]!;
+  }
+  const sentenceSpans: Array<[number, number]> = rdd.sentences.map((sentence) => [
+    sentence[0]!,
+    sentence[1]!,
+  ]);
+  return {
+    values,
+    lemmas,
+    pos,
+    types,
+    stopWords,
+    spaces,
+    sentenceSpans,
+    sentiment: rdd.document[3]!,
   };
 }
 
