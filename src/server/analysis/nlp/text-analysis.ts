@@ -204,39 +204,47 @@ const POS_MASK = 0x3f00000;
 const POS_SHIFT = 20;
 const LEMMA_MASK = 0xfffff;
 
-/** What wink's accessors give for a lexeme index whatever its context (lemma: when it has a single one). */
-interface LexemeFacts {
-  type: string;
-  stopWord: boolean;
-  /** Lower-cased lemma, when the lexeme has one lemma whatever its POS; else null. */
-  lemma: string | null;
-}
-
 /**
  * wink's lexicon only grows: an index, once given, keeps its text and features (a word re-learned with another
- * token type gets a new index, see loadWink), so what its accessors compute from an index alone is computed
- * once per index here. The lemmatizer reads the word, its POS and the shipped vocabulary (its look-ups reject
- * learned words), so its lemma is kept per index and POS.
+ * token type gets a new index, see loadWink), so what its accessors compute from an index alone (token type,
+ * stop word, the lemma of a word with a single one) is computed once per index here, in arrays indexed by it.
+ * The lemmatizer reads the word, its POS and the shipped vocabulary only (its look-ups reject learned words):
+ * its result is kept for the POS the index was last read with.
  */
-const factsByLexeme = new Map<number, LexemeFacts>();
-const lemmaByLexemeAndPos = new Map<number, string>();
+let capacity = 0;
+let known = new Uint8Array(0);
+let stopWordOf = new Uint8Array(0);
+let typeOf: string[] = [];
+let singleLemmaOf: Array<string | null> = [];
+let lastPosOf = new Int8Array(0);
+let lastLemmaOf: string[] = [];
 const posNames: string[] = [];
 const spaceRuns: string[] = [];
 
-function lexemeFacts(cache: WinkCache, index: number): LexemeFacts {
-  let facts = factsByLexeme.get(index);
-  if (facts) return facts;
-  // As its.type, its.stopWordFlag and its.lemma (wink-nlp/src/its.js) read them.
+function grow(index: number): void {
+  let size = Math.max(capacity, 1 << 16);
+  while (size <= index) size *= 2;
+  const copy = <T extends Uint8Array | Int8Array>(from: T, to: T) => (to.set(from), to);
+  known = copy(known, new Uint8Array(size));
+  stopWordOf = copy(stopWordOf, new Uint8Array(size));
+  lastPosOf = copy(lastPosOf, new Int8Array(size).fill(-1));
+  // Filled, so that the arrays stay dense (a sparse write far past the end would make V8 store them as a hash).
+  typeOf = typeOf.concat(new Array<string>(size - capacity).fill(''));
+  singleLemmaOf = singleLemmaOf.concat(new Array<string | null>(size - capacity).fill(null));
+  lastLemmaOf = lastLemmaOf.concat(new Array<string>(size - capacity).fill(''));
+  capacity = size;
+}
+
+/** Reads what the accessors its.type, its.stopWordFlag and its.lemma (wink-nlp/src/its.js) get from `index`. */
+function learnLexeme(cache: WinkCache, index: number): void {
+  if (index >= capacity) grow(index);
   const mapped = cache.mappedSpelling(index);
   const single = cache.property(mapped, 'isSLemma') === 1;
   const lemma = single ? cache.value(cache.property(mapped, 'lemma') as number) : undefined;
-  facts = {
-    type: cache.property(index, 'tokenType') as string,
-    stopWord: cache.property(cache.normal(index), 'isStopWord') === 1,
-    lemma: single ? (lemma ?? cache.value(index)).toLowerCase() : null,
-  };
-  factsByLexeme.set(index, facts);
-  return facts;
+  typeOf[index] = cache.property(index, 'tokenType') as string;
+  stopWordOf[index] = cache.property(cache.normal(index), 'isStopWord') === 1 ? 1 : 0;
+  singleLemmaOf[index] = single ? (lemma ?? cache.value(index)).toLowerCase() : null;
+  known[index] = 1;
 }
 
 /** The same arrays as flattenByOut, in one pass over wink's token arrays. */
@@ -257,24 +265,24 @@ function readTokens(rdd: WinkDocData, addons: WinkAddons): AnalysedText {
     const value = cache.value(index);
     const posIndex = (packed & POS_MASK) >>> POS_SHIFT;
     const posName = (posNames[posIndex] ??= cache.valueOf('pos', posIndex));
-    const facts = lexemeFacts(cache, index);
+    if (index >= capacity || known[index] === 0) learnLexeme(cache, index);
     values[i] = value;
     pos[i] = posName;
-    types[i] = facts.type;
+    types[i] = typeOf[index]!;
     if (spacing > CONTRACTION) {
       // A contraction's expansion carries its own normal and lemma.
       stopWords[i] = cache.property(cache.nox(spacing), 'isStopWord') === 1;
       lemmas[i] = (cache.value(packed & LEMMA_MASK) ?? value).toLowerCase();
     } else {
-      stopWords[i] = facts.stopWord;
-      let lemma = facts.lemma;
+      stopWords[i] = stopWordOf[index] === 1;
+      let lemma = singleLemmaOf[index] ?? null;
       if (lemma === null) {
-        const key = index * 64 + posIndex;
-        lemma = lemmaByLexemeAndPos.get(key) ?? null;
-        if (lemma === null) {
+        if (lastPosOf[index] === posIndex) lemma = lastLemmaOf[index]!;
+        else {
           const found = addons.lemmatize(cache.value(cache.normal(index)), posName, cache);
           lemma = (found ?? value).toLowerCase();
-          lemmaByLexemeAndPos.set(key, lemma);
+          lastPosOf[index] = posIndex;
+          lastLemmaOf[index] = lemma;
         }
       }
       lemmas[i] = lemma;
