@@ -21,6 +21,11 @@ const capture = (_index: number, rdd: WinkDocData, addons: WinkAddons): number =
   captured = { rdd, addons };
   return 0;
 };
+const takeCaptured = () => {
+  const data = captured;
+  captured = null;
+  return data;
+};
 
 /** The parts of wink's lexicon cache (wink-nlp/src/cache.js) that tokenizing and the token reader use. */
 interface WinkCache {
@@ -154,11 +159,16 @@ export function analyseText(text: string): AnalysedText {
   const doc = wink.readDoc(text);
   const tokens = doc.tokens();
   if (tokens.length() === 0) return flattenByOut(wink, doc);
-  captured = null;
   tokens.itemAt(0).out(capture as unknown as ItsFunction<number>);
-  if (!captured) throw new Error('wink-nlp did not hand over the document data');
-  const { rdd, addons } = captured;
-  captured = null;
+  const data = takeCaptured();
+  if (!data) throw new Error('wink-nlp did not hand over the document data');
+  const { rdd, addons } = data;
+  // wink's token array holds small integers until its negation pass writes a flag of 2^31, which turns it into
+  // an array of doubles: the two kinds sent readTokens' optimised code back to the interpreter on most calls
+  // (`node --trace-deopt`: "wrong map", the same code bailing out again and again). Every array is made one of
+  // doubles here (the values stay as they are).
+  rdd.tokens.push(0.5);
+  rdd.tokens.pop();
   return readTokens(rdd, addons);
 }
 
