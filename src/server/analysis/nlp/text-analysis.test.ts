@@ -73,4 +73,21 @@ describe("analyseText reading wink's token arrays", () => {
       }
     }
   });
+
+  it('stays equal once tens of thousands of learned words have grown its tables', () => {
+    // Made-up words: each one is learned (wink's shipped lexicon has ~88,000 entries; the reader's tables
+    // start at 131,072 and grow past it here).
+    let seed = 7;
+    const random = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 4294967296;
+    const word = () => {
+      let text = '';
+      for (let i = 4 + Math.floor(random() * 6); i > 0; i--)
+        text += String.fromCharCode(97 + Math.floor(random() * 26));
+      return random() < 0.5 ? text[0]!.toUpperCase() + text.slice(1) : text;
+    };
+    for (let k = 0; k < 900; k++) {
+      const text = `${Array.from({ length: 60 }, word).join(' ')}. Zqx's word isn't here.`;
+      expect(analyseText(text)).toEqual(analyseTextByOut(text));
+    }
+  });
 });
