@@ -54,8 +54,15 @@ export class LsaVectors {
       bases.push(row * rank);
       factors.push(weights[k]! * this.scales[row]!);
     }
-    let k = 0;
-    for (; k + 4 <= bases.length; k += 4) {
+    // Padded to a multiple of four with terms of factor 0, so that one loop does all: a separate loop for the
+    // last one to three terms made V8's optimised code bail out to the interpreter on most calls ("insufficient
+    // type feedback", `node --trace-deopt`). Adding 0 · code (±0) leaves every sum as it was: x + ±0 = x for
+    // every x but -0, and a sum that starts at +0 (the caller's fresh vector) never becomes -0.
+    while (bases.length % 4 !== 0) {
+      bases.push(0);
+      factors.push(0);
+    }
+    for (let k = 0; k < bases.length; k += 4) {
       const b0 = bases[k]!;
       const b1 = bases[k + 1]!;
       const b2 = bases[k + 2]!;
@@ -73,11 +80,6 @@ export class LsaVectors {
           f2 * codes[b2 + i]! +
           f3 * codes[b3 + i]!;
       }
-    }
-    for (; k < bases.length; k++) {
-      const base = bases[k]!;
-      const factor = factors[k]!;
-      for (let i = 0; i < rank; i++) out[offset + i]! += factor * codes[base + i]!;
     }
   }
 }

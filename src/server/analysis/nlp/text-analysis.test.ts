@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyseText, contentTerms, sentenceText } from './text-analysis';
+import { analyseText, analyseTextByOut, contentTerms, sentenceText } from './text-analysis';
 
 describe('analyseText', () => {
   const analysed = analyseText('The senators were voting on Tuesday. Then markets rallied strongly!');
@@ -39,5 +40,54 @@ describe('analyseText', () => {
     expect(before.slice(-2)).toEqual(['McDonald', "'s"]);
     const usd = analyseText('Ex-USDA Official');
     expect(usd.types[usd.values.indexOf('USD')]).toBe('currency');
+  });
+});
+
+describe("analyseText reading wink's token arrays", () => {
+  const records = (name: string) =>
+    readFileSync(new URL(`../../../../test/fixtures/nlp/${name}`, import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as Record<string, string | undefined>);
+  // Real text (headlines, descriptions, security news), and what is rare there: contractions (their own
+  // normal and lemma), non-breaking and long spaces, emoji, symbols, currencies, words named like Object's
+  // properties, a word learned whole in one text and split in another.
+  const texts = [
+    ...records('huffpost_sample.jsonl').flatMap((r) => [r.headline, r.short_description]),
+    ...records('cybersecurity_sample.jsonl').flatMap((r) => [r.title, r.description]),
+    ...records('order_sensitive_sample.jsonl').flatMap((r) => [r.title, r.description]),
+    "Can't, won't, I'm, y'all gonna: they'd've said it's fine",
+    'a\u00a0b\u2009c   d\te\n\nf',
+    '😀 🎉 :-) #tag @me http://x.example/z a@b.example 5th 1990s USD 5 $5 10:30 pm',
+    'constructor prototype __proto__ toString hasOwnProperty valueOf',
+    "McDonald's. The McDonald's menu; Ex-USDA Official.",
+  ].filter((text): text is string => !!text?.trim());
+
+  it("gives what wink's own accessors give, field by field, also when a text is read again", () => {
+    expect(texts.length).toBeGreaterThan(1000);
+    for (const round of [1, 2]) {
+      for (const text of texts) {
+        const expected = analyseTextByOut(text);
+        const direct = analyseText(text);
+        expect({ round, text, ...direct }).toEqual({ round, text, ...expected });
+      }
+    }
+  });
+
+  it('stays equal once tens of thousands of learned words have grown its tables', () => {
+    // Made-up words: each one is learned (wink's shipped lexicon has ~88,000 entries; the reader's tables
+    // start at 131,072 and grow past it here).
+    let seed = 7;
+    const random = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 4294967296;
+    const word = () => {
+      let text = '';
+      for (let i = 4 + Math.floor(random() * 6); i > 0; i--)
+        text += String.fromCharCode(97 + Math.floor(random() * 26));
+      return random() < 0.5 ? text[0]!.toUpperCase() + text.slice(1) : text;
+    };
+    for (let k = 0; k < 900; k++) {
+      const text = `${Array.from({ length: 60 }, word).join(' ')}. Zqx's word isn't here.`;
+      expect(analyseText(text)).toEqual(analyseTextByOut(text));
+    }
   });
 });

@@ -15,11 +15,45 @@ function nlp(): WinkNlp {
   return (loaded ??= loadWink());
 }
 
-/** The parts of wink's lexicon cache (wink-nlp/src/cache.js) that tokenizing goes through. */
+/** Set by `capture`, which wink calls with a document's raw data when asked for a token's `out`. */
+let captured: { rdd: WinkDocData; addons: WinkAddons } | null = null;
+const capture = (_index: number, rdd: WinkDocData, addons: WinkAddons): number => {
+  captured = { rdd, addons };
+  return 0;
+};
+const takeCaptured = () => {
+  const data = captured;
+  captured = null;
+  return data;
+};
+
+/** The parts of wink's lexicon cache (wink-nlp/src/cache.js) that tokenizing and the token reader use. */
 interface WinkCache {
   add(text: string, category: number): number;
   lookup(text: string): number[] | null;
   intrinsicSize(): number;
+  value(index: number): string;
+  property(index: number, name: string): unknown;
+  normal(index: number): number;
+  nox(word: number): number;
+  mappedSpelling(index: number): number;
+  valueOf(feature: string, index: number): string;
+}
+
+/** What wink hands an `its` function: a document's raw data (wink-nlp/src/wink-nlp.js, `readDoc`). */
+interface WinkDocData {
+  cache: WinkCache;
+  /** Four numbers per token: lexeme index, spaces (or contraction), POS and lemma, negation. */
+  tokens: number[];
+  /** [first token, last token, negation, sentiment] of each sentence. */
+  sentences: number[][];
+  /** The same for the whole document. */
+  document: number[];
+  nonBreakingSpaces: Record<number, string>;
+}
+
+interface WinkAddons {
+  lemmatize(value: string, pos: string, cache: WinkCache): string | undefined;
 }
 
 interface WinkCoreModel {
@@ -55,6 +89,8 @@ function loadWink(): WinkNlp {
     return 0;
   };
   allowed.its4token.add(grab);
+  // Kept on the list: analyseText reads each document's token arrays through it (see readTokens).
+  allowed.its4token.add(capture);
   try {
     wink
       .readDoc('x')
@@ -120,8 +156,33 @@ export interface AnalysedText {
 
 export function analyseText(text: string): AnalysedText {
   const wink = nlp();
-  const its = wink.its;
   const doc = wink.readDoc(text);
+  const tokens = doc.tokens();
+  if (tokens.length() === 0) return flattenByOut(wink, doc);
+  tokens.itemAt(0).out(capture as unknown as ItsFunction<number>);
+  const data = takeCaptured();
+  if (!data) throw new Error('wink-nlp did not hand over the document data');
+  const { rdd, addons } = data;
+  // wink's token array holds small integers until its negation pass writes a flag of 2^31, which turns it into
+  // an array of doubles: the two kinds sent readTokens' optimised code back to the interpreter on most calls
+  // (`node --trace-deopt`: "wrong map", the same code bailing out again and again). Every array is made one of
+  // doubles here (the values stay as they are).
+  rdd.tokens.push(0.5);
+  rdd.tokens.pop();
+  return readTokens(rdd, addons);
+}
+
+/**
+ * analyseText through wink's own `out` accessors, one pass per field: what readTokens must give exactly, and
+ * the path for a document without tokens.
+ */
+export function analyseTextByOut(text: string): AnalysedText {
+  const wink = nlp();
+  return flattenByOut(wink, wink.readDoc(text));
+}
+
+function flattenByOut(wink: WinkNlp, doc: ReturnType<WinkNlp['readDoc']>): AnalysedText {
+  const its = wink.its;
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
   // wink has no lemma for some tokens (emoji, some symbols): fall back to the token itself.
@@ -142,6 +203,116 @@ export function analyseText(text: string): AnalysedText {
     spaces: tokens.out(its.precedingSpaces) as string[],
     sentenceSpans,
     sentiment: doc.out(its.sentiment) as unknown as number,
+  };
+}
+
+// The packing of wink's token arrays (wink-nlp/src/constants.js).
+const TOKEN_SIZE = 4;
+const SPACES_MASK = 0xffff;
+const CONTRACTION = 65535;
+const POS_MASK = 0x3f00000;
+const POS_SHIFT = 20;
+const LEMMA_MASK = 0xfffff;
+
+/**
+ * wink's lexicon only grows: an index, once given, keeps its text and features (a word re-learned with another
+ * token type gets a new index, see loadWink), so what its accessors compute from an index alone (token type,
+ * stop word, the lemma of a word with a single one) is computed once per index here, in arrays indexed by it.
+ * The lemmatizer reads the word, its POS and the shipped vocabulary only (its look-ups reject learned words):
+ * its result is kept for the POS the index was last read with.
+ */
+let capacity = 0;
+let known = new Uint8Array(0);
+let stopWordOf = new Uint8Array(0);
+let typeOf: string[] = [];
+let singleLemmaOf: Array<string | null> = [];
+let lastPosOf = new Int8Array(0);
+let lastLemmaOf: string[] = [];
+const posNames: string[] = [];
+const spaceRuns: string[] = [];
+
+function grow(index: number): void {
+  let size = Math.max(capacity, 1 << 16);
+  while (size <= index) size *= 2;
+  const copy = <T extends Uint8Array | Int8Array>(from: T, to: T) => (to.set(from), to);
+  known = copy(known, new Uint8Array(size));
+  stopWordOf = copy(stopWordOf, new Uint8Array(size));
+  lastPosOf = copy(lastPosOf, new Int8Array(size).fill(-1));
+  // Filled, so that the arrays stay dense (a sparse write far past the end would make V8 store them as a hash).
+  typeOf = typeOf.concat(new Array<string>(size - capacity).fill(''));
+  singleLemmaOf = singleLemmaOf.concat(new Array<string | null>(size - capacity).fill(null));
+  lastLemmaOf = lastLemmaOf.concat(new Array<string>(size - capacity).fill(''));
+  capacity = size;
+}
+
+/** Reads what the accessors its.type, its.stopWordFlag and its.lemma (wink-nlp/src/its.js) get from `index`. */
+function learnLexeme(cache: WinkCache, index: number): void {
+  if (index >= capacity) grow(index);
+  const mapped = cache.mappedSpelling(index);
+  const single = cache.property(mapped, 'isSLemma') === 1;
+  const lemma = single ? cache.value(cache.property(mapped, 'lemma') as number) : undefined;
+  typeOf[index] = cache.property(index, 'tokenType') as string;
+  stopWordOf[index] = cache.property(cache.normal(index), 'isStopWord') === 1 ? 1 : 0;
+  singleLemmaOf[index] = single ? (lemma ?? cache.value(index)).toLowerCase() : null;
+  known[index] = 1;
+}
+
+/** The same arrays as flattenByOut, in one pass over wink's token arrays. */
+function readTokens(rdd: WinkDocData, addons: WinkAddons): AnalysedText {
+  const { cache, tokens } = rdd;
+  const count = tokens.length / TOKEN_SIZE;
+  const values = new Array<string>(count);
+  const lemmas = new Array<string>(count);
+  const pos = new Array<string>(count);
+  const types = new Array<string>(count);
+  const stopWords = new Array<boolean>(count);
+  const spaces = new Array<string>(count);
+  for (let i = 0; i < count; i++) {
+    const at = i * TOKEN_SIZE;
+    const index = tokens[at]!;
+    const spacing = tokens[at + 1]!;
+    const packed = tokens[at + 2]!;
+    const value = cache.value(index);
+    const posIndex = (packed & POS_MASK) >>> POS_SHIFT;
+    const posName = (posNames[posIndex] ??= cache.valueOf('pos', posIndex));
+    if (index >= capacity || known[index] === 0) learnLexeme(cache, index);
+    values[i] = value;
+    pos[i] = posName;
+    types[i] = typeOf[index]!;
+    if (spacing > CONTRACTION) {
+      // A contraction's expansion carries its own normal and lemma.
+      stopWords[i] = cache.property(cache.nox(spacing), 'isStopWord') === 1;
+      lemmas[i] = (cache.value(packed & LEMMA_MASK) ?? value).toLowerCase();
+    } else {
+      stopWords[i] = stopWordOf[index] === 1;
+      let lemma = singleLemmaOf[index] ?? null;
+      if (lemma === null) {
+        if (lastPosOf[index] === posIndex) lemma = lastLemmaOf[index]!;
+        else {
+          const found = addons.lemmatize(cache.value(cache.normal(index)), posName, cache);
+          lemma = (found ?? value).toLowerCase();
+          lastPosOf[index] = posIndex;
+          lastLemmaOf[index] = lemma;
+        }
+      }
+      lemmas[i] = lemma;
+    }
+    const run = spacing & SPACES_MASK;
+    spaces[i] = run < SPACES_MASK ? (spaceRuns[run] ??= ''.padEnd(run)) : rdd.nonBreakingSpaces[i]!;
+  }
+  const sentenceSpans: Array<[number, number]> = rdd.sentences.map((sentence) => [
+    sentence[0]!,
+    sentence[1]!,
+  ]);
+  return {
+    values,
+    lemmas,
+    pos,
+    types,
+    stopWords,
+    spaces,
+    sentenceSpans,
+    sentiment: rdd.document[3]!,
   };
 }
 
