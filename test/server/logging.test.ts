@@ -217,6 +217,8 @@ describe('the access log', () => {
       base,
       { ...base, url: '/api/search?q=a', requestId: null, client: null },
       { ...base, status: null, aborted: true },
+      // A feed's token is masked, from the second line on too (each target's fields are kept once made).
+      { ...base, url: '/feeds/AbCdEfGhIjKlMnOpQrStUvWxYz012345.atom', status: 304 },
     ];
     for (const fields of variants) {
       const ours = capture();
@@ -249,6 +251,7 @@ describe('the access log', () => {
       const logger = createLogger({ level: 'info', stream: destination }).child({ component: 'http' });
       writeAccessLine({ ...fields, log: logger, time: 0 });
       expect(later).toEqual([strip(ours.raw())]);
+      expect(later[0]).not.toContain('AbCdEfGh');
     }
   });
 });
