@@ -684,3 +684,28 @@ describe('extractEntities, seventh pass', () => {
     ]);
   });
 });
+
+describe('extractEntities, eighth pass', () => {
+  it('takes common capitalised words opening an agency name joined by "and" into the name', () => {
+    const found = names(
+      entitiesOf(
+        'The Cybersecurity and Infrastructure Security Agency said it was aware of an ongoing campaign.',
+      ),
+    );
+    expect(found.ORG).toEqual(['Cybersecurity and Infrastructure Security Agency']);
+  });
+  it("types a known maker's product ending in a product word MISC, and the maker ORG", () => {
+    const found = names(
+      entitiesOf(
+        "Many people use Google Drive to store their files, and attackers abuse Oracle's E-Business Suite.",
+      ),
+    );
+    expect(found.ORG).toEqual(['Google', 'Oracle']);
+    expect(found.MISC).toEqual(['Google Drive', 'E-Business Suite']);
+  });
+  it('keeps the first part of a hyphenated given name', () => {
+    expect(names(entitiesOf('The award went to Lin-Manuel Miranda on Sunday.')).PER).toEqual([
+      'Lin-Manuel Miranda',
+    ]);
+  });
+});

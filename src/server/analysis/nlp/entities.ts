@@ -210,6 +210,12 @@ const FIRM_SUFFIXES = new Set(['llc', 'l.l.c.', 'llp', 'pllc']);
 /** Words after "&" that end a firm's name ("Wakefield & Associates", "Smith & Sons"). */
 const FIRM_TAILS = new Set(['associates', 'partners', 'sons', 'co.', 'company']);
 /** Last words that make an unknown capitalised name an award or a trophy ("Pulitzer Prize", "MTV Movie & TV Awards"). */
+// Words ending a product's name after its maker's ("Google Drive", "Oracle E-Business Suite").
+const PRODUCT_TAILS = new Set(
+  'suite drive pair actions hub docs sheets maps pay assistant app apps browser chrome workspace copilot defender'.split(
+    ' ',
+  ),
+);
 const AWARD_KEYWORDS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'trophy', 'cup']);
 /** First words of a named storm ("Hurricane Erick"): an event, not a person or an organisation. */
 const STORM_PREFIXES = new Set(['hurricane', 'typhoon', 'cyclone', 'storm']);
@@ -538,6 +544,32 @@ function andJoinsOrganisation(view: NameView, start: number, j: number, sentence
   return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);
 }
 
+/**
+ * Where an agency's name joined by "and" starts: its first words may be common words that are no names
+ * alone ("Cybersecurity and Infrastructure Security Agency", "Cybercrime Investigation and Coordinating
+ * Center"). Only mid-sentence capitals, and only words that are no names of their own ("FBI and Homeland
+ * Security Department" is two).
+ */
+function agencyStart(view: NameView, i: number, end: number, sentenceFrom: number): number {
+  const { values } = view.analysed;
+  const plainCapital = (k: number) =>
+    k > sentenceFrom &&
+    view.capitalised[k] === 1 &&
+    view.starts[k] !== 1 &&
+    view.analysed.types[k] === 'word' &&
+    !isNameToken(view, k, false);
+  let start = i;
+  let joined = false;
+  for (let k = i + 1; k < end && !joined; k++) joined = values[k] === 'and';
+  if (!joined && values[i - 1] === 'and' && plainCapital(i - 2)) {
+    start = i - 2;
+    joined = true;
+  }
+  if (!joined) return i;
+  while (start - i > -4 && plainCapital(start - 1)) start--;
+  return start;
+}
+
 /** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
 function candidateSpans(view: NameView): Array<[number, number]> {
   const { analysed, starts } = view;
@@ -602,7 +634,8 @@ function candidateSpans(view: NameView): Array<[number, number]> {
       }
       // "McDonald's" is a name; other possessives are not part of one.
       if (analysed.values[end + 1] === "'s" && GAZETTEER.has(`${lowerName(view, i, end)}'s`)) end++;
-      spans.push([i, end]);
+      const start = ORG_KEYWORDS.has(view.lowers[end]!) ? agencyStart(view, i, end, sentenceFrom) : i;
+      spans.push([start, end]);
       i = end + 1;
     }
   }
@@ -808,6 +841,8 @@ class EntityResolver {
       return;
     }
 
+    // Before the verb test below: wink tags some product words VERB ("Google Drive were ...").
+    if (this.productOfMaker(from, to)) return;
     // A capitalised run with a verb inside is a headline in Title Case quoted in the text ("The post Ledger
     // Confirms Breach Linked to ..."), not one name: its pieces are resolved apart.
     if (to - from >= 1) {
@@ -918,8 +953,10 @@ class EntityResolver {
         if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!)) tailIsPlain = false;
       }
       if (tailIsPlain) {
-        this.resolve(from, k - 1, false);
-        this.add('PER', k, to, true);
+        // A hyphenated given name ("Lin-Manuel Miranda", "Jean-Luc Picard") is one name with its first part.
+        const start = this.hyphenatedGivenNameStart(from, k);
+        if (start > from) this.resolve(from, start - 1, false);
+        this.add('PER', start, to, true);
         return;
       }
     }
@@ -1002,6 +1039,38 @@ class EntityResolver {
    * A person "of" a known place ("Rep. Joaquín Castro of Texas"): adds the place and returns the end of the
    * person's name, else to.
    */
+  /**
+   * A known organisation's product named with it and a product word at the end ("Google Drive", "Google
+   * Fast Pair", "Oracle eBusiness Suite", "Oracle's E-Business Suite"): the product is MISC, its maker ORG.
+   */
+  private productOfMaker(from: number, to: number): boolean {
+    const { lowers } = this.view;
+    if (!PRODUCT_TAILS.has(lowers[to]!) || to - from > 3) return false;
+    const values = this.view.analysed.values;
+    const makerInside = to > from && GAZETTEER.get(lowers[from]!) === 'ORG';
+    const makerBefore = values[from - 1] === "'s" && from >= 2 && GAZETTEER.get(lowers[from - 2]!) === 'ORG';
+    if (!makerInside && !makerBefore) return false;
+    for (let i = makerInside ? from + 1 : from; i <= to; i++) {
+      if (ORG_KEYWORDS.has(lowers[i]!) || KNOWN_NAMES.has(lowers[i]!)) return false;
+    }
+    if (makerInside) this.add('ORG', from, from, true);
+    this.add('MISC', from, to, true);
+    return true;
+  }
+
+  /** Where a person whose given name starts at k starts: before a capitalised part glued by a hyphen. */
+  private hyphenatedGivenNameStart(from: number, k: number): number {
+    const { values, spaces } = this.view.analysed;
+    return k - 2 >= from &&
+      values[k - 1] === '-' &&
+      spaces[k - 1] === '' &&
+      spaces[k] === '' &&
+      this.view.capitalised[k - 2] === 1 &&
+      NAME_WORD.test(values[k - 2]!)
+      ? k - 2
+      : k;
+  }
+
   private placeOfPerson(from: number, to: number): number {
     for (let k = from + 1; k < to; k++) {
       if (this.view.analysed.values[k] !== 'of') continue;
@@ -1039,7 +1108,7 @@ class EntityResolver {
     const lowers = this.view.lowers;
     for (let i = from + 1; i < to; i++) {
       if (FIRST_NAMES.has(lowers[i]!) && !FIRST_NAMES.has(lowers[from]!)) {
-        from = i;
+        from = this.hyphenatedGivenNameStart(from, i);
         break;
       }
     }
