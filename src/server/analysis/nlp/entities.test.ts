@@ -703,6 +703,16 @@ describe('extractEntities, eighth pass', () => {
     expect(found.ORG).toEqual(['Google', 'Oracle']);
     expect(found.MISC).toEqual(['Google Drive', 'E-Business Suite']);
   });
+  it("takes both organisations of a law firm's breach-claims notice in Title Case", () => {
+    const found = names(
+      entitiesOf(
+        'PITTSBURGH, Dec.',
+        'Zorbel Dental of Virginia Data Breach Claims Investigated by Quandry Carpenter',
+      ),
+    );
+    expect(found.ORG).toEqual(['Zorbel Dental of Virginia', 'Quandry Carpenter']);
+    expect(found.LOC).toEqual(['PITTSBURGH']);
+  });
   it('keeps the first part of a hyphenated given name', () => {
     expect(names(entitiesOf('The award went to Lin-Manuel Miranda on Sunday.')).PER).toEqual([
       'Lin-Manuel Miranda',

@@ -1556,7 +1556,68 @@ export function findTitleCaseMentions(
   bodyNames: Map<string, EntityLabel>,
 ): Mention[] {
   const view = nameView(analysed);
-  return [...prefixedNames(view), ...titleCaseSpanMentions(view, candidateSpans(view), bodyNames)];
+  const notice = breachNoticeNames(view);
+  let spans = candidateSpans(view);
+  if (notice.length > 0) {
+    // What the notice's names leave of a span is read as usual ("Data Breach Claims Investigated").
+    spans = spans.flatMap(([from, to]): Array<[number, number]> => {
+      const name = notice.find(([start, end]) => from <= end && to >= start);
+      if (!name) return [[from, to]];
+      const rest: Array<[number, number]> = [];
+      if (from < name[0]) rest.push([from, name[0] - 1]);
+      if (to > name[1]) rest.push([name[1] + 1, to]);
+      return rest;
+    });
+  }
+  return [
+    ...prefixedNames(view),
+    ...notice.map(([from, to]) => certainMention(analysed, 'ORG', from, to)),
+    ...titleCaseSpanMentions(view, spans, bodyNames),
+  ];
+}
+
+/**
+ * The two organisations of a law firm's breach-claims notice in Title Case ("Delta Dental of Virginia Data
+ * Breach Claims Investigated by Lynch Carpenter", a shape of many press releases): the name opening the
+ * headline before "Data Breach Claims Investigated", and the firm after "by" ending it. A run of common words only ("Massive Data Breach") or a known
+ * place or person is no company unless it ends in an organisation keyword ("Central One Federal Credit Union").
+ */
+function breachNoticeNames(view: NameView): Array<[number, number]> {
+  const { lowers, capitalised } = view;
+  const { values } = view.analysed;
+  const names: Array<[number, number]> = [];
+  // Cheap test first: most headlines hold no "Data Breach".
+  const data = lowers.indexOf('data');
+  if (
+    data < 1 ||
+    lowers[data + 1] !== 'breach' ||
+    lowers[data + 2] !== 'claims' ||
+    lowers[data + 3] !== 'investigated' ||
+    capitalised[data] !== 1
+  ) {
+    return names;
+  }
+  const start = lowers[0] === 'the' && data > 1 ? 1 : 0;
+  let plain = true;
+  for (let k = start; k < data; k++) {
+    const linking = values[k] === 'of' || values[k] === '&';
+    if (!linking && (capitalised[k] !== 1 || view.analysed.types[k] !== 'word')) return names;
+    if (!linking && !isCommonWord(view, k)) plain = false;
+  }
+  const known = GAZETTEER.get(lowerName(view, start, data - 1));
+  if (
+    data - start <= 7 &&
+    (ORG_KEYWORDS.has(lowers[data - 1]!) || (!plain && known !== 'LOC' && known !== 'PER'))
+  ) {
+    names.push([start, data - 1]);
+  }
+  const by = data + 4;
+  if (lowers[by] === 'by') {
+    let end = by + 1;
+    while (end < values.length && capitalised[end] === 1 && view.analysed.types[end] === 'word') end++;
+    if (end > by + 1 && end - by <= 5 && end === values.length) names.push([by + 1, end - 1]);
+  }
+  return names;
 }
 
 /**
