@@ -713,6 +713,14 @@ describe('extractEntities, eighth pass', () => {
     expect(found.ORG).toEqual(['Zorbel Dental of Virginia', 'Quandry Carpenter']);
     expect(found.LOC).toEqual(['PITTSBURGH']);
   });
+  it('takes a sports team by its nickname with a sign of sport beside it, or after its city', () => {
+    expect(
+      names(entitiesOf("After Brady's Buccaneers won, the Mavericks owner and the Los Angeles Rams cheered."))
+        .ORG,
+    ).toEqual(['Buccaneers', 'Mavericks', 'Los Angeles Rams']);
+    expect(names(entitiesOf('', 'Bats Invade Spurs-Nets Game')).ORG).toEqual(['Spurs', 'Nets']);
+    expect(names(entitiesOf('', "The 'Queer Eye' Stars' Best Fashion Moments")).ORG).toEqual([]);
+  });
   it('keeps the first part of a hyphenated given name', () => {
     expect(names(entitiesOf('The award went to Lin-Manuel Miranda on Sunday.')).PER).toEqual([
       'Lin-Manuel Miranda',

@@ -570,6 +570,74 @@ function agencyStart(view: NameView, i: number, end: number, sentenceFrom: numbe
   return start;
 }
 
+// Sports teams by nickname (North American leagues), and words that show a nickname names the team.
+const SPORTS_TEAMS = new Set(
+  (
+    'cardinals falcons ravens bills panthers bears bengals browns cowboys broncos lions packers texans colts ' +
+    'jaguars chiefs raiders chargers rams dolphins vikings patriots saints giants jets eagles steelers 49ers ' +
+    'seahawks buccaneers titans commanders hawks celtics nets hornets bulls cavaliers mavericks nuggets pistons ' +
+    'warriors rockets pacers clippers lakers grizzlies heat bucks timberwolves pelicans knicks thunder magic ' +
+    '76ers suns kings spurs raptors jazz wizards diamondbacks braves orioles cubs reds guardians rockies tigers ' +
+    'astros royals angels dodgers marlins brewers twins mets yankees athletics phillies pirates padres mariners ' +
+    'rays rangers nationals ducks bruins sabres flames hurricanes blackhawks avalanche stars oilers canadiens ' +
+    'predators devils islanders flyers penguins sharks kraken blues lightning canucks capitals'
+  ).split(' '),
+);
+const SPORTS_TEAM_PAIRS = new Set(
+  'red sox|white sox|blue jays|maple leafs|red wings|golden knights|trail blazers|blue jackets'.split('|'),
+);
+const TEAM_CUES = new Set(
+  (
+    'owner owners coach coaches quarterback outfielder pitcher pitchers player players fans game games season ' +
+    'roster rookie star guard forward linebacker receiver infielder shortstop catcher goalie defenseman ' +
+    'defeated beat beats nba nfl mlb nhl playoff playoffs'
+  ).split(' '),
+);
+
+/** Where a team's nickname ending at token `to` starts ("Spurs", "Red Sox"), or -1. */
+function teamNicknameStart(view: NameView, to: number): number {
+  const { lowers } = view;
+  if (view.capitalised[to] !== 1) return -1;
+  if (to >= 1 && view.capitalised[to - 1] === 1 && SPORTS_TEAM_PAIRS.has(`${lowers[to - 1]} ${lowers[to]}`)) {
+    return to - 1;
+  }
+  return SPORTS_TEAMS.has(lowers[to]!) ? to : -1;
+}
+
+/**
+ * Whether [from, to] names a sports team: a nickname after a known place ("Tampa Bay Buccaneers"), or a
+ * nickname alone with a sign of sport beside it: a sports word ("the Mavericks owner", "Twins Outfielder"),
+ * a possessive before it ("Brady's Buccaneers", "Brees' Saints") or another team hyphenated to it
+ * ("Spurs-Nets").
+ */
+function sportsTeamAt(view: NameView, from: number, to: number): boolean {
+  const start = teamNicknameStart(view, to);
+  if (start < from) return false;
+  const { lowers } = view;
+  const { values } = view.analysed;
+  if (start > from) {
+    const place = lowerName(view, from, start - 1);
+    return KNOWN_NAMES.get(place) === 'LOC' || TOWNS.has(place);
+  }
+  const before = values[from - 1];
+  // A possessive: "'s", or a bare apostrophe after a word ending in s ("Brees' Saints", not "'Queer Eye' Stars").
+  const possessive =
+    from >= 2 &&
+    view.capitalised[from - 2] === 1 &&
+    (before === "'s" ||
+      before === '’s' ||
+      ((before === "'" || before === '’') && lowers[from - 2]!.endsWith('s')));
+  if (TEAM_CUES.has(lowers[to + 1] ?? '') || (from >= 1 && TEAM_CUES.has(lowers[from - 1]!)) || possessive) {
+    return true;
+  }
+  const glued = (k: number) =>
+    values[k] === '-' && view.analysed.spaces[k] === '' && view.analysed.spaces[k + 1] === '';
+  return (
+    (glued(to + 1) && teamNicknameStart(view, to + 2) === to + 2) ||
+    (from >= 2 && glued(from - 1) && teamNicknameStart(view, from - 2) >= 0)
+  );
+}
+
 /** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
 function candidateSpans(view: NameView): Array<[number, number]> {
   const { analysed, starts } = view;
@@ -777,6 +845,10 @@ class EntityResolver {
     const lowers = this.view.lowers;
     const view = this.view;
 
+    if (to - from <= 3 && sportsTeamAt(view, from, to)) {
+      this.add('ORG', from, to, true);
+      return;
+    }
     const known = gazetteerLabel(view, from, to);
     if (known) {
       this.add(known, from, to, true);
@@ -1660,6 +1732,14 @@ function titleCaseSpanMentions(
         i += 3;
         continue;
       }
+      for (let end = Math.min(to, i + 3); end >= i && !matched; end--) {
+        if (sportsTeamAt(view, i, end)) {
+          mentions.push(certainMention(analysed, 'ORG', i, end));
+          i = end + 1;
+          matched = true;
+        }
+      }
+      if (matched) continue;
       const firm = firmEnd(view, i, to);
       if (firm > i) {
         mentions.push(certainMention(analysed, 'ORG', i, firm));
