@@ -721,6 +721,14 @@ describe('extractEntities, eighth pass', () => {
     expect(names(entitiesOf('', 'Bats Invade Spurs-Nets Game')).ORG).toEqual(['Spurs', 'Nets']);
     expect(names(entitiesOf('', "The 'Queer Eye' Stars' Best Fashion Moments")).ORG).toEqual([]);
   });
+  it('takes an organisation keyword "of" a known place in a Title Case headline for one organisation', () => {
+    const found = names(entitiesOf('It did.', 'Claims on Behalf of University of Phoenix Customers'));
+    expect(found.ORG).toEqual(['University of Phoenix']);
+    expect(names(entitiesOf('It did.', 'Bank Of England Raises Rates Again'))).toMatchObject({
+      ORG: ['Bank Of England'],
+      LOC: [],
+    });
+  });
   it('keeps the first part of a hyphenated given name', () => {
     expect(names(entitiesOf('The award went to Lin-Manuel Miranda on Sunday.')).PER).toEqual([
       'Lin-Manuel Miranda',

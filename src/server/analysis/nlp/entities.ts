@@ -1641,6 +1641,14 @@ export function findTitleCaseMentions(
       return rest;
     });
   }
+  // "Bank Of England": Title Case splits the spans at "Of"; an organisation keyword before it joins them.
+  for (let s = spans.length - 2; s >= 0; s--) {
+    const [from, to] = spans[s]!;
+    const [nextFrom, nextTo] = spans[s + 1]!;
+    if (nextFrom === to + 2 && view.lowers[to + 1] === 'of' && ORG_KEYWORDS.has(view.lowers[to]!)) {
+      spans.splice(s, 2, [from, nextTo]);
+    }
+  }
   return [
     ...prefixedNames(view),
     ...notice.map(([from, to]) => certainMention(analysed, 'ORG', from, to)),
@@ -1740,6 +1748,19 @@ function titleCaseSpanMentions(
         }
       }
       if (matched) continue;
+      // "University of Phoenix", "Bank of England": an organisation keyword "of" a known place (or a known
+      // organisation named after one) is one organisation, not the place (the body's spans do this by their "of").
+      if (ORG_KEYWORDS.has(view.lowers[i]!) && view.lowers[i + 1] === 'of' && i + 2 <= to) {
+        for (let end = Math.min(to, i + 4); end >= i + 2 && !matched; end--) {
+          const known = KNOWN_IN_TITLES.get(lowerName(view, i + 2, end));
+          if (known === 'LOC' || known === 'ORG') {
+            mentions.push(certainMention(analysed, 'ORG', i, end));
+            i = end + 1;
+            matched = true;
+          }
+        }
+        if (matched) continue;
+      }
       const firm = firmEnd(view, i, to);
       if (firm > i) {
         mentions.push(certainMention(analysed, 'ORG', i, firm));
