@@ -586,6 +586,7 @@ const SPORTS_TEAMS = new Set(
 const SPORTS_TEAM_PAIRS = new Set(
   'red sox|white sox|blue jays|maple leafs|red wings|golden knights|trail blazers|blue jackets'.split('|'),
 );
+const TEAM_PAIR_ENDS = new Set([...SPORTS_TEAM_PAIRS].map((pair) => pair.split(' ')[1]!));
 const TEAM_CUES = new Set(
   (
     'owner owners coach coaches quarterback outfielder pitcher pitchers player players fans game games season ' +
@@ -596,12 +597,19 @@ const TEAM_CUES = new Set(
 
 /** Where a team's nickname ending at token `to` starts ("Spurs", "Red Sox"), or -1. */
 function teamNicknameStart(view: NameView, to: number): number {
-  const { lowers } = view;
+  const word = view.lowers[to]!;
+  // Cheap test first: nearly every word is no nickname nor the end of one.
+  if (!SPORTS_TEAMS.has(word) && !TEAM_PAIR_ENDS.has(word)) return -1;
   if (view.capitalised[to] !== 1) return -1;
-  if (to >= 1 && view.capitalised[to - 1] === 1 && SPORTS_TEAM_PAIRS.has(`${lowers[to - 1]} ${lowers[to]}`)) {
+  if (
+    TEAM_PAIR_ENDS.has(word) &&
+    to >= 1 &&
+    view.capitalised[to - 1] === 1 &&
+    SPORTS_TEAM_PAIRS.has(`${view.lowers[to - 1]} ${word}`)
+  ) {
     return to - 1;
   }
-  return SPORTS_TEAMS.has(lowers[to]!) ? to : -1;
+  return SPORTS_TEAMS.has(word) ? to : -1;
 }
 
 /**
@@ -1723,6 +1731,9 @@ function titleCaseSpanMentions(
   const { analysed } = view;
   const mentions: Mention[] = [];
   for (const [from, to] of spans) {
+    // Cheap test first: most spans hold no team nickname.
+    let teamWord = false;
+    for (let k = from; k <= to && !teamWord; k++) teamWord = teamNicknameStart(view, k) >= 0;
     let i = from;
     while (i <= to) {
       let matched = false;
@@ -1740,7 +1751,7 @@ function titleCaseSpanMentions(
         i += 3;
         continue;
       }
-      for (let end = Math.min(to, i + 3); end >= i && !matched; end--) {
+      for (let end = Math.min(to, i + 3); teamWord && end >= i && !matched; end--) {
         if (sportsTeamAt(view, i, end)) {
           mentions.push(certainMention(analysed, 'ORG', i, end));
           i = end + 1;
