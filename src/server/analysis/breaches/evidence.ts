@@ -56,7 +56,8 @@ export function evidenceFieldsOf(event: BreachEvent, mentions: readonly BreachMe
 }
 
 /**
- * The finders' answers for single sentences, kept across calls: at ingest every commit that touches a merge group
+ * The finders' answers for single sentences, kept across calls (a date's answer depends on the article's
+ * publication date too, and is seldom asked twice): at ingest every commit that touches a merge group
  * finds its events' evidence again from all their articles, so the same sentences are asked about again and
  * again. Each answer depends on its key alone and is only read. Bounded: emptied when full.
  */
@@ -77,11 +78,6 @@ const companyOfHeadline = sentenceMemo((sentence) =>
   extractCompany(articleText({ id: '', title: sentence, published_date: '' })),
 );
 const impactedOfSentence = sentenceMemo((sentence) => findImpacted([sentence]));
-/** Keyed by the publication date, a NUL, then the sentence. */
-const dateOfSentence = sentenceMemo((key) => {
-  const cut = key.indexOf('\u0000');
-  return extractEventDate([key.slice(cut + 1)], key.slice(0, cut));
-});
 
 /** Does a date stated at `stated` precision agree with the event date at the coarser of the two precisions? */
 function dateAgreement(
@@ -283,7 +279,7 @@ export function findEvidence(
       }
 
       if (eventDate && reference) {
-        const stated = dateOfSentence(`${article.published_date}\u0000${sentence}`);
+        const stated = extractEventDate([sentence], article.published_date);
         const agreement = stated && dateAgreement(stated, eventDate, eventPrecision);
         if (agreement) add('date', eventDate, at(agreement === 'exact' ? 0 : 1), where);
       }
