@@ -473,14 +473,21 @@ function kindsInSentence(fullSentence: string): ReadonlyMap<string, number> {
       }
     }
   }
-  // Bounded: emptied when full, which costs only recomputation.
-  if (SENTENCE_KINDS.size >= SENTENCE_KINDS_MAX) SENTENCE_KINDS.clear();
+  // Bounded in entries and characters (a text without punctuation is one long sentence): emptied when full, which
+  // costs only recomputation.
+  if (SENTENCE_KINDS.size >= SENTENCE_KINDS_MAX || sentenceKindsChars > SENTENCE_KINDS_MAX_CHARS) {
+    SENTENCE_KINDS.clear();
+    sentenceKindsChars = 0;
+  }
   SENTENCE_KINDS.set(fullSentence, found);
+  sentenceKindsChars += fullSentence.length;
   return found;
 }
 
 const SENTENCE_KINDS = new Map<string, ReadonlyMap<string, number>>();
 const SENTENCE_KINDS_MAX = 4_096;
+const SENTENCE_KINDS_MAX_CHARS = 2_000_000;
+let sentenceKindsChars = 0;
 
 /**
  * Data kinds named in the sentences, in order of first appearance, leaving out negated mentions

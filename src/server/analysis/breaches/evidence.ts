@@ -59,19 +59,26 @@ export function evidenceFieldsOf(event: BreachEvent, mentions: readonly BreachMe
  * The finders' answers for single sentences, kept across calls (a date's answer depends on the article's
  * publication date too, and is seldom asked twice): at ingest every commit that touches a merge group
  * finds its events' evidence again from all their articles, so the same sentences are asked about again and
- * again. Each answer depends on its key alone and is only read. Bounded: emptied when full.
+ * again. Each answer depends on its key alone and is only read. Bounded in entries and characters: emptied when
+ * full.
  */
 function sentenceMemo<T>(compute: (key: string) => T): (key: string) => T {
   const known = new Map<string, T>();
+  let chars = 0;
   return (key) => {
     if (known.has(key)) return known.get(key)!;
     const value = compute(key);
-    if (known.size >= SENTENCE_MEMO_MAX) known.clear();
+    if (known.size >= SENTENCE_MEMO_MAX || chars > SENTENCE_MEMO_MAX_CHARS) {
+      known.clear();
+      chars = 0;
+    }
     known.set(key, value);
+    chars += key.length;
     return value;
   };
 }
 const SENTENCE_MEMO_MAX = 8_192;
+const SENTENCE_MEMO_MAX_CHARS = 2_000_000;
 
 /** The company a sentence read alone as a headline names as breached. */
 const companyOfHeadline = sentenceMemo((sentence) =>
