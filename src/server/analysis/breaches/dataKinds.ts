@@ -435,14 +435,16 @@ export function isHypotheticalSentence(sentence: string): boolean {
 }
 
 /**
- * Data kinds named in the sentences, in order of first appearance, leaving out negated mentions
- * ("no passwords were exposed", "banking information was unaffected").
+ * Each kind one sentence names (negated mentions left out) with the offset of its first mention, in the order
+ * first found. A sentence's kinds depend on that sentence alone, so they are kept for the next calls: extraction
+ * scans all sentences, then its summary and the evidence ask again sentence by sentence.
  */
-export function findDataKinds(sentences: readonly string[]): string[] {
-  const firstSeen = new Map<string, number>();
-  sentences.forEach((fullSentence, sentenceIndex) => {
-    const sentence = withoutLinkedStory(fullSentence);
-    if (READER_SUPPLIES.test(sentence) || isHypotheticalSentence(sentence)) return;
+function kindsInSentence(fullSentence: string): ReadonlyMap<string, number> {
+  const known = SENTENCE_KINDS.get(fullSentence);
+  if (known) return known;
+  const found = new Map<string, number>();
+  const sentence = withoutLinkedStory(fullSentence);
+  if (!READER_SUPPLIES.test(sentence) && !isHypotheticalSentence(sentence)) {
     const claimed: [number, number][] = [];
     const bounds = clauseBounds(sentence);
     const cues = sentenceCues(sentence);
@@ -466,10 +468,38 @@ export function findDataKinds(sentences: readonly string[]): string[] {
           INVESTIGATION_MEANS.test(sentence.slice(Math.max(0, start - 80), start))
         )
           continue;
-        const position = sentenceIndex * 100_000 + start;
-        const seen = firstSeen.get(entry.kind);
-        if (seen === undefined || position < seen) firstSeen.set(entry.kind, position);
+        const seen = found.get(entry.kind);
+        if (seen === undefined || start < seen) found.set(entry.kind, start);
       }
+    }
+  }
+  // Bounded in entries and characters (a text without punctuation is one long sentence): emptied when full, which
+  // costs only recomputation.
+  if (SENTENCE_KINDS.size >= SENTENCE_KINDS_MAX || sentenceKindsChars > SENTENCE_KINDS_MAX_CHARS) {
+    SENTENCE_KINDS.clear();
+    sentenceKindsChars = 0;
+  }
+  SENTENCE_KINDS.set(fullSentence, found);
+  sentenceKindsChars += fullSentence.length;
+  return found;
+}
+
+const SENTENCE_KINDS = new Map<string, ReadonlyMap<string, number>>();
+const SENTENCE_KINDS_MAX = 4_096;
+const SENTENCE_KINDS_MAX_CHARS = 2_000_000;
+let sentenceKindsChars = 0;
+
+/**
+ * Data kinds named in the sentences, in order of first appearance, leaving out negated mentions
+ * ("no passwords were exposed", "banking information was unaffected").
+ */
+export function findDataKinds(sentences: readonly string[]): string[] {
+  const firstSeen = new Map<string, number>();
+  sentences.forEach((sentence, sentenceIndex) => {
+    for (const [kind, start] of kindsInSentence(sentence)) {
+      const position = sentenceIndex * 100_000 + start;
+      const seen = firstSeen.get(kind);
+      if (seen === undefined || position < seen) firstSeen.set(kind, position);
     }
   });
   const kinds = [...firstSeen.entries()].sort((a, b) => a[1] - b[1]).map(([kind]) => kind);

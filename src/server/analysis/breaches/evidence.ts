@@ -55,6 +55,37 @@ export function evidenceFieldsOf(event: BreachEvent, mentions: readonly BreachMe
   };
 }
 
+/**
+ * The finders' answers for single sentences, kept across calls (a date's answer depends on the article's
+ * publication date too, and is seldom asked twice): at ingest every commit that touches a merge group
+ * finds its events' evidence again from all their articles, so the same sentences are asked about again and
+ * again. Each answer depends on its key alone and is only read. Bounded in entries and characters: emptied when
+ * full.
+ */
+function sentenceMemo<T>(compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  let chars = 0;
+  return (key) => {
+    if (known.has(key)) return known.get(key)!;
+    const value = compute(key);
+    if (known.size >= SENTENCE_MEMO_MAX || chars > SENTENCE_MEMO_MAX_CHARS) {
+      known.clear();
+      chars = 0;
+    }
+    known.set(key, value);
+    chars += key.length;
+    return value;
+  };
+}
+const SENTENCE_MEMO_MAX = 8_192;
+const SENTENCE_MEMO_MAX_CHARS = 2_000_000;
+
+/** The company a sentence read alone as a headline names as breached. */
+const companyOfHeadline = sentenceMemo((sentence) =>
+  extractCompany(articleText({ id: '', title: sentence, published_date: '' })),
+);
+const impactedOfSentence = sentenceMemo((sentence) => findImpacted([sentence]));
+
 /** Does a date stated at `stated` precision agree with the event date at the coarser of the two precisions? */
 function dateAgreement(
   stated: { date: string; precision: DatePrecision },
@@ -249,9 +280,7 @@ export function findEvidence(
 
       if (company && companyMatches(sentence, company).length > 0) {
         // The sentence read alone as a headline names this company as the breached one.
-        const named = extractCompany(
-          articleText({ id: article.id, title: sentence, published_date: article.published_date }),
-        );
+        const named = companyOfHeadline(sentence);
         const asserts = named !== null && companyKey(named) === companyId;
         add('company', company, at(asserts ? 0 : 1), where);
       }
@@ -266,7 +295,7 @@ export function findEvidence(
         for (const kind of findDataKinds([sentence])) if (kinds.has(kind)) add('data', kind, at(0), where);
 
       if (groups.size > 0)
-        for (const group of findImpacted([sentence]))
+        for (const group of impactedOfSentence(sentence))
           if (groups.has(group)) add('impacted', group, at(0), where);
     });
   });

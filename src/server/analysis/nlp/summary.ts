@@ -17,8 +17,8 @@ const MAX_SHARED_LEMMAS = 0.5;
 
 interface SentenceCandidate {
   index: number;
-  /** Ids (see `summarise`) of the sentence's distinct content lemmas. */
-  lemmas: Set<number>;
+  /** Ids (see `summarise`) of the sentence's distinct content lemmas, in order of first occurrence. */
+  lemmas: number[];
   score: number;
 }
 
@@ -53,34 +53,41 @@ export function summarise(
   for (const [lemma, id] of ids) lemmaWeights[id] = Math.log1p(counts[id]!) * weights.idfOf(lemma);
 
   const candidates: SentenceCandidate[] = [];
+  // Distinct lemmas by marking each id with the last sentence that held it: no Set per sentence. The weights are
+  // summed in the same order (first occurrence in the sentence) as before, so every score keeps its bits.
+  const lastSentence = new Int32Array(counts.length).fill(-1);
   analysed.sentenceSpans.forEach(([from, to], index) => {
     let words = 0;
-    const lemmas = new Set<number>();
+    const lemmas: number[] = [];
     for (let i = from; i <= to; i++) {
       if (analysed.types[i] === 'word') words++;
-      if (tokenIds[i]! >= 0) lemmas.add(tokenIds[i]!);
+      const id = tokenIds[i]!;
+      if (id >= 0 && lastSentence[id] !== index) {
+        lastSentence[id] = index;
+        lemmas.push(id);
+      }
     }
-    if (words < MIN_WORDS || words > MAX_WORDS || lemmas.size === 0) return;
+    if (words < MIN_WORDS || words > MAX_WORDS || lemmas.length === 0) return;
     let weight = 0;
     for (const id of lemmas) weight += lemmaWeights[id]!;
     const leadBonus = 1 + LEAD_BONUS / (1 + index);
     candidates.push({
       index,
       lemmas,
-      score: (weight / Math.sqrt(lemmas.size)) * leadBonus,
+      score: (weight / Math.sqrt(lemmas.length)) * leadBonus,
     });
   });
   if (candidates.length === 0) return sentences([...analysed.sentenceSpans.keys()].slice(0, maxSentences));
 
-  const chosen: SentenceCandidate[] = [];
+  const chosen: { candidate: SentenceCandidate; lemmas: Set<number> }[] = [];
   for (const candidate of [...candidates].sort((x, y) => y.score - x.score)) {
     const repeats = chosen.some((picked) => {
       let shared = 0;
       for (const lemma of candidate.lemmas) if (picked.lemmas.has(lemma)) shared++;
-      return shared / Math.min(candidate.lemmas.size, picked.lemmas.size) >= MAX_SHARED_LEMMAS;
+      return shared / Math.min(candidate.lemmas.length, picked.lemmas.size) >= MAX_SHARED_LEMMAS;
     });
-    if (!repeats) chosen.push(candidate);
+    if (!repeats) chosen.push({ candidate, lemmas: new Set(candidate.lemmas) });
     if (chosen.length === maxSentences) break;
   }
-  return sentences(chosen.map((candidate) => candidate.index).sort((x, y) => x - y));
+  return sentences(chosen.map(({ candidate }) => candidate.index).sort((x, y) => x - y));
 }

@@ -121,6 +121,35 @@ describe('analysis text', () => {
     );
   });
 
+  it('removes long tokens exactly as the regular expression does, whatever splits or joins the runs', () => {
+    const longToken = new RegExp(String.raw`(?<!\S)\S{${MAX_TOKEN_CHARS + 1},}`, 'g');
+    const byRegex = (text: string) => htmlToText(text).replace(longToken, '');
+    // Every UTF-16 code unit between two runs that are long only when joined: the pre-check's idea of a space
+    // must be the regular expression's.
+    const half = 'x'.repeat(MAX_TOKEN_CHARS / 2 + 1);
+    for (let code = 0; code <= 0xffff; code++) {
+      if (code === 0x26 || code === 0x3c) continue; // "&" and "<": htmlToText's own input, covered below.
+      const text = `a ${half}${String.fromCharCode(code)}${half} b`;
+      if (analysisPlainText(text, MAX_TEXT_CHARS) !== byRegex(text))
+        throw new Error(`differs for U+${code.toString(16)}`);
+    }
+    // Runs of every length around the limit, at every offset of the pre-check's probes.
+    const runs = fc.array(
+      fc.oneof(
+        fc.integer({ min: 1, max: 2 * MAX_TOKEN_CHARS + 3 }).map((n) => 'y'.repeat(n)),
+        fc.constantFrom(' ', '\n', '\u00a0', '\u3000', '<b>', '&amp;', 'a b', '😀'),
+      ),
+      { maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(runs, (parts) => {
+        const text = parts.join('');
+        expect(analysisPlainText(text, MAX_TEXT_CHARS)).toBe(byRegex(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('cuts text to the limit, at a space, never inside a surrogate pair', () => {
     const words = 'word '.repeat(30_000);
     const cut = analysisPlainText(words, MAX_TEXT_CHARS);

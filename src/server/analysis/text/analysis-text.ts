@@ -17,6 +17,40 @@ export const MAX_TOKEN_CHARS = 200;
 
 const LONG_TOKEN = new RegExp(String.raw`(?<!\S)\S{${MAX_TOKEN_CHARS + 1},}`, 'g');
 
+/** Whether a UTF-16 code unit is whitespace as the regular expressions' \s has it. */
+function isSpace(code: number): boolean {
+  return code <= 0x20
+    ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
+    : code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff;
+}
+
+/**
+ * Whether `text` holds a run of more than MAX_TOKEN_CHARS non-space code units, i.e. whether LONG_TOKEN can
+ * match. Any run that long covers one of every (MAX_TOKEN_CHARS + 1)-th positions, so only those are probed
+ * and the run through each measured: a few reads per word instead of the regular expression's full scan, which
+ * most texts (with no such run) need not pay.
+ */
+function hasLongToken(text: string): boolean {
+  const step = MAX_TOKEN_CHARS + 1;
+  for (let probe = step - 1; probe < text.length; probe += step) {
+    if (isSpace(text.charCodeAt(probe))) continue;
+    let start = probe;
+    while (start > 0 && !isSpace(text.charCodeAt(start - 1))) start--;
+    let end = probe + 1;
+    while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
+    if (end - start > MAX_TOKEN_CHARS) return true;
+  }
+  return false;
+}
+
 /** At most `max` UTF-16 units of `text`, never ending inside a surrogate pair, at a space when one is near. */
 function cutAt(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -31,7 +65,7 @@ function cutAt(text: string, max: number): string {
 export function analysisPlainText(raw: string | null | undefined, maxChars: number): string {
   if (!raw) return '';
   const plain = htmlToText(cutAt(raw, MAX_RAW_CHARS));
-  return cutAt(plain.length > MAX_TOKEN_CHARS ? plain.replace(LONG_TOKEN, '') : plain, maxChars);
+  return cutAt(hasLongToken(plain) ? plain.replace(LONG_TOKEN, '') : plain, maxChars);
 }
 
 /**
