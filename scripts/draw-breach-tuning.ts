@@ -2,7 +2,7 @@
 // samples (the held-out file is read for its ids only), and for the second part the HIBP records in neither
 // HIBP sample. Labels for the news rows are written by reading, in eval_<part>_labels.jsonl, before any rule
 // is changed on them; HIBP records carry their own (Title, Domain, DataClasses).
-// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|…|tuning11   (rewrites that part's files)
+// Usage: npx tsx scripts/draw-breach-tuning.ts tuning2|…|tuning13   (rewrites that part's files)
 // Rows are copied byte for byte: every CSV record of the source file is one physical line.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,6 +17,7 @@ const out = join(repoRoot, 'test', 'fixtures', 'breaches');
 const FIRST_FOUR = ['eval_tuning.csv', 'eval_tuning2.csv', 'eval_tuning3.csv', 'eval_tuning4.csv'];
 const LATER_THREE = ['eval_tuning5.csv', 'eval_tuning6.csv', 'eval_tuning7.csv'];
 const EIGHTH_NINTH = ['eval_tuning8.csv', 'eval_tuning9.csv'];
+const TENTH_ELEVENTH = ['eval_tuning10.csv', 'eval_tuning11.csv'];
 
 /** Each part as it was drawn: its seed, its size, the samples it avoids, and whether it takes HIBP records. */
 const PARTS = {
@@ -78,6 +79,27 @@ const PARTS = {
     seed: 20261135,
     count: 200,
     avoid: [...FIRST_FOUR, ...LATER_THREE, ...EIGHTH_NINTH, 'eval_tuning10.csv', 'eval_heldout.csv'],
+    hibp: false,
+  },
+  // 2026-11-27 (twelfth session): the last 280 unused rows, as two parts of 140 drawn together — the twelfth
+  // read for detection and company, the thirteenth (every row left) for data kinds and groups.
+  tuning12: {
+    seed: 20261136,
+    count: 140,
+    avoid: [...FIRST_FOUR, ...LATER_THREE, ...EIGHTH_NINTH, ...TENTH_ELEVENTH, 'eval_heldout.csv'],
+    hibp: false,
+  },
+  tuning13: {
+    seed: 20261137,
+    count: 140,
+    avoid: [
+      ...FIRST_FOUR,
+      ...LATER_THREE,
+      ...EIGHTH_NINTH,
+      ...TENTH_ELEVENTH,
+      'eval_tuning12.csv',
+      'eval_heldout.csv',
+    ],
     hibp: false,
   },
 } as const;

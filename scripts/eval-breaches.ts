@@ -1,8 +1,8 @@
 // Breach events measured as users get them, on the held-out labels (test/fixtures/breaches/README.md).
-// Usage: npx tsx scripts/eval-breaches.ts [--part heldout|tuning|tuning2|…|tuning11] [--resamples N] [--workers N]
+// Usage: npx tsx scripts/eval-breaches.ts [--part heldout|tuning|tuning2|…|tuning13] [--resamples N] [--workers N]
 //                                         [--min-precision X] [--min-recall Y] [--legacy [--full]]
 //   default: the held-out part, ingested into a temporary store and read back from /api/events_search,
-//   with bootstrap 95% intervals and the baselines. --part tuning … tuning11: the same on the tuning parts (the
+//   with bootstrap 95% intervals and the baselines. --part tuning … tuning13: the same on the tuning parts (the
 //   only parts to study errors on). --legacy: the older per-function measures on the 400-row tuning sample
 //   (--full: on the shared data). The floors apply to held-out detection; below either, the exit code is 1.
 import { existsSync } from 'node:fs';

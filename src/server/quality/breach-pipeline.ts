@@ -353,6 +353,8 @@ export const EVAL_PARTS = [
   'tuning9',
   'tuning10',
   'tuning11',
+  'tuning12',
+  'tuning13',
 ] as const;
 export type EvalPart = (typeof EVAL_PARTS)[number];
 
@@ -372,6 +374,8 @@ export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): Held
     tuning9: 'hibp_tuning2.jsonl',
     tuning10: 'hibp_tuning2.jsonl',
     tuning11: 'hibp_tuning2.jsonl',
+    tuning12: 'hibp_tuning2.jsonl',
+    tuning13: 'hibp_tuning2.jsonl',
   };
   return {
     newsCsv: path.join(dir, `eval_${part}.csv`),
