@@ -110,3 +110,82 @@ describe('scoreBreachText', () => {
     expect(isBreach).toBe(false);
   });
 });
+
+describe('twelfth round: detection', () => {
+  it.each([
+    ['Police union to ballot for strike action over data breach', ''],
+    ['Retailer pledges $500 million after data breach', 'Chief executive exits, compensation announced.'],
+    ['Translator fears family ‘at risk’ over visa data breach', ''],
+  ])(
+    'reads a breach that is only the occasion of the headline as a follow-up needing a fact: %s',
+    (title, body) => {
+      const score = scoreBreachText(title, body);
+      expect(score.isBreach).toBe(false);
+      expect(score.cues).toContain('follow-up-without-facts');
+    },
+  );
+  it('keeps such a headline when its body says what the breach affected', () => {
+    expect(
+      detectBreach(
+        article(
+          'Town library closes for three days following data breach',
+          'A data breach that affected the library system’s communications department is requiring it to shut down.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('reads how many a breach hit as a fact of a follow-up', () => {
+    expect(
+      detectBreach(article('Lawsuits blame dental insurer for data breach that hit at least 120,000')),
+    ).toBe(true);
+  });
+  it('reads stolen OAuth tokens as credentials, not a crypto theft', () => {
+    const score = scoreBreachText(
+      'CRM records missing? It might be due to Chatwise breach, researchers say',
+      'Attackers steal OAuth tokens to access a third-party sales platform, then the CRM data of its clients.',
+    );
+    expect(score.cues).not.toContain('body:crypto-theft');
+    expect(score.isBreach).toBe(true);
+  });
+  it('reads what compromised data "may include" as the data taken', () => {
+    expect(
+      detectBreach(
+        article(
+          'County affected by cyber attack on alert system, here’s what to do about it',
+          'The compromised data may include user names, addresses, email addresses, phone numbers and associated passwords.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('reads a headline "Data copied in … cyber attack" as a loss', () => {
+    expect(detectBreach(article('Data copied in borough council cyber attack'))).toBe(true);
+  });
+  it.each([
+    [
+      'Nightjar Ransomware Group Emerges with New Tactics from the Remnants of an Older Cartel',
+      'The Nightjar ransomware group, first observed in March 2025, appears to have emerged from an older gang, as references on its data leak site show.',
+    ],
+    [
+      'Mail provider’s Data Breach Observatory reports as soon as your personal data hits the dark web',
+      'Readers may already use a data breach alert site, but the new service aims to alert you earlier.',
+    ],
+    [
+      'Pupils an increasing source of cyber threat in schools',
+      'Insider threats from pupils now appear to be the chief cause of notifiable cyber or data breach incidents in schools.',
+    ],
+    [
+      'Misleading records by lenders constitute a breach of customers’ data privacy rights',
+      'A customer took her bank to court over its records.',
+    ],
+  ])('rejects a gang write-up, a product, a count of incidents and the legal sense: %s', (title, body) => {
+    expect(detectBreach(article(title, body))).toBe(false);
+  });
+  it('does not read a headline credited "— Report" as a survey', () => {
+    expect(
+      scoreBreachText('Exchange Discloses Arrest Of Former Support Agent Over Data Breach — Report', '').cues,
+    ).not.toContain('title:statistics');
+  });
+  it('reads colloquial theft verbs ("slurped") as a loss', () => {
+    expect(detectBreach(article('Brewer breach deepens as it fears personal data slurped'))).toBe(true);
+  });
+});
