@@ -189,3 +189,46 @@ describe('twelfth round: detection', () => {
     expect(detectBreach(article('Brewer breach deepens as it fears personal data slurped'))).toBe(true);
   });
 });
+
+describe('twelfth round: detection, follow-ups and attacks that reached people', () => {
+  it.each([
+    ['Police say tracking retailer data breach suspect using IP address', ''],
+    ['Watch live: reporter gives evidence to MPs on ministry data breach', ''],
+    ['Data breach drives fears as advocates urge end to use of camera system', ''],
+  ])(
+    'reads a suspect hunt, evidence to MPs and calls to act as follow-ups needing a fact: %s',
+    (title, body) => {
+      const score = scoreBreachText(title, body);
+      expect(score.isBreach).toBe(false);
+      expect(score.cues).toContain('follow-up-without-facts');
+    },
+  );
+  it('reads an attack that hit a counted group of people as a report', () => {
+    expect(
+      detectBreach(
+        article(
+          'Distributor reveals ransomware attack hit 42,000 people',
+          'A gang claimed the July attack, which forced the company to shut parts of its network.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('reads a vendor hack that may have exposed data as a report', () => {
+    expect(
+      detectBreach(
+        article(
+          'Sensitive customer data of the largest lenders may have been put at risk in vendor hacking',
+          'Banks are assessing the damage after a cyberattack on a mortgage vendor potentially exposed sensitive personal data.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('counts a hacking campaign as an incident that supports stolen data', () => {
+    const score = scoreBreachText(
+      'Researchers say dozens affected by software-linked hacking campaign',
+      'The company said in a statement that "mass amounts of customer data" were stolen in an operation.',
+    );
+    expect(score.cues).toContain('title:incident');
+    expect(score.isBreach).toBe(true);
+  });
+});

@@ -68,7 +68,7 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'qualified-breach',
     pattern:
-      /\b(?:cyber(?:security)?|privacy|network|system|database|server|e-?mail|cloud|vendor|third[- ]party|supply[- ]chain|it|info(?:rmation)?|record|ransomware|hacking|hack|firewall|account|customer|user|patient) (?:security )?breach(?:es)?\b/i,
+      /\b(?:cyber(?:security)?|privacy|network|system|database|server|e-?mail|cloud|vendor|third[- ]party|supply[- ]chain|it|info(?:rmation)?|record|ransomware|hacking|hack|firewall|account|customer|user|patient) (?:security )?breach(?:es)?\b|\b(?:vendor|third[- ]party|supplier|supply[- ]chain) hack(?:s|ing)?\b/i,
     title: 4,
     body: 3,
   },
@@ -195,10 +195,21 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'incident',
     pattern:
-      /\bcyber[- ]?attack|\bcyber[- ]?incident|\bcybersecurity incident|\bsecurity incident|\bransomware (?:attack|incident|gang|group)|\bhack(?:ed|ers?|ing (?:incident|victim))?\b/i,
+      /\bcyber[- ]?attack|\bcyber[- ]?incident|\bcybersecurity incident|\bsecurity incident|\bransomware (?:attack|incident|gang|group)|\bhack(?:ed|ers?|ing (?:incidents?|victims?|campaigns?|attacks?|operations?|spree))?\b/i,
     title: 1.5,
     body: 0.5,
     support: true,
+  },
+  // "ransomware attack hit 42,000 people": an attack that reached a counted group of people reached their data.
+  {
+    name: 'attack-hit-people',
+    pattern: new RegExp(
+      String.raw`\b(?:attack|hack|breach|incident|intrusion)(?:s|es)?\s+(?:that\s+|which\s+)?(?:(?:has|have|had|may have|might have)\s+)?(?:hit|hits|affected|affects|impacted|impacts|reached)\s+(?:at least |more than |over |nearly |almost |about |around |some |up to |roughly )?\d[\d,.]*\+?\s*(?:million|mln|m|k|thousand|billion|bn)?\s+(?:[\w'’-]+\s+){0,2}?${GROUP}\b`,
+      'i',
+    ),
+    title: 4,
+    body: 3,
+    needsCyberContext: true,
   },
   {
     name: 'people-counted',
@@ -429,7 +440,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
 // Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
 // when they still state something about the breach: what data, who or how many, the cause or when.
 const FOLLOW_UP =
-  /\b(?:raid(?:s|ed|ing)?|featured|settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respon(?:d\w*|ses?)|reacts?|reaction|blame\b|push(?:es|ed|ing)? back|pushback|trials?|appeals?|reviews?|litigation)\b/i;
+  /\b(?:raid(?:s|ed|ing)?|featured|settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respon(?:d\w*|ses?)|reacts?|reaction|blame\b|push(?:es|ed|ing)? back|pushback|trials?|appeals?|reviews?|litigation|suspects?|evidence|mps|committee|urg(?:e|es|ed|ing)|watch live)\b/i;
 const FACT_CUES = new Set([
   'loss-of-data',
   'group-exposed',
@@ -454,7 +465,7 @@ const YEAR_OF_BREACH = String.raw`(?<!${MONTH}\.? \d{1,2}, )(?:19|20)\d{2}\b(?!\
 const FACT_GROUPS = String.raw`customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|`;
 const factsSource = (groups: string): string =>
   String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken(?! (?:steps|action|measures|so long|long|time|place|over|into|seriously|down|care|part)\b))\b|(?:was|were|been) (?:disclosed|released|published)\b|(?:breach|leak|hack|attack|intrusion)\w*\s+(?:that\s+|which\s+)?(?:(?:had|has|have)\s+)?(?:affected|impacted|involving|involved|hit|targeted)(?!\s+(?:the\s+)?(?:company|firm|business|organi[sz]ation)\b)|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|(?:occurred|happened|took place|began|started)\s+(?:more than |over |about |nearly |almost )?(?:a|an|one|two|three|several|\d+)\s+(?:years?|months?|weeks?)\s+ago|not (?:disclosed|announced|reported|revealed) until (?:early |late |mid-?)?${MONTH}|ids|id cards|(?<!\b(?:our|your|my|safeguard|safeguarding|protect|protecting|secure|securing|handle|handling) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|${groups}whose (?:personal )?(?:data|details|information))\b`;
-const FACTS = new RegExp(factsSource(FACT_GROUPS), 'i');
+export const FACTS = new RegExp(factsSource(FACT_GROUPS), 'i');
 const FACTS_WITHOUT_GROUPS = new RegExp(factsSource(''), 'i');
 // A headline whose breach is only the occasion of its news ("Coupang Pledges $1 Billion After Data Breach", "PSNI to
 // ballot for strike action over data breach", "Man fears family 'at risk' over Afghan data breach"): the breach stands
