@@ -232,3 +232,20 @@ describe('twelfth round: detection, follow-ups and attacks that reached people',
     expect(score.isBreach).toBe(true);
   });
 });
+
+describe('twelfth round: detection, trends and risks', () => {
+  it('reads "is becoming commonplace" in a headline as a trend', () => {
+    expect(
+      scoreBreachText('Why Insider Abuse is Becoming Commonplace in Ransomware Operations', '').cues,
+    ).toContain('title:statistics');
+  });
+  it('reads a risk of a fresh breach as a threat, not a report', () => {
+    expect(
+      detectBreach(
+        article(
+          'Informants still at risk from fresh data breach as it’s revealed ministry hasn’t fixed flaws',
+        ),
+      ),
+    ).toBe(false);
+  });
+});

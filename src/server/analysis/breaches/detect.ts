@@ -276,7 +276,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'statistics',
     pattern:
-      /\bsurvey\b|\breport (?:finds|shows|reveals|says)\b|\bstud(?:y|ies)\b|\bstatistics\b|\bper ?cent\b|\d+(?:\.\d+)?%|\bmarket (?:size|report|outlook|forecast|growth|trends)\b|\bforecast\b|\bon the rise\b|\b(?:increase|surge|rise|jump|spike) in\b|\brecord(?:-breaking| payouts| highs?| levels?| numbers?)\b|\bsurges?\b|\b(?:biggest|top|growing|rising|emerging) (?:cyber )?threats?\b|\bout of \d+\b|\btrends?\b|\bannual report\b|(?<![—–-]\s?)\breport\b(?!s|ed|ing)/i,
+      /\bsurvey\b|\breport (?:finds|shows|reveals|says)\b|\bstud(?:y|ies)\b|\bstatistics\b|\bper ?cent\b|\d+(?:\.\d+)?%|\bmarket (?:size|report|outlook|forecast|growth|trends)\b|\bforecast\b|\bon the rise\b|\b(?:increase|surge|rise|jump|spike) in\b|\brecord(?:-breaking| payouts| highs?| levels?| numbers?)\b|\bsurges?\b|\b(?:biggest|top|growing|rising|emerging) (?:cyber )?threats?\b|\bout of \d+\b|\btrends?\b|\bannual report\b|\b(?:becoming|become|grown|growing) (?:more |increasingly )?(?:commonplace|common|prevalent|widespread)\b|(?<![—–-]\s?)\breport\b(?!s|ed|ing)/i,
     title: -3,
     body: -1,
   },
@@ -415,7 +415,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'potential-threat',
     pattern:
-      /\bpotential (?:\w+ )?(?:hacking |cyber |security )?(?:threats?|risks?|attacks?)\b|\bcould (?:be|get) (?:hacked|exposed|stolen|leaked|breached)\b/i,
+      /\bpotential (?:\w+ )?(?:hacking |cyber |security )?(?:threats?|risks?|attacks?)\b|\bcould (?:be|get) (?:hacked|exposed|stolen|leaked|breached)\b|\bat risk (?:from|of) (?:a |an )?(?:fresh|new|another|future|further|repeat) (?:data )?(?:breach|leak|hack)\w*/i,
     title: -2,
     body: -1,
   },
