@@ -249,3 +249,24 @@ describe('twelfth round: detection, trends and risks', () => {
     ).toBe(false);
   });
 });
+
+describe('twelfth round: detection, counts in words', () => {
+  it('reads "thousands of" people put at risk as a fact of a follow-up', () => {
+    expect(
+      detectBreach(
+        article(
+          'Regulator defends decision not to investigate ministry data breach',
+          'The watchdog declined to investigate a leak at the ministry that put thousands of informants at risk.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('does not read "millions of dollars" as a count of people', () => {
+    const score = scoreBreachText(
+      'Regulator defends decision not to investigate ministry data breach',
+      'The watchdog said the review had cost millions of dollars.',
+    );
+    expect(score.isBreach).toBe(false);
+    expect(score.cues).toContain('follow-up-without-facts');
+  });
+});
