@@ -270,3 +270,26 @@ describe('twelfth round: detection, counts in words', () => {
     expect(score.cues).toContain('follow-up-without-facts');
   });
 });
+
+describe('twelfth round: detection, breaches told only by what was suspended', () => {
+  it('reads a breach told only as systems suspended as no data breach', () => {
+    expect(
+      detectBreach(
+        article(
+          'City fish market hit by cybersecurity breach',
+          'The market operator has suspended its systems following a cybersecurity breach detected on Monday, to prevent further impact.',
+        ),
+      ),
+    ).toBe(false);
+  });
+  it('keeps such a breach when data was taken', () => {
+    expect(
+      detectBreach(
+        article(
+          'City fish market hit by cybersecurity breach',
+          'The operator suspended its systems after hackers stole the personal data of 3,000 traders.',
+        ),
+      ),
+    ).toBe(true);
+  });
+});

@@ -399,7 +399,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'disruption',
     pattern:
-      /\b(?:closed|closures?|outages?|delays|disrupt\w*|halt(?:s|ed)?|shut(?:s|ting)? down|production)\b/i,
+      /\b(?:closed|closures?|outages?|delays|disrupt\w*|halt(?:s|ed)?|shut(?:s|ting)? down|production|suspend(?:s|ed|ing)? (?:all |its |their |the |some )?(?:\w+ )?(?:systems|services|operations))\b/i,
     title: -1.5,
     body: -0.5,
   },
