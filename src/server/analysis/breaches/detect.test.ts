@@ -110,3 +110,186 @@ describe('scoreBreachText', () => {
     expect(isBreach).toBe(false);
   });
 });
+
+describe('twelfth round: detection', () => {
+  it.each([
+    ['Police union to ballot for strike action over data breach', ''],
+    ['Retailer pledges $500 million after data breach', 'Chief executive exits, compensation announced.'],
+    ['Translator fears family ‘at risk’ over visa data breach', ''],
+  ])(
+    'reads a breach that is only the occasion of the headline as a follow-up needing a fact: %s',
+    (title, body) => {
+      const score = scoreBreachText(title, body);
+      expect(score.isBreach).toBe(false);
+      expect(score.cues).toContain('follow-up-without-facts');
+    },
+  );
+  it('keeps such a headline when its body says what the breach affected', () => {
+    expect(
+      detectBreach(
+        article(
+          'Town library closes for three days following data breach',
+          'A data breach that affected the library system’s communications department is requiring it to shut down.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('reads how many a breach hit as a fact of a follow-up', () => {
+    expect(
+      detectBreach(article('Lawsuits blame dental insurer for data breach that hit at least 120,000')),
+    ).toBe(true);
+  });
+  it('reads stolen OAuth tokens as credentials, not a crypto theft', () => {
+    const score = scoreBreachText(
+      'CRM records missing? It might be due to Chatwise breach, researchers say',
+      'Attackers steal OAuth tokens to access a third-party sales platform, then the CRM data of its clients.',
+    );
+    expect(score.cues).not.toContain('body:crypto-theft');
+    expect(score.isBreach).toBe(true);
+  });
+  it('reads what compromised data "may include" as the data taken', () => {
+    expect(
+      detectBreach(
+        article(
+          'County affected by cyber attack on alert system, here’s what to do about it',
+          'The compromised data may include user names, addresses, email addresses, phone numbers and associated passwords.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('reads a headline "Data copied in … cyber attack" as a loss', () => {
+    expect(detectBreach(article('Data copied in borough council cyber attack'))).toBe(true);
+  });
+  it.each([
+    [
+      'Nightjar Ransomware Group Emerges with New Tactics from the Remnants of an Older Cartel',
+      'The Nightjar ransomware group, first observed in March 2025, appears to have emerged from an older gang, as references on its data leak site show.',
+    ],
+    [
+      'Mail provider’s Data Breach Observatory reports as soon as your personal data hits the dark web',
+      'Readers may already use a data breach alert site, but the new service aims to alert you earlier.',
+    ],
+    [
+      'Pupils an increasing source of cyber threat in schools',
+      'Insider threats from pupils now appear to be the chief cause of notifiable cyber or data breach incidents in schools.',
+    ],
+    [
+      'Misleading records by lenders constitute a breach of customers’ data privacy rights',
+      'A customer took her bank to court over its records.',
+    ],
+  ])('rejects a gang write-up, a product, a count of incidents and the legal sense: %s', (title, body) => {
+    expect(detectBreach(article(title, body))).toBe(false);
+  });
+  it('does not read a headline credited "— Report" as a survey', () => {
+    expect(
+      scoreBreachText('Exchange Discloses Arrest Of Former Support Agent Over Data Breach — Report', '').cues,
+    ).not.toContain('title:statistics');
+  });
+  it('reads colloquial theft verbs ("slurped") as a loss', () => {
+    expect(detectBreach(article('Brewer breach deepens as it fears personal data slurped'))).toBe(true);
+  });
+});
+
+describe('twelfth round: detection, follow-ups and attacks that reached people', () => {
+  it.each([
+    ['Police say tracking retailer data breach suspect using IP address', ''],
+    ['Watch live: reporter gives evidence to MPs on ministry data breach', ''],
+    ['Data breach drives fears as advocates urge end to use of camera system', ''],
+  ])(
+    'reads a suspect hunt, evidence to MPs and calls to act as follow-ups needing a fact: %s',
+    (title, body) => {
+      const score = scoreBreachText(title, body);
+      expect(score.isBreach).toBe(false);
+      expect(score.cues).toContain('follow-up-without-facts');
+    },
+  );
+  it('reads an attack that hit a counted group of people as a report', () => {
+    expect(
+      detectBreach(
+        article(
+          'Distributor reveals ransomware attack hit 42,000 people',
+          'A gang claimed the July attack, which forced the company to shut parts of its network.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('reads a vendor hack that may have exposed data as a report', () => {
+    expect(
+      detectBreach(
+        article(
+          'Sensitive customer data of the largest lenders may have been put at risk in vendor hacking',
+          'Banks are assessing the damage after a cyberattack on a mortgage vendor potentially exposed sensitive personal data.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('counts a hacking campaign as an incident that supports stolen data', () => {
+    const score = scoreBreachText(
+      'Researchers say dozens affected by software-linked hacking campaign',
+      'The company said in a statement that "mass amounts of customer data" were stolen in an operation.',
+    );
+    expect(score.cues).toContain('title:incident');
+    expect(score.isBreach).toBe(true);
+  });
+});
+
+describe('twelfth round: detection, trends and risks', () => {
+  it('reads "is becoming commonplace" in a headline as a trend', () => {
+    expect(
+      scoreBreachText('Why Insider Abuse is Becoming Commonplace in Ransomware Operations', '').cues,
+    ).toContain('title:statistics');
+  });
+  it('reads a risk of a fresh breach as a threat, not a report', () => {
+    expect(
+      detectBreach(
+        article(
+          'Informants still at risk from fresh data breach as it’s revealed ministry hasn’t fixed flaws',
+        ),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('twelfth round: detection, counts in words', () => {
+  it('reads "thousands of" people put at risk as a fact of a follow-up', () => {
+    expect(
+      detectBreach(
+        article(
+          'Regulator defends decision not to investigate ministry data breach',
+          'The watchdog declined to investigate a leak at the ministry that put thousands of informants at risk.',
+        ),
+      ),
+    ).toBe(true);
+  });
+  it('does not read "millions of dollars" as a count of people', () => {
+    const score = scoreBreachText(
+      'Regulator defends decision not to investigate ministry data breach',
+      'The watchdog said the review had cost millions of dollars.',
+    );
+    expect(score.isBreach).toBe(false);
+    expect(score.cues).toContain('follow-up-without-facts');
+  });
+});
+
+describe('twelfth round: detection, breaches told only by what was suspended', () => {
+  it('reads a breach told only as systems suspended as no data breach', () => {
+    expect(
+      detectBreach(
+        article(
+          'City fish market hit by cybersecurity breach',
+          'The market operator has suspended its systems following a cybersecurity breach detected on Monday, to prevent further impact.',
+        ),
+      ),
+    ).toBe(false);
+  });
+  it('keeps such a breach when data was taken', () => {
+    expect(
+      detectBreach(
+        article(
+          'City fish market hit by cybersecurity breach',
+          'The operator suspended its systems after hackers stole the personal data of 3,000 traders.',
+        ),
+      ),
+    ).toBe(true);
+  });
+});

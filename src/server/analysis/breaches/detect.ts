@@ -10,8 +10,8 @@ const GATE =
   /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|dark web|intrusion|cyber|scraped|for sale|e-?mail addresses|unsecured|unprotected|misconfigured/i;
 
 // Nouns for data that can be lost. "data" is excluded where it names a field or a body, not the data itself.
-const DATA_NOUN = String.raw`(?:(?:personal |private |sensitive |customer |user |patient |client |employee |student |member )?(?:data(?!\s+(?:cent(?:re|er)s?|protection|watchdog|privacy|security|regulator|commission(?:er)?|governance|management|analytics|scientists?|sovereignty|resilience|recovery|backup|breach(?:es)?\b))|database|records|information|info|details|files|documents|credentials|passwords|accounts|ids|id (?:cards|documents|photos)|recordings|logs|photos|images|videos|messages|chats|search histor(?:y|ies)|e-?mails?|e-?mail addresses|pii|ssns?|social security numbers|names?|addresses|phone numbers|(?:credit |debit |payment )?cards?|\d+(?:\.\d+)?\s?(?:gb|tb|gigabytes|terabytes)))\b`;
-const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to|circulated|extracted|surfaced|posted online|published online|taken|found online|appeared online|(?:publicly|freely|later|subsequently) (?:posted|published|shared|sold|traded|redistributed|distributed)|(?:posted|published|shared|sold|traded|redistributed|distributed) (?:online|publicly|for download)|made (?:publicly |freely )?available)\b`;
+const DATA_NOUN = String.raw`(?:(?:personal |private |sensitive |customer |user |patient |client |employee |student |member )?(?:data(?!\s+(?:cent(?:re|er)s?|protection|watchdog|privacy|security|regulator|commission(?:er)?|governance|management|analytics|scientists?|sovereignty|resilience|recovery|backup|breach(?:es)?\b))|database|records|information|info|details|files|documents|credentials|passwords|(?:oauth|access|authentication|session|api) (?:tokens|keys)|accounts|ids|id (?:cards|documents|photos)|recordings|logs|photos|images|videos|messages|chats|search histor(?:y|ies)|e-?mails?|e-?mail addresses|pii|ssns?|social security numbers|names?|addresses|phone numbers|(?:credit |debit |payment )?cards?|\d+(?:\.\d+)?\s?(?:gb|tb|gigabytes|terabytes)))\b`;
+const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?(?!\s+(?:site|blog|portal|page)s?\b)|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to|circulated|extracted|surfaced|slurped|siphoned(?: off)?|swiped|pilfered|posted online|published online|taken|found online|appeared online|(?:publicly|freely|later|subsequently) (?:posted|published|shared|sold|traded|redistributed|distributed)|(?:posted|published|shared|sold|traded|redistributed|distributed) (?:online|publicly|for download)|made (?:publicly |freely )?available)\b`;
 // Capitalised words before "Breach" that are not an organisation ("Data Breach", "Capitol Breach").
 const NOT_ORG_WORDS =
   'Data|Security|Cyber|Cybersecurity|Major|Massive|Huge|Big|Biggest|Latest|Recent|Alleged|Suspected|Possible|Potential|Another|Serious|Catastrophic|Crippling|Silent|Inevitable|Privacy|The|A|An|This|That|Its|Their|Our|Your|Ransomware|Firewall|Hacking|System|Server|Contract|Ceasefire|Trust|Capitol|Border|Dam|Levee|Safety|Prison|Perimeter|Protocol|From|To|In|On|At|For|With|After|Before|Of|And|Or|How|Why|What|When|AI';
@@ -51,7 +51,7 @@ const POSITIVE_CUES: readonly Cue[] = [
     // Not "data breach detection" or "data breach insurance": a modifier of a product names no breach; nor do "data
     // breach risks", which may come.
     pattern:
-      /(?<!\b(?:a|any|your) (?:\w+ )?)\bdata[- ]?breach\b(?!es)(?! (?:detection|prevention|insurance|readiness|protection|monitoring|solutions?|tools?|risks?)\b)/i,
+      /(?<!\b(?:a|any|your) (?:\w+ )?)\bdata[- ]?breach\b(?!es)(?! (?:detection|prevention|insurance|readiness|protection|monitoring|solutions?|tools?|risks?|observatory|trackers?|checkers?|alert (?:sites?|services?)|incidents|cases)\b)/i,
     title: 5,
     body: 3,
   },
@@ -63,11 +63,12 @@ const POSITIVE_CUES: readonly Cue[] = [
     title: 5,
     body: 3,
   },
-  { name: 'data-breaches', pattern: /\bdata[- ]?breaches\b/i, title: 3, body: 1 },
+  // "data breach incidents", "data breach cases": breaches counted, like the plural.
+  { name: 'data-breaches', pattern: /\bdata[- ]?breach(?:es\b| (?:incidents|cases)\b)/i, title: 3, body: 1 },
   {
     name: 'qualified-breach',
     pattern:
-      /\b(?:cyber(?:security)?|privacy|network|system|database|server|e-?mail|cloud|vendor|third[- ]party|supply[- ]chain|it|info(?:rmation)?|record|ransomware|hacking|hack|firewall|account|customer|user|patient) (?:security )?breach(?:es)?\b/i,
+      /\b(?:cyber(?:security)?|privacy|network|system|database|server|e-?mail|cloud|vendor|third[- ]party|supply[- ]chain|it|info(?:rmation)?|record|ransomware|hacking|hack|firewall|account|customer|user|patient) (?:security )?breach(?:es)?\b|\b(?:vendor|third[- ]party|supplier|supply[- ]chain) hack(?:s|ing)?\b/i,
     title: 4,
     body: 3,
   },
@@ -153,7 +154,7 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'data-incident',
     pattern:
-      /\bdata (?:leaks?|theft|exposure|incident|security incident|compromise|spill|hack|heist|dump)\b|\bdata (?:has been|was|were|had been) (?:affected|accessed|compromised|copied|taken)\b|\bdata (?:(?:has been|was|were|had been) )?(?:impacted|affected|accessed|compromised) by\b|\baffect(?:ing|ed|s) (?:the )?(?:personal )?data\b|\b(?:customer|personal|user|patient|client)s?['’]? data (?:is |was |were )?at risk\b|\b(?:leak|theft|exposure|compromise|loss) of (?:[\w'’,]+ ){0,4}(?:data|information|records|details|files|documents)\b/i,
+      /\bdata (?:leaks?(?! (?:site|blog|portal|page)s?\b)|theft|exposure|incident|security incident|compromise|spill|hack|heist|dump)\b|\bdata (?:has been|was|were|had been) (?:affected|accessed|compromised|copied|taken)\b|^(?:[\w'’-]+ ){0,3}?data (?:copied|accessed|taken|stolen|leaked) (?:in|during|by|from|after)\b|\bdata (?:(?:has been|was|were|had been) )?(?:impacted|affected|accessed|compromised) by\b|\baffect(?:ing|ed|s) (?:the )?(?:personal )?data\b|\b(?:customer|personal|user|patient|client)s?['’]? data (?:is |was |were )?at risk\b|\b(?:leak|theft|exposure|compromise|loss) of (?:[\w'’,]+ ){0,4}(?:data|information|records|details|files|documents)\b/i,
     title: 4,
     body: 3,
     negatable: true,
@@ -170,7 +171,7 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'data-contained',
     pattern:
-      /\b(?:data|data ?sets?|databases?|dumps?|files?|records|lists?|corpus|collection|archive|breach|incident|exposure|leak)(?: also)? (?:contained|included|consisted of|comprised|exposed|held|contains|includes|spanned|revealed|totall?ed|including)\b(?:[^.]|\.(?=\d)){0,120}?\b(?:e-?mail address(?:es)?|passwords|usernames|names|phone numbers|dates of birth|ip addresses|physical addresses|social security numbers|credit cards?)\b/i,
+      /\b(?:data|data ?sets?|databases?|dumps?|files?|records|lists?|corpus|collection|archive|breach|incident|exposure|leak)(?: also)? (?:contained|included|consisted of|comprised|exposed|held|contains|includes|spanned|revealed|totall?ed|including|(?:may|might|could) (?:have )?(?:include|included|contain|contained))\b(?:[^.]|\.(?=\d)){0,120}?\b(?:e-?mail address(?:es)?|passwords|usernames|names|phone numbers|dates of birth|ip addresses|physical addresses|social security numbers|credit cards?)\b/i,
     title: 4,
     body: 3,
     negatable: true,
@@ -194,10 +195,21 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'incident',
     pattern:
-      /\bcyber[- ]?attack|\bcyber[- ]?incident|\bcybersecurity incident|\bsecurity incident|\bransomware (?:attack|incident|gang|group)|\bhack(?:ed|ers?|ing (?:incident|victim))?\b/i,
+      /\bcyber[- ]?attack|\bcyber[- ]?incident|\bcybersecurity incident|\bsecurity incident|\bransomware (?:attack|incident|gang|group)|\bhack(?:ed|ers?|ing (?:incidents?|victims?|campaigns?|attacks?|operations?|spree))?\b/i,
     title: 1.5,
     body: 0.5,
     support: true,
+  },
+  // "ransomware attack hit 42,000 people": an attack that reached a counted group of people reached their data.
+  {
+    name: 'attack-hit-people',
+    pattern: new RegExp(
+      String.raw`\b(?:attack|hack|breach|incident|intrusion)(?:s|es)?\s+(?:that\s+|which\s+)?(?:(?:has|have|had|may have|might have)\s+)?(?:hit|hits|affected|affects|impacted|impacts|reached)\s+(?:at least |more than |over |nearly |almost |about |around |some |up to |roughly )?\d[\d,.]*\+?\s*(?:million|mln|m|k|thousand|billion|bn)?\s+(?:[\w'’-]+\s+){0,2}?${GROUP}\b`,
+      'i',
+    ),
+    title: 4,
+    body: 3,
+    needsCyberContext: true,
   },
   {
     name: 'people-counted',
@@ -227,7 +239,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'threat-research',
     pattern:
-      /\bnewly (?:discovered|identified|spotted) (?:\w+ )?(?:ransomware|malware|strain|variant|botnet|backdoor|loader)\b|\bnew (?:strain|variant|version) of\b|\baccording to research\b|\bresearch published by\b/i,
+      /\bnewly (?:discovered|identified|spotted) (?:\w+ )?(?:ransomware|malware|strain|variant|botnet|backdoor|loader)\b|\bnew (?:strain|variant|version) of\b|\b(?:group|gang|crew|strain|variant|family|operation) (?:emerges|resurfaces)\b|\bfirst (?:observed|seen|spotted) in\b|\baccording to research\b|\bresearch published by\b/i,
     // Such write-ups say "steals data" and "exfiltrates" of the strain in general: enough to outweigh one loss cue.
     title: -3,
     body: -2.5,
@@ -250,7 +262,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'breach-other-sense',
     pattern:
-      /\bbreach(?:es|ed|ing)? (?:of )?(?:the |its |their )?(?:contract|trust|duty|peace|conduct|rules|standards|safety|privilege|warranty|covenant|fiduciary|ceasefire|truce|sanctions|code|regulations?|gdpr|law|laws|licen[cs]e|bail|protocol|etiquette|promises?|agreements?|obligations?|confidence|copyright|policy|guidelines|defences|levee|dam|airspace|border|perimeter|capitol|human rights|parole)\b|\b(?:ceasefire|truce|dam|levee|border|airspace|copyright|contract|covenant|bail|parole|rules) breach(?:es)?\b|\bbreach(?:es)?[- ]free\b|\bsilent breach\b/i,
+      /\bbreach(?:es|ed|ing)? (?:of )?(?:the |its |their )?(?:contract|trust|duty|peace|conduct|rules|standards|safety|privilege|warranty|covenant|fiduciary|ceasefire|truce|sanctions|code|regulations?|gdpr|law|laws|licen[cs]e|bail|protocol|etiquette|promises?|agreements?|obligations?|confidence|copyright|policy|guidelines|defences|levee|dam|airspace|border|perimeter|capitol|human rights|parole)\b|\b(?:ceasefire|truce|dam|levee|border|airspace|copyright|contract|covenant|bail|parole|rules) breach(?:es)?\b|\bbreach(?:es)?[- ]free\b|\bsilent breach\b|\bbreach(?:es)? of (?:[\w'’-]+ ){0,3}rights\b/i,
     title: -3,
     body: -2,
   },
@@ -264,7 +276,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'statistics',
     pattern:
-      /\bsurvey\b|\breport (?:finds|shows|reveals|says)\b|\bstud(?:y|ies)\b|\bstatistics\b|\bper ?cent\b|\d+(?:\.\d+)?%|\bmarket (?:size|report|outlook|forecast|growth|trends)\b|\bforecast\b|\bon the rise\b|\b(?:increase|surge|rise|jump|spike) in\b|\brecord(?:-breaking| payouts| highs?| levels?| numbers?)\b|\bsurges?\b|\b(?:biggest|top|growing|rising|emerging) (?:cyber )?threats?\b|\bout of \d+\b|\btrends?\b|\bannual report\b|\breport\b(?!s|ed|ing)/i,
+      /\bsurvey\b|\breport (?:finds|shows|reveals|says)\b|\bstud(?:y|ies)\b|\bstatistics\b|\bper ?cent\b|\d+(?:\.\d+)?%|\bmarket (?:size|report|outlook|forecast|growth|trends)\b|\bforecast\b|\bon the rise\b|\b(?:increase|surge|rise|jump|spike) in\b|\brecord(?:-breaking| payouts| highs?| levels?| numbers?)\b|\bsurges?\b|\b(?:biggest|top|growing|rising|emerging) (?:cyber )?threats?\b|\bout of \d+\b|\btrends?\b|\bannual report\b|\b(?:becoming|become|grown|growing) (?:more |increasingly )?(?:commonplace|common|prevalent|widespread)\b|(?<![—–-]\s?)\breport\b(?!s|ed|ing)/i,
     title: -3,
     body: -1,
   },
@@ -355,7 +367,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'breach-as-modifier',
     pattern:
-      /\bdata[- ]breach (?:trends?|detection|prevention|risks?|costs?|statistics|stats|insurance|readiness|protection|monitoring|solutions?|tools?|services|landscape|economics)\b/i,
+      /\bdata[- ]breach (?:trends?|detection|prevention|risks?|costs?|statistics|stats|insurance|readiness|protection|monitoring|solutions?|tools?|services|landscape|economics|observatory|trackers?|checkers?|alert (?:sites?|services?))\b/i,
     title: -3,
     body: -1,
   },
@@ -387,7 +399,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'disruption',
     pattern:
-      /\b(?:closed|closures?|outages?|delays|disrupt\w*|halt(?:s|ed)?|shut(?:s|ting)? down|production)\b/i,
+      /\b(?:closed|closures?|outages?|delays|disrupt\w*|halt(?:s|ed)?|shut(?:s|ting)? down|production|suspend(?:s|ed|ing)? (?:all |its |their |the |some )?(?:\w+ )?(?:systems|services|operations))\b/i,
     title: -1.5,
     body: -0.5,
   },
@@ -403,7 +415,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'potential-threat',
     pattern:
-      /\bpotential (?:\w+ )?(?:hacking |cyber |security )?(?:threats?|risks?|attacks?)\b|\bcould (?:be|get) (?:hacked|exposed|stolen|leaked|breached)\b/i,
+      /\bpotential (?:\w+ )?(?:hacking |cyber |security )?(?:threats?|risks?|attacks?)\b|\bcould (?:be|get) (?:hacked|exposed|stolen|leaked|breached)\b|\bat risk (?:from|of) (?:a |an )?(?:fresh|new|another|future|further|repeat) (?:data )?(?:breach|leak|hack)\w*/i,
     title: -2,
     body: -1,
   },
@@ -419,7 +431,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
   {
     name: 'crypto-theft',
     pattern:
-      /\b(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens?|funds|wallets?)\b(?:\s+\S+){0,5}?\s+(?:stolen|drained|theft|heist|exploit(?:ed)?)\b|\b(?:stole|drained|steals?|heist of)\b(?:\s+\S+){0,5}?\s+(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|tokens|funds)\b|[$€£][\d.,]+\s*(?:million|billion|m|bn)?\s+(?:in|of|worth of)\s+(?:crypto\w*|digital assets|assets|tokens|funds)\b[^.]{0,40}?\b(?:compromised|stolen|drained|lost|exploited)\b|\b(?:disappearance|loss|theft|draining) of (?:\w+ )?(?:digital|crypto\w*) assets\b/i,
+      /\b(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|(?<!\b(?:oauth|access|auth|authentication|session|api|refresh|login|security)\s)tokens?|funds|wallets?)\b(?:\s+\S+){0,5}?\s+(?:stolen|drained|theft|heist|exploit(?:ed)?)\b|\b(?:stole|drained|steals?|heist of)\b(?:\s+\S+){0,5}?\s+(?:crypto(?:currency)?|bitcoin|ether(?:eum)?|(?<!\b(?:oauth|access|auth|authentication|session|api|refresh|login|security)\s)tokens|funds)\b|[$€£][\d.,]+\s*(?:million|billion|m|bn)?\s+(?:in|of|worth of)\s+(?:crypto\w*|digital assets|assets|tokens|funds)\b[^.]{0,40}?\b(?:compromised|stolen|drained|lost|exploited)\b|\b(?:disappearance|loss|theft|draining) of (?:\w+ )?(?:digital|crypto\w*) assets\b/i,
     title: -4,
     body: -4,
   },
@@ -428,7 +440,7 @@ const NEGATIVE_CUES: readonly Cue[] = [
 // Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
 // when they still state something about the breach: what data, who or how many, the cause or when.
 const FOLLOW_UP =
-  /\b(?:raid(?:s|ed|ing)?|featured|settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respon(?:d\w*|ses?)|reacts?|reaction|blame\b|push(?:es|ed|ing)? back|pushback|trials?|appeals?|reviews?|litigation)\b/i;
+  /\b(?:raid(?:s|ed|ing)?|featured|settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respon(?:d\w*|ses?)|reacts?|reaction|blame\b|push(?:es|ed|ing)? back|pushback|trials?|appeals?|reviews?|litigation|suspects?|evidence|mps|committee|urg(?:e|es|ed|ing)|watch live)\b/i;
 const FACT_CUES = new Set([
   'loss-of-data',
   'group-exposed',
@@ -452,9 +464,15 @@ const YEAR_OF_BREACH = String.raw`(?<!${MONTH}\.? \d{1,2}, )(?:19|20)\d{2}\b(?!\
 // ("provides … services to customers around the world").
 const FACT_GROUPS = String.raw`customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|`;
 const factsSource = (groups: string): string =>
-  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken(?! (?:steps|action|measures|so long|long|time|place|over|into|seriously|down|care|part)\b))\b|(?:was|were|been) (?:disclosed|released|published)\b|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|(?:occurred|happened|took place|began|started)\s+(?:more than |over |about |nearly |almost )?(?:a|an|one|two|three|several|\d+)\s+(?:years?|months?|weeks?)\s+ago|not (?:disclosed|announced|reported|revealed) until (?:early |late |mid-?)?${MONTH}|ids|id cards|(?<!\b(?:our|your|my|safeguard|safeguarding|protect|protecting|secure|securing|handle|handling) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|${groups}whose (?:personal )?(?:data|details|information))\b`;
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken(?! (?:steps|action|measures|so long|long|time|place|over|into|seriously|down|care|part)\b))\b|(?:was|were|been) (?:disclosed|released|published)\b|(?:breach|leak|hack|attack|intrusion)\w*\s+(?:that\s+|which\s+)?(?:(?:had|has|have)\s+)?(?:affected|impacted|involving|involved|hit|targeted)(?!\s+(?:the\s+)?(?:company|firm|business|organi[sz]ation)\b)|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|(?:tens of |hundreds of )?(?:thousands|millions|billions) of (?!(?:dollars|pounds|euros|won|yen|rupees|naira)\b)[\w'’-]+|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|(?:occurred|happened|took place|began|started)\s+(?:more than |over |about |nearly |almost )?(?:a|an|one|two|three|several|\d+)\s+(?:years?|months?|weeks?)\s+ago|not (?:disclosed|announced|reported|revealed) until (?:early |late |mid-?)?${MONTH}|ids|id cards|(?<!\b(?:our|your|my|safeguard|safeguarding|protect|protecting|secure|securing|handle|handling) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|${groups}whose (?:personal )?(?:data|details|information))\b`;
 const FACTS = new RegExp(factsSource(FACT_GROUPS), 'i');
 const FACTS_WITHOUT_GROUPS = new RegExp(factsSource(''), 'i');
+// A headline whose breach is only the occasion of its news ("Coupang Pledges $1 Billion After Data Breach", "PSNI to
+// ballot for strike action over data breach", "Man fears family 'at risk' over Afghan data breach"): the breach stands
+// after "after/over/amid/following" and ends the headline, so the news is something else, a follow-up by its grammar
+// whatever its words. It needs a fact like any follow-up.
+const BREACH_AS_OCCASION =
+  /\b(?:after|over|amid|amidst|following|in the wake of)\s+(?:(?:the|a|an|its|their|this|that|last|recent|latest|mass|massive|major|huge|big|historic|large-scale|biggest-ever)\s+)*(?:[\w'’.&-]+\s+){0,3}?(?:data|security|cyber(?:security)?)[- ]?(?:breach|leak|hack(?:ing)?)\W*$/i;
 // A follow-up for investors: a securities suit or an investor alert.
 const INVESTOR_FOLLOW_UP = /\b(?:securities|investors?|shareholders?|stockholders?)\b/i;
 
@@ -700,7 +718,11 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   }
   // "Logitech Confirms Data Breach, Security Leaders Respond": a headline that states the breach itself is a
   // report, whatever follow-up words come after.
-  if (isBreach && FOLLOW_UP.test(title) && !DISCLOSURE_TITLE.test(title)) {
+  if (
+    isBreach &&
+    (FOLLOW_UP.test(title) || BREACH_AS_OCCASION.test(title)) &&
+    !DISCLOSURE_TITLE.test(title)
+  ) {
     const facts =
       cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) ||
       (INVESTOR_FOLLOW_UP.test(title) ? FACTS_WITHOUT_GROUPS : FACTS).test(
