@@ -78,7 +78,9 @@ export const DATA_KINDS: readonly DataKind[] = [
     dataType: 'financial',
     pattern: rx(
       // "Crypto wallet firm Ledger" names the business, not the data.
-      String.raw`\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b(?! (?:firm|company|maker|provider|giant|startup|brand|manufacturer|app|service|platform))`,
+      // "a producer of a hardware cryptocurrency wallet", "a provider of hardware cryptocurrency wallets": what the
+      // firm makes, not what was taken.
+      String.raw`(?<!\b(?:producers?|providers?|makers?|manufacturers?|sellers?|vendors?|suppliers?)\s+of\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?)\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b(?! (?:firm|company|maker|provider|giant|startup|brand|manufacturer|app|service|platform))`,
     ),
   },
   {
@@ -289,7 +291,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'infrastructure details',
     dataType: 'technical',
     pattern: rx(
-      String.raw`\bnetwork (?:architecture|diagrams?|configurations?|maps?|topology)(?: data| information)?\b|\bconfiguration (?:files|data)\b|\bsystem (?:configurations?|architecture)\b|\binfrastructure (?:data|details|information)\b|\bdatabase (?:schemas?|structures?)\b`,
+      String.raw`\bnetwork (?:architecture|diagrams?|configurations?|maps?|topology)(?: data| information)?\b|\bconfiguration (?:files|data|backups?)\b|\b(?:firewall|router|vpn|device) configurations?\b|\b(?:system|server|database|cloud|configuration|firewall) backups\b|\bbackup (?:files|data|archives|copies)\b|\bsystem (?:configurations?|architecture)\b|\binfrastructure (?:data|details|information)\b|\bdatabase (?:schemas?|structures?)\b`,
     ),
   },
   {
@@ -311,8 +313,9 @@ export const DATA_KINDS: readonly DataKind[] = [
 
 // Cuts a sentence into clauses so that "no X" or "but not X" only negates inside its clause.
 const CLAUSE_BREAK = /[;:]|\s[—–-]\s|\b(?:but|however|while|although|though|whereas|yet)\b/gi;
+// "spared payment and login details", "excluding passwords": kinds the breach left out.
 const NEGATION_BEFORE =
-  /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't)\b|n't\b/i;
+  /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't|spar(?:ed|es|ing)|excluding)\b|n't\b/i;
 // A kind the clause goes on to deny: "… were not taken", "remained secure", "passwords and login keys were safe".
 const NEGATION_AFTER =
   /^[^.]{0,60}?\b(?:(?:was|were|is|are|has been|have been|had been)\s+(?:not|never)\b|(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|hasn['’]t been|haven['’]t been)\s+(?:\w+\s+)?(?:affected|involved|compromised|accessed|exposed|impacted|stolen|included|taken)\b|(?:remain(?:ed|s)?|stayed?) (?:safe|secure|unaffected|protected)|(?:was|were|is|are)(?: still)? (?:safe|secure|unaffected)\b|unaffected|not (?:affected|involved|compromised|accessed|exposed|impacted|stolen|included))/i;
@@ -365,11 +368,18 @@ const NAME_TAIL =
   /^(?:\s+(?:and\s+)?[A-Z][\w-]*)*\s+(?:Commission|Committee|Act|Agency|Office|Authority|Board|Bureau|Law|Council|Ministry|Department|Institute|Center|Centre|Forum)\b/;
 const TITLE_CASE_RUN = /^(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*$/;
 
+// A yes/no question asks, it does not assert: "Third-Party Breach Exposes User Emails – Is Your Tax Data Safe?" names
+// the tax data only to ask about it. The question is the clause the kind sits in, from its auxiliary to its "?".
+const QUESTION_START =
+  /^\s*(?:[;:]|[—–-])?\s*(?:is|are|was|were|has|have|had|did|does|do|could|can|will|would|should|might|may)\s+(?:(?:your|my|our|their|the|any|its|his|her)\s+)?$/i;
+const QUESTION_END = /^[^.!;:]*\?\s*$/;
+
 /** What a sentence holds that the clause checks look for: found once per sentence, so most kinds skip the checks. */
 interface SentenceCues {
   hypothetical: boolean;
   cutOff: boolean;
   means: boolean;
+  question: boolean;
 }
 const HYPOTHETICAL_CUE = /\b(?:whether|concerns?|fears?|worr(?:y|ies|ied)|risks?)\b/i;
 const MEANS_CUE = /\b(?:using|via|through|by)\b/i;
@@ -379,6 +389,7 @@ function sentenceCues(sentence: string): SentenceCues {
     hypothetical: HYPOTHETICAL_CUE.test(sentence),
     cutOff: CUT_OFF_END.test(sentence),
     means: MEANS_CUE.test(sentence),
+    question: sentence.includes('?'),
   };
 }
 
@@ -402,6 +413,7 @@ function isNegated(
   if (NEGATION_BEFORE.test(head.replace(WITHOUT_PHRASE, ''))) return true;
   if (cues.hypothetical && HYPOTHETICAL_BEFORE.test(head)) return true;
   const tail = sentence.slice(end, clauseEnd);
+  if (cues.question && QUESTION_START.test(head) && QUESTION_END.test(tail)) return true;
   if (
     cues.cutOff &&
     clauseEnd === sentence.length &&
