@@ -503,3 +503,29 @@ describe("thirteenth part: a law firm's claims on behalf of a company's customer
     expect(groups('"We apologise on behalf of all employees," the chief executive said.')).toEqual([]);
   });
 });
+
+describe('thirteenth part: a negation does not reach into a new statement run on without a stop', () => {
+  it('reads the kind a later claim states', () => {
+    expect(
+      kinds(
+        'A vendor breach exposed some code, but not its own systems Acme has admitted that the gang claimed it had rifled through the company’s internal files.',
+      ),
+    ).toEqual(['internal documents']);
+  });
+  it('still negates kinds inside the negated statement', () => {
+    expect(kinds('No passwords or payment card numbers were taken.')).toEqual([]);
+    expect(kinds('The company has not confirmed that passwords were stolen.')).toEqual([]);
+  });
+});
+
+describe('thirteenth part: sensitive, court and engineering documents are technical data', () => {
+  it('reads documents and files named by their kind', () => {
+    expect(dominantDataType(kinds('The gang leaked sensitive files from its clients.'))).toBe('technical');
+    expect(kinds('A cyber breach compromised sealed court documents.')).toEqual(['internal documents']);
+  });
+  it('lets a kind about people outrank them', () => {
+    expect(dominantDataType(kinds('Sensitive files including passports and names were leaked.'))).toBe(
+      'personal',
+    );
+  });
+});
