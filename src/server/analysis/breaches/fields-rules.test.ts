@@ -529,3 +529,19 @@ describe('thirteenth part: sensitive, court and engineering documents are techni
     );
   });
 });
+
+describe('thirteenth part: a withheld count names no group', () => {
+  it.each([
+    'The email did not disclose the number of clients affected or when the exploit occurred.',
+    'The firm has refused to divulge the total number of users affected by the breach.',
+    'The company also did not reveal the total number of affected users.',
+    'The retailer did not say how many customers were affected by the data breach.',
+  ])('no group in %s', (sentence) => {
+    expect(groups(sentence)).toEqual([]);
+  });
+  it('still reads a group the breach is said to have hit', () => {
+    expect(
+      groups('The company disclosed the number of customers affected by the data breach: 12,000.'),
+    ).toEqual(['customers']);
+  });
+});

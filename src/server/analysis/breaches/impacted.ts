@@ -162,6 +162,10 @@ const NOT_AFFECTED =
 // A group under "whether", "no", "not" in its clause is not said to be affected ("unclear whether partners were
 // affected", "no customers were affected"); "not only customers" still is.
 const NEGATED_BEFORE = /\b(?:whether|if|no|none\s+of|not)\s+(?:[\w'’-]+\s+){0,2}$/i;
+// "did not disclose the number of clients affected", "refused to divulge the total number of users affected": a
+// count withheld says nothing of which people were hit.
+const WITHHELD_COUNT_BEFORE =
+  /\b(?:not|n['’]t|never|refused\s+to|declined\s+to|without)\s+(?:yet\s+)?(?:disclos\w*|reveal\w*|divulg\w*|specif\w*|confirm\w*|sa(?:y|id)|share\w*|provid\w*|releas\w*)\s+(?:the\s+|how\s+many\s*$|how\s+many\s+)?(?:(?:total|exact|precise|full)\s+)?(?:number\s+of\s+)?(?:(?:affected|impacted)\s+)?$/i;
 // "not only customers", "not just lawyers' details", "not all individuals": these are still affected.
 const NOT_ONLY = /\bnot\s+(?:only|just)\s+(?:[\w'’-]+\s+)?$/i;
 const NOT_BEFORE = /\bnot\s+$/i;
@@ -264,7 +268,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
         !NOT_ONLY.test(head) &&
         !(NOT_BEFORE.test(head) && ONLY_ALL.test(sentence.slice(matchStart))) &&
         !(count && ASSERTS_IMPACT.test(count));
-      if (negated) return;
+      if (negated || WITHHELD_COUNT_BEFORE.test(head)) return;
       if (
         hasWhether &&
         WHETHER_SCOPE.test(sentence.slice(0, matchStart)) &&
