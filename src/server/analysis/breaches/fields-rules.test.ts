@@ -545,3 +545,16 @@ describe('thirteenth part: a withheld count names no group', () => {
     ).toEqual(['customers']);
   });
 });
+
+describe('thirteenth part: accounts, files and comments of a group are its data', () => {
+  it.each([
+    ['The breach made comments about students available to other pupils.', ['students']],
+    ['Hackers accessed the email accounts of customers at the bank.', ['customers']],
+    ['The files of patients were copied from the server.', ['patients']],
+  ])('%s', (sentence, expected) => {
+    expect(groups(sentence)).toEqual(expected);
+  });
+  it('still needs a group after the preposition', () => {
+    expect(groups('Hackers accessed the email accounts of 200 companies.')).toEqual([]);
+  });
+});
