@@ -78,7 +78,9 @@ export const DATA_KINDS: readonly DataKind[] = [
     dataType: 'financial',
     pattern: rx(
       // "Crypto wallet firm Ledger" names the business, not the data.
-      String.raw`\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b(?! (?:firm|company|maker|provider|giant|startup|brand|manufacturer|app|service|platform))`,
+      // "a producer of a hardware cryptocurrency wallet", "a provider of hardware cryptocurrency wallets": what the
+      // firm makes, not what was taken.
+      String.raw`(?<!\b(?:producers?|providers?|makers?|manufacturers?|sellers?|vendors?|suppliers?)\s+of\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?)\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b(?! (?:firm|company|maker|provider|giant|startup|brand|manufacturer|app|service|platform))`,
     ),
   },
   {
@@ -289,14 +291,14 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'infrastructure details',
     dataType: 'technical',
     pattern: rx(
-      String.raw`\bnetwork (?:architecture|diagrams?|configurations?|maps?|topology)(?: data| information)?\b|\bconfiguration (?:files|data)\b|\bsystem (?:configurations?|architecture)\b|\binfrastructure (?:data|details|information)\b|\bdatabase (?:schemas?|structures?)\b`,
+      String.raw`\bnetwork (?:architecture|diagrams?|configurations?|maps?|topology)(?: data| information)?\b|\bconfiguration (?:files|data|backups?)\b|\b(?:firewall|router|vpn|device) configurations?\b|\b(?:system|server|database|cloud|configuration|firewall) backups\b|\bbackup (?:files|data|archives|copies)\b|\bsystem (?:configurations?|architecture)\b|\binfrastructure (?:data|details|information)\b|\bdatabase (?:schemas?|structures?)\b`,
     ),
   },
   {
     kind: 'internal documents',
     dataType: 'technical',
     pattern: rx(
-      String.raw`\b(?:internal|corporate|business|confidential|proprietary|(?:un)?classified|operational) (?:documents?|files|data|information|emails|records|communications|material)\b(?! (?:breach|leak)\w*)|\bcyber[- ]?weapons\b|\b(?:hacking|espionage|attack) tools\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b|\bfolders\b(?<!\b(?:mail|e-?mail|inbox)\sfolders)`,
+      String.raw`\b(?:internal|corporate|business|confidential|proprietary|(?:un)?classified|operational) (?:documents?|files|data|information|emails|records|communications|material)\b(?! (?:breach|leak)\w*)|\b(?:sensitive|court|legal|sealed|government|military|diplomatic|engineering) (?:documents|files)\b|\bcyber[- ]?weapons\b|\b(?:hacking|espionage|attack) tools\b|\btrade secrets\b|\bintellectual property\b|\bblueprints\b|\bdesign (?:documents|files|drawings)\b|\bfolders\b(?<!\b(?:mail|e-?mail|inbox)\sfolders)`,
     ),
   },
   // --- generic phrases last: only what no specific entry claimed
@@ -311,8 +313,9 @@ export const DATA_KINDS: readonly DataKind[] = [
 
 // Cuts a sentence into clauses so that "no X" or "but not X" only negates inside its clause.
 const CLAUSE_BREAK = /[;:]|\s[—–-]\s|\b(?:but|however|while|although|though|whereas|yet)\b/gi;
+// "spared payment and login details", "excluding passwords": kinds the breach left out.
 const NEGATION_BEFORE =
-  /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't)\b|n't\b/i;
+  /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't|spar(?:ed|es|ing)|excluding)\b|n't\b/i;
 // A kind the clause goes on to deny: "… were not taken", "remained secure", "passwords and login keys were safe".
 const NEGATION_AFTER =
   /^[^.]{0,60}?\b(?:(?:was|were|is|are|has been|have been|had been)\s+(?:not|never)\b|(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|hasn['’]t been|haven['’]t been)\s+(?:\w+\s+)?(?:affected|involved|compromised|accessed|exposed|impacted|stolen|included|taken)\b|(?:remain(?:ed|s)?|stayed?) (?:safe|secure|unaffected|protected)|(?:was|were|is|are)(?: still)? (?:safe|secure|unaffected)\b|unaffected|not (?:affected|involved|compromised|accessed|exposed|impacted|stolen|included))/i;
@@ -330,6 +333,21 @@ const MEANS_TAIL = /\b(?:using|via|through|by)\s+(?:(?:the|his|her|their|its|an?
 
 const DESCRIBES_ORGANISATION =
   /^\s+(?:(?:technology|tech|services?|software|benefits?|plan|management)\s+){0,2}(?:providers?|compan(?:y|ies)|firms?|insurers?|carriers?|vendors?|organi[sz]ations?|groups?|networks?|practices?|platforms?|giants?|processors?|businesses|operators?|startups?)\b/i;
+
+// A negation does not reach into a new statement that a feed ran on without a stop: in "exposed some code, but not
+// its own systems Asus has admitted that … the gang claimed it had rifled through the tech titan's internal files",
+// the internal files are what the gang claims, not what the "not" denies.
+const NEW_STATEMENT =
+  /\b(?:has|have|had)\s+(?:admitted|confirmed|said|claimed|acknowledged|revealed|disclosed)\b|\b(?:claimed|admitted|said|says|claims|admits)\s+(?:that\s+)?(?:it|they|he|she)\b/i;
+const NEGATION_WORD =
+  /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't|spar(?:ed|es|ing)|excluding)\b|n't\b/gi;
+
+/** The head after its last negation word: what the negation would have to reach across. */
+function afterLastNegation(head: string): string {
+  let end = 0;
+  for (const m of head.matchAll(NEGATION_WORD)) end = m.index + m[0].length;
+  return head.slice(end);
+}
 
 function clauseBounds(sentence: string): number[] {
   const bounds = [0];
@@ -365,11 +383,18 @@ const NAME_TAIL =
   /^(?:\s+(?:and\s+)?[A-Z][\w-]*)*\s+(?:Commission|Committee|Act|Agency|Office|Authority|Board|Bureau|Law|Council|Ministry|Department|Institute|Center|Centre|Forum)\b/;
 const TITLE_CASE_RUN = /^(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*$/;
 
+// A yes/no question asks, it does not assert: "Third-Party Breach Exposes User Emails – Is Your Tax Data Safe?" names
+// the tax data only to ask about it. The question is the clause the kind sits in, from its auxiliary to its "?".
+const QUESTION_START =
+  /^\s*(?:[;:]|[—–-])?\s*(?:is|are|was|were|has|have|had|did|does|do|could|can|will|would|should|might|may)\s+(?:(?:your|my|our|their|the|any|its|his|her)\s+)?$/i;
+const QUESTION_END = /^[^.!;:]*\?\s*$/;
+
 /** What a sentence holds that the clause checks look for: found once per sentence, so most kinds skip the checks. */
 interface SentenceCues {
   hypothetical: boolean;
   cutOff: boolean;
   means: boolean;
+  question: boolean;
 }
 const HYPOTHETICAL_CUE = /\b(?:whether|concerns?|fears?|worr(?:y|ies|ied)|risks?)\b/i;
 const MEANS_CUE = /\b(?:using|via|through|by)\b/i;
@@ -379,6 +404,7 @@ function sentenceCues(sentence: string): SentenceCues {
     hypothetical: HYPOTHETICAL_CUE.test(sentence),
     cutOff: CUT_OFF_END.test(sentence),
     means: MEANS_CUE.test(sentence),
+    question: sentence.includes('?'),
   };
 }
 
@@ -399,9 +425,11 @@ function isNegated(
     }
   }
   const head = sentence.slice(clauseStart, start);
-  if (NEGATION_BEFORE.test(head.replace(WITHOUT_PHRASE, ''))) return true;
+  const unWithout = head.replace(WITHOUT_PHRASE, '');
+  if (NEGATION_BEFORE.test(unWithout) && !NEW_STATEMENT.test(afterLastNegation(unWithout))) return true;
   if (cues.hypothetical && HYPOTHETICAL_BEFORE.test(head)) return true;
   const tail = sentence.slice(end, clauseEnd);
+  if (cues.question && QUESTION_START.test(head) && QUESTION_END.test(tail)) return true;
   if (
     cues.cutOff &&
     clauseEnd === sentence.length &&

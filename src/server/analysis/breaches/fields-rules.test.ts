@@ -423,3 +423,138 @@ describe("eleventh part: a count per period is the organisation's scale", () => 
     expect(groups('The breach exposed data of 20 million passengers.')).toEqual(['passengers']);
   });
 });
+
+describe('thirteenth part: a yes/no question asks about a kind, it does not state it', () => {
+  it('leaves out a kind inside a question clause', () => {
+    expect(kinds('Vendor breach exposes user email addresses – is your tax data safe?')).toEqual([
+      'email addresses',
+    ]);
+    expect(kinds('Were any passwords taken?')).toEqual([]);
+  });
+  it('still reads a kind stated before the question', () => {
+    expect(kinds('Hackers stole tax data. What should you do?')).toEqual(['financial information']);
+  });
+});
+
+describe('thirteenth part: backups and firewall configurations are technical data', () => {
+  it('reads configuration backups and firewall configurations', () => {
+    expect(
+      dominantDataType(kinds('Attackers rifled through a cache of firewall configuration backups.')),
+    ).toBe('technical');
+    expect(kinds('The intruders copied router configurations and server backups.')).toEqual([
+      'infrastructure details',
+    ]);
+  });
+  it('does not read a backup service or restoring from backups as data', () => {
+    expect(kinds('Someone broke into the cloud backup service.')).toEqual([]);
+    expect(kinds('The council restored its systems from the backups.')).toEqual([]);
+  });
+});
+
+describe('thirteenth part: kinds the breach spared or excluded', () => {
+  it('leaves out what the text says was spared', () => {
+    expect(
+      dominantDataType(kinds('The breach exposed names and emails but spared payment and login details.')),
+    ).toBe('personal');
+    expect(kinds('All account data excluding passwords was copied.')).not.toContain('passwords');
+  });
+});
+
+describe('thirteenth part: what a firm makes is no data taken', () => {
+  it('reads no wallets in "a producer of a hardware cryptocurrency wallet"', () => {
+    expect(kinds('Ledger, a producer of a hardware cryptocurrency wallet, suffered a data breach.')).toEqual(
+      [],
+    );
+    expect(kinds('The maker of crypto wallets was hacked.')).toEqual([]);
+  });
+  it('still reads wallets that were taken', () => {
+    expect(kinds('The attackers drained cryptocurrency wallets of 300 users.')).toEqual([
+      'cryptocurrency wallets',
+    ]);
+  });
+});
+
+describe('thirteenth part: owners of data phrased another way', () => {
+  it('reads the group whose data of several kinds was compromised', () => {
+    expect(
+      groups(
+        'Customers whose personal or call record information was compromised may be eligible for $7,500.',
+      ),
+    ).toEqual(['customers']);
+  });
+  it("reads a patient's medical histories and API user metadata", () => {
+    expect(groups("The breach included patient's medical histories, diagnoses and treatments.")).toEqual([
+      'patients',
+    ]);
+    expect(groups('A vendor breach exposed API user metadata.')).toEqual(['users']);
+  });
+});
+
+describe("thirteenth part: a law firm's claims on behalf of a company's customers", () => {
+  it('reads the group that ends the name', () => {
+    expect(
+      groups(
+        'Edelson Lechtzin LLP is Investigating Data Privacy Claims on Behalf of Petco Health and Wellness Company, Inc. Customers',
+      ),
+    ).toEqual(['customers']);
+  });
+  it('reads no group inside an organisation name or after a plain "on behalf of"', () => {
+    expect(groups('Investigating Claims on Behalf of Civil Service Employees Association Inc')).toEqual([]);
+    expect(groups('"We apologise on behalf of all employees," the chief executive said.')).toEqual([]);
+  });
+});
+
+describe('thirteenth part: a negation does not reach into a new statement run on without a stop', () => {
+  it('reads the kind a later claim states', () => {
+    expect(
+      kinds(
+        'A vendor breach exposed some code, but not its own systems Acme has admitted that the gang claimed it had rifled through the company’s internal files.',
+      ),
+    ).toEqual(['internal documents']);
+  });
+  it('still negates kinds inside the negated statement', () => {
+    expect(kinds('No passwords or payment card numbers were taken.')).toEqual([]);
+    expect(kinds('The company has not confirmed that passwords were stolen.')).toEqual([]);
+  });
+});
+
+describe('thirteenth part: sensitive, court and engineering documents are technical data', () => {
+  it('reads documents and files named by their kind', () => {
+    expect(dominantDataType(kinds('The gang leaked sensitive files from its clients.'))).toBe('technical');
+    expect(kinds('A cyber breach compromised sealed court documents.')).toEqual(['internal documents']);
+  });
+  it('lets a kind about people outrank them', () => {
+    expect(dominantDataType(kinds('Sensitive files including passports and names were leaked.'))).toBe(
+      'personal',
+    );
+  });
+});
+
+describe('thirteenth part: a withheld count names no group', () => {
+  it.each([
+    'The email did not disclose the number of clients affected or when the exploit occurred.',
+    'The firm has refused to divulge the total number of users affected by the breach.',
+    'The company also did not reveal the total number of affected users.',
+    'The retailer did not say how many customers were affected by the data breach.',
+  ])('no group in %s', (sentence) => {
+    expect(groups(sentence)).toEqual([]);
+  });
+  it('still reads a group the breach is said to have hit', () => {
+    expect(
+      groups('The company disclosed the number of customers affected by the data breach: 12,000.'),
+    ).toEqual(['customers']);
+  });
+});
+
+describe('thirteenth part: accounts, files and comments of a group are its data', () => {
+  it.each([
+    ['The breach made comments about students available to other pupils.', ['students']],
+    ['Hackers accessed the email accounts of customers at the bank.', ['customers']],
+    ['The files of patients were copied from the server.', ['patients']],
+  ])('%s', (sentence, expected) => {
+    expect(groups(sentence)).toEqual(expected);
+  });
+  it('still needs a group after the preposition', () => {
+    expect(groups('Hackers accessed the email accounts of 200 companies.')).toEqual([]);
+  });
+});

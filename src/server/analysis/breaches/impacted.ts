@@ -64,7 +64,7 @@ const COUNTED = new RegExp(
   'gi',
 );
 const OWNER = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?\s+(?:and\s+(?:financial|personal|payment|medical|health|contact|internal|other|corporate)\s+)?(?:(?:personally\s+identifiable|personal|sensitive|private|contact|account|payment|financial|banking|communications?|order|booking|profile|identity|loyalty|travel|transaction)\s+)?(?:data|information|info|details|records|accounts?|files|names|e-?mails?|email addresses|passwords|credentials|pii|ssns?|social security numbers|addresses|phone numbers|databases?)\b`,
+  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?\s+(?:and\s+(?:financial|personal|payment|medical|health|contact|internal|other|corporate)\s+)?(?:(?:personally\s+identifiable|personal|sensitive|private|contact|account|payment|financial|banking|communications?|order|booking|profile|identity|loyalty|travel|transaction|medical|health)\s+)?(?:data|metadata|information|info|details|records|histor(?:y|ies)|accounts?|files|names|e-?mails?|email addresses|passwords|credentials|pii|ssns?|social security numbers|addresses|phone numbers|databases?)\b`,
   'gi',
 );
 // Protecting the data is the company's duty, not a loss: "prioritizing consumer data security", "not protecting
@@ -127,6 +127,15 @@ const SUING = new RegExp(
   String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:have|has|are|were)\s+)?(?:sue|sues|sued|suing|fil(?:e|es|ed|ing)\s+(?:a\s+|an\s+)?(?:class[- ]action\s+)?(?:lawsuits?|suits?|complaints?|claims?))\b`,
   'gi',
 );
+// A law firm's "Investigating Data Privacy Claims on Behalf of Petco Health and Wellness Company, Inc. Customers":
+// the people a breach claim is brought for are the people it hit. The gap must be the organisation's name, and the
+// group must end it ("on Behalf of Civil Service Employees Association" names an association, not its employees).
+const CLAIMS_ON_BEHALF = new RegExp(
+  String.raw`\bclaims\s+on\s+behalf\s+of\s+((?:[\w&.,'’-]+\s+){1,10}?)(${FORM_ALTERNATION})\b`,
+  'gi',
+);
+const NAME_GAP_WORD = /^(?:[A-Z0-9][\w&.,'’-]*|and|of|the|&|,)$/;
+const NAME_CONTINUES = /^\s+(?!(?:Whose|Who|Affected|Impacted)\b)[A-Z]/;
 // "what customers need to know", "what affected users can do": advice addressed to the people hit.
 const WHAT_TO_DO = new RegExp(
   String.raw`\bwhat\s+(?:affected\s+|impacted\s+)?(${FORM_ALTERNATION})\s+(?:need|needs|should|must|can)\s+(?:to\s+)?(?:know|do)\b`,
@@ -137,7 +146,7 @@ const WHAT_TO_DO = new RegExp(
 // Been Compromised", "officer whose details were disclosed", "protected health information ("PHI") of an unknown
 // number of patients": the people whose data it was.
 const DATA_OF = new RegExp(
-  String.raw`\b(?:data|information|info|details|records|pii)(?:\s*\(["“]?[A-Za-z]{2,6}["”]?\))?\s+(?:of|about|on|belonging to)\s+["“]?(?:(?:[\d,.]+|countless|over|more than|nearly|about|around|up to|some|its|their|the|all|of|an?|unknown|undisclosed|unspecified|undetermined|untold|number|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[A-Z][\w.&'’-]*)\s+){0,6}?(${FORM_ALTERNATION})\b|\b(${FORM_ALTERNATION})\s+whose\s+(?:personal\s+|sensitive\s+)?(?:data|information|info|details|records)\s+(?:may\s+have\s+been|might\s+have\s+been|was|were|has\s+been|had\s+been|is|are)\s+(?:compromised|exposed|stolen|accessed|affected|impacted|leaked|disclosed|published|obtained|posted|shared)\b|\b(?:data|information|info|details|records|databases?)\b[^.;]{0,40}?\b(?:including|such as)\s+(${FORM_ALTERNATION})\b`,
+  String.raw`\b(?:data|information|info|details|records|pii|(?:e-?mail\s+)?accounts|inboxes|mailboxes|comments|files)(?:\s*\(["“]?[A-Za-z]{2,6}["”]?\))?\s+(?:of|about|on|belonging to)\s+["“]?(?:(?:[\d,.]+|countless|over|more than|nearly|about|around|up to|some|its|their|the|all|of|an?|unknown|undisclosed|unspecified|undetermined|untold|number|million|thousand|hundreds?|thousands?|millions?|tens|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|[A-Z][\w.&'’-]*)\s+){0,6}?(${FORM_ALTERNATION})\b|\b(${FORM_ALTERNATION})\s+whose\s+(?:(?:personal|sensitive|private|financial|medical|health|contact|account|call|record|or|and|[\w-]+ly)\s+){0,4}(?:data|information|info|details|records)\s+(?:may\s+have\s+been|might\s+have\s+been|was|were|has\s+been|had\s+been|is|are)\s+(?:compromised|exposed|stolen|accessed|affected|impacted|leaked|disclosed|published|obtained|posted|shared)\b|\b(?:data|information|info|details|records|databases?)\b[^.;]{0,40}?\b(?:including|such as)\s+(${FORM_ALTERNATION})\b`,
   'gi',
 );
 // "employees and job applicants", "customers, drivers and merchants": a list continues a noted group, also
@@ -153,6 +162,10 @@ const NOT_AFFECTED =
 // A group under "whether", "no", "not" in its clause is not said to be affected ("unclear whether partners were
 // affected", "no customers were affected"); "not only customers" still is.
 const NEGATED_BEFORE = /\b(?:whether|if|no|none\s+of|not)\s+(?:[\w'’-]+\s+){0,2}$/i;
+// "did not disclose the number of clients affected", "refused to divulge the total number of users affected": a
+// count withheld says nothing of which people were hit.
+const WITHHELD_COUNT_BEFORE =
+  /\b(?:not|n['’]t|never|refused\s+to|declined\s+to|without)\s+(?:yet\s+)?(?:disclos\w*|reveal\w*|divulg\w*|specif\w*|confirm\w*|sa(?:y|id)|share\w*|provid\w*|releas\w*)\s+(?:the\s+|how\s+many\s*$|how\s+many\s+)?(?:(?:total|exact|precise|full)\s+)?(?:number\s+of\s+)?(?:(?:affected|impacted)\s+)?$/i;
 // "not only customers", "not just lawyers' details", "not all individuals": these are still affected.
 const NOT_ONLY = /\bnot\s+(?:only|just)\s+(?:[\w'’-]+\s+)?$/i;
 const NOT_BEFORE = /\bnot\s+$/i;
@@ -255,7 +268,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
         !NOT_ONLY.test(head) &&
         !(NOT_BEFORE.test(head) && ONLY_ALL.test(sentence.slice(matchStart))) &&
         !(count && ASSERTS_IMPACT.test(count));
-      if (negated) return;
+      if (negated || WITHHELD_COUNT_BEFORE.test(head)) return;
       if (
         hasWhether &&
         WHETHER_SCOPE.test(sentence.slice(0, matchStart)) &&
@@ -329,6 +342,19 @@ export function findImpacted(sentences: readonly string[]): string[] {
     if (SUE_WORDS.test(sentence))
       for (const m of sentence.matchAll(SUING))
         if (!NOT_VICTIMS.has(groupOf(m[1]!) ?? '')) note(m[1], m.index, false, m.index);
+    if (/\bon\s+behalf\b/i.test(sentence))
+      for (const m of sentence.matchAll(CLAIMS_ON_BEHALF)) {
+        if (
+          !m[1]!
+            .trim()
+            .split(/\s+/)
+            .every((word) => NAME_GAP_WORD.test(word))
+        )
+          continue;
+        const end = m.index + m[0].length;
+        if (NAME_CONTINUES.test(sentence.slice(end, end + 20))) continue;
+        note(m[2], end - m[2]!.length, false, m.index);
+      }
     for (const m of sentence.matchAll(WHAT_TO_DO))
       note(m[1], m.index + m[0].indexOf(m[1]!, 5), false, m.index);
     // Lists chain: repeat until no new group joins (each pass can extend a list by one).
