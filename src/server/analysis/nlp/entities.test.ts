@@ -735,3 +735,77 @@ describe('extractEntities, eighth pass', () => {
     ]);
   });
 });
+
+describe('extractEntities with the ninth tuning pass cues', () => {
+  it('keeps a regnal number with the name in a Title Case headline, as in body text', () => {
+    expect(
+      names(entitiesOf('It was loud.', 'Singer Pays Tribute To Queen Elizabeth II At Concert')).PER,
+    ).toEqual(['Elizabeth II']);
+    expect(names(entitiesOf('It was loud.', 'Joe Kennedy III Launches Campaign')).PER).toEqual([
+      'Joe Kennedy III',
+    ]);
+    // A single "V" or "X" is no regnal number here (versus, the platform).
+    expect(names(entitiesOf('', 'Louis C.K. Returns To V Festival')).PER).toEqual(['Louis C.K.']);
+  });
+  it('reads a dateline in capitals run into the sentence as the place, and restarts the sentence after it', () => {
+    expect(names(entitiesOf('SEOUL South Korean police will question the head of the firm.'))).toMatchObject({
+      LOC: ['SEOUL'],
+      MISC: ['South Korean'],
+      ORG: [],
+    });
+    expect(names(entitiesOf('NEW YORK - Police said on Friday that it ended.'))).toMatchObject({
+      PER: [],
+      LOC: ['NEW YORK'],
+    });
+    // An acronym that is no known place opens no dateline.
+    expect(names(entitiesOf('NASA Officials met on Friday.')).LOC).toEqual([]);
+  });
+  it('types a named building or venue as a place, even when named after a person', () => {
+    expect(
+      names(entitiesOf('He paused his Madison Square Garden show before the meeting at Trump Tower ended.')),
+    ).toMatchObject({ PER: [], ORG: [], LOC: ['Madison Square Garden', 'Trump Tower'] });
+    expect(names(entitiesOf('It was long.', 'Kushner Meets Russians At Trump Tower')).LOC).toEqual([
+      'Trump Tower',
+    ]);
+  });
+  it('types "Team" and a known country as a national team', () => {
+    expect(names(entitiesOf('', 'Team USA & Team Russia Skaters Avoid A Collision'))).toMatchObject({
+      ORG: ['Team USA', 'Team Russia'],
+      LOC: [],
+    });
+    expect(names(entitiesOf('The skaters of Team Canada won.'))).toMatchObject({
+      ORG: ['Team Canada'],
+      LOC: [],
+    });
+  });
+  it('takes no name from a news agency version marker or a summary heading', () => {
+    expect(names(entitiesOf('', "(5th LD) Coupang's data breach undetected for five months")).ORG).toEqual([
+      'Coupang',
+    ]);
+    expect(names(entitiesOf('Key Takeaways DXS International, a provider, confirmed a breach.')).ORG).toEqual(
+      ['DXS International'],
+    );
+  });
+  it('takes no name from a bracketed abbreviation of the lower-case words before it', () => {
+    const found = names(
+      entitiesOf(
+        'Gangs share ransomware-as-a-service (RaaS) platforms and bypass multi-factor authentication (MFA). ' +
+          'The Cybersecurity and Infrastructure Security Agency (CISA) warned.',
+      ),
+    );
+    expect(found.ORG).toEqual(['Cybersecurity and Infrastructure Security Agency', 'CISA']);
+    expect(found.MISC).toEqual([]);
+  });
+  it('takes no programme name from "Social Security numbers", but keeps the programme named alone', () => {
+    expect(names(entitiesOf('The breach exposed customer Social Security numbers.')).MISC).toEqual([]);
+    expect(names(entitiesOf('Retirees rely on Social Security every month.')).MISC).toEqual([
+      'Social Security',
+    ]);
+  });
+  it('splits two known names side by side: two places, or a body and its party members', () => {
+    expect(
+      names(entitiesOf('The Senate Republican leader criticised the U.S. Afghanistan pullout.')),
+    ).toMatchObject({ ORG: ['Senate'], LOC: ['U.S.', 'Afghanistan'], MISC: ['Republican'] });
+    expect(names(entitiesOf('Officials in Kansas City met.')).LOC).toEqual(['Kansas City']);
+  });
+});

@@ -251,6 +251,28 @@ function personVerbAt(view: NameView, i: number): boolean {
   );
 }
 
+/** "Team USA", "Team GB": the word "Team" and a known country or place, a national team. */
+function nationalTeamAt(view: NameView, i: number): boolean {
+  return (
+    view.lowers[i] === 'team' &&
+    view.capitalised[i] === 1 &&
+    view.capitalised[i + 1] === 1 &&
+    KNOWN_NAMES.get(view.lowers[i + 1] ?? '') === 'LOC'
+  );
+}
+
+/** Words for a party's members, which follow the body they sit in ("Senate Republican", "House Democrats"). */
+const PARTY_MEMBER_WORDS = new Set(
+  'republican republicans democrat democrats democratic conservative conservatives'.split(' '),
+);
+
+/** Nouns after which a programme's name only says what kind of identifier it is ("Social Security numbers"). */
+const IDENTIFIER_NOUNS = new Set(['number', 'numbers']);
+
+/** Last words of a named building or venue ("Trump Tower", "Madison Square Garden", "Wembley Stadium"). */
+const BUILDING_KEYWORDS = new Set(
+  'tower towers garden gardens arena stadium palace plaza cathedral mall'.split(' '),
+);
 /** Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico"). */
 const PLACE_PREFIXES = new Set(
   'lake mount mt mt. gulf cape port isle bay strait sea st st. saint fort'.split(' '),
@@ -403,6 +425,9 @@ function sentenceStarts(analysed: AnalysedText): Uint8Array {
 /** Whether token i can be part of a name: capitalised, not a date/pronoun word, a plausible part of speech. */
 function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boolean {
   if (view.capitalised[i] !== 1) return false;
+  if (wireMarkerAt(view, i) || (i <= 1 && summaryHeadingAt(view)) || abbreviatesCommonWords(view, i)) {
+    return false;
+  }
   const word = view.lowers[i]!;
   const pos = view.analysed.pos[i]!;
   const plausible =
@@ -412,6 +437,45 @@ function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boole
         ? pos === 'PROPN' || firstNameBeforeName(view, i) || regionNameAt(view, i)
         : !FUNCTION_POS.has(pos);
   return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
+}
+
+/**
+ * An abbreviation in brackets of the lower-case words before it ("ransomware-as-a-service (RaaS)",
+ * "multi-factor authentication (MFA)"): a common noun's short form, no name.
+ */
+function abbreviatesCommonWords(view: NameView, i: number): boolean {
+  const { values } = view.analysed;
+  if (values[i - 1] !== '(' || values[i + 1] !== ')') return false;
+  const letters = view.lowers[i]!.replace(/[^a-z]/g, '');
+  if (letters.length < 2 || letters.length > 6) return false;
+  let initials = '';
+  for (let k = i - 2; k >= 0 && initials.length < letters.length; k--) {
+    const value = values[k]!;
+    if (value === '-') continue;
+    if (!/^[a-z][a-z-]*$/.test(value)) return false;
+    const parts = value.split('-').filter((part) => part.length > 0);
+    initials = parts.map((part) => part[0]).join('') + initials;
+  }
+  return initials === letters;
+}
+
+/** Second words of a summary box's heading that opens a text ("Key Takeaways DXS International, a ..."). */
+const SUMMARY_HEADINGS = new Set(['takeaways', 'points', 'highlights']);
+
+/** Whether the text opens with a summary heading ("Key Takeaways", "Key Points"): two words, no name. */
+function summaryHeadingAt(view: NameView): boolean {
+  return view.lowers[0] === 'key' && SUMMARY_HEADINGS.has(view.lowers[1] ?? '') && view.capitalised[1] === 1;
+}
+
+/** A news agency's version marker in brackets ("(5th LD)", "(2nd LD)"): an edition count, no name. */
+function wireMarkerAt(view: NameView, i: number): boolean {
+  const { values } = view.analysed;
+  return (
+    values[i] === 'LD' &&
+    values[i + 1] === ')' &&
+    /^\d+(?:st|nd|rd|th)$/.test(values[i - 1] ?? '') &&
+    values[i - 2] === '('
+  );
 }
 
 /** Place keywords that name a region after a word of any kind ("Pierce County", "Orange County"). */
@@ -859,7 +923,35 @@ class EntityResolver {
     }
     const known = gazetteerLabel(view, from, to);
     if (known) {
+      // "Social Security numbers": a programme's name as the kind of a number is no mention of it.
+      if (known === 'MISC' && IDENTIFIER_NOUNS.has(lowers[to + 1] ?? '')) return;
       this.add(known, from, to, true);
+      return;
+    }
+    // Two known names side by side that make no known name together: "the U.S. Afghanistan pullout" (two
+    // places), "the Senate Republican leader" (a body and its party's member), each on its own.
+    if (to === from + 1) {
+      const first = KNOWN_NAMES.get(lowers[from]!);
+      const second = KNOWN_NAMES.get(lowers[to]!);
+      if (
+        (first === 'LOC' && second === 'LOC' && !compassPlace(view, from, to)) ||
+        (first === 'ORG' && second === 'MISC' && PARTY_MEMBER_WORDS.has(lowers[to]!))
+      ) {
+        this.add(first, from, from, true);
+        this.add(second, to, to, true);
+        return;
+      }
+    }
+    // A national team ("Team USA"): an organisation, not the place.
+    if (nationalTeamAt(view, from)) {
+      this.add('ORG', from, from + 1, true);
+      if (to > from + 1) this.resolve(from + 2, to, personCue);
+      return;
+    }
+    // A named building or venue ("Trump Tower", "Madison Square Garden"): a place, though its first word
+    // names a person or is a first name.
+    if (to > from && BUILDING_KEYWORDS.has(lowers[to]!) && view.capitalised[to] === 1) {
+      this.add('LOC', from, to, true);
       return;
     }
     // A company named by its domain ends the run ("the CTO of Checkout.com"); what precedes it stands apart.
@@ -1457,6 +1549,16 @@ function datelinePlaces(view: NameView): Array<[number, number]> {
   ) {
     end++;
   }
+  // A wire dateline run into the first sentence without a comma ("SEOUL South Korean police will ..."):
+  // one all-capital word that names a known place, then a capitalised word that is not all capitals.
+  if (
+    end === 1 &&
+    view.capitalised[1] === 1 &&
+    values[1] !== values[1]!.toUpperCase() &&
+    (KNOWN_NAMES.get(view.lowers[0]!) === 'LOC' || TOWNS.has(view.lowers[0]!))
+  ) {
+    return [[0, 0]];
+  }
   if (end === 0 || (values[end] !== ',' && !/^-+$/.test(values[end] ?? ''))) return [];
   const state = end + 1;
   const abbreviation = (view.lowers[state] ?? '').replace(/\.$/, '');
@@ -1541,6 +1643,13 @@ export function findMentions(
   const dateline = datelinePlaces(view);
   for (const [from, to] of dateline) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const datelineEnd = dateline.length > 0 ? dateline[dateline.length - 1]![1] : -1;
+  if (datelineEnd >= 0) {
+    // The sentence starts again after the dateline ("SEOUL South Korean police", "NEW YORK - Police said"):
+    // its first word is capitalised as a sentence's first word, not as a name.
+    let next = datelineEnd + 1;
+    while (next < analysed.values.length && /^[-–—:]+$/.test(analysed.values[next]!)) next++;
+    if (next < analysed.values.length && analysed.types[next] === 'word') view.starts[next] = 1;
+  }
   resolver.mentions.push(...prefixedNames(view));
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
@@ -1746,6 +1855,11 @@ function titleCaseSpanMentions(
         }
       }
       if (matched) continue;
+      if (i + 1 <= to && nationalTeamAt(view, i)) {
+        mentions.push(certainMention(analysed, 'ORG', i, i + 1));
+        i += 2;
+        continue;
+      }
       if (i + 2 <= to && domainNameAt(view, i)) {
         mentions.push(certainMention(analysed, 'ORG', i, i + 2));
         i += 3;
@@ -1785,6 +1899,13 @@ function titleCaseSpanMentions(
           // A place's own body: "New York Assembly", "Utah State University" (one organisation, not the
           // place); a university named after a known name: "Stanford University".
           const named = placeBodyEnd(view, label, end, to);
+          // A building named after a known name ("Trump Tower"): a place.
+          if (named === end && end + 1 <= to && BUILDING_KEYWORDS.has(view.lowers[end + 1]!)) {
+            mentions.push(certainMention(analysed, 'LOC', i, end + 1));
+            i = end + 2;
+            matched = true;
+            break;
+          }
           mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, named));
           i = named + 1;
           matched = true;
@@ -1792,7 +1913,7 @@ function titleCaseSpanMentions(
         }
       }
       if (!matched && i + 1 <= to && surnameUsedInBody(view, i, to, bodyNames)) {
-        const end = hyphenatedEnd(view, i + 1, to);
+        const end = regnalEnd(view, hyphenatedEnd(view, i + 1, to), to);
         mentions.push(certainMention(analysed, 'PER', i, end));
         i = end + 1;
         continue;
@@ -1853,7 +1974,7 @@ function titleCaseSpanMentions(
           ) {
             person[1]++;
           }
-          person[1] = hyphenatedEnd(view, person[1], to);
+          person[1] = regnalEnd(view, hyphenatedEnd(view, person[1], to), to);
           const named = namedAfterPerson(view, person[1], to);
           if (named) person[1]++;
           mentions.push(certainMention(analysed, named ?? 'PER', person[0], person[1]));
@@ -1885,7 +2006,7 @@ function titleCaseSpanMentions(
           ) {
             end = next + 1;
           }
-          end = hyphenatedEnd(view, end, to);
+          end = regnalEnd(view, hyphenatedEnd(view, end, to), to);
           const named = namedAfterPerson(view, end, to);
           if (named) end++;
           mentions.push(certainMention(analysed, named ?? 'PER', i, end));
@@ -2133,7 +2254,11 @@ function namedAfterPerson(view: NameView, end: number, to: number): EntityLabel 
   const keyword = view.lowers[end + 1]!;
   // What a person has or leads is no name after them ("Joe Biden Administration", "Kim Kardashian Media").
   if (PERSONAL_KEYWORDS.has(keyword)) return null;
-  return ORG_KEYWORDS.has(keyword) ? 'ORG' : PLACE_KEYWORDS.has(keyword) ? 'LOC' : null;
+  return ORG_KEYWORDS.has(keyword)
+    ? 'ORG'
+    : PLACE_KEYWORDS.has(keyword) || BUILDING_KEYWORDS.has(keyword)
+      ? 'LOC'
+      : null;
 }
 
 /** The end of a name that goes on past a hyphen to a capitalised word ("Omar Al-Bashir"). */
@@ -2149,6 +2274,14 @@ function hyphenatedEnd(view: NameView, end: number, to: number): number {
     end += 2;
   }
   return end;
+}
+
+/** Roman numerals that follow a monarch's or a family's name ("Elizabeth II", "Joe Kennedy III"). */
+const REGNAL_NUMBER = /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV|XVI)$/;
+
+/** The end of a person's name that goes on to a regnal number, as in body text ("Queen Elizabeth II"). */
+function regnalEnd(view: NameView, end: number, to: number): number {
+  return end + 1 <= to && REGNAL_NUMBER.test(view.analysed.values[end + 1]!) ? end + 1 : end;
 }
 
 /** Whether token i can be a word of a person's name in a Title Case headline. */
