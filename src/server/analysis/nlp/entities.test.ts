@@ -808,4 +808,32 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     ).toMatchObject({ ORG: ['Senate'], LOC: ['U.S.', 'Afghanistan'], MISC: ['Republican'] });
     expect(names(entitiesOf('Officials in Kansas City met.')).LOC).toEqual(['Kansas City']);
   });
+  it('takes the name a Title Case headline opens with for a person when the description calls them by a role', () => {
+    expect(
+      names(entitiesOf('The veteran newsman put it into context.', 'Dan Rather Comes Up With A New Way')).PER,
+    ).toEqual(['Dan Rather']);
+    expect(
+      names(entitiesOf('The "Truth Hurts" singer landed it.', 'Lizzo Transforms Into The Fly')).PER,
+    ).toEqual(['Lizzo']);
+    expect(
+      names(entitiesOf('He wrote a scathing review.', "Beto O'Rourke Apologizes For Comments")).PER,
+    ).toEqual(["Beto O'Rourke"]);
+    expect(
+      names(
+        entitiesOf(
+          'Prosecutors asked a judge to detain the Rudy Giuliani associate.',
+          'Lev Parnas Concealed A Payment',
+        ),
+      ).PER,
+    ).toEqual(['Lev Parnas', 'Rudy Giuliani']);
+  });
+  it('takes no person from a headline opening with a common word, a known organisation or an unclear second word', () => {
+    expect(names(entitiesOf('She found that sleep matters.', 'Study Finds Sleep Helps')).PER).toEqual([]);
+    expect(names(entitiesOf('The streaming star is back.', 'Netflix Drops A Trailer')).PER).toEqual([]);
+    expect(names(entitiesOf("The actor's new look went viral.", 'Armie Hammer And His Haircut')).PER).toEqual(
+      [],
+    );
+    // No role and no pronoun in the description: nothing new.
+    expect(names(entitiesOf('Sales rose in the quarter.', 'Zorblax Surges On Sales')).PER).toEqual([]);
+  });
 });

@@ -2513,5 +2513,105 @@ export function extractEntities(title: AnalysedText | null, body: AnalysedText |
   // Names the body used, short forms included ("Merkel"); tallying merges them with the full name again.
   const bodyNames = new Map<string, EntityLabel>();
   for (const mention of bodyMentions) bodyNames.set(mention.name.toLowerCase(), mention.label);
-  return tallyEntities([...findTitleCaseMentions(title, bodyNames), ...bodyMentions]);
+  const titleMentions = findTitleCaseMentions(title, bodyNames);
+  const subject = body ? headlineSubjectPerson(title, body, titleMentions) : null;
+  if (!subject) return tallyEntities([...titleMentions, ...bodyMentions]);
+  // The subject replaces what the headline's own rules made of its words ("Cuban" of "Mark Cuban").
+  const words = new Set(subject.name.toLowerCase().split(' '));
+  const kept = titleMentions.filter((mention) => !words.has(mention.name.toLowerCase()));
+  return tallyEntities([subject, ...kept, ...bodyMentions]);
+}
+
+/**
+ * Nouns by which a description goes on to name the person its headline opens with ("Lizzo Transforms ..." /
+ * "The 'Truth Hurts' singer landed it", "Dan Rather Comes Up ..." / "The veteran newsman ...").
+ */
+const PERSONA_NOUNS = new Set(
+  (
+    'singer star actor actress host rapper comedian comic newsman anchor journalist candidate senator ' +
+    'congressman congresswoman governor lawmaker politician owner founder billionaire mogul associate ' +
+    'musician songwriter producer director filmmaker author novelist athlete quarterback player ' +
+    'model influencer personality presenter chef designer artist activist president'
+  ).split(' '),
+);
+/** Pronouns that open a description about the person its headline names ("He wrote a scathing review"). */
+const PERSON_PRONOUNS = new Set(['he', 'she', 'his', 'her']);
+
+/**
+ * The person a Title Case headline opens with, known by how its description goes on to refer to them: "the
+ * <words> <persona noun>" in the description's first sentence, or a personal pronoun opening it. The
+ * headline's first one or two words must be name-shaped, no known name of another kind, no person title
+ * and no common word (a given name may be one: "Dan Rather"); a name the headline's rules already took as a
+ * person, or as anything longer, is left alone. Returns the mention, or null.
+ */
+function headlineSubjectPerson(
+  title: AnalysedText,
+  body: AnalysedText,
+  titleMentions: Mention[],
+): Mention | null {
+  const { values, lowers } = {
+    values: title.values,
+    lowers: title.values.map((value) => value.toLowerCase()),
+  };
+  const nameWord = (k: number) =>
+    k < values.length &&
+    NAME_WORD.test(values[k]!) &&
+    !PERSON_TITLES.has(lowers[k]!) &&
+    !NON_ENTITIES.has(lowers[k]!) &&
+    !DEMONYMS.has(lowers[k]!) &&
+    (KNOWN_NAMES.get(lowers[k]!) ?? 'PER') === 'PER';
+  if (!nameWord(0) || (COMMON_WORDS.has(lowers[0]!) && !FIRST_NAMES.has(lowers[0]!))) return null;
+  let last = 0;
+  if (
+    nameWord(1) &&
+    title.spaces[1] !== '' &&
+    // A common word may be a surname ("Dan Rather", "Armie Hammer") unless it is shaped like the
+    // headline's verb ("Lizzo Transforms ...").
+    !(COMMON_WORDS.has(lowers[1]!) && (/(?:s|ed|ing)$/.test(lowers[1]!) || title.pos[1] === 'VERB'))
+  ) {
+    last = 1;
+  } else if (FIRST_NAMES.has(lowers[0]!) && COMMON_WORDS.has(lowers[0]!)) {
+    return null; // a given name that is a common word, alone ("Will Says ...")
+  } else if (nameWord(1) && !/(?:s|ed|ing)$/.test(lowers[1]!)) {
+    return null; // a second word that may be a surname or the verb ("Armie Hammer And ...", "Adele Wore ...")
+  }
+  const name = textOfTokens(title, 0, last);
+  const known = KNOWN_NAMES.get(name.toLowerCase());
+  if (known && known !== 'PER') return null;
+  const lowerName = name.toLowerCase();
+  for (const mention of titleMentions) {
+    const other = mention.name.toLowerCase();
+    if (mention.label === 'PER' && (other === lowerName || other.startsWith(lowers[0]! + ' '))) return null;
+    if (other.length > lowerName.length && other.startsWith(lowerName)) return null;
+  }
+  if (!describedAsPerson(body)) return null;
+  return { label: 'PER', name, certain: true, single: last === 0, weak: false, byContext: true };
+}
+
+/**
+ * Whether a description's first two sentences refer to a person as "the ... <persona noun>", or its first
+ * word is "He"/"She".
+ */
+function describedAsPerson(body: AnalysedText): boolean {
+  const first = body.sentenceSpans[0];
+  if (!first) return false;
+  let from = first[0];
+  const to = (body.sentenceSpans[1] ?? first)[1];
+  while (from <= to && body.types[from] === 'punctuation') from++;
+  if (from <= to && PERSON_PRONOUNS.has(body.values[from]!.toLowerCase())) return true;
+  for (let i = from; i <= to; i++) {
+    if (body.values[i]!.toLowerCase() !== 'the') continue;
+    // "the 'Truth Hurts' singer", "the Texas gubernatorial candidate": a few words (a quoted title's or a
+    // name's capitalised words whatever their part of speech), then the noun.
+    for (let k = i + 1; k <= Math.min(to, i + 10); k++) {
+      const word = body.values[k]!.toLowerCase();
+      if (PERSONA_NOUNS.has(word)) {
+        // The noun ends the phrase: "the pop star told", not "the star player's" (another noun follows).
+        return k + 1 > to || body.pos[k + 1] !== 'NOUN';
+      }
+      if (body.types[k] === 'punctuation' || startsUpper(body.values[k]!)) continue;
+      if (body.pos[k] === 'VERB' || body.pos[k] === 'ADP' || body.pos[k] === 'DET') break;
+    }
+  }
+  return false;
 }
