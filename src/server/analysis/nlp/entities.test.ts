@@ -836,4 +836,14 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     // No role and no pronoun in the description: nothing new.
     expect(names(entitiesOf('Sales rose in the quarter.', 'Zorblax Surges On Sales')).PER).toEqual([]);
   });
+  it('types every member of a list an organisation noun introduces, and reads an appositive past a trademark sign', () => {
+    const found = names(entitiesOf('It is linked to the ransomware gangs Zorvex, Quillon, and Brackmoor.'));
+    expect(found.ORG).toEqual(['Zorvex', 'Quillon', 'Brackmoor']);
+    expect(names(entitiesOf('Research by Marlowe, the leading insurance broker, shows more.')).ORG).toEqual([
+      'Marlowe',
+    ]);
+    expect(names(entitiesOf('Zentrix®, a provider of backups, raised money.')).ORG).toEqual(['Zentrix']);
+    // A list after no organisation noun is not typed by it.
+    expect(names(entitiesOf('Visitors came from Zorvex, Quillon and Brackmoor.')).ORG).toEqual([]);
+  });
 });

@@ -172,7 +172,7 @@ const ORG_INTRODUCERS = new Set(
   `company firm giant platform retailer provider operator carrier maker manufacturer startup store chain
    bank lender insurer network brand group agency outlet broadcaster newspaper airline automaker carmaker
    telco developer vendor supplier exchange wallet app service e-tailer conglomerate processor subsidiary
-   chipmaker marketplace`.split(/\s+/),
+   chipmaker marketplace gang broker publisher distributor consultancy`.split(/\s+/),
 );
 /** Prepositional phrases after which a name is what was attacked ("breach at X", "attack on X"). */
 const TARGET_OF = new Set(['at', 'on', 'against', 'of']);
@@ -828,6 +828,9 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
     return true;
   }
   if (TARGET_OF.has(view.lowers[from - 1] ?? '') && ATTACK_LEMMAS.has(lemmas[from - 2] ?? '')) return true;
+  if (listAfterIntroducer(view, from)) return true;
+  // A trademark sign between the name and its appositive: "Vali Cyber®, the leader in ...".
+  while (values[to + 1] === '®' || values[to + 1] === '™') to++;
   if (values[to + 1] === ',' && /^(?:a|an|the)$/.test(view.lowers[to + 2] ?? '')) {
     for (let i = to + 3; i <= to + 7 && i < lemmas.length; i++) {
       if (ORG_INTRODUCERS.has(lemmas[i]!)) return true;
@@ -835,6 +838,24 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether the name at `from` is a later member of a list that an organisation noun introduces ("the
+ * ransomware gangs LockBit, BlackBasta, and Qilin"): list joiners and capitalised words back to the noun.
+ */
+function listAfterIntroducer(view: NameView, from: number): boolean {
+  const { lemmas, values } = view.analysed;
+  if (!LIST_JOINERS.has(values[from - 1] ?? '')) return false;
+  let k = from - 1;
+  while (k >= 0 && from - k <= 12 && (LIST_JOINERS.has(values[k]!) || view.capitalised[k] === 1)) k--;
+  return (
+    k >= 0 &&
+    k < from - 2 &&
+    view.capitalised[k + 1] === 1 &&
+    ORG_INTRODUCERS.has(lemmas[k]!) &&
+    values[k] === view.lowers[k]
+  );
 }
 
 /**
