@@ -846,4 +846,16 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     // A list after no organisation noun is not typed by it.
     expect(names(entitiesOf('Visitors came from Zorvex, Quillon and Brackmoor.')).ORG).toEqual([]);
   });
+  it("splits a head's role between the organisation and the person's name", () => {
+    expect(names(entitiesOf('Officials said FBI Director Kash Patel was there.'))).toMatchObject({
+      PER: ['Kash Patel'],
+      ORG: ['FBI'],
+    });
+    expect(names(entitiesOf('ASIO Director-General Mike Burgess has warned.'))).toMatchObject({
+      PER: ['Mike Burgess'],
+      ORG: ['ASIO'],
+    });
+    // The role opening the run splits nothing off.
+    expect(names(entitiesOf('The Director of National Intelligence spoke.')).PER).toEqual([]);
+  });
 });

@@ -261,6 +261,9 @@ function nationalTeamAt(view: NameView, i: number): boolean {
   );
 }
 
+/** Roles of an organisation's head written between its name and theirs ("FBI Director Kash Patel"). */
+const HEAD_ROLES = new Set(['director', 'administrator', 'boss', 'spokesperson', 'spokesman', 'spokeswoman']);
+
 /** Words for a party's members, which follow the body they sit in ("Senate Republican", "House Democrats"). */
 const PARTY_MEMBER_WORDS = new Set(
   'republican republicans democrat democrats democratic conservative conservatives'.split(' '),
@@ -1121,13 +1124,16 @@ class EntityResolver {
       return;
     }
 
-    // Titles split the span: what precedes is resolved on its own, what follows is a person.
+    // Titles split the span: what precedes is resolved on its own, what follows is a person. A head's role
+    // splits it too between an organisation and a name ("FBI Director Kash Patel", "GSA Boss Emily Murphy").
     for (let i = to; i >= from; i--) {
-      if (PERSON_TITLES.has(lowers[i]!)) {
+      if (PERSON_TITLES.has(lowers[i]!) || (i > from && i < to && HEAD_ROLES.has(lowers[i]!))) {
         let titleStart = i;
         while (
           titleStart - 1 >= from &&
-          (PERSON_TITLES.has(lowers[titleStart - 1]!) || isConnector(view, titleStart - 1))
+          (PERSON_TITLES.has(lowers[titleStart - 1]!) ||
+            HEAD_ROLES.has(lowers[titleStart - 1]!) ||
+            isConnector(view, titleStart - 1))
         ) {
           titleStart--;
         }
