@@ -858,4 +858,11 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     // The role opening the run splits nothing off.
     expect(names(entitiesOf('The Director of National Intelligence spoke.')).PER).toEqual([]);
   });
+  it("takes a place's senate, army or navy in a Title Case headline for one organisation, as in body text", () => {
+    expect(names(entitiesOf('It was late.', 'FBI Arrests U.S. Army Member Over Plot'))).toMatchObject({
+      ORG: ['FBI', 'U.S. Army'],
+      LOC: [],
+    });
+    expect(names(entitiesOf('It was late.', 'Governor Runs For U.S. Senate')).ORG).toEqual(['U.S. Senate']);
+  });
 });

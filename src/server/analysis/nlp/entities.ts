@@ -2245,7 +2245,16 @@ function keywordPlaceAfterPreposition(view: NameView, i: number, to: number): nu
  * State University"); not "Court" or "Agency", which headlines put after a country as common nouns ("U.S.
  * Court Upholds").
  */
-const PLACE_BODIES = new Set(['assembly', 'legislature', 'parliament', 'university', 'college']);
+const PLACE_BODIES = new Set([
+  'assembly',
+  'legislature',
+  'parliament',
+  'university',
+  'college',
+  'senate',
+  'army',
+  'navy',
+]);
 
 /** Words between a place and its university or college ("Utah State University", "Dublin City University"). */
 const BODY_LINKS = new Set(['state', 'city', 'community', 'tech', 'technical', 'national', 'metropolitan']);
