@@ -865,4 +865,14 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     });
     expect(names(entitiesOf('It was late.', 'Governor Runs For U.S. Senate')).ORG).toEqual(['U.S. Senate']);
   });
+  it('reads "X, the company founder" as a person, not as an organisation appositive', () => {
+    expect(names(entitiesOf('Tavish Orlen, the company founder, disagreed.'))).toMatchObject({
+      PER: ['Tavish Orlen'],
+      ORG: [],
+    });
+    expect(names(entitiesOf("Tavish Orlen, the company's founder, disagreed.")).PER).toEqual([
+      'Tavish Orlen',
+    ]);
+    expect(names(entitiesOf('Zentrix, a software company, raised money.')).ORG).toEqual(['Zentrix']);
+  });
 });

@@ -836,7 +836,11 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
   while (values[to + 1] === '®' || values[to + 1] === '™') to++;
   if (values[to + 1] === ',' && /^(?:a|an|the)$/.test(view.lowers[to + 2] ?? '')) {
     for (let i = to + 3; i <= to + 7 && i < lemmas.length; i++) {
-      if (ORG_INTRODUCERS.has(lemmas[i]!)) return true;
+      // "X, the company founder": the noun qualifies a person's role, whose holder X is.
+      if (ORG_INTRODUCERS.has(lemmas[i]!)) {
+        const role = values[i + 1] === "'s" || values[i + 1] === '’s' ? i + 2 : i + 1;
+        return !ROLE_NOUNS.has(lemmas[role] ?? '');
+      }
       if (values[i] === ',' || values[i] === '.') break;
     }
   }
