@@ -875,4 +875,12 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     ]);
     expect(names(entitiesOf('Zentrix, a software company, raised money.')).ORG).toEqual(['Zentrix']);
   });
+  it('takes a camel-case given name opening a headline only with a surname after it', () => {
+    expect(
+      names(entitiesOf('The 19-year-old singer will receive an award.', 'JoJo Siwa To Receive Honor')).PER,
+    ).toEqual(['JoJo Siwa']);
+    expect(names(entitiesOf('The crypto star of the year.', 'DeepSnitch Launches Token Sale')).PER).toEqual(
+      [],
+    );
+  });
 });

@@ -2589,18 +2589,20 @@ function headlineSubjectPerson(
   body: AnalysedText,
   titleMentions: Mention[],
 ): Mention | null {
-  const { values, lowers } = {
-    values: title.values,
-    lowers: title.values.map((value) => value.toLowerCase()),
-  };
-  const nameWord = (k: number) =>
+  const { values } = title;
+  const lowers = values.slice(0, 2).map((value) => value.toLowerCase());
+  const nameWord = (k: number, shape = NAME_WORD) =>
     k < values.length &&
-    NAME_WORD.test(values[k]!) &&
+    shape.test(values[k]!) &&
     !PERSON_TITLES.has(lowers[k]!) &&
     !NON_ENTITIES.has(lowers[k]!) &&
     !DEMONYMS.has(lowers[k]!) &&
     (KNOWN_NAMES.get(lowers[k]!) ?? 'PER') === 'PER';
-  if (!nameWord(0) || (COMMON_WORDS.has(lowers[0]!) && !FIRST_NAMES.has(lowers[0]!))) return null;
+  // A given name in camel case ("JoJo Siwa", "LeAnn Rimes") only with a surname after it.
+  const camelGivenName = nameWord(0, CAMEL_CASE) && !KNOWN_NAMES.has(lowers[0]!) && nameWord(1);
+  if (!camelGivenName && (!nameWord(0) || (COMMON_WORDS.has(lowers[0]!) && !FIRST_NAMES.has(lowers[0]!)))) {
+    return null;
+  }
   let last = 0;
   if (
     nameWord(1) &&
@@ -2615,6 +2617,7 @@ function headlineSubjectPerson(
   } else if (nameWord(1) && !/(?:s|ed|ing)$/.test(lowers[1]!)) {
     return null; // a second word that may be a surname or the verb ("Armie Hammer And ...", "Adele Wore ...")
   }
+  if (camelGivenName && last === 0) return null;
   const name = textOfTokens(title, 0, last);
   const known = KNOWN_NAMES.get(name.toLowerCase());
   if (known && known !== 'PER') return null;
