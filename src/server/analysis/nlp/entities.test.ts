@@ -883,4 +883,14 @@ describe('extractEntities with the ninth tuning pass cues', () => {
       [],
     );
   });
+  it('takes what something is based in ("X-based") for a place', () => {
+    expect(
+      names(entitiesOf('The New York-based firm and Tarnowice-based Quibble raised money.')).LOC,
+    ).toEqual(['New York', 'Tarnowice']);
+    // A known organisation keeps its type ("Microsoft-based tools").
+    expect(names(entitiesOf('The Microsoft-based tools failed.'))).toMatchObject({
+      ORG: ['Microsoft'],
+      LOC: [],
+    });
+  });
 });

@@ -945,6 +945,20 @@ class EntityResolver {
     const lowers = this.view.lowers;
     const view = this.view;
 
+    // "London-based", "the New York-based firm": what something is based in is a place.
+    if (
+      view.analysed.values[to + 1] === '-' &&
+      view.analysed.spaces[to + 1] === '' &&
+      lowers[to + 2] === 'based' &&
+      view.analysed.spaces[to + 2] === ''
+    ) {
+      const start = lowers[from] === 'the' && from < to ? from + 1 : from;
+      const known = gazetteerLabel(view, start, to);
+      if (known === undefined || known === 'LOC') {
+        this.add('LOC', start, to, true);
+        return;
+      }
+    }
     if (to - from <= 3 && sportsTeamAt(view, from, to)) {
       this.add('ORG', from, to, true);
       return;
