@@ -893,4 +893,27 @@ describe('extractEntities with the ninth tuning pass cues', () => {
       LOC: [],
     });
   });
+  it('leaves a headline opening alone when its rules took a name there, or the words are no name before a verb', () => {
+    const host = 'The "Late Show" host wondered why.';
+    // "Trump" is known: "Now" is no surname.
+    expect(names(entitiesOf(host, 'Trump Now Wants China To Investigate')).PER).toEqual(['Trump']);
+    // An organisation keyword, a given name alone, a second name word that is also a verb.
+    expect(names(entitiesOf('The actor said so.', 'Swarthmore College Bans Greek Life')).PER).toEqual([]);
+    expect(names(entitiesOf('The actor said so.', 'Sandra Oh Is Red-Hot At Awards')).PER).toEqual([]);
+    expect(names(entitiesOf('The former NBA star said so.', 'Dwyane Wade Weighs In On Exit')).PER).toEqual(
+      [],
+    );
+    // A persona noun that is someone else's ("the president's doctor"), a pronoun inside a quotation.
+    expect(
+      names(entitiesOf("The polyp was benign, said the president's doctor.", 'Polyp Removed From Colon')).PER,
+    ).toEqual([]);
+    expect(names(entitiesOf('"He inspired us," a founder said.', 'Tribeca Adds Screening')).PER).toEqual([]);
+  });
+  it('keeps "Georgia Senate" (a race for a seat) apart, and "Us" a common word, when splitting known names', () => {
+    expect(names(entitiesOf('It was close.', 'Stakes High For Georgia Senate Runoffs'))).toMatchObject({
+      ORG: ['Senate'],
+      LOC: ['Georgia'],
+    });
+    expect(names(entitiesOf('Toys R Us Canada reported a breach.')).LOC).toEqual([]);
+  });
 });

@@ -976,7 +976,12 @@ class EntityResolver {
       const first = KNOWN_NAMES.get(lowers[from]!);
       const second = KNOWN_NAMES.get(lowers[to]!);
       if (
-        (first === 'LOC' && second === 'LOC' && !compassPlace(view, from, to)) ||
+        // Not a common word written like a place's abbreviation ("Toys R Us Canada": "us" is the US's key).
+        (first === 'LOC' &&
+          second === 'LOC' &&
+          !compassPlace(view, from, to) &&
+          !COMMON_WORDS.has(lowers[from]!) &&
+          !COMMON_WORDS.has(lowers[to]!)) ||
         (first === 'ORG' && second === 'MISC' && PARTY_MEMBER_WORDS.has(lowers[to]!))
       ) {
         this.add(first, from, from, true);
@@ -2263,6 +2268,8 @@ function keywordPlaceAfterPreposition(view: NameView, i: number, to: number): nu
  * State University"); not "Court" or "Agency", which headlines put after a country as common nouns ("U.S.
  * Court Upholds").
  */
+/** A country's abbreviation: "U.S.", "UK", "US". */
+const COUNTRY_ABBREVIATION = /^(?:(?:\p{Lu}\.){2,3}|\p{Lu}{2,3})$/u;
 const PLACE_BODIES = new Set([
   'assembly',
   'legislature',
@@ -2289,7 +2296,10 @@ function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to: numbe
   const keyword = view.lowers[k]!;
   if (keyword === 'university' || keyword === 'college') return k;
   // Assemblies and parliaments only right after a place ("New York Assembly").
-  return label === 'LOC' && k === end + 1 && PLACE_BODIES.has(keyword) ? k : end;
+  if (label !== 'LOC' || k !== end + 1 || !PLACE_BODIES.has(keyword)) return end;
+  // A state's name before "Senate" is as often the race for its seat in the national one ("Georgia Senate
+  // Race"): only a country's abbreviation makes the body ("U.S. Senate").
+  return keyword !== 'senate' || COUNTRY_ABBREVIATION.test(view.analysed.values[end]!) ? k : end;
 }
 
 /** Organisation keywords that after a person's name are theirs, not part of a name. */
@@ -2585,7 +2595,7 @@ const PERSONA_NOUNS = new Set(
     'singer star actor actress host rapper comedian comic newsman anchor journalist candidate senator ' +
     'congressman congresswoman governor lawmaker politician owner founder billionaire mogul associate ' +
     'musician songwriter producer director filmmaker author novelist athlete quarterback player ' +
-    'model influencer personality presenter chef designer artist activist president'
+    'model influencer personality presenter chef designer artist activist'
   ).split(' '),
 );
 /** Pronouns that open a description about the person its headline names ("He wrote a scathing review"). */
@@ -2603,47 +2613,77 @@ function headlineSubjectPerson(
   body: AnalysedText,
   titleMentions: Mention[],
 ): Mention | null {
-  const { values } = title;
-  const lowers = values.slice(0, 2).map((value) => value.toLowerCase());
+  const { values, pos } = title;
+  const lowers = values.slice(0, 3).map((value) => value.toLowerCase());
   const nameWord = (k: number, shape = NAME_WORD) =>
     k < values.length &&
     shape.test(values[k]!) &&
     !PERSON_TITLES.has(lowers[k]!) &&
+    !ROLE_NOUNS.has(lowers[k]!) &&
     !NON_ENTITIES.has(lowers[k]!) &&
     !DEMONYMS.has(lowers[k]!) &&
+    !ORG_KEYWORDS.has(lowers[k]!) &&
+    !PLACE_KEYWORDS.has(lowers[k]!) &&
+    !BUILDING_KEYWORDS.has(lowers[k]!) &&
+    !PERSONAL_KEYWORDS.has(lowers[k]!) &&
     (KNOWN_NAMES.get(lowers[k]!) ?? 'PER') === 'PER';
   // A given name in camel case ("JoJo Siwa", "LeAnn Rimes") only with a surname after it.
   const camelGivenName = nameWord(0, CAMEL_CASE) && !KNOWN_NAMES.has(lowers[0]!) && nameWord(1);
   if (!camelGivenName && (!nameWord(0) || (COMMON_WORDS.has(lowers[0]!) && !FIRST_NAMES.has(lowers[0]!)))) {
     return null;
   }
-  let last = 0;
+  // What shows the headline's verb has come: a verb, an auxiliary or an adverb, a word shaped like a
+  // verb in the third person or the past ("Drake Breaks", "Diddy Honored"), a quote or a colon.
+  const verbAt = (k: number) =>
+    VERB_LIKE_POS.has(pos[k] ?? '') ||
+    (COMMON_WORDS.has(lowers[k] ?? '') && /(?:s|ed|ing)$/.test(lowers[k]!)) ||
+    /(?:es|ed)$/.test(lowers[k] ?? '');
+  let last: number;
+  // After a given name, a word tagged as an adverb may be the surname when the verb follows ("Dan Rather
+  // Comes Up ...").
+  const surnameAfterGivenName =
+    FIRST_NAMES.has(lowers[0]!) && pos[1] === 'ADV' && !lowers[1]!.endsWith('ly') && verbAt(2);
   if (
     nameWord(1) &&
     title.spaces[1] !== '' &&
-    // A common word may be a surname ("Dan Rather", "Armie Hammer") unless it is shaped like the
-    // headline's verb ("Lizzo Transforms ...").
-    !(COMMON_WORDS.has(lowers[1]!) && (/(?:s|ed|ing)$/.test(lowers[1]!) || title.pos[1] === 'VERB'))
+    (!verbAt(1) || surnameAfterGivenName) &&
+    (k2Ends(2) || verbAt(2) || pos[2] === 'ADP')
   ) {
+    // A surname, common word or not ("Dan Rather", "Lev Parnas"), before the verb.
     last = 1;
-  } else if (FIRST_NAMES.has(lowers[0]!) && COMMON_WORDS.has(lowers[0]!)) {
-    return null; // a given name that is a common word, alone ("Will Says ...")
-  } else if (nameWord(1) && !/(?:s|ed|ing)$/.test(lowers[1]!)) {
-    return null; // a second word that may be a surname or the verb ("Armie Hammer And ...", "Adele Wore ...")
+  } else if (
+    !camelGivenName &&
+    !FIRST_NAMES.has(lowers[0]!) &&
+    (verbAt(1) || OPENING_QUOTES.has(values[1] ?? '') || values[1] === ':') &&
+    // Not when the verb comes after a second name word that is also a verb ("Dwyane Wade Weighs In").
+    !(nameWord(1) && verbAt(2))
+  ) {
+    // One name alone before the verb ("Lizzo Transforms", "O'Rourke: ..."); not a given name, which
+    // says a surname or an initial follows ("Sandra Oh", "Cardi B").
+    last = 0;
+  } else {
+    return null;
   }
-  if (camelGivenName && last === 0) return null;
   const name = textOfTokens(title, 0, last);
   const known = KNOWN_NAMES.get(name.toLowerCase());
   if (known && known !== 'PER') return null;
-  const lowerName = name.toLowerCase();
+  // A name the headline's rules already took, whole or in part ("Trump Now ...", "Sportscaster Mike
+  // Francesa"): they know better.
   for (const mention of titleMentions) {
-    const other = mention.name.toLowerCase();
-    if (mention.label === 'PER' && (other === lowerName || other.startsWith(lowers[0]! + ' '))) return null;
-    if (other.length > lowerName.length && other.startsWith(lowerName)) return null;
+    const words = mention.name.toLowerCase().split(' ');
+    if (words.includes(lowers[0]!) || (last === 1 && words.includes(lowers[1]!))) return null;
   }
   if (!describedAsPerson(body)) return null;
   return { label: 'PER', name, certain: true, single: last === 0, weak: false, byContext: true };
+
+  /** Whether token k ends the name: the title ends, or punctuation or a possessive follows. */
+  function k2Ends(k: number): boolean {
+    return k >= values.length || title.types[k] === 'punctuation' || values[k] === "'s" || values[k] === '’s';
+  }
 }
+
+/** Parts of speech of a headline's verb or what may open the predicate ("Trump Now Wants", "Trump Didn't"). */
+const VERB_LIKE_POS = new Set(['VERB', 'AUX', 'ADV', 'PART']);
 
 /**
  * Whether a description's first two sentences refer to a person as "the ... <persona noun>", or its first
@@ -2652,10 +2692,10 @@ function headlineSubjectPerson(
 function describedAsPerson(body: AnalysedText): boolean {
   const first = body.sentenceSpans[0];
   if (!first) return false;
-  let from = first[0];
+  const from = first[0];
   const to = (body.sentenceSpans[1] ?? first)[1];
-  while (from <= to && body.types[from] === 'punctuation') from++;
-  if (from <= to && PERSON_PRONOUNS.has(body.values[from]!.toLowerCase())) return true;
+  // A pronoun opening the description itself, not a quotation in it (whose "He" is anyone).
+  if (PERSON_PRONOUNS.has(body.values[from]!.toLowerCase())) return true;
   for (let i = from; i <= to; i++) {
     if (body.values[i]!.toLowerCase() !== 'the') continue;
     // "the 'Truth Hurts' singer", "the Texas gubernatorial candidate": a few words (a quoted title's or a
@@ -2663,8 +2703,10 @@ function describedAsPerson(body: AnalysedText): boolean {
     for (let k = i + 1; k <= Math.min(to, i + 10); k++) {
       const word = body.values[k]!.toLowerCase();
       if (PERSONA_NOUNS.has(word)) {
-        // The noun ends the phrase: "the pop star told", not "the star player's" (another noun follows).
-        return k + 1 > to || body.pos[k + 1] !== 'NOUN';
+        // The noun ends the phrase: "the pop star told", not "the star player" (another noun follows) nor
+        // "the president's doctor" (someone else, the noun's).
+        const next = body.values[k + 1] ?? '';
+        return k + 1 > to || (body.pos[k + 1] !== 'NOUN' && next !== "'s" && next !== '’s');
       }
       if (body.types[k] === 'punctuation' || startsUpper(body.values[k]!)) continue;
       if (body.pos[k] === 'VERB' || body.pos[k] === 'ADP' || body.pos[k] === 'DET') break;
