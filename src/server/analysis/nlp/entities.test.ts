@@ -916,4 +916,11 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     });
     expect(names(entitiesOf('Toys R Us Canada reported a breach.')).LOC).toEqual([]);
   });
+  it('looks a name up without the possessive wink leaves glued to it before a comma, and drops it from the name', () => {
+    expect(names(entitiesOf('Only one, Indiana’s, was signed into law.')).LOC).toEqual(['Indiana']);
+    // A possessive that is part of a known name stays ("McDonald's").
+    expect(names(entitiesOf("A parasite found in McDonald's salads made people sick.")).ORG).toEqual([
+      "McDonald's",
+    ]);
+  });
 });

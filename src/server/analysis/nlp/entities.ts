@@ -787,8 +787,15 @@ function candidateSpans(view: NameView): Array<[number, number]> {
 
 function gazetteerLabel(view: NameView, from: number, to: number): EntityLabel | undefined {
   const name = lowerName(view, from, to);
-  return KNOWN_NAMES.get(name);
+  const known = KNOWN_NAMES.get(name);
+  if (known !== undefined || from !== to) return known;
+  // wink leaves a possessive on its word before a comma ("Only one, Indiana’s, was signed").
+  const bare = GLUED_POSSESSIVE.exec(name)?.[1];
+  return bare === undefined ? undefined : KNOWN_NAMES.get(bare);
 }
+
+/** A word with its possessive glued on, as one token: "indiana’s". */
+const GLUED_POSSESSIVE = /^(.+)['’]s$/u;
 
 /** Index of the first token after [.., to], past a possessive ("Coupang's data breach"). */
 function afterName(view: NameView, to: number): number {
@@ -912,9 +919,15 @@ class EntityResolver {
     weak = false,
     byContext = false,
   ): void {
+    let name = textOfTokens(this.view.analysed, from, to);
+    // A possessive wink left glued to the name's word ("Indiana’s" before a comma) is no part of it.
+    const last = this.view.lowers[to]!;
+    if (GLUED_POSSESSIVE.test(last) && !KNOWN_NAMES.has(last.replace('’', "'"))) {
+      name = name.slice(0, -2);
+    }
     this.mentions.push({
       label,
-      name: textOfTokens(this.view.analysed, from, to),
+      name,
       certain,
       single: from === to,
       weak,
