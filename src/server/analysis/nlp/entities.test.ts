@@ -735,3 +735,192 @@ describe('extractEntities, eighth pass', () => {
     ]);
   });
 });
+
+describe('extractEntities with the ninth tuning pass cues', () => {
+  it('keeps a regnal number with the name in a Title Case headline, as in body text', () => {
+    expect(
+      names(entitiesOf('It was loud.', 'Singer Pays Tribute To Queen Elizabeth II At Concert')).PER,
+    ).toEqual(['Elizabeth II']);
+    expect(names(entitiesOf('It was loud.', 'Joe Kennedy III Launches Campaign')).PER).toEqual([
+      'Joe Kennedy III',
+    ]);
+    // A single "V" or "X" is no regnal number here (versus, the platform).
+    expect(names(entitiesOf('', 'Louis C.K. Returns To V Festival')).PER).toEqual(['Louis C.K.']);
+  });
+  it('reads a dateline in capitals run into the sentence as the place, and restarts the sentence after it', () => {
+    expect(names(entitiesOf('SEOUL South Korean police will question the head of the firm.'))).toMatchObject({
+      LOC: ['SEOUL'],
+      MISC: ['South Korean'],
+      ORG: [],
+    });
+    expect(names(entitiesOf('NEW YORK - Police said on Friday that it ended.'))).toMatchObject({
+      PER: [],
+      LOC: ['NEW YORK'],
+    });
+    // An acronym that is no known place opens no dateline.
+    expect(names(entitiesOf('NASA Officials met on Friday.')).LOC).toEqual([]);
+  });
+  it('types a named building or venue as a place, even when named after a person', () => {
+    expect(
+      names(entitiesOf('He paused his Madison Square Garden show before the meeting at Trump Tower ended.')),
+    ).toMatchObject({ PER: [], ORG: [], LOC: ['Madison Square Garden', 'Trump Tower'] });
+    expect(names(entitiesOf('It was long.', 'Kushner Meets Russians At Trump Tower')).LOC).toEqual([
+      'Trump Tower',
+    ]);
+  });
+  it('types "Team" and a known country as a national team', () => {
+    expect(names(entitiesOf('', 'Team USA & Team Russia Skaters Avoid A Collision'))).toMatchObject({
+      ORG: ['Team USA', 'Team Russia'],
+      LOC: [],
+    });
+    expect(names(entitiesOf('The skaters of Team Canada won.'))).toMatchObject({
+      ORG: ['Team Canada'],
+      LOC: [],
+    });
+  });
+  it('takes no name from a news agency version marker or a summary heading', () => {
+    expect(names(entitiesOf('', "(5th LD) Coupang's data breach undetected for five months")).ORG).toEqual([
+      'Coupang',
+    ]);
+    expect(names(entitiesOf('Key Takeaways DXS International, a provider, confirmed a breach.')).ORG).toEqual(
+      ['DXS International'],
+    );
+  });
+  it('takes no name from a bracketed abbreviation of the lower-case words before it', () => {
+    const found = names(
+      entitiesOf(
+        'Gangs share ransomware-as-a-service (RaaS) platforms and bypass multi-factor authentication (MFA). ' +
+          'The Cybersecurity and Infrastructure Security Agency (CISA) warned.',
+      ),
+    );
+    expect(found.ORG).toEqual(['Cybersecurity and Infrastructure Security Agency', 'CISA']);
+    expect(found.MISC).toEqual([]);
+  });
+  it('takes no programme name from "Social Security numbers", but keeps the programme named alone', () => {
+    expect(names(entitiesOf('The breach exposed customer Social Security numbers.')).MISC).toEqual([]);
+    expect(names(entitiesOf('Retirees rely on Social Security every month.')).MISC).toEqual([
+      'Social Security',
+    ]);
+  });
+  it('splits two known names side by side: two places, or a body and its party members', () => {
+    expect(
+      names(entitiesOf('The Senate Republican leader criticised the U.S. Afghanistan pullout.')),
+    ).toMatchObject({ ORG: ['Senate'], LOC: ['U.S.', 'Afghanistan'], MISC: ['Republican'] });
+    expect(names(entitiesOf('Officials in Kansas City met.')).LOC).toEqual(['Kansas City']);
+  });
+  it('takes the name a Title Case headline opens with for a person when the description calls them by a role', () => {
+    expect(
+      names(entitiesOf('The veteran newsman put it into context.', 'Dan Rather Comes Up With A New Way')).PER,
+    ).toEqual(['Dan Rather']);
+    expect(
+      names(entitiesOf('The "Truth Hurts" singer landed it.', 'Lizzo Transforms Into The Fly')).PER,
+    ).toEqual(['Lizzo']);
+    expect(
+      names(entitiesOf('He wrote a scathing review.', "Beto O'Rourke Apologizes For Comments")).PER,
+    ).toEqual(["Beto O'Rourke"]);
+    expect(
+      names(
+        entitiesOf(
+          'Prosecutors asked a judge to detain the Rudy Giuliani associate.',
+          'Lev Parnas Concealed A Payment',
+        ),
+      ).PER,
+    ).toEqual(['Lev Parnas', 'Rudy Giuliani']);
+  });
+  it('takes no person from a headline opening with a common word, a known organisation or an unclear second word', () => {
+    expect(names(entitiesOf('She found that sleep matters.', 'Study Finds Sleep Helps')).PER).toEqual([]);
+    expect(names(entitiesOf('The streaming star is back.', 'Netflix Drops A Trailer')).PER).toEqual([]);
+    expect(names(entitiesOf("The actor's new look went viral.", 'Armie Hammer And His Haircut')).PER).toEqual(
+      [],
+    );
+    // No role and no pronoun in the description: nothing new.
+    expect(names(entitiesOf('Sales rose in the quarter.', 'Zorblax Surges On Sales')).PER).toEqual([]);
+  });
+  it('types every member of a list an organisation noun introduces, and reads an appositive past a trademark sign', () => {
+    const found = names(entitiesOf('It is linked to the ransomware gangs Zorvex, Quillon, and Brackmoor.'));
+    expect(found.ORG).toEqual(['Zorvex', 'Quillon', 'Brackmoor']);
+    expect(names(entitiesOf('Research by Marlowe, the leading insurance broker, shows more.')).ORG).toEqual([
+      'Marlowe',
+    ]);
+    expect(names(entitiesOf('Zentrix®, a provider of backups, raised money.')).ORG).toEqual(['Zentrix']);
+    // A list after no organisation noun is not typed by it.
+    expect(names(entitiesOf('Visitors came from Zorvex, Quillon and Brackmoor.')).ORG).toEqual([]);
+  });
+  it("splits a head's role between the organisation and the person's name", () => {
+    expect(names(entitiesOf('Officials said FBI Director Kash Patel was there.'))).toMatchObject({
+      PER: ['Kash Patel'],
+      ORG: ['FBI'],
+    });
+    expect(names(entitiesOf('ASIO Director-General Mike Burgess has warned.'))).toMatchObject({
+      PER: ['Mike Burgess'],
+      ORG: ['ASIO'],
+    });
+    // The role opening the run splits nothing off.
+    expect(names(entitiesOf('The Director of National Intelligence spoke.')).PER).toEqual([]);
+  });
+  it("takes a place's senate, army or navy in a Title Case headline for one organisation, as in body text", () => {
+    expect(names(entitiesOf('It was late.', 'FBI Arrests U.S. Army Member Over Plot'))).toMatchObject({
+      ORG: ['FBI', 'U.S. Army'],
+      LOC: [],
+    });
+    expect(names(entitiesOf('It was late.', 'Governor Runs For U.S. Senate')).ORG).toEqual(['U.S. Senate']);
+  });
+  it('reads "X, the company founder" as a person, not as an organisation appositive', () => {
+    expect(names(entitiesOf('Tavish Orlen, the company founder, disagreed.'))).toMatchObject({
+      PER: ['Tavish Orlen'],
+      ORG: [],
+    });
+    expect(names(entitiesOf("Tavish Orlen, the company's founder, disagreed.")).PER).toEqual([
+      'Tavish Orlen',
+    ]);
+    expect(names(entitiesOf('Zentrix, a software company, raised money.')).ORG).toEqual(['Zentrix']);
+  });
+  it('takes a camel-case given name opening a headline only with a surname after it', () => {
+    expect(
+      names(entitiesOf('The 19-year-old singer will receive an award.', 'JoJo Siwa To Receive Honor')).PER,
+    ).toEqual(['JoJo Siwa']);
+    expect(names(entitiesOf('The crypto star of the year.', 'DeepSnitch Launches Token Sale')).PER).toEqual(
+      [],
+    );
+  });
+  it('takes what something is based in ("X-based") for a place', () => {
+    expect(
+      names(entitiesOf('The New York-based firm and Tarnowice-based Quibble raised money.')).LOC,
+    ).toEqual(['New York', 'Tarnowice']);
+    // A known organisation keeps its type ("Microsoft-based tools").
+    expect(names(entitiesOf('The Microsoft-based tools failed.'))).toMatchObject({
+      ORG: ['Microsoft'],
+      LOC: [],
+    });
+  });
+  it('leaves a headline opening alone when its rules took a name there, or the words are no name before a verb', () => {
+    const host = 'The "Late Show" host wondered why.';
+    // "Trump" is known: "Now" is no surname.
+    expect(names(entitiesOf(host, 'Trump Now Wants China To Investigate')).PER).toEqual(['Trump']);
+    // An organisation keyword, a given name alone, a second name word that is also a verb.
+    expect(names(entitiesOf('The actor said so.', 'Swarthmore College Bans Greek Life')).PER).toEqual([]);
+    expect(names(entitiesOf('The actor said so.', 'Sandra Oh Is Red-Hot At Awards')).PER).toEqual([]);
+    expect(names(entitiesOf('The former NBA star said so.', 'Dwyane Wade Weighs In On Exit')).PER).toEqual(
+      [],
+    );
+    // A persona noun that is someone else's ("the president's doctor"), a pronoun inside a quotation.
+    expect(
+      names(entitiesOf("The polyp was benign, said the president's doctor.", 'Polyp Removed From Colon')).PER,
+    ).toEqual([]);
+    expect(names(entitiesOf('"He inspired us," a founder said.', 'Tribeca Adds Screening')).PER).toEqual([]);
+  });
+  it('keeps "Georgia Senate" (a race for a seat) apart, and "Us" a common word, when splitting known names', () => {
+    expect(names(entitiesOf('It was close.', 'Stakes High For Georgia Senate Runoffs'))).toMatchObject({
+      ORG: ['Senate'],
+      LOC: ['Georgia'],
+    });
+    expect(names(entitiesOf('Toys R Us Canada reported a breach.')).LOC).toEqual([]);
+  });
+  it('looks a name up without the possessive wink leaves glued to it before a comma, and drops it from the name', () => {
+    expect(names(entitiesOf('Only one, Indiana’s, was signed into law.')).LOC).toEqual(['Indiana']);
+    // A possessive that is part of a known name stays ("McDonald's").
+    expect(names(entitiesOf("A parasite found in McDonald's salads made people sick.")).ORG).toEqual([
+      "McDonald's",
+    ]);
+  });
+});

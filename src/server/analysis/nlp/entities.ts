@@ -172,7 +172,7 @@ const ORG_INTRODUCERS = new Set(
   `company firm giant platform retailer provider operator carrier maker manufacturer startup store chain
    bank lender insurer network brand group agency outlet broadcaster newspaper airline automaker carmaker
    telco developer vendor supplier exchange wallet app service e-tailer conglomerate processor subsidiary
-   chipmaker marketplace`.split(/\s+/),
+   chipmaker marketplace gang broker publisher distributor consultancy`.split(/\s+/),
 );
 /** Prepositional phrases after which a name is what was attacked ("breach at X", "attack on X"). */
 const TARGET_OF = new Set(['at', 'on', 'against', 'of']);
@@ -251,6 +251,31 @@ function personVerbAt(view: NameView, i: number): boolean {
   );
 }
 
+/** "Team USA", "Team GB": the word "Team" and a known country or place, a national team. */
+function nationalTeamAt(view: NameView, i: number): boolean {
+  return (
+    view.lowers[i] === 'team' &&
+    view.capitalised[i] === 1 &&
+    view.capitalised[i + 1] === 1 &&
+    KNOWN_NAMES.get(view.lowers[i + 1] ?? '') === 'LOC'
+  );
+}
+
+/** Roles of an organisation's head written between its name and theirs ("FBI Director Kash Patel"). */
+const HEAD_ROLES = new Set(['director', 'administrator', 'boss', 'spokesperson', 'spokesman', 'spokeswoman']);
+
+/** Words for a party's members, which follow the body they sit in ("Senate Republican", "House Democrats"). */
+const PARTY_MEMBER_WORDS = new Set(
+  'republican republicans democrat democrats democratic conservative conservatives'.split(' '),
+);
+
+/** Nouns after which a programme's name only says what kind of identifier it is ("Social Security numbers"). */
+const IDENTIFIER_NOUNS = new Set(['number', 'numbers']);
+
+/** Last words of a named building or venue ("Trump Tower", "Madison Square Garden", "Wembley Stadium"). */
+const BUILDING_KEYWORDS = new Set(
+  'tower towers garden gardens arena stadium palace plaza cathedral mall'.split(' '),
+);
 /** Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico"). */
 const PLACE_PREFIXES = new Set(
   'lake mount mt mt. gulf cape port isle bay strait sea st st. saint fort'.split(' '),
@@ -403,6 +428,9 @@ function sentenceStarts(analysed: AnalysedText): Uint8Array {
 /** Whether token i can be part of a name: capitalised, not a date/pronoun word, a plausible part of speech. */
 function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boolean {
   if (view.capitalised[i] !== 1) return false;
+  if (wireMarkerAt(view, i) || (i <= 1 && summaryHeadingAt(view)) || abbreviatesCommonWords(view, i)) {
+    return false;
+  }
   const word = view.lowers[i]!;
   const pos = view.analysed.pos[i]!;
   const plausible =
@@ -412,6 +440,45 @@ function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boole
         ? pos === 'PROPN' || firstNameBeforeName(view, i) || regionNameAt(view, i)
         : !FUNCTION_POS.has(pos);
   return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
+}
+
+/**
+ * An abbreviation in brackets of the lower-case words before it ("ransomware-as-a-service (RaaS)",
+ * "multi-factor authentication (MFA)"): a common noun's short form, no name.
+ */
+function abbreviatesCommonWords(view: NameView, i: number): boolean {
+  const { values } = view.analysed;
+  if (values[i - 1] !== '(' || values[i + 1] !== ')') return false;
+  const letters = view.lowers[i]!.replace(/[^a-z]/g, '');
+  if (letters.length < 2 || letters.length > 6) return false;
+  let initials = '';
+  for (let k = i - 2; k >= 0 && initials.length < letters.length; k--) {
+    const value = values[k]!;
+    if (value === '-') continue;
+    if (!/^[a-z][a-z-]*$/.test(value)) return false;
+    const parts = value.split('-').filter((part) => part.length > 0);
+    initials = parts.map((part) => part[0]).join('') + initials;
+  }
+  return initials === letters;
+}
+
+/** Second words of a summary box's heading that opens a text ("Key Takeaways DXS International, a ..."). */
+const SUMMARY_HEADINGS = new Set(['takeaways', 'points', 'highlights']);
+
+/** Whether the text opens with a summary heading ("Key Takeaways", "Key Points"): two words, no name. */
+function summaryHeadingAt(view: NameView): boolean {
+  return view.lowers[0] === 'key' && SUMMARY_HEADINGS.has(view.lowers[1] ?? '') && view.capitalised[1] === 1;
+}
+
+/** A news agency's version marker in brackets ("(5th LD)", "(2nd LD)"): an edition count, no name. */
+function wireMarkerAt(view: NameView, i: number): boolean {
+  const { values } = view.analysed;
+  return (
+    values[i] === 'LD' &&
+    values[i + 1] === ')' &&
+    /^\d+(?:st|nd|rd|th)$/.test(values[i - 1] ?? '') &&
+    values[i - 2] === '('
+  );
 }
 
 /** Place keywords that name a region after a word of any kind ("Pierce County", "Orange County"). */
@@ -720,8 +787,15 @@ function candidateSpans(view: NameView): Array<[number, number]> {
 
 function gazetteerLabel(view: NameView, from: number, to: number): EntityLabel | undefined {
   const name = lowerName(view, from, to);
-  return KNOWN_NAMES.get(name);
+  const known = KNOWN_NAMES.get(name);
+  if (known !== undefined || from !== to) return known;
+  // wink leaves a possessive on its word before a comma ("Only one, Indiana’s, was signed").
+  const bare = GLUED_POSSESSIVE.exec(name)?.[1];
+  return bare === undefined ? undefined : KNOWN_NAMES.get(bare);
 }
+
+/** A word with its possessive glued on, as one token: "indiana’s". */
+const GLUED_POSSESSIVE = /^(.+)['’]s$/u;
 
 /** Index of the first token after [.., to], past a possessive ("Coupang's data breach"). */
 function afterName(view: NameView, to: number): number {
@@ -764,13 +838,38 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
     return true;
   }
   if (TARGET_OF.has(view.lowers[from - 1] ?? '') && ATTACK_LEMMAS.has(lemmas[from - 2] ?? '')) return true;
+  if (listAfterIntroducer(view, from)) return true;
+  // A trademark sign between the name and its appositive: "Vali Cyber®, the leader in ...".
+  while (values[to + 1] === '®' || values[to + 1] === '™') to++;
   if (values[to + 1] === ',' && /^(?:a|an|the)$/.test(view.lowers[to + 2] ?? '')) {
     for (let i = to + 3; i <= to + 7 && i < lemmas.length; i++) {
-      if (ORG_INTRODUCERS.has(lemmas[i]!)) return true;
+      // "X, the company founder": the noun qualifies a person's role, whose holder X is.
+      if (ORG_INTRODUCERS.has(lemmas[i]!)) {
+        const role = values[i + 1] === "'s" || values[i + 1] === '’s' ? i + 2 : i + 1;
+        return !ROLE_NOUNS.has(lemmas[role] ?? '');
+      }
       if (values[i] === ',' || values[i] === '.') break;
     }
   }
   return false;
+}
+
+/**
+ * Whether the name at `from` is a later member of a list that an organisation noun introduces ("the
+ * ransomware gangs LockBit, BlackBasta, and Qilin"): list joiners and capitalised words back to the noun.
+ */
+function listAfterIntroducer(view: NameView, from: number): boolean {
+  const { lemmas, values } = view.analysed;
+  if (!LIST_JOINERS.has(values[from - 1] ?? '')) return false;
+  let k = from - 1;
+  while (k >= 0 && from - k <= 12 && (LIST_JOINERS.has(values[k]!) || view.capitalised[k] === 1)) k--;
+  return (
+    k >= 0 &&
+    k < from - 2 &&
+    view.capitalised[k + 1] === 1 &&
+    ORG_INTRODUCERS.has(lemmas[k]!) &&
+    values[k] === view.lowers[k]
+  );
 }
 
 /**
@@ -820,9 +919,15 @@ class EntityResolver {
     weak = false,
     byContext = false,
   ): void {
+    let name = textOfTokens(this.view.analysed, from, to);
+    // A possessive wink left glued to the name's word ("Indiana’s" before a comma) is no part of it.
+    const last = this.view.lowers[to]!;
+    if (GLUED_POSSESSIVE.test(last) && !KNOWN_NAMES.has(last.replace('’', "'"))) {
+      name = name.slice(0, -2);
+    }
     this.mentions.push({
       label,
-      name: textOfTokens(this.view.analysed, from, to),
+      name,
       certain,
       single: from === to,
       weak,
@@ -853,13 +958,60 @@ class EntityResolver {
     const lowers = this.view.lowers;
     const view = this.view;
 
+    // "London-based", "the New York-based firm": what something is based in is a place.
+    if (
+      view.analysed.values[to + 1] === '-' &&
+      view.analysed.spaces[to + 1] === '' &&
+      lowers[to + 2] === 'based' &&
+      view.analysed.spaces[to + 2] === ''
+    ) {
+      const start = lowers[from] === 'the' && from < to ? from + 1 : from;
+      const known = gazetteerLabel(view, start, to);
+      if (known === undefined || known === 'LOC') {
+        this.add('LOC', start, to, true);
+        return;
+      }
+    }
     if (to - from <= 3 && sportsTeamAt(view, from, to)) {
       this.add('ORG', from, to, true);
       return;
     }
     const known = gazetteerLabel(view, from, to);
     if (known) {
+      // "Social Security numbers": a programme's name as the kind of a number is no mention of it.
+      if (known === 'MISC' && IDENTIFIER_NOUNS.has(lowers[to + 1] ?? '')) return;
       this.add(known, from, to, true);
+      return;
+    }
+    // Two known names side by side that make no known name together: "the U.S. Afghanistan pullout" (two
+    // places), "the Senate Republican leader" (a body and its party's member), each on its own.
+    if (to === from + 1) {
+      const first = KNOWN_NAMES.get(lowers[from]!);
+      const second = KNOWN_NAMES.get(lowers[to]!);
+      if (
+        // Not a common word written like a place's abbreviation ("Toys R Us Canada": "us" is the US's key).
+        (first === 'LOC' &&
+          second === 'LOC' &&
+          !compassPlace(view, from, to) &&
+          !COMMON_WORDS.has(lowers[from]!) &&
+          !COMMON_WORDS.has(lowers[to]!)) ||
+        (first === 'ORG' && second === 'MISC' && PARTY_MEMBER_WORDS.has(lowers[to]!))
+      ) {
+        this.add(first, from, from, true);
+        this.add(second, to, to, true);
+        return;
+      }
+    }
+    // A national team ("Team USA"): an organisation, not the place.
+    if (nationalTeamAt(view, from)) {
+      this.add('ORG', from, from + 1, true);
+      if (to > from + 1) this.resolve(from + 2, to, personCue);
+      return;
+    }
+    // A named building or venue ("Trump Tower", "Madison Square Garden"): a place, though its first word
+    // names a person or is a first name.
+    if (to > from && BUILDING_KEYWORDS.has(lowers[to]!) && view.capitalised[to] === 1) {
+      this.add('LOC', from, to, true);
       return;
     }
     // A company named by its domain ends the run ("the CTO of Checkout.com"); what precedes it stands apart.
@@ -1008,13 +1160,16 @@ class EntityResolver {
       return;
     }
 
-    // Titles split the span: what precedes is resolved on its own, what follows is a person.
+    // Titles split the span: what precedes is resolved on its own, what follows is a person. A head's role
+    // splits it too between an organisation and a name ("FBI Director Kash Patel", "GSA Boss Emily Murphy").
     for (let i = to; i >= from; i--) {
-      if (PERSON_TITLES.has(lowers[i]!)) {
+      if (PERSON_TITLES.has(lowers[i]!) || (i > from && i < to && HEAD_ROLES.has(lowers[i]!))) {
         let titleStart = i;
         while (
           titleStart - 1 >= from &&
-          (PERSON_TITLES.has(lowers[titleStart - 1]!) || isConnector(view, titleStart - 1))
+          (PERSON_TITLES.has(lowers[titleStart - 1]!) ||
+            HEAD_ROLES.has(lowers[titleStart - 1]!) ||
+            isConnector(view, titleStart - 1))
         ) {
           titleStart--;
         }
@@ -1457,6 +1612,16 @@ function datelinePlaces(view: NameView): Array<[number, number]> {
   ) {
     end++;
   }
+  // A wire dateline run into the first sentence without a comma ("SEOUL South Korean police will ..."):
+  // one all-capital word that names a known place, then a capitalised word that is not all capitals.
+  if (
+    end === 1 &&
+    view.capitalised[1] === 1 &&
+    values[1] !== values[1]!.toUpperCase() &&
+    (KNOWN_NAMES.get(view.lowers[0]!) === 'LOC' || TOWNS.has(view.lowers[0]!))
+  ) {
+    return [[0, 0]];
+  }
   if (end === 0 || (values[end] !== ',' && !/^-+$/.test(values[end] ?? ''))) return [];
   const state = end + 1;
   const abbreviation = (view.lowers[state] ?? '').replace(/\.$/, '');
@@ -1541,6 +1706,13 @@ export function findMentions(
   const dateline = datelinePlaces(view);
   for (const [from, to] of dateline) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const datelineEnd = dateline.length > 0 ? dateline[dateline.length - 1]![1] : -1;
+  if (datelineEnd >= 0) {
+    // The sentence starts again after the dateline ("SEOUL South Korean police", "NEW YORK - Police said"):
+    // its first word is capitalised as a sentence's first word, not as a name.
+    let next = datelineEnd + 1;
+    while (next < analysed.values.length && /^[-–—:]+$/.test(analysed.values[next]!)) next++;
+    if (next < analysed.values.length && analysed.types[next] === 'word') view.starts[next] = 1;
+  }
   resolver.mentions.push(...prefixedNames(view));
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
@@ -1746,6 +1918,11 @@ function titleCaseSpanMentions(
         }
       }
       if (matched) continue;
+      if (i + 1 <= to && nationalTeamAt(view, i)) {
+        mentions.push(certainMention(analysed, 'ORG', i, i + 1));
+        i += 2;
+        continue;
+      }
       if (i + 2 <= to && domainNameAt(view, i)) {
         mentions.push(certainMention(analysed, 'ORG', i, i + 2));
         i += 3;
@@ -1785,6 +1962,13 @@ function titleCaseSpanMentions(
           // A place's own body: "New York Assembly", "Utah State University" (one organisation, not the
           // place); a university named after a known name: "Stanford University".
           const named = placeBodyEnd(view, label, end, to);
+          // A building named after a known name ("Trump Tower"): a place.
+          if (named === end && end + 1 <= to && BUILDING_KEYWORDS.has(view.lowers[end + 1]!)) {
+            mentions.push(certainMention(analysed, 'LOC', i, end + 1));
+            i = end + 2;
+            matched = true;
+            break;
+          }
           mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, named));
           i = named + 1;
           matched = true;
@@ -1792,7 +1976,7 @@ function titleCaseSpanMentions(
         }
       }
       if (!matched && i + 1 <= to && surnameUsedInBody(view, i, to, bodyNames)) {
-        const end = hyphenatedEnd(view, i + 1, to);
+        const end = regnalEnd(view, hyphenatedEnd(view, i + 1, to), to);
         mentions.push(certainMention(analysed, 'PER', i, end));
         i = end + 1;
         continue;
@@ -1853,7 +2037,7 @@ function titleCaseSpanMentions(
           ) {
             person[1]++;
           }
-          person[1] = hyphenatedEnd(view, person[1], to);
+          person[1] = regnalEnd(view, hyphenatedEnd(view, person[1], to), to);
           const named = namedAfterPerson(view, person[1], to);
           if (named) person[1]++;
           mentions.push(certainMention(analysed, named ?? 'PER', person[0], person[1]));
@@ -1885,7 +2069,7 @@ function titleCaseSpanMentions(
           ) {
             end = next + 1;
           }
-          end = hyphenatedEnd(view, end, to);
+          end = regnalEnd(view, hyphenatedEnd(view, end, to), to);
           const named = namedAfterPerson(view, end, to);
           if (named) end++;
           mentions.push(certainMention(analysed, named ?? 'PER', i, end));
@@ -2097,7 +2281,18 @@ function keywordPlaceAfterPreposition(view: NameView, i: number, to: number): nu
  * State University"); not "Court" or "Agency", which headlines put after a country as common nouns ("U.S.
  * Court Upholds").
  */
-const PLACE_BODIES = new Set(['assembly', 'legislature', 'parliament', 'university', 'college']);
+/** A country's abbreviation: "U.S.", "UK", "US". */
+const COUNTRY_ABBREVIATION = /^(?:(?:\p{Lu}\.){2,3}|\p{Lu}{2,3})$/u;
+const PLACE_BODIES = new Set([
+  'assembly',
+  'legislature',
+  'parliament',
+  'university',
+  'college',
+  'senate',
+  'army',
+  'navy',
+]);
 
 /** Words between a place and its university or college ("Utah State University", "Dublin City University"). */
 const BODY_LINKS = new Set(['state', 'city', 'community', 'tech', 'technical', 'national', 'metropolitan']);
@@ -2114,7 +2309,10 @@ function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to: numbe
   const keyword = view.lowers[k]!;
   if (keyword === 'university' || keyword === 'college') return k;
   // Assemblies and parliaments only right after a place ("New York Assembly").
-  return label === 'LOC' && k === end + 1 && PLACE_BODIES.has(keyword) ? k : end;
+  if (label !== 'LOC' || k !== end + 1 || !PLACE_BODIES.has(keyword)) return end;
+  // A state's name before "Senate" is as often the race for its seat in the national one ("Georgia Senate
+  // Race"): only a country's abbreviation makes the body ("U.S. Senate").
+  return keyword !== 'senate' || COUNTRY_ABBREVIATION.test(view.analysed.values[end]!) ? k : end;
 }
 
 /** Organisation keywords that after a person's name are theirs, not part of a name. */
@@ -2133,7 +2331,11 @@ function namedAfterPerson(view: NameView, end: number, to: number): EntityLabel 
   const keyword = view.lowers[end + 1]!;
   // What a person has or leads is no name after them ("Joe Biden Administration", "Kim Kardashian Media").
   if (PERSONAL_KEYWORDS.has(keyword)) return null;
-  return ORG_KEYWORDS.has(keyword) ? 'ORG' : PLACE_KEYWORDS.has(keyword) ? 'LOC' : null;
+  return ORG_KEYWORDS.has(keyword)
+    ? 'ORG'
+    : PLACE_KEYWORDS.has(keyword) || BUILDING_KEYWORDS.has(keyword)
+      ? 'LOC'
+      : null;
 }
 
 /** The end of a name that goes on past a hyphen to a capitalised word ("Omar Al-Bashir"). */
@@ -2149,6 +2351,14 @@ function hyphenatedEnd(view: NameView, end: number, to: number): number {
     end += 2;
   }
   return end;
+}
+
+/** Roman numerals that follow a monarch's or a family's name ("Elizabeth II", "Joe Kennedy III"). */
+const REGNAL_NUMBER = /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV|XVI)$/;
+
+/** The end of a person's name that goes on to a regnal number, as in body text ("Queen Elizabeth II"). */
+function regnalEnd(view: NameView, end: number, to: number): number {
+  return end + 1 <= to && REGNAL_NUMBER.test(view.analysed.values[end + 1]!) ? end + 1 : end;
 }
 
 /** Whether token i can be a word of a person's name in a Title Case headline. */
@@ -2380,5 +2590,140 @@ export function extractEntities(title: AnalysedText | null, body: AnalysedText |
   // Names the body used, short forms included ("Merkel"); tallying merges them with the full name again.
   const bodyNames = new Map<string, EntityLabel>();
   for (const mention of bodyMentions) bodyNames.set(mention.name.toLowerCase(), mention.label);
-  return tallyEntities([...findTitleCaseMentions(title, bodyNames), ...bodyMentions]);
+  const titleMentions = findTitleCaseMentions(title, bodyNames);
+  const subject = body ? headlineSubjectPerson(title, body, titleMentions) : null;
+  if (!subject) return tallyEntities([...titleMentions, ...bodyMentions]);
+  // The subject replaces what the headline's own rules made of its words ("Cuban" of "Mark Cuban").
+  const words = new Set(subject.name.toLowerCase().split(' '));
+  const kept = titleMentions.filter((mention) => !words.has(mention.name.toLowerCase()));
+  return tallyEntities([subject, ...kept, ...bodyMentions]);
+}
+
+/**
+ * Nouns by which a description goes on to name the person its headline opens with ("Lizzo Transforms ..." /
+ * "The 'Truth Hurts' singer landed it", "Dan Rather Comes Up ..." / "The veteran newsman ...").
+ */
+const PERSONA_NOUNS = new Set(
+  (
+    'singer star actor actress host rapper comedian comic newsman anchor journalist candidate senator ' +
+    'congressman congresswoman governor lawmaker politician owner founder billionaire mogul associate ' +
+    'musician songwriter producer director filmmaker author novelist athlete quarterback player ' +
+    'model influencer personality presenter chef designer artist activist'
+  ).split(' '),
+);
+/** Pronouns that open a description about the person its headline names ("He wrote a scathing review"). */
+const PERSON_PRONOUNS = new Set(['he', 'she', 'his', 'her']);
+
+/**
+ * The person a Title Case headline opens with, known by how its description goes on to refer to them: "the
+ * <words> <persona noun>" in the description's first sentence, or a personal pronoun opening it. The
+ * headline's first one or two words must be name-shaped, no known name of another kind, no person title
+ * and no common word (a given name may be one: "Dan Rather"); a name the headline's rules already took as a
+ * person, or as anything longer, is left alone. Returns the mention, or null.
+ */
+function headlineSubjectPerson(
+  title: AnalysedText,
+  body: AnalysedText,
+  titleMentions: Mention[],
+): Mention | null {
+  const { values, pos } = title;
+  const lowers = values.slice(0, 3).map((value) => value.toLowerCase());
+  const nameWord = (k: number, shape = NAME_WORD) =>
+    k < values.length &&
+    shape.test(values[k]!) &&
+    !PERSON_TITLES.has(lowers[k]!) &&
+    !ROLE_NOUNS.has(lowers[k]!) &&
+    !NON_ENTITIES.has(lowers[k]!) &&
+    !DEMONYMS.has(lowers[k]!) &&
+    !ORG_KEYWORDS.has(lowers[k]!) &&
+    !PLACE_KEYWORDS.has(lowers[k]!) &&
+    !BUILDING_KEYWORDS.has(lowers[k]!) &&
+    !PERSONAL_KEYWORDS.has(lowers[k]!) &&
+    (KNOWN_NAMES.get(lowers[k]!) ?? 'PER') === 'PER';
+  // A given name in camel case ("JoJo Siwa", "LeAnn Rimes") only with a surname after it.
+  const camelGivenName = nameWord(0, CAMEL_CASE) && !KNOWN_NAMES.has(lowers[0]!) && nameWord(1);
+  if (!camelGivenName && (!nameWord(0) || (COMMON_WORDS.has(lowers[0]!) && !FIRST_NAMES.has(lowers[0]!)))) {
+    return null;
+  }
+  // What shows the headline's verb has come: a verb, an auxiliary or an adverb, a word shaped like a
+  // verb in the third person or the past ("Drake Breaks", "Diddy Honored"), a quote or a colon.
+  const verbAt = (k: number) =>
+    VERB_LIKE_POS.has(pos[k] ?? '') ||
+    (COMMON_WORDS.has(lowers[k] ?? '') && /(?:s|ed|ing)$/.test(lowers[k]!)) ||
+    /(?:es|ed)$/.test(lowers[k] ?? '');
+  let last: number;
+  // After a given name, a word tagged as an adverb may be the surname when the verb follows ("Dan Rather
+  // Comes Up ...").
+  const surnameAfterGivenName =
+    FIRST_NAMES.has(lowers[0]!) && pos[1] === 'ADV' && !lowers[1]!.endsWith('ly') && verbAt(2);
+  if (
+    nameWord(1) &&
+    title.spaces[1] !== '' &&
+    (!verbAt(1) || surnameAfterGivenName) &&
+    (k2Ends(2) || verbAt(2) || pos[2] === 'ADP')
+  ) {
+    // A surname, common word or not ("Dan Rather", "Lev Parnas"), before the verb.
+    last = 1;
+  } else if (
+    !camelGivenName &&
+    !FIRST_NAMES.has(lowers[0]!) &&
+    (verbAt(1) || OPENING_QUOTES.has(values[1] ?? '') || values[1] === ':') &&
+    // Not when the verb comes after a second name word that is also a verb ("Dwyane Wade Weighs In").
+    !(nameWord(1) && verbAt(2))
+  ) {
+    // One name alone before the verb ("Lizzo Transforms", "O'Rourke: ..."); not a given name, which
+    // says a surname or an initial follows ("Sandra Oh", "Cardi B").
+    last = 0;
+  } else {
+    return null;
+  }
+  const name = textOfTokens(title, 0, last);
+  const known = KNOWN_NAMES.get(name.toLowerCase());
+  if (known && known !== 'PER') return null;
+  // A name the headline's rules already took, whole or in part ("Trump Now ...", "Sportscaster Mike
+  // Francesa"): they know better.
+  for (const mention of titleMentions) {
+    const words = mention.name.toLowerCase().split(' ');
+    if (words.includes(lowers[0]!) || (last === 1 && words.includes(lowers[1]!))) return null;
+  }
+  if (!describedAsPerson(body)) return null;
+  return { label: 'PER', name, certain: true, single: last === 0, weak: false, byContext: true };
+
+  /** Whether token k ends the name: the title ends, or punctuation or a possessive follows. */
+  function k2Ends(k: number): boolean {
+    return k >= values.length || title.types[k] === 'punctuation' || values[k] === "'s" || values[k] === '’s';
+  }
+}
+
+/** Parts of speech of a headline's verb or what may open the predicate ("Trump Now Wants", "Trump Didn't"). */
+const VERB_LIKE_POS = new Set(['VERB', 'AUX', 'ADV', 'PART']);
+
+/**
+ * Whether a description's first two sentences refer to a person as "the ... <persona noun>", or its first
+ * word is "He"/"She".
+ */
+function describedAsPerson(body: AnalysedText): boolean {
+  const first = body.sentenceSpans[0];
+  if (!first) return false;
+  const from = first[0];
+  const to = (body.sentenceSpans[1] ?? first)[1];
+  // A pronoun opening the description itself, not a quotation in it (whose "He" is anyone).
+  if (PERSON_PRONOUNS.has(body.values[from]!.toLowerCase())) return true;
+  for (let i = from; i <= to; i++) {
+    if (body.values[i]!.toLowerCase() !== 'the') continue;
+    // "the 'Truth Hurts' singer", "the Texas gubernatorial candidate": a few words (a quoted title's or a
+    // name's capitalised words whatever their part of speech), then the noun.
+    for (let k = i + 1; k <= Math.min(to, i + 10); k++) {
+      const word = body.values[k]!.toLowerCase();
+      if (PERSONA_NOUNS.has(word)) {
+        // The noun ends the phrase: "the pop star told", not "the star player" (another noun follows) nor
+        // "the president's doctor" (someone else, the noun's).
+        const next = body.values[k + 1] ?? '';
+        return k + 1 > to || (body.pos[k + 1] !== 'NOUN' && next !== "'s" && next !== '’s');
+      }
+      if (body.types[k] === 'punctuation' || startsUpper(body.values[k]!)) continue;
+      if (body.pos[k] === 'VERB' || body.pos[k] === 'ADP' || body.pos[k] === 'DET') break;
+    }
+  }
+  return false;
 }
