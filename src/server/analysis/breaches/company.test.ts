@@ -174,4 +174,35 @@ describe('company: names the patterns missed', () => {
       ),
     ).toBe('Tinytots');
   });
+
+  it('reads a language after "in" as how, not as the start of the name', () => {
+    expect(
+      record(
+        'In October 2017, the subtitles service for films in Portuguese Legendas.NET suffered a data breach. The data included names.',
+      ),
+    ).toBe('Legendas.NET');
+  });
+
+  it('takes whose website or forum it is, not the subject of a fan site', () => {
+    expect(
+      record(
+        'In 2015, the independent forum for the Sunfire Anime series suffered a data breach. The data included emails.',
+      ),
+    ).toBe('Sunfire Anime');
+    expect(
+      record(
+        'In 2014, the ThisGamo forum (a fan site for Gamo.com, a social networking site) appeared among compromised sites. The data included emails.',
+      ),
+    ).toBe('ThisGamo');
+  });
+
+  it('takes no lone plural of a common noun, but keeps a name that ends in one', () => {
+    expect(company('Two Banks Warn 5,000 Customers After Hacker Hits Vendor')).toBeNull();
+    expect(
+      company(
+        'Ashford City Schools Closed Monday After Cybersecurity Breach',
+        'Ashford City Schools said the breach is under investigation.',
+      ),
+    ).toBe('Ashford City Schools');
+  });
 });
