@@ -205,4 +205,17 @@ describe('company: names the patterns missed', () => {
       ),
     ).toBe('Ashford City Schools');
   });
+
+  it('takes no place data was posted to, nor an outlet that ran a story', () => {
+    expect(
+      record(
+        'In October 2016, a large file containing millions of accounts was shared publicly on Chirper. The file contained 58M email addresses.',
+      ),
+    ).toBeNull();
+    expect(
+      record(
+        'In October 2017, the website techtalk.net ran a story on a massive set of breached data after someone posted it for sale. The data spanned breaches including the JobFinder jobs website.',
+      ),
+    ).toBe('JobFinder');
+  });
 });

@@ -1369,6 +1369,24 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
       candidates.delete(key);
   }
 
+  // "posted to a Russian Bitcoin forum", "shared publicly on Twitter": where data was posted, when the text names it only
+  // so, is not whose data it was; nor is an outlet that "ran a story" on the breach.
+  for (const [key, candidate] of candidates) {
+    const name = escapeRegExp(candidate.name);
+    const all = whole.split(candidate.name).length - 1;
+    if (!all) continue;
+    const posted = new RegExp(
+      String.raw`\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)\s+(?:an?\s+|the\s+)?(?:popular\s+)?${name}(?![\p{L}\p{N}])`,
+      'gu',
+    );
+    const reporter = new RegExp(
+      String.raw`(?<![\p{L}\p{N}])${name}\s+(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b`,
+      'gu',
+    );
+    if ([...whole.matchAll(posted)].length + [...whole.matchAll(reporter)].length >= all)
+      candidates.delete(key);
+  }
+
   // Names the text repeats are more likely to be its subject.
   for (const candidate of candidates.values()) {
     const mentions = whole.split(candidate.name).length - 1;
