@@ -67,7 +67,7 @@ const STOP_WORDS = new Set(
     'vendor vendors catastrophic potentially issues scare authorities investigate investigated ' +
     // sentence adverbs that start a catalogue sentence ("Originally hacked in 2012")
     'originally initially previously subsequently later apparently ultimately additionally consequently ' +
-    'separately meanwhile earlier ' +
+    'separately meanwhile earlier whilst while although though ' +
     // headline nouns that are nobody's name
     'someone somebody backlash person persons commissioner steals local handing placing historical inaccurate ' +
     'debrief findings staffers ' +
@@ -112,8 +112,10 @@ const STOP_WORDS = new Set(
     'popular famous notorious leading top former interim chief ceo founder boss head ' +
     // Title Case headline verbs that glue onto a name ("Neon Goes Offline", "Belkorp Provides Notice")
     'goes going embeds provides notice detects closed spies stealing published sue suing claiming alleges ' +
-    'alleging contest repeated unpatched agent through suits scale offline internal ' +
+    'alleging contest repeated unpatched vulnerable agent through suits scale offline internal ' +
     "executive executives officials official government's firms companies " +
+    // plural subjects of the plural verb forms ("Analysts warn")
+    'analysts researchers experts investigators regulators lawmakers critics scientists ' +
     // months and days
     'january february march april may june july august september october november december ' +
     'jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday'
@@ -143,7 +145,7 @@ const NATIONALITIES = new Set(
     'lebanese jordanian kuwaiti omani bahraini iraqi syrian yemeni sudanese somali ugandan tanzanian rwandan ' +
     'zambian zimbabwean cameroonian ivorian congolese peruvian venezuelan ecuadorian bolivian uruguayan ' +
     'paraguayan cuban jamaican haitian panamanian guatemalan honduran mongolian kazakh uzbek armenian ' +
-    'azerbaijani belarusian moldovan slovenian bosnian albanian icelandic maltese cypriot burmese cambodian'
+    'azerbaijani belarusian moldovan moldavian scot slovenian bosnian albanian icelandic maltese cypriot burmese cambodian'
   ).split(' '),
 );
 
@@ -155,6 +157,13 @@ const isNationality = (word: string): boolean => {
   const stem = /^(.{3,}?)(?:ers?|ians?|ites?|nians?)$/.exec(lower)?.[1];
   return stem !== undefined && (isPlace(stem) || isPlace(stem.replace(/e$/, '')));
 };
+
+// Languages a text names after "in" ("subtitles in Portuguese Legendas.TV"), where a nationality is no place.
+const LANGUAGES = new Set(
+  'english portuguese spanish french german russian chinese japanese korean italian arabic dutch turkish polish hindi'.split(
+    ' ',
+  ),
+);
 
 // A name that starts with a title is a person's: "Sir Ben Wallace says".
 const HONORIFICS = new Set(
@@ -301,7 +310,7 @@ const WHOLE_PLACES = new Set(
     'paraguay|qatar|rwanda|saint lucia|samoa|san marino|saudi arabia|seychelles|sierra leone|slovenia|' +
     'solomon islands|somalia|south sudan|sri lanka|sudan|suriname|tajikistan|tanzania|timor leste|togo|tonga|' +
     'trinidad and tobago|tunisia|turkmenistan|tuvalu|uganda|united arab emirates|uae|uruguay|uzbekistan|vanuatu|' +
-    'venezuela|yemen|zambia|zimbabwe|alabama|alaska|arizona|arkansas|colorado|connecticut|delaware|florida|hawaii|' +
+    'venezuela|yemen|zambia|zimbabwe|nsw|new south wales|tasmania|south australia|western australia|northern territory|alabama|alaska|arizona|arkansas|colorado|connecticut|delaware|florida|hawaii|' +
     'idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|' +
     'mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|north carolina|north dakota|' +
     'ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|utah|vermont|virginia|' +
@@ -333,7 +342,9 @@ const SUBJECT_VERBS_LIST =
   'fined|penalised|penalized|begins|starts|urges|urged|offers|hit|hacked|breached|targeted|leaks|leaked|exposes|exposed|' +
   'unveils|details|handed|rejects|resigns|plans|to pay|to settle|to offer|to notify|to compensate|pays|must|will|under fire|in talks|' +
   'pledges|pledged|slips|slides|loses|raided|probed|questioned|summoned|obstructed|apologizes|apologises|blamed|fires|compensates|' +
-  'orders|looking into|probing|examining|reviewing|reaches|reached';
+  'orders|looking into|probing|examining|reviewing|reaches|reached|' +
+  // plural subjects ("LNER tell Scots customers", "Two banks warn")
+  'tell|warn|confirm|reveal|notify|admit|disclose|alert|apologise|apologize';
 const SUBJECT_VERBS = anyCase(SUBJECT_VERBS_LIST);
 // A headline verb glues onto the name in Title Case ("Coupang Obstructed Korean Probe"): the verbs of the
 // subject pattern separate names like any stop word.
@@ -349,7 +360,7 @@ const DESCRIPTOR_NOUNS =
   'brand|chain|group|agency|startup|start-up|school|university|college|hospital|clinic|broker|aggregator|' +
   'tracker|tracking service|social network|dating site|fan site|pharmacy|magazine|newspaper|charity|hotel|' +
   'restaurant|airline|carrier|telco|isp|club|league|festival|association|organisation|organization|foundation|' +
-  'institute|museum|studio|consultancy|supermarket|dealer|distributor|broadcaster|blog|project|program|programme';
+  'institute|museum|studio|consultancy|supermarket|dealer|distributor|broadcaster|blog|project|program|programme|application';
 const DESCRIPTOR_TEST = new RegExp(String.raw`\b(?:${DESCRIPTOR_NOUNS})\b`);
 const GROUP_NOUN = String.raw`(?:${anyCase('customers|customer|users|user|clients|client|patients|patient|employees|employee|staff|members|member|students|student|subscribers|passengers|account holders|accounts|donors|residents|workers|alumni|drivers|shoppers|investors|policyholders|officers|teachers')})`;
 const ADJECTIVES = String.raw`(?:(?:${anyCase('massive|major|huge|big|alleged|suspected|possible|potential|latest|recent|new|another|second|third|serious|significant|reported|apparent|large|ongoing|earlier|previous|yearslong|years-long|catastrophic|crippling|global|widespread')})\s+)*`;
@@ -383,7 +394,7 @@ const PATTERNS: readonly Pattern[] = [
   // common noun ("10 million VINs (vehicle identification numbers) was discovered")
   {
     regex: new RegExp(
-      String.raw`(${NAME})${POSSESSIVE}${NAME_NOUN}(?:\s*\((?:[A-Z][\w&.-]{1,12}|[A-Za-z]{2,12}:\s?[A-Z][A-Z.]{0,7}|(?:[\p{Lu}"“']|(?:a|an|the|now|formerly)\s)[^()]{2,79})\))?,?\s+(?:\w+ly\s+|(?:also|now|has|have|had|is|was)\s+)?(?:${SUBJECT_VERBS}|${PASSIVE})\b`,
+      String.raw`(${NAME})["”]?${POSSESSIVE}${NAME_NOUN}(?:\s*\((?:[A-Z][\w&.-]{1,12}|[A-Za-z]{2,12}:\s?[A-Z][A-Z.]{0,7}|(?:[\p{Lu}"“']|(?:a|an|the|now|formerly|also)\s)[^()]{2,79})\))?(?:\s+["“][^"“”]{2,60}["”])?,?\s+(?:(?<!["”]\s+)\w+ly\s+|(?:also|now|has|have|had|is|was)\s+)?(?:${SUBJECT_VERBS}|${PASSIVE})\b(?!(?<=\b(?:reported|reports))\s+on\s+(?:a|an|the)\b)`,
       'gu',
     ),
     side: 'last',
@@ -405,7 +416,7 @@ const PATTERNS: readonly Pattern[] = [
   // "Snapchat had 4.6 million usernames … exposed").
   {
     regex: new RegExp(
-      String.raw`(${NAME})${NAME_NOUN}\s+(?:had|left)\s+(?:(?:[^.;]|\.\d){0,60}?\s)?(?:records|accounts|data|database|databases|details|information|files|server|servers|instance|bucket|e-?mail addresses|passwords|usernames)\b[^.;]{0,80}?\b(?:scraped|exposed|stolen|leaked|accessed|published|posted|dumped|obtained|unprotected|unsecured|publicly accessible)\b`,
+      String.raw`(${NAME})["”]?${NAME_NOUN}\s+(?:had|left)\s+(?:(?:[^.;]|\.\d){0,60}?\s)?(?:records|accounts|data|database|databases|details|information|files|server|servers|instance|bucket|e-?mail addresses|passwords|usernames)\b[^.;]{0,80}?\b(?:scraped|exposed|stolen|leaked|accessed|published|posted|dumped|obtained|unprotected|unsecured|publicly accessible)\b`,
       'gu',
     ),
     side: 'last',
@@ -449,7 +460,7 @@ const PATTERNS: readonly Pattern[] = [
   // "the Russian gaming forum known as Cross Fire", "the fan site known as "Little Monsters""
   {
     regex: new RegExp(
-      String.raw`\b(?:known|referred to|branded|trading|doing business) as\s+["“]?(${NAME})`,
+      String.raw`(?<!\((?:also|or|formerly|now)\s+)\b(?:known|referred to|branded|trading|doing business) as\s+["“]?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -473,7 +484,7 @@ const PATTERNS: readonly Pattern[] = [
   // store Dennis Kirk": a description of the organisation, then its name (a brand may be all lower case here).
   {
     regex: new RegExp(
-      String.raw`(?:\b(?:the|a|an|from|of|at|by)|,)\s+(?:\([^()]{1,30}\)\s+)?(?:["“]?[\p{L}\d][\p{L}\d'’-]*["”]?,?\s+){0,5}?(?:${DESCRIPTOR_NOUNS}),?\s+["“]?(${NAME}|(?!\p{Ll}+(?:ing|ed)\b)\p{Ll}[\p{Ll}\p{N}]{2,}(?=\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
+      String.raw`(?:\b(?:the|a|an|from|of|at|by)|,)\s+(?:\([^()]{1,30}\)\s+)?(?:["“]?[\p{L}\d][\p{L}\d'’-]*["”]?,?\s+){0,5}?(?:${DESCRIPTOR_NOUNS}),?\s+["“]?(${NAME}|(?!\p{Ll}+(?:ing|ed)\b)(?:\p{Ll}[\p{Ll}\p{N}]{2,}|\p{Ll}[\p{Ll}\p{N}]+\.\p{Ll}[\p{Ll}\p{N}]+)(?=(?:\s+\([^()]{1,40}\))?\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
       'gu',
     ),
     side: 'first',
@@ -481,27 +492,62 @@ const PATTERNS: readonly Pattern[] = [
     requires: DESCRIPTOR_TEST,
     lowerCaseNames: true,
   },
-  // "the Crack Community forum", "the Fur Affinity website for …", "the Kido nursery chain": the name, then what
+  // "the Crack Community forum", "the Fur Affinity website for …", "the Kido nursery chain", "children at Kido nursery
+  // chain": the name, then what
   // it is. With a word between, not a nationality ending in -ese, -ish, -ian, -ean or -i ("the Senegalese payment
   // platform Yonéma"), nor "based" ("the vBulletin based website").
   {
     regex: new RegExp(
-      String.raw`\b(?:the|an?)\s+(${NAME})(?:\s+(?<!(?:ese|ish|ian|ean|[^aeiou\s]i)\s+)(?!(?:based|powered|hosted|run|owned)\b)\p{Ll}+)?\s+(?:${DESCRIPTOR_NOUNS})\b`,
+      String.raw`\b(?:the|an?|at|from)\s+(${NAME})(?:\s+(?<!(?:ese|ish|ian|ean|[^aeiou\s]i)\s+)(?!(?:based|powered|hosted|run|owned)\b)\p{Ll}+)?\s+(?:${DESCRIPTOR_NOUNS})\b`,
       'gu',
     ),
     side: 'last',
     weight: 2,
     requires: DESCRIPTOR_TEST,
   },
-  // "a data breach attributed to Explore Talent"
+  // "the "Cancel the Hate" app": a quoted name before what it is, taken as written (its small words included).
   {
     regex: new RegExp(
-      String.raw`\b(?:attributed to|belonging to|operated by|owned by)\s+(?:the\s+)?(?:(?:${BETWEEN_WORD}\s+){1,5}?(?=(?:${DESCRIPTOR_NOUNS})\s)(?:${DESCRIPTOR_NOUNS})\s+|["“][^"”]{2,60}["”]\s+)?(${NAME})`,
+      String.raw`\b(?:the|an?)\s+["“]([\p{Lu}\p{N}][^"”]{1,40})["”]\s+(?:${DESCRIPTOR_NOUNS})\b`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 2,
+    requires: /["“]/,
+    literal: true,
+  },
+  // "the Columbian website for Le Coq Sportif", "the website of Master Chris Leong": whose website or forum it is (not a
+  // fan site's subject: "a fan site for Habbo.com").
+  {
+    regex: new RegExp(
+      String.raw`\b(?<!\b(?:fan|tribute|fansite)\s)(?:website|web site|site|forum|portal|online store|web shop)\s+(?:for|of)\s+(?:the\s+)?(${NAME})`,
       'gu',
     ),
     side: 'first',
     weight: 3,
-    requires: /\b(?:attributed to|belonging to|operated by|owned by)\b/,
+    requires: /(?:site|forum|portal|store|shop)\s+(?:for|of)\s/,
+  },
+  // "a data breach attributed to Explore Talent"
+  {
+    regex: new RegExp(
+      String.raw`\b(?:attributed to|belonging to|operated by|owned by|held by|handled by|managed by|maintained by|run by)\s+(?:the\s+)?(?:(?:${BETWEEN_WORD}\s+){1,5}?(?=(?:${DESCRIPTOR_NOUNS})\s)(?:${DESCRIPTOR_NOUNS})\s+|["“][^"”]{2,60}["”]\s+)?(${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 3,
+    requires:
+      /\b(?:attributed to|belonging to|operated by|owned by|held by|handled by|managed by|maintained by|run by)\b/,
+  },
+  // "The claims are being investigated by Stuff, which operates the social media site": the operator of what was
+  // breached.
+  {
+    regex: new RegExp(
+      String.raw`(${NAME}),\s+which\s+(?:operates|owns|runs|manages|hosts)\s+(?:the|its)\b`,
+      'gu',
+    ),
+    side: 'last',
+    weight: 3,
+    requires: /\bwhich\s+(?:operates|owns|runs|manages|hosts)\b/,
   },
   // "Police raid Coupang over massive data breach", "regulator fines Capita": the follow-up's object.
   {
@@ -537,7 +583,7 @@ const PATTERNS: readonly Pattern[] = [
   {
     regex: new RegExp(
       // Not the source of a danger: "whose details were in UK data breach at risk from Taliban".
-      String.raw`\b(?:${anyCase('stole|stolen|taken|exfiltrated|leaked|obtained|accessed|copied|data|records|details|information|accounts')})\s+(?:[\w'’.,-]+\s+){0,6}?(?<!\b(?:risk|risks|threat|threats|danger|protection|safe|safety|away)\s)(?:from|From)\s+(?:the\s+)?(?:${BETWEEN_WORD}\s+){0,4}?(${NAME})`,
+      String.raw`\b(?:${anyCase('stole|stolen|taken|exfiltrated|leaked|obtained|accessed|copied|data|records|details|information|accounts|sourced|database|dump')})\s+(?:[\w'’.,-]+\s+){0,6}?(?<!\b(?:risk|risks|threat|threats|danger|protection|safe|safety|away)\s)(?:from|From)\s+(?:the\s+)?(?:${BETWEEN_WORD}\s+){0,4}?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -557,7 +603,7 @@ const PATTERNS: readonly Pattern[] = [
   // "hackers breached Hyatt", "group claims to have hacked the Bank of Romney"
   {
     regex: new RegExp(
-      String.raw`\b(?:${anyCase('breached|hacked|breaching|hacking|compromised|compromising|infiltrated|targeted|targeting|target|hit|suing')})\s+(?!by\s)(?:into\s+)?(?:the\s+)?(?:${BETWEEN_WORD}\s+){0,3}?(${NAME})`,
+      String.raw`\b(?:${anyCase('breached|hacked|breaching|hacking|compromised|compromising|infiltrated|targeted|targeting|target|hit|suing|exploited|exploiting')})\s+(?!by\s)(?:into\s+)?(?:the\s+)?(?:${BETWEEN_WORD}\s+){0,3}?(${NAME})`,
       'gu',
     ),
     side: 'first',
@@ -649,6 +695,11 @@ const NEW_PLACE = new Set(
   'york jersey zealand mexico hampshire brunswick orleans haven delhi england south'.split(' '),
 );
 
+// Nouns a number names the instance of: "School District 42", "Local 1199", "Unit 8200".
+const NUMBERED_HEADS = new Set(
+  'district local unit ward precinct division station chapter lodge zone'.split(' '),
+);
+
 function tokensOf(span: string): Token[] {
   const tokens: Token[] = [];
   let commaBefore = false;
@@ -670,6 +721,14 @@ function tokensOf(span: string): Token[] {
     tokens.push({ text: bare, stop, listItem: commaBefore && !LEGAL_SUFFIXES.has(lower.replace(/\.$/, '')) });
     commaBefore = false;
   });
+  // "School District 42", "Local 1199": a number after such a noun is part of the name.
+  for (let i = 1; i < tokens.length; i++)
+    if (
+      /^\d{1,4}$/.test(tokens[i]!.text) &&
+      !tokens[i - 1]!.stop &&
+      NUMBERED_HEADS.has(tokens[i - 1]!.text.toLowerCase())
+    )
+      tokens[i]!.stop = false;
   for (let i = 0; i < tokens.length - 1; i++)
     if (tokens[i]!.text === 'New' && NEW_PLACE.has(tokens[i + 1]!.text.toLowerCase()))
       tokens[i]!.stop = false;
@@ -777,6 +836,8 @@ function nameFromSpan(span: string, side: 'last' | 'first', subject = false): st
     !COMMON_NAME_WORDS.has(run[run.length - 1]!.text.toLowerCase())
   )
     run = run.slice(1);
+  // "US and UK warn": what is left after a place is no name when it starts with a connector.
+  while (run.length && CONNECTOR_WORDS.has(run[0]!.text.toLowerCase())) run = run.slice(1);
   while (
     run.length > 1 &&
     (TRAILING_ROLES.has(run[run.length - 1]!.text.toLowerCase()) ||
@@ -813,7 +874,7 @@ const DESCRIBED_AS = new RegExp(
 // What follows an attacker's name: "... ransomware group", "... claims to have".
 // A bare "Group" with a capital is part of a company's name ("the Volvo Group, Miljodata, was a victim").
 const ATTACKER_AFTER =
-  /^['’]?s?\s+(?:(?:[Rr]ansomware|[Hh]acking|[Hh]acker|[Hh]acktivist|[Cc]ybercrime|[Ee]xtortion|[Tt]hreat)\s+(?:[Gg]roup|[Gg]ang|[Cc]rew|[Cc]ollective|[Aa]ctors?)|group|[Gg]ang|[Cc]rew|[Cc]ollective|[Aa]ctors?)\b|^\s+(?:[Hh]as\s+|[Hh]ave\s+)?[Cc]laim(?:s|ed)?\s+(?:[Rr]esponsibility|[Tt]o\s+[Hh]ave|(?:[Ii]t|[Tt]hey)\s+(?:[Hh]acked|[Ss]tole|[Bb]reached))\b/;
+  /^['’]?s?\s+(?:(?:[Rr]ansomware|[Hh]acking|[Hh]acker|[Hh]acktivist|[Cc]ybercrime|[Ee]xtortion|[Tt]hreat)\s+(?:[Gg]roup|[Gg]ang|[Cc]rew|[Cc]ollective|[Aa]ctors?)|group|[Gg]ang|[Cc]rew|[Cc]ollective|[Aa]ctors?)\b|^\s+(?:[Hh]as\s+|[Hh]ave\s+)?[Cc]laim(?:s|ed)?\s+(?:[Rr]esponsibility|[Tt]o\s+[Hh]ave\s+(?:[Ss]tolen|[Hh]acked|[Bb]reached|[Ee]xfiltrated|[Oo]btained|[Aa]ccessed|[Tt]aken|[Ll]eaked|[Cc]ompromised|[Dd]ownloaded|[Cc]opied|[Ss]craped)|(?:[Ii]t|[Tt]hey)\s+(?:[Hh]acked|[Ss]tole|[Bb]reached))\b/;
 
 const SECTORS = new Set(
   'healthcare health tech technology crypto energy insurance fintech retail telecom software security cybersecurity e-commerce ecommerce financial finance investment accounting law legal travel gaming education media marketing payments payment logistics'.split(
@@ -861,6 +922,8 @@ function isPlausibleVictim(name: string): boolean {
   // organisations' leaks.
   if (/\bResponse Teams?$|^CERT\b|\bCSIRT\b/.test(name)) return false;
   if (GENERIC_NAMES.has(key) || LEGAL_SUFFIXES.has(key)) return false;
+  // "Two Banks Warn Customers": a lone plural of a common noun names no one ("Manassas City Schools" stays a name).
+  if (!key.includes(' ') && GENERIC_NAMES.has(key.replace(/ies$/, 'y').replace(/s$/, ''))) return false;
   const words = name.split(/\s+/);
   // Headline words glue onto the edges of a name; inside one they are its own ("Passaic River Physicians").
   const keyWords = key.split(' ');
@@ -906,7 +969,7 @@ interface Candidate {
 
 // A name right after these is a person's: "security researcher Bob Diachenko discovered".
 const PERSON_BEFORE =
-  /\b(?:attackers?|hackers?|actors?|groups?|collectives?|individuals?|persons?|users?|gangs?)\s+(?:known as|named|called|dubbed|going by)\s*["“]?$|\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|chair(?:man|woman)?|president|boss|director|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$|\b(?:News|Times|Post|Journal|Herald|Tribune|Press|Radio|TV|Network|Channel)['’]s?\s*$|\b(?:researchers?|analysts?|experts?)\s+(?:at|from|with)\s+(?:the\s+)?$/i;
+  /\b(?:hacker|hacking|hacktivist|ransomware|threat|cybercrime|cyber-crime|extortion|criminal)\s+(?:groups?|gangs?|crews?|collectives?|actors?|outfits?)\s+["“]?$|\b(?:attackers?|hackers?|actors?|groups?|collectives?|individuals?|persons?|users?|gangs?)\s+(?:known as|named|called|dubbed|going by)\s*["“]?$|\b(?:researchers?|analysts?|experts?|journalists?|reporters?|spokes(?:person|man|woman)|ceo|founder|chair(?:man|woman)?|president|boss|director|minister|secretary|senator|judge|professor|dr|mr|mrs|ms|sir|lord|detective|officer|lawyer|attorney|hacker|hackers|actor|alias|user|named|dubbed)\.?\s*$|\b(?:News|Times|Post|Journal|Herald|Tribune|Press|Radio|TV|Network|Channel)['’]s?\s*$|\b(?:researchers?|analysts?|experts?)\s+(?:at|from|with)\s+(?:the\s+)?$/i;
 
 // Titles that introduce a person by office: "President Donald Trump", "Prime Minister Kim Min-seok".
 const PERSON_TITLE = `(?:${'president|prime minister|vice president|senator|governor|chancellor|premier|minister|secretary of state|secretary|commissioner|congressman|congresswoman|mayor'
@@ -928,7 +991,7 @@ const BREACH_SENTENCE =
 const NAME_GLOBAL = new RegExp(String.raw`(${NAME})`, 'gu');
 // A headline's lower-case description of the victim ("a Minnesota-based credit union", "county's").
 const TITLE_DESCRIPTION =
-  /\b(?:a|an|the|its|[\w-]+-based|local|regional)\s+(?:[\p{Ll}-]+\s+){0,2}?(credit union|county|council|health system|school district|hospital|clinic|bank|university|college|company|firm|insurer|retailer|agency|provider)(?:['’]s)?\b|\b(credit union|county|council)['’]s\b/gu;
+  /\b(?:a|an|the|its|[\w-]+-based|local|regional|\p{Lu}\p{Ll}+)\s+(?:[\p{Ll}-]+\s+){0,2}?(credit union|county|council|health system|school district|hospital|clinic|bank|university|college|company|firm|insurer|retailer|agency|provider)(?:['’]s)?\b|\b(credit union|county|council)['’]s\b/gu;
 
 const FINE_HINT = /\b(?:fines?|penalt(?:y|ies))\b/i;
 // A run of capitalised tokens (a name as the role patterns capture it).
@@ -1030,9 +1093,24 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
         const spanStart = match.index + match[0].indexOf(match[1] ?? '');
         const before = sentence.slice(Math.max(0, spanStart - 40), spanStart);
         if (PERSON_BEFORE.test(before)) continue;
-        const name = pattern.literal
-          ? (match[1] ?? match[2] ?? '').trim() || null
-          : nameFromSpan(match[1] ?? '', pattern.side, pattern.subject);
+        // 'the Moldavian ISP "StarNet" had', 'the Australian "Business Acumen Magazine" website was hacked': a quoted name
+        // before the verb is the name when the quotes hold only it; a quoted tagline ("The Secrent Land of Horses",
+        // "Date Neglected Women Who Can Keep a Secret") is not.
+        const quoted =
+          !pattern.literal && /^["”]/.test(match[0].slice(spanStart - match.index + (match[1] ?? '').length));
+        if (
+          quoted &&
+          (!/["“]$/.test(before) || /^The\b/.test(match[1]!) || match[1]!.split(/\s+/).length > 4)
+        )
+          continue;
+        // A quoted name is taken whole, its small words included ("Cancel the Hate").
+        let name =
+          pattern.literal || quoted
+            ? (match[1] ?? match[2] ?? '').trim() || null
+            : nameFromSpan(match[1] ?? '', pattern.side, pattern.subject);
+        // "subtitles in Portuguese Legendas.TV suffered": a language after "in" is how, and the name follows it.
+        const language = name && /\p{Ll}\s+in\s+$/u.test(before) ? /^(\S+)\s+(.+)$/u.exec(name) : null;
+        if (pattern.subject && language && LANGUAGES.has(language[1]!.toLowerCase())) name = language[2]!;
         // "School District 42 in British Columbia suffered", "Vodafone in Iceland suffered": the place of the subject,
         // not the subject, whether or not the place is one the lists know.
         if (
@@ -1044,6 +1122,15 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
           continue;
         // "Gulshan, located in Sugar Land, Texas, announced": a name right after "located in" is a place.
         if (name && /\b(?:located|based|headquartered|situated)\s+in\s+$/i.test(before)) continue;
+        // "Google warns hackers exploited Oracle apps": a platform or security vendor that warns or speaks gives advice
+        // about someone else's breach.
+        if (
+          pattern.subject &&
+          name &&
+          SOFT_NOT_VICTIMS.has(companyKey(name)) &&
+          /\b(?:warns?|warned|says|said|alerts?|alerted|urges?|urged|tells?|told)$/i.test(match[0])
+        )
+          continue;
         // "a Major Credit Reporting Agency": an indefinite description, not the organisation's name.
         if (name && /\b(?:an?|another)\s+$/i.test(before) && isDescription(name)) continue;
         if (name)
@@ -1259,6 +1346,46 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
       // "Trade Minister Chris Bryant" is a person whatever comes before the title.
       if (titled.test(whole) || TITLED_PERSON.test(candidate.name)) candidates.delete(key);
     }
+
+  // "App targeting Charlie Kirk critics", "after Charlie Kirk's assassination": a person the people or the event are
+  // named after, not an organisation.
+  for (const [key, candidate] of candidates)
+    if (
+      new RegExp(
+        String.raw`(?<![\p{L}\p{N}])${escapeRegExp(candidate.name)}(?:['’]s)?\s+(?:critics|supporters|opponents|assassination|murder|killing)\b`,
+        'u',
+      ).test(whole)
+    )
+      candidates.delete(key);
+
+  // "Founder of ‘Amazon of Korea’": a quoted "X of <place>" is a nickname the text gives the organisation, not its name.
+  for (const [key, candidate] of candidates) {
+    const of = / of (?:the )?(.+)$/.exec(candidate.name);
+    if (
+      of &&
+      (isPlace(companyKey(of[1]!)) || WHOLE_PLACES.has(companyKey(of[1]!))) &&
+      new RegExp(String.raw`["“‘']${escapeRegExp(candidate.name)}["”’']`, 'u').test(whole)
+    )
+      candidates.delete(key);
+  }
+
+  // "posted to a Russian Bitcoin forum", "shared publicly on Twitter": where data was posted, when the text names it only
+  // so, is not whose data it was; nor is an outlet that "ran a story" on the breach.
+  for (const [key, candidate] of candidates) {
+    const name = escapeRegExp(candidate.name);
+    const all = whole.split(candidate.name).length - 1;
+    if (!all) continue;
+    const posted = new RegExp(
+      String.raw`\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)\s+(?:an?\s+|the\s+)?(?:popular\s+)?${name}(?![\p{L}\p{N}])`,
+      'gu',
+    );
+    const reporter = new RegExp(
+      String.raw`(?<![\p{L}\p{N}])${name}\s+(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b`,
+      'gu',
+    );
+    if ([...whole.matchAll(posted)].length + [...whole.matchAll(reporter)].length >= all)
+      candidates.delete(key);
+  }
 
   // Names the text repeats are more likely to be its subject.
   for (const candidate of candidates.values()) {
