@@ -293,3 +293,54 @@ describe('twelfth round: detection, breaches told only by what was suspended', (
     ).toBe(true);
   });
 });
+
+describe('thirteenth round: detection, group words a follow-up ties to its breach', () => {
+  it.each([
+    [
+      'Chain faces backlash amid data breach',
+      'The platform says it will delete the scans, but users remain unconvinced.',
+    ],
+    ['Telecom to waive cancellation fees for customers following data breach', ''],
+    ['In Re: Example Corp. Customer Data Security Breach Litigation', ''],
+    ["Ministry warned 'innocent people could die' after delay to data breach legal case", ''],
+  ])('does not count a bare group word as a follow-up fact: %s', (title, body) => {
+    const score = scoreBreachText(title, body);
+    expect(score.isBreach).toBe(false);
+    expect(score.cues).toContain('follow-up-without-facts');
+  });
+  it.each([
+    [
+      'Union welcomes money for police data breach',
+      'The fund will compensate police officers over the breach.',
+    ],
+    ['Retailer data breach settlement: how consumers can claim their money', ''],
+    ['Officers to get £5,000 each in compensation over data breach', ''],
+    ['Court to hear case over data breach', 'The fallout affects students across the campus.'],
+    [
+      'University calls in investigators over data breach',
+      'The news came in an email sent to alumni on Monday.',
+    ],
+    ['Man sentenced over data breach that included students’ details', ''],
+    ['Insurer faces record fine over data breach', 'It is accused of letting affected policyholders down.'],
+  ])('counts a group word tied to the breach as a follow-up fact: %s', (title, body) => {
+    expect(scoreBreachText(title, body).isBreach).toBe(true);
+  });
+  it('counts data in the hands of others and an insider as follow-up facts', () => {
+    expect(
+      scoreBreachText(
+        "Officer felt 'fear and disbelief' after data breach",
+        'He said his data was "in the hands of people who wanted it".',
+      ).isBreach,
+    ).toBe(true);
+    expect(
+      scoreBreachText('Exchange discloses arrest of former support agent over data breach', '').isBreach,
+    ).toBe(true);
+  });
+  it('keeps group words out of an investor alert', () => {
+    const score = scoreBreachText(
+      'Investors in Example Corp alerted to securities probe after data breach',
+      'The company provides services to affected customers around the world.',
+    );
+    expect(score.isBreach).toBe(false);
+  });
+});

@@ -457,16 +457,46 @@ const MONTH = String.raw`(?:january|february|march|april|june|july|august|septem
 // "it's taken so long", "has taken steps": "take" as a light verb says nothing was taken.
 // "Government under fire as data breach review …" with "the ability of Whitehall to safeguard sensitive information":
 // data a body is to keep safe is no fact about a breach (in the data phrases of FACTS below).
+// Data "in the hands of" others and a former employee or agent as the culprit state what was lost and the cause.
 // A year says when only when it is not the date of the follow-up itself ("Deadline … is Jan. 14, 2026", a dateline
 // "Dec. 29, 2025 (GLOBE NEWSWIRE)") nor qualifies one of its figures ("SK Telecom's 2025 net profit plunges").
 const YEAR_OF_BREACH = String.raw`(?<!${MONTH}\.? \d{1,2}, )(?:19|20)\d{2}\b(?!\s+(?:net |operating |annual |full[- ]year |fiscal |first[- ]half |second[- ]half |(?:q[1-4]|quarterly) )?(?:profits?|earnings|revenue|sales|results|losses|budget|dividends?|outlook|guidance)\b)`;
-// Who was affected: a fact about the breach, except in an investor alert, whose group nouns describe the business
-// ("provides … services to customers around the world").
-const FACT_GROUPS = String.raw`customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|`;
-const factsSource = (groups: string): string =>
-  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken(?! (?:steps|action|measures|so long|long|time|place|over|into|seriously|down|care|part)\b))\b|(?:was|were|been) (?:disclosed|released|published)\b|(?:breach|leak|hack|attack|intrusion)\w*\s+(?:that\s+|which\s+)?(?:(?:had|has|have)\s+)?(?:affected|impacted|involving|involved|hit|targeted)(?!\s+(?:the\s+)?(?:company|firm|business|organi[sz]ation)\b)|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|(?:tens of |hundreds of )?(?:thousands|millions|billions) of (?!(?:dollars|pounds|euros|won|yen|rupees|naira)\b)[\w'’-]+|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|(?:occurred|happened|took place|began|started)\s+(?:more than |over |about |nearly |almost )?(?:a|an|one|two|three|several|\d+)\s+(?:years?|months?|weeks?)\s+ago|not (?:disclosed|announced|reported|revealed) until (?:early |late |mid-?)?${MONTH}|ids|id cards|(?<!\b(?:our|your|my|safeguard|safeguarding|protect|protecting|secure|securing|handle|handling) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|${groups}whose (?:personal )?(?:data|details|information))\b`;
-const FACTS = new RegExp(factsSource(FACT_GROUPS), 'i');
-const FACTS_WITHOUT_GROUPS = new RegExp(factsSource(''), 'i');
+const FACTS = new RegExp(
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken(?! (?:steps|action|measures|so long|long|time|place|over|into|seriously|down|care|part)\b))\b|(?:was|were|been) (?:disclosed|released|published)\b|(?:breach|leak|hack|attack|intrusion)\w*\s+(?:that\s+|which\s+)?(?:(?:had|has|have)\s+)?(?:affected|impacted|involving|involved|hit|targeted)(?!\s+(?:the\s+)?(?:company|firm|business|organi[sz]ation)\b)|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|(?:tens of |hundreds of )?(?:thousands|millions|billions) of (?!(?:dollars|pounds|euros|won|yen|rupees|naira)\b)[\w'’-]+|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|(?:occurred|happened|took place|began|started)\s+(?:more than |over |about |nearly |almost )?(?:a|an|one|two|three|several|\d+)\s+(?:years?|months?|weeks?)\s+ago|not (?:disclosed|announced|reported|revealed) until (?:early |late |mid-?)?${MONTH}|ids|id cards|(?<!\b(?:our|your|my|safeguard|safeguarding|protect|protecting|secure|securing|handle|handling) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|whose (?:personal )?(?:data|details|information)|(?:data|information|details|records)\s+(?:(?:is|was|were|are|has been|had been|have been|now|ended up|may be|could be)\s+){1,2}["“'‘]?in the (?:wrong )?hands of|f[ae]ll(?:s|en)? into the (?:wrong )?hands|(?:former|ex-|rogue|disgruntled) ?(?:[\w-]+ ){0,2}?(?:employees?|staff(?:ers?)?|agents?|contractors?|insiders?))\b`,
+  'i',
+);
+// Who was affected is a fact about the breach, but a bare group word is not: "users remain unconvinced", "penalties
+// for customers following data breach", "Customer Data Security Breach Litigation" say nothing of who the breach
+// reached. The group counts when it is tied to the breach: reached by it ("affected users", "officers affected by",
+// "a breach affecting customers"), compensated for it ("compensate police officers", "customers can claim up to
+// $7,500", "cases brought by officers", "claims on behalf of customers"), told of it ("alerts customers", "an email
+// sent to alumni") or owning the data ("students' info", "customer information"). Not in an investor alert, whose
+// group nouns describe the business ("provides … services to customers around the world").
+const FACT_GROUP = String.raw`(?:customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers)`;
+// A word that does not open a quotation: "MoD warned 'innocent people could die'" reports speech, not whom it warned.
+const A_WORD = String.raw`(?:[\w&.-][\w'’&.-]*\s+)`;
+const TIED_GROUP = new RegExp(
+  [
+    String.raw`\b(?:affected|impacted|exposed|notified|eligible|victimi[sz]ed|breached|hacked|compromised)\s+${A_WORD}{0,2}?${FACT_GROUP}\b`,
+    String.raw`\b${FACT_GROUP}\s+${A_WORD}{0,2}?(?:affected|impacted|exposed|hit|caught up|involved|whose|who (?:were|was|had|have))\b`,
+    String.raw`\baffect(?:s|ing)\s+${A_WORD}{0,2}?${FACT_GROUP}\b`,
+    String.raw`\b(?:compensat\w*|reimburs\w*|refund\w*)\s+(?:(?:for|to)\s+)?${A_WORD}{0,2}?${FACT_GROUP}\b`,
+    String.raw`\b${FACT_GROUP}\s+${A_WORD}{0,6}?(?:claim|file|be paid|be compensated|get|receive|offered|owed|awarded|entitled|eligible)\b[^.]{0,40}?(?:[$£€₩]\s?\d|compensat\w*|payments?|payouts?|money|settlement|claims?)`,
+    String.raw`\bprovid\w*\s+${FACT_GROUP}\s+with\s+${A_WORD}{0,3}?(?:vouchers?|compensation|credits?|payments?|refunds?)\b`,
+    String.raw`\b(?:cases|claims|lawsuits|suits|actions)\s+(?:brought|filed|lodged)\s+by\s+${A_WORD}{0,2}?${FACT_GROUP}\b`,
+    String.raw`\bon behalf of\s+${A_WORD}{0,3}?${FACT_GROUP}\b`,
+    String.raw`\b(?:warn\w*|alert\w*|notif\w*|e-?mail\w*|letters?|writes|wrote|apologi[sz]\w*|contact\w*|inform\w*)\s+(?:sent\s+)?(?:to\s+)?${A_WORD}{0,2}?${FACT_GROUP}\b`,
+    String.raw`\b${FACT_GROUP}(?:['’]s?)?\s+(?:personal\s+|private\s+|sensitive\s+)?(?:data|info(?:rmation)?|details|records|files)\b(?!\s+(?:security\s+)?breach)`,
+    String.raw`\b(?:data|info(?:rmation)?|details|records)\s+(?:of|on|about|belonging to)\s+${A_WORD}{0,3}?${FACT_GROUP}\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Whether a follow-up's text states a fact of its breach; an investor alert's group words never count. */
+function followUpFactIn(text: string, investorAlert: boolean): boolean {
+  return FACTS.test(text) || (!investorAlert && TIED_GROUP.test(text));
+}
+
 // A headline whose breach is only the occasion of its news ("Coupang Pledges $1 Billion After Data Breach", "PSNI to
 // ballot for strike action over data breach", "Man fears family 'at risk' over Afghan data breach"): the breach stands
 // after "after/over/amid/following" and ends the headline, so the news is something else, a follow-up by its grammar
@@ -725,8 +755,9 @@ export function scoreBreachText(title: string, body: string): BreachScore {
   ) {
     const facts =
       cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) ||
-      (INVESTOR_FOLLOW_UP.test(title) ? FACTS_WITHOUT_GROUPS : FACTS).test(
+      followUpFactIn(
         `${title} ${body}`.replace(HEALTH_NAME, 'the organisation'),
+        INVESTOR_FOLLOW_UP.test(title),
       );
     if (!facts) {
       isBreach = false;
