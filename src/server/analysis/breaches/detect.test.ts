@@ -344,3 +344,40 @@ describe('thirteenth round: detection, group words a follow-up ties to its breac
     expect(score.isBreach).toBe(false);
   });
 });
+
+describe('thirteenth round: detection, settlements, letters, login data and counted victims', () => {
+  it('does not read "here’s how to see if you’re eligible" as advice to the reader', () => {
+    const score = scoreBreachText(
+      'Customers have two weeks left to claim up to $500 in data breach settlement – here’s how to see if you’re eligible',
+      '',
+    );
+    expect(score.cues).not.toContain('title:advice-to-reader');
+    expect(score.isBreach).toBe(true);
+  });
+  it('still reads "how to protect yourself" as advice to the reader', () => {
+    expect(
+      scoreBreachText('Caught in a data breach? Here is how to protect yourself and your bank account', '')
+        .cues,
+    ).toContain('title:advice-to-reader');
+  });
+  it('counts a letter to survivors as a follow-up tied to the people the breach reached', () => {
+    expect(
+      scoreBreachText(
+        'Diocese writes open letter to abuse survivors after data breach',
+        'The bishop has written to survivors following a data breach.',
+      ).isBreach,
+    ).toBe(true);
+  });
+  it('counts login data as what a follow-up says was breached', () => {
+    expect(scoreBreachText('Police probe breach of council login data; two booked', '').isBreach).toBe(true);
+  });
+  it('reads counted victims of an attack as people it reached', () => {
+    const score = scoreBreachText(
+      'Health service prepares to pay settlements to 90,000 victims of 2021 cyber attack',
+      '',
+    );
+    expect(score.cues).toContain('title:counted-victims');
+    expect(score.isBreach).toBe(true);
+    expect(scoreBreachText('Support group helps victims of online scams', '').isBreach).toBe(false);
+  });
+});

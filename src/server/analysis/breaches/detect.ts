@@ -211,6 +211,14 @@ const POSITIVE_CUES: readonly Cue[] = [
     body: 3,
     needsCyberContext: true,
   },
+  // "cash settlements to 90,000 victims of 2021 cyber attack": counted victims of an attack are people it reached.
+  {
+    name: 'counted-victims',
+    pattern:
+      /\b\d[\d,.]*\+?\s*(?:million|mln|m|k|thousand|billion|bn)?\s+(?:[\w'’-]+\s+)?victims of (?:the |a |an |its |their )?(?:[\w'’-]+\s+){0,3}?(?:cyber[- ]?attacks?|hacks?|hacking|data breach(?:es)?|breach(?:es)?|ransomware attacks?|data leaks?)\b/i,
+    title: 4,
+    body: 3,
+  },
   {
     name: 'people-counted',
     pattern: new RegExp(
@@ -337,11 +345,12 @@ const NEGATIVE_CUES: readonly Cue[] = [
     title: -3,
     body: -2,
   },
-  // Advice addressed to the reader ("what to do after you've been caught in a data breach").
+  // Advice addressed to the reader ("what to do after you've been caught in a data breach"); not "here's how to see
+  // if you're eligible", which tells who may claim from a settlement.
   {
     name: 'advice-to-reader',
     pattern:
-      /\b(?:what to do|how to|tips|steps|ways to|protect yourself)\b[^.]{0,80}\b(?:you|your|you['’]ve)\b|\b(?:you|your|you['’]ve)\b[^.]{0,80}\b(?:what to do|how to (?!check|see|find))/i,
+      /\b(?:what to do|how to(?! (?:claim|file|get|apply|check|see|find)\b)|tips|steps|ways to|protect yourself)\b[^.]{0,80}\b(?:you|your|you['’]ve)\b|\b(?:you|your|you['’]ve)\b[^.]{0,80}\b(?:what to do|how to (?!check|see|find))/i,
     title: -3,
     body: -1,
   },
@@ -457,12 +466,13 @@ const MONTH = String.raw`(?:january|february|march|april|june|july|august|septem
 // "it's taken so long", "has taken steps": "take" as a light verb says nothing was taken.
 // "Government under fire as data breach review …" with "the ability of Whitehall to safeguard sensitive information":
 // data a body is to keep safe is no fact about a breach (in the data phrases of FACTS below).
-// Data "in the hands of" others and a former employee or agent as the culprit state what was lost and the cause.
+// Data "in the hands of" others and a former employee or agent as the culprit state what was lost and the cause;
+// credentials and login data say what was lost as passwords do.
 // A year says when only when it is not the date of the follow-up itself ("Deadline … is Jan. 14, 2026", a dateline
 // "Dec. 29, 2025 (GLOBE NEWSWIRE)") nor qualifies one of its figures ("SK Telecom's 2025 net profit plunges").
 const YEAR_OF_BREACH = String.raw`(?<!${MONTH}\.? \d{1,2}, )(?:19|20)\d{2}\b(?!\s+(?:net |operating |annual |full[- ]year |fiscal |first[- ]half |second[- ]half |(?:q[1-4]|quarterly) )?(?:profits?|earnings|revenue|sales|results|losses|budget|dividends?|outlook|guidance)\b)`;
 const FACTS = new RegExp(
-  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken(?! (?:steps|action|measures|so long|long|time|place|over|into|seriously|down|care|part)\b))\b|(?:was|were|been) (?:disclosed|released|published)\b|(?:breach|leak|hack|attack|intrusion)\w*\s+(?:that\s+|which\s+)?(?:(?:had|has|have)\s+)?(?:affected|impacted|involving|involved|hit|targeted)(?!\s+(?:the\s+)?(?:company|firm|business|organi[sz]ation)\b)|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|(?:tens of |hundreds of )?(?:thousands|millions|billions) of (?!(?:dollars|pounds|euros|won|yen|rupees|naira)\b)[\w'’-]+|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|(?:occurred|happened|took place|began|started)\s+(?:more than |over |about |nearly |almost )?(?:a|an|one|two|three|several|\d+)\s+(?:years?|months?|weeks?)\s+ago|not (?:disclosed|announced|reported|revealed) until (?:early |late |mid-?)?${MONTH}|ids|id cards|(?<!\b(?:our|your|my|safeguard|safeguarding|protect|protecting|secure|securing|handle|handling) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|whose (?:personal )?(?:data|details|information)|(?:data|information|details|records)\s+(?:(?:is|was|were|are|has been|had been|have been|now|ended up|may be|could be)\s+){1,2}["“'‘]?in the (?:wrong )?hands of|f[ae]ll(?:s|en)? into the (?:wrong )?hands|(?:former|ex-|rogue|disgruntled) ?(?:[\w-]+ ){0,2}?(?:employees?|staff(?:ers?)?|agents?|contractors?|insiders?))\b`,
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken(?! (?:steps|action|measures|so long|long|time|place|over|into|seriously|down|care|part)\b))\b|(?:was|were|been) (?:disclosed|released|published)\b|(?:breach|leak|hack|attack|intrusion)\w*\s+(?:that\s+|which\s+)?(?:(?:had|has|have)\s+)?(?:affected|impacted|involving|involved|hit|targeted)(?!\s+(?:the\s+)?(?:company|firm|business|organi[sz]ation)\b)|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|(?:tens of |hundreds of )?(?:thousands|millions|billions) of (?!(?:dollars|pounds|euros|won|yen|rupees|naira)\b)[\w'’-]+|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|(?:occurred|happened|took place|began|started)\s+(?:more than |over |about |nearly |almost )?(?:a|an|one|two|three|several|\d+)\s+(?:years?|months?|weeks?)\s+ago|not (?:disclosed|announced|reported|revealed) until (?:early |late |mid-?)?${MONTH}|ids|id cards|(?<!\b(?:our|your|my|safeguard|safeguarding|protect|protecting|secure|securing|handle|handling) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|credentials|usernames|log-?in (?:data|details|information)|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|whose (?:personal )?(?:data|details|information)|(?:data|information|details|records)\s+(?:(?:is|was|were|are|has been|had been|have been|now|ended up|may be|could be)\s+){1,2}["“'‘]?in the (?:wrong )?hands of|f[ae]ll(?:s|en)? into the (?:wrong )?hands|(?:former|ex-|rogue|disgruntled) ?(?:[\w-]+ ){0,2}?(?:employees?|staff(?:ers?)?|agents?|contractors?|insiders?))\b`,
   'i',
 );
 // Who was affected is a fact about the breach, but a bare group word is not: "users remain unconvinced", "penalties
@@ -472,7 +482,7 @@ const FACTS = new RegExp(
 // $7,500", "cases brought by officers", "claims on behalf of customers"), told of it ("alerts customers", "an email
 // sent to alumni") or owning the data ("students' info", "customer information"). Not in an investor alert, whose
 // group nouns describe the business ("provides … services to customers around the world").
-const FACT_GROUP = String.raw`(?:customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers)`;
+const FACT_GROUP = String.raw`(?:customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|survivors|parents|families|tenants|workers)`;
 // A word that does not open a quotation: "MoD warned 'innocent people could die'" reports speech, not whom it warned.
 const A_WORD = String.raw`(?:[\w&.-][\w'’&.-]*\s+)`;
 const TIED_GROUP = new RegExp(
