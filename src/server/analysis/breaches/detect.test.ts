@@ -381,3 +381,20 @@ describe('thirteenth round: detection, settlements, letters, login data and coun
     expect(scoreBreachText('Support group helps victims of online scams', '').isBreach).toBe(false);
   });
 });
+
+describe('thirteenth round: detection, reactions and livelihoods as follow-ups', () => {
+  it.each([
+    ['Frustration mounts as names drip out of those affected by clinic data breach'],
+    ['Retailer data breach threatens livelihoods of small online sellers'],
+  ])('reads public frustration and livelihoods hit as follow-ups needing a fact: %s', (title) => {
+    const score = scoreBreachText(title, '');
+    expect(score.isBreach).toBe(false);
+    expect(score.cues).toContain('follow-up-without-facts');
+  });
+  it('keeps such a follow-up when it states a fact', () => {
+    expect(
+      scoreBreachText('Anger grows after council data breach exposed 5,000 residents’ addresses', '')
+        .isBreach,
+    ).toBe(true);
+  });
+});

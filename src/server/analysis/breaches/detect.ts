@@ -446,10 +446,11 @@ const NEGATIVE_CUES: readonly Cue[] = [
   },
 ];
 
-// Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
-// when they still state something about the breach: what data, who or how many, the cause or when.
+// Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions, public frustration or anger,
+// livelihoods hit) are breach reports only when they still state something about the breach: what data, who or how
+// many, the cause or when.
 const FOLLOW_UP =
-  /\b(?:raid(?:s|ed|ing)?|featured|settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respon(?:d\w*|ses?)|reacts?|reaction|blame\b|push(?:es|ed|ing)? back|pushback|trials?|appeals?|reviews?|litigation|suspects?|evidence|mps|committee|urg(?:e|es|ed|ing)|watch live)\b/i;
+  /\b(?:raid(?:s|ed|ing)?|featured|settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respon(?:d\w*|ses?)|reacts?|reaction|blame\b|push(?:es|ed|ing)? back|pushback|trials?|appeals?|reviews?|litigation|suspects?|evidence|mps|committee|urg(?:e|es|ed|ing)|watch live|livelihoods?|frustration|anger|outrage|fury)\b/i;
 const FACT_CUES = new Set([
   'loss-of-data',
   'group-exposed',
