@@ -398,3 +398,22 @@ describe('thirteenth round: detection, reactions and livelihoods as follow-ups',
     ).toBe(true);
   });
 });
+
+describe('thirteenth round: detection, the name "data leak" is no follow-up fact', () => {
+  it('does not count "the data leak" as what a follow-up says was lost', () => {
+    const score = scoreBreachText(
+      'Ministry data breach could happen again, say MPs',
+      'Ministers signed off the airlift to rescue those imperilled by the British data leak.',
+    );
+    expect(score.isBreach).toBe(false);
+    expect(score.cues).toContain('follow-up-without-facts');
+  });
+  it('counts a stated loss in the same follow-up', () => {
+    expect(
+      scoreBreachText(
+        'Ministry data breach could happen again, say MPs',
+        'The spreadsheet leaked the names of applicants and their families.',
+      ).isBreach,
+    ).toBe(true);
+  });
+});

@@ -503,6 +503,19 @@ const TIED_GROUP = new RegExp(
   'i',
 );
 
+// "the British data leak", "public sector data leaks": the loss cue's shortest match is only the name of the breach.
+const BARE_DATA_LEAK = /^data[- ]leaks?$/i;
+let LOSS_OF_DATA_GLOBAL: RegExp | undefined;
+
+/** Whether a zone states a loss beyond naming "the data leak" (a follow-up's fact, unlike the leak's name). */
+function lossBeyondDataLeak(text: string): boolean {
+  const cue = POSITIVE_CUES.find((c) => c.name === 'loss-of-data')!;
+  LOSS_OF_DATA_GLOBAL ??= new RegExp(cue.pattern.source, `${cue.pattern.flags}g`);
+  for (const m of text.matchAll(LOSS_OF_DATA_GLOBAL))
+    if (!BARE_DATA_LEAK.test(m[0]) && !negatedAt(text, m.index)) return true;
+  return false;
+}
+
 /** Whether a follow-up's text states a fact of its breach; an investor alert's group words never count. */
 function followUpFactIn(text: string, investorAlert: boolean): boolean {
   return FACTS.test(text) || (!investorAlert && TIED_GROUP.test(text));
@@ -765,7 +778,11 @@ export function scoreBreachText(title: string, body: string): BreachScore {
     !DISCLOSURE_TITLE.test(title)
   ) {
     const facts =
-      cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) ||
+      cues.some((c) => {
+        const [zone, name] = c.split(':') as ['title' | 'body', string];
+        if (!FACT_CUES.has(name)) return false;
+        return name !== 'loss-of-data' || lossBeyondDataLeak(zoneText[zone]);
+      }) ||
       followUpFactIn(
         `${title} ${body}`.replace(HEALTH_NAME, 'the organisation'),
         INVESTOR_FOLLOW_UP.test(title),
