@@ -417,3 +417,19 @@ describe('thirteenth round: detection, the name "data leak" is no follow-up fact
     ).toBe(true);
   });
 });
+
+describe('thirteenth round: detection, data stores hacked', () => {
+  it.each([
+    ['Brothers charged with hacking state agency databases'],
+    ['Man admits hacking into the county court’s filing system'],
+  ])('reads hacking into databases or record systems as a breach: %s', (title) => {
+    const score = scoreBreachText(title, '');
+    expect(score.cues).toContain('title:breached');
+    expect(score.isBreach).toBe(true);
+  });
+  it('does not read a class of victims hacking their own systems as one breach', () => {
+    expect(
+      scoreBreachText('Pupils are hacking their own schools’ IT systems for fun, watchdog warns', '').cues,
+    ).not.toContain('title:breached');
+  });
+});

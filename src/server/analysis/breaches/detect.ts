@@ -96,11 +96,13 @@ const POSITIVE_CUES: readonly Cue[] = [
     body: 2,
     needsContextBeyondBreach: true,
   },
-  // "Nintendo Has Been Reportedly Hacked": an adverb may stand inside the passive.
+  // "Nintendo Has Been Reportedly Hacked": an adverb may stand inside the passive. "Hacking government databases",
+  // "hacking into the filing system": an organisation's data stores broken into (not "their own schools' systems", a
+  // class of victims).
   {
     name: 'breached',
     pattern:
-      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:\w+ly\s+)?(?:breached|hacked)\b(?!\s+(?:[\w-]+\s+){0,2}?(?:devices|routers|firewalls|appliances|cameras|equipment)\b)|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b(?! (?:devices|appliances|equipment)\b)|\b(?:hackers?|(?:hacking|hacker|ransomware|cyber ?crime) (?:groups?|gangs?|crews?)|attackers?|threat actors?)\s+breach(?:es|ed)?\b|\bbreach(?:ed|ing) the (?:security|defen[cs]es) of\b/i,
+      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:\w+ly\s+)?(?:breached|hacked)\b(?!\s+(?:[\w-]+\s+){0,2}?(?:devices|routers|firewalls|appliances|cameras|equipment)\b)|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b(?! (?:devices|appliances|equipment)\b)|\b(?:hackers?|(?:hacking|hacker|ransomware|cyber ?crime) (?:groups?|gangs?|crews?)|attackers?|threat actors?)\s+breach(?:es|ed)?\b|\bbreach(?:ed|ing) the (?:security|defen[cs]es) of\b|\bhack(?:ed|ing)\s+(?:into\s+)?(?:the\s+|its\s+|a\s+)?(?!their\b)(?:[\w'’.-]+\s+){0,2}?(?:databases?|servers?|(?:computer|filing|it|e-?mail|records?|student|patient|customer) systems?)\b/i,
     title: 4,
     body: 3,
   },
