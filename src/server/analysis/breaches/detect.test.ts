@@ -433,3 +433,19 @@ describe('thirteenth round: detection, data stores hacked', () => {
     ).not.toContain('title:breached');
   });
 });
+
+describe('thirteenth round: detection, claimed breaches and the year of a review', () => {
+  it('reads a site taken down after claims of a breach as news of the breach, not a follow-up', () => {
+    const score = scoreBreachText('Community site taken down after claims of data breach', '');
+    expect(score.cues).not.toContain('follow-up-without-facts');
+    expect(score.isBreach).toBe(true);
+  });
+  it('does not count the year of a review as when the breach happened', () => {
+    const score = scoreBreachText(
+      'Ministers urged to act after data breach inquiry',
+      'They were told to implement a 2023 review of departmental practices.',
+    );
+    expect(score.isBreach).toBe(false);
+    expect(score.cues).toContain('follow-up-without-facts');
+  });
+});
