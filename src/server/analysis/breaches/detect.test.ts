@@ -449,3 +449,19 @@ describe('thirteenth round: detection, claimed breaches and the year of a review
     expect(score.cues).toContain('follow-up-without-facts');
   });
 });
+
+describe('thirteenth round: detection, personal data released', () => {
+  it('reads personal data released in a hack as a loss', () => {
+    const score = scoreBreachText(
+      'Tax agency hacking could have released 12 million citizens’ personal data',
+      '',
+    );
+    expect(score.cues).toContain('title:loss-of-data');
+    expect(score.isBreach).toBe(true);
+  });
+  it('does not read a released report as a loss', () => {
+    expect(
+      scoreBreachText('Regulator released its annual report on data breaches and cyber attacks', '').cues,
+    ).not.toContain('title:loss-of-data');
+  });
+});
