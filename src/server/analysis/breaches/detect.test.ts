@@ -465,3 +465,22 @@ describe('thirteenth round: detection, personal data released', () => {
     ).not.toContain('title:loss-of-data');
   });
 });
+
+describe('thirteenth round: detection, sentences about another incident', () => {
+  it('does not let a similar earlier incident’s data leak decide the article', () => {
+    const score = scoreBreachText(
+      'Streaming platform resolves cyber attack on live service',
+      'The service was restored within hours and no other functions were affected. A similar cyber incident in September involved a data leak, impacting user information and orders.',
+    );
+    expect(score.cues).not.toContain('body:loss-of-data');
+    expect(score.isBreach).toBe(false);
+  });
+  it('keeps the article’s own loss when another incident is mentioned', () => {
+    expect(
+      scoreBreachText(
+        'Retailer says hackers stole customer records',
+        'Names and card details of 20,000 customers were stolen. In a separate incident last year, its website went down.',
+      ).isBreach,
+    ).toBe(true);
+  });
+});

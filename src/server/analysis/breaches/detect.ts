@@ -1,5 +1,5 @@
 // Decides whether an article reports a data breach: a cheap keyword gate, then weighted cues.
-import { DETECTION_CONTENT_CHARS, cleanText } from './text';
+import { DETECTION_CONTENT_CHARS, cleanText, splitSentences } from './text';
 import type { BreachInputArticle } from './types';
 
 /**
@@ -652,8 +652,22 @@ export interface BreachScore {
   isBreach: boolean;
 }
 
+// "A similar cyber incident in September 2025 involved a data leak": a sentence about another incident is background
+// to the article's own story, and its loss is not the article's.
+const OTHER_INCIDENT =
+  /\b(?:a|an|another) (?:similar|separate|earlier|previous|prior|unrelated) (?:[\w-]+ )?(?:incident|attack|breach|hack|leak|cyber-?attack)\b|\bin (?:a|an) (?:separate|unrelated|earlier|previous|similar) (?:[\w-]+ )?(?:incident|attack|breach|hack|leak|case)\b/i;
+
+/** The body without its sentences about other incidents (a cheap test first: most bodies have none). */
+function withoutOtherIncidents(body: string): string {
+  if (!OTHER_INCIDENT.test(body)) return body;
+  return splitSentences(body)
+    .filter((sentence) => !OTHER_INCIDENT.test(sentence))
+    .join(' ');
+}
+
 /** Weighted cues of a cleaned title and body (for tests and tuning; detectBreach uses it). */
-export function scoreBreachText(title: string, body: string): BreachScore {
+export function scoreBreachText(title: string, fullBody: string): BreachScore {
+  const body = withoutOtherIncidents(fullBody);
   let score = 0;
   let decisive = false;
   const cues: string[] = [];
