@@ -293,3 +293,194 @@ describe('twelfth round: detection, breaches told only by what was suspended', (
     ).toBe(true);
   });
 });
+
+describe('thirteenth round: detection, group words a follow-up ties to its breach', () => {
+  it.each([
+    [
+      'Chain faces backlash amid data breach',
+      'The platform says it will delete the scans, but users remain unconvinced.',
+    ],
+    ['Telecom to waive cancellation fees for customers following data breach', ''],
+    ['In Re: Example Corp. Customer Data Security Breach Litigation', ''],
+    ["Ministry warned 'innocent people could die' after delay to data breach legal case", ''],
+  ])('does not count a bare group word as a follow-up fact: %s', (title, body) => {
+    const score = scoreBreachText(title, body);
+    expect(score.isBreach).toBe(false);
+    expect(score.cues).toContain('follow-up-without-facts');
+  });
+  it.each([
+    [
+      'Union welcomes money for police data breach',
+      'The fund will compensate police officers over the breach.',
+    ],
+    ['Retailer data breach settlement: how consumers can claim their money', ''],
+    ['Officers to get £5,000 each in compensation over data breach', ''],
+    ['Court to hear case over data breach', 'The fallout affects students across the campus.'],
+    [
+      'University calls in investigators over data breach',
+      'The news came in an email sent to alumni on Monday.',
+    ],
+    ['Man sentenced over data breach that included students’ details', ''],
+    ['Insurer faces record fine over data breach', 'It is accused of letting affected policyholders down.'],
+  ])('counts a group word tied to the breach as a follow-up fact: %s', (title, body) => {
+    expect(scoreBreachText(title, body).isBreach).toBe(true);
+  });
+  it('counts data in the hands of others and an insider as follow-up facts', () => {
+    expect(
+      scoreBreachText(
+        "Officer felt 'fear and disbelief' after data breach",
+        'He said his data was "in the hands of people who wanted it".',
+      ).isBreach,
+    ).toBe(true);
+    expect(
+      scoreBreachText('Exchange discloses arrest of former support agent over data breach', '').isBreach,
+    ).toBe(true);
+  });
+  it('keeps group words out of an investor alert', () => {
+    const score = scoreBreachText(
+      'Investors in Example Corp alerted to securities probe after data breach',
+      'The company provides services to affected customers around the world.',
+    );
+    expect(score.isBreach).toBe(false);
+  });
+});
+
+describe('thirteenth round: detection, settlements, letters, login data and counted victims', () => {
+  it('does not read "here’s how to see if you’re eligible" as advice to the reader', () => {
+    const score = scoreBreachText(
+      'Customers have two weeks left to claim up to $500 in data breach settlement – here’s how to see if you’re eligible',
+      '',
+    );
+    expect(score.cues).not.toContain('title:advice-to-reader');
+    expect(score.isBreach).toBe(true);
+  });
+  it('still reads "how to protect yourself" as advice to the reader', () => {
+    expect(
+      scoreBreachText('Caught in a data breach? Here is how to protect yourself and your bank account', '')
+        .cues,
+    ).toContain('title:advice-to-reader');
+  });
+  it('counts a letter to survivors as a follow-up tied to the people the breach reached', () => {
+    expect(
+      scoreBreachText(
+        'Diocese writes open letter to abuse survivors after data breach',
+        'The bishop has written to survivors following a data breach.',
+      ).isBreach,
+    ).toBe(true);
+  });
+  it('counts login data as what a follow-up says was breached', () => {
+    expect(scoreBreachText('Police probe breach of council login data; two booked', '').isBreach).toBe(true);
+  });
+  it('reads counted victims of an attack as people it reached', () => {
+    const score = scoreBreachText(
+      'Health service prepares to pay settlements to 90,000 victims of 2021 cyber attack',
+      '',
+    );
+    expect(score.cues).toContain('title:counted-victims');
+    expect(score.isBreach).toBe(true);
+    expect(scoreBreachText('Support group helps victims of online scams', '').isBreach).toBe(false);
+  });
+});
+
+describe('thirteenth round: detection, reactions and livelihoods as follow-ups', () => {
+  it.each([
+    ['Frustration mounts as names drip out of those affected by clinic data breach'],
+    ['Retailer data breach threatens livelihoods of small online sellers'],
+  ])('reads public frustration and livelihoods hit as follow-ups needing a fact: %s', (title) => {
+    const score = scoreBreachText(title, '');
+    expect(score.isBreach).toBe(false);
+    expect(score.cues).toContain('follow-up-without-facts');
+  });
+  it('keeps such a follow-up when it states a fact', () => {
+    expect(
+      scoreBreachText('Anger grows after council data breach exposed 5,000 residents’ addresses', '')
+        .isBreach,
+    ).toBe(true);
+  });
+});
+
+describe('thirteenth round: detection, the name "data leak" is no follow-up fact', () => {
+  it('does not count "the data leak" as what a follow-up says was lost', () => {
+    const score = scoreBreachText(
+      'Ministry data breach could happen again, say MPs',
+      'Ministers signed off the airlift to rescue those imperilled by the British data leak.',
+    );
+    expect(score.isBreach).toBe(false);
+    expect(score.cues).toContain('follow-up-without-facts');
+  });
+  it('counts a stated loss in the same follow-up', () => {
+    expect(
+      scoreBreachText(
+        'Ministry data breach could happen again, say MPs',
+        'The spreadsheet leaked the names of applicants and their families.',
+      ).isBreach,
+    ).toBe(true);
+  });
+});
+
+describe('thirteenth round: detection, data stores hacked', () => {
+  it.each([
+    ['Brothers charged with hacking state agency databases'],
+    ['Man admits hacking into the county court’s filing system'],
+  ])('reads hacking into databases or record systems as a breach: %s', (title) => {
+    const score = scoreBreachText(title, '');
+    expect(score.cues).toContain('title:breached');
+    expect(score.isBreach).toBe(true);
+  });
+  it('does not read a class of victims hacking their own systems as one breach', () => {
+    expect(
+      scoreBreachText('Pupils are hacking their own schools’ IT systems for fun, watchdog warns', '').cues,
+    ).not.toContain('title:breached');
+  });
+});
+
+describe('thirteenth round: detection, claimed breaches and the year of a review', () => {
+  it('reads a site taken down after claims of a breach as news of the breach, not a follow-up', () => {
+    const score = scoreBreachText('Community site taken down after claims of data breach', '');
+    expect(score.cues).not.toContain('follow-up-without-facts');
+    expect(score.isBreach).toBe(true);
+  });
+  it('does not count the year of a review as when the breach happened', () => {
+    const score = scoreBreachText(
+      'Ministers urged to act after data breach inquiry',
+      'They were told to implement a 2023 review of departmental practices.',
+    );
+    expect(score.isBreach).toBe(false);
+    expect(score.cues).toContain('follow-up-without-facts');
+  });
+});
+
+describe('thirteenth round: detection, personal data released', () => {
+  it('reads personal data released in a hack as a loss', () => {
+    const score = scoreBreachText(
+      'Tax agency hacking could have released 12 million citizens’ personal data',
+      '',
+    );
+    expect(score.cues).toContain('title:loss-of-data');
+    expect(score.isBreach).toBe(true);
+  });
+  it('does not read a released report as a loss', () => {
+    expect(
+      scoreBreachText('Regulator released its annual report on data breaches and cyber attacks', '').cues,
+    ).not.toContain('title:loss-of-data');
+  });
+});
+
+describe('thirteenth round: detection, sentences about another incident', () => {
+  it('does not let a similar earlier incident’s data leak decide the article', () => {
+    const score = scoreBreachText(
+      'Streaming platform resolves cyber attack on live service',
+      'The service was restored within hours and no other functions were affected. A similar cyber incident in September involved a data leak, impacting user information and orders.',
+    );
+    expect(score.cues).not.toContain('body:loss-of-data');
+    expect(score.isBreach).toBe(false);
+  });
+  it('keeps the article’s own loss when another incident is mentioned', () => {
+    expect(
+      scoreBreachText(
+        'Retailer says hackers stole customer records',
+        'Names and card details of 20,000 customers were stolen. In a separate incident last year, its website went down.',
+      ).isBreach,
+    ).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 // Decides whether an article reports a data breach: a cheap keyword gate, then weighted cues.
-import { DETECTION_CONTENT_CHARS, cleanText } from './text';
+import { DETECTION_CONTENT_CHARS, cleanText, splitSentences } from './text';
 import type { BreachInputArticle } from './types';
 
 /**
@@ -11,7 +11,9 @@ const GATE =
 
 // Nouns for data that can be lost. "data" is excluded where it names a field or a body, not the data itself.
 const DATA_NOUN = String.raw`(?:(?:personal |private |sensitive |customer |user |patient |client |employee |student |member )?(?:data(?!\s+(?:cent(?:re|er)s?|protection|watchdog|privacy|security|regulator|commission(?:er)?|governance|management|analytics|scientists?|sovereignty|resilience|recovery|backup|breach(?:es)?\b))|database|records|information|info|details|files|documents|credentials|passwords|(?:oauth|access|authentication|session|api) (?:tokens|keys)|accounts|ids|id (?:cards|documents|photos)|recordings|logs|photos|images|videos|messages|chats|search histor(?:y|ies)|e-?mails?|e-?mail addresses|pii|ssns?|social security numbers|names?|addresses|phone numbers|(?:credit |debit |payment )?cards?|\d+(?:\.\d+)?\s?(?:gb|tb|gigabytes|terabytes)))\b`;
-const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?(?!\s+(?:site|blog|portal|page)s?\b)|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to|circulated|extracted|surfaced|slurped|siphoned(?: off)?|swiped|pilfered|posted online|published online|taken|found online|appeared online|(?:publicly|freely|later|subsequently) (?:posted|published|shared|sold|traded|redistributed|distributed)|(?:posted|published|shared|sold|traded|redistributed|distributed) (?:online|publicly|for download)|made (?:publicly |freely )?available)\b`;
+// "released" is a loss only of personal or sensitive data ("could have released 47 million taxpayers' personal data"),
+// not of a report or a patch.
+const LOSS_VERB = String.raw`\b(?:leak(?:ed|s|ing)?(?!\s+(?:site|blog|portal|page)s?\b)|expos(?:ed|es|ing|ure)|stole|stolen|steal(?:s|ing)?|theft|compromis(?:ed|es|ing)|accessed|obtained|exfiltrat\w*|scraped|dump(?:ed|s|ing)?|spill(?:ed|s)?|breached|hacked|downloaded|copied and taken|put up for sale|for sale|gained access to|circulated|extracted|surfaced|slurped|siphoned(?: off)?|swiped|pilfered|posted online|published online|taken|found online|appeared online|(?:publicly|freely|later|subsequently) (?:posted|published|shared|sold|traded|redistributed|distributed)|(?:posted|published|shared|sold|traded|redistributed|distributed) (?:online|publicly|for download)|made (?:publicly |freely )?available|released(?=(?:\s+[\w'’.,-]+){0,4}?\s+(?:personal|private|sensitive|confidential) (?:data|information|details|records)\b))\b`;
 // Capitalised words before "Breach" that are not an organisation ("Data Breach", "Capitol Breach").
 const NOT_ORG_WORDS =
   'Data|Security|Cyber|Cybersecurity|Major|Massive|Huge|Big|Biggest|Latest|Recent|Alleged|Suspected|Possible|Potential|Another|Serious|Catastrophic|Crippling|Silent|Inevitable|Privacy|The|A|An|This|That|Its|Their|Our|Your|Ransomware|Firewall|Hacking|System|Server|Contract|Ceasefire|Trust|Capitol|Border|Dam|Levee|Safety|Prison|Perimeter|Protocol|From|To|In|On|At|For|With|After|Before|Of|And|Or|How|Why|What|When|AI';
@@ -96,11 +98,13 @@ const POSITIVE_CUES: readonly Cue[] = [
     body: 2,
     needsContextBeyondBreach: true,
   },
-  // "Nintendo Has Been Reportedly Hacked": an adverb may stand inside the passive.
+  // "Nintendo Has Been Reportedly Hacked": an adverb may stand inside the passive. "Hacking government databases",
+  // "hacking into the filing system": an organisation's data stores broken into (not "their own schools' systems", a
+  // class of victims).
   {
     name: 'breached',
     pattern:
-      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:\w+ly\s+)?(?:breached|hacked)\b(?!\s+(?:[\w-]+\s+){0,2}?(?:devices|routers|firewalls|appliances|cameras|equipment)\b)|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b(?! (?:devices|appliances|equipment)\b)|\b(?:hackers?|(?:hacking|hacker|ransomware|cyber ?crime) (?:groups?|gangs?|crews?)|attackers?|threat actors?)\s+breach(?:es|ed)?\b|\bbreach(?:ed|ing) the (?:security|defen[cs]es) of\b/i,
+      /\b(?:was|were|been|had|has|have|got|get|gets)\s+(?:\w+ly\s+)?(?:breached|hacked)\b(?!\s+(?:[\w-]+\s+){0,2}?(?:devices|routers|firewalls|appliances|cameras|equipment)\b)|\bbreached (?:the |its |their |a )?(?:\w+ )?(?:systems?|servers?|networks?|databases?|data|accounts?|records|platforms?)\b(?! (?:devices|appliances|equipment)\b)|\b(?:hackers?|(?:hacking|hacker|ransomware|cyber ?crime) (?:groups?|gangs?|crews?)|attackers?|threat actors?)\s+breach(?:es|ed)?\b|\bbreach(?:ed|ing) the (?:security|defen[cs]es) of\b|\bhack(?:ed|ing)\s+(?:into\s+)?(?:the\s+|its\s+|a\s+)?(?!their\b)(?:[\w'’.-]+\s+){0,2}?(?:databases?|servers?|(?:computer|filing|it|e-?mail|records?|student|patient|customer) systems?)\b/i,
     title: 4,
     body: 3,
   },
@@ -210,6 +214,14 @@ const POSITIVE_CUES: readonly Cue[] = [
     title: 4,
     body: 3,
     needsCyberContext: true,
+  },
+  // "cash settlements to 90,000 victims of 2021 cyber attack": counted victims of an attack are people it reached.
+  {
+    name: 'counted-victims',
+    pattern:
+      /\b\d[\d,.]*\+?\s*(?:million|mln|m|k|thousand|billion|bn)?\s+(?:[\w'’-]+\s+)?victims of (?:the |a |an |its |their )?(?:[\w'’-]+\s+){0,3}?(?:cyber[- ]?attacks?|hacks?|hacking|data breach(?:es)?|breach(?:es)?|ransomware attacks?|data leaks?)\b/i,
+    title: 4,
+    body: 3,
   },
   {
     name: 'people-counted',
@@ -337,11 +349,12 @@ const NEGATIVE_CUES: readonly Cue[] = [
     title: -3,
     body: -2,
   },
-  // Advice addressed to the reader ("what to do after you've been caught in a data breach").
+  // Advice addressed to the reader ("what to do after you've been caught in a data breach"); not "here's how to see
+  // if you're eligible", which tells who may claim from a settlement.
   {
     name: 'advice-to-reader',
     pattern:
-      /\b(?:what to do|how to|tips|steps|ways to|protect yourself)\b[^.]{0,80}\b(?:you|your|you['’]ve)\b|\b(?:you|your|you['’]ve)\b[^.]{0,80}\b(?:what to do|how to (?!check|see|find))/i,
+      /\b(?:what to do|how to(?! (?:claim|file|get|apply|check|see|find)\b)|tips|steps|ways to|protect yourself)\b[^.]{0,80}\b(?:you|your|you['’]ve)\b|\b(?:you|your|you['’]ve)\b[^.]{0,80}\b(?:what to do|how to (?!check|see|find))/i,
     title: -3,
     body: -1,
   },
@@ -437,10 +450,11 @@ const NEGATIVE_CUES: readonly Cue[] = [
   },
 ];
 
-// Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions) are breach reports only
-// when they still state something about the breach: what data, who or how many, the cause or when.
+// Follow-ups (fines, lawsuits, settlements, probes, business fallout, policy reactions, public frustration or anger,
+// livelihoods hit) are breach reports only when they still state something about the breach: what data, who or how
+// many, the cause or when.
 const FOLLOW_UP =
-  /\b(?:raid(?:s|ed|ing)?|featured|settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respon(?:d\w*|ses?)|reacts?|reaction|blame\b|push(?:es|ed|ing)? back|pushback|trials?|appeals?|reviews?|litigation|suspects?|evidence|mps|committee|urg(?:e|es|ed|ing)|watch live)\b/i;
+  /\b(?:raid(?:s|ed|ing)?|featured|settle\w*|lawsuits?|class[- ]action|suit|sues?|sued|court|cases?|deadline|claim up to|compensat\w*|payouts?|pay(?:s|ing)?|fine[ds]?|penalt\w+|probes?|investigat\w+|inquiry|hearings?|shares|stock|ceo|chief|resign\w*|apolog\w+|funds?|funding|ringfenc\w+|money|costs?|vouchers?|polic(?:y|ies)|laws?|rules|regulat\w+|legislat\w+|bill|minister|lawmakers|backlash|scrutiny|criticism|president|calls? for|powers|sales|profits?|production|factory|factories|traffic|questioning|questioned|arrest\w*|charged|sentenced|jail\w*|prison|guilty|impact|fallout|strain|wake|momentum|beneficiary|daily users|dau|debt|financing|loans?|credit facilit\w+|earnings|revenue|quarter\w*|update|respon(?:d\w*|ses?)|reacts?|reaction|blame\b|push(?:es|ed|ing)? back|pushback|trials?|appeals?|reviews?|litigation|suspects?|evidence|mps|committee|urg(?:e|es|ed|ing)|watch live|livelihoods?|frustration|anger|outrage|fury)\b/i;
 const FACT_CUES = new Set([
   'loss-of-data',
   'group-exposed',
@@ -457,22 +471,68 @@ const MONTH = String.raw`(?:january|february|march|april|june|july|august|septem
 // "it's taken so long", "has taken steps": "take" as a light verb says nothing was taken.
 // "Government under fire as data breach review …" with "the ability of Whitehall to safeguard sensitive information":
 // data a body is to keep safe is no fact about a breach (in the data phrases of FACTS below).
+// Data "in the hands of" others and a former employee or agent as the culprit state what was lost and the cause;
+// credentials and login data say what was lost as passwords do.
 // A year says when only when it is not the date of the follow-up itself ("Deadline … is Jan. 14, 2026", a dateline
-// "Dec. 29, 2025 (GLOBE NEWSWIRE)") nor qualifies one of its figures ("SK Telecom's 2025 net profit plunges").
-const YEAR_OF_BREACH = String.raw`(?<!${MONTH}\.? \d{1,2}, )(?:19|20)\d{2}\b(?!\s+(?:net |operating |annual |full[- ]year |fiscal |first[- ]half |second[- ]half |(?:q[1-4]|quarterly) )?(?:profits?|earnings|revenue|sales|results|losses|budget|dividends?|outlook|guidance)\b)`;
-// Who was affected: a fact about the breach, except in an investor alert, whose group nouns describe the business
-// ("provides … services to customers around the world").
-const FACT_GROUPS = String.raw`customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|`;
-const factsSource = (groups: string): string =>
-  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken(?! (?:steps|action|measures|so long|long|time|place|over|into|seriously|down|care|part)\b))\b|(?:was|were|been) (?:disclosed|released|published)\b|(?:breach|leak|hack|attack|intrusion)\w*\s+(?:that\s+|which\s+)?(?:(?:had|has|have)\s+)?(?:affected|impacted|involving|involved|hit|targeted)(?!\s+(?:the\s+)?(?:company|firm|business|organi[sz]ation)\b)|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|(?:tens of |hundreds of )?(?:thousands|millions|billions) of (?!(?:dollars|pounds|euros|won|yen|rupees|naira)\b)[\w'’-]+|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|(?:occurred|happened|took place|began|started)\s+(?:more than |over |about |nearly |almost )?(?:a|an|one|two|three|several|\d+)\s+(?:years?|months?|weeks?)\s+ago|not (?:disclosed|announced|reported|revealed) until (?:early |late |mid-?)?${MONTH}|ids|id cards|(?<!\b(?:our|your|my|safeguard|safeguarding|protect|protecting|secure|securing|handle|handling) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|${groups}whose (?:personal )?(?:data|details|information))\b`;
-const FACTS = new RegExp(factsSource(FACT_GROUPS), 'i');
-const FACTS_WITHOUT_GROUPS = new RegExp(factsSource(''), 'i');
+// "Dec. 29, 2025 (GLOBE NEWSWIRE)") nor qualifies one of its figures ("SK Telecom's 2025 net profit plunges") or a
+// review or report ("a 2023 review into public sector data leaks").
+const YEAR_OF_BREACH = String.raw`(?<!${MONTH}\.? \d{1,2}, )(?:19|20)\d{2}\b(?!\s+(?:net |operating |annual |full[- ]year |fiscal |first[- ]half |second[- ]half |(?:q[1-4]|quarterly) )?(?:profits?|earnings|revenue|sales|results|losses|budget|dividends?|outlook|guidance|review|report|inquiry|audit|survey|study)\b)`;
+const FACTS = new RegExp(
+  String.raw`\b(?:hack(?:er|ers|ed|ing)|cyber[- ]?attack(?:s|ed)?|ransomware|phishing|social engineering|vishing|insider|malware|misconfigur\w*|spreadsheet|mistakenly|by mistake|human error|victims|(?:alleged |data |identity )?theft|(?:exposed|stole|stolen|leaked|accessed|compromised|taken(?! (?:steps|action|measures|so long|long|time|place|over|into|seriously|down|care|part)\b))\b|(?:was|were|been) (?:disclosed|released|published)\b|(?:breach|leak|hack|attack|intrusion)\w*\s+(?:that\s+|which\s+)?(?:(?:had|has|have)\s+)?(?:affected|impacted|involving|involved|hit|targeted)(?!\s+(?:the\s+)?(?:company|firm|business|organi[sz]ation)\b)|(?<![$£€¥₩][\d.,]*)\b\d[\d.,]*\s*(?:million|mln|billion|bn)\b(?!\s*(?:won|dollars?|pounds?|euros?|yen|rupees|in\b|worth|settlement|fine|payout|fund))|(?:tens of |hundreds of )?(?:thousands|millions|billions) of (?!(?:dollars|pounds|euros|won|yen|rupees|naira)\b)[\w'’-]+|${YEAR_OF_BREACH}|(?:breach\w*|hack\w*|attack\w*|incident|leak\w*|occurred|happened|began|started|discovered|detected|learned)\b(?:\s+\S+){0,5}?\s+(?:in|on|since|between|from|of|around)\s+(?:early |late |mid-?)?${MONTH}|${MONTH}\.? (?:\d{1,2}|(?:19|20)\d{2})\b[^.]{0,80}\b(?:breach|hack|attack|incident|leak)|last (?:month|year)|(?:occurred|happened|took place|began|started)\s+(?:more than |over |about |nearly |almost )?(?:a|an|one|two|three|several|\d+)\s+(?:years?|months?|weeks?)\s+ago|not (?:disclosed|announced|reported|revealed) until (?:early |late |mid-?)?${MONTH}|ids|id cards|(?<!\b(?:our|your|my|safeguard|safeguarding|protect|protecting|secure|securing|handle|handling) )(?:personal|sensitive|private|confidential) (?:data|information|details|info)|passwords?|credentials|usernames|log-?in (?:data|details|information)|e-?mail addresses|phone numbers|social security|card (?:numbers|details|data)|bank(?:ing)? (?:account|details)|medical|health (?:data|information|records)|patient (?:data|records|information)|whose (?:personal )?(?:data|details|information)|(?:data|information|details|records)\s+(?:(?:is|was|were|are|has been|had been|have been|now|ended up|may be|could be)\s+){1,2}["“'‘]?in the (?:wrong )?hands of|f[ae]ll(?:s|en)? into the (?:wrong )?hands|(?:former|ex-|rogue|disgruntled) ?(?:[\w-]+ ){0,2}?(?:employees?|staff(?:ers?)?|agents?|contractors?|insiders?))\b`,
+  'i',
+);
+// Who was affected is a fact about the breach, but a bare group word is not: "users remain unconvinced", "penalties
+// for customers following data breach", "Customer Data Security Breach Litigation" say nothing of who the breach
+// reached. The group counts when it is tied to the breach: reached by it ("affected users", "officers affected by",
+// "a breach affecting customers"), compensated for it ("compensate police officers", "customers can claim up to
+// $7,500", "cases brought by officers", "claims on behalf of customers"), told of it ("alerts customers", "an email
+// sent to alumni") or owning the data ("students' info", "customer information"). Not in an investor alert, whose
+// group nouns describe the business ("provides … services to customers around the world").
+const FACT_GROUP = String.raw`(?:customers?|users?|patients?|employees|staff|students|members|subscribers|individuals|people|consumers|policyholders|accounts|taxpayers?|citizens|residents|voters|children|donors|alumni|passengers|drivers|clients|officers|teachers|survivors|parents|families|tenants|workers)`;
+// A word that does not open a quotation: "MoD warned 'innocent people could die'" reports speech, not whom it warned.
+const A_WORD = String.raw`(?:[\w&.-][\w'’&.-]*\s+)`;
+const TIED_GROUP = new RegExp(
+  [
+    String.raw`\b(?:affected|impacted|exposed|notified|eligible|victimi[sz]ed|breached|hacked|compromised)\s+${A_WORD}{0,2}?${FACT_GROUP}\b`,
+    String.raw`\b${FACT_GROUP}\s+${A_WORD}{0,2}?(?:affected|impacted|exposed|hit|caught up|involved|whose|who (?:were|was|had|have))\b`,
+    String.raw`\baffect(?:s|ing)\s+${A_WORD}{0,2}?${FACT_GROUP}\b`,
+    String.raw`\b(?:compensat\w*|reimburs\w*|refund\w*)\s+(?:(?:for|to)\s+)?${A_WORD}{0,2}?${FACT_GROUP}\b`,
+    String.raw`\b${FACT_GROUP}\s+${A_WORD}{0,6}?(?:claim|file|be paid|be compensated|get|receive|offered|owed|awarded|entitled|eligible)\b[^.]{0,40}?(?:[$£€₩]\s?\d|compensat\w*|payments?|payouts?|money|settlement|claims?)`,
+    String.raw`\bprovid\w*\s+${FACT_GROUP}\s+with\s+${A_WORD}{0,3}?(?:vouchers?|compensation|credits?|payments?|refunds?)\b`,
+    String.raw`\b(?:cases|claims|lawsuits|suits|actions)\s+(?:brought|filed|lodged)\s+by\s+${A_WORD}{0,2}?${FACT_GROUP}\b`,
+    String.raw`\bon behalf of\s+${A_WORD}{0,3}?${FACT_GROUP}\b`,
+    String.raw`\b(?:warn\w*|alert\w*|notif\w*|e-?mail\w*|letters?|writes|wrote|apologi[sz]\w*|contact\w*|inform\w*)\s+(?:sent\s+)?(?:to\s+)?${A_WORD}{0,2}?${FACT_GROUP}\b`,
+    String.raw`\b${FACT_GROUP}(?:['’]s?)?\s+(?:personal\s+|private\s+|sensitive\s+)?(?:data|info(?:rmation)?|details|records|files)\b(?!\s+(?:security\s+)?breach)`,
+    String.raw`\b(?:data|info(?:rmation)?|details|records)\s+(?:of|on|about|belonging to)\s+${A_WORD}{0,3}?${FACT_GROUP}\b`,
+  ].join('|'),
+  'i',
+);
+
+// "the British data leak", "public sector data leaks": the loss cue's shortest match is only the name of the breach.
+const BARE_DATA_LEAK = /^data[- ]leaks?$/i;
+let LOSS_OF_DATA_GLOBAL: RegExp | undefined;
+
+/** Whether a zone states a loss beyond naming "the data leak" (a follow-up's fact, unlike the leak's name). */
+function lossBeyondDataLeak(text: string): boolean {
+  const cue = POSITIVE_CUES.find((c) => c.name === 'loss-of-data')!;
+  LOSS_OF_DATA_GLOBAL ??= new RegExp(cue.pattern.source, `${cue.pattern.flags}g`);
+  for (const m of text.matchAll(LOSS_OF_DATA_GLOBAL))
+    if (!BARE_DATA_LEAK.test(m[0]) && !negatedAt(text, m.index)) return true;
+  return false;
+}
+
+/** Whether a follow-up's text states a fact of its breach; an investor alert's group words never count. */
+function followUpFactIn(text: string, investorAlert: boolean): boolean {
+  return FACTS.test(text) || (!investorAlert && TIED_GROUP.test(text));
+}
+
 // A headline whose breach is only the occasion of its news ("Coupang Pledges $1 Billion After Data Breach", "PSNI to
 // ballot for strike action over data breach", "Man fears family 'at risk' over Afghan data breach"): the breach stands
 // after "after/over/amid/following" and ends the headline, so the news is something else, a follow-up by its grammar
 // whatever its words. It needs a fact like any follow-up.
 const BREACH_AS_OCCASION =
-  /\b(?:after|over|amid|amidst|following|in the wake of)\s+(?:(?:the|a|an|its|their|this|that|last|recent|latest|mass|massive|major|huge|big|historic|large-scale|biggest-ever)\s+)*(?:[\w'’.&-]+\s+){0,3}?(?:data|security|cyber(?:security)?)[- ]?(?:breach|leak|hack(?:ing)?)\W*$/i;
+  /\b(?:after|over|amid|amidst|following|in the wake of)\s+(?!(?:[\w-]+\s+)?(?:claims?|reports?|allegations?)\s+(?:of|that)\b)(?:(?:the|a|an|its|their|this|that|last|recent|latest|mass|massive|major|huge|big|historic|large-scale|biggest-ever)\s+)*(?:[\w'’.&-]+\s+){0,3}?(?:data|security|cyber(?:security)?)[- ]?(?:breach|leak|hack(?:ing)?)\W*$/i;
+// Not "taken down after claims of data breach": a breach only claimed so far is the news itself, not its occasion.
 // A follow-up for investors: a securities suit or an investor alert.
 const INVESTOR_FOLLOW_UP = /\b(?:securities|investors?|shareholders?|stockholders?)\b/i;
 
@@ -592,8 +652,22 @@ export interface BreachScore {
   isBreach: boolean;
 }
 
+// "A similar cyber incident in September 2025 involved a data leak": a sentence about another incident is background
+// to the article's own story, and its loss is not the article's.
+const OTHER_INCIDENT =
+  /\b(?:a|an|another) (?:similar|separate|earlier|previous|prior|unrelated) (?:[\w-]+ )?(?:incident|attack|breach|hack|leak|cyber-?attack)\b|\bin (?:a|an) (?:separate|unrelated|earlier|previous|similar) (?:[\w-]+ )?(?:incident|attack|breach|hack|leak|case)\b/i;
+
+/** The body without its sentences about other incidents (a cheap test first: most bodies have none). */
+function withoutOtherIncidents(body: string): string {
+  if (!OTHER_INCIDENT.test(body)) return body;
+  return splitSentences(body)
+    .filter((sentence) => !OTHER_INCIDENT.test(sentence))
+    .join(' ');
+}
+
 /** Weighted cues of a cleaned title and body (for tests and tuning; detectBreach uses it). */
-export function scoreBreachText(title: string, body: string): BreachScore {
+export function scoreBreachText(title: string, fullBody: string): BreachScore {
+  const body = withoutOtherIncidents(fullBody);
   let score = 0;
   let decisive = false;
   const cues: string[] = [];
@@ -724,9 +798,14 @@ export function scoreBreachText(title: string, body: string): BreachScore {
     !DISCLOSURE_TITLE.test(title)
   ) {
     const facts =
-      cues.some((c) => FACT_CUES.has(c.slice(c.indexOf(':') + 1))) ||
-      (INVESTOR_FOLLOW_UP.test(title) ? FACTS_WITHOUT_GROUPS : FACTS).test(
+      cues.some((c) => {
+        const [zone, name] = c.split(':') as ['title' | 'body', string];
+        if (!FACT_CUES.has(name)) return false;
+        return name !== 'loss-of-data' || lossBeyondDataLeak(zoneText[zone]);
+      }) ||
+      followUpFactIn(
         `${title} ${body}`.replace(HEALTH_NAME, 'the organisation'),
+        INVESTOR_FOLLOW_UP.test(title),
       );
     if (!facts) {
       isBreach = false;
