@@ -57,7 +57,8 @@ export function trainFromParts(parts: readonly PartRows[], limit?: number): Repo
   });
 }
 
-export const serialiseModel = (model: ReportModel): string => `${JSON.stringify(model)}\n`;
+// Two-space JSON, as prettier --check expects of every committed JSON file.
+export const serialiseModel = (model: ReportModel): string => `${JSON.stringify(model, null, 2)}\n`;
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
