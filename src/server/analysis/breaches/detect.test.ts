@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectBreach, scoreBreachText } from './detect';
+import { REPORT_VETO_BELOW, detectBreach, reportVetoed, scoreBreachText } from './detect';
+import type { ReportModel } from './report-model';
 import type { BreachInputArticle } from './types';
 
 const article = (title: string, description = '', content = ''): BreachInputArticle => ({
@@ -482,5 +483,35 @@ describe('thirteenth round: detection, sentences about another incident', () => 
         'Names and card details of 20,000 customers were stolen. In a separate incident last year, its website went down.',
       ).isBreach,
     ).toBe(true);
+  });
+});
+
+describe('the word classifier veto', () => {
+  // A model with no weights gives every article the probability sigmoid(bias).
+  const flat = (p: number): ReportModel => ({
+    trainedOn: '',
+    l2: 0,
+    iterations: 0,
+    bias: Math.log(p / (1 - p)),
+    weights: {},
+  });
+  const article = {
+    title: 'Acme confirms data breach',
+    description: 'Customer names and emails were stolen.',
+  };
+
+  it('vetoes below the threshold and keeps at or above it', () => {
+    expect(reportVetoed(article, flat(REPORT_VETO_BELOW - 0.01))).toBe(true);
+    expect(reportVetoed(article, flat(REPORT_VETO_BELOW + 0.001))).toBe(false);
+  });
+
+  it('never vetoes an article without a description (a catalogue record is outside what the model learned)', () => {
+    expect(reportVetoed({ title: article.title, description: '' }, flat(0.001))).toBe(false);
+    expect(reportVetoed({ title: article.title }, flat(0.001))).toBe(false);
+  });
+
+  it('keeps plain breach reports with the committed model', () => {
+    expect(reportVetoed(article)).toBe(false);
+    expect(detectBreach({ id: 'v1', published_date: '2026-01-01 00:00:00', ...article })).toBe(true);
   });
 });

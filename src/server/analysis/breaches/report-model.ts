@@ -1,0 +1,137 @@
+// A regularised logistic regression on the words of a title and description: is this a breach report? Trained by
+// train-report-model.ts on the hand-labelled tuning parts and the reviewed sample (never the held-out part) and
+// committed as report-model.json; detect.ts uses it to veto a rule detection it finds very unlikely. The veto
+// threshold was chosen by leave-part-out evaluation (scripts/eval-report-model.ts).
+// Everything here is deterministic: features are sorted, training is full-batch gradient descent from zero.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ReportModel {
+  /** What the weights were trained on, for the record. */
+  trainedOn: string;
+  l2: number;
+  iterations: number;
+  bias: number;
+  /** Feature → weight, rounded; features absent here weigh nothing. */
+  weights: Record<string, number>;
+}
+
+export interface TrainingRow {
+  title: string;
+  description: string;
+  label: boolean;
+}
+
+/** Lower-cased words, digits folded to one shape so that counts do not become features of their own. */
+export function words(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .match(/[a-z0-9][a-z0-9'-]*/g)
+      ?.map((w) => (/\d/.test(w) ? '<num>' : w.replace(/'s$|'$/, ''))) ?? []
+  );
+}
+
+/**
+ * Features of an article, unsorted: unigrams and bigrams of the title (t:) and of the title with the description (w:),
+ * each once (presence, not frequency).
+ */
+function featureSet(title: string, description: string): Set<string> {
+  const t = words(title);
+  const d = description && description.trim() !== title.trim() ? words(description) : [];
+  const out = new Set<string>();
+  const add = (prefix: string, ws: readonly string[]): void => {
+    for (let i = 0; i < ws.length; i++) {
+      out.add(`${prefix}${ws[i]}`);
+      if (i + 1 < ws.length) out.add(`${prefix}${ws[i]} ${ws[i + 1]}`);
+    }
+  };
+  add('t:', t);
+  add('w:', t);
+  add('w:', d);
+  return out;
+}
+
+/** The article's features, sorted (training order). */
+export function features(title: string, description: string): string[] {
+  return [...featureSet(title, description)].sort();
+}
+
+const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+
+export interface TrainOptions {
+  l2?: number;
+  iterations?: number;
+  learningRate?: number;
+  /** Features seen in fewer training rows are dropped. */
+  minCount?: number;
+  /** Weights smaller than this in magnitude are dropped from the file (they barely move a probability). */
+  minWeight?: number;
+  trainedOn?: string;
+}
+
+/**
+ * Full-batch gradient descent on the mean log loss plus an L2 penalty (bias not penalised), from zero weights, with
+ * rows and features in a fixed order: the same rows give the same model bit for bit.
+ */
+export function trainReportModel(rows: readonly TrainingRow[], options: TrainOptions = {}): ReportModel {
+  const {
+    l2 = 0.0003,
+    iterations = 1000,
+    learningRate = 2,
+    minCount = 2,
+    minWeight = 0.02,
+    trainedOn = '',
+  } = options;
+  const rowFeatures = rows.map((r) => features(r.title, r.description));
+  const counts = new Map<string, number>();
+  for (const fs of rowFeatures) for (const f of fs) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const vocabulary = [...counts.keys()].filter((f) => counts.get(f)! >= minCount).sort();
+  const index = new Map(vocabulary.map((f, i) => [f, i]));
+  const x = rowFeatures.map((fs) => Int32Array.from(fs.map((f) => index.get(f) ?? -1).filter((i) => i >= 0)));
+  const y = rows.map((r) => (r.label ? 1 : 0));
+  const w = new Float64Array(vocabulary.length);
+  let bias = 0;
+  const n = rows.length;
+  const grad = new Float64Array(vocabulary.length);
+  for (let it = 0; it < iterations; it++) {
+    grad.fill(0);
+    let gradBias = 0;
+    for (let r = 0; r < n; r++) {
+      let z = bias;
+      const xr = x[r]!;
+      for (let k = 0; k < xr.length; k++) z += w[xr[k]!]!;
+      const e = sigmoid(z) - y[r]!;
+      gradBias += e;
+      for (let k = 0; k < xr.length; k++) grad[xr[k]!]! += e;
+    }
+    for (let j = 0; j < w.length; j++) w[j] = w[j]! - learningRate * (grad[j]! / n + l2 * w[j]!);
+    bias -= (learningRate * gradBias) / n;
+  }
+  const weights: Record<string, number> = {};
+  for (let j = 0; j < vocabulary.length; j++) {
+    const rounded = Math.round(w[j]! * 1e3) / 1e3;
+    if (Math.abs(rounded) >= minWeight && rounded !== 0) weights[vocabulary[j]!] = rounded;
+  }
+  return { trainedOn, l2, iterations, bias: Math.round(bias * 1e3) / 1e3, weights };
+}
+
+/** Probability that the article is a breach report. */
+export function reportProbability(model: ReportModel, title: string, description: string): number {
+  let z = model.bias;
+  // A sum of weights of distinct features: the order does not change it beyond rounding, and the Set's order is
+  // the text's, so one article always gets the same bits.
+  for (const f of featureSet(title, description)) z += model.weights[f] ?? 0;
+  return sigmoid(z);
+}
+
+export const REPORT_MODEL_FILE = join(dirname(fileURLToPath(import.meta.url)), 'report-model.json');
+
+let loaded: ReportModel | null = null;
+/** The committed model, read once per process (each ingest worker thread reads it once). */
+export function reportModel(): ReportModel {
+  loaded ??= JSON.parse(readFileSync(REPORT_MODEL_FILE, 'utf8')) as ReportModel;
+  return loaded;
+}
