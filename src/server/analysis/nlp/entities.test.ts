@@ -924,3 +924,53 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     ]);
   });
 });
+
+describe('extractEntities with the tenth tuning pass cues', () => {
+  it('takes an unknown word before a perfect tense, or one ending in "s" before a singular verb, as an organisation (tenth pass)', () => {
+    expect(names(entitiesOf('The firm said Zorvex has quietly confirmed it.')).ORG).toEqual(['Zorvex']);
+    expect(
+      names(entitiesOf('Laptop maker says so. The firm said Asus has admitted that a supplier was hit.')).ORG,
+    ).toEqual(['Asus']);
+    // A plural with a plural verb names a group of people.
+    expect(names(entitiesOf('Many Muslims traveled far. Some Muslims have said so.')).ORG).toEqual([]);
+  });
+  it('takes what owns, backs or funds something as an organisation unless known otherwise (tenth pass)', () => {
+    expect(names(entitiesOf('Sales at Quixa-owned Jaguar Land Rover tumbled.')).ORG).toEqual([
+      'Quixa',
+      'Jaguar Land Rover',
+    ]);
+    expect(names(entitiesOf('The Iran-backed militia and State-owned firms met.'))).toMatchObject({
+      ORG: [],
+      LOC: ['Iran'],
+    });
+  });
+  it('takes an unknown name before "members" as an organisation, not a common word (tenth pass)', () => {
+    expect(
+      names(entitiesOf('Hackers stole data of 6.5 million Zorvex members, impacting stores.')).ORG,
+    ).toEqual(['Zorvex']);
+    expect(names(entitiesOf('The breach compromised Club member data.')).ORG).toEqual([]);
+  });
+  it('keeps an office named after its holder, and "X of the Y" agencies, whole (tenth pass)', () => {
+    expect(
+      names(entitiesOf("The Fillmore County Sheriff's Office shares warning on data breach.")).ORG,
+    ).toEqual(["Fillmore County Sheriff's Office"]);
+    expect(
+      names(
+        entitiesOf(
+          "The gang has claimed a significant cyberattack targeting Kenya's Office of the Registrar of Political Parties.",
+        ),
+      ).ORG,
+    ).toContain('Office of the Registrar of Political Parties');
+  });
+  it('types the people of a known place as MISC, and leaves letter compounds and emphasis out (tenth pass)', () => {
+    expect(
+      names(entitiesOf('The breach affected up to 126,000 New Zealanders and Londoners.')),
+    ).toMatchObject({
+      ORG: [],
+      MISC: ['New Zealanders', 'Londoners'],
+    });
+    expect(names(entitiesOf('Jaguar Land Rover in U-turn as data was accessed.')).LOC).toEqual([]);
+    expect(names(entitiesOf('Meta platform issues BIG statement amid claims.')).ORG).toEqual(['Meta']);
+    expect(names(entitiesOf('Crooks forced to take off-RAMP as FBI seizes forum.')).ORG).toContain('RAMP');
+  });
+});

@@ -160,7 +160,7 @@ const KNOWN_IN_TITLES = new Map(
 const ORG_FOLLOWERS = new Set(
   `breach hack hacking cyberattack attack ransomware outage customer user employee staff worker shareholder
    investor share stock subsidiary spokesperson spokesman spokeswoman ceo chief founder executive
-   headquarters website app platform system network server group gang`.split(/\s+/),
+   headquarters website app platform system network server group gang member`.split(/\s+/),
 );
 /** Verbs an organisation does in news; an unknown name doing one is an organisation, not a person. */
 const ORG_VERB_LEMMAS = new Set(
@@ -174,6 +174,31 @@ const ORG_INTRODUCERS = new Set(
    telco developer vendor supplier exchange wallet app service e-tailer conglomerate processor subsidiary
    chipmaker marketplace gang broker publisher distributor consultancy`.split(/\s+/),
 );
+/**
+ * Whether token i is an ordinary word written in capitals for emphasis before the noun it qualifies
+ * ("issues BIG statement", "A MAJOR company"), not an acronym ("off-RAMP as FBI seizes").
+ */
+function emphasisedWord(view: NameView, i: number): boolean {
+  const value = view.analysed.values[i]!;
+  const next = view.analysed.values[i + 1] ?? '';
+  return (
+    value.length >= 3 &&
+    /^\p{Lu}+$/u.test(value) &&
+    COMMON_WORDS.has(view.lowers[i]!) &&
+    next === view.lowers[i + 1] &&
+    NOUN_LIKE.has(view.analysed.pos[i + 1] ?? '')
+  );
+}
+
+/** Participles after a hyphen that make the name before them an owner ("Tata-owned", "VC-backed"). */
+const OWNERSHIP_PARTICIPLES = new Set(['owned', 'backed', 'funded', 'controlled']);
+/** Roles whose holder's office is an organisation ("Sheriff's Office", "Attorney's Office"). */
+const OFFICE_HOLDERS = new Set(
+  'sheriff attorney coroner prosecutor marshal comptroller auditor assessor controller treasurer clerk general'.split(
+    ' ',
+  ),
+);
+const OFFICE_NOUNS = new Set(['office', 'department']);
 /** Prepositional phrases after which a name is what was attacked ("breach at X", "attack on X"). */
 const TARGET_OF = new Set(['at', 'on', 'against', 'of']);
 const ATTACK_LEMMAS = new Set([
@@ -777,6 +802,33 @@ function candidateSpans(view: NameView): Array<[number, number]> {
       }
       // "McDonald's" is a name; other possessives are not part of one.
       if (analysed.values[end + 1] === "'s" && GAZETTEER.has(`${lowerName(view, i, end)}'s`)) end++;
+      // "Fillmore County Sheriff's Office", "the U.S. Attorney's Office": an office named after its
+      // holder's role is one organisation, the possessive inside.
+      while (
+        (analysed.values[end + 1] === "'s" || analysed.values[end + 1] === '’s') &&
+        OFFICE_HOLDERS.has(view.lowers[end]!) &&
+        end + 2 <= sentenceTo &&
+        view.capitalised[end + 2] === 1 &&
+        OFFICE_NOUNS.has(view.lowers[end + 2]!)
+      ) {
+        end += 2;
+      }
+      // "Office of the Registrar of Political Parties", "Department of the Interior": "of the" inside an
+      // agency's name, mid-sentence only (a Title Case headline capitalises "Of The").
+      while (
+        ORG_KEYWORDS.has(view.lowers[end]!) &&
+        analysed.values[end + 1] === 'of' &&
+        analysed.values[end + 2] === 'the' &&
+        end + 3 <= sentenceTo &&
+        isNameToken(view, end + 3, false)
+      ) {
+        end += 3;
+        while (end + 1 <= sentenceTo && isNameToken(view, end + 1, false)) end++;
+        while (end + 2 <= sentenceTo && isConnector(view, end + 1) && isNameToken(view, end + 2, false)) {
+          end += 2;
+          while (end + 1 <= sentenceTo && isNameToken(view, end + 1, false)) end++;
+        }
+      }
       const start = ORG_KEYWORDS.has(view.lowers[end]!) ? agencyStart(view, i, end, sentenceFrom) : i;
       spans.push([start, end]);
       i = end + 1;
@@ -812,6 +864,8 @@ function afterName(view: NameView, to: number): number {
 function organisationCue(view: NameView, from: number, to: number): boolean {
   const { lemmas, values } = view.analysed;
   const after = afterName(view, to);
+  // "Co-op members", "Pornhub members data"; not a common word's ("Club member's data").
+  if (lemmas[after] === 'member' && from === to && isCommonWord(view, from)) return false;
   if (ORG_FOLLOWERS.has(lemmas[after] ?? '') || ORG_FOLLOWERS.has(lemmas[after + 1] ?? '')) {
     // The second word only when the first is a modifier of it ("data breach", "cyber attack").
     if (
@@ -972,11 +1026,52 @@ class EntityResolver {
         return;
       }
     }
+    // An agency named "X of the Y" or after its holder's role ("Office of the Registrar of Political
+    // Parties", "District Attorney's Office"), as candidateSpans joined it: one organisation, whatever
+    // person titles are inside.
+    if (
+      to - from >= 2 &&
+      ((ORG_KEYWORDS.has(lowers[from]!) && lowers[from + 1] === 'of' && lowers[from + 2] === 'the') ||
+        (OFFICE_NOUNS.has(lowers[to]!) &&
+          OFFICE_HOLDERS.has(lowers[to - 2]!) &&
+          /^['’]s$/.test(lowers[to - 1]!)))
+    ) {
+      this.add('ORG', from, to, true);
+      return;
+    }
+    // "Tata-owned Jaguar Land Rover", "Sequoia-backed": what owns, backs or funds a company is, unless
+    // known as something else ("Iran-backed"), an organisation.
+    if (
+      view.analysed.values[to + 1] === '-' &&
+      view.analysed.spaces[to + 1] === '' &&
+      OWNERSHIP_PARTICIPLES.has(lowers[to + 2] ?? '') &&
+      view.analysed.spaces[to + 2] === ''
+    ) {
+      const start = lowers[from] === 'the' && from < to ? from + 1 : from;
+      const known = gazetteerLabel(view, start, to);
+      if (known === undefined && !DEMONYMS.has(lowerName(view, start, to)) && !isCommonWord(view, to)) {
+        this.add('ORG', start, to, true);
+        return;
+      }
+    }
     if (to - from <= 3 && sportsTeamAt(view, from, to)) {
       this.add('ORG', from, to, true);
       return;
     }
     const known = gazetteerLabel(view, from, to);
+    // "New Zealanders", "Londoners": the people of a known place, a demonym (MISC).
+    if (
+      !known &&
+      /ers?$/.test(lowers[to]!) &&
+      !LAST_NAMES.has(lowers[to]!) &&
+      !FIRST_NAMES.has(lowers[to]!)
+    ) {
+      const stem = lowerName(view, from, to).replace(/ers?$/, '');
+      if (KNOWN_NAMES.get(stem) === 'LOC' && stem.length >= 4) {
+        this.add('MISC', from, to, true);
+        return;
+      }
+    }
     if (known) {
       // "Social Security numbers": a programme's name as the kind of a number is no mention of it.
       if (known === 'MISC' && IDENTIFIER_NOUNS.has(lowers[to + 1] ?? '')) return;
@@ -1394,18 +1489,27 @@ class EntityResolver {
     return false;
   }
 
-  /** Whether token i, a word no common-word list knows, is followed by a finite verb ("-s" or "-ed"). */
+  /**
+   * Whether token i, a word no common-word list knows, is followed by a finite verb ("-s" or "-ed"), or
+   * by a perfect tense ("has admitted"). A word ending in "s" only with a verb in the singular ("Asus
+   * has admitted", "Asus says"): a plural ("Muslims traveled", "Muslims have said") names a group of
+   * people, not an organisation.
+   */
   private subjectOfFiniteVerb(i: number): boolean {
     const { pos, values } = this.view.analysed;
-    const next = values[i + 1] ?? '';
-    // A plural ("Muslims traveled") names a group of people, not an organisation.
-    return (
-      !isCommonWord(this.view, i) &&
-      !this.view.lowers[i]!.endsWith('s') &&
-      pos[i + 1] === 'VERB' &&
-      next === next.toLowerCase() &&
-      /(?:[^s]s|ed)$/.test(next)
-    );
+    if (isCommonWord(this.view, i)) return false;
+    const plural = this.view.lowers[i]!.endsWith('s');
+    let k = i + 1;
+    const auxiliary = values[k] ?? '';
+    const perfect = auxiliary === 'has' || (auxiliary === 'have' && !plural);
+    if (perfect) {
+      k++;
+      if (pos[k] === 'ADV' && /ly$/.test(values[k] ?? '')) k++;
+    }
+    const next = values[k] ?? '';
+    if (pos[k] !== 'VERB' || next !== next.toLowerCase()) return false;
+    if (perfect) return /ed$/.test(next);
+    return plural ? /[^s]s$/.test(next) : /(?:[^s]s|ed)$/.test(next);
   }
 
   private precededByRoleNoun(from: number, coordinated = true): boolean {
@@ -1429,6 +1533,8 @@ class EntityResolver {
     const a = this.view.analysed;
     const word = this.view.lowers[i]!;
     if (word.length < 2) return; // "T" of "T-shirts", initials
+    // "U-turn", "X-ray", "T-shirt" as one token: a letter before a common noun, no name.
+    if (/^\p{Lu}-\p{Ll}/u.test(this.view.analysed.values[i]!)) return;
     // A role alone names nobody ("Co-founder says ...", "Regulator fines ...").
     if (
       ROLE_NOUNS.has(word) ||
@@ -1463,7 +1569,8 @@ class EntityResolver {
     } else if (TOWNS.has(word)) {
       this.add('LOC', i, i, false, weak);
     } else if (
-      ACRONYM.test(value) ||
+      // An ordinary word in capitals for emphasis ("issues BIG statement") is no acronym.
+      (ACRONYM.test(value) && !emphasisedWord(this.view, i)) ||
       (CAMEL_CASE.test(value) && !NAME_WORD.test(value) && !NAMING_VERBS.has(this.view.lowers[i - 1] ?? ''))
     ) {
       // A word with a capital inside ("LastPass", "SteamDB", "ShinyHunters") is written so on purpose:
