@@ -933,12 +933,23 @@ describe('extractEntities with the tenth tuning pass cues', () => {
     ).toEqual(['Asus']);
     // A plural with a plural verb names a group of people.
     expect(names(entitiesOf('Many Muslims traveled far. Some Muslims have said so.')).ORG).toEqual([]);
+    // "have" after a pair of names; after one name it has another subject.
+    expect(names(entitiesOf('Sophos and Phishield have combined their products.')).ORG).toContain(
+      'Phishield',
+    );
+    expect(names(entitiesOf('Two men from Walsall have pleaded not guilty.')).ORG).toEqual([]);
   });
   it('takes what owns, backs or funds something as an organisation unless known otherwise (tenth pass)', () => {
     expect(names(entitiesOf('Sales at Quixa-owned Jaguar Land Rover tumbled.')).ORG).toEqual([
       'Quixa',
       'Jaguar Land Rover',
     ]);
+    expect(
+      names(entitiesOf('Fears Putin-backed hackers are behind it as carmaker restarts production.')),
+    ).toMatchObject({
+      PER: ['Putin'],
+      ORG: [],
+    });
     expect(names(entitiesOf('The Iran-backed militia and State-owned firms met.'))).toMatchObject({
       ORG: [],
       LOC: ['Iran'],
@@ -972,5 +983,6 @@ describe('extractEntities with the tenth tuning pass cues', () => {
     expect(names(entitiesOf('Jaguar Land Rover in U-turn as data was accessed.')).LOC).toEqual([]);
     expect(names(entitiesOf('Meta platform issues BIG statement amid claims.')).ORG).toEqual(['Meta']);
     expect(names(entitiesOf('Crooks forced to take off-RAMP as FBI seizes forum.')).ORG).toContain('RAMP');
+    expect(names(entitiesOf('The FBI seized the RAMP cybercrime forum.')).ORG).toContain('RAMP');
   });
 });

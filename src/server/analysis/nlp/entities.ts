@@ -10,7 +10,7 @@
 // data/ner-lexicons.json (built by build-ner-lexicons.ts).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { textOfTokens, type AnalysedText } from './text-analysis';
+import { analyseText, textOfTokens, type AnalysedText } from './text-analysis';
 
 export type EntityLabel = 'PER' | 'ORG' | 'LOC' | 'MISC';
 
@@ -174,9 +174,20 @@ const ORG_INTRODUCERS = new Set(
    telco developer vendor supplier exchange wallet app service e-tailer conglomerate processor subsidiary
    chipmaker marketplace gang broker publisher distributor consultancy`.split(/\s+/),
 );
+/** Whether a lower-case word is an adjective, as the tagger reads it before a noun ("a big thing"). */
+const ADJECTIVE_CACHE = new Map<string, boolean>();
+function isAdjective(word: string): boolean {
+  let adjective = ADJECTIVE_CACHE.get(word);
+  if (adjective === undefined) {
+    adjective = analyseText(`a ${word} thing`).pos[1] === 'ADJ';
+    ADJECTIVE_CACHE.set(word, adjective);
+  }
+  return adjective;
+}
+
 /**
- * Whether token i is an ordinary word written in capitals for emphasis before the noun it qualifies
- * ("issues BIG statement", "A MAJOR company"), not an acronym ("off-RAMP as FBI seizes").
+ * Whether token i is an ordinary adjective written in capitals for emphasis before the noun it qualifies
+ * ("issues BIG statement", "all the TRUE love"), not an acronym ("RAMP cybercrime forum", "STEM school").
  */
 function emphasisedWord(view: NameView, i: number): boolean {
   const value = view.analysed.values[i]!;
@@ -186,7 +197,8 @@ function emphasisedWord(view: NameView, i: number): boolean {
     /^\p{Lu}+$/u.test(value) &&
     COMMON_WORDS.has(view.lowers[i]!) &&
     next === view.lowers[i + 1] &&
-    NOUN_LIKE.has(view.analysed.pos[i + 1] ?? '')
+    NOUN_LIKE.has(view.analysed.pos[i + 1] ?? '') &&
+    isAdjective(view.lowers[i]!)
   );
 }
 
@@ -1049,7 +1061,13 @@ class EntityResolver {
     ) {
       const start = lowers[from] === 'the' && from < to ? from + 1 : from;
       const known = gazetteerLabel(view, start, to);
-      if (known === undefined && !DEMONYMS.has(lowerName(view, start, to)) && !isCommonWord(view, to)) {
+      if (
+        known === undefined &&
+        !KNOWN_NAMES.has(lowers[to]!) &&
+        !(view.starts[start] === 1 && start < to && isCommonWord(view, start)) &&
+        !DEMONYMS.has(lowerName(view, start, to)) &&
+        !isCommonWord(view, to)
+      ) {
         this.add('ORG', start, to, true);
         return;
       }
@@ -1497,11 +1515,17 @@ class EntityResolver {
    */
   private subjectOfFiniteVerb(i: number): boolean {
     const { pos, values } = this.view.analysed;
+    const word = this.view.lowers[i]!;
     if (isCommonWord(this.view, i)) return false;
-    const plural = this.view.lowers[i]!.endsWith('s');
+    const plural = word.endsWith('s');
+    // The plural of a common word ("The Mother of Dragons delivers").
+    if (plural && COMMON_WORDS.has(word.slice(0, -1))) return false;
     let k = i + 1;
     const auxiliary = values[k] ?? '';
-    const perfect = auxiliary === 'has' || (auxiliary === 'have' && !plural);
+    // "have" only after a pair of names ("Sophos and Phishield have combined"): after one name it has
+    // another subject ("some in the Gulf have expressed").
+    const pair = values[i - 1] === 'and' && this.view.capitalised[i - 2] === 1;
+    const perfect = auxiliary === 'has' || (auxiliary === 'have' && pair);
     if (perfect) {
       k++;
       if (pos[k] === 'ADV' && /ly$/.test(values[k] ?? '')) k++;
