@@ -985,4 +985,13 @@ describe('extractEntities with the tenth tuning pass cues', () => {
     expect(names(entitiesOf('Crooks forced to take off-RAMP as FBI seizes forum.')).ORG).toContain('RAMP');
     expect(names(entitiesOf('The FBI seized the RAMP cybercrime forum.')).ORG).toContain('RAMP');
   });
+  it('takes a town before a noun of its people in a Title Case headline, and large cities the corpora write as bodies (tenth pass)', () => {
+    expect(names(entitiesOf('He was jailed.', 'Swindon Man Jailed For Fraud')).LOC).toEqual(['Swindon']);
+    // Not a body named with the town, nor a town after a common word.
+    expect(names(entitiesOf('It met.', 'Swindon Council Meets')).LOC).toEqual([]);
+    // A city of 300,000+ people stays a town though news writes it mostly as "the Minneapolis police".
+    expect(names(entitiesOf('The council met.', 'Minneapolis Suburb Approves Changes')).LOC).toEqual([
+      'Minneapolis',
+    ]);
+  });
 });

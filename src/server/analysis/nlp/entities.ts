@@ -2327,7 +2327,23 @@ function firmEnd(view: NameView, i: number, to: number): number {
  * be tagged a verb ("Victory Sparks Fears").
  */
 function titleCaseTown(view: NameView, i: number, to: number, mentions: Mention[]): number {
-  if (view.capitalised[i] !== 1 || !placeContextBefore(view, i)) return i + 1;
+  if (view.capitalised[i] !== 1) return i + 1;
+  // Or a town before a noun of its local people and bodies ("Minneapolis Suburb Approves", "Swindon Man
+  // Jailed"), tried only for a one- or two-word town.
+  if (!placeContextBefore(view, i)) {
+    for (let end = Math.min(to - 1, i + 1); end >= i; end--) {
+      if (
+        LOCAL_NOUNS.has(view.lowers[end + 1]!) &&
+        TOWNS.has(lowerName(view, i, end)) &&
+        !isCommonWord(view, i) &&
+        view.analysed.pos[end] !== 'VERB'
+      ) {
+        mentions.push(certainMention(view.analysed, 'LOC', i, end));
+        return end + 1;
+      }
+    }
+    return i + 1;
+  }
   // "In Yass, Australia": the rest of the stretch, before a comma and a known place, is a place in it.
   if (to - i < 3 && view.analysed.values[to + 1] === ',' && regionAt(view, to + 2)) {
     let nameShaped = !isCommonWord(view, to);
@@ -2353,6 +2369,13 @@ function titleCaseTown(view: NameView, i: number, to: number, mentions: Mention[
   }
   return i + 1;
 }
+
+/** Nouns of a town's people and bodies that follow its name in headlines ("Swindon Man", "Leeds Mayor"); not bodies
+ * that are organisations with it ("Leeds Council"). */
+const LOCAL_NOUNS = new Set(
+  `man woman men women teen teens boy girl couple family mother father mom dad resident residents suburb
+   cops mayor officials firefighters neighborhood`.split(/\s+/),
+);
 
 /** Whether a known place of one or two words starts at token k ("Australia", "North Carolina"). */
 function regionAt(view: NameView, k: number): boolean {
