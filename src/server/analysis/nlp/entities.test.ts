@@ -994,4 +994,14 @@ describe('extractEntities with the tenth tuning pass cues', () => {
       'Minneapolis',
     ]);
   });
+  it('takes a common word that is no given name before a surname in a Title Case headline as no person (tenth pass)', () => {
+    expect(names(entitiesOf('He said so.', 'Lawyer Posts Fake Lincoln Quote')).PER).toEqual([]);
+    expect(names(entitiesOf('He said so.', 'Dems Demand Mueller’s Full Report')).PER).not.toContain(
+      'Demand Mueller',
+    );
+    // A given name that is also a common word still opens one.
+    expect(names(entitiesOf('He said so.', 'Lawmakers Grill Bill Barr Over Memo')).PER).toContain(
+      'Bill Barr',
+    );
+  });
 });

@@ -2597,12 +2597,15 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
   if (!nameWordAt(view, i, to) || !nameWordAt(view, second, to) || GAZETTEER.has(lowers[i]!)) return null;
   if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!) || DEMONYMS.has(lowers[i]!)) return null;
   // A common word before a surname that is also a first name is a headline word before a name ("First
-  // James Bond", "Journalist Ali Velshi"); before any other surname it is a given name ("Bill Barr").
+  // James Bond", "Journalist Ali Velshi"); before any other surname it is a given name if it is one
+  // ("Bill Barr").
   const surname =
     LAST_NAMES.has(lowers[second]!) &&
     !isCommonWord(view, second) &&
     !GAZETTEER.has(lowers[second]!) &&
-    !(isCommonWord(view, i) && FIRST_NAMES.has(lowers[second]!));
+    !(isCommonWord(view, i) && FIRST_NAMES.has(lowers[second]!)) &&
+    // A common word that is no given name is a headline word before a surname ("Fake Roosevelt Quote").
+    !(isCommonWord(view, i) && !FIRST_NAMES.has(lowers[i]!) && !COMMON_GIVEN_NAMES.has(lowers[i]!));
   if (surname && !/(?:s|ed|ing)$/.test(lowers[i]!)) return [i, second];
   // "Zayn Malik": an unknown name-shaped word that is no common word before a word that is a given name
   // (many surnames are) makes a person too.
