@@ -1004,4 +1004,15 @@ describe('extractEntities with the tenth tuning pass cues', () => {
       'Bill Barr',
     );
   });
+  it("takes a known place before a newspaper's word as the newspaper (tenth pass)", () => {
+    expect(
+      names(
+        entitiesOf('The Kansas City Star reported it, as did the Houston Chronicle and the Sacramento Bee.'),
+      ),
+    ).toMatchObject({ ORG: ['Kansas City Star', 'Houston Chronicle', 'Sacramento Bee'], LOC: [], PER: [] });
+    expect(names(entitiesOf('He said so.', 'Kansas City Star Rebukes Senator'))).toMatchObject({
+      ORG: ['Kansas City Star'],
+      LOC: [],
+    });
+  });
 });

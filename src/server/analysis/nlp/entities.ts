@@ -1077,6 +1077,16 @@ class EntityResolver {
       return;
     }
     const known = gazetteerLabel(view, from, to);
+    // A city's newspaper ("the Kansas City Star", "the Houston Chronicle"): one organisation.
+    if (
+      !known &&
+      to > from &&
+      NEWSPAPER_WORDS.has(lowers[to]!) &&
+      gazetteerLabel(view, from, to - 1) === 'LOC'
+    ) {
+      this.add('ORG', from, to, true);
+      return;
+    }
     // "New Zealanders", "Londoners": the people of a known place, a demonym (MISC).
     if (
       !known &&
@@ -2448,6 +2458,13 @@ const PLACE_BODIES = new Set([
   'navy',
 ]);
 
+/** Words that after a place's name make a newspaper's ("Kansas City Star", "Sacramento Bee"). */
+const NEWSPAPER_WORDS = new Set(
+  'star chronicle observer courier examiner inquirer enquirer sentinel dispatch gazette herald tribune bee'.split(
+    ' ',
+  ),
+);
+
 /** Words between a place and its university or college ("Utah State University", "Dublin City University"). */
 const BODY_LINKS = new Set(['state', 'city', 'community', 'tech', 'technical', 'national', 'metropolitan']);
 
@@ -2462,6 +2479,8 @@ function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to: numbe
   if (k > to || view.capitalised[k] !== 1) return end;
   const keyword = view.lowers[k]!;
   if (keyword === 'university' || keyword === 'college') return k;
+  // A city's newspaper ("Kansas City Star", "Houston Chronicle").
+  if (label === 'LOC' && k === end + 1 && NEWSPAPER_WORDS.has(keyword)) return k;
   // Assemblies and parliaments only right after a place ("New York Assembly").
   if (label !== 'LOC' || k !== end + 1 || !PLACE_BODIES.has(keyword)) return end;
   // A state's name before "Senate" is as often the race for its seat in the national one ("Georgia Senate
