@@ -10,7 +10,7 @@
 // data/ner-lexicons.json (built by build-ner-lexicons.ts).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { textOfTokens, type AnalysedText } from './text-analysis';
+import { analyseText, textOfTokens, type AnalysedText } from './text-analysis';
 
 export type EntityLabel = 'PER' | 'ORG' | 'LOC' | 'MISC';
 
@@ -160,7 +160,7 @@ const KNOWN_IN_TITLES = new Map(
 const ORG_FOLLOWERS = new Set(
   `breach hack hacking cyberattack attack ransomware outage customer user employee staff worker shareholder
    investor share stock subsidiary spokesperson spokesman spokeswoman ceo chief founder executive
-   headquarters website app platform system network server group gang`.split(/\s+/),
+   headquarters website app platform system network server group gang member`.split(/\s+/),
 );
 /** Verbs an organisation does in news; an unknown name doing one is an organisation, not a person. */
 const ORG_VERB_LEMMAS = new Set(
@@ -174,6 +174,43 @@ const ORG_INTRODUCERS = new Set(
    telco developer vendor supplier exchange wallet app service e-tailer conglomerate processor subsidiary
    chipmaker marketplace gang broker publisher distributor consultancy`.split(/\s+/),
 );
+/** Whether a lower-case word is an adjective, as the tagger reads it before a noun ("a big thing"). */
+const ADJECTIVE_CACHE = new Map<string, boolean>();
+function isAdjective(word: string): boolean {
+  let adjective = ADJECTIVE_CACHE.get(word);
+  if (adjective === undefined) {
+    adjective = analyseText(`a ${word} thing`).pos[1] === 'ADJ';
+    ADJECTIVE_CACHE.set(word, adjective);
+  }
+  return adjective;
+}
+
+/**
+ * Whether token i is an ordinary adjective written in capitals for emphasis before the noun it qualifies
+ * ("issues BIG statement", "all the TRUE love"), not an acronym ("RAMP cybercrime forum", "STEM school").
+ */
+function emphasisedWord(view: NameView, i: number): boolean {
+  const value = view.analysed.values[i]!;
+  const next = view.analysed.values[i + 1] ?? '';
+  return (
+    value.length >= 3 &&
+    /^\p{Lu}+$/u.test(value) &&
+    COMMON_WORDS.has(view.lowers[i]!) &&
+    next === view.lowers[i + 1] &&
+    NOUN_LIKE.has(view.analysed.pos[i + 1] ?? '') &&
+    isAdjective(view.lowers[i]!)
+  );
+}
+
+/** Participles after a hyphen that make the name before them an owner ("Tata-owned", "VC-backed"). */
+const OWNERSHIP_PARTICIPLES = new Set(['owned', 'backed', 'funded', 'controlled']);
+/** Roles whose holder's office is an organisation ("Sheriff's Office", "Attorney's Office"). */
+const OFFICE_HOLDERS = new Set(
+  'sheriff attorney coroner prosecutor marshal comptroller auditor assessor controller treasurer clerk general'.split(
+    ' ',
+  ),
+);
+const OFFICE_NOUNS = new Set(['office', 'department']);
 /** Prepositional phrases after which a name is what was attacked ("breach at X", "attack on X"). */
 const TARGET_OF = new Set(['at', 'on', 'against', 'of']);
 const ATTACK_LEMMAS = new Set([
@@ -777,6 +814,33 @@ function candidateSpans(view: NameView): Array<[number, number]> {
       }
       // "McDonald's" is a name; other possessives are not part of one.
       if (analysed.values[end + 1] === "'s" && GAZETTEER.has(`${lowerName(view, i, end)}'s`)) end++;
+      // "Fillmore County Sheriff's Office", "the U.S. Attorney's Office": an office named after its
+      // holder's role is one organisation, the possessive inside.
+      while (
+        (analysed.values[end + 1] === "'s" || analysed.values[end + 1] === '’s') &&
+        OFFICE_HOLDERS.has(view.lowers[end]!) &&
+        end + 2 <= sentenceTo &&
+        view.capitalised[end + 2] === 1 &&
+        OFFICE_NOUNS.has(view.lowers[end + 2]!)
+      ) {
+        end += 2;
+      }
+      // "Office of the Registrar of Political Parties", "Department of the Interior": "of the" inside an
+      // agency's name, mid-sentence only (a Title Case headline capitalises "Of The").
+      while (
+        ORG_KEYWORDS.has(view.lowers[end]!) &&
+        analysed.values[end + 1] === 'of' &&
+        analysed.values[end + 2] === 'the' &&
+        end + 3 <= sentenceTo &&
+        isNameToken(view, end + 3, false)
+      ) {
+        end += 3;
+        while (end + 1 <= sentenceTo && isNameToken(view, end + 1, false)) end++;
+        while (end + 2 <= sentenceTo && isConnector(view, end + 1) && isNameToken(view, end + 2, false)) {
+          end += 2;
+          while (end + 1 <= sentenceTo && isNameToken(view, end + 1, false)) end++;
+        }
+      }
       const start = ORG_KEYWORDS.has(view.lowers[end]!) ? agencyStart(view, i, end, sentenceFrom) : i;
       spans.push([start, end]);
       i = end + 1;
@@ -812,6 +876,8 @@ function afterName(view: NameView, to: number): number {
 function organisationCue(view: NameView, from: number, to: number): boolean {
   const { lemmas, values } = view.analysed;
   const after = afterName(view, to);
+  // "Co-op members", "Pornhub members data"; not a common word's ("Club member's data").
+  if (lemmas[after] === 'member' && from === to && isCommonWord(view, from)) return false;
   if (ORG_FOLLOWERS.has(lemmas[after] ?? '') || ORG_FOLLOWERS.has(lemmas[after + 1] ?? '')) {
     // The second word only when the first is a modifier of it ("data breach", "cyber attack").
     if (
@@ -972,11 +1038,68 @@ class EntityResolver {
         return;
       }
     }
+    // An agency named "X of the Y" or after its holder's role ("Office of the Registrar of Political
+    // Parties", "District Attorney's Office"), as candidateSpans joined it: one organisation, whatever
+    // person titles are inside.
+    if (
+      to - from >= 2 &&
+      ((ORG_KEYWORDS.has(lowers[from]!) && lowers[from + 1] === 'of' && lowers[from + 2] === 'the') ||
+        (OFFICE_NOUNS.has(lowers[to]!) &&
+          OFFICE_HOLDERS.has(lowers[to - 2]!) &&
+          /^['’]s$/.test(lowers[to - 1]!)))
+    ) {
+      this.add('ORG', from, to, true);
+      return;
+    }
+    // "Tata-owned Jaguar Land Rover", "Sequoia-backed": what owns, backs or funds a company is, unless
+    // known as something else ("Iran-backed"), an organisation.
+    if (
+      view.analysed.values[to + 1] === '-' &&
+      view.analysed.spaces[to + 1] === '' &&
+      OWNERSHIP_PARTICIPLES.has(lowers[to + 2] ?? '') &&
+      view.analysed.spaces[to + 2] === ''
+    ) {
+      const start = lowers[from] === 'the' && from < to ? from + 1 : from;
+      const known = gazetteerLabel(view, start, to);
+      if (
+        known === undefined &&
+        !KNOWN_NAMES.has(lowers[to]!) &&
+        !(view.starts[start] === 1 && start < to && isCommonWord(view, start)) &&
+        !DEMONYMS.has(lowerName(view, start, to)) &&
+        !isCommonWord(view, to)
+      ) {
+        this.add('ORG', start, to, true);
+        return;
+      }
+    }
     if (to - from <= 3 && sportsTeamAt(view, from, to)) {
       this.add('ORG', from, to, true);
       return;
     }
     const known = gazetteerLabel(view, from, to);
+    // A city's newspaper ("the Kansas City Star", "the Houston Chronicle"): one organisation.
+    if (
+      !known &&
+      to > from &&
+      NEWSPAPER_WORDS.has(lowers[to]!) &&
+      gazetteerLabel(view, from, to - 1) === 'LOC'
+    ) {
+      this.add('ORG', from, to, true);
+      return;
+    }
+    // "New Zealanders", "Londoners": the people of a known place, a demonym (MISC).
+    if (
+      !known &&
+      /ers?$/.test(lowers[to]!) &&
+      !LAST_NAMES.has(lowers[to]!) &&
+      !FIRST_NAMES.has(lowers[to]!)
+    ) {
+      const stem = lowerName(view, from, to).replace(/ers?$/, '');
+      if (KNOWN_NAMES.get(stem) === 'LOC' && stem.length >= 4) {
+        this.add('MISC', from, to, true);
+        return;
+      }
+    }
     if (known) {
       // "Social Security numbers": a programme's name as the kind of a number is no mention of it.
       if (known === 'MISC' && IDENTIFIER_NOUNS.has(lowers[to + 1] ?? '')) return;
@@ -1394,18 +1517,33 @@ class EntityResolver {
     return false;
   }
 
-  /** Whether token i, a word no common-word list knows, is followed by a finite verb ("-s" or "-ed"). */
+  /**
+   * Whether token i, a word no common-word list knows, is followed by a finite verb ("-s" or "-ed"), or
+   * by a perfect tense ("has admitted"). A word ending in "s" only with a verb in the singular ("Asus
+   * has admitted", "Asus says"): a plural ("Muslims traveled", "Muslims have said") names a group of
+   * people, not an organisation.
+   */
   private subjectOfFiniteVerb(i: number): boolean {
     const { pos, values } = this.view.analysed;
-    const next = values[i + 1] ?? '';
-    // A plural ("Muslims traveled") names a group of people, not an organisation.
-    return (
-      !isCommonWord(this.view, i) &&
-      !this.view.lowers[i]!.endsWith('s') &&
-      pos[i + 1] === 'VERB' &&
-      next === next.toLowerCase() &&
-      /(?:[^s]s|ed)$/.test(next)
-    );
+    const word = this.view.lowers[i]!;
+    if (isCommonWord(this.view, i)) return false;
+    const plural = word.endsWith('s');
+    // The plural of a common word ("The Mother of Dragons delivers").
+    if (plural && COMMON_WORDS.has(word.slice(0, -1))) return false;
+    let k = i + 1;
+    const auxiliary = values[k] ?? '';
+    // "have" only after a pair of names ("Sophos and Phishield have combined"): after one name it has
+    // another subject ("some in the Gulf have expressed").
+    const pair = values[i - 1] === 'and' && this.view.capitalised[i - 2] === 1;
+    const perfect = auxiliary === 'has' || (auxiliary === 'have' && pair);
+    if (perfect) {
+      k++;
+      if (pos[k] === 'ADV' && /ly$/.test(values[k] ?? '')) k++;
+    }
+    const next = values[k] ?? '';
+    if (pos[k] !== 'VERB' || next !== next.toLowerCase()) return false;
+    if (perfect) return /ed$/.test(next);
+    return plural ? /[^s]s$/.test(next) : /(?:[^s]s|ed)$/.test(next);
   }
 
   private precededByRoleNoun(from: number, coordinated = true): boolean {
@@ -1429,6 +1567,8 @@ class EntityResolver {
     const a = this.view.analysed;
     const word = this.view.lowers[i]!;
     if (word.length < 2) return; // "T" of "T-shirts", initials
+    // "U-turn", "X-ray", "T-shirt" as one token: a letter before a common noun, no name.
+    if (/^\p{Lu}-\p{Ll}/u.test(this.view.analysed.values[i]!)) return;
     // A role alone names nobody ("Co-founder says ...", "Regulator fines ...").
     if (
       ROLE_NOUNS.has(word) ||
@@ -1463,7 +1603,8 @@ class EntityResolver {
     } else if (TOWNS.has(word)) {
       this.add('LOC', i, i, false, weak);
     } else if (
-      ACRONYM.test(value) ||
+      // An ordinary word in capitals for emphasis ("issues BIG statement") is no acronym.
+      (ACRONYM.test(value) && !emphasisedWord(this.view, i)) ||
       (CAMEL_CASE.test(value) && !NAME_WORD.test(value) && !NAMING_VERBS.has(this.view.lowers[i - 1] ?? ''))
     ) {
       // A word with a capital inside ("LastPass", "SteamDB", "ShinyHunters") is written so on purpose:
@@ -2196,7 +2337,23 @@ function firmEnd(view: NameView, i: number, to: number): number {
  * be tagged a verb ("Victory Sparks Fears").
  */
 function titleCaseTown(view: NameView, i: number, to: number, mentions: Mention[]): number {
-  if (view.capitalised[i] !== 1 || !placeContextBefore(view, i)) return i + 1;
+  if (view.capitalised[i] !== 1) return i + 1;
+  // Or a town before a noun of its local people and bodies ("Minneapolis Suburb Approves", "Swindon Man
+  // Jailed"), tried only for a one- or two-word town.
+  if (!placeContextBefore(view, i)) {
+    for (let end = Math.min(to - 1, i + 1); end >= i; end--) {
+      if (
+        LOCAL_NOUNS.has(view.lowers[end + 1]!) &&
+        TOWNS.has(lowerName(view, i, end)) &&
+        !isCommonWord(view, i) &&
+        view.analysed.pos[end] !== 'VERB'
+      ) {
+        mentions.push(certainMention(view.analysed, 'LOC', i, end));
+        return end + 1;
+      }
+    }
+    return i + 1;
+  }
   // "In Yass, Australia": the rest of the stretch, before a comma and a known place, is a place in it.
   if (to - i < 3 && view.analysed.values[to + 1] === ',' && regionAt(view, to + 2)) {
     let nameShaped = !isCommonWord(view, to);
@@ -2222,6 +2379,13 @@ function titleCaseTown(view: NameView, i: number, to: number, mentions: Mention[
   }
   return i + 1;
 }
+
+/** Nouns of a town's people and bodies that follow its name in headlines ("Swindon Man", "Leeds Mayor"); not bodies
+ * that are organisations with it ("Leeds Council"). */
+const LOCAL_NOUNS = new Set(
+  `man woman men women teen teens boy girl couple family mother father mom dad resident residents suburb
+   cops mayor officials firefighters neighborhood`.split(/\s+/),
+);
 
 /** Whether a known place of one or two words starts at token k ("Australia", "North Carolina"). */
 function regionAt(view: NameView, k: number): boolean {
@@ -2294,6 +2458,13 @@ const PLACE_BODIES = new Set([
   'navy',
 ]);
 
+/** Words that after a place's name make a newspaper's ("Kansas City Star", "Sacramento Bee"). */
+const NEWSPAPER_WORDS = new Set(
+  'star chronicle observer courier examiner inquirer enquirer sentinel dispatch gazette herald tribune bee'.split(
+    ' ',
+  ),
+);
+
 /** Words between a place and its university or college ("Utah State University", "Dublin City University"). */
 const BODY_LINKS = new Set(['state', 'city', 'community', 'tech', 'technical', 'national', 'metropolitan']);
 
@@ -2308,6 +2479,8 @@ function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to: numbe
   if (k > to || view.capitalised[k] !== 1) return end;
   const keyword = view.lowers[k]!;
   if (keyword === 'university' || keyword === 'college') return k;
+  // A city's newspaper ("Kansas City Star", "Houston Chronicle").
+  if (label === 'LOC' && k === end + 1 && NEWSPAPER_WORDS.has(keyword)) return k;
   // Assemblies and parliaments only right after a place ("New York Assembly").
   if (label !== 'LOC' || k !== end + 1 || !PLACE_BODIES.has(keyword)) return end;
   // A state's name before "Senate" is as often the race for its seat in the national one ("Georgia Senate
@@ -2443,12 +2616,15 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
   if (!nameWordAt(view, i, to) || !nameWordAt(view, second, to) || GAZETTEER.has(lowers[i]!)) return null;
   if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!) || DEMONYMS.has(lowers[i]!)) return null;
   // A common word before a surname that is also a first name is a headline word before a name ("First
-  // James Bond", "Journalist Ali Velshi"); before any other surname it is a given name ("Bill Barr").
+  // James Bond", "Journalist Ali Velshi"); before any other surname it is a given name if it is one
+  // ("Bill Barr").
   const surname =
     LAST_NAMES.has(lowers[second]!) &&
     !isCommonWord(view, second) &&
     !GAZETTEER.has(lowers[second]!) &&
-    !(isCommonWord(view, i) && FIRST_NAMES.has(lowers[second]!));
+    !(isCommonWord(view, i) && FIRST_NAMES.has(lowers[second]!)) &&
+    // A common word that is no given name is a headline word before a surname ("Fake Roosevelt Quote").
+    !(isCommonWord(view, i) && !FIRST_NAMES.has(lowers[i]!) && !COMMON_GIVEN_NAMES.has(lowers[i]!));
   if (surname && !/(?:s|ed|ing)$/.test(lowers[i]!)) return [i, second];
   // "Zayn Malik": an unknown name-shaped word that is no common word before a word that is a given name
   // (many surnames are) makes a person too.
