@@ -119,6 +119,14 @@ function printErrors(report: HeldOutReport): void {
     }
     if (tags.length) console.log(`  ${tags.join(' | ')}  — ${l.title.slice(0, 110)}`);
   }
+  console.log('\nHIBP records missed (MISS) or with the wrong company (COMPANY):');
+  for (const h of report.hibpRows) {
+    if (h.detected && h.companyRight !== false) continue;
+    const tag = h.detected ? `COMPANY=${JSON.stringify(h.company)}` : 'MISS';
+    const want = `${h.title} (${h.domain || 'no domain'})`;
+    console.log(`  ${tag} want ${want}${h.companyRight === null ? ' [label title]' : ''}`);
+    console.log(`      ${h.description.slice(0, 220)}`);
+  }
   console.log('\nIncidents with more than one detected row (event id, company, breach date):');
   const byIncident = new Map<string, typeof report.rows>();
   for (const r of report.rows)

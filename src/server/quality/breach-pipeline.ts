@@ -318,6 +318,15 @@ export interface HibpJudgement {
   companyRight: boolean | null;
 }
 
+/** One HIBP record's judgement with what is needed to read its error (tuning parts only). */
+export interface HibpRowJudgement extends HibpJudgement {
+  title: string;
+  domain: string;
+  /** The event's company, null when undetected or unnamed. */
+  company: string | null;
+  description: string;
+}
+
 function hibpRatios(rows: readonly HibpJudgement[]): Record<string, Ratio> {
   const named = rows.filter((r) => r.companyRight !== null);
   return {
@@ -330,6 +339,8 @@ export interface HeldOutReport {
   news: Record<string, Figure>;
   hibp: Record<string, Figure>;
   rows: RowJudgement[];
+  /** Every HIBP record judged, for the error listing of a tuning part. */
+  hibpRows: HibpRowJudgement[];
   /** Events holding held-out rows, and the share of them with no company. */
   events: { count: number; noCompany: number };
 }
@@ -400,7 +411,7 @@ export async function evaluateHeldOut(
   const outcomes = await eventsThroughPipeline([...rows.map(newsEvalArticle), ...hibpArticles], { workers });
 
   const judged = labels.map((l) => judgeRow(l, rowById.get(l.id)!.flag, outcomes.get(l.id) ?? null));
-  const hibpJudged = records.map((record, i): HibpJudgement => {
+  const hibpJudged = records.map((record, i): HibpRowJudgement => {
     const outcome = outcomes.get(hibpArticles[i]!.id) ?? null;
     const isLabel = record.IsSpamList || record.IsStealerLog || record.IsFabricated || !record.Domain;
     const company = outcome?.company_name ?? null;
@@ -409,6 +420,10 @@ export async function evaluateHeldOut(
       companyRight: isLabel
         ? null
         : company !== null && sameOrganisation(company, [record.Title, record.Name, record.Domain]),
+      title: record.Title,
+      domain: record.Domain,
+      company,
+      description: hibpArticles[i]!.content ?? '',
     };
   });
   const eventIds = new Map<string, boolean>();
@@ -417,6 +432,7 @@ export async function evaluateHeldOut(
     news: bootstrap(judged, newsRatios, resamples, seed),
     hibp: bootstrap(hibpJudged, hibpRatios, resamples, seed + 1),
     rows: judged,
+    hibpRows: hibpJudged,
     events: { count: eventIds.size, noCompany: [...eventIds.values()].filter(Boolean).length },
   };
 }

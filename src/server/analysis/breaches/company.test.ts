@@ -219,3 +219,31 @@ describe('company: names the patterns missed', () => {
     ).toBe('JobFinder');
   });
 });
+
+describe('company: a quoted slogan as the description before the name', () => {
+  it('takes the name after a quoted description, not another breach the record cites', () => {
+    expect(
+      record(
+        'In May 2020, the self-proclaimed "friendliest photo sharing network" Pixelnest suffered a data breach, allegedly in revenge for the Bravo data breach. The breach exposed 120k email addresses.',
+      ),
+    ).toBe('Pixelnest');
+  });
+});
+
+describe('company: a name the text introduces with "known as"', () => {
+  it('keeps a name shaped like a nationality and a place when the text calls it a name', () => {
+    expect(
+      record(
+        'In 2018, the website for Polish speakers in Canada known as Polish Canada suffered a data breach. The incident exposed 90k records.',
+      ),
+    ).toBe('Polish Canada');
+  });
+
+  it('still takes no lone nationality for a name', () => {
+    expect(
+      record(
+        'In 2018, a forum for expatriates known as Canadians suffered a data breach. The incident exposed 90k records.',
+      ),
+    ).not.toBe('Canadians');
+  });
+});

@@ -378,6 +378,8 @@ interface Pattern {
   literal?: boolean;
   /** The pattern presents a lower-case word as a name ("the image sharing community imgur suffered"). */
   lowerCaseNames?: boolean;
+  /** The text says the words are a name ("known as Russian America"): a place-and-nationality shape is kept. */
+  naming?: boolean;
 }
 
 // Lower-case words an object pattern skips between its anchor and the name; not a possessive pronoun, since "its
@@ -467,6 +469,7 @@ const PATTERNS: readonly Pattern[] = [
     // More than the description it follows ("a breach of the Turkish Minecraft server known as CraftRise").
     weight: 5,
     requires: /\b(?:known|referred to|branded|trading|doing business) as\b/,
+    naming: true,
   },
   // "the online chatroom known as "xat"", "the email service known as 126": a quoted or numeric name is taken
   // as written (lower case and digits are not names elsewhere).
@@ -481,10 +484,11 @@ const PATTERNS: readonly Pattern[] = [
     literal: true,
   },
   // "the free web hosting provider 000webhost", "the online image sharing community imgur", "motorcycle supplies
-  // store Dennis Kirk": a description of the organisation, then its name (a brand may be all lower case here).
+  // store Dennis Kirk": a description of the organisation, then its name (a brand may be all lower case here). The
+  // description may be a quoted slogan ("the self-proclaimed "friendliest social network" Acme suffered").
   {
     regex: new RegExp(
-      String.raw`(?:\b(?:the|a|an|from|of|at|by)|,)\s+(?:\([^()]{1,30}\)\s+)?(?:["“]?[\p{L}\d][\p{L}\d'’-]*["”]?,?\s+){0,5}?(?:${DESCRIPTOR_NOUNS}),?\s+["“]?(${NAME}|(?!\p{Ll}+(?:ing|ed)\b)(?:\p{Ll}[\p{Ll}\p{N}]{2,}|\p{Ll}[\p{Ll}\p{N}]+\.\p{Ll}[\p{Ll}\p{N}]+)(?=(?:\s+\([^()]{1,40}\))?\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
+      String.raw`(?:\b(?:the|a|an|from|of|at|by)|,)\s+(?:\([^()]{1,30}\)\s+)?(?:["“]?[\p{L}\d][\p{L}\d'’-]*["”]?,?\s+){0,5}?(?:${DESCRIPTOR_NOUNS})["”]?,?\s+["“]?(${NAME}|(?!\p{Ll}+(?:ing|ed)\b)(?:\p{Ll}[\p{Ll}\p{N}]{2,}|\p{Ll}[\p{Ll}\p{N}]+\.\p{Ll}[\p{Ll}\p{N}]+)(?=(?:\s+\([^()]{1,40}\))?\s+(?:suffered|was|were|had|has|which|that|in|,)))`,
       'gu',
     ),
     side: 'first',
@@ -904,7 +908,8 @@ const SECTOR_NAMES = new Set([
   'healthtech',
 ]);
 
-function isPlausibleVictim(name: string): boolean {
+/** Whether a name can be the victim; `named`: the text calls it a name, so a place-and-nationality shape may stand. */
+function isPlausibleVictim(name: string, named = false): boolean {
   const key = companyKey(name);
   if (!key || key.length < 2) return false;
   if (SECTOR_NAMES.has(key)) return false;
@@ -930,7 +935,10 @@ function isPlausibleVictim(name: string): boolean {
   if (NOT_NAMES.has(keyWords[0]!) || NOT_NAMES.has(keyWords[keyWords.length - 1]!)) return false;
   if (keyWords.some((w) => PARTIES.has(w))) return false;
   // "South Korean", "Koreans", "Americans": people of a country, not an organisation.
-  if (words.every((w) => isNationality(w) || PLACES.has(w.toLowerCase()))) return false;
+  // Unless the text calls two or more words a name: "the website for Russian speakers in America known as Russian
+  // America" (a lone "Americans" stays people).
+  if ((!named || words.length < 2) && words.every((w) => isNationality(w) || PLACES.has(w.toLowerCase())))
+    return false;
   if (CITIES.has(key) || WHOLE_PLACES.has(key)) return false;
   // "Lender", "Healthcare Firm", "Crypto Platform": a sector and a common noun describe, they do not name.
   if (words.length === 1 && isDescription(name)) return false;
@@ -1064,8 +1072,8 @@ export interface CompanyOptions {
 /** The breached organisation as the text names it, or null when the text does not name one. */
 export function extractCompany(text: ArticleText, options: CompanyOptions = {}): string | null {
   const candidates = new Map<string, Candidate>();
-  const add = (name: string, score: number, order: number, asWritten = false): void => {
-    if (!isPlausibleVictim(name)) return;
+  const add = (name: string, score: number, order: number, asWritten = false, named = false): void => {
+    if (!isPlausibleVictim(name, named)) return;
     // A lower-case word is a name only where the text presents it as one ("known as "xat"") or it is a
     // domain ("autocentrum.pl"), not "agent" cut from a headline.
     if (!asWritten && /^\p{Ll}[\p{Ll}-]*$/u.test(name)) return;
@@ -1139,6 +1147,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
             pattern.weight * zoneWeight,
             index * 1000 + match.index,
             pattern.literal || pattern.lowerCaseNames,
+            pattern.naming,
           );
       }
     }

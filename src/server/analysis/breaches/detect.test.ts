@@ -515,3 +515,87 @@ describe('the word classifier veto', () => {
     expect(detectBreach({ id: 'v1', published_date: '2026-01-01 00:00:00', ...article })).toBe(true);
   });
 });
+
+describe('catalogue prose that counts what was lost', () => {
+  const record = (content: string): BreachInputArticle => ({
+    id: 'c',
+    title: content.split(/(?<=\.)\s/)[0]!,
+    content,
+    published_date: '2024-01-01 00:00:00',
+  });
+
+  it.each([
+    'In late 2021, 2.1M customer records from an online florist were exposed. The data included addresses.',
+    'In 2019, the chat app had 3 million usernames and phone numbers exposed after an enumeration flaw.',
+    'In 2015, over 5,000 retailer accounts with usernames and gift card balances appeared on Pastebin.',
+    'In 2020, a data set of over 40 million shoppers and members was made freely available for download.',
+  ])('accepts a counted loss without other breach words: %s', (content) => {
+    expect(scoreBreachText(record(content).title, content).cues).toContain('title:counted-data-exposed');
+    expect(detectBreach(record(content))).toBe(true);
+  });
+
+  it('does not count a denied loss or a count without a loss verb', () => {
+    const denied = 'The company said no accounts were exposed and 2 million users kept using the service.';
+    expect(scoreBreachText('', denied).cues).not.toContain('body:counted-data-exposed');
+    const growth = 'The streaming service reached 40 million users in 2024, up from 30 million subscribers.';
+    expect(scoreBreachText('', growth).cues).not.toContain('body:counted-data-exposed');
+  });
+});
+
+describe('catalogue prose: a breach that impacted a count, a leak or disclosure of credentials', () => {
+  it('accepts "in the breach and impacted 1.2M accounts"', () => {
+    const body =
+      'In 2016, a regional web portal was the target of an attack. The portal was one of several sites in the breach and impacted over 1.2M accounts.';
+    expect(scoreBreachText('', body).cues).toContain('body:attack-hit-people');
+  });
+
+  it('accepts a leak of email addresses and a disclosure of customer credentials', () => {
+    expect(
+      scoreBreachText(
+        '',
+        'The site was breached, resulting in the leak of 3,200 email addresses and usernames.',
+      ).cues,
+    ).toContain('body:data-incident');
+    expect(
+      scoreBreachText(
+        '',
+        'A hosting firm was hacked, with the disclosure of customer credentials and card numbers.',
+      ).cues,
+    ).toContain('body:data-incident');
+  });
+
+  it('does not take a disclosure of information in general as a loss', () => {
+    const policy =
+      'The rules require timely disclosure of material information to investors after a cyber attack.';
+    expect(scoreBreachText('', policy).cues).not.toContain('body:data-incident');
+  });
+});
+
+describe('catalogue prose: a flaw that exposed the records of a counted group', () => {
+  it('accepts "exposed the personal records of 50k users" despite the vulnerability wording', () => {
+    const title = 'In 2023, several security vulnerabilities were identified in a pet tracking app.';
+    const content = `${title} The vulnerabilities exposed the personal records of 50k users of the app, including names and email addresses.`;
+    expect(scoreBreachText(title, content).cues).toContain('body:counted-data-exposed');
+    expect(detectBreach({ id: 't', title, content, published_date: '2024-01-01 00:00:00' })).toBe(true);
+  });
+
+  it('does not take "exposed the flaw to 50k users" as a loss', () => {
+    const body = 'The update exposed the new feature to 50k users of the app.';
+    expect(scoreBreachText('', body).cues).not.toContain('body:counted-data-exposed');
+  });
+});
+
+describe('catalogue prose: a counted list or a volume of data that leaked', () => {
+  it.each([
+    'In 2018, a list of over 12 million individuals in European retail sourced from a marketing broker was leaked online.',
+    'In mid-2019, a marketing list of over 40 million contacts was discovered online.',
+    'In 2017, almost 15GB of data from the hobby website Modelnet was leaked from an unprotected server.',
+  ])('accepts %s', (content) => {
+    expect(scoreBreachText(content, content).cues).toContain('title:counted-data-exposed');
+  });
+
+  it('does not take a list that was published as a ranking', () => {
+    const body = 'The magazine published a list of 500 companies that grew fastest in 2024.';
+    expect(scoreBreachText('', body).cues).not.toContain('body:counted-data-exposed');
+  });
+});

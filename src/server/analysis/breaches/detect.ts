@@ -8,7 +8,7 @@ import type { BreachInputArticle } from './types';
  * detection costs one scan of the title, description and content lead.
  */
 const GATE =
-  /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|dark web|intrusion|cyber|scraped|for sale|e-?mail addresses|unsecured|unprotected|misconfigured/i;
+  /breach|leak|expos|stole|steal|theft|hack|compromis|unauthori[sz]|ransomware|exfiltrat|dark web|intrusion|cyber|scraped|for sale|e-?mail addresses|unsecured|unprotected|misconfigured|(?:freely|publicly) available|surfaced|pastebin/i;
 
 // Nouns for data that can be lost. "data" is excluded where it names a field or a body, not the data itself.
 const DATA_NOUN = String.raw`(?:(?:personal |private |sensitive |customer |user |patient |client |employee |student |member )?(?:data(?!\s+(?:cent(?:re|er)s?|protection|watchdog|privacy|security|regulator|commission(?:er)?|governance|management|analytics|scientists?|sovereignty|resilience|recovery|backup|breach(?:es)?\b))|database|records|information|info|details|files|documents|credentials|passwords|(?:oauth|access|authentication|session|api) (?:tokens|keys)|accounts|ids|id (?:cards|documents|photos)|recordings|logs|photos|images|videos|messages|chats|search histor(?:y|ies)|e-?mails?|e-?mail addresses|pii|ssns?|social security numbers|names?|addresses|phone numbers|(?:credit |debit |payment )?cards?|\d+(?:\.\d+)?\s?(?:gb|tb|gigabytes|terabytes)))\b`;
@@ -159,7 +159,7 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'data-incident',
     pattern:
-      /\bdata (?:leaks?(?! (?:site|blog|portal|page)s?\b)|theft|exposure|incident|security incident|compromise|spill|hack|heist|dump)\b|\bdata (?:has been|was|were|had been) (?:affected|accessed|compromised|copied|taken)\b|^(?:[\w'’-]+ ){0,3}?data (?:copied|accessed|taken|stolen|leaked) (?:in|during|by|from|after)\b|\bdata (?:(?:has been|was|were|had been) )?(?:impacted|affected|accessed|compromised) by\b|\baffect(?:ing|ed|s) (?:the )?(?:personal )?data\b|\b(?:customer|personal|user|patient|client)s?['’]? data (?:is |was |were )?at risk\b|\b(?:leak|theft|exposure|compromise|loss) of (?:[\w'’,]+ ){0,4}(?:data|information|records|details|files|documents)\b/i,
+      /\bdata (?:leaks?(?! (?:site|blog|portal|page)s?\b)|theft|exposure|incident|security incident|compromise|spill|hack|heist|dump)\b|\bdata (?:has been|was|were|had been) (?:affected|accessed|compromised|copied|taken)\b|^(?:[\w'’-]+ ){0,3}?data (?:copied|accessed|taken|stolen|leaked) (?:in|during|by|from|after)\b|\bdata (?:(?:has been|was|were|had been) )?(?:impacted|affected|accessed|compromised) by\b|\baffect(?:ing|ed|s) (?:the )?(?:personal )?data\b|\b(?:customer|personal|user|patient|client)s?['’]? data (?:is |was |were )?at risk\b|\b(?:leak|theft|exposure|compromise|loss) of (?:[\w'’,]+ ){0,4}(?:data|information|records|details|files|documents|e-?mail addresses|credentials|passwords|usernames)\b|\bdisclosure of (?:customer|user|member|personal|patient|client|employee)s?['’]? (?:[\w'’-]+ ){0,2}?(?:credentials|passwords|data|information|records|details)\b/i,
     title: 4,
     body: 3,
     negatable: true,
@@ -181,6 +181,20 @@ const POSITIVE_CUES: readonly Cue[] = [
     body: 3,
     negatable: true,
     needsCyberContext: true,
+  },
+  // Catalogue prose that counts what was lost: "3.4M customer records from X were exposed", "X had 4.6 million
+  // usernames and phone numbers exposed", "over 2,000 X accounts with usernames, passwords … appeared on Pastebin",
+  // "vulnerabilities exposed the personal records of 372k users", "a list of over 33 million individuals … was leaked
+  // online", "almost 21GB of data from the … website X was leaked".
+  {
+    name: 'counted-data-exposed',
+    pattern:
+      /\b\d[\d,.]*\+?\s*(?:million|mln|m|k|thousand|billion|bn)?\s+(?:unique\s+)?(?:[\w'’-]+\s+){0,2}?(?:e-?mail addresses|accounts|records|usernames|passwords|identities|credentials|users|customers|members|subscribers)\b[^.;!?]{0,100}?\b(?:exposed|leaked|dumped|stolen|surfaced|appeared (?:on|online)|made (?:freely |publicly )?available|posted (?:online|publicly|to|on))\b|\b(?:exposed|leaked|stole) the (?:personal |private |sensitive )?(?:data|records|details|information) of (?:over |more than |almost |nearly |about |some |up to )?\d[\d,.]*\+?\s*(?:million|mln|m|k|thousand|billion|bn)?\s+(?:[\w'’-]+\s+)?(?:users|customers|members|subscribers|patients|people|individuals|accounts|employees|students)\b|\b(?:(?:lists?|data ?sets?|databases?|files?|dumps?|collections?) of (?:over |more than |almost |nearly |about |some |up to )?\d[\d,.]*\+?\s*(?:million|mln|m|k|thousand|billion|bn)?\s+(?:[\w'’-]+\s+)?(?:individuals|people|users|customers|records|accounts|contacts|identities|e-?mail addresses)|\d+(?:\.\d+)?\s?(?:gb|tb) of (?:data|records|files))\b[^.;!?]{0,160}?\b(?:exposed|leaked|dumped|stolen|appeared online|(?:discovered|found) online|made (?:freely |publicly )?available|posted (?:online|publicly))\b/i,
+    title: 4,
+    // In the body it weighs as a loss statement does: a policy piece may cite another breach's count in passing.
+    body: 2,
+    // A count of accounts or records with a loss verb speaks of data by itself: no cyber context needed.
+    negatable: true,
   },
   {
     name: 'unauthorised-access',
@@ -209,7 +223,7 @@ const POSITIVE_CUES: readonly Cue[] = [
   {
     name: 'attack-hit-people',
     pattern: new RegExp(
-      String.raw`\b(?:attack|hack|breach|incident|intrusion)(?:s|es)?\s+(?:that\s+|which\s+)?(?:(?:has|have|had|may have|might have)\s+)?(?:hit|hits|affected|affects|impacted|impacts|reached)\s+(?:at least |more than |over |nearly |almost |about |around |some |up to |roughly )?\d[\d,.]*\+?\s*(?:million|mln|m|k|thousand|billion|bn)?\s+(?:[\w'’-]+\s+){0,2}?${GROUP}\b`,
+      String.raw`\b(?:attack|hack|breach|incident|intrusion)(?:s|es)?\s+(?:that\s+|which\s+|and\s+)?(?:(?:has|have|had|may have|might have)\s+)?(?:hit|hits|affected|affects|impacted|impacts|reached)\s+(?:at least |more than |over |nearly |almost |about |around |some |up to |roughly )?\d[\d,.]*\+?\s*(?:million|mln|m|k|thousand|billion|bn)?\s+(?:[\w'’-]+\s+){0,2}?${GROUP}\b`,
       'i',
     ),
     title: 4,
@@ -571,6 +585,7 @@ const DATA_LOSS_CUES = new Set([
   'exposed-store',
   'data-contained',
   'data-incident',
+  'counted-data-exposed',
 ]);
 const DISRUPTION_ONLY = { title: -2, body: -1.5 };
 const DEFACED = /\bdefaced?\b/i;
@@ -586,6 +601,7 @@ const DATA_CUES = new Set([
   'group-exposed',
   'exposed-store',
   'data-contained',
+  'counted-data-exposed',
   'exfiltration',
   'data-incident',
   'people-counted',
