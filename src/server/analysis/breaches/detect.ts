@@ -525,15 +525,11 @@ const TIED_GROUP = new RegExp(
 
 // "the British data leak", "public sector data leaks": the loss cue's shortest match is only the name of the breach.
 const BARE_DATA_LEAK = /^data[- ]leaks?$/i;
-let LOSS_OF_DATA_GLOBAL: RegExp | undefined;
+const LOSS_OF_DATA = POSITIVE_CUES.find((c) => c.name === 'loss-of-data')!;
 
 /** Whether a zone states a loss beyond naming "the data leak" (a follow-up's fact, unlike the leak's name). */
 function lossBeyondDataLeak(text: string): boolean {
-  const cue = POSITIVE_CUES.find((c) => c.name === 'loss-of-data')!;
-  LOSS_OF_DATA_GLOBAL ??= new RegExp(cue.pattern.source, `${cue.pattern.flags}g`);
-  for (const m of text.matchAll(LOSS_OF_DATA_GLOBAL))
-    if (!BARE_DATA_LEAK.test(m[0]) && !negatedAt(text, m.index)) return true;
-  return false;
+  return unnegatedMatch(LOSS_OF_DATA, text, (match) => !BARE_DATA_LEAK.test(match));
 }
 
 /** Whether a follow-up's text states a fact of its breach; an investor alert's group words never count. */
@@ -650,13 +646,18 @@ function negatedAt(text: string, index: number): boolean {
 
 const GLOBAL_PATTERNS = new Map<Cue, RegExp>();
 
-function cueFound(cue: Cue, text: string): boolean {
-  if (!cue.pattern.test(text)) return false;
-  if (!cue.negatable) return true;
+/** Whether the cue matches somewhere its clause does not negate (and, given `accept`, the matched words pass it). */
+function unnegatedMatch(cue: Cue, text: string, accept?: (match: string) => boolean): boolean {
   let global = GLOBAL_PATTERNS.get(cue);
   if (!global) GLOBAL_PATTERNS.set(cue, (global = new RegExp(cue.pattern.source, `${cue.pattern.flags}g`)));
-  for (const m of text.matchAll(global)) if (!negatedAt(text, m.index)) return true;
+  for (const m of text.matchAll(global))
+    if ((!accept || accept(m[0])) && !negatedAt(text, m.index)) return true;
   return false;
+}
+
+function cueFound(cue: Cue, text: string): boolean {
+  if (!cue.pattern.test(text)) return false;
+  return !cue.negatable || unnegatedMatch(cue, text);
 }
 
 /** Score at or above which an article is a breach report. */
