@@ -13,31 +13,21 @@ import { DEMO_KEYS, loadKeys } from '../local/plans';
 import { openStore } from '../store/db';
 import { seededRandom } from '../analysis/bootstrap';
 import { companyKey } from '../analysis/breaches/company';
-import { readCyberNews, readHibp, type CyberNewsRow, type HibpRecord } from '../analysis/breaches/evaluate';
+import {
+  EVAL_PARTS,
+  readCyberNews,
+  readHibp,
+  readLabels,
+  type CyberNewsRow,
+  type EvalLabel,
+  type EvalPart,
+  type HibpRecord,
+} from '../analysis/breaches/evaluate';
 import { cleanText } from '../analysis/breaches/text';
 import type { BreachEvent } from '../analysis/breaches/types';
 
-// ---------- labels
-
-export interface EvalLabel {
-  id: string;
-  title: string;
-  is_breach_report: boolean;
-  victims: string[];
-  related_orgs: string[];
-  incident: string | null;
-  data_type: string | null;
-  impacted: string[];
-  note: string | null;
-}
-
-export function readLabels(file: string): EvalLabel[] {
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as EvalLabel);
-}
+// The labelled parts and their labels are facts of the fixtures (analysis/breaches/evaluate.ts); the harness serves them too.
+export { EVAL_PARTS, readLabels, type EvalLabel, type EvalPart };
 
 // ---------- through the pipeline
 
@@ -350,24 +340,6 @@ export interface HeldOutPaths {
   labels: string;
   hibp: string;
 }
-
-export const EVAL_PARTS = [
-  'heldout',
-  'tuning',
-  'tuning2',
-  'tuning3',
-  'tuning4',
-  'tuning5',
-  'tuning6',
-  'tuning7',
-  'tuning8',
-  'tuning9',
-  'tuning10',
-  'tuning11',
-  'tuning12',
-  'tuning13',
-] as const;
-export type EvalPart = (typeof EVAL_PARTS)[number];
 
 export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): HeldOutPaths {
   const dir = path.join(repoRoot, 'test', 'fixtures', 'breaches');

@@ -8,6 +8,47 @@ import { extractMention } from './extract';
 import type { BreachInputArticle } from './types';
 import { parseCsv } from '../text/csv';
 
+// ---------- the hand-labelled evaluation parts (test/fixtures/breaches/README.md)
+
+/** The held-out part, then the tuning parts in the order they were drawn. */
+export const EVAL_PARTS = [
+  'heldout',
+  'tuning',
+  'tuning2',
+  'tuning3',
+  'tuning4',
+  'tuning5',
+  'tuning6',
+  'tuning7',
+  'tuning8',
+  'tuning9',
+  'tuning10',
+  'tuning11',
+  'tuning12',
+  'tuning13',
+] as const;
+export type EvalPart = (typeof EVAL_PARTS)[number];
+
+/** One labelled news row of a part (`eval_<part>_labels.jsonl`). */
+export interface EvalLabel {
+  id: string;
+  title: string;
+  is_breach_report: boolean;
+  victims: string[];
+  related_orgs: string[];
+  incident: string | null;
+  data_type: string | null;
+  impacted: string[];
+  note: string | null;
+}
+
+export function readLabels(file: string): EvalLabel[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as EvalLabel);
+}
+
 // ---------- reading the data sets
 
 export interface CyberNewsRow {

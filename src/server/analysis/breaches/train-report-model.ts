@@ -4,12 +4,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readCyberNews, readReview, type CyberNewsRow } from './evaluate';
+import { EVAL_PARTS, readCyberNews, readLabels, readReview, type CyberNewsRow } from './evaluate';
 import { REPORT_MODEL_FILE, trainReportModel, type ReportModel, type TrainingRow } from './report-model';
 
-export const TUNING_PARTS: readonly string[] = Array.from({ length: 13 }, (_, i) =>
-  i ? `tuning${i + 1}` : 'tuning',
-);
+export const TUNING_PARTS: readonly string[] = EVAL_PARTS.filter((part) => part !== 'heldout');
 
 /** Training options of the committed model (chosen by leave-part-out evaluation on the tuning parts). */
 export const MODEL_OPTIONS = { l2: 0.0003, iterations: 1000, learningRate: 2, minCount: 2 } as const;
@@ -26,10 +24,7 @@ export function loadTrainingParts(repoRoot: string): PartRows[] {
   const seen = new Set<string>();
   for (const part of TUNING_PARTS) {
     const rows = new Map(readCyberNews(join(dir, `eval_${part}.csv`)).map((r) => [r.id, r]));
-    const labels = readFileSync(join(dir, `eval_${part}_labels.jsonl`), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => JSON.parse(line) as { id: string; is_breach_report: boolean });
+    const labels = readLabels(join(dir, `eval_${part}_labels.jsonl`));
     parts.push({
       part,
       rows: labels.map((l) => {
