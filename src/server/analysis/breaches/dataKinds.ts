@@ -339,8 +339,8 @@ const DESCRIBES_ORGANISATION =
 // the internal files are what the gang claims, not what the "not" denies.
 const NEW_STATEMENT =
   /\b(?:has|have|had)\s+(?:admitted|confirmed|said|claimed|acknowledged|revealed|disclosed)\b|\b(?:claimed|admitted|said|says|claims|admits)\s+(?:that\s+)?(?:it|they|he|she)\b/i;
-const NEGATION_WORD =
-  /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't|spar(?:ed|es|ing)|excluding)\b|n't\b/gi;
+// NEGATION_BEFORE's words, each found (afterLastNegation).
+const NEGATION_WORD = new RegExp(NEGATION_BEFORE.source, 'gi');
 
 /** The head after its last negation word: what the negation would have to reach across. */
 function afterLastNegation(head: string): string {
