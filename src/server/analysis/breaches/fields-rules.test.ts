@@ -558,3 +558,26 @@ describe('thirteenth part: accounts, files and comments of a group are its data'
     expect(groups('Hackers accessed the email accounts of 200 companies.')).toEqual([]);
   });
 });
+
+describe('groups: one service’s people named twice are one group', () => {
+  it.each([
+    [
+      'Hackers stole the search histories of 200 million users, and premium subscribers were notified.',
+      ['users'],
+    ],
+    ['The breach exposed customer and consumer data held by the lender.', ['customers']],
+    ['Customer data was stolen, the club told members whose details were affected.', ['customers']],
+  ])('%s', (sentence, expected) => {
+    expect(groups(sentence)).toEqual(expected);
+  });
+  it('keeps subscribers, consumers and members without customers or users', () => {
+    expect(groups('The data of 2 million subscribers was exposed.')).toEqual(['subscribers']);
+    expect(groups('The breach exposed consumer data.')).toEqual(['consumers']);
+  });
+  it('keeps the narrower group when it has its own count', () => {
+    expect(groups('The leak exposed data of 6 million users and 40,000 subscribers.')).toEqual([
+      'users',
+      'subscribers',
+    ]);
+  });
+});

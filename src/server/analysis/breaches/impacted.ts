@@ -224,6 +224,11 @@ const DISCIPLINED_LIST =
 // "individuals"/"people" is what outlets say when they do not say who: beside a named group it is the same people
 // ("6.11 million users … notifying the affected individuals"), unless it carries its own count.
 const GENERIC = 'individuals';
+// "Subscribers", "consumers" and "members" beside "customers" or "users" are the same people of the service named
+// twice ("6.1 million users … subscribers were notified", "customer and consumer data"): readers count them once, under
+// the broader name, unless the narrower one carries its own count ("2 million users and 40,000 members").
+const SERVICE_PEOPLE = ['customers', 'users'];
+const SAME_PEOPLE = ['subscribers', 'consumers', 'members'];
 
 // The patterns run case-insensitively, so "[A-Z]" in them takes any word; a name in a gap must really be capitalised
 // ("a notice to U.S. passengers", "data on 1.2 million University of Pennsylvania students", not "emails to users").
@@ -373,5 +378,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
     }
   });
   if (firstSeen.size > 1 && firstSeen.has(GENERIC) && !counted.has(GENERIC)) firstSeen.delete(GENERIC);
+  if (SERVICE_PEOPLE.some((group) => firstSeen.has(group)))
+    for (const group of SAME_PEOPLE) if (!counted.has(group)) firstSeen.delete(group);
   return [...firstSeen.entries()].sort((a, b) => a[1] - b[1]).map(([group]) => group);
 }
