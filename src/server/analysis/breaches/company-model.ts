@@ -40,7 +40,8 @@ export interface CandidateFeatures {
 }
 
 // Words that say a breach happened: how near a name stands to one of them.
-const CUE = /\b(?:breach\w*|leak\w*|hack\w*|expos\w*|stol\w*|steal\w*|theft|compromis\w*|ransomware|cyber-?attack\w*|attack\w*|incident|unauthori[sz]ed|exfiltrat\w*|intrusion)\b/gi;
+const CUE =
+  /\b(?:breach\w*|leak\w*|hack\w*|expos\w*|stol\w*|steal\w*|theft|compromis\w*|ransomware|cyber-?attack\w*|attack\w*|incident|unauthori[sz]ed|exfiltrat\w*|intrusion)\b/gi;
 
 const contextWord = (word: string | undefined): string =>
   word === undefined
@@ -150,7 +151,13 @@ export function candidateFeatures(
       sentences.forEach((sentence, i) => {
         const index = sentence.indexOf(rulesPick);
         if (index >= 0)
-          list.push({ zone: titled && i === 0 ? 'T' : 'D', sentence: i, index, name: rulesPick, text: sentence });
+          list.push({
+            zone: titled && i === 0 ? 'T' : 'D',
+            sentence: i,
+            index,
+            name: rulesPick,
+            text: sentence,
+          });
       });
       mentions.set(key, list);
     }
@@ -325,22 +332,30 @@ export function rankCandidates(
   nerOrgs: readonly { entity_name: string; count: number }[] | null = null,
 ): RankedCandidate[] {
   return candidateFeatures(text, rulesPick, nerOrgs)
-    .map((c, order) => ({ name: c.name, key: c.key, probability: candidateProbability(model, c.features), order }))
+    .map((c, order) => ({
+      name: c.name,
+      key: c.key,
+      probability: candidateProbability(model, c.features),
+      order,
+    }))
     .sort((a, b) => b.probability - a.probability || a.order - b.order)
     .map(({ name, key, probability }) => ({ name, key, probability }));
 }
 
 /**
  * The company of a breach report from the rules' pick and the ranked candidates: with no pick, the top candidate
- * when it is likely enough; with a pick the ranker doubts, another candidate it is confident of; else the pick.
+ * when it is likely enough; with a pick the ranker doubts, another candidate it is likely enough of (only when
+ * `mayOverrule`); else the pick.
  */
 export function combineWithRules(
   rulesPick: string | null,
   ranked: readonly RankedCandidate[],
   thresholds: CombineThresholds,
+  mayOverrule = true,
 ): string | null {
   const top = ranked[0];
   if (rulesPick === null) return top && top.probability >= thresholds.adopt ? top.name : null;
+  if (!mayOverrule) return rulesPick;
   const key = companyKey(rulesPick);
   const pick = ranked.find((c) => c.key === key);
   const other = ranked.find((c) => c.key !== key);
@@ -365,13 +380,24 @@ export function companyModel(): CompanyModel | null {
   return loaded;
 }
 
-/** The rules' pick, reconsidered by the committed ranker (the rules alone when it is off). */
+/**
+ * The rules' pick, reconsidered by the committed ranker (the rules alone when it is off). The ranker learnt from
+ * headlines with their descriptions: it overrules a pick only in an article that has a description. In a text alone
+ * (a HIBP catalogue entry: "In June 2018, the World of Warcraft service Light's Hope suffered …") its switches were
+ * wrong 6 times of 6 on the HIBP tuning records; it only fills in a company the rules did not find.
+ */
 export function rankedCompany(
   text: ArticleText,
   rulesPick: string | null,
   nerOrgs: readonly { entity_name: string; count: number }[] | null = null,
+  hasDescription = true,
 ): string | null {
   const model = companyModel();
   if (!model) return rulesPick;
-  return combineWithRules(rulesPick, rankCandidates(model, text, rulesPick, nerOrgs), model.thresholds);
+  return combineWithRules(
+    rulesPick,
+    rankCandidates(model, text, rulesPick, nerOrgs),
+    model.thresholds,
+    hasDescription,
+  );
 }

@@ -1493,4 +1493,6 @@ export function nameTraits(name: string): string[] {
 
 /** Whether a lower-case word is a common noun for an organisation ("company", "school", "insurer"). */
 export const isOrganisationNoun = (word: string): boolean =>
-  GENERIC_NAMES.has(word) || DESCRIPTORS.has(word) || GENERIC_NAMES.has(word.replace(/ies$/, 'y').replace(/s$/, ''));
+  GENERIC_NAMES.has(word) ||
+  DESCRIPTORS.has(word) ||
+  GENERIC_NAMES.has(word.replace(/ies$/, 'y').replace(/s$/, ''));

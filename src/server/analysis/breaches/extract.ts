@@ -91,7 +91,12 @@ export function extractMention(article: BreachInputArticle): BreachMention {
   const text = articleText(article);
   // The rules' pick, reconsidered by the trained candidate ranker where it is confident (company-model.ts).
   const nerOrgs = article.ner_ORG;
-  const company = rankedCompany(text, extractCompany(text, { nerOrgs }), nerOrgs);
+  const company = rankedCompany(
+    text,
+    extractCompany(text, { nerOrgs }),
+    nerOrgs,
+    Boolean(article.description?.trim()),
+  );
   const eventDate = extractEventDate(text.allSentences, article.published_date);
   const dataKinds = findDataKinds(withoutName(text.allSentences, company));
   const impacted = findImpacted(text.allSentences);
