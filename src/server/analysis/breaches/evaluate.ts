@@ -138,7 +138,7 @@ function toTimestamp(value: string): string {
   return m ? `${m[1]} ${m[2] ?? '00:00:00'}` : value;
 }
 
-function newsArticle(row: CyberNewsRow): BreachInputArticle {
+export function newsArticle(row: CyberNewsRow): BreachInputArticle {
   return {
     id: row.id,
     title: row.title,
@@ -191,7 +191,7 @@ function binaryScores(pairs: readonly { predicted: boolean; actual: boolean }[])
  * Same organisation: equal keys, also with spaces removed ("Jukin Media" = "JukinMedia") (strict), or
  * one key a whole-word part of the other ("Unreal Engine Forum" ⊃ "Unreal Engine") (lenient).
  */
-function sameCompany(predicted: string, truths: readonly string[], lenient: boolean): boolean {
+export function sameCompany(predicted: string, truths: readonly string[], lenient: boolean): boolean {
   const key = companyKey(predicted);
   if (!key) return false;
   return truths.some((truth) => {

@@ -1,5 +1,6 @@
 // Turns one breach article into a BreachMention: victim, date, data kinds, people affected, title and summary.
 import { extractCompany } from './company';
+import { rankedCompany } from './company-model';
 import { dominantDataType, findDataKinds } from './dataKinds';
 import { extractEventDate } from './dates';
 import { detectBreach } from './detect';
@@ -88,7 +89,14 @@ export function extractBreach(article: BreachInputArticle): BreachMention | null
 /** Extraction without detection: for articles already known to report a breach, and for measuring the extractors alone. */
 export function extractMention(article: BreachInputArticle): BreachMention {
   const text = articleText(article);
-  const company = extractCompany(text, { nerOrgs: article.ner_ORG });
+  // The rules' pick, reconsidered by the trained candidate ranker where it is confident (company-model.ts).
+  const nerOrgs = article.ner_ORG;
+  const company = rankedCompany(
+    text,
+    extractCompany(text, { nerOrgs }),
+    nerOrgs,
+    Boolean(article.description?.trim()),
+  );
   const eventDate = extractEventDate(text.allSentences, article.published_date);
   const dataKinds = findDataKinds(withoutName(text.allSentences, company));
   const impacted = findImpacted(text.allSentences);

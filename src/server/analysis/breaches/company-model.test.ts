@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { nameCandidatesIn } from './company';
+import {
+  COMPANY_MODEL_FILE,
+  candidateFeatures,
+  combineWithRules,
+  companyModel,
+  rankCandidates,
+  trainCompanyModel,
+  type RankedCandidate,
+} from './company-model';
+import { extractMention } from './extract';
+import { articleText } from './text';
+import {
+  REPO_ROOT,
+  loadLabelledReports,
+  serialiseCompanyModel,
+  trainFromReports,
+} from './train-company-model';
+
+const text = (title: string, description: string) =>
+  articleText({ id: 'a', title, description, published_date: '2025-01-01 00:00:00' });
+
+describe('company candidates', () => {
+  it('finds the organisation-like names of a sentence, without headline words or places', () => {
+    const names = nameCandidatesIn('Acme Corp Data Breach Exposes 2 Million Customers In Texas').map(
+      (c) => c.name,
+    );
+    expect(names).toContain('Acme Corp');
+    expect(names).not.toContain('Texas');
+    expect(names.some((n) => /Breach|Exposes|Million/.test(n))).toBe(false);
+  });
+
+  it('gives each name of title and lead one candidate with sorted features', () => {
+    const candidates = candidateFeatures(
+      text('Acme confirms data breach', 'Acme said hackers stole data held by Zenith Cloud.'),
+    );
+    expect(candidates.map((c) => c.key)).toEqual(['acme', 'zenith cloud']);
+    for (const c of candidates) expect(c.features).toEqual([...c.features].sort());
+    expect(candidates[0]!.features).toEqual(expect.arrayContaining(['T:starts', 'mentions:<=2', 'zone:D']));
+  });
+
+  it('describes a name by where it stands, not by what it is called', () => {
+    const a = candidateFeatures(
+      text('Velmora confirms data breach', 'Velmora said customer data was taken.'),
+    );
+    const b = candidateFeatures(
+      text('Dunwick confirms data breach', 'Dunwick said customer data was taken.'),
+    );
+    expect(a[0]!.features).toEqual(b[0]!.features);
+    expect(a[0]!.features.some((f) => /velmora/i.test(f))).toBe(false);
+  });
+
+  it("adds the rules' pick when no span found it, so that it is always scored", () => {
+    const keys = candidateFeatures(text('Data breach at a clinic', 'Patients were told.'), 'xat').map(
+      (c) => c.key,
+    );
+    expect(keys).toContain('xat');
+  });
+
+  it('marks organisation entities of the NER layer', () => {
+    const [acme] = candidateFeatures(text('Acme confirms data breach', ''), null, [
+      { entity_name: 'Acme', count: 2 },
+    ]);
+    expect(acme!.features).toContain('ner:org:<=2');
+  });
+});
+
+describe('company ranker training', () => {
+  const rows = [
+    { features: ['T:starts', 'zone:D'], label: true },
+    { features: ['T:starts', 'zone:D'], label: true },
+    { features: ['T:prev:at', 'zone:title-only'], label: false },
+    { features: ['T:prev:at', 'zone:title-only'], label: false },
+  ];
+
+  it('is deterministic and learns which positions hold the company', () => {
+    const a = trainCompanyModel(rows, { iterations: 200, minCount: 1 });
+    expect(JSON.stringify(trainCompanyModel(rows, { iterations: 200, minCount: 1 }))).toBe(JSON.stringify(a));
+    expect(a.weights['T:starts']).toBeGreaterThan(0);
+    expect(a.weights['zone:title-only']).toBeLessThan(0);
+  });
+});
+
+describe('combining the ranker with the rules', () => {
+  const thresholds = { adopt: 0.75, doubt: 0.3, switchTo: 0.6 };
+  const ranked: RankedCandidate[] = [
+    { name: 'Acme', key: 'acme', probability: 0.8 },
+    { name: 'Arrest', key: 'arrest', probability: 0.1 },
+  ];
+
+  it('fills in the top candidate when the rules name no one and it is likely enough', () => {
+    expect(combineWithRules(null, ranked, thresholds)).toBe('Acme');
+    expect(combineWithRules(null, ranked, { ...thresholds, adopt: 0.9 })).toBeNull();
+    expect(combineWithRules(null, [], thresholds)).toBeNull();
+  });
+
+  it('switches from a pick it doubts to a candidate it is confident of, only in an article with a description', () => {
+    expect(combineWithRules('Arrest', ranked, thresholds)).toBe('Acme');
+    expect(combineWithRules('Arrest', ranked, thresholds, false)).toBe('Arrest');
+    expect(combineWithRules('Acme', ranked, thresholds)).toBe('Acme');
+    expect(combineWithRules('Arrest', ranked, { ...thresholds, doubt: 0.05 })).toBe('Arrest');
+  });
+});
+
+describe('the committed company model', () => {
+  it('loads once and ranks deterministically', () => {
+    const model = companyModel()!;
+    expect(companyModel()).toBe(model);
+    const t = text('Acme confirms data breach', 'Acme said customer names were stolen.');
+    expect(rankCandidates(model, t)).toEqual(rankCandidates(model, t));
+    expect(rankCandidates(model, t)[0]!.name).toBe('Acme');
+  });
+
+  it('names the company of a headline whose subject the rules leave unnamed', () => {
+    const mention = extractMention({
+      id: 'a',
+      title: 'Dunmore update as account holders told to reset password after huge data breach',
+      description: 'Account holders were told to reset their passwords after a huge data breach.',
+      published_date: '2025-01-01 00:00:00',
+    });
+    expect(mention.company_name).toBe('Dunmore');
+  });
+
+  it('is reproduced byte for byte by the training script', { timeout: 60_000 }, () => {
+    const textOut = serialiseCompanyModel(trainFromReports(loadLabelledReports(REPO_ROOT)));
+    expect(textOut).toBe(readFileSync(COMPANY_MODEL_FILE, 'utf8'));
+  });
+});
