@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { registerArticleDocFunctions } from './article-doc-codec';
 import { migrations, type Migration } from './migrations';
 
 export type Db = Database.Database;
@@ -46,6 +47,8 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   db.pragma('cache_size = -131072');
   db.pragma('temp_store = MEMORY');
   db.pragma('mmap_size = 268435456');
+  // Every reader of articles.doc goes through these (article-doc-codec.ts).
+  registerArticleDocFunctions(db);
   if (!options.readonly) migrate(db, migrations);
   return db;
 }
