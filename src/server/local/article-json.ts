@@ -63,9 +63,13 @@ function articleSql({ parseDate, highlight, nlp }: ArticleJsonOptions): string {
     extra += ` || ',"parse_date":"' || strftime('%Y-%m-%d %H:%M:%S', a.parse_at, 'unixepoch') || '"'`;
   if (highlight) extra += ` || ',"highlight":null'`;
   if (NLP_SQL[nlp] !== null) extra += ` || coalesce(',"nlp":' || ${NLP_SQL[nlp]}, '')`;
-  // The stored object without its closing brace (bytes, not characters; article-doc-codec.ts), then the small
-  // members joined first, so that the article itself is copied once.
-  return `newsdeck_article_doc_open(a.doc) || (${extra} || '}')`;
+  // The stored object without its closing brace (bytes, not characters), then the small members joined
+  // first, so that the article itself is copied once. A doc stored as text (stores before version 10) is
+  // copied by SQLite itself; a deflated one is inflated by newsdeck_article_doc_open (article-doc-codec.ts).
+  const open = `CASE WHEN typeof(a.doc) = 'text'
+    THEN substr(CAST(a.doc AS BLOB), 1, length(CAST(a.doc AS BLOB)) - 1)
+    ELSE newsdeck_article_doc_open(a.doc) END`;
+  return `${open} || (${extra} || '}')`;
 }
 
 // The page drives the join (CROSS JOIN keeps json_each as the outer loop), so rows come in the page's order.
