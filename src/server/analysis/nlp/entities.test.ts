@@ -1016,3 +1016,29 @@ describe('extractEntities with the tenth tuning pass cues', () => {
     });
   });
 });
+
+describe('extractEntities with the eleventh tuning pass cues', () => {
+  it('keeps the first part of a hyphenated given name in a Title Case headline, as in body text', () => {
+    expect(
+      names(entitiesOf('The show opened.', "Lin-Manuel Miranda Takes 'Hamilton' To Puerto Rico")).PER,
+    ).toEqual(['Lin-Manuel Miranda']);
+    expect(
+      names(entitiesOf('The designer spoke.', 'Jean-Paul Gaultier Opens New Store In Paris')).PER,
+    ).toEqual(['Jean-Paul Gaultier']);
+    // A hyphenated company is no person.
+    expect(names(entitiesOf('The company said.', 'Coca-Cola Beats Estimates')).PER).toEqual([]);
+  });
+  it('takes a title word after a title and a given name as the surname before the headline verb', () => {
+    expect(names(entitiesOf('He wrote it.', 'Rep. Steve King Uses Baby To Celebrate Vote')).PER).toEqual([
+      'Steve King',
+    ]);
+    expect(names(entitiesOf('He wrote it.', 'Sen. John Bishop Says He Will Run Again')).PER).toEqual([
+      'John Bishop',
+    ]);
+    // A title word opening another person's name stays a title.
+    expect(names(entitiesOf('They met.', 'Prince Harry King Charles Meet In London')).PER).toEqual([
+      'Prince Harry',
+      'King Charles',
+    ]);
+  });
+});

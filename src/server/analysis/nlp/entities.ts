@@ -2048,6 +2048,7 @@ function titleCaseSpanMentions(
     let teamWord = false;
     for (let k = from; k <= to && !teamWord; k++) teamWord = teamNicknameStart(view, k) >= 0;
     let i = from;
+    let givenNameHead = -1;
     while (i <= to) {
       let matched = false;
       for (let end = Math.min(to, i + 4); end > i && COMPASS_WORDS.has(view.lowers[i]!); end--) {
@@ -2116,6 +2117,24 @@ function titleCaseSpanMentions(
           break;
         }
       }
+      // "Lin-Manuel Miranda Takes ...": a capitalised word glued by a hyphen before a given name is the
+      // given name's first part; the person found at the given name starts there.
+      if (
+        !matched &&
+        i + 3 <= to &&
+        analysed.values[i + 1] === '-' &&
+        analysed.spaces[i + 1] === '' &&
+        analysed.spaces[i + 2] === '' &&
+        view.capitalised[i] === 1 &&
+        NAME_WORD.test(analysed.values[i]!) &&
+        FIRST_NAMES.has(view.lowers[i + 2]!) &&
+        view.capitalised[i + 3] === 1
+      ) {
+        givenNameHead = i;
+        i += 2;
+        continue;
+      }
+      const start = givenNameHead >= 0 && givenNameHead === i - 2 ? givenNameHead : i;
       if (!matched && i + 1 <= to && surnameUsedInBody(view, i, to, bodyNames)) {
         const end = regnalEnd(view, hyphenatedEnd(view, i + 1, to), to);
         mentions.push(certainMention(analysed, 'PER', i, end));
@@ -2181,7 +2200,9 @@ function titleCaseSpanMentions(
           person[1] = regnalEnd(view, hyphenatedEnd(view, person[1], to), to);
           const named = namedAfterPerson(view, person[1], to);
           if (named) person[1]++;
-          mentions.push(certainMention(analysed, named ?? 'PER', person[0], person[1]));
+          mentions.push(
+            certainMention(analysed, named ?? 'PER', person[0] === i ? start : person[0], person[1]),
+          );
           i = person[1] + 1;
           continue;
         }
@@ -2213,7 +2234,7 @@ function titleCaseSpanMentions(
           end = regnalEnd(view, hyphenatedEnd(view, end, to), to);
           const named = namedAfterPerson(view, end, to);
           if (named) end++;
-          mentions.push(certainMention(analysed, named ?? 'PER', i, end));
+          mentions.push(certainMention(analysed, named ?? 'PER', start, end));
           i = end + 1;
         } else {
           i = titleCaseTown(view, i, to, mentions);
@@ -2569,7 +2590,20 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
         LAST_NAMES.has(lowers[second]!) ||
         !isCommonWord(view, second) ||
         (FIRST_NAMES.has(lowers[first]!) && !/(?:s|ed|ing)$/.test(lowers[second]!)));
-    return [first, surname ? second : first];
+    // "Rep. Steve King Uses ...": after a title and a given name, a word that is itself a title ("King",
+    // "Bishop") is the surname when the headline's verb, a possessive or the headline's end follows it.
+    const titleWordSurname =
+      !surname &&
+      second <= to + 1 &&
+      FIRST_NAMES.has(lowers[first]!) &&
+      PERSON_TITLES.has(lowers[second] ?? '') &&
+      view.capitalised[second] === 1 &&
+      NAME_WORD.test(view.analysed.values[second]!) &&
+      (second + 1 >= view.lowers.length ||
+        view.analysed.types[second + 1] === 'punctuation' ||
+        personVerbAt(view, second + 1) ||
+        view.analysed.pos[second + 1] === 'VERB');
+    return [first, surname || titleWordSurname ? second : first];
   }
   // "Reuters Photographer Danish Siddiqui", "Actor Armie Hammer": a role noun before two name-shaped words,
   // the second no common word and no known name of another kind.
