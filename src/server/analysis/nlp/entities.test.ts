@@ -1041,4 +1041,15 @@ describe('extractEntities with the eleventh tuning pass cues', () => {
       'King Charles',
     ]);
   });
+  it('reads a one-word place before a known surname in a Title Case headline as a given name', () => {
+    expect(
+      names(entitiesOf('She spoke.', 'Democrats Ask Voters To Elect India Walton As Mayor')),
+    ).toMatchObject({
+      PER: ['India Walton'],
+      LOC: [],
+    });
+    // Not a place before a word of another kind, nor a place word that is also an adjective.
+    expect(names(entitiesOf('The utility said.', 'Georgia Power Raises Rates')).LOC).toEqual(['Georgia']);
+    expect(names(entitiesOf('The firm said.', 'Arctic Wolf Invests in Security')).PER).toEqual([]);
+  });
 });

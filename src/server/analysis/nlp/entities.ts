@@ -2100,6 +2100,14 @@ function titleCaseSpanMentions(
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
         const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
+        // "Elect India Walton As Mayor": a place's one-word name before a known surname is a given name,
+        // as the body's rules read it ("India Walton" ending in a surname is a person).
+        if (label === 'LOC' && end === i && placeAsGivenName(view, i, to)) {
+          mentions.push(certainMention(analysed, 'PER', i, i + 1));
+          i += 2;
+          matched = true;
+          break;
+        }
         if (label && view.capitalised[i] === 1) {
           // A place's own body: "New York Assembly", "Utah State University" (one organisation, not the
           // place); a university named after a known name: "Stanford University".
@@ -2243,6 +2251,38 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+/**
+ * Whether token i of a Title Case headline, a known place's one-word name and no common word, is a given name before a surname
+ * (token i + 1): a known surname that is no common word and no known name, keyword or title, not glued by
+ * a hyphen, tagged a proper noun ("India Walton", "Georgia Walton"; not "Georgia Power", "Virginia Beach",
+ * "Arctic Wolf").
+ */
+function placeAsGivenName(view: NameView, i: number, to: number): boolean {
+  const next = i + 1;
+  if (next > to || view.capitalised[i] !== 1 || view.capitalised[next] !== 1) return false;
+  const word = view.lowers[next]!;
+  return (
+    LAST_NAMES.has(word) &&
+    view.analysed.pos[next] === 'PROPN' &&
+    view.analysed.spaces[next] !== '' &&
+    NAME_WORD.test(view.analysed.values[next]!) &&
+    NAME_WORD.test(view.analysed.values[i]!) &&
+    !isCommonWord(view, i) &&
+    // A place word that is also an adjective names a thing after it ("Arctic Wolf", "Pacific Gas").
+    !isAdjective(view.lowers[i]!) &&
+    // The word list itself: isCommonWord lets a surname through ("Wolf").
+    !COMMON_WORDS.has(word) &&
+    !KNOWN_NAMES.has(word) &&
+    !TOWNS.has(word) &&
+    !ORG_KEYWORDS.has(word) &&
+    !PLACE_KEYWORDS.has(word) &&
+    !BUILDING_KEYWORDS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    !ROLE_NOUNS.has(word) &&
+    !DEMONYMS.has(word)
+  );
 }
 
 /**
