@@ -1052,4 +1052,13 @@ describe('extractEntities with the eleventh tuning pass cues', () => {
     expect(names(entitiesOf('The utility said.', 'Georgia Power Raises Rates')).LOC).toEqual(['Georgia']);
     expect(names(entitiesOf('The firm said.', 'Arctic Wolf Invests in Security')).PER).toEqual([]);
   });
+  it('reads the surname of a person known by full name alone in a Title Case headline before its verb', () => {
+    expect(names(entitiesOf('He said.', 'Blinken Vows Support To Moldova')).PER).toEqual(['Blinken']);
+    expect(names(entitiesOf('They said.', "Protesters Demand Northam's Resignation")).PER).toEqual([
+      'Northam',
+    ]);
+    // Not before a noun, nor after a given name that makes it part of a longer name.
+    expect(names(entitiesOf('It ended.', 'Blinken Trip To Moldova Ends')).PER).toEqual([]);
+    expect(names(entitiesOf('He said.', 'Will Smith Generates Buzz')).PER).not.toContain('Smith');
+  });
 });

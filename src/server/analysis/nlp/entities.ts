@@ -154,6 +154,18 @@ const KNOWN_IN_TITLES = new Map(
 );
 
 /**
+ * Surnames of the people the gazetteer and the mined lists know by full name ("Ralph Northam" → "northam"):
+ * in a Title Case headline such a word alone, before the headline's verb or owning something, is that
+ * person ("Northam Cancels ...", "Demands Northam's Resignation"), as body text reads it.
+ */
+const KNOWN_SURNAMES = new Set(
+  [...KNOWN_NAMES]
+    .filter(([name, label]) => label === 'PER' && name.includes(' '))
+    .map(([name]) => name.slice(name.lastIndexOf(' ') + 1))
+    .filter((word) => /^\p{L}[\p{L}'’-]+$/u.test(word)),
+);
+
+/**
  * Lemmas right after a name that make it an organisation: what organisations suffer or own in news
  * ("Coupang data breach", "Nitrogen ransomware", "Harrods customers", "Ledger shares").
  */
@@ -2143,6 +2155,11 @@ function titleCaseSpanMentions(
         continue;
       }
       const start = givenNameHead >= 0 && givenNameHead === i - 2 ? givenNameHead : i;
+      if (!matched && knownSurnameAlone(view, i)) {
+        mentions.push(certainMention(analysed, 'PER', i, i));
+        i++;
+        continue;
+      }
       if (!matched && i + 1 <= to && surnameUsedInBody(view, i, to, bodyNames)) {
         const end = regnalEnd(view, hyphenatedEnd(view, i + 1, to), to);
         mentions.push(certainMention(analysed, 'PER', i, end));
@@ -2251,6 +2268,43 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+/**
+ * Whether token i of a Title Case headline is the surname of a person known by full name, named alone: no
+ * common word, given name, town or known name of its own, with the headline's verb or a possessive right
+ * after it ("Blinken Vows ...", "Northam's Resignation"; not "Brown University", "Clinton Voters").
+ */
+function knownSurnameAlone(view: NameView, i: number): boolean {
+  const word = view.lowers[i]!;
+  if (!KNOWN_SURNAMES.has(word) || view.capitalised[i] !== 1) return false;
+  if (!NAME_WORD.test(view.analysed.values[i]!) || KNOWN_NAMES.has(word) || FIRST_NAMES.has(word)) {
+    return false;
+  }
+  // The word list itself: isCommonWord lets a surname through ("Diamond").
+  if (TOWNS.has(word) || COMMON_WORDS.has(word) || PERSON_TITLES.has(word) || ROLE_NOUNS.has(word)) {
+    return false;
+  }
+  // The word before is no given name, title or known place or organisation that would make it part of a
+  // longer name ("Will Smith", "Arctic Wolf").
+  const before = i > 0 && view.capitalised[i - 1] === 1 ? view.lowers[i - 1]! : '';
+  if (
+    before &&
+    (FIRST_NAMES.has(before) ||
+      COMMON_GIVEN_NAMES.has(before) ||
+      PERSON_TITLES.has(before) ||
+      (KNOWN_NAMES.get(before) ?? 'PER') !== 'PER')
+  ) {
+    return false;
+  }
+  const after = view.analysed.values[i + 1];
+  if (after === "'s" || after === '’s') return true;
+  return (
+    i + 1 < view.lowers.length &&
+    !ORG_KEYWORDS.has(view.lowers[i + 1]!) &&
+    !PLACE_KEYWORDS.has(view.lowers[i + 1]!) &&
+    (personVerbAt(view, i + 1) || VERB_LIKE_POS.has(view.analysed.pos[i + 1]!))
+  );
 }
 
 /**
