@@ -1061,4 +1061,14 @@ describe('extractEntities with the eleventh tuning pass cues', () => {
     expect(names(entitiesOf('It ended.', 'Blinken Trip To Moldova Ends')).PER).toEqual([]);
     expect(names(entitiesOf('He said.', 'Will Smith Generates Buzz')).PER).not.toContain('Smith');
   });
+  it('reads a known place before a plural noun for its people as the place alone', () => {
+    expect(names(entitiesOf('West Midlands MPs have called for loans.'))).toMatchObject({
+      LOC: ['West Midlands'],
+      ORG: [],
+    });
+    expect(names(entitiesOf('California Officials said it was fine.'))).toMatchObject({
+      LOC: ['California'],
+      ORG: [],
+    });
+  });
 });

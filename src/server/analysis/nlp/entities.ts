@@ -333,6 +333,12 @@ const PLACE_PREFIXES = new Set(
 const SPEECH_LEMMAS = new Set('say tell add write explain argue claim insist recall tweet'.split(' '));
 /** Prepositions that put an unknown single name in place ("in Kherson", "near Bakhmut"). */
 const PLACE_PREPOSITIONS = new Set(['in', 'near']);
+/** Plural nouns for a place's people or officials, which follow the place's name ("West Midlands MPs"). */
+const PLACE_PEOPLE_NOUNS = new Set(
+  'mps lawmakers legislators officials voters residents leaders senators authorities prosecutors regulators officers farmers workers'.split(
+    ' ',
+  ),
+);
 /**
  * Function-word parts of speech: a capitalised word mid-sentence is taken as part of a name unless wink
  * tags it as one of these (wink sometimes tags name words as VERB or NOUN: "Inflation Reduction Act").
@@ -1047,6 +1053,15 @@ class EntityResolver {
       const known = gazetteerLabel(view, start, to);
       if (known === undefined || known === 'LOC') {
         this.add('LOC', start, to, true);
+        return;
+      }
+    }
+    // "West Midlands MPs", "California Officials": a known place before a plural noun for its people is
+    // the place; the noun is no part of a name.
+    if (to > from && PLACE_PEOPLE_NOUNS.has(lowers[to]!) && view.capitalised[to] === 1) {
+      const place = to - 1;
+      if (gazetteerLabel(view, from, place) === 'LOC' || compassPlace(view, from, place)) {
+        this.add('LOC', from, place, true);
         return;
       }
     }
