@@ -1016,3 +1016,59 @@ describe('extractEntities with the tenth tuning pass cues', () => {
     });
   });
 });
+
+describe('extractEntities with the eleventh tuning pass cues', () => {
+  it('keeps the first part of a hyphenated given name in a Title Case headline, as in body text', () => {
+    expect(
+      names(entitiesOf('The show opened.', "Lin-Manuel Miranda Takes 'Hamilton' To Puerto Rico")).PER,
+    ).toEqual(['Lin-Manuel Miranda']);
+    expect(
+      names(entitiesOf('The designer spoke.', 'Jean-Paul Gaultier Opens New Store In Paris')).PER,
+    ).toEqual(['Jean-Paul Gaultier']);
+    // A hyphenated company is no person.
+    expect(names(entitiesOf('The company said.', 'Coca-Cola Beats Estimates')).PER).toEqual([]);
+  });
+  it('takes a title word after a title and a given name as the surname before the headline verb', () => {
+    expect(names(entitiesOf('He wrote it.', 'Rep. Steve King Uses Baby To Celebrate Vote')).PER).toEqual([
+      'Steve King',
+    ]);
+    expect(names(entitiesOf('He wrote it.', 'Sen. John Bishop Says He Will Run Again')).PER).toEqual([
+      'John Bishop',
+    ]);
+    // A title word opening another person's name stays a title.
+    expect(names(entitiesOf('They met.', 'Prince Harry King Charles Meet In London')).PER).toEqual([
+      'Prince Harry',
+      'King Charles',
+    ]);
+  });
+  it('reads a one-word place before a known surname in a Title Case headline as a given name', () => {
+    expect(
+      names(entitiesOf('She spoke.', 'Democrats Ask Voters To Elect India Walton As Mayor')),
+    ).toMatchObject({
+      PER: ['India Walton'],
+      LOC: [],
+    });
+    // Not a place before a word of another kind, nor a place word that is also an adjective.
+    expect(names(entitiesOf('The utility said.', 'Georgia Power Raises Rates')).LOC).toEqual(['Georgia']);
+    expect(names(entitiesOf('The firm said.', 'Arctic Wolf Invests in Security')).PER).toEqual([]);
+  });
+  it('reads the surname of a person known by full name alone in a Title Case headline before its verb', () => {
+    expect(names(entitiesOf('He said.', 'Blinken Vows Support To Moldova')).PER).toEqual(['Blinken']);
+    expect(names(entitiesOf('They said.', "Protesters Demand Northam's Resignation")).PER).toEqual([
+      'Northam',
+    ]);
+    // Not before a noun, nor after a given name that makes it part of a longer name.
+    expect(names(entitiesOf('It ended.', 'Blinken Trip To Moldova Ends')).PER).toEqual([]);
+    expect(names(entitiesOf('He said.', 'Will Smith Generates Buzz')).PER).not.toContain('Smith');
+  });
+  it('reads a known place before a plural noun for its people as the place alone', () => {
+    expect(names(entitiesOf('West Midlands MPs have called for loans.'))).toMatchObject({
+      LOC: ['West Midlands'],
+      ORG: [],
+    });
+    expect(names(entitiesOf('California Officials said it was fine.'))).toMatchObject({
+      LOC: ['California'],
+      ORG: [],
+    });
+  });
+});

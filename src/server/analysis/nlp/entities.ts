@@ -154,6 +154,18 @@ const KNOWN_IN_TITLES = new Map(
 );
 
 /**
+ * Surnames of the people the gazetteer and the mined lists know by full name ("Ralph Northam" → "northam"):
+ * in a Title Case headline such a word alone, before the headline's verb or owning something, is that
+ * person ("Northam Cancels ...", "Demands Northam's Resignation"), as body text reads it.
+ */
+const KNOWN_SURNAMES = new Set(
+  [...KNOWN_NAMES]
+    .filter(([name, label]) => label === 'PER' && name.includes(' '))
+    .map(([name]) => name.slice(name.lastIndexOf(' ') + 1))
+    .filter((word) => /^\p{L}[\p{L}'’-]+$/u.test(word)),
+);
+
+/**
  * Lemmas right after a name that make it an organisation: what organisations suffer or own in news
  * ("Coupang data breach", "Nitrogen ransomware", "Harrods customers", "Ledger shares").
  */
@@ -321,6 +333,12 @@ const PLACE_PREFIXES = new Set(
 const SPEECH_LEMMAS = new Set('say tell add write explain argue claim insist recall tweet'.split(' '));
 /** Prepositions that put an unknown single name in place ("in Kherson", "near Bakhmut"). */
 const PLACE_PREPOSITIONS = new Set(['in', 'near']);
+/** Plural nouns for a place's people or officials, which follow the place's name ("West Midlands MPs"). */
+const PLACE_PEOPLE_NOUNS = new Set(
+  'mps lawmakers legislators officials voters residents leaders senators authorities prosecutors regulators officers farmers workers'.split(
+    ' ',
+  ),
+);
 /**
  * Function-word parts of speech: a capitalised word mid-sentence is taken as part of a name unless wink
  * tags it as one of these (wink sometimes tags name words as VERB or NOUN: "Inflation Reduction Act").
@@ -1035,6 +1053,15 @@ class EntityResolver {
       const known = gazetteerLabel(view, start, to);
       if (known === undefined || known === 'LOC') {
         this.add('LOC', start, to, true);
+        return;
+      }
+    }
+    // "West Midlands MPs", "California Officials": a known place before a plural noun for its people is
+    // the place; the noun is no part of a name.
+    if (to > from && PLACE_PEOPLE_NOUNS.has(lowers[to]!) && view.capitalised[to] === 1) {
+      const place = to - 1;
+      if (gazetteerLabel(view, from, place) === 'LOC' || compassPlace(view, from, place)) {
+        this.add('LOC', from, place, true);
         return;
       }
     }
@@ -2048,6 +2075,7 @@ function titleCaseSpanMentions(
     let teamWord = false;
     for (let k = from; k <= to && !teamWord; k++) teamWord = teamNicknameStart(view, k) >= 0;
     let i = from;
+    let givenNameHead = -1;
     while (i <= to) {
       let matched = false;
       for (let end = Math.min(to, i + 4); end > i && COMPASS_WORDS.has(view.lowers[i]!); end--) {
@@ -2099,6 +2127,14 @@ function titleCaseSpanMentions(
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
         const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
+        // "Elect India Walton As Mayor": a place's one-word name before a known surname is a given name,
+        // as the body's rules read it ("India Walton" ending in a surname is a person).
+        if (label === 'LOC' && end === i && placeAsGivenName(view, i, to)) {
+          mentions.push(certainMention(analysed, 'PER', i, i + 1));
+          i += 2;
+          matched = true;
+          break;
+        }
         if (label && view.capitalised[i] === 1) {
           // A place's own body: "New York Assembly", "Utah State University" (one organisation, not the
           // place); a university named after a known name: "Stanford University".
@@ -2115,6 +2151,29 @@ function titleCaseSpanMentions(
           matched = true;
           break;
         }
+      }
+      // "Lin-Manuel Miranda Takes ...": a capitalised word glued by a hyphen before a given name is the
+      // given name's first part; the person found at the given name starts there.
+      if (
+        !matched &&
+        i + 3 <= to &&
+        analysed.values[i + 1] === '-' &&
+        analysed.spaces[i + 1] === '' &&
+        analysed.spaces[i + 2] === '' &&
+        view.capitalised[i] === 1 &&
+        NAME_WORD.test(analysed.values[i]!) &&
+        FIRST_NAMES.has(view.lowers[i + 2]!) &&
+        view.capitalised[i + 3] === 1
+      ) {
+        givenNameHead = i;
+        i += 2;
+        continue;
+      }
+      const start = givenNameHead >= 0 && givenNameHead === i - 2 ? givenNameHead : i;
+      if (!matched && knownSurnameAlone(view, i)) {
+        mentions.push(certainMention(analysed, 'PER', i, i));
+        i++;
+        continue;
       }
       if (!matched && i + 1 <= to && surnameUsedInBody(view, i, to, bodyNames)) {
         const end = regnalEnd(view, hyphenatedEnd(view, i + 1, to), to);
@@ -2181,7 +2240,9 @@ function titleCaseSpanMentions(
           person[1] = regnalEnd(view, hyphenatedEnd(view, person[1], to), to);
           const named = namedAfterPerson(view, person[1], to);
           if (named) person[1]++;
-          mentions.push(certainMention(analysed, named ?? 'PER', person[0], person[1]));
+          mentions.push(
+            certainMention(analysed, named ?? 'PER', person[0] === i ? start : person[0], person[1]),
+          );
           i = person[1] + 1;
           continue;
         }
@@ -2213,7 +2274,7 @@ function titleCaseSpanMentions(
           end = regnalEnd(view, hyphenatedEnd(view, end, to), to);
           const named = namedAfterPerson(view, end, to);
           if (named) end++;
-          mentions.push(certainMention(analysed, named ?? 'PER', i, end));
+          mentions.push(certainMention(analysed, named ?? 'PER', start, end));
           i = end + 1;
         } else {
           i = titleCaseTown(view, i, to, mentions);
@@ -2222,6 +2283,75 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+/**
+ * Whether token i of a Title Case headline is the surname of a person known by full name, named alone: no
+ * common word, given name, town or known name of its own, with the headline's verb or a possessive right
+ * after it ("Blinken Vows ...", "Northam's Resignation"; not "Brown University", "Clinton Voters").
+ */
+function knownSurnameAlone(view: NameView, i: number): boolean {
+  const word = view.lowers[i]!;
+  if (!KNOWN_SURNAMES.has(word) || view.capitalised[i] !== 1) return false;
+  if (!NAME_WORD.test(view.analysed.values[i]!) || KNOWN_NAMES.has(word) || FIRST_NAMES.has(word)) {
+    return false;
+  }
+  // The word list itself: isCommonWord lets a surname through ("Diamond").
+  if (TOWNS.has(word) || COMMON_WORDS.has(word) || PERSON_TITLES.has(word) || ROLE_NOUNS.has(word)) {
+    return false;
+  }
+  // The word before is no given name, title or known place or organisation that would make it part of a
+  // longer name ("Will Smith", "Arctic Wolf").
+  const before = i > 0 && view.capitalised[i - 1] === 1 ? view.lowers[i - 1]! : '';
+  if (
+    before &&
+    (FIRST_NAMES.has(before) ||
+      COMMON_GIVEN_NAMES.has(before) ||
+      PERSON_TITLES.has(before) ||
+      (KNOWN_NAMES.get(before) ?? 'PER') !== 'PER')
+  ) {
+    return false;
+  }
+  const after = view.analysed.values[i + 1];
+  if (after === "'s" || after === '’s') return true;
+  return (
+    i + 1 < view.lowers.length &&
+    !ORG_KEYWORDS.has(view.lowers[i + 1]!) &&
+    !PLACE_KEYWORDS.has(view.lowers[i + 1]!) &&
+    (personVerbAt(view, i + 1) || VERB_LIKE_POS.has(view.analysed.pos[i + 1]!))
+  );
+}
+
+/**
+ * Whether token i of a Title Case headline, a known place's one-word name and no common word, is a given name before a surname
+ * (token i + 1): a known surname that is no common word and no known name, keyword or title, not glued by
+ * a hyphen, tagged a proper noun ("India Walton", "Georgia Walton"; not "Georgia Power", "Virginia Beach",
+ * "Arctic Wolf").
+ */
+function placeAsGivenName(view: NameView, i: number, to: number): boolean {
+  const next = i + 1;
+  if (next > to || view.capitalised[i] !== 1 || view.capitalised[next] !== 1) return false;
+  const word = view.lowers[next]!;
+  return (
+    LAST_NAMES.has(word) &&
+    view.analysed.pos[next] === 'PROPN' &&
+    view.analysed.spaces[next] !== '' &&
+    NAME_WORD.test(view.analysed.values[next]!) &&
+    NAME_WORD.test(view.analysed.values[i]!) &&
+    !isCommonWord(view, i) &&
+    // A place word that is also an adjective names a thing after it ("Arctic Wolf", "Pacific Gas").
+    !isAdjective(view.lowers[i]!) &&
+    // The word list itself: isCommonWord lets a surname through ("Wolf").
+    !COMMON_WORDS.has(word) &&
+    !KNOWN_NAMES.has(word) &&
+    !TOWNS.has(word) &&
+    !ORG_KEYWORDS.has(word) &&
+    !PLACE_KEYWORDS.has(word) &&
+    !BUILDING_KEYWORDS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    !ROLE_NOUNS.has(word) &&
+    !DEMONYMS.has(word)
+  );
 }
 
 /**
@@ -2569,7 +2699,20 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
         LAST_NAMES.has(lowers[second]!) ||
         !isCommonWord(view, second) ||
         (FIRST_NAMES.has(lowers[first]!) && !/(?:s|ed|ing)$/.test(lowers[second]!)));
-    return [first, surname ? second : first];
+    // "Rep. Steve King Uses ...": after a title and a given name, a word that is itself a title ("King",
+    // "Bishop") is the surname when the headline's verb, a possessive or the headline's end follows it.
+    const titleWordSurname =
+      !surname &&
+      second <= to + 1 &&
+      FIRST_NAMES.has(lowers[first]!) &&
+      PERSON_TITLES.has(lowers[second] ?? '') &&
+      view.capitalised[second] === 1 &&
+      NAME_WORD.test(view.analysed.values[second]!) &&
+      (second + 1 >= view.lowers.length ||
+        view.analysed.types[second + 1] === 'punctuation' ||
+        personVerbAt(view, second + 1) ||
+        view.analysed.pos[second + 1] === 'VERB');
+    return [first, surname || titleWordSurname ? second : first];
   }
   // "Reuters Photographer Danish Siddiqui", "Actor Armie Hammer": a role noun before two name-shaped words,
   // the second no common word and no known name of another kind.
