@@ -9,8 +9,11 @@
 //   HIBP tuning records with the committed model (it never saw HIBP);
 //   --first-run DIR: also the rules of the source tree DIR (the rules before this work, `git worktree add DIR
 //   1b79773` with a node_modules link) on the twelfth and thirteenth parts, the nearest thing to unseen rows.
-//   --list: the tuning rows the combination fixes or breaks (--missed: also those a candidate had right).
-// Usage: npx tsx scripts/eval-company-model.ts [--pipeline] [--first-run DIR] [--list [--missed]]
+//   --list: the tuning rows the combination fixes or breaks (--missed: also those a candidate had right; --wrong: every
+//   report it gets wrong; --ranker-alone: judge the top candidate alone instead of the combination);
+//   --nulls: every detected row the rules leave without a company, with its top candidates (* where right).
+// Usage: npx tsx scripts/eval-company-model.ts [--pipeline] [--first-run DIR] [--list [--missed] [--wrong]
+//   [--ranker-alone]] [--nulls]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -148,7 +151,7 @@ async function main(): Promise<void> {
   const rulesOf = (r: Row): string | null => r.rules;
   out.push(`  rules alone                         ${figures(rows, rulesOf, rulesOf)}`);
   out.push(
-    `  ranker alone (top, p >= 0.5)        ${figures(rows, (r) => combineWithRules(null, r.ranked, { adopt: 0.5, doubt: 0, switchTo: 2 }), rulesOf)}`,
+    `  ranker alone (top name, p >= 0.5)   ${figures(rows, (r) => combineWithRules(null, r.ranked, { adopt: 0.5, doubt: 0, switchTo: 2 }), rulesOf)}`,
   );
   const grid: CombineThresholds[] = [];
   for (const adopt of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 2])
@@ -181,6 +184,12 @@ async function main(): Promise<void> {
     out.push(
       `  adopt ${String(g.t.adopt).padEnd(4)} doubt ${String(g.t.doubt).padEnd(4)} switch ${String(g.t.switchTo).padEnd(4)} ${g.line}`,
     );
+  out.push('  a small grid (switch 0.6), whatever it breaks:');
+  for (const doubt of [0.2, 0.3, 0.4])
+    for (const adopt of [0.5, 0.6, 0.7, 0.75, 0.8, 0.9]) {
+      const g = scoredGrid.find((x) => x.t.adopt === adopt && x.t.doubt === doubt && x.t.switchTo === 0.6)!;
+      out.push(`  adopt ${String(adopt).padEnd(4)} doubt ${String(doubt).padEnd(4)} ${g.line}`);
+    }
   const chosen = (r: Row): string | null =>
     combineWithRules(r.rules, r.ranked, COMPANY_THRESHOLDS, r.row.description.trim() !== '');
   out.push('', `Per part: rules alone | combined (${JSON.stringify(COMPANY_THRESHOLDS)})`);
@@ -195,19 +204,38 @@ async function main(): Promise<void> {
     const firstOf = (r: Row): string | null => r.firstRun ?? null;
     out.push('', 'Rules before this work (1b79773) on tuning12 + tuning13, their first run:');
     out.push(`  first-run rules alone               ${figures(first, firstOf, firstOf)}`);
-    for (const t of [COMPANY_THRESHOLDS, ...grid.filter((g) => g.switchTo === 0.5 && g.doubt === 0)])
+    const small = [0.5, 0.6, 0.75, 0.9].map((adopt) => ({ adopt, doubt: 0.3, switchTo: 0.6 }));
+    for (const t of [
+      COMPANY_THRESHOLDS,
+      ...small,
+      ...grid.filter((g) => g.switchTo === 0.5 && g.doubt === 0),
+    ])
       out.push(
         `  adopt ${String(t.adopt).padEnd(4)} doubt ${String(t.doubt).padEnd(4)} switch ${String(t.switchTo).padEnd(4)} ${figures(first, (r) => combineWithRules(r.firstRun ?? null, rankCandidates(models.get(r.part)!, r.text, r.firstRun ?? null, organisationsOf(r.row)), t, r.row.description.trim() !== ''), firstOf)}`,
       );
   }
+  if (args.includes('--nulls'))
+    for (const r of rows) {
+      if (!r.detected || r.rules !== null) continue;
+      out.push(
+        `NULL ${r.label.is_breach_report ? 'report' : 'other '} ${r.part} want=${JSON.stringify(r.label.victims)} top=${r.ranked
+          .slice(0, 3)
+          .map((x) => `${x.name}:${x.probability.toFixed(2)}${right(r.label, x.name) ? '*' : ''}`)
+          .join(', ')} — ${r.label.title.slice(0, 80)}`,
+      );
+    }
   if (args.includes('--list'))
     for (const r of rows) {
       if (!r.detected || !r.label.is_breach_report) continue;
-      const c = chosen(r);
+      const c = args.includes('--ranker-alone')
+        ? combineWithRules(null, r.ranked, { adopt: 0.5, doubt: 0, switchTo: 2 })
+        : chosen(r);
       const missed = !right(r.label, c) && r.ranked.some((x) => right(r.label, x.name));
-      if (right(r.label, c) === right(r.label, r.rules) && !(args.includes('--missed') && missed)) continue;
+      const wrong = args.includes('--wrong') && !right(r.label, c);
+      if (right(r.label, c) === right(r.label, r.rules) && !(args.includes('--missed') && missed) && !wrong)
+        continue;
       out.push(
-        `${right(r.label, c) === right(r.label, r.rules) ? 'MISSED' : right(r.label, c) ? 'FIXED ' : 'BROKEN'} ${r.part} rules=${JSON.stringify(r.rules)} now=${JSON.stringify(c)} want=${JSON.stringify(r.label.victims)} top=${r.ranked
+        `${right(r.label, c) === right(r.label, r.rules) ? (missed ? 'MISSED' : 'WRONG ') : right(r.label, c) ? 'FIXED ' : 'BROKEN'} ${r.part} rules=${JSON.stringify(r.rules)} now=${JSON.stringify(c)} want=${JSON.stringify(r.label.victims)} top=${r.ranked
           .slice(0, 3)
           .map((x) => `${x.name}:${x.probability.toFixed(2)}`)
           .join(', ')} — ${r.label.title.slice(0, 100)}`,

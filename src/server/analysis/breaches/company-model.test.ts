@@ -6,6 +6,7 @@ import {
   candidateFeatures,
   combineWithRules,
   companyModel,
+  notAName,
   rankCandidates,
   trainCompanyModel,
   type RankedCandidate,
@@ -101,6 +102,43 @@ describe('combining the ranker with the rules', () => {
     expect(combineWithRules('Arrest', ranked, thresholds, false)).toBe('Arrest');
     expect(combineWithRules('Acme', ranked, thresholds)).toBe('Acme');
     expect(combineWithRules('Arrest', ranked, { ...thresholds, doubt: 0.05 })).toBe('Arrest');
+  });
+});
+
+describe('places and plain words are not names to adopt', () => {
+  it('tells a place, a place after a common word or a place, and one common word from a name', () => {
+    for (const name of ['York', 'Prestigious Brisbane', 'Oxfordshire and Swindon', 'Island'])
+      expect(notAName(name), name).toBe(true);
+    for (const name of ['Acme', 'Harrods', 'Apple', 'Brisbane City Council', 'York University'])
+      expect(notAName(name), name).toBe(false);
+  });
+
+  it('never fills in or switches to such a candidate, however probable, but keeps the rules pick', () => {
+    const thresholds = { adopt: 0.5, doubt: 0.3, switchTo: 0.6 };
+    const place = { name: 'York', key: 'york', probability: 0.95, notName: true };
+    const acme = { name: 'Acme', key: 'acme', probability: 0.7 };
+    const arrest = { name: 'Arrest', key: 'arrest', probability: 0.1 };
+    expect(combineWithRules(null, [place], thresholds)).toBeNull();
+    expect(combineWithRules(null, [place, acme], thresholds)).toBe('Acme');
+    expect(combineWithRules('Arrest', [place, arrest], thresholds)).toBe('Arrest');
+    expect(combineWithRules('Arrest', [place, acme, arrest], thresholds)).toBe('Acme');
+    expect(combineWithRules('York', [place, arrest], thresholds)).toBe('York');
+  });
+
+  it('marks the place candidates of an article, so a town before a description is not taken as the victim', () => {
+    const t = text(
+      'Swindon dental practice reports data breach affecting 1,400',
+      'A dental practice said patient records were exposed in a data breach.',
+    );
+    const ranked = rankCandidates(companyModel()!, t);
+    expect(ranked.find((c) => c.name === 'Swindon')?.notName).toBe(true);
+    const mention = extractMention({
+      id: 'a',
+      title: 'Swindon dental practice reports data breach affecting 1,400',
+      description: 'A dental practice said patient records were exposed in a data breach.',
+      published_date: '2025-01-01 00:00:00',
+    });
+    expect(mention.company_name).not.toBe('Swindon');
   });
 });
 

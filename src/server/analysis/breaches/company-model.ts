@@ -322,6 +322,26 @@ export interface RankedCandidate {
   name: string;
   key: string;
   probability: number;
+  /** A place or a word, not a name (see notAName): never adopted or switched to, however probable. */
+  notName?: boolean;
+}
+
+/**
+ * Whether a candidate is a place or a plain word rather than an organisation's name, by the NER gazetteer: a known
+ * place ("Torrington healthcare practice", "York"), a place after a common word or another place ("Prestigious
+ * Brisbane girls' school", "Oxfordshire and Swindon"), or one common English word ("Island"). The ranker may still
+ * score such a name high from where it stands; the rules' own pick is never judged by this.
+ */
+export function notAName(name: string): boolean {
+  const key = companyKey(name);
+  if (!key) return true;
+  const lex = lexicon();
+  const words = key.split(' ');
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+  if (lex.places.has(key)) return true;
+  if (words.length === 1) return lex.common.has(key) && !lex.organisations.has(key);
+  return lex.places.has(last) && (lex.common.has(first) || lex.places.has(first));
 }
 
 /** The article's candidates with their probabilities, most probable first (ties: first mentioned first). */
@@ -339,7 +359,9 @@ export function rankCandidates(
       order,
     }))
     .sort((a, b) => b.probability - a.probability || a.order - b.order)
-    .map(({ name, key, probability }) => ({ name, key, probability }));
+    .map(({ name, key, probability }) =>
+      notAName(name) ? { name, key, probability, notName: true } : { name, key, probability },
+    );
 }
 
 /**
@@ -353,12 +375,12 @@ export function combineWithRules(
   thresholds: CombineThresholds,
   mayOverrule = true,
 ): string | null {
-  const top = ranked[0];
+  const top = ranked.find((c) => !c.notName);
   if (rulesPick === null) return top && top.probability >= thresholds.adopt ? top.name : null;
   if (!mayOverrule) return rulesPick;
   const key = companyKey(rulesPick);
   const pick = ranked.find((c) => c.key === key);
-  const other = ranked.find((c) => c.key !== key);
+  const other = ranked.find((c) => c.key !== key && !c.notName);
   if (pick && pick.probability < thresholds.doubt && other && other.probability >= thresholds.switchTo)
     return other.name;
   return rulesPick;
