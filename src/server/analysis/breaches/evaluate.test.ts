@@ -30,12 +30,12 @@ const FLOORS = {
 // events users get worse on text nobody tuned on fails here.
 const HELD_OUT_FLOORS = {
   // The held-out runs less a row (README, "Held-out figures"): precision 92 of 102, recall 92 of 99 (15th run);
-  // company 82 of 92, no company 9 of 102, groups 52 of 60 / 52 of 75, one-incident pairs 60 of 67 (18th run,
-  // with the company ranker).
+  // company 83 of 92, no company 8 of 102 (19th run, the company ranker's second round); groups 52 of 60 /
+  // 52 of 75, one-incident pairs 60 of 67 (18th run, the company ranker).
   detectionPrecision: 0.89,
   detectionRecall: 0.91,
-  companyRight: 0.88,
-  companyExact: 0.88,
+  companyRight: 0.89,
+  companyExact: 0.89,
   dataType: 0.84,
   impactedRecall: 0.84,
   impactedPrecision: 0.67,
@@ -44,7 +44,7 @@ const HELD_OUT_FLOORS = {
   hibpDetected: 0.94,
   hibpCompanyRight: 0.87,
 };
-const HELD_OUT_CEILINGS = { detectedNoCompany: 0.1 };
+const HELD_OUT_CEILINGS = { detectedNoCompany: 0.09 };
 
 describe('breach events on the held-out labels', () => {
   let report: HeldOutReport;

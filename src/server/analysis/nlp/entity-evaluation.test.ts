@@ -42,15 +42,16 @@ describe('entity typing on held-out hand-labelled real items', () => {
 
   it('keeps organisations in ner_ORG and MISC for what is neither person, organisation nor place', () => {
     // Measured (README.md, held-out run of issue 20's ninth pass): ORG 0.81 / 0.78 (55 of 68, 52 of 67),
-    // PER 0.79 / 0.62 (23 of 29, 23 of 37), LOC 0.97 / 0.82 (36 of 37, 36 of 44), MISC 0.82 / 0.61.
-    // Floors one item below the figures: ORG raised in the seventh pass, PER and LOC recall in the ninth;
+    // PER 0.80 / 0.65 (24 of 30, 24 of 37; eleventh pass), LOC 0.97 / 0.82 (36 of 37, 36 of 44), MISC 0.82 / 0.61.
+    // Floors one item below the figures: ORG raised in the seventh pass, PER and LOC recall in the ninth, PER recall
+    // again in the eleventh;
     // PER and LOC precision (one item below is 0.94) and MISC kept.
     expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.76);
     expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.79);
     expect(rates('MISC').precision).toBeGreaterThanOrEqual(0.78);
     expect(rates('MISC').recall).toBeGreaterThanOrEqual(0.56);
     expect(rates('PER').precision).toBeGreaterThanOrEqual(0.75);
-    expect(rates('PER').recall).toBeGreaterThanOrEqual(0.59);
+    expect(rates('PER').recall).toBeGreaterThanOrEqual(0.62);
     expect(rates('LOC').precision).toBeGreaterThanOrEqual(0.95);
     expect(rates('LOC').recall).toBeGreaterThanOrEqual(0.79);
   });
