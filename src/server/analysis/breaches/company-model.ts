@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { companyKey, isOrganisationNoun, nameCandidatesIn, nameTraits } from './company';
 import type { ArticleText } from './text';
+import { sigmoid, trainSparseLogistic } from './logistic';
 
 /** How the ranker's probabilities combine with the rules' pick (see combineWithRules). */
 export interface CombineThresholds {
@@ -244,8 +245,6 @@ export function candidateFeatures(
   return out;
 }
 
-const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
-
 export interface RankerTrainingRow {
   features: readonly string[];
   label: boolean;
@@ -278,36 +277,12 @@ export function trainCompanyModel(
     trainedOn = '',
     thresholds = DEFAULT_THRESHOLDS,
   } = options;
-  const counts = new Map<string, number>();
-  for (const r of rows) for (const f of r.features) counts.set(f, (counts.get(f) ?? 0) + 1);
-  const vocabulary = [...counts.keys()].filter((f) => counts.get(f)! >= minCount).sort();
-  const index = new Map(vocabulary.map((f, i) => [f, i]));
-  const x = rows.map((r) => Int32Array.from(r.features.map((f) => index.get(f) ?? -1).filter((i) => i >= 0)));
-  const y = rows.map((r) => (r.label ? 1 : 0));
-  const w = new Float64Array(vocabulary.length);
-  const grad = new Float64Array(vocabulary.length);
-  let bias = 0;
-  const n = rows.length || 1;
-  for (let it = 0; it < iterations; it++) {
-    grad.fill(0);
-    let gradBias = 0;
-    for (let r = 0; r < x.length; r++) {
-      const xr = x[r]!;
-      let z = bias;
-      for (let k = 0; k < xr.length; k++) z += w[xr[k]!]!;
-      const e = sigmoid(z) - y[r]!;
-      gradBias += e;
-      for (let k = 0; k < xr.length; k++) grad[xr[k]!]! += e;
-    }
-    for (let j = 0; j < w.length; j++) w[j] = w[j]! - learningRate * (grad[j]! / n + l2 * w[j]!);
-    bias -= (learningRate * gradBias) / n;
-  }
-  const weights: Record<string, number> = {};
-  for (let j = 0; j < vocabulary.length; j++) {
-    const rounded = Math.round(w[j]! * 1e3) / 1e3;
-    if (Math.abs(rounded) >= minWeight) weights[vocabulary[j]!] = rounded;
-  }
-  return { trainedOn, l2, iterations, bias: Math.round(bias * 1e3) / 1e3, weights, thresholds };
+  const { bias, weights } = trainSparseLogistic(
+    rows.map((r) => r.features),
+    rows.map((r) => r.label),
+    { l2, iterations, learningRate, minCount, minWeight },
+  );
+  return { trainedOn, l2, iterations, bias, weights, thresholds };
 }
 
 /** Probability that the candidate is the breached organisation (or a parent, brand or vendor of the incident). */

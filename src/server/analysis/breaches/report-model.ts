@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sigmoid, trainSparseLogistic } from './logistic';
 
 export interface ReportModel {
   /** What the weights were trained on, for the record. */
@@ -59,8 +60,6 @@ export function features(title: string, description: string): string[] {
   return [...featureSet(title, description)].sort();
 }
 
-const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
-
 export interface TrainOptions {
   l2?: number;
   iterations?: number;
@@ -85,37 +84,12 @@ export function trainReportModel(rows: readonly TrainingRow[], options: TrainOpt
     minWeight = 0.02,
     trainedOn = '',
   } = options;
-  const rowFeatures = rows.map((r) => features(r.title, r.description));
-  const counts = new Map<string, number>();
-  for (const fs of rowFeatures) for (const f of fs) counts.set(f, (counts.get(f) ?? 0) + 1);
-  const vocabulary = [...counts.keys()].filter((f) => counts.get(f)! >= minCount).sort();
-  const index = new Map(vocabulary.map((f, i) => [f, i]));
-  const x = rowFeatures.map((fs) => Int32Array.from(fs.map((f) => index.get(f) ?? -1).filter((i) => i >= 0)));
-  const y = rows.map((r) => (r.label ? 1 : 0));
-  const w = new Float64Array(vocabulary.length);
-  let bias = 0;
-  const n = rows.length;
-  const grad = new Float64Array(vocabulary.length);
-  for (let it = 0; it < iterations; it++) {
-    grad.fill(0);
-    let gradBias = 0;
-    for (let r = 0; r < n; r++) {
-      let z = bias;
-      const xr = x[r]!;
-      for (let k = 0; k < xr.length; k++) z += w[xr[k]!]!;
-      const e = sigmoid(z) - y[r]!;
-      gradBias += e;
-      for (let k = 0; k < xr.length; k++) grad[xr[k]!]! += e;
-    }
-    for (let j = 0; j < w.length; j++) w[j] = w[j]! - learningRate * (grad[j]! / n + l2 * w[j]!);
-    bias -= (learningRate * gradBias) / n;
-  }
-  const weights: Record<string, number> = {};
-  for (let j = 0; j < vocabulary.length; j++) {
-    const rounded = Math.round(w[j]! * 1e3) / 1e3;
-    if (Math.abs(rounded) >= minWeight && rounded !== 0) weights[vocabulary[j]!] = rounded;
-  }
-  return { trainedOn, l2, iterations, bias: Math.round(bias * 1e3) / 1e3, weights };
+  const { bias, weights } = trainSparseLogistic(
+    rows.map((r) => features(r.title, r.description)),
+    rows.map((r) => r.label),
+    { l2, iterations, learningRate, minCount, minWeight },
+  );
+  return { trainedOn, l2, iterations, bias, weights };
 }
 
 /** Probability that the article is a breach report. */

@@ -1,9 +1,9 @@
 // Rebuilds company-model.json from the breach reports of the hand-labelled tuning parts and the reviewed sample
 // (never the held-out part). Usage: npx tsx src/server/analysis/breaches/train-company-model.ts [--check]
 //   --check: train and compare with the committed file byte for byte instead of writing it.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOrCheckModelFile } from './logistic';
 import {
   COMPANY_MODEL_FILE,
   candidateFeatures,
@@ -117,15 +117,10 @@ export const serialiseCompanyModel = (model: CompanyModel): string => `${JSON.st
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
 function main(): void {
-  const text = serialiseCompanyModel(trainFromReports(loadLabelledReports(REPO_ROOT)));
-  if (process.argv.includes('--check')) {
-    const same = readFileSync(COMPANY_MODEL_FILE, 'utf8') === text;
-    console.log(same ? 'company-model.json is reproduced byte for byte' : 'company-model.json differs');
-    process.exitCode = same ? 0 : 1;
-    return;
-  }
-  writeFileSync(COMPANY_MODEL_FILE, text);
-  console.log(`wrote ${COMPANY_MODEL_FILE} (${text.length} bytes)`);
+  writeOrCheckModelFile(
+    COMPANY_MODEL_FILE,
+    serialiseCompanyModel(trainFromReports(loadLabelledReports(REPO_ROOT))),
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -1,9 +1,9 @@
 // Rebuilds report-model.json from the hand-labelled tuning parts and the reviewed sample (never the held-out part).
 // Usage: npx tsx src/server/analysis/breaches/train-report-model.ts [--check]
 //   --check: train and compare with the committed file byte for byte instead of writing it.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOrCheckModelFile } from './logistic';
 import { EVAL_PARTS, readCyberNews, readLabels, readReview, type CyberNewsRow } from './evaluate';
 import { REPORT_MODEL_FILE, trainReportModel, type ReportModel, type TrainingRow } from './report-model';
 
@@ -58,15 +58,7 @@ export const serialiseModel = (model: ReportModel): string => `${JSON.stringify(
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
 function main(): void {
-  const text = serialiseModel(trainFromParts(loadTrainingParts(REPO_ROOT)));
-  if (process.argv.includes('--check')) {
-    const same = readFileSync(REPORT_MODEL_FILE, 'utf8') === text;
-    console.log(same ? 'report-model.json is reproduced byte for byte' : 'report-model.json differs');
-    process.exitCode = same ? 0 : 1;
-    return;
-  }
-  writeFileSync(REPORT_MODEL_FILE, text);
-  console.log(`wrote ${REPORT_MODEL_FILE} (${text.length} bytes)`);
+  writeOrCheckModelFile(REPORT_MODEL_FILE, serialiseModel(trainFromParts(loadTrainingParts(REPO_ROOT))));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
