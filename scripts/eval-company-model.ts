@@ -19,6 +19,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  COMPANY_THRESHOLDS,
   combineWithRules,
   rankCandidates,
   trainCompanyModel,
@@ -40,7 +41,6 @@ import {
 import { articleText, type ArticleText } from '../src/server/analysis/breaches/text';
 import {
   COMPANY_MODEL_OPTIONS,
-  COMPANY_THRESHOLDS,
   REPO_ROOT,
   loadLabelledReports,
   organisationsOf,

@@ -258,7 +258,8 @@ export interface RankerTrainOptions {
   minWeight?: number;
 }
 
-export const DEFAULT_THRESHOLDS: CombineThresholds = { adopt: 0.5, doubt: 0.2, switchTo: 0.8 };
+/** The committed thresholds, chosen by leave-part-out evaluation on the tuning parts (scripts/eval-company-model.ts). */
+export const COMPANY_THRESHOLDS: CombineThresholds = { adopt: 0.5, doubt: 0.3, switchTo: 0.6 };
 
 /**
  * Full-batch gradient descent on the mean log loss plus an L2 penalty (bias not penalised), from zero, with rows
@@ -275,7 +276,7 @@ export function trainCompanyModel(
     minCount = 3,
     minWeight = 0.01,
     trainedOn = '',
-    thresholds = DEFAULT_THRESHOLDS,
+    thresholds = COMPANY_THRESHOLDS,
   } = options;
   const { bias, weights } = trainSparseLogistic(
     rows.map((r) => r.features),

@@ -8,7 +8,7 @@ import {
   COMPANY_MODEL_FILE,
   candidateFeatures,
   trainCompanyModel,
-  type CombineThresholds,
+  COMPANY_THRESHOLDS,
   type CompanyModel,
   type RankerTrainingRow,
 } from './company-model';
@@ -42,7 +42,6 @@ export const COMPANY_MODEL_OPTIONS = {
   learningRate: 1,
   minCount: 3,
 } as const;
-export const COMPANY_THRESHOLDS: CombineThresholds = { adopt: 0.5, doubt: 0.3, switchTo: 0.6 };
 
 export interface LabelledReport extends CyberNewsRow {
   /** Accepted names: the victims, then the related organisations (parent, brand, vendor). */
