@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { companyKey, isOrganisationNoun, nameCandidatesIn, nameTraits } from './company';
 import type { ArticleText } from './text';
-import { sigmoid, trainSparseLogistic } from './logistic';
+import { sparseLogisticProbability, trainSparseLogistic, type SparseLogisticOptions } from './logistic';
 
 /** How the ranker's probabilities combine with the rules' pick (see combineWithRules). */
 export interface CombineThresholds {
@@ -250,13 +250,7 @@ export interface RankerTrainingRow {
   label: boolean;
 }
 
-export interface RankerTrainOptions {
-  l2?: number;
-  iterations?: number;
-  learningRate?: number;
-  minCount?: number;
-  minWeight?: number;
-}
+export type RankerTrainOptions = Partial<SparseLogisticOptions>;
 
 /** The committed thresholds, chosen by leave-part-out evaluation on the tuning parts (scripts/eval-company-model.ts). */
 export const COMPANY_THRESHOLDS: CombineThresholds = { adopt: 0.5, doubt: 0.3, switchTo: 0.6 };
@@ -289,9 +283,7 @@ export function trainCompanyModel(
 /** Probability that the candidate is the breached organisation (or a parent, brand or vendor of the incident). */
 export function candidateProbability(model: CompanyModel, features: readonly string[]): number {
   // Sorted features: the sum is taken in one order, so one candidate always gets the same bits.
-  let z = model.bias;
-  for (const f of features) z += model.weights[f] ?? 0;
-  return sigmoid(z);
+  return sparseLogisticProbability(model, features);
 }
 
 export interface RankedCandidate {

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 // penalised), from zero, with rows and features in a fixed order, so the same rows give the same weights bit
 // for bit. Weights are rounded to 3 places and the small ones left out, to keep the committed data files short.
 
-export const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
 export interface SparseLogisticOptions {
   l2: number;
@@ -20,6 +20,16 @@ export interface SparseLogisticOptions {
 export interface SparseLogistic {
   bias: number;
   weights: Record<string, number>;
+}
+
+/**
+ * The model's probability for a row with these features: the sigmoid of the bias plus their weights, summed in
+ * the order given (callers give one order for one row, so a row always gets the same bits).
+ */
+export function sparseLogisticProbability(model: SparseLogistic, features: Iterable<string>): number {
+  let z = model.bias;
+  for (const f of features) z += model.weights[f] ?? 0;
+  return sigmoid(z);
 }
 
 export function trainSparseLogistic(

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sigmoid, trainSparseLogistic } from './logistic';
+import { sparseLogisticProbability, trainSparseLogistic, type SparseLogisticOptions } from './logistic';
 
 export interface ReportModel {
   /** What the weights were trained on, for the record. */
@@ -60,14 +60,7 @@ export function features(title: string, description: string): string[] {
   return [...featureSet(title, description)].sort();
 }
 
-export interface TrainOptions {
-  l2?: number;
-  iterations?: number;
-  learningRate?: number;
-  /** Features seen in fewer training rows are dropped. */
-  minCount?: number;
-  /** Weights smaller than this in magnitude are dropped from the file (they barely move a probability). */
-  minWeight?: number;
+export interface TrainOptions extends Partial<SparseLogisticOptions> {
   trainedOn?: string;
 }
 
@@ -94,11 +87,9 @@ export function trainReportModel(rows: readonly TrainingRow[], options: TrainOpt
 
 /** Probability that the article is a breach report. */
 export function reportProbability(model: ReportModel, title: string, description: string): number {
-  let z = model.bias;
   // A sum of weights of distinct features: the order does not change it beyond rounding, and the Set's order is
   // the text's, so one article always gets the same bits.
-  for (const f of featureSet(title, description)) z += model.weights[f] ?? 0;
-  return sigmoid(z);
+  return sparseLogisticProbability(model, featureSet(title, description));
 }
 
 export const REPORT_MODEL_FILE = join(dirname(fileURLToPath(import.meta.url)), 'report-model.json');
