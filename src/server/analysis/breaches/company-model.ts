@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { companyKey, isOrganisationNoun, nameCandidatesIn, nameTraits } from './company';
 import type { ArticleText } from './text';
+import { nerLexiconFile, type NerLexiconFile } from '../nlp/ner-lexicon-file';
 import { sparseLogisticProbability, trainSparseLogistic, type SparseLogisticOptions } from './logistic';
 
 /** How the ranker's probabilities combine with the rules' pick (see combineWithRules). */
@@ -72,10 +73,8 @@ interface Lexicons {
 let lexicons: Lexicons | null = null;
 function lexicon(): Lexicons {
   if (!lexicons) {
-    const file = JSON.parse(
-      readFileSync(new URL('../nlp/data/ner-lexicons.json', import.meta.url), 'utf8'),
-    ) as Record<string, string[]>;
-    const set = (...names: string[]): Set<string> => new Set(names.flatMap((n) => file[n] ?? []));
+    const file = nerLexiconFile();
+    const set = (...names: (keyof NerLexiconFile)[]): Set<string> => new Set(names.flatMap((n) => file[n]));
     lexicons = {
       places: set('locations', 'minedLocations', 'towns'),
       organisations: set('organisations', 'minedOrganisations'),

@@ -8,8 +8,7 @@
 // ("X said", "in X", acronyms). Per article, short forms merge into the full name they abbreviate
 // ("Merkel" → "Angela Merkel"). The rules in order, and their limits: README.md. Lexicons:
 // data/ner-lexicons.json (built by build-ner-lexicons.ts).
-import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { nerLexiconFile } from './ner-lexicon-file';
 import { analyseText, textOfTokens, type AnalysedText } from './text-analysis';
 
 export type EntityLabel = 'PER' | 'ORG' | 'LOC' | 'MISC';
@@ -26,30 +25,7 @@ export interface EntitiesByLabel {
   ner_MISC: Entity[];
 }
 
-const lexiconFileSchema = z.object({
-  firstNames: z.array(z.string()),
-  lastNames: z.array(z.string()),
-  persons: z.array(z.string()),
-  organisations: z.array(z.string()),
-  locations: z.array(z.string()),
-  demonyms: z.array(z.string()),
-  misc: z.array(z.string()),
-  personTitles: z.array(z.string()),
-  roleNouns: z.array(z.string()),
-  orgKeywords: z.array(z.string()),
-  placeKeywords: z.array(z.string()),
-  nameConnectors: z.array(z.string()),
-  nonEntities: z.array(z.string()),
-  commonWords: z.array(z.string()),
-  minedPersons: z.array(z.string()),
-  minedOrganisations: z.array(z.string()),
-  minedLocations: z.array(z.string()),
-  towns: z.array(z.string()),
-});
-
-const lexiconFile = lexiconFileSchema.parse(
-  JSON.parse(readFileSync(new URL('./data/ner-lexicons.json', import.meta.url), 'utf8')),
-);
+const lexiconFile = nerLexiconFile();
 
 /** Gazetteer: lower-cased full name → class. Later lists win, so curated persons/orgs override places. */
 const GAZETTEER = new Map<string, EntityLabel>();
