@@ -1072,3 +1072,48 @@ describe('extractEntities with the eleventh tuning pass cues', () => {
     });
   });
 });
+
+describe('extractEntities with the twelfth tuning pass cues', () => {
+  it('reads a Unicode hyphen or non-breaking hyphen inside a name like "-"', () => {
+    expect(names(entitiesOf('Customers were hit at payment processor Global\u2011e on Monday.')).ORG).toEqual(
+      ['Global\u2011e'],
+    );
+    expect(names(entitiesOf('Customers were hit at payment processor Global\u2010e on Monday.')).ORG).toEqual(
+      ['Global\u2010e'],
+    );
+  });
+  it("reads a commissioner's office as one organisation, the possessive inside", () => {
+    expect(
+      names(entitiesOf("The Information Commissioner's Office said teachers fail to see it.")),
+    ).toMatchObject({
+      PER: [],
+      ORG: ["Information Commissioner's Office"],
+    });
+    expect(names(entitiesOf('The Privacy Commissioner’s Office will investigate.')).ORG).toEqual([
+      'Privacy Commissioner’s Office',
+    ]);
+  });
+  it('keeps a compass word opening a sentence before a place and an organisation keyword', () => {
+    expect(names(entitiesOf('Western Sydney University has suffered a major data breach.')).ORG).toEqual([
+      'Western Sydney University',
+    ]);
+    expect(names(entitiesOf('Eastern Michigan University said it was hit.')).ORG).toEqual([
+      'Eastern Michigan University',
+    ]);
+    // A compass word before a name with no organisation keyword is still a common word at the start.
+    expect(names(entitiesOf('Western Sydney residents were told to stay home.')).ORG).toEqual([]);
+  });
+  it("reads a place before a party's name as the place and the party", () => {
+    expect(names(entitiesOf('He spoke at the Utah GOP convention on Friday.'))).toMatchObject({
+      ORG: ['GOP'],
+      LOC: ['Utah'],
+    });
+    expect(names(entitiesOf('No one checked with Georgia GOP Rep. Doug Collins first.'))).toMatchObject({
+      PER: ['Doug Collins'],
+      ORG: ['GOP'],
+      LOC: ['Georgia'],
+    });
+    // A body that is no party stays one name ("House GOP" names the party's members of the House).
+    expect(names(entitiesOf('The House GOP said so.')).LOC).toEqual([]);
+  });
+});

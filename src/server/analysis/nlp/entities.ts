@@ -101,6 +101,14 @@ const NAME_PARTICLES = new Set([
   'le',
   'la',
 ]);
+/**
+ * A hyphen token: ASCII, or the Unicode hyphen and non-breaking hyphen some feeds write inside names
+ * ("Global‑e", "Group‑IB"), which wink splits off like "-".
+ */
+function isHyphen(value: string | undefined): boolean {
+  return value === '-' || value === '\u2010' || value === '\u2011';
+}
+
 /** Letters only, capitalised, not all capitals: the shape of a word of a person's name. */
 const NAME_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)?$/u;
 /**
@@ -194,7 +202,7 @@ function emphasisedWord(view: NameView, i: number): boolean {
 const OWNERSHIP_PARTICIPLES = new Set(['owned', 'backed', 'funded', 'controlled']);
 /** Roles whose holder's office is an organisation ("Sheriff's Office", "Attorney's Office"). */
 const OFFICE_HOLDERS = new Set(
-  'sheriff attorney coroner prosecutor marshal comptroller auditor assessor controller treasurer clerk general'.split(
+  'sheriff attorney coroner prosecutor marshal comptroller auditor assessor controller treasurer clerk general commissioner'.split(
     ' ',
   ),
 );
@@ -293,6 +301,9 @@ const HEAD_ROLES = new Set(['director', 'administrator', 'boss', 'spokesperson',
 const PARTY_MEMBER_WORDS = new Set(
   'republican republicans democrat democrats democratic conservative conservatives'.split(' '),
 );
+
+/** Parties by the names news gives their local branches after a place ("Texas GOP", "London Labour"). */
+const PARTY_NAMES = new Set(['gop', 'labour', 'conservatives', 'tories']);
 
 /** Nouns after which a programme's name only says what kind of identifier it is ("Social Security numbers"). */
 const IDENTIFIER_NOUNS = new Set(['number', 'numbers']);
@@ -485,7 +496,7 @@ function abbreviatesCommonWords(view: NameView, i: number): boolean {
   let initials = '';
   for (let k = i - 2; k >= 0 && initials.length < letters.length; k--) {
     const value = values[k]!;
-    if (value === '-') continue;
+    if (isHyphen(value)) continue;
     if (!/^[a-z][a-z-]*$/.test(value)) return false;
     const parts = value.split('-').filter((part) => part.length > 0);
     initials = parts.map((part) => part[0]).join('') + initials;
@@ -616,7 +627,7 @@ function opensGazetteerName(view: NameView, i: number): boolean {
 /** Whether token i joins two name tokens: "of", "&", "de", or a hyphen written without spaces. */
 function isConnector(view: NameView, i: number): boolean {
   const value = view.analysed.values[i]!;
-  if (value === '-') return view.analysed.spaces[i] === '' && view.analysed.spaces[i + 1] === '';
+  if (isHyphen(value)) return view.analysed.spaces[i] === '' && view.analysed.spaces[i + 1] === '';
   return value === '&' || (value === view.lowers[i] && NAME_CONNECTORS.has(value));
 }
 
@@ -737,7 +748,7 @@ function sportsTeamAt(view: NameView, from: number, to: number): boolean {
     return true;
   }
   const glued = (k: number) =>
-    values[k] === '-' && view.analysed.spaces[k] === '' && view.analysed.spaces[k + 1] === '';
+    isHyphen(values[k]) && view.analysed.spaces[k] === '' && view.analysed.spaces[k + 1] === '';
   return (
     (glued(to + 1) && teamNicknameStart(view, to + 2) === to + 2) ||
     (from >= 2 && glued(from - 1) && teamNicknameStart(view, from - 2) >= 0)
@@ -792,7 +803,7 @@ function candidateSpans(view: NameView): Array<[number, number]> {
       // "K-pop": a one-letter head).
       if (
         analysed.values[end]!.length >= 2 &&
-        analysed.values[end + 1] === '-' &&
+        isHyphen(analysed.values[end + 1]) &&
         analysed.spaces[end + 1] === '' &&
         analysed.spaces[end + 2] === '' &&
         end + 2 <= sentenceTo &&
@@ -1020,7 +1031,7 @@ class EntityResolver {
 
     // "London-based", "the New York-based firm": what something is based in is a place.
     if (
-      view.analysed.values[to + 1] === '-' &&
+      isHyphen(view.analysed.values[to + 1]) &&
       view.analysed.spaces[to + 1] === '' &&
       lowers[to + 2] === 'based' &&
       view.analysed.spaces[to + 2] === ''
@@ -1057,7 +1068,7 @@ class EntityResolver {
     // "Tata-owned Jaguar Land Rover", "Sequoia-backed": what owns, backs or funds a company is, unless
     // known as something else ("Iran-backed"), an organisation.
     if (
-      view.analysed.values[to + 1] === '-' &&
+      isHyphen(view.analysed.values[to + 1]) &&
       view.analysed.spaces[to + 1] === '' &&
       OWNERSHIP_PARTICIPLES.has(lowers[to + 2] ?? '') &&
       view.analysed.spaces[to + 2] === ''
@@ -1121,7 +1132,12 @@ class EntityResolver {
           !compassPlace(view, from, to) &&
           !COMMON_WORDS.has(lowers[from]!) &&
           !COMMON_WORDS.has(lowers[to]!)) ||
-        (first === 'ORG' && second === 'MISC' && PARTY_MEMBER_WORDS.has(lowers[to]!))
+        (first === 'ORG' && second === 'MISC' && PARTY_MEMBER_WORDS.has(lowers[to]!)) ||
+        // A state's or city's branch of a party ("the Texas GOP", "Georgia GOP Rep."): the place and the party.
+        (first === 'LOC' &&
+          second === 'ORG' &&
+          PARTY_NAMES.has(lowers[to]!) &&
+          !COMMON_WORDS.has(lowers[from]!))
       ) {
         this.add(first, from, from, true);
         this.add(second, to, to, true);
@@ -1178,7 +1194,8 @@ class EntityResolver {
       view.starts[from] === 1 &&
       isCommonWord(view, from) &&
       !commonGivenNameBeforeName(view, from) &&
-      !(to === from + 1 && regionNameAt(view, from))
+      !(to === from + 1 && regionNameAt(view, from)) &&
+      !compassPlaceOrganisation(view, from, to)
     ) {
       if (from < to) this.resolve(from + 1, to, personCue);
       return;
@@ -1423,7 +1440,7 @@ class EntityResolver {
   private hyphenatedGivenNameStart(from: number, k: number): number {
     const { values, spaces } = this.view.analysed;
     return k - 2 >= from &&
-      values[k - 1] === '-' &&
+      isHyphen(values[k - 1]) &&
       spaces[k - 1] === '' &&
       spaces[k] === '' &&
       this.view.capitalised[k - 2] === 1 &&
@@ -1486,7 +1503,7 @@ class EntityResolver {
     if (to > from && AWARD_KEYWORDS.has(lowers[to]!) && !isCommonWord(this.view, from)) return true;
     if (to > from && STORM_PREFIXES.has(lowers[from]!)) return true;
     if (
-      values[to + 1] === '-' &&
+      isHyphen(values[to + 1]) &&
       spaces[to + 1] === '' &&
       spaces[to + 2] === '' &&
       AWARD_PARTICIPLES.has(lowers[to + 2] ?? '')
@@ -1899,6 +1916,18 @@ function compassPlace(view: NameView, from: number, to: number): boolean {
   );
 }
 
+/**
+ * Whether [from, to] is a compass word, a known place and an organisation keyword ending the run ("Western
+ * Sydney University", "Eastern Michigan University"): the compass word is part of the organisation's name
+ * even where it starts the sentence, as it names a part of the place.
+ */
+function compassPlaceOrganisation(view: NameView, from: number, to: number): boolean {
+  if (to - from < 2 || !COMPASS_WORDS.has(view.lowers[from]!) || !ORG_KEYWORDS.has(view.lowers[to]!))
+    return false;
+  for (let k = from + 1; k < to; k++) if (gazetteerLabel(view, from + 1, k) === 'LOC') return true;
+  return false;
+}
+
 /** Words that join the names of a list: "Cisco and Citrix", "Jeep, Dodge, Chrysler". */
 const LIST_JOINERS = new Set([',', 'and', '&', 'or']);
 
@@ -2133,7 +2162,7 @@ function titleCaseSpanMentions(
       if (
         !matched &&
         i + 3 <= to &&
-        analysed.values[i + 1] === '-' &&
+        isHyphen(analysed.values[i + 1]) &&
         analysed.spaces[i + 1] === '' &&
         analysed.spaces[i + 2] === '' &&
         view.capitalised[i] === 1 &&
@@ -2622,7 +2651,7 @@ function hyphenatedEnd(view: NameView, end: number, to: number): number {
   const { values, spaces } = view.analysed;
   while (
     end + 2 <= to &&
-    values[end + 1] === '-' &&
+    isHyphen(values[end + 1]) &&
     spaces[end + 1] === '' &&
     spaces[end + 2] === '' &&
     view.capitalised[end + 2] === 1
