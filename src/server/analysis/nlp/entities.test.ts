@@ -1057,8 +1057,8 @@ describe('extractEntities with the eleventh tuning pass cues', () => {
     expect(names(entitiesOf('They said.', "Protesters Demand Northam's Resignation")).PER).toEqual([
       'Northam',
     ]);
-    // Not before a noun, nor after a given name that makes it part of a longer name.
-    expect(names(entitiesOf('It ended.', 'Blinken Trip To Moldova Ends')).PER).toEqual([]);
+    // Not after a given name that makes it part of a longer name. (Before a common noun ending the name,
+    // "Blinken Trip To Moldova Ends", the twelfth pass reads the person too, as the labelling rules do.)
     expect(names(entitiesOf('He said.', 'Will Smith Generates Buzz')).PER).not.toContain('Smith');
   });
   it('reads a known place before a plural noun for its people as the place alone', () => {
@@ -1115,5 +1115,23 @@ describe('extractEntities with the twelfth tuning pass cues', () => {
     });
     // A body that is no party stays one name ("House GOP" names the party's members of the House).
     expect(names(entitiesOf('The House GOP said so.')).LOC).toEqual([]);
+  });
+  it("reads a known person's surname before a common noun ending the name in a Title Case headline", () => {
+    expect(
+      names(entitiesOf("It's a shift.", "Most Clinton Voters Now Say 'People Like Them' Were Better Off"))
+        .PER,
+    ).toEqual(['Clinton']);
+    expect(
+      names(entitiesOf('The property may be saved.', 'Kushner Family Reportedly Close To Getting Bailout'))
+        .PER,
+    ).toEqual(['Kushner']);
+    // Not before a noun that goes on into a longer name, nor a surname that is an adjective.
+    expect(
+      names(entitiesOf('The firm said.', 'Data Breach Exposes Records: Murphy Law Firm Investigates Claims'))
+        .PER,
+    ).toEqual([]);
+    expect(
+      names(entitiesOf('Many were accused.', '1,700 Catholic Priests Accused Of Abuse Living Freely')).PER,
+    ).toEqual([]);
   });
 });

@@ -2319,11 +2319,36 @@ function knownSurnameAlone(view: NameView, i: number): boolean {
   }
   const after = view.analysed.values[i + 1];
   if (after === "'s" || after === '’s') return true;
+  const next = view.lowers[i + 1];
   return (
     i + 1 < view.lowers.length &&
-    !ORG_KEYWORDS.has(view.lowers[i + 1]!) &&
-    !PLACE_KEYWORDS.has(view.lowers[i + 1]!) &&
-    (personVerbAt(view, i + 1) || VERB_LIKE_POS.has(view.analysed.pos[i + 1]!))
+    !ORG_KEYWORDS.has(next!) &&
+    !PLACE_KEYWORDS.has(next!) &&
+    (personVerbAt(view, i + 1) ||
+      VERB_LIKE_POS.has(view.analysed.pos[i + 1]!) ||
+      // Not a word read as an adjective ("Catholic Priests").
+      (surnameBeforeCommonNoun(view, i + 1) && !isAdjective(word)))
+  );
+}
+
+/**
+ * Whether token k, after a known surname in a Title Case headline, is a common noun the person's name
+ * qualifies ("Clinton Voters", "Mueller Probe", "Bush Funeral"): a capitalised common word that is no
+ * keyword of a place, organisation or building, no title, and ends the name run.
+ */
+function surnameBeforeCommonNoun(view: NameView, k: number): boolean {
+  const word = view.lowers[k]!;
+  const { pos } = view.analysed;
+  return (
+    view.capitalised[k] === 1 &&
+    (pos[k] === 'NOUN' || pos[k] === 'PROPN') &&
+    COMMON_WORDS.has(word) &&
+    !KNOWN_NAMES.has(word) &&
+    !BUILDING_KEYWORDS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    !ROLE_NOUNS.has(word) &&
+    // The noun ends the name run: what follows is lower case, the headline's end, a verb or a small word.
+    (view.capitalised[k + 1] !== 1 || FUNCTION_POS.has(pos[k + 1]!) || VERB_LIKE_POS.has(pos[k + 1]!))
   );
 }
 
