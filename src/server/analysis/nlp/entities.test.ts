@@ -1134,4 +1134,20 @@ describe('extractEntities with the twelfth tuning pass cues', () => {
       names(entitiesOf('Many were accused.', '1,700 Catholic Priests Accused Of Abuse Living Freely')).PER,
     ).toEqual([]);
   });
+  it('reads a word listed by "and" with a known organisation in a Title Case headline as one too', () => {
+    expect(
+      names(
+        entitiesOf(
+          'The report ranks vendors.',
+          'VPNs From Cisco and Citrix Riskiest Products for Ransomware',
+        ),
+      ).ORG,
+    ).toEqual(['Cisco', 'Citrix']);
+    // A comma alone also ends a clause in a headline; a common word is no name.
+    expect(names(entitiesOf('It was hot.', 'Anchorage, Alaska, Shatters Heat Record')).LOC).toEqual([
+      'Anchorage',
+      'Alaska',
+    ]);
+    expect(names(entitiesOf('They sued.', 'Google and Friends Face Lawsuit')).ORG).toEqual(['Google']);
+  });
 });

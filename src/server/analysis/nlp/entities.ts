@@ -2187,6 +2187,15 @@ function titleCaseSpanMentions(
         continue;
       }
       if (!matched) {
+        // "VPNs from Cisco and Citrix Riskiest Products": listed with a known organisation or place.
+        const listed = listedWithKnown(view, i, bodyNames);
+        if (listed) {
+          mentions.push(certainMention(analysed, listed, i, i));
+          i++;
+          continue;
+        }
+      }
+      if (!matched) {
         // An organisation known by its context even in Title Case ("Coupang Suffers Massive Data Breach").
         for (let end = Math.min(to, i + 2); end >= i; end--) {
           let nameLike = view.capitalised[i] === 1;
@@ -2288,6 +2297,64 @@ function titleCaseSpanMentions(
     }
   }
   return mentions;
+}
+
+const PAIR_JOINERS = new Set(['and', '&', 'or']);
+
+/**
+ * The class of the known names a word of a Title Case headline is listed with, when they are
+ * organisations or places ("VPNs from Cisco and Citrix Riskiest Products", "Jeep, Dodge, Chrysler
+ * Recall ..."), as coordinatedWords reads lists in running text: the word is a proper noun, no common
+ * word, given name or known name, next to a list word ("," "and" "&" "or") whose other side is a known
+ * name of one or two words; every known name on its two sides must agree. (List words are joined past a
+ * comma before them: "X, and Y".)
+ */
+function listedWithKnown(
+  view: NameView,
+  i: number,
+  bodyNames: Map<string, EntityLabel>,
+): EntityLabel | undefined {
+  const { values, pos } = view.analysed;
+  // "and", "&" or "or" next to the word: a comma alone in a headline also ends a clause ("Anchorage,
+  // Alaska, Shatters ...").
+  const joinerBefore = PAIR_JOINERS.has(values[i - 1] ?? '');
+  const joinerAfter = PAIR_JOINERS.has(values[i + 1] ?? '');
+  if (!joinerBefore && !joinerAfter) return undefined;
+  const word = view.lowers[i]!;
+  if (
+    view.capitalised[i] !== 1 ||
+    pos[i] !== 'PROPN' ||
+    !NAME_WORD.test(values[i]!) ||
+    isCommonWord(view, i) ||
+    COMMON_WORDS.has(word) ||
+    FIRST_NAMES.has(word) ||
+    KNOWN_NAMES.has(word) ||
+    bodyNames.has(word)
+  ) {
+    return undefined;
+  }
+  const knownAt = (from: number, to: number) => {
+    if (from < 0 || to >= view.lowers.length || from > to) return undefined;
+    for (let k = from; k <= to; k++) if (view.capitalised[k] !== 1) return undefined;
+    const key = lowerName(view, from, to);
+    return bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
+  };
+  const labels: EntityLabel[] = [];
+  if (joinerBefore) {
+    let j = i - 1;
+    while (j >= 0 && LIST_JOINERS.has(values[j]!)) j--;
+    const label = knownAt(j, j) ?? knownAt(j - 1, j);
+    if (label) labels.push(label);
+  }
+  if (joinerAfter) {
+    let j = i + 1;
+    while (j < values.length && LIST_JOINERS.has(values[j]!)) j++;
+    const label = knownAt(j, j) ?? knownAt(j, j + 1);
+    if (label) labels.push(label);
+  }
+  const label = labels[0];
+  if (label !== 'ORG' && label !== 'LOC') return undefined;
+  return labels.every((other) => other === label) ? label : undefined;
 }
 
 /**
