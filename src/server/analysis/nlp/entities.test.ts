@@ -1150,4 +1150,10 @@ describe('extractEntities with the twelfth tuning pass cues', () => {
     ]);
     expect(names(entitiesOf('They sued.', 'Google and Friends Face Lawsuit')).ORG).toEqual(['Google']);
   });
+  it('reads a common given name before a particle and a surname as a person', () => {
+    expect(names(entitiesOf('Bill De Blasio said the city was ready.')).PER).toEqual(['Bill De Blasio']);
+    expect(
+      names(entitiesOf('The mayor spoke.', 'Bill De Blasio Claims Proof Only Came Recently')).PER,
+    ).toEqual(['Bill De Blasio']);
+  });
 });

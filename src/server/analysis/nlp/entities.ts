@@ -588,8 +588,17 @@ function initialsBeforeName(view: NameView, from: number, to: number): boolean {
 
 /** Whether token i is a given name that is also a common word, before a surname-like word ("Rod Rosenstein"). */
 function commonGivenNameBeforeName(view: NameView, i: number): boolean {
-  const next = i + 1;
+  let next = i + 1;
   if (!COMMON_GIVEN_NAMES.has(view.lowers[i]!) || next >= view.lowers.length) return false;
+  // A particle opening the surname ("Bill De Blasio", "Mark Van Dyke"): the surname's word is after it.
+  if (
+    NAME_PARTICLES.has(view.lowers[next]!) &&
+    view.capitalised[next] === 1 &&
+    next + 1 < view.lowers.length &&
+    view.capitalised[next + 1] === 1
+  ) {
+    next++;
+  }
   const word = view.lowers[next]!;
   return (
     view.capitalised[next] === 1 &&
