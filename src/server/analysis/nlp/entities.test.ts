@@ -1156,4 +1156,17 @@ describe('extractEntities with the twelfth tuning pass cues', () => {
       names(entitiesOf('The mayor spoke.', 'Bill De Blasio Claims Proof Only Came Recently')).PER,
     ).toEqual(['Bill De Blasio']);
   });
+  it("reads the company of a law firm's 'Claims on Behalf of X Customers' notice as one organisation", () => {
+    const notice =
+      'DATA BREACH ALERT: Edelson Lechtzin LLP is Investigating Claims on Behalf of Associated Radiologists of the Finger Lakes, P.C. Customers Whose Data May Have Been Compromised';
+    expect(names(entitiesOf('ELMIRA, N.Y., Jan.', notice)).ORG).toContain(
+      'Associated Radiologists of the Finger Lakes, P.C.',
+    );
+    // The group noun before "Whose", not one inside the name.
+    const members =
+      'DATA BREACH ALERT: Edelson Lechtzin LLP is Investigating Claims on Behalf of Civil Service Employees Association Inc. Members Whose Data May Have Been Compromised';
+    expect(names(entitiesOf('NEWTOWN, Pa., Jan.', members)).ORG).toContain(
+      'Civil Service Employees Association Inc.',
+    );
+  });
 });

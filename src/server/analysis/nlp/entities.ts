@@ -2018,6 +2018,36 @@ export function findTitleCaseMentions(
   ];
 }
 
+/** The people a law firm's claims are brought for, after the company's name ("X Customers"). */
+const NOTICE_GROUPS = new Set(
+  'customers clients patients employees members students consumers users residents'.split(' '),
+);
+
+/**
+ * The company of a law firm's notice "... is Investigating Claims on Behalf of <company> Customers Whose
+ * Data May Have Been Compromised" (a press-release shape of many breach reports): every token between "on
+ * Behalf of" and the capitalised group noun, suffixes and connectors included ("1st MidAmerica Credit
+ * Union", "Associated Radiologists of the Finger Lakes, P.C.", "Activehours, Inc. d/b/a EarnIn"). Token
+ * `behalf` is "Behalf"; null for any other shape.
+ */
+function onBehalfName(view: NameView, behalf: number): [number, number] | null {
+  const { lowers, capitalised } = view;
+  const { values } = view.analysed;
+  if (lowers[behalf - 1] !== 'on' || lowers[behalf + 1] !== 'of' || lowers[behalf - 2] !== 'claims')
+    return null;
+  const from = behalf + 2;
+  if (from >= values.length || !(capitalised[from] === 1 || /^\d/.test(values[from]!))) return null;
+  // The group noun before "Whose" when there is one: the name may hold one itself ("Civil Service Employees
+  // Association Inc. Members Whose Data ...").
+  let group = -1;
+  for (let end = from + 1; end < values.length && end - from <= 12; end++) {
+    if (!NOTICE_GROUPS.has(lowers[end]!) || capitalised[end] !== 1) continue;
+    if (group < 0 || lowers[end + 1] === 'whose') group = end;
+    if (lowers[end + 1] === 'whose') break;
+  }
+  return group > from ? [from, group - 1] : null;
+}
+
 /**
  * The two organisations of a law firm's breach-claims notice in Title Case ("Delta Dental of Virginia Data
  * Breach Claims Investigated by Lynch Carpenter", a shape of many press releases): the name opening the
@@ -2028,6 +2058,11 @@ function breachNoticeNames(view: NameView): Array<[number, number]> {
   const { lowers, capitalised } = view;
   const { values } = view.analysed;
   const names: Array<[number, number]> = [];
+  const behalf = lowers.indexOf('behalf');
+  if (behalf >= 2) {
+    const onBehalf = onBehalfName(view, behalf);
+    if (onBehalf) names.push(onBehalf);
+  }
   // Cheap test first: most headlines hold no "Data Breach".
   const data = lowers.indexOf('data');
   if (
