@@ -2011,11 +2011,22 @@ export function findTitleCaseMentions(
       spans.splice(s, 2, [from, nextTo]);
     }
   }
-  return [
-    ...prefixedNames(view),
-    ...notice.map(([from, to]) => certainMention(analysed, 'ORG', from, to)),
-    ...titleCaseSpanMentions(view, spans, bodyNames),
-  ];
+  // The notice's names in headline order with the spans around them, as the API lists names found first first.
+  const mentions = prefixedNames(view);
+  let rest = spans;
+  for (const [from, to] of [...notice].sort((a, b) => a[0] - b[0])) {
+    mentions.push(
+      ...titleCaseSpanMentions(
+        view,
+        rest.filter(([, end]) => end < from),
+        bodyNames,
+      ),
+    );
+    rest = rest.filter(([, end]) => end >= from);
+    mentions.push(certainMention(analysed, 'ORG', from, to));
+  }
+  mentions.push(...titleCaseSpanMentions(view, rest, bodyNames));
+  return mentions;
 }
 
 /** The people a law firm's claims are brought for, after the company's name ("X Customers"). */
