@@ -1169,4 +1169,11 @@ describe('extractEntities with the twelfth tuning pass cues', () => {
       'Civil Service Employees Association Inc.',
     );
   });
+  it('reads a family named by its surname ("the Sackler family") as a person', () => {
+    expect(
+      names(entitiesOf('The lawsuit accused the company and the Sackler family of causing it.')).PER,
+    ).toEqual(['Sackler']);
+    // A common word before "family" names none.
+    expect(names(entitiesOf('He met the Royal family on Tuesday.')).PER).toEqual([]);
+  });
 });

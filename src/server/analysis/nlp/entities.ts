@@ -1282,6 +1282,19 @@ class EntityResolver {
     }
     // A company suffix alone (", Inc.,") names nothing.
     if (from === to && COMPANY_SUFFIXES.has(lowers[from]!)) return;
+    // "the Sackler family", "the Laundrie family": a family named by its surname is a person (the labelling
+    // rules' "The Bidens"); not a common word ("the Royal family").
+    if (
+      from === to &&
+      lowers[from - 1] === 'the' &&
+      view.analysed.values[to + 1] === 'family' &&
+      NAME_WORD.test(view.analysed.values[from]!) &&
+      !isCommonWord(view, from) &&
+      !COMMON_WORDS.has(lowers[from]!)
+    ) {
+      this.add('PER', from, to, true);
+      return;
+    }
     // A known organisation and one more unknown word is the organisation's product ("Microsoft
     // SharePoint", "Google Gemini").
     if (
