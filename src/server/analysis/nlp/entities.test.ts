@@ -1176,4 +1176,18 @@ describe('extractEntities with the twelfth tuning pass cues', () => {
     // A common word before "family" names none.
     expect(names(entitiesOf('He met the Royal family on Tuesday.')).PER).toEqual([]);
   });
+  it('reads a capitalised clause after a semicolon like a sentence start', () => {
+    expect(
+      names(
+        entitiesOf("The actor's residence was under bomb threat; Police confirm threat hoax, cops on alert."),
+      ).ORG,
+    ).toEqual([]);
+    expect(names(entitiesOf('The firm was hit; Microsoft confirmed it on Monday.')).ORG).toEqual([
+      'Microsoft',
+    ]);
+  });
+  it('takes no -ing form in running text for the verb of an organisation', () => {
+    expect(names(entitiesOf('The essay was about Black suffering and joy.')).ORG).toEqual([]);
+    expect(names(entitiesOf('Later, Zorblax suffered a data breach.')).ORG).toEqual(['Zorblax']);
+  });
 });

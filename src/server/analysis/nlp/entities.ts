@@ -463,6 +463,11 @@ function sentenceStarts(analysed: AnalysedText): Uint8Array {
     let i = from;
     while (i <= to && (analysed.types[i] === 'punctuation' || analysed.types[i] === 'tabCRLF')) i++;
     if (i <= to) starts[i] = 1;
+    // A clause after a semicolon written with a capital starts like a sentence ("... under bomb threat;
+    // Police confirm threat hoax"): wink does not split there.
+    for (let k = i + 1; k < to; k++) {
+      if (analysed.values[k] === ';' && analysed.types[k + 1] === 'word') starts[k + 1] = 1;
+    }
   }
   return starts;
 }
@@ -902,7 +907,11 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
       return true;
     }
   }
-  if (after === to + 1 && ORG_VERB_LEMMAS.has(lemmas[after] ?? '')) return true;
+  // A finite verb: in running text, "Black suffering" uses the word as a noun's modifier (a headline's
+  // "Marines Investigating ..." leaves out its "are").
+  if (after === to + 1 && ORG_VERB_LEMMAS.has(lemmas[after] ?? '') && !/^\p{Ll}+ing$/u.test(values[after]!)) {
+    return true;
+  }
   // Past an opening quote: "hacking group ‘ShinyHunters’".
   const before = OPENING_QUOTES.has(values[from - 1] ?? '') ? from - 2 : from - 1;
   const previous = lemmas[before] ?? '';
