@@ -101,6 +101,14 @@ const NAME_PARTICLES = new Set([
   'le',
   'la',
 ]);
+/**
+ * A hyphen token: ASCII, or the Unicode hyphen and non-breaking hyphen some feeds write inside names
+ * ("Global‑e", "Group‑IB"), which wink splits off like "-".
+ */
+function isHyphen(value: string | undefined): boolean {
+  return value === '-' || value === '\u2010' || value === '\u2011';
+}
+
 /** Letters only, capitalised, not all capitals: the shape of a word of a person's name. */
 const NAME_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)?$/u;
 /**
@@ -194,7 +202,7 @@ function emphasisedWord(view: NameView, i: number): boolean {
 const OWNERSHIP_PARTICIPLES = new Set(['owned', 'backed', 'funded', 'controlled']);
 /** Roles whose holder's office is an organisation ("Sheriff's Office", "Attorney's Office"). */
 const OFFICE_HOLDERS = new Set(
-  'sheriff attorney coroner prosecutor marshal comptroller auditor assessor controller treasurer clerk general'.split(
+  'sheriff attorney coroner prosecutor marshal comptroller auditor assessor controller treasurer clerk general commissioner'.split(
     ' ',
   ),
 );
@@ -293,6 +301,9 @@ const HEAD_ROLES = new Set(['director', 'administrator', 'boss', 'spokesperson',
 const PARTY_MEMBER_WORDS = new Set(
   'republican republicans democrat democrats democratic conservative conservatives'.split(' '),
 );
+
+/** Parties by the names news gives their local branches after a place ("Texas GOP", "London Labour"). */
+const PARTY_NAMES = new Set(['gop', 'labour', 'conservatives', 'tories']);
 
 /** Nouns after which a programme's name only says what kind of identifier it is ("Social Security numbers"). */
 const IDENTIFIER_NOUNS = new Set(['number', 'numbers']);
@@ -452,6 +463,11 @@ function sentenceStarts(analysed: AnalysedText): Uint8Array {
     let i = from;
     while (i <= to && (analysed.types[i] === 'punctuation' || analysed.types[i] === 'tabCRLF')) i++;
     if (i <= to) starts[i] = 1;
+    // A clause after a semicolon written with a capital starts like a sentence ("... under bomb threat;
+    // Police confirm threat hoax"): wink does not split there.
+    for (let k = i + 1; k < to; k++) {
+      if (analysed.values[k] === ';' && analysed.types[k + 1] === 'word') starts[k + 1] = 1;
+    }
   }
   return starts;
 }
@@ -485,7 +501,7 @@ function abbreviatesCommonWords(view: NameView, i: number): boolean {
   let initials = '';
   for (let k = i - 2; k >= 0 && initials.length < letters.length; k--) {
     const value = values[k]!;
-    if (value === '-') continue;
+    if (isHyphen(value)) continue;
     if (!/^[a-z][a-z-]*$/.test(value)) return false;
     const parts = value.split('-').filter((part) => part.length > 0);
     initials = parts.map((part) => part[0]).join('') + initials;
@@ -577,8 +593,17 @@ function initialsBeforeName(view: NameView, from: number, to: number): boolean {
 
 /** Whether token i is a given name that is also a common word, before a surname-like word ("Rod Rosenstein"). */
 function commonGivenNameBeforeName(view: NameView, i: number): boolean {
-  const next = i + 1;
+  let next = i + 1;
   if (!COMMON_GIVEN_NAMES.has(view.lowers[i]!) || next >= view.lowers.length) return false;
+  // A particle opening the surname ("Bill De Blasio", "Mark Van Dyke"): the surname's word is after it.
+  if (
+    NAME_PARTICLES.has(view.lowers[next]!) &&
+    view.capitalised[next] === 1 &&
+    next + 1 < view.lowers.length &&
+    view.capitalised[next + 1] === 1
+  ) {
+    next++;
+  }
   const word = view.lowers[next]!;
   return (
     view.capitalised[next] === 1 &&
@@ -616,7 +641,7 @@ function opensGazetteerName(view: NameView, i: number): boolean {
 /** Whether token i joins two name tokens: "of", "&", "de", or a hyphen written without spaces. */
 function isConnector(view: NameView, i: number): boolean {
   const value = view.analysed.values[i]!;
-  if (value === '-') return view.analysed.spaces[i] === '' && view.analysed.spaces[i + 1] === '';
+  if (isHyphen(value)) return view.analysed.spaces[i] === '' && view.analysed.spaces[i + 1] === '';
   return value === '&' || (value === view.lowers[i] && NAME_CONNECTORS.has(value));
 }
 
@@ -737,7 +762,7 @@ function sportsTeamAt(view: NameView, from: number, to: number): boolean {
     return true;
   }
   const glued = (k: number) =>
-    values[k] === '-' && view.analysed.spaces[k] === '' && view.analysed.spaces[k + 1] === '';
+    isHyphen(values[k]) && view.analysed.spaces[k] === '' && view.analysed.spaces[k + 1] === '';
   return (
     (glued(to + 1) && teamNicknameStart(view, to + 2) === to + 2) ||
     (from >= 2 && glued(from - 1) && teamNicknameStart(view, from - 2) >= 0)
@@ -792,7 +817,7 @@ function candidateSpans(view: NameView): Array<[number, number]> {
       // "K-pop": a one-letter head).
       if (
         analysed.values[end]!.length >= 2 &&
-        analysed.values[end + 1] === '-' &&
+        isHyphen(analysed.values[end + 1]) &&
         analysed.spaces[end + 1] === '' &&
         analysed.spaces[end + 2] === '' &&
         end + 2 <= sentenceTo &&
@@ -882,7 +907,11 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
       return true;
     }
   }
-  if (after === to + 1 && ORG_VERB_LEMMAS.has(lemmas[after] ?? '')) return true;
+  // A finite verb: in running text, "Black suffering" uses the word as a noun's modifier (a headline's
+  // "Marines Investigating ..." leaves out its "are").
+  if (after === to + 1 && ORG_VERB_LEMMAS.has(lemmas[after] ?? '') && !/^\p{Ll}+ing$/u.test(values[after]!)) {
+    return true;
+  }
   // Past an opening quote: "hacking group ‘ShinyHunters’".
   const before = OPENING_QUOTES.has(values[from - 1] ?? '') ? from - 2 : from - 1;
   const previous = lemmas[before] ?? '';
@@ -1020,7 +1049,7 @@ class EntityResolver {
 
     // "London-based", "the New York-based firm": what something is based in is a place.
     if (
-      view.analysed.values[to + 1] === '-' &&
+      isHyphen(view.analysed.values[to + 1]) &&
       view.analysed.spaces[to + 1] === '' &&
       lowers[to + 2] === 'based' &&
       view.analysed.spaces[to + 2] === ''
@@ -1057,7 +1086,7 @@ class EntityResolver {
     // "Tata-owned Jaguar Land Rover", "Sequoia-backed": what owns, backs or funds a company is, unless
     // known as something else ("Iran-backed"), an organisation.
     if (
-      view.analysed.values[to + 1] === '-' &&
+      isHyphen(view.analysed.values[to + 1]) &&
       view.analysed.spaces[to + 1] === '' &&
       OWNERSHIP_PARTICIPLES.has(lowers[to + 2] ?? '') &&
       view.analysed.spaces[to + 2] === ''
@@ -1121,7 +1150,12 @@ class EntityResolver {
           !compassPlace(view, from, to) &&
           !COMMON_WORDS.has(lowers[from]!) &&
           !COMMON_WORDS.has(lowers[to]!)) ||
-        (first === 'ORG' && second === 'MISC' && PARTY_MEMBER_WORDS.has(lowers[to]!))
+        (first === 'ORG' && second === 'MISC' && PARTY_MEMBER_WORDS.has(lowers[to]!)) ||
+        // A state's or city's branch of a party ("the Texas GOP", "Georgia GOP Rep."): the place and the party.
+        (first === 'LOC' &&
+          second === 'ORG' &&
+          PARTY_NAMES.has(lowers[to]!) &&
+          !COMMON_WORDS.has(lowers[from]!))
       ) {
         this.add(first, from, from, true);
         this.add(second, to, to, true);
@@ -1178,7 +1212,8 @@ class EntityResolver {
       view.starts[from] === 1 &&
       isCommonWord(view, from) &&
       !commonGivenNameBeforeName(view, from) &&
-      !(to === from + 1 && regionNameAt(view, from))
+      !(to === from + 1 && regionNameAt(view, from)) &&
+      !compassPlaceOrganisation(view, from, to)
     ) {
       if (from < to) this.resolve(from + 1, to, personCue);
       return;
@@ -1256,6 +1291,19 @@ class EntityResolver {
     }
     // A company suffix alone (", Inc.,") names nothing.
     if (from === to && COMPANY_SUFFIXES.has(lowers[from]!)) return;
+    // "the Sackler family", "the Laundrie family": a family named by its surname is a person (the labelling
+    // rules' "The Bidens"); not a common word ("the Royal family").
+    if (
+      from === to &&
+      lowers[from - 1] === 'the' &&
+      view.analysed.values[to + 1] === 'family' &&
+      NAME_WORD.test(view.analysed.values[from]!) &&
+      !isCommonWord(view, from) &&
+      !COMMON_WORDS.has(lowers[from]!)
+    ) {
+      this.add('PER', from, to, true);
+      return;
+    }
     // A known organisation and one more unknown word is the organisation's product ("Microsoft
     // SharePoint", "Google Gemini").
     if (
@@ -1423,7 +1471,7 @@ class EntityResolver {
   private hyphenatedGivenNameStart(from: number, k: number): number {
     const { values, spaces } = this.view.analysed;
     return k - 2 >= from &&
-      values[k - 1] === '-' &&
+      isHyphen(values[k - 1]) &&
       spaces[k - 1] === '' &&
       spaces[k] === '' &&
       this.view.capitalised[k - 2] === 1 &&
@@ -1486,7 +1534,7 @@ class EntityResolver {
     if (to > from && AWARD_KEYWORDS.has(lowers[to]!) && !isCommonWord(this.view, from)) return true;
     if (to > from && STORM_PREFIXES.has(lowers[from]!)) return true;
     if (
-      values[to + 1] === '-' &&
+      isHyphen(values[to + 1]) &&
       spaces[to + 1] === '' &&
       spaces[to + 2] === '' &&
       AWARD_PARTICIPLES.has(lowers[to + 2] ?? '')
@@ -1899,6 +1947,18 @@ function compassPlace(view: NameView, from: number, to: number): boolean {
   );
 }
 
+/**
+ * Whether [from, to] is a compass word, a known place and an organisation keyword ending the run ("Western
+ * Sydney University", "Eastern Michigan University"): the compass word is part of the organisation's name
+ * even where it starts the sentence, as it names a part of the place.
+ */
+function compassPlaceOrganisation(view: NameView, from: number, to: number): boolean {
+  if (to - from < 2 || !COMPASS_WORDS.has(view.lowers[from]!) || !ORG_KEYWORDS.has(view.lowers[to]!))
+    return false;
+  for (let k = from + 1; k < to; k++) if (gazetteerLabel(view, from + 1, k) === 'LOC') return true;
+  return false;
+}
+
 /** Words that join the names of a list: "Cisco and Citrix", "Jeep, Dodge, Chrysler". */
 const LIST_JOINERS = new Set([',', 'and', '&', 'or']);
 
@@ -1973,11 +2033,52 @@ export function findTitleCaseMentions(
       spans.splice(s, 2, [from, nextTo]);
     }
   }
-  return [
-    ...prefixedNames(view),
-    ...notice.map(([from, to]) => certainMention(analysed, 'ORG', from, to)),
-    ...titleCaseSpanMentions(view, spans, bodyNames),
-  ];
+  // The notice's names in headline order with the spans around them, as the API lists names found first first.
+  const mentions = prefixedNames(view);
+  let rest = spans;
+  for (const [from, to] of [...notice].sort((a, b) => a[0] - b[0])) {
+    mentions.push(
+      ...titleCaseSpanMentions(
+        view,
+        rest.filter(([, end]) => end < from),
+        bodyNames,
+      ),
+    );
+    rest = rest.filter(([, end]) => end >= from);
+    mentions.push(certainMention(analysed, 'ORG', from, to));
+  }
+  mentions.push(...titleCaseSpanMentions(view, rest, bodyNames));
+  return mentions;
+}
+
+/** The people a law firm's claims are brought for, after the company's name ("X Customers"). */
+const NOTICE_GROUPS = new Set(
+  'customers clients patients employees members students consumers users residents'.split(' '),
+);
+
+/**
+ * The company of a law firm's notice "... is Investigating Claims on Behalf of <company> Customers Whose
+ * Data May Have Been Compromised" (a press-release shape of many breach reports): every token between "on
+ * Behalf of" and the capitalised group noun, suffixes and connectors included ("1st MidAmerica Credit
+ * Union", "Associated Radiologists of the Finger Lakes, P.C.", "Activehours, Inc. d/b/a EarnIn"). Token
+ * `behalf` is "Behalf"; null for any other shape.
+ */
+function onBehalfName(view: NameView, behalf: number): [number, number] | null {
+  const { lowers, capitalised } = view;
+  const { values } = view.analysed;
+  if (lowers[behalf - 1] !== 'on' || lowers[behalf + 1] !== 'of' || lowers[behalf - 2] !== 'claims')
+    return null;
+  const from = behalf + 2;
+  if (from >= values.length || !(capitalised[from] === 1 || /^\d/.test(values[from]!))) return null;
+  // The group noun before "Whose" when there is one: the name may hold one itself ("Civil Service Employees
+  // Association Inc. Members Whose Data ...").
+  let group = -1;
+  for (let end = from + 1; end < values.length && end - from <= 12; end++) {
+    if (!NOTICE_GROUPS.has(lowers[end]!) || capitalised[end] !== 1) continue;
+    if (group < 0 || lowers[end + 1] === 'whose') group = end;
+    if (lowers[end + 1] === 'whose') break;
+  }
+  return group > from ? [from, group - 1] : null;
 }
 
 /**
@@ -1990,6 +2091,11 @@ function breachNoticeNames(view: NameView): Array<[number, number]> {
   const { lowers, capitalised } = view;
   const { values } = view.analysed;
   const names: Array<[number, number]> = [];
+  const behalf = lowers.indexOf('behalf');
+  if (behalf >= 2) {
+    const onBehalf = onBehalfName(view, behalf);
+    if (onBehalf) names.push(onBehalf);
+  }
   // Cheap test first: most headlines hold no "Data Breach".
   const data = lowers.indexOf('data');
   if (
@@ -2133,7 +2239,7 @@ function titleCaseSpanMentions(
       if (
         !matched &&
         i + 3 <= to &&
-        analysed.values[i + 1] === '-' &&
+        isHyphen(analysed.values[i + 1]) &&
         analysed.spaces[i + 1] === '' &&
         analysed.spaces[i + 2] === '' &&
         view.capitalised[i] === 1 &&
@@ -2156,6 +2262,15 @@ function titleCaseSpanMentions(
         mentions.push(certainMention(analysed, 'PER', i, end));
         i = end + 1;
         continue;
+      }
+      if (!matched) {
+        // "VPNs from Cisco and Citrix Riskiest Products": listed with a known organisation or place.
+        const listed = listedWithKnown(view, i, bodyNames);
+        if (listed) {
+          mentions.push(certainMention(analysed, listed, i, i));
+          i++;
+          continue;
+        }
       }
       if (!matched) {
         // An organisation known by its context even in Title Case ("Coupang Suffers Massive Data Breach").
@@ -2261,6 +2376,64 @@ function titleCaseSpanMentions(
   return mentions;
 }
 
+const PAIR_JOINERS = new Set(['and', '&', 'or']);
+
+/**
+ * The class of the known names a word of a Title Case headline is listed with, when they are
+ * organisations or places ("VPNs from Cisco and Citrix Riskiest Products", "Jeep, Dodge, Chrysler
+ * Recall ..."), as coordinatedWords reads lists in running text: the word is a proper noun, no common
+ * word, given name or known name, next to a list word ("," "and" "&" "or") whose other side is a known
+ * name of one or two words; every known name on its two sides must agree. (List words are joined past a
+ * comma before them: "X, and Y".)
+ */
+function listedWithKnown(
+  view: NameView,
+  i: number,
+  bodyNames: Map<string, EntityLabel>,
+): EntityLabel | undefined {
+  const { values, pos } = view.analysed;
+  // "and", "&" or "or" next to the word: a comma alone in a headline also ends a clause ("Anchorage,
+  // Alaska, Shatters ...").
+  const joinerBefore = PAIR_JOINERS.has(values[i - 1] ?? '');
+  const joinerAfter = PAIR_JOINERS.has(values[i + 1] ?? '');
+  if (!joinerBefore && !joinerAfter) return undefined;
+  const word = view.lowers[i]!;
+  if (
+    view.capitalised[i] !== 1 ||
+    pos[i] !== 'PROPN' ||
+    !NAME_WORD.test(values[i]!) ||
+    isCommonWord(view, i) ||
+    COMMON_WORDS.has(word) ||
+    FIRST_NAMES.has(word) ||
+    KNOWN_NAMES.has(word) ||
+    bodyNames.has(word)
+  ) {
+    return undefined;
+  }
+  const knownAt = (from: number, to: number) => {
+    if (from < 0 || to >= view.lowers.length || from > to) return undefined;
+    for (let k = from; k <= to; k++) if (view.capitalised[k] !== 1) return undefined;
+    const key = lowerName(view, from, to);
+    return bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
+  };
+  const labels: EntityLabel[] = [];
+  if (joinerBefore) {
+    let j = i - 1;
+    while (j >= 0 && LIST_JOINERS.has(values[j]!)) j--;
+    const label = knownAt(j, j) ?? knownAt(j - 1, j);
+    if (label) labels.push(label);
+  }
+  if (joinerAfter) {
+    let j = i + 1;
+    while (j < values.length && LIST_JOINERS.has(values[j]!)) j++;
+    const label = knownAt(j, j) ?? knownAt(j, j + 1);
+    if (label) labels.push(label);
+  }
+  const label = labels[0];
+  if (label !== 'ORG' && label !== 'LOC') return undefined;
+  return labels.every((other) => other === label) ? label : undefined;
+}
+
 /**
  * Whether token i of a Title Case headline is the surname of a person known by full name, named alone: no
  * common word, given name, town or known name of its own, with the headline's verb or a possessive right
@@ -2290,11 +2463,36 @@ function knownSurnameAlone(view: NameView, i: number): boolean {
   }
   const after = view.analysed.values[i + 1];
   if (after === "'s" || after === '’s') return true;
+  const next = view.lowers[i + 1];
   return (
     i + 1 < view.lowers.length &&
-    !ORG_KEYWORDS.has(view.lowers[i + 1]!) &&
-    !PLACE_KEYWORDS.has(view.lowers[i + 1]!) &&
-    (personVerbAt(view, i + 1) || VERB_LIKE_POS.has(view.analysed.pos[i + 1]!))
+    !ORG_KEYWORDS.has(next!) &&
+    !PLACE_KEYWORDS.has(next!) &&
+    (personVerbAt(view, i + 1) ||
+      VERB_LIKE_POS.has(view.analysed.pos[i + 1]!) ||
+      // Not a word read as an adjective ("Catholic Priests").
+      (surnameBeforeCommonNoun(view, i + 1) && !isAdjective(word)))
+  );
+}
+
+/**
+ * Whether token k, after a known surname in a Title Case headline, is a common noun the person's name
+ * qualifies ("Clinton Voters", "Mueller Probe", "Bush Funeral"): a capitalised common word that is no
+ * keyword of a place, organisation or building, no title, and ends the name run.
+ */
+function surnameBeforeCommonNoun(view: NameView, k: number): boolean {
+  const word = view.lowers[k]!;
+  const { pos } = view.analysed;
+  return (
+    view.capitalised[k] === 1 &&
+    (pos[k] === 'NOUN' || pos[k] === 'PROPN') &&
+    COMMON_WORDS.has(word) &&
+    !KNOWN_NAMES.has(word) &&
+    !BUILDING_KEYWORDS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    !ROLE_NOUNS.has(word) &&
+    // The noun ends the name run: what follows is lower case, the headline's end, a verb or a small word.
+    (view.capitalised[k + 1] !== 1 || FUNCTION_POS.has(pos[k + 1]!) || VERB_LIKE_POS.has(pos[k + 1]!))
   );
 }
 
@@ -2622,7 +2820,7 @@ function hyphenatedEnd(view: NameView, end: number, to: number): number {
   const { values, spaces } = view.analysed;
   while (
     end + 2 <= to &&
-    values[end + 1] === '-' &&
+    isHyphen(values[end + 1]) &&
     spaces[end + 1] === '' &&
     spaces[end + 2] === '' &&
     view.capitalised[end + 2] === 1
