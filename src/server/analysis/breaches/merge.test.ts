@@ -257,9 +257,20 @@ describe('mergeMentions: the people an organisation serves, named by each outlet
       mention({ articleId: 'a', published_date: at(1), impacted: ['customers', 'employees'] }),
       mention({ articleId: 'b', published_date: at(2), impacted: ['customers', 'users', 'employees'] }),
       mention({ articleId: 'c', published_date: at(3), impacted: ['users', 'customers'] }),
+      mention({ articleId: 'd', published_date: at(4), impacted: [] }),
     ]);
-    // Every group is named by most of the articles; customers (3) stands for users (2), employees are other people.
+    // Every group is named by most of the articles naming any; customers (3 of 4 articles) stands for users
+    // (2 of 4), employees are other people.
     expect(event!.data_breach.impacted).toEqual(['customers', 'employees']);
+  });
+
+  it('keeps a second word that more than half of all the articles say themselves', () => {
+    const [event] = mergeMentions([
+      mention({ articleId: 'a', published_date: at(1), impacted: ['customers'] }),
+      mention({ articleId: 'b', published_date: at(2), impacted: ['customers', 'users'] }),
+      mention({ articleId: 'c', published_date: at(3), impacted: ['users', 'customers'] }),
+    ]);
+    expect(event!.data_breach.impacted).toEqual(['customers', 'users']);
   });
 
   it('keeps the earliest article’s word on a tie, whatever the input order', () => {
