@@ -229,6 +229,11 @@ const GENERIC = 'individuals';
 // the broader name, unless the narrower one carries its own count ("2 million users and 40,000 members").
 const SERVICE_PEOPLE = ['customers', 'users'];
 const SAME_PEOPLE = ['subscribers', 'consumers', 'members'];
+/**
+ * The words outlets use for the people an organisation serves: for one organisation they name one population
+ * ("the retailer's customers", "its users", "its members"), each outlet choosing its own word.
+ */
+export const SERVED_PEOPLE: readonly string[] = [...SERVICE_PEOPLE, ...SAME_PEOPLE];
 
 // The patterns run case-insensitively, so "[A-Z]" in them takes any word; a name in a gap must really be capitalised
 // ("a notice to U.S. passengers", "data on 1.2 million University of Pennsylvania students", not "emails to users").

@@ -64,7 +64,8 @@ describe('mergeMentions', () => {
     expect(coupang.data_breach.title).toBe('Coupang data breach');
     expect(coupang.data_breach.data).toContain('email addresses');
     expect(coupang.data_breach.data_type).toBe('personal');
-    expect(coupang.data_breach.impacted).toEqual(expect.arrayContaining(['customers', 'users']));
+    // One outlet's "customers" and another's "users" are the same people: the event names them once.
+    expect(coupang.data_breach.impacted).toEqual(['customers']);
   });
 
   it('gives the same events with the same ids whatever the input order', () => {
@@ -245,6 +246,47 @@ describe('mergeMentions: one burst of coverage stating the same facts', () => {
       m.articleId === 'recalls-2020' ? { ...m, published_date: '2026-02-20 00:00:00' } : m,
     );
     expect(mergeMentions(weeksApart)).toHaveLength(2);
+  });
+});
+
+describe('mergeMentions: the people an organisation serves, named by each outlet in its own word', () => {
+  const at = (day: number): string => `2025-12-${String(day).padStart(2, '0')} 09:00:00`;
+
+  it('names them once in an event of several articles: the word most of its articles use', () => {
+    const [event] = mergeMentions([
+      mention({ articleId: 'a', published_date: at(1), impacted: ['customers', 'employees'] }),
+      mention({ articleId: 'b', published_date: at(2), impacted: ['customers', 'users', 'employees'] }),
+      mention({ articleId: 'c', published_date: at(3), impacted: ['users', 'customers'] }),
+      mention({ articleId: 'd', published_date: at(4), impacted: [] }),
+    ]);
+    // Every group is named by most of the articles naming any; customers (3 of 4 articles) stands for users
+    // (2 of 4), employees are other people.
+    expect(event!.data_breach.impacted).toEqual(['customers', 'employees']);
+  });
+
+  it('keeps a second word that more than half of all the articles say themselves', () => {
+    const [event] = mergeMentions([
+      mention({ articleId: 'a', published_date: at(1), impacted: ['customers'] }),
+      mention({ articleId: 'b', published_date: at(2), impacted: ['customers', 'users'] }),
+      mention({ articleId: 'c', published_date: at(3), impacted: ['users', 'customers'] }),
+    ]);
+    expect(event!.data_breach.impacted).toEqual(['customers', 'users']);
+  });
+
+  it('keeps the earliest article’s word on a tie, whatever the input order', () => {
+    const mentions = [
+      mention({ articleId: 'a', published_date: at(1), impacted: ['members'] }),
+      mention({ articleId: 'b', published_date: at(2), impacted: ['users'] }),
+    ];
+    expect(mergeMentions(mentions)[0]!.data_breach.impacted).toEqual(['members']);
+    expect(mergeMentions([...mentions].reverse())[0]!.data_breach.impacted).toEqual(['members']);
+  });
+
+  it('keeps both words of one article that names both', () => {
+    const [event] = mergeMentions([
+      mention({ articleId: 'a', published_date: at(1), impacted: ['customers', 'users'] }),
+    ]);
+    expect(event!.data_breach.impacted).toEqual(['customers', 'users']);
   });
 });
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { companyKey, mergeKey } from './company';
 import { DATA_TYPE_SENSITIVITY, dominantDataType } from './dataKinds';
 import { parseTimestamp } from './dates';
+import { SERVED_PEOPLE } from './impacted';
 import type { BreachEvent, BreachMention, DatePrecision } from './types';
 
 export interface MergeOptions {
@@ -179,6 +180,24 @@ function eventDataType(mentions: readonly BreachMention[]): BreachEvent['data_br
   return best;
 }
 
+/**
+ * An event of several articles names the people its organisation serves once: outlets call one population
+ * customers, users, subscribers or members, each its own word, and an event listing every outlet's word would
+ * give each article the words the others chose. The word most of the articles use stays (the first of
+ * `groups`, which run most named first), and another only when more than half of all the event's articles
+ * say it too (they name both themselves); other groups (employees, patients) are other people and stay.
+ */
+function oneWordForServedPeople(
+  groups: readonly string[],
+  articlesNaming: ReadonlyMap<string, number>,
+  articles: number,
+): string[] {
+  const served = groups.find((g) => SERVED_PEOPLE.includes(g));
+  return groups.filter(
+    (g) => g === served || !SERVED_PEOPLE.includes(g) || articlesNaming.get(g)! * 2 > articles,
+  );
+}
+
 /** Values across mentions, most frequent first, then in order of first appearance. */
 function unionByFrequency(lists: readonly (readonly string[])[]): string[] {
   const counts = new Map<string, { count: number; first: number }>();
@@ -233,9 +252,10 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
   // named always), so one article's "users" beside twenty articles' "customers" does not become a second group.
   const naming = ordered.filter((m) => m.impacted.length).length;
   const topGroupCount = Math.max(0, ...groupCounts.values());
-  const impacted = unionByFrequency(ordered.map((m) => m.impacted)).filter(
+  const agreed = unionByFrequency(ordered.map((m) => m.impacted)).filter(
     (g) => groupCounts.get(g)! === topGroupCount || groupCounts.get(g)! * 2 > naming,
   );
+  const impacted = ordered.length > 1 ? oneWordForServedPeople(agreed, groupCounts, ordered.length) : agreed;
   const dated = chooseEventDate(ordered);
   // The summary of the article that says most: kinds of data, people affected, a date.
   const informative = [...ordered].sort(
