@@ -41,17 +41,17 @@ describe('entity typing on held-out hand-labelled real items', () => {
   });
 
   it('keeps organisations in ner_ORG and MISC for what is neither person, organisation nor place', () => {
-    // Measured (README.md, held-out run of issue 20's ninth pass): ORG 0.81 / 0.78 (55 of 68, 52 of 67),
-    // PER 0.80 / 0.65 (24 of 30, 24 of 37; eleventh pass), LOC 0.97 / 0.82 (36 of 37, 36 of 44), MISC 0.82 / 0.61.
+    // Measured (README.md, held-out run of issue 20's twelfth pass): ORG 0.81 / 0.79 (56 of 69, 53 of 67),
+    // PER 0.81 / 0.68 (25 of 31, 25 of 37), LOC 0.97 / 0.82 (36 of 37, 36 of 44), MISC 0.82 / 0.61.
     // Floors one item below the figures: ORG raised in the seventh pass, PER and LOC recall in the ninth, PER recall
-    // again in the eleventh;
-    // PER and LOC precision (one item below is 0.94) and MISC kept.
-    expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.76);
+    // again in the eleventh, PER and ORG recall and PER precision in the twelfth;
+    // LOC precision (one item below is 0.94) and MISC kept.
+    expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.77);
     expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.79);
     expect(rates('MISC').precision).toBeGreaterThanOrEqual(0.78);
     expect(rates('MISC').recall).toBeGreaterThanOrEqual(0.56);
-    expect(rates('PER').precision).toBeGreaterThanOrEqual(0.75);
-    expect(rates('PER').recall).toBeGreaterThanOrEqual(0.62);
+    expect(rates('PER').precision).toBeGreaterThanOrEqual(0.77);
+    expect(rates('PER').recall).toBeGreaterThanOrEqual(0.64);
     expect(rates('LOC').precision).toBeGreaterThanOrEqual(0.95);
     expect(rates('LOC').recall).toBeGreaterThanOrEqual(0.79);
   });
@@ -59,9 +59,9 @@ describe('entity typing on held-out hand-labelled real items', () => {
   it('types the breached organisation of a breach report ORG', () => {
     const reports = scores.filter((score) => score.breachedInOrg !== null);
     expect(reports.length).toBeGreaterThanOrEqual(15);
-    // Measured 0.90 (19 of 21); after the third pass 0.86, before it 0.76.
+    // Measured 0.95 (20 of 21, twelfth pass); 0.90 from the fourth to the eleventh, 0.86 after the third, 0.76 before.
     expect(reports.filter((score) => score.breachedInOrg).length / reports.length).toBeGreaterThanOrEqual(
-      0.85,
+      0.9,
     );
   });
 });
