@@ -32,6 +32,7 @@ const files =
         'entities_labelled_tuning10.jsonl',
         'entities_labelled_tuning11.jsonl',
         'entities_labelled_tuning12.jsonl',
+        'entities_labelled_tuning13.jsonl',
       ];
 const items = files
   .flatMap((file) =>
