@@ -1191,3 +1191,42 @@ describe('extractEntities with the twelfth tuning pass cues', () => {
     expect(names(entitiesOf('Later, Zorblax suffered a data breach.')).ORG).toEqual(['Zorblax']);
   });
 });
+
+describe('extractEntities with the thirteenth tuning pass cues', () => {
+  it('takes a one-word place after a title and a given name as the surname before the headline verb', () => {
+    expect(names(entitiesOf('He wrote it.', 'Rep. Tom Jordan Admits To Sending Texts')).PER).toEqual([
+      'Tom Jordan',
+    ]);
+    expect(names(entitiesOf('He wrote it.', 'Rep. Tom Jordan Admits To Sending Texts')).LOC).toEqual([]);
+    expect(names(entitiesOf('He wrote it.', 'Sen. Tom Jordan’s Remarks Draw Fire')).PER).toEqual([
+      'Tom Jordan',
+    ]);
+    // Before a noun the place stays a place.
+    const visit = names(entitiesOf('They met.', 'Prince Harry London Visit Planned'));
+    expect(visit.LOC).toEqual(['London']);
+  });
+  it('takes a generational suffix after a person in a Title Case headline', () => {
+    expect(names(entitiesOf('He said so.', 'Donald Trump Jr. Slams Critics')).PER).toEqual([
+      'Donald Trump Jr.',
+    ]);
+    expect(names(entitiesOf('He said so.', 'Award Goes To Ken Zorbelton Sr. At Last')).PER).toEqual([
+      'Ken Zorbelton Sr.',
+    ]);
+  });
+  it('takes a third word after a given name and a surname in a Title Case headline before its verb', () => {
+    expect(names(entitiesOf('She is back.', 'Maria Bader Zorbelton Returns To Work')).PER).toEqual([
+      'Maria Bader Zorbelton',
+    ]);
+    // A known person of two words, the second a surname.
+    expect(names(entitiesOf('She spoke.', 'Jenna Bush Hager Pays Tribute To Butler')).PER).toEqual([
+      'Jenna Bush Hager',
+    ]);
+    // Not an adverb, nor the singular of a common plural.
+    expect(names(entitiesOf('She spoke.', 'Kate Middleton Sweetly Explains Her Dress')).PER).toEqual([
+      'Kate Middleton',
+    ]);
+    expect(names(entitiesOf('He spoke.', 'Kyle Rittenhouse Juror Dismissed Over Joke')).PER).toEqual([
+      'Kyle Rittenhouse',
+    ]);
+  });
+});

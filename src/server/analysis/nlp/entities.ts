@@ -2228,8 +2228,13 @@ function titleCaseSpanMentions(
             matched = true;
             break;
           }
-          mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, named));
-          i = named + 1;
+          // A known person goes on to a generational suffix or regnal number ("Robert Downey Jr.").
+          // A known person of two words goes on to a third ("Ruth Bader Ginsburg Returns"), as below.
+          const third =
+            label === 'PER' && end === i + 1 && end + 1 <= to && surnameAsMiddleName(view, i, end);
+          const last = label === 'PER' && named === end ? regnalEnd(view, third ? end + 1 : end, to) : named;
+          mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, last));
+          i = last + 1;
           matched = true;
           break;
         }
@@ -2323,8 +2328,8 @@ function titleCaseSpanMentions(
           if (
             person[1] === person[0] + 1 &&
             person[1] + 1 <= to &&
-            middleNameAt(view, person[0], person[1]) &&
-            thirdNameWord(view, person[1] + 1)
+            ((middleNameAt(view, person[0], person[1]) && thirdNameWord(view, person[1] + 1)) ||
+              surnameAsMiddleName(view, person[0], person[1]))
           ) {
             person[1]++;
           }
@@ -2356,7 +2361,8 @@ function titleCaseSpanMentions(
           } else if (
             next + 1 <= to &&
             (LAST_NAMES.has(view.lowers[next + 1]!) ||
-              (middleNameAt(view, i, next) && thirdNameWord(view, next + 1))) &&
+              (middleNameAt(view, i, next) && thirdNameWord(view, next + 1)) ||
+              surnameAsMiddleName(view, i, next)) &&
             // Not a headline verb that is also a surname ("Mark Hamill Burns ...").
             !(COMMON_WORDS.has(view.lowers[next + 1]!) && view.lowers[next + 1]!.endsWith('s'))
           ) {
@@ -2584,6 +2590,40 @@ function middleNameAt(view: NameView, first: number, second: number): boolean {
     !isCommonWord(view, first) &&
     !isCommonWord(view, second) &&
     (FIRST_NAMES.has(word) || !LAST_NAMES.has(word))
+  );
+}
+
+/**
+ * Whether a two-word person [first, second] of a Title Case headline whose second word is a known surname
+ * goes on to a third word all the same ("Ruth Bader Ginsburg Returns"): a third name-shaped word that is no
+ * common word, known name nor town, followed by the headline's verb (or another common word), a possessive
+ * or the headline's end, as a person's name is ("Lisa Loeb Paved" stays two words: "Paved" is a verb).
+ */
+function surnameAsMiddleName(view: NameView, first: number, second: number): boolean {
+  if (!LAST_NAMES.has(view.lowers[second]!) || FIRST_NAMES.has(view.lowers[second]!)) return false;
+  return thirdWordOfName(view, first, second);
+}
+
+/** The test of surnameAsMiddleName past its surname: the third word and what follows it. */
+function thirdWordOfName(view: NameView, first: number, second: number): boolean {
+  const third = second + 1;
+  const { values, types, pos } = view.analysed;
+  if (third >= view.lowers.length || view.capitalised[third] !== 1) return false;
+  if (isCommonWord(view, first) || isCommonWord(view, second) || !thirdNameWord(view, third)) return false;
+  // No adverb ("Sweetly", "Loudly") and no singular of a common plural ("Juror": "jurors").
+  const word = view.lowers[third]!;
+  if (word.endsWith('ly') || COMMON_WORDS.has(`${word}s`)) return false;
+  if (LAST_NAMES.has(view.lowers[third]!) || TOWNS.has(view.lowers[third]!)) return false;
+  const after = values[third + 1];
+  return (
+    after === undefined ||
+    types[third + 1] === 'punctuation' ||
+    after === "'s" ||
+    after === '’s' ||
+    personVerbAt(view, third + 1) ||
+    pos[third + 1] === 'VERB' ||
+    // A Title Case headline's verb that wink tags PROPN ("Returns", "Wows"): a common word or its "-s" form.
+    (view.capitalised[third + 1] === 1 && isCommonWord(view, third + 1))
   );
 }
 
@@ -2833,9 +2873,16 @@ function hyphenatedEnd(view: NameView, end: number, to: number): number {
 /** Roman numerals that follow a monarch's or a family's name ("Elizabeth II", "Joe Kennedy III"). */
 const REGNAL_NUMBER = /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV|XVI)$/;
 
-/** The end of a person's name that goes on to a regnal number, as in body text ("Queen Elizabeth II"). */
+/** A generational suffix that ends a person's name ("Robert Downey Jr.", "Ken Griffey Sr."). */
+const NAME_SUFFIX = /^(?:Jr|Sr)\.?$/;
+
+/**
+ * The end of a person's name that goes on to a regnal number or a generational suffix, as in body text
+ * ("Queen Elizabeth II", "Robert Downey Jr.").
+ */
 function regnalEnd(view: NameView, end: number, to: number): number {
-  return end + 1 <= to && REGNAL_NUMBER.test(view.analysed.values[end + 1]!) ? end + 1 : end;
+  const next = view.analysed.values[end + 1];
+  return end + 1 <= to && (REGNAL_NUMBER.test(next!) || NAME_SUFFIX.test(next!)) ? end + 1 : end;
 }
 
 /** Whether token i can be a word of a person's name in a Title Case headline. */
@@ -2886,7 +2933,22 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
         view.analysed.types[second + 1] === 'punctuation' ||
         personVerbAt(view, second + 1) ||
         view.analysed.pos[second + 1] === 'VERB');
-    return [first, surname || titleWordSurname ? second : first];
+    // "Rep. Jim Jordan Admits ...": after a title and a given name, a one-word place is the surname when the
+    // headline's verb, a possessive or the headline's end follows it, as a title word is above.
+    const placeSurname =
+      !surname &&
+      !titleWordSurname &&
+      known === 'LOC' &&
+      FIRST_NAMES.has(lowers[first]!) &&
+      !isCommonWord(view, first) &&
+      nameWordAt(view, second, to) &&
+      (second + 1 >= view.lowers.length ||
+        view.analysed.types[second + 1] === 'punctuation' ||
+        view.analysed.values[second + 1] === "'s" ||
+        view.analysed.values[second + 1] === '’s' ||
+        personVerbAt(view, second + 1) ||
+        view.analysed.pos[second + 1] === 'VERB');
+    return [first, surname || titleWordSurname || placeSurname ? second : first];
   }
   // "Reuters Photographer Danish Siddiqui", "Actor Armie Hammer": a role noun before two name-shaped words,
   // the second no common word and no known name of another kind.
