@@ -1229,4 +1229,11 @@ describe('extractEntities with the thirteenth tuning pass cues', () => {
       'Kyle Rittenhouse',
     ]);
   });
+  it('takes a gazetteer town doing something for the place, not an organisation', () => {
+    const found = names(entitiesOf('Basingstoke witnessed a blackout on Sunday.'));
+    expect(found.LOC).toEqual(['Basingstoke']);
+    expect(found.ORG).toEqual([]);
+    // Speaking, it is still read as a person's surname.
+    expect(names(entitiesOf('Basingstoke said it would act.')).LOC).toEqual([]);
+  });
 });

@@ -1646,6 +1646,10 @@ class EntityResolver {
       this.add(this.coordinated.get(i)!, i, i, false, weak);
     } else if (PLACE_PREPOSITIONS.has(previous)) {
       this.add('LOC', i, i, false, weak);
+    } else if (TOWNS.has(word) && !(this.view.starts[i] === 1 && isCommonWord(this.view, i))) {
+      // A town of the gazetteer doing something is the place ("Madurai witnessed ..."), as the labels read a
+      // council that acts: a town that is a common word too ("Reading") only mid-sentence.
+      this.add('LOC', i, i, false, weak);
     } else if (this.subjectOfFiniteVerb(i)) {
       // An unknown word that no name list knows, doing something in the present or past tense ("Coupang
       // offers", "Stormont ringfences"), is in news most often an organisation; uncertain, so that a
