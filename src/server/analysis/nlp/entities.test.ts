@@ -276,8 +276,10 @@ describe('extractEntities, third pass', () => {
   });
 
   it('takes an unknown word that news never writes in lower case, doing something, for an organisation', () => {
-    expect(names(entitiesOf('Kupang offers a compensation plan after the data leak.')).ORG).toEqual([
-      'Kupang',
+    // (A word no list knows: "Kupang", first written here, is a town of the gazetteer, which the thirteenth
+    // pass reads as the place.)
+    expect(names(entitiesOf('Zorbelta offers a compensation plan after the data leak.')).ORG).toEqual([
+      'Zorbelta',
     ]);
     // Not a plural group of people, and not a word news writes in lower case.
     expect(names(entitiesOf('Over 6 million Zorastrians traveled to the shrine.')).ORG).toEqual([]);
