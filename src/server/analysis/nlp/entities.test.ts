@@ -1238,4 +1238,12 @@ describe('extractEntities with the thirteenth tuning pass cues', () => {
     // Speaking, it is still read as a person's surname.
     expect(names(entitiesOf('Basingstoke said it would act.')).LOC).toEqual([]);
   });
+  it('takes two unknown name-shaped words before a verb people do in a Title Case headline for a person', () => {
+    expect(names(entitiesOf('It was close.', 'Olumide Adebayo Wins Election')).PER).toEqual([
+      'Olumide Adebayo',
+    ]);
+    expect(names(entitiesOf('He spoke.', 'Pilot Zorbel Quantrix Appears In New Ad')).PER).toEqual([
+      'Zorbel Quantrix',
+    ]);
+  });
 });
