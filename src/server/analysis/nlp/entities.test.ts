@@ -1246,4 +1246,21 @@ describe('extractEntities with the thirteenth tuning pass cues', () => {
       'Zorbel Quantrix',
     ]);
   });
+  it('joins a one-word name and a lone given name or surname after "and" into one place or organisation', () => {
+    const place = names(
+      entitiesOf('Residents of Kensington and Chelsea were told that their data was copied in the attack.'),
+    );
+    expect(place.LOC).toEqual(['Kensington and Chelsea']);
+    expect(place.PER).toEqual([]);
+    const firm = names(
+      entitiesOf('Shoppers returned to the stores of Zorbel and Spencer after the attack had shut them.'),
+    );
+    expect(firm.ORG).toEqual(['Zorbel and Spencer']);
+    expect(firm.PER).toEqual([]);
+    // Not two people, nor the end of a list of names.
+    expect(names(entitiesOf('Bill and Hillary went home after the long dinner ran late.')).ORG).toEqual([]);
+    expect(
+      names(entitiesOf('Lizzie, Gordo and Miranda are back for a virtual reunion of the old show.')).PER,
+    ).toEqual(['Lizzie', 'Miranda']);
+  });
 });

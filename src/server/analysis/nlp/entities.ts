@@ -670,6 +670,33 @@ function andJoinsOrganisation(view: NameView, start: number, j: number, sentence
 }
 
 /**
+ * Whether "and" at token j joins a one-word name at token i to a lone given name or surname after it into
+ * one name ("Kensington and Chelsea", "Marks and Spencer"): the first word no person's name and no known
+ * person or organisation, the second a name-list word no list knows as a place or organisation, with no
+ * other name word after it and no speech verb, nor a list's end (not "Texas and Austin", "Lizzie, Gordo and
+ * Miranda").
+ * Returns the pair's label (a place when the first word is one, else an organisation), or undefined.
+ */
+function lonePairLabel(view: NameView, i: number, j: number, sentenceTo: number): EntityLabel | undefined {
+  const { lowers, analysed } = view;
+  const second = j + 1;
+  if (analysed.values[j] !== 'and' || second > sentenceTo || view.capitalised[second] !== 1) return undefined;
+  if (view.capitalised[i] !== 1 || !NAME_WORD.test(analysed.values[i]!)) return undefined;
+  if (!NAME_WORD.test(analysed.values[second]!)) return undefined;
+  const [x, y] = [lowers[i]!, lowers[second]!];
+  if (FIRST_NAMES.has(x) || LAST_NAMES.has(x) || COMMON_GIVEN_NAMES.has(x)) return undefined;
+  if (!(FIRST_NAMES.has(y) || LAST_NAMES.has(y))) return undefined;
+  const knownFirst = KNOWN_NAMES.get(x);
+  if (knownFirst === 'PER' || knownFirst === 'ORG' || KNOWN_NAMES.has(y) || TOWNS.has(y)) return undefined;
+  // Not inside a longer name, nor the end of a list ("Lizzie, Gordo and Miranda": people).
+  if (i > 0 && view.capitalised[i - 1] === 1 && analysed.types[i - 1] === 'word') return undefined;
+  if (i > 0 && analysed.values[i - 1] === ',') return undefined;
+  if (second + 1 < lowers.length && view.capitalised[second + 1] === 1) return undefined;
+  if (SPEECH_LEMMAS.has(analysed.lemmas[second + 1] ?? '')) return undefined;
+  return knownFirst === 'LOC' || TOWNS.has(x) ? 'LOC' : 'ORG';
+}
+
+/**
  * Where an agency's name joined by "and" starts: its first words may be common words that are no names
  * alone ("Cybersecurity and Infrastructure Security Agency", "Cybercrime Investigation and Coordinating
  * Center"). Only mid-sentence capitals, and only words that are no names of their own ("FBI and Homeland
@@ -808,6 +835,21 @@ function candidateSpans(view: NameView): Array<[number, number]> {
           isConnector(view, j) ||
           analysed.types[j] === 'number' ||
           (analysed.values[j] === 'and' && andJoinsOrganisation(view, i, j, sentenceTo));
+        // "Kensington and Chelsea": a one-word name and a lone name-list word, one name (typed in resolve).
+        if (lonePairLabel(view, end, j, sentenceTo) !== undefined) {
+          // "Residents of Kensington and Chelsea": what comes before the pair is a span of its own, unless
+          // a keyword "of" it ("Royal Borough of Kensington and Chelsea": one name).
+          const keywordOf =
+            end >= i + 2 &&
+            view.lowers[end - 1] === 'of' &&
+            (PLACE_KEYWORDS.has(view.lowers[end - 2]!) || ORG_KEYWORDS.has(view.lowers[end - 2]!));
+          if (end > i && !keywordOf) {
+            spans.push([i, end - 1]);
+            i = end;
+          }
+          end = j + 1;
+          break;
+        }
         if (bridges && j + 1 <= sentenceTo && isNameToken(view, j + 1, false)) {
           end = j + 1;
           j += 2;
@@ -1049,6 +1091,14 @@ class EntityResolver {
     const lowers = this.view.lowers;
     const view = this.view;
 
+    // "Kensington and Chelsea", "Marks and Spencer": one place's or organisation's name.
+    if (to === from + 2) {
+      const pair = lonePairLabel(view, from, from + 1, to);
+      if (pair) {
+        this.add(pair, from, to, true);
+        return;
+      }
+    }
     // "London-based", "the New York-based firm": what something is based in is a place.
     if (
       isHyphen(view.analysed.values[to + 1]) &&
