@@ -262,12 +262,14 @@ const PRODUCT_INTRODUCERS = new Set(
  * Verbs after a Title Case headline's subject that a person does ("Mark Cuban Tells", "Gigi Hadid
  * Confirms" is left out: companies confirm too). The second and third lines: verbs that follow a known
  * person 4+ times in the HuffPost headlines and a known organisation at most once (not generic ones such
- * as "gets").
+ * as "gets"); the last line, by the same count redone in the thirteenth pass (not "shares", "hits": nouns
+ * and passives as often).
  */
 const PERSON_VERB_LEMMAS = new Set(
   `say tell recall slam blast mock praise admit insist accuse joke tweet dance marry divorce
    call rip give want explain taunt shred ask talk hail tease troll write slap skewer plead roast react
-   ding imagine predict nail`.split(/\s+/),
+   ding imagine predict nail
+   defend win respond claim return sue challenge compare urge blame appear debut expose`.split(/\s+/),
 );
 
 /**
@@ -668,6 +670,33 @@ function andJoinsOrganisation(view: NameView, start: number, j: number, sentence
 }
 
 /**
+ * Whether "and" at token j joins a one-word name at token i to a lone given name or surname after it into
+ * one name ("Kensington and Chelsea", "Marks and Spencer"): the first word no person's name and no known
+ * person or organisation, the second a name-list word no list knows as a place or organisation, with no
+ * other name word after it and no speech verb, nor a list's end (not "Texas and Austin", "Lizzie, Gordo and
+ * Miranda").
+ * Returns the pair's label (a place when the first word is one, else an organisation), or undefined.
+ */
+function lonePairLabel(view: NameView, i: number, j: number, sentenceTo: number): EntityLabel | undefined {
+  const { lowers, analysed } = view;
+  const second = j + 1;
+  if (analysed.values[j] !== 'and' || second > sentenceTo || view.capitalised[second] !== 1) return undefined;
+  if (view.capitalised[i] !== 1 || !NAME_WORD.test(analysed.values[i]!)) return undefined;
+  if (!NAME_WORD.test(analysed.values[second]!)) return undefined;
+  const [x, y] = [lowers[i]!, lowers[second]!];
+  if (FIRST_NAMES.has(x) || LAST_NAMES.has(x) || COMMON_GIVEN_NAMES.has(x)) return undefined;
+  if (!(FIRST_NAMES.has(y) || LAST_NAMES.has(y))) return undefined;
+  const knownFirst = KNOWN_NAMES.get(x);
+  if (knownFirst === 'PER' || knownFirst === 'ORG' || KNOWN_NAMES.has(y) || TOWNS.has(y)) return undefined;
+  // Not inside a longer name, nor the end of a list ("Lizzie, Gordo and Miranda": people).
+  if (i > 0 && view.capitalised[i - 1] === 1 && analysed.types[i - 1] === 'word') return undefined;
+  if (i > 0 && analysed.values[i - 1] === ',') return undefined;
+  if (second + 1 < lowers.length && view.capitalised[second + 1] === 1) return undefined;
+  if (SPEECH_LEMMAS.has(analysed.lemmas[second + 1] ?? '')) return undefined;
+  return knownFirst === 'LOC' || TOWNS.has(x) ? 'LOC' : 'ORG';
+}
+
+/**
  * Where an agency's name joined by "and" starts: its first words may be common words that are no names
  * alone ("Cybersecurity and Infrastructure Security Agency", "Cybercrime Investigation and Coordinating
  * Center"). Only mid-sentence capitals, and only words that are no names of their own ("FBI and Homeland
@@ -806,6 +835,21 @@ function candidateSpans(view: NameView): Array<[number, number]> {
           isConnector(view, j) ||
           analysed.types[j] === 'number' ||
           (analysed.values[j] === 'and' && andJoinsOrganisation(view, i, j, sentenceTo));
+        // "Kensington and Chelsea": a one-word name and a lone name-list word, one name (typed in resolve).
+        if (lonePairLabel(view, end, j, sentenceTo) !== undefined) {
+          // "Residents of Kensington and Chelsea": what comes before the pair is a span of its own, unless
+          // a keyword "of" it ("Royal Borough of Kensington and Chelsea": one name).
+          const keywordOf =
+            end >= i + 2 &&
+            view.lowers[end - 1] === 'of' &&
+            (PLACE_KEYWORDS.has(view.lowers[end - 2]!) || ORG_KEYWORDS.has(view.lowers[end - 2]!));
+          if (end > i && !keywordOf) {
+            spans.push([i, end - 1]);
+            i = end;
+          }
+          end = j + 1;
+          break;
+        }
         if (bridges && j + 1 <= sentenceTo && isNameToken(view, j + 1, false)) {
           end = j + 1;
           j += 2;
@@ -1047,6 +1091,14 @@ class EntityResolver {
     const lowers = this.view.lowers;
     const view = this.view;
 
+    // "Kensington and Chelsea", "Marks and Spencer": one place's or organisation's name.
+    if (to === from + 2) {
+      const pair = lonePairLabel(view, from, from + 1, to);
+      if (pair) {
+        this.add(pair, from, to, true);
+        return;
+      }
+    }
     // "London-based", "the New York-based firm": what something is based in is a place.
     if (
       isHyphen(view.analysed.values[to + 1]) &&
@@ -1646,6 +1698,10 @@ class EntityResolver {
       this.add(this.coordinated.get(i)!, i, i, false, weak);
     } else if (PLACE_PREPOSITIONS.has(previous)) {
       this.add('LOC', i, i, false, weak);
+    } else if (TOWNS.has(word) && !(this.view.starts[i] === 1 && isCommonWord(this.view, i))) {
+      // A town of the gazetteer doing something is the place ("Madurai witnessed ..."), as the labels read a
+      // council that acts: a town that is a common word too ("Reading") only mid-sentence.
+      this.add('LOC', i, i, false, weak);
     } else if (this.subjectOfFiniteVerb(i)) {
       // An unknown word that no name list knows, doing something in the present or past tense ("Coupang
       // offers", "Stormont ringfences"), is in news most often an organisation; uncertain, so that a
@@ -2228,8 +2284,13 @@ function titleCaseSpanMentions(
             matched = true;
             break;
           }
-          mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, named));
-          i = named + 1;
+          // A known person goes on to a generational suffix or regnal number ("Robert Downey Jr.").
+          // A known person of two words goes on to a third ("Ruth Bader Ginsburg Returns"), as below.
+          const third =
+            label === 'PER' && end === i + 1 && end + 1 <= to && surnameAsMiddleName(view, i, end);
+          const last = label === 'PER' && named === end ? regnalEnd(view, third ? end + 1 : end, to) : named;
+          mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, last));
+          i = last + 1;
           matched = true;
           break;
         }
@@ -2323,8 +2384,8 @@ function titleCaseSpanMentions(
           if (
             person[1] === person[0] + 1 &&
             person[1] + 1 <= to &&
-            middleNameAt(view, person[0], person[1]) &&
-            thirdNameWord(view, person[1] + 1)
+            ((middleNameAt(view, person[0], person[1]) && thirdNameWord(view, person[1] + 1)) ||
+              surnameAsMiddleName(view, person[0], person[1]))
           ) {
             person[1]++;
           }
@@ -2356,7 +2417,8 @@ function titleCaseSpanMentions(
           } else if (
             next + 1 <= to &&
             (LAST_NAMES.has(view.lowers[next + 1]!) ||
-              (middleNameAt(view, i, next) && thirdNameWord(view, next + 1))) &&
+              (middleNameAt(view, i, next) && thirdNameWord(view, next + 1)) ||
+              surnameAsMiddleName(view, i, next)) &&
             // Not a headline verb that is also a surname ("Mark Hamill Burns ...").
             !(COMMON_WORDS.has(view.lowers[next + 1]!) && view.lowers[next + 1]!.endsWith('s'))
           ) {
@@ -2584,6 +2646,40 @@ function middleNameAt(view: NameView, first: number, second: number): boolean {
     !isCommonWord(view, first) &&
     !isCommonWord(view, second) &&
     (FIRST_NAMES.has(word) || !LAST_NAMES.has(word))
+  );
+}
+
+/**
+ * Whether a two-word person [first, second] of a Title Case headline whose second word is a known surname
+ * goes on to a third word all the same ("Ruth Bader Ginsburg Returns"): a third name-shaped word that is no
+ * common word, known name nor town, followed by the headline's verb (or another common word), a possessive
+ * or the headline's end, as a person's name is ("Lisa Loeb Paved" stays two words: "Paved" is a verb).
+ */
+function surnameAsMiddleName(view: NameView, first: number, second: number): boolean {
+  if (!LAST_NAMES.has(view.lowers[second]!) || FIRST_NAMES.has(view.lowers[second]!)) return false;
+  return thirdWordOfName(view, first, second);
+}
+
+/** The test of surnameAsMiddleName past its surname: the third word and what follows it. */
+function thirdWordOfName(view: NameView, first: number, second: number): boolean {
+  const third = second + 1;
+  const { values, types, pos } = view.analysed;
+  if (third >= view.lowers.length || view.capitalised[third] !== 1) return false;
+  if (isCommonWord(view, first) || isCommonWord(view, second) || !thirdNameWord(view, third)) return false;
+  // No adverb ("Sweetly", "Loudly") and no singular of a common plural ("Juror": "jurors").
+  const word = view.lowers[third]!;
+  if (word.endsWith('ly') || COMMON_WORDS.has(`${word}s`)) return false;
+  if (LAST_NAMES.has(view.lowers[third]!) || TOWNS.has(view.lowers[third]!)) return false;
+  const after = values[third + 1];
+  return (
+    after === undefined ||
+    types[third + 1] === 'punctuation' ||
+    after === "'s" ||
+    after === '’s' ||
+    personVerbAt(view, third + 1) ||
+    pos[third + 1] === 'VERB' ||
+    // A Title Case headline's verb that wink tags PROPN ("Returns", "Wows"): a common word or its "-s" form.
+    (view.capitalised[third + 1] === 1 && isCommonWord(view, third + 1))
   );
 }
 
@@ -2833,9 +2929,16 @@ function hyphenatedEnd(view: NameView, end: number, to: number): number {
 /** Roman numerals that follow a monarch's or a family's name ("Elizabeth II", "Joe Kennedy III"). */
 const REGNAL_NUMBER = /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII|XIII|XIV|XV|XVI)$/;
 
-/** The end of a person's name that goes on to a regnal number, as in body text ("Queen Elizabeth II"). */
+/** A generational suffix that ends a person's name ("Robert Downey Jr.", "Ken Griffey Sr."). */
+const NAME_SUFFIX = /^(?:Jr|Sr)\.?$/;
+
+/**
+ * The end of a person's name that goes on to a regnal number or a generational suffix, as in body text
+ * ("Queen Elizabeth II", "Robert Downey Jr.").
+ */
 function regnalEnd(view: NameView, end: number, to: number): number {
-  return end + 1 <= to && REGNAL_NUMBER.test(view.analysed.values[end + 1]!) ? end + 1 : end;
+  const next = view.analysed.values[end + 1];
+  return end + 1 <= to && (REGNAL_NUMBER.test(next!) || NAME_SUFFIX.test(next!)) ? end + 1 : end;
 }
 
 /** Whether token i can be a word of a person's name in a Title Case headline. */
@@ -2886,7 +2989,22 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
         view.analysed.types[second + 1] === 'punctuation' ||
         personVerbAt(view, second + 1) ||
         view.analysed.pos[second + 1] === 'VERB');
-    return [first, surname || titleWordSurname ? second : first];
+    // "Rep. Jim Jordan Admits ...": after a title and a given name, a one-word place is the surname when the
+    // headline's verb, a possessive or the headline's end follows it, as a title word is above.
+    const placeSurname =
+      !surname &&
+      !titleWordSurname &&
+      known === 'LOC' &&
+      FIRST_NAMES.has(lowers[first]!) &&
+      !isCommonWord(view, first) &&
+      nameWordAt(view, second, to) &&
+      (second + 1 >= view.lowers.length ||
+        view.analysed.types[second + 1] === 'punctuation' ||
+        view.analysed.values[second + 1] === "'s" ||
+        view.analysed.values[second + 1] === '’s' ||
+        personVerbAt(view, second + 1) ||
+        view.analysed.pos[second + 1] === 'VERB');
+    return [first, surname || titleWordSurname || placeSurname ? second : first];
   }
   // "Reuters Photographer Danish Siddiqui", "Actor Armie Hammer": a role noun before two name-shaped words,
   // the second no common word and no known name of another kind.
