@@ -47,7 +47,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'health information',
     dataType: 'health',
     pattern: rx(
-      String.raw`\b(?:medical|health|healthcare|clinical|patients['’]|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)`,
+      String.raw`\b(?:medical|health|healthcare|clinical|patients['’]|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)|\b(?:health|healthcare|medical)\b(?!\s+and\s+safety\b)(?=(?:\s*,\s*(?:and\s+|or\s+)?[\w-]+){1,3}\s+(?:data|information|records|details)\b)`,
     ),
   },
   // --- financial: what lets someone move or see money
@@ -322,7 +322,7 @@ const NEGATION_AFTER =
 
 // "Ex-Employee Access Key Enables Massive Data Breach": the key was the attacker's way in, not data taken.
 const MEANS_OF_ATTACK =
-  /^\s+(?:(?:was|were)\s+)?(?:enabl(?:ed|es|ing)|allow(?:ed|s|ing)|let|led to|gave|opened|(?:used|abused|exploited|misused) (?:to|by|in)\b)/i;
+  /^\s+(?:(?:was|were)\s+)?(?:enabl(?:ed|es|ing)|allow(?:ed|s|ing)|let|led to|gave|opened|(?:used|abused|exploited|misused) (?:to|by|in)\b(?!\s+(?:establish|create|set up|register|open|sign up)\b))/i;
 
 // "Police say tracking the suspect using IP address": how investigators find an attacker is no data taken.
 const INVESTIGATION_MEANS =

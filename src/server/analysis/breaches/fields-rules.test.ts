@@ -581,3 +581,35 @@ describe('groups: one service’s people named twice are one group', () => {
     ]);
   });
 });
+
+describe('data kinds: a list of modifiers that share one noun', () => {
+  it('reads "healthcare" in "demographic, healthcare, and financial data" as health data', () => {
+    const found = kinds(
+      'The leak exposed demographic, healthcare, and financial data of 2 million residents.',
+    );
+    expect(found).toContain('health information');
+    expect(dominantDataType(found)).toBe('health');
+    expect(kinds('Stolen files held contact, medical, or insurance records of patients.')).toContain(
+      'health information',
+    );
+  });
+  it('does not read "health and safety data" as health data', () => {
+    expect(kinds('The firm published health and safety data for its plants.')).not.toContain(
+      'health information',
+    );
+  });
+});
+
+describe('data kinds: what the data was for is not how the attack was made', () => {
+  it('keeps passwords "used to establish" or "create" accounts', () => {
+    expect(
+      kinds(
+        'The leaked data may include user names, email addresses and associated passwords used to establish user profiles.',
+      ),
+    ).toContain('passwords');
+    expect(kinds('Exposed were the passwords used to create member accounts.')).toContain('passwords');
+  });
+  it('still leaves out credentials used to break in', () => {
+    expect(kinds('Stolen passwords were used to access the network.')).toEqual([]);
+  });
+});
