@@ -291,7 +291,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'infrastructure details',
     dataType: 'technical',
     pattern: rx(
-      String.raw`\bnetwork (?:architecture|diagrams?|configurations?|maps?|topology)(?: data| information)?\b|\bconfiguration (?:files|data|backups?)\b|\b(?:firewall|router|vpn|device) configurations?\b|\b(?:system|server|database|cloud|configuration|firewall) backups\b|\bbackup (?:files|data|archives|copies)\b|\bsystem (?:configurations?|architecture)\b|\binfrastructure (?:data|details|information)\b|\bdatabase (?:schemas?|structures?)\b`,
+      String.raw`\bnetwork (?:architecture|diagrams?|configurations?|maps?|topology)(?: data| information)?\b|\bconfiguration (?:files|data|backups?)\b|\b(?:firewall|router|vpn|device) configurations?\b|\b(?:system|server|database|cloud|configuration|firewall) backups\b|\bbackup (?:files|data|archives|copies)\b|\bsystem (?:configurations?|architecture)\b|\binfrastructure (?:data|details|information)\b|\bdatabase (?:schemas?|structures?)\b|(?<=\b(?:stole|stolen|steal(?:s|ing)?|took|taken|accessed|exfiltrated|downloaded|obtained|including|included)\b[^.;]{0,80})\b(?:details|information|data|info|knowledge) (?:about|on|of) (?:(?:the|its|their|some|several|certain|undisclosed|unpatched|unreleased|internal|security|software|product|zero-day)\s+){0,3}(?:flaws|vulnerabilities|bugs|security (?:issues|holes))\b|(?<=\b(?:stole|stolen|steal(?:s|ing)?|took|taken|accessed|exfiltrated|downloaded|obtained|including|included)\b[^.;]{0,80})\bvulnerability (?:details|information|data|reports|research)\b`,
     ),
   },
   {
@@ -533,10 +533,24 @@ export function findDataKinds(sentences: readonly string[]): string[] {
   const kinds = [...firstSeen.entries()].sort((a, b) => a[1] - b[1]).map(([kind]) => kind);
   // "Customer data including names and emails": the generic phrase adds nothing to the specific kinds.
   const specificPersonal = kinds.some((k) => k !== GENERIC_PERSONAL && KIND_TYPE.get(k) === 'personal');
-  return specificPersonal ? kinds.filter((k) => k !== GENERIC_PERSONAL) : kinds;
+  // "sensitive federal court documents … sensitive information compromised": "sensitive information" says no whose
+  // it is; beside a specific technical kind it is that data, not people's.
+  const neutralBesideTechnical =
+    kinds.includes(GENERIC_PERSONAL) &&
+    kinds.some((k) => KIND_TYPE.get(k) === 'technical') &&
+    sentences.every((sentence) => {
+      const start = kindsInSentence(sentence).get(GENERIC_PERSONAL);
+      if (start === undefined) return true;
+      const plain = withoutLinkedStory(sentence);
+      return NEUTRAL_GENERIC.test(plain.slice(start)) && (plain.match(GENERIC_PATTERN) ?? []).length === 1;
+    });
+  return specificPersonal || neutralBesideTechnical ? kinds.filter((k) => k !== GENERIC_PERSONAL) : kinds;
 }
 
+const NEUTRAL_GENERIC = /^sensitive (?:data|information|info|details)\b/i;
+
 const GENERIC_PERSONAL = 'personal information';
+const GENERIC_PATTERN = new RegExp(DATA_KINDS.find((k) => k.kind === GENERIC_PERSONAL)!.pattern.source, 'gi');
 
 const KIND_TYPE = new Map(DATA_KINDS.map((k) => [k.kind, k.dataType]));
 
