@@ -291,3 +291,25 @@ describe('company: a name that describes another name', () => {
     ).toBe('Acme Corp');
   });
 });
+
+describe('company: what a site is for is inside its subject', () => {
+  it('takes the site, not a name in the "for …ing" clause before the verb', () => {
+    expect(
+      record(
+        'In May 2020, the Table Finder website for booking tables at restaurants in the Hilton hotel chain suffered a data breach. The data included 20k emails.',
+      ),
+    ).toBe('Table Finder');
+    expect(
+      record(
+        'In March 2021, the Guild Hub forum for discussing the World of Warcraft game suffered a data breach. The breach exposed 40k accounts.',
+      ),
+    ).toBe('Guild Hub');
+  });
+  it('still takes the name after "for" when it is whose site it is', () => {
+    expect(
+      record(
+        'In June 2018, the forum for Harbour Sailing Club suffered a data breach. The breach exposed 6k accounts.',
+      ),
+    ).toBe('Harbour Sailing Club');
+  });
+});

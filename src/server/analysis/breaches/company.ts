@@ -1085,6 +1085,13 @@ export interface CompanyOptions {
 }
 
 /** The breached organisation as the text names it, or null when the text does not name one. */
+// "the Table Finder website for booking tables at …, suffered": the head, then the clause up to the verb it is the
+// subject of.
+const PURPOSE_CLAUSE = new RegExp(
+  String.raw`\b(?:the|an?)\s+(${NAME})\s+(?:${DESCRIPTOR_NOUNS})\s+for\s+(\p{Ll}+ing\b[^.;]{0,160}?)\s+(?:suffered|was|were|had|has|left|exposed|leaked)\b`,
+  'gu',
+);
+
 export function extractCompany(text: ArticleText, options: CompanyOptions = {}): string | null {
   const candidates = new Map<string, Candidate>();
   const add = (name: string, score: number, order: number, asWritten = false, named = false): void => {
@@ -1428,6 +1435,24 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     );
     const owner = sites.exec(whole)?.[1] ?? describes.exec(whole)?.[1];
     if (owner && others.some((o) => o !== candidate && owner.startsWith(o.name))) candidates.delete(key);
+  }
+
+  // "the Table Finder website for booking tables at the Hilton hotel chain suffered": what a site is for ("for" and a
+  // verb in -ing) is a clause inside its subject; a name in that clause is not what suffered the breach.
+  for (const sentence of sentences.slice(0, 4)) {
+    if (!/\bfor\s+\p{Ll}+ing\b/u.test(sentence)) continue;
+    for (const m of sentence.matchAll(PURPOSE_CLAUSE)) {
+      const head = candidates.get(companyKey(nameFromSpan(m[1]!, 'last') ?? ''));
+      if (!head) continue;
+      for (const [key, candidate] of candidates)
+        if (
+          candidate !== head &&
+          new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(candidate.name)}(?![\p{L}\p{N}])`, 'u').test(
+            m[2]!,
+          )
+        )
+          candidates.delete(key);
+    }
   }
 
   // Names the text repeats are more likely to be its subject.
