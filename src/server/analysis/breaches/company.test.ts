@@ -275,6 +275,14 @@ describe('company: a name that describes another name', () => {
     ).toBe('Pixel Forge');
   });
 
+  it('keeps a victim whose parent company the text names after it', () => {
+    expect(
+      company(
+        'Brightcart data breach: Brightcart parent company Harbor Retail Group says hackers stole customer data.',
+      ),
+    ).toBe('Brightcart');
+  });
+
   it('keeps a name that starts with a title word when the text says what the organisation is', () => {
     expect(
       record(

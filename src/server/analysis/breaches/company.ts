@@ -1421,7 +1421,8 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // "the Columbian website for Le Coq Sportif", "the vBulletin forum for the Underworld Empire game": a name before a
   // website the text says is another named organisation's tells the site's country, language or software, not its
   // owner. "the Microsoft Excel tips and solutions site Mr Excel", "the Roblox game Adopt Me": a name before what
-  // another name is describes that name. Either way only when the other name is a candidate too.
+  // another name is describes that name ("Ticketmaster parent company Live Nation" names two organisations). Either
+  // way only when the other name is a candidate too.
   const others = [...candidates.values()];
   for (const [key, candidate] of candidates) {
     const name = escapeRegExp(candidate.name);
@@ -1430,7 +1431,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
       'u',
     );
     const describes = new RegExp(
-      String.raw`(?<![\p{L}\p{N}])${name}\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,4}?(?:${DESCRIPTOR_NOUNS})\s+["“]?(.{1,60})`,
+      String.raw`(?<![\p{L}\p{N}])${name}\s+(?!(?:\p{Ll}[\p{Ll}-]*\s+){0,3}?(?:parent|holding|owner|sister)\b)(?:\p{Ll}[\p{Ll}-]*\s+){0,4}?(?:${DESCRIPTOR_NOUNS})\s+["“]?(.{1,60})`,
       'u',
     );
     const owner = sites.exec(whole)?.[1] ?? describes.exec(whole)?.[1];
