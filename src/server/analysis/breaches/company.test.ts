@@ -247,3 +247,77 @@ describe('company: a name the text introduces with "known as"', () => {
     ).not.toBe('Canadians');
   });
 });
+
+describe('company: a name that describes another name', () => {
+  it('takes whose website it is, not the software or country word before "website for"', () => {
+    expect(
+      record(
+        'In May 2021, the Joomla website for Harbourview Outfitters suffered a data breach. The incident exposed 12k email addresses.',
+      ),
+    ).toBe('Harbourview Outfitters');
+    expect(
+      record(
+        'In March 2019, a data breach from the Ruritanian website for Stellar Kites was posted to a hacking forum. The data included 40k emails.',
+      ),
+    ).toBe('Stellar Kites');
+  });
+
+  it('takes the name after what it is, not a name that only describes it ("the Minecraft game X")', () => {
+    expect(
+      record(
+        'In August 2021, data from the Minecraft game Blockhaven was posted to a hacking forum. The data included 50k usernames.',
+      ),
+    ).toBe('Blockhaven');
+    expect(
+      record(
+        'In June 2022, the forum for the Photoshop tutorials and tips site Pixel Forge suffered a data breach. The hack exposed 90k accounts.',
+      ),
+    ).toBe('Pixel Forge');
+  });
+
+  it('keeps a victim whose parent company the text names after it', () => {
+    expect(
+      company(
+        'Brightcart data breach: Brightcart parent company Harbor Retail Group says hackers stole customer data.',
+      ),
+    ).toBe('Brightcart');
+  });
+
+  it('keeps a name that starts with a title word when the text says what the organisation is', () => {
+    expect(
+      record(
+        'In July 2020, the cooking recipes site Mr Saucepan suffered a data breach. The breach exposed 20k email addresses.',
+      ),
+    ).toBe('Mr Saucepan');
+    expect(company('Mortgage lender Mr. Cooper confirms data breach hit customers')).toBe('Mr. Cooper');
+    // A person after a comma is still a person.
+    expect(
+      company(
+        'Customer records stolen in Acme Corp data breach',
+        'Card numbers were stolen from the store, Dr Jane Smith said after the breach at Acme Corp.',
+      ),
+    ).toBe('Acme Corp');
+  });
+});
+
+describe('company: what a site is for is inside its subject', () => {
+  it('takes the site, not a name in the "for …ing" clause before the verb', () => {
+    expect(
+      record(
+        'In May 2020, the Table Finder website for booking tables at restaurants in the Hilton hotel chain suffered a data breach. The data included 20k emails.',
+      ),
+    ).toBe('Table Finder');
+    expect(
+      record(
+        'In March 2021, the Guild Hub forum for discussing the World of Warcraft game suffered a data breach. The breach exposed 40k accounts.',
+      ),
+    ).toBe('Guild Hub');
+  });
+  it('still takes the name after "for" when it is whose site it is', () => {
+    expect(
+      record(
+        'In June 2018, the forum for Harbour Sailing Club suffered a data breach. The breach exposed 6k accounts.',
+      ),
+    ).toBe('Harbour Sailing Club');
+  });
+});

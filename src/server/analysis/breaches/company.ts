@@ -496,6 +496,20 @@ const PATTERNS: readonly Pattern[] = [
     requires: DESCRIPTOR_TEST,
     lowerCaseNames: true,
   },
+  // "the Microsoft Excel tips and solutions site Mr Excel", "mortgage lender Mr. Cooper": a title word right after what
+  // the organisation is (a site, a shop, a lender) begins its name, not a person's. No comma between ("the store,
+  // Dr Smith said" names a person).
+  {
+    regex: new RegExp(
+      String.raw`\b(?:website|web site|site|forum|service|platform|store|shop|retailer|marketplace|app|game|brand|chain|lender|bank|insurer|restaurant|pharmacy|magazine|blog|community)\s+((?:Mr|Mrs|Ms|Dr|Sir|Lord|Lady|King|Queen|Prince)\.?\s+${NAME})`,
+      'gu',
+    ),
+    side: 'first',
+    weight: 3,
+    requires: /\b(?:Mr|Mrs|Ms|Dr|Sir|Lord|Lady|King|Queen|Prince)\b/,
+    literal: true,
+    naming: true,
+  },
   // "the Crack Community forum", "the Fur Affinity website for …", "the Kido nursery chain", "children at Kido nursery
   // chain": the name, then what
   // it is. With a word between, not a nationality ending in -ese, -ish, -ian, -ean or -i ("the Senegalese payment
@@ -945,7 +959,8 @@ function isPlausibleVictim(name: string, named = false): boolean {
   if (words.length === 2 && SECTORS.has(words[0]!.toLowerCase()) && isDescription(words[1]!)) return false;
   // "Moldavian ISP", "Australian Bank": a nationality and a common noun describe, they do not name.
   if (words.length === 2 && isNationality(words[0]!) && isDescription(words[1]!)) return false;
-  if (HONORIFICS.has(words[0]!.toLowerCase().replace(/\.$/, '')) && words.length > 1) return false;
+  // Unless the text presents it as an organisation's name ("the mortgage lender Mr. Cooper").
+  if (!named && HONORIFICS.has(words[0]!.toLowerCase().replace(/\.$/, '')) && words.length > 1) return false;
   return true;
 }
 
@@ -1070,6 +1085,13 @@ export interface CompanyOptions {
 }
 
 /** The breached organisation as the text names it, or null when the text does not name one. */
+// "the Table Finder website for booking tables at …, suffered": the head, then the clause up to the verb it is the
+// subject of.
+const PURPOSE_CLAUSE = new RegExp(
+  String.raw`\b(?:the|an?)\s+(${NAME})\s+(?:${DESCRIPTOR_NOUNS})\s+for\s+(\p{Ll}+ing\b[^.;]{0,160}?)\s+(?:suffered|was|were|had|has|left|exposed|leaked)\b`,
+  'gu',
+);
+
 export function extractCompany(text: ArticleText, options: CompanyOptions = {}): string | null {
   const candidates = new Map<string, Candidate>();
   const add = (name: string, score: number, order: number, asWritten = false, named = false): void => {
@@ -1394,6 +1416,44 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     );
     if ([...whole.matchAll(posted)].length + [...whole.matchAll(reporter)].length >= all)
       candidates.delete(key);
+  }
+
+  // "the Columbian website for Le Coq Sportif", "the vBulletin forum for the Underworld Empire game": a name before a
+  // website the text says is another named organisation's tells the site's country, language or software, not its
+  // owner. "the Microsoft Excel tips and solutions site Mr Excel", "the Roblox game Adopt Me": a name before what
+  // another name is describes that name ("Ticketmaster parent company Live Nation" names two organisations). Either
+  // way only when the other name is a candidate too.
+  const others = [...candidates.values()];
+  for (const [key, candidate] of candidates) {
+    const name = escapeRegExp(candidate.name);
+    const sites = new RegExp(
+      String.raw`\b(?:the|a|an)\s+${name}\s+(?:website|web site|site|forum|portal|online store|web shop)\s+(?:for|of)\s+(?:the\s+)?(.{1,60})`,
+      'u',
+    );
+    const describes = new RegExp(
+      String.raw`(?<![\p{L}\p{N}])${name}\s+(?!(?:\p{Ll}[\p{Ll}-]*\s+){0,3}?(?:parent|holding|owner|sister)\b)(?:\p{Ll}[\p{Ll}-]*\s+){0,4}?(?:${DESCRIPTOR_NOUNS})\s+["“]?(.{1,60})`,
+      'u',
+    );
+    const owner = sites.exec(whole)?.[1] ?? describes.exec(whole)?.[1];
+    if (owner && others.some((o) => o !== candidate && owner.startsWith(o.name))) candidates.delete(key);
+  }
+
+  // "the Table Finder website for booking tables at the Hilton hotel chain suffered": what a site is for ("for" and a
+  // verb in -ing) is a clause inside its subject; a name in that clause is not what suffered the breach.
+  for (const sentence of sentences.slice(0, 4)) {
+    if (!/\bfor\s+\p{Ll}+ing\b/u.test(sentence)) continue;
+    for (const m of sentence.matchAll(PURPOSE_CLAUSE)) {
+      const head = candidates.get(companyKey(nameFromSpan(m[1]!, 'last') ?? ''));
+      if (!head) continue;
+      for (const [key, candidate] of candidates)
+        if (
+          candidate !== head &&
+          new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(candidate.name)}(?![\p{L}\p{N}])`, 'u').test(
+            m[2]!,
+          )
+        )
+          candidates.delete(key);
+    }
   }
 
   // Names the text repeats are more likely to be its subject.

@@ -47,7 +47,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'health information',
     dataType: 'health',
     pattern: rx(
-      String.raw`\b(?:medical|health|healthcare|clinical|patients['’]|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)`,
+      String.raw`\b(?:medical|health|healthcare|clinical|patients['’]|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)|\b(?:health|healthcare|medical)\b(?!\s+and\s+safety\b)(?=(?:\s*,\s*(?:and\s+|or\s+)?[\w-]+){1,3}\s+(?:data|information|records|details)\b)`,
     ),
   },
   // --- financial: what lets someone move or see money
@@ -291,7 +291,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'infrastructure details',
     dataType: 'technical',
     pattern: rx(
-      String.raw`\bnetwork (?:architecture|diagrams?|configurations?|maps?|topology)(?: data| information)?\b|\bconfiguration (?:files|data|backups?)\b|\b(?:firewall|router|vpn|device) configurations?\b|\b(?:system|server|database|cloud|configuration|firewall) backups\b|\bbackup (?:files|data|archives|copies)\b|\bsystem (?:configurations?|architecture)\b|\binfrastructure (?:data|details|information)\b|\bdatabase (?:schemas?|structures?)\b`,
+      String.raw`\bnetwork (?:architecture|diagrams?|configurations?|maps?|topology)(?: data| information)?\b|\bconfiguration (?:files|data|backups?)\b|\b(?:firewall|router|vpn|device) configurations?\b|\b(?:system|server|database|cloud|configuration|firewall) backups\b|\bbackup (?:files|data|archives|copies)\b|\bsystem (?:configurations?|architecture)\b|\binfrastructure (?:data|details|information)\b|\bdatabase (?:schemas?|structures?)\b|(?<=\b(?:stole|stolen|steal(?:s|ing)?|took|taken|accessed|exfiltrated|downloaded|obtained|including|included)\b[^.;]{0,80})\b(?:details|information|data|info|knowledge) (?:about|on|of) (?:(?:the|its|their|some|several|certain|undisclosed|unpatched|unreleased|internal|security|software|product|zero-day)\s+){0,3}(?:flaws|vulnerabilities|bugs|security (?:issues|holes))\b|(?<=\b(?:stole|stolen|steal(?:s|ing)?|took|taken|accessed|exfiltrated|downloaded|obtained|including|included)\b[^.;]{0,80})\bvulnerability (?:details|information|data|reports|research)\b`,
     ),
   },
   {
@@ -322,7 +322,7 @@ const NEGATION_AFTER =
 
 // "Ex-Employee Access Key Enables Massive Data Breach": the key was the attacker's way in, not data taken.
 const MEANS_OF_ATTACK =
-  /^\s+(?:(?:was|were)\s+)?(?:enabl(?:ed|es|ing)|allow(?:ed|s|ing)|let|led to|gave|opened|(?:used|abused|exploited|misused) (?:to|by|in)\b)/i;
+  /^\s+(?:(?:was|were)\s+)?(?:enabl(?:ed|es|ing)|allow(?:ed|s|ing)|let|led to|gave|opened|(?:used|abused|exploited|misused) (?:to|by|in)\b(?!\s+(?:establish|create|set up|register|open|sign up)\b))/i;
 
 // "Police say tracking the suspect using IP address": how investigators find an attacker is no data taken.
 const INVESTIGATION_MEANS =
@@ -533,10 +533,24 @@ export function findDataKinds(sentences: readonly string[]): string[] {
   const kinds = [...firstSeen.entries()].sort((a, b) => a[1] - b[1]).map(([kind]) => kind);
   // "Customer data including names and emails": the generic phrase adds nothing to the specific kinds.
   const specificPersonal = kinds.some((k) => k !== GENERIC_PERSONAL && KIND_TYPE.get(k) === 'personal');
-  return specificPersonal ? kinds.filter((k) => k !== GENERIC_PERSONAL) : kinds;
+  // "sensitive federal court documents … sensitive information compromised": "sensitive information" says no whose
+  // it is; beside a specific technical kind it is that data, not people's.
+  const neutralBesideTechnical =
+    kinds.includes(GENERIC_PERSONAL) &&
+    kinds.some((k) => KIND_TYPE.get(k) === 'technical') &&
+    sentences.every((sentence) => {
+      const start = kindsInSentence(sentence).get(GENERIC_PERSONAL);
+      if (start === undefined) return true;
+      const plain = withoutLinkedStory(sentence);
+      return NEUTRAL_GENERIC.test(plain.slice(start)) && (plain.match(GENERIC_PATTERN) ?? []).length === 1;
+    });
+  return specificPersonal || neutralBesideTechnical ? kinds.filter((k) => k !== GENERIC_PERSONAL) : kinds;
 }
 
+const NEUTRAL_GENERIC = /^sensitive (?:data|information|info|details)\b/i;
+
 const GENERIC_PERSONAL = 'personal information';
+const GENERIC_PATTERN = new RegExp(DATA_KINDS.find((k) => k.kind === GENERIC_PERSONAL)!.pattern.source, 'gi');
 
 const KIND_TYPE = new Map(DATA_KINDS.map((k) => [k.kind, k.dataType]));
 

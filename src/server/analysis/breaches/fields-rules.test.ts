@@ -581,3 +581,74 @@ describe('groups: one service’s people named twice are one group', () => {
     ]);
   });
 });
+
+describe('data kinds: a list of modifiers that share one noun', () => {
+  it('reads "healthcare" in "demographic, healthcare, and financial data" as health data', () => {
+    const found = kinds(
+      'The leak exposed demographic, healthcare, and financial data of 2 million residents.',
+    );
+    expect(found).toContain('health information');
+    expect(dominantDataType(found)).toBe('health');
+    expect(kinds('Stolen files held contact, medical, or insurance records of patients.')).toContain(
+      'health information',
+    );
+  });
+  it('does not read "health and safety data" as health data', () => {
+    expect(kinds('The firm published health and safety data for its plants.')).not.toContain(
+      'health information',
+    );
+  });
+});
+
+describe('data kinds: what the data was for is not how the attack was made', () => {
+  it('keeps passwords "used to establish" or "create" accounts', () => {
+    expect(
+      kinds(
+        'The leaked data may include user names, email addresses and associated passwords used to establish user profiles.',
+      ),
+    ).toContain('passwords');
+    expect(kinds('Exposed were the passwords used to create member accounts.')).toContain('passwords');
+  });
+  it('still leaves out credentials used to break in', () => {
+    expect(kinds('Stolen passwords were used to access the network.')).toEqual([]);
+  });
+});
+
+describe('data kinds: "sensitive information" beside data about systems', () => {
+  it('reads "sensitive information" as the technical data the text names', () => {
+    const found = kinds(
+      'Hackers stole sensitive information from the court system.',
+      'A cyber breach compromised sealed court documents and source code.',
+    );
+    expect(found).not.toContain('personal information');
+    expect(dominantDataType(found)).toBe('technical');
+  });
+  it('keeps people’s data when the text also names it, or names nothing else', () => {
+    expect(
+      dominantDataType(
+        kinds(
+          'Hackers stole sensitive information.',
+          'Source code was taken.',
+          'Customer data was also accessed.',
+        ),
+      ),
+    ).toBe('personal');
+    expect(kinds('Hackers stole sensitive information.')).toEqual(['personal information']);
+  });
+});
+
+describe('data kinds: stolen details of a vendor’s flaws', () => {
+  it('reads stolen details about flaws or vulnerabilities as data about systems', () => {
+    const found = kinds(
+      'The attackers stole data, including details about undisclosed flaws in its products.',
+    );
+    expect(found).toEqual(['infrastructure details']);
+    expect(dominantDataType(found)).toBe('technical');
+    expect(kinds('Hackers accessed vulnerability reports and other files.')).toContain(
+      'infrastructure details',
+    );
+  });
+  it('takes no kind from an advisory that publishes such details', () => {
+    expect(kinds('The company published details about the vulnerabilities on Tuesday.')).toEqual([]);
+  });
+});
