@@ -3,7 +3,7 @@
 // by one to four articles from different outlets over a few days, and every article states when the breach
 // happened in a form a date parser resolves against the article's own date ("on October 3",
 // "between 12 and 14 September", "earlier this week", "last month").
-import { civilFromDays, weekOfDays } from './calendar';
+import { ENGLISH_MONTHS, civilFromDays, weekOfDays } from './calendar';
 import type { Prng } from './prng';
 import { phrase, runtimePhrase, type Phrase } from './template';
 import { BREACH_STEMS, org, type Org } from './world';
@@ -157,21 +157,6 @@ const REGULATORS = [
   'the information commissioner',
 ].map(phrase);
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export type WhenStyle = 'exact' | 'range' | 'relative';
 
 /** One breach, shared by every article that covers it. */
@@ -267,7 +252,7 @@ function integerWithCommas(value: number): Phrase {
 /** "October 3" (US style) or "3 October", with the year when it differs from the reference year. */
 function dayText(day: number, referenceYear: number, usStyle: boolean): string {
   const date = civilFromDays(day);
-  const month = MONTHS[date.month - 1]!;
+  const month = ENGLISH_MONTHS[date.month - 1]!;
   const core = usStyle ? `${month} ${date.day}` : `${date.day} ${month}`;
   if (date.year === referenceYear) return core;
   return usStyle ? `${core}, ${date.year}` : `${core} ${date.year}`;
@@ -277,7 +262,7 @@ function rangeText(start: number, end: number, referenceYear: number, usStyle: b
   const a = civilFromDays(start);
   const b = civilFromDays(end);
   if (a.year === b.year && a.month === b.month && a.year === referenceYear) {
-    const month = MONTHS[a.month - 1]!;
+    const month = ENGLISH_MONTHS[a.month - 1]!;
     return usStyle ? `between ${month} ${a.day} and ${b.day}` : `between ${a.day} and ${b.day} ${month}`;
   }
   return `between ${dayText(start, referenceYear, usStyle)} and ${dayText(end, referenceYear, usStyle)}`;

@@ -9,6 +9,22 @@ export function twoDigits(n: number): string {
   return TWO_DIGITS[n]!;
 }
 
+/** The English month names, January first: `ENGLISH_MONTHS[date.month - 1]`. */
+export const ENGLISH_MONTHS: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** A civil (proleptic Gregorian) date. */
 export interface CivilDate {
   year: number;

@@ -12,7 +12,14 @@ import {
   createBreachEvent,
   type BreachEvent,
 } from './breaches';
-import { DAY_SECONDS, civilFromDays, formatUtcSeconds, twoDigits, weekdayOfDays } from './calendar';
+import {
+  DAY_SECONDS,
+  ENGLISH_MONTHS,
+  civilFromDays,
+  formatUtcSeconds,
+  twoDigits,
+  weekdayOfDays,
+} from './calendar';
 import {
   ENGLISH_BEAT_TEMPLATES,
   ENGLISH_CLOSINGS,
@@ -160,20 +167,7 @@ const EN_OPINION_TITLES = compileAll(ENGLISH_OPINION_TITLES);
 const EN_OPINION_BODY = compileToned(ENGLISH_OPINION_BODY);
 const EN_PAYWALL_NOTE = compileTemplate(ENGLISH_PAYWALL_NOTE);
 const EN_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(phrase);
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map(phrase);
+const EN_MONTHS = ENGLISH_MONTHS.map(phrase);
 
 const INTL: Record<ForeignLanguage, CompiledLanguage> = Object.fromEntries(
   Object.entries(INTL_TEMPLATES).map(([language, templates]) => [

@@ -280,7 +280,7 @@ export function trainCompanyModel(
 }
 
 /** Probability that the candidate is the breached organisation (or a parent, brand or vendor of the incident). */
-export function candidateProbability(model: CompanyModel, features: readonly string[]): number {
+function candidateProbability(model: CompanyModel, features: readonly string[]): number {
   // Sorted features: the sum is taken in one order, so one candidate always gets the same bits.
   return sparseLogisticProbability(model, features);
 }

@@ -1,5 +1,5 @@
 // Finds the breached organisation in an article, and normalises organisation names for matching.
-import type { ArticleText } from './text';
+import { escapeRegExp, type ArticleText } from './text';
 
 const LEGAL_SUFFIXES = new Set(
   'inc incorporated ltd limited llc llp plc corp corporation co company group holdings holding sa ag gmbh nv bv ab asa oy spa pty pte kk bhd lp'.split(
@@ -270,7 +270,6 @@ const LOCAL_BODIES = new Set(
   ),
 );
 const GENERIC_ALTERNATION = `(?:${[...GENERIC_NAMES].filter((n) => !LOCAL_BODIES.has(n)).join('|')})`;
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PLACES = new Set(
   (
@@ -1371,7 +1370,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   if (TITLED_PERSON.test(whole))
     for (const [key, candidate] of candidates) {
       const titled = new RegExp(
-        String.raw`\b${PERSON_TITLE}\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}${candidate.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}])`,
+        String.raw`\b${PERSON_TITLE}\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}${escapeRegExp(candidate.name)}(?![\p{L}\p{N}])`,
         'u',
       );
       // "Trade Minister Chris Bryant" is a person whatever comes before the title.

@@ -1,4 +1,5 @@
 // The kinds of data a breach report names, their class (data_type), and the rule that picks one class per breach.
+import { sentenceMemo } from './text';
 import type { DataType } from './types';
 
 interface DataKind {
@@ -467,9 +468,9 @@ export function isHypotheticalSentence(sentence: string): boolean {
  * first found. A sentence's kinds depend on that sentence alone, so they are kept for the next calls: extraction
  * scans all sentences, then its summary and the evidence ask again sentence by sentence.
  */
-function kindsInSentence(fullSentence: string): ReadonlyMap<string, number> {
-  const known = SENTENCE_KINDS.get(fullSentence);
-  if (known) return known;
+const kindsInSentence = sentenceMemo(findKindsInSentence, 4_096);
+
+function findKindsInSentence(fullSentence: string): ReadonlyMap<string, number> {
   const found = new Map<string, number>();
   const sentence = withoutLinkedStory(fullSentence);
   if (!READER_SUPPLIES.test(sentence) && !isHypotheticalSentence(sentence)) {
@@ -501,21 +502,8 @@ function kindsInSentence(fullSentence: string): ReadonlyMap<string, number> {
       }
     }
   }
-  // Bounded in entries and characters (a text without punctuation is one long sentence): emptied when full, which
-  // costs only recomputation.
-  if (SENTENCE_KINDS.size >= SENTENCE_KINDS_MAX || sentenceKindsChars > SENTENCE_KINDS_MAX_CHARS) {
-    SENTENCE_KINDS.clear();
-    sentenceKindsChars = 0;
-  }
-  SENTENCE_KINDS.set(fullSentence, found);
-  sentenceKindsChars += fullSentence.length;
   return found;
 }
-
-const SENTENCE_KINDS = new Map<string, ReadonlyMap<string, number>>();
-const SENTENCE_KINDS_MAX = 4_096;
-const SENTENCE_KINDS_MAX_CHARS = 2_000_000;
-let sentenceKindsChars = 0;
 
 /**
  * Data kinds named in the sentences, in order of first appearance, leaving out negated mentions

@@ -852,7 +852,7 @@ function breachWindows(content: string): string {
 }
 
 /** The cleaned title and body that detection scores, or null when the article has no breach word at all. */
-export function detectionText(article: BreachInputArticle): { title: string; body: string } | null {
+function detectionText(article: BreachInputArticle): { title: string; body: string } | null {
   const rawTitle = article.title ?? '';
   const rawDescription = article.description ?? '';
   // A little more raw text than is scored, for markup that cleaning removes.

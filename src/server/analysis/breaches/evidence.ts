@@ -11,7 +11,7 @@ import { companyKey, extractCompany } from './company';
 import { findDataKinds } from './dataKinds';
 import { extractEventDate, parseTimestamp } from './dates';
 import { findImpacted } from './impacted';
-import { articleText } from './text';
+import { articleText, escapeRegExp, sentenceMemo } from './text';
 import type { BreachEvent, BreachInputArticle, BreachMention, DatePrecision } from './types';
 
 /** An event's final fields, as merging chose them. */
@@ -55,36 +55,17 @@ export function evidenceFieldsOf(event: BreachEvent, mentions: readonly BreachMe
   };
 }
 
-/**
- * The finders' answers for single sentences, kept across calls (a date's answer depends on the article's
- * publication date too, and is seldom asked twice): at ingest every commit that touches a merge group
- * finds its events' evidence again from all their articles, so the same sentences are asked about again and
- * again. Each answer depends on its key alone and is only read. Bounded in entries and characters: emptied when
- * full.
- */
-function sentenceMemo<T>(compute: (key: string) => T): (key: string) => T {
-  const known = new Map<string, T>();
-  let chars = 0;
-  return (key) => {
-    if (known.has(key)) return known.get(key)!;
-    const value = compute(key);
-    if (known.size >= SENTENCE_MEMO_MAX || chars > SENTENCE_MEMO_MAX_CHARS) {
-      known.clear();
-      chars = 0;
-    }
-    known.set(key, value);
-    chars += key.length;
-    return value;
-  };
-}
+// The finders' answers for single sentences, kept across calls (a date's answer depends on the article's
+// publication date too, and is seldom asked twice): at ingest every commit that touches a merge group finds its
+// events' evidence again from all their articles, so the same sentences are asked about again and again.
 const SENTENCE_MEMO_MAX = 8_192;
-const SENTENCE_MEMO_MAX_CHARS = 2_000_000;
 
 /** The company a sentence read alone as a headline names as breached. */
-const companyOfHeadline = sentenceMemo((sentence) =>
-  extractCompany(articleText({ id: '', title: sentence, published_date: '' })),
+const companyOfHeadline = sentenceMemo(
+  (sentence) => extractCompany(articleText({ id: '', title: sentence, published_date: '' })),
+  SENTENCE_MEMO_MAX,
 );
-const impactedOfSentence = sentenceMemo((sentence) => findImpacted([sentence]));
+const impactedOfSentence = sentenceMemo((sentence) => findImpacted([sentence]), SENTENCE_MEMO_MAX);
 
 /** Does a date stated at `stated` precision agree with the event date at the coarser of the two precisions? */
 function dateAgreement(
@@ -162,8 +143,6 @@ function locate(sentence: string, holds: (span: string) => boolean): EvidenceMat
   }
   return spans.map(([start, end]) => ({ start, end }));
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every whole-word occurrence of the company's name in the sentence, any case. */
 function companyMatches(sentence: string, name: string): EvidenceMatch[] {

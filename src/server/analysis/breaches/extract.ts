@@ -6,8 +6,7 @@ import { extractEventDate } from './dates';
 import { detectBreach } from './detect';
 import { findImpacted } from './impacted';
 import { announcesAnotherBreach } from './merge';
-import { articleText } from './text';
-import type { ArticleText } from './text';
+import { articleText, escapeRegExp, type ArticleText } from './text';
 import type { BreachInputArticle, BreachMention } from './types';
 
 const BREACH_WORDS =
@@ -77,7 +76,7 @@ export function cleanTitle(title: string): string {
 // The victim's own name is no data it lost: "DHR Health Data Breach", "Lotte Card data leak".
 function withoutName(sentences: readonly string[], company: string | null): readonly string[] {
   if (!company || company.length < 3) return sentences;
-  const name = new RegExp(`(?<![\\w-])${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+  const name = new RegExp(`(?<![\\w-])${escapeRegExp(company)}(?![\\w-])`, 'g');
   return sentences.map((sentence) => sentence.replace(name, 'the company'));
 }
 

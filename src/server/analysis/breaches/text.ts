@@ -62,6 +62,36 @@ export function splitSentences(text: string): string[] {
 }
 
 /** Characters of content used by detection (breach reports say so early). */
+/** The text with every regular-expression metacharacter escaped, to match it literally inside a pattern. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * `compute` with its answers kept across calls, for answers that depend on their key (a sentence) alone and are
+ * only read. Bounded in entries and in the keys' characters (a text without punctuation is one long sentence):
+ * emptied when full, which costs only recomputation.
+ */
+export function sentenceMemo<T>(
+  compute: (key: string) => T,
+  maxEntries: number,
+  maxChars = 2_000_000,
+): (key: string) => T {
+  const known = new Map<string, T>();
+  let chars = 0;
+  return (key) => {
+    if (known.has(key)) return known.get(key)!;
+    const value = compute(key);
+    if (known.size >= maxEntries || chars > maxChars) {
+      known.clear();
+      chars = 0;
+    }
+    known.set(key, value);
+    chars += key.length;
+    return value;
+  };
+}
+
 export const DETECTION_CONTENT_CHARS = 2_000;
 /** Characters of content used by extraction. */
 export const EXTRACTION_CONTENT_CHARS = 8_000;

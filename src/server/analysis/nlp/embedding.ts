@@ -114,6 +114,7 @@ function hashedFromFeatures(features: TermFeatures, dimension: number): Float32A
   return scaledToUnit(vector);
 }
 
+/** The LSA fold-in of the terms: Σ (1 + ln tf) · idf · (term vector), unit length (zero without known terms). */
 function latentFromFeatures(features: TermFeatures, lsa: LsaVectors): Float64Array {
   const vector = new Float64Array(lsa.rank);
   const weights = features.terms.map(
@@ -133,15 +134,6 @@ export function hashedEmbedding(
   dimension: number,
 ): Float32Array {
   return hashedFromFeatures(termFeatures(terms, weights), dimension);
-}
-
-/** The LSA fold-in of content lemmas: Σ (1 + ln tf) · idf · (term vector), unit length (zero without known terms). */
-export function latentEmbedding(
-  terms: readonly string[],
-  weights: TermWeights,
-  lsa: LsaVectors,
-): Float64Array {
-  return latentFromFeatures(termFeatures(terms, weights), lsa);
 }
 
 function scaledToUnit<T extends Float32Array | Float64Array>(vector: T): T {

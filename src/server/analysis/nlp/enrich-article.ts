@@ -2,7 +2,7 @@
 // wink-nlp pass over the title and one over the body (content, or the description when there is none).
 import { htmlToText } from '../text/html-to-text';
 import { embedTerms } from './embedding';
-import { extractEntities, type Entity } from './entities';
+import { extractEntities, type EntitiesByLabel } from './entities';
 import { iptcTagsFor } from './iptc';
 import { shippedLsaVectors } from './lsa-vectors';
 import { textSentiment } from './sentiment';
@@ -18,15 +18,12 @@ export interface NlpInput {
   language?: string | null;
 }
 
-export interface NlpResult {
+/** An article's NLP layer; the entities by label (ner_PER … ner_MISC) are extractEntities' answer. */
+export interface NlpResult extends EntitiesByLabel {
   /** Themes, most probable first, joined by ", " (e.g. "Politics" or "Business, Tech"). */
   theme: string;
   summary: string;
   sentiment: { title: number; content: number };
-  ner_PER: Entity[];
-  ner_ORG: Entity[];
-  ner_LOC: Entity[];
-  ner_MISC: Entity[];
   iptc_tags_name: string[];
   iptc_tags_id: string[];
   /** EMBEDDING_DIMENSION numbers, unit length (see embedding.ts). */

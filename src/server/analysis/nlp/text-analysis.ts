@@ -332,7 +332,7 @@ export function sentenceText(analysed: AnalysedText, k: number): string {
 const HAS_LETTER = /\p{L}/u;
 
 /** Whether token i carries topical meaning: a word, not a stop word, with a letter, at least 2 characters. */
-export function isContentToken(analysed: AnalysedText, i: number): boolean {
+function isContentToken(analysed: AnalysedText, i: number): boolean {
   if (analysed.types[i] !== 'word' || analysed.stopWords[i]) return false;
   const lemma = analysed.lemmas[i]!;
   return lemma.length >= 2 && HAS_LETTER.test(lemma);

@@ -59,29 +59,6 @@ describe('ThemeClassifier', () => {
     expect(twoThemes.classify(['goal', 'goal', 'goal'])).toEqual(['Sports']);
   });
 
-  it('weighs the title terms by titleWeight when told where the title ends', () => {
-    const weighted = new ThemeClassifier({ ...model, titleWeight: 3 });
-    // One title word for Sports against two body words for Politics.
-    expect(weighted.primaryTheme(['goal', 'vote', 'vote'])).toBe('Politics');
-    expect(weighted.primaryTheme(['goal', 'vote', 'vote'], 1)).toBe('Sports');
-    // Without a title weight in the model the boundary changes nothing.
-    const plain = new ThemeClassifier(model);
-    expect(plain.posteriors(['goal', 'vote', 'vote'], 1)).toEqual(plain.posteriors(['goal', 'vote', 'vote']));
-  });
-
-  it('scores complement naive Bayes by the other themes’ text', () => {
-    const complement = new ThemeClassifier({ ...model, naiveBayes: 'complement' });
-    expect(complement.primaryTheme(['goal', 'team'])).toBe('Sports');
-    expect(complement.primaryTheme(['vote', 'team'])).toBe('Politics');
-    // With two themes the complement of one is the other, so the two kinds agree; with three they differ.
-    const three = { ...model, themes: ['Sports', 'Politics', 'Business'] as Theme[], priors: [1, 1, 1] };
-    const terms = { ...model.terms, market: [2, 40] };
-    const multinomial = new ThemeClassifier({ ...three, terms }).posteriors(['goal', 'team'])!;
-    const complementThree = new ThemeClassifier({ ...three, terms, naiveBayes: 'complement' });
-    expect(complementThree.primaryTheme(['goal', 'team'])).toBe('Sports');
-    expect(complementThree.posteriors(['goal', 'team'])![0]).not.toBeCloseTo(multinomial[0]!, 3);
-  });
-
   it('scales long texts down to the reference length', () => {
     const twoThemes = new ThemeClassifier({ ...model, referenceLength: 2 });
     const short = twoThemes.posteriors(['goal', 'vote', 'goal'])!;

@@ -22,16 +22,6 @@ export const themeModelSchema = z.object({
   /** Term counts per theme: term → [themeIndex, count, themeIndex, count, ...]. */
   terms: z.record(z.string(), z.array(z.number())),
   /**
-   * How much a title term counts against a body term, in both parts of the model (absent: 1). A headline
-   * states the subject; a body wanders.
-   */
-  titleWeight: z.number().positive().optional(),
-  /**
-   * `complement`: a theme's naive Bayes score is minus the log-likelihood of the text under all other
-   * themes' text (Rennie et al. 2003), which big themes distort less. Absent: multinomial.
-   */
-  naiveBayes: z.enum(['multinomial', 'complement']).optional(),
-  /**
    * Optional logistic-regression correction: a theme's score is nbWeight · log(NB posterior) + bias +
    * Σ weight / √n over the n distinct known terms (weights: term → [themeIndex, weight, ...]).
    */
@@ -71,7 +61,6 @@ export class ThemeClassifier {
   private seenInCall = new Uint32Array(0);
   private calls = 0;
   private readonly referenceLength: number;
-  private readonly titleWeight: number;
   private readonly nbWeight: number;
   private readonly logisticBias: Float64Array | null = null;
 
@@ -80,8 +69,6 @@ export class ThemeClassifier {
     const themeCount = model.themes.length;
     if (model.priors.length !== themeCount) throw new Error('theme model: one prior per theme expected');
     this.referenceLength = model.referenceLength;
-    this.titleWeight = model.titleWeight ?? 1;
-    const complement = model.naiveBayes === 'complement';
     const priorSum = model.priors.reduce((sum, p) => sum + p, 0);
     this.logPriors = Float64Array.from(model.priors, (p) => Math.log(p / priorSum));
 
@@ -107,19 +94,9 @@ export class ThemeClassifier {
       const background = (termTotals.get(term)! + 1) / (grandTotal + vocabularySize);
       own.fill(0);
       const offset = row * themeCount;
-      if (complement) {
-        // Share of the term in all the other themes' text, smoothed the same way; its log counts against c.
-        const termTotal = termTotals.get(term)!;
-        for (let k = 0; k < pairs.length; k += 2) own[pairs[k]!] = pairs[k + 1]!;
-        for (let c = 0; c < themeCount; c++) {
-          const others = (termTotal - own[c]!) / Math.max(1e-9, grandTotal - themeTotals[c]!);
-          this.logLikelihoods[offset + c] = -Math.log(lambda * others + (1 - lambda) * background);
-        }
-      } else {
-        for (let k = 0; k < pairs.length; k += 2) own[pairs[k]!] = pairs[k + 1]! / themeTotals[pairs[k]!]!;
-        for (let c = 0; c < themeCount; c++) {
-          this.logLikelihoods[offset + c] = Math.log(lambda * own[c]! + (1 - lambda) * background);
-        }
+      for (let k = 0; k < pairs.length; k += 2) own[pairs[k]!] = pairs[k + 1]! / themeTotals[pairs[k]!]!;
+      for (let c = 0; c < themeCount; c++) {
+        this.logLikelihoods[offset + c] = Math.log(lambda * own[c]! + (1 - lambda) * background);
       }
       this.termIds.set(term, this.termIds.size);
       nbRows.push(row++);
@@ -148,11 +125,8 @@ export class ThemeClassifier {
     this.seenInCall = new Uint32Array(nbRows.length);
   }
 
-  /**
-   * Posterior probability of each theme (in `themes` order); null when no term is in the vocabulary.
-   * `titleTerms`: how many of `terms`, from the first, are the title's.
-   */
-  posteriors(terms: readonly string[], titleTerms = 0): Float64Array | null {
+  /** Posterior probability of each theme (in `themes` order); null when no term is in the vocabulary. */
+  posteriors(terms: readonly string[]): Float64Array | null {
     const themeCount = this.themes.length;
     const sums = new Float64Array(themeCount);
     // Each term's id, looked up once for both parts of the model (-1: not in the model).
@@ -163,10 +137,9 @@ export class ThemeClassifier {
       ids[t] = id;
       const row = id < 0 ? -1 : this.nbRows[id]!;
       if (row < 0) continue;
-      const weight = t < titleTerms ? this.titleWeight : 1;
-      known += weight;
+      known++;
       const offset = row * themeCount;
-      for (let c = 0; c < themeCount; c++) sums[c]! += weight * this.logLikelihoods[offset + c]!;
+      for (let c = 0; c < themeCount; c++) sums[c]! += this.logLikelihoods[offset + c]!;
     }
     if (known === 0) return null;
     const scale = Math.min(1, this.referenceLength / known);
@@ -180,25 +153,18 @@ export class ThemeClassifier {
         this.calls = 1;
       }
       const call = this.calls;
-      // Distinct terms in order of first occurrence: the title comes first in `terms`, so the title's
-      // distinct terms are the first `titleDistinct` and count titleWeight each.
       const distinct: number[] = [];
-      let titleDistinct = 0;
-      for (let t = 0; t < ids.length; t++) {
-        const id = ids[t]!;
+      for (const id of ids) {
         if (id < 0 || this.logisticOffsets[id]! < 0 || this.seenInCall[id] === call) continue;
         this.seenInCall[id] = call;
         distinct.push(this.logisticOffsets[id]!);
-        if (t < titleTerms) titleDistinct++;
       }
       const termScale = distinct.length > 0 ? 1 / Math.sqrt(distinct.length) : 0;
       for (let c = 0; c < themeCount; c++) {
         sums[c] = this.nbWeight * (sums[c]! - logNormaliser) + this.logisticBias[c]!;
       }
-      for (let k = 0; k < distinct.length; k++) {
-        const offset = distinct[k]!;
-        const scale = k < titleDistinct ? termScale * this.titleWeight : termScale;
-        for (let c = 0; c < themeCount; c++) sums[c]! += scale * this.logisticWeights[offset + c]!;
+      for (const offset of distinct) {
+        for (let c = 0; c < themeCount; c++) sums[c]! += termScale * this.logisticWeights[offset + c]!;
       }
     }
     const logTotal = logSumExp(sums);
@@ -207,8 +173,8 @@ export class ThemeClassifier {
   }
 
   /** The most probable theme. */
-  primaryTheme(terms: readonly string[], titleTerms = 0): Theme {
-    const posteriors = this.posteriors(terms, titleTerms);
+  primaryTheme(terms: readonly string[]): Theme {
+    const posteriors = this.posteriors(terms);
     if (!posteriors) return 'General';
     let best = 0;
     for (let c = 1; c < posteriors.length; c++) if (posteriors[c]! > posteriors[best]!) best = c;
@@ -218,10 +184,9 @@ export class ThemeClassifier {
   /**
    * The themes of a text, most probable first: the best one plus up to two more that come close.
    * General is dropped as soon as a specific theme is present; text with no known term is General.
-   * `titleTerms`: how many of `terms`, from the first, are the title's.
    */
-  classify(terms: readonly string[], titleTerms = 0): Theme[] {
-    const posteriors = this.posteriors(terms, titleTerms);
+  classify(terms: readonly string[]): Theme[] {
+    const posteriors = this.posteriors(terms);
     if (!posteriors) return ['General'];
     const ranked = [...posteriors.keys()].sort((x, y) => posteriors[y]! - posteriors[x]!);
     const top = posteriors[ranked[0]!]!;

@@ -6,8 +6,6 @@ import {
   HUFFPOST_CATEGORY_THEMES,
   evaluatePredictions,
   stratifiedFolds,
-  termsOfText,
-  toTermDocuments,
   trainLogistic,
   trainThemeModel,
   type TermDocument,
@@ -53,36 +51,17 @@ describe('trainThemeModel', () => {
   });
 });
 
-describe('title terms', () => {
-  it('counts the terms of the title at the start of a text', () => {
-    const [document] = toTermDocuments([
-      {
-        text: 'Senate passes budget bill. Lawmakers voted late on Tuesday.',
-        titleLength: 26,
-        theme: 'Politics',
-      },
-    ]);
-    expect(document!.terms.slice(0, document!.titleTerms)).toEqual(termsOfText('Senate passes budget bill'));
-    expect(document!.terms.length).toBeGreaterThan(document!.titleTerms!);
-  });
-
-  it('leaves a text without a title as before', () => {
-    const [document] = toTermDocuments([{ text: 'Senate passes budget bill', theme: 'Politics' }]);
-    expect(document!.titleTerms).toBeUndefined();
-  });
-});
-
 describe('trainLogistic', () => {
   const documents: TermDocument[] = [
-    { terms: ['goal', 'match', 'striker'], theme: 'Sports', titleTerms: 1 },
+    { terms: ['goal', 'match', 'striker'], theme: 'Sports' },
     { terms: ['goal', 'league', 'coach'], theme: 'Sports' },
-    { terms: ['vote', 'senate', 'bill'], theme: 'Politics', titleTerms: 2 },
+    { terms: ['vote', 'senate', 'bill'], theme: 'Politics' },
     { terms: ['vote', 'election', 'senate'], theme: 'Politics' },
   ];
   const options = { ...DEFAULT_TRAINING_OPTIONS.logistic!, minDocuments: 1, epochs: 30 };
 
-  it.each([false, true])('learns the themes’ words (one-vs-rest: %s)', (oneVsRest) => {
-    const weights = trainLogistic(documents, { ...options, oneVsRest });
+  it('learns the themes’ words', () => {
+    const weights = trainLogistic(documents, options);
     const sports = THEMES.indexOf('Sports');
     const politics = THEMES.indexOf('Politics');
     const weight = (term: string, theme: number) => {
@@ -92,10 +71,6 @@ describe('trainLogistic', () => {
     };
     expect(weight('goal', sports)).toBeGreaterThan(weight('goal', politics));
     expect(weight('senate', politics)).toBeGreaterThan(weight('senate', sports));
-  });
-
-  it('trains title terms with their weight, so the weights differ from unweighted training', () => {
-    expect(trainLogistic(documents, options, 2)).not.toEqual(trainLogistic(documents, options, 1));
   });
 });
 

@@ -170,8 +170,6 @@ export const THEME_SEED_TERMS: Readonly<Record<Exclude<Theme, 'General'>, readon
 
 export interface LabelledText {
   text: string;
-  /** Characters of `text` that are its title (the text starts with it), when it has one. */
-  titleLength?: number;
   theme: Theme;
   /** HuffPost records: the section and the held-out split (see splitOfLink). */
   category?: string;
@@ -206,10 +204,6 @@ export interface TrainingOptions {
   referenceLength: number;
   /** Prior ∝ (training share)^priorExponent: 0 gives uniform priors, 1 the training distribution. */
   priorExponent: number;
-  /** A title term counts this much against a body term, in training and scoring (absent: 1). */
-  titleWeight?: number;
-  /** Naive Bayes kind (see ThemeModel.naiveBayes; absent: multinomial). */
-  naiveBayes?: 'multinomial' | 'complement';
   /**
    * A logistic regression trained on the same terms corrects naive Bayes (scores add: nbWeight · log NB
    * posterior + logits); absent, the model is naive Bayes alone.
@@ -235,8 +229,6 @@ export interface LogisticOptions {
   minDocuments: number;
   /** Shuffling seed. */
   seed: number;
-  /** One binary logistic regression per theme instead of one softmax over all themes. */
-  oneVsRest?: boolean;
 }
 
 /**
@@ -272,28 +264,13 @@ export function termsOfText(text: string): string[] {
 
 export interface TermDocument {
   terms: string[];
-  /** How many of `terms`, from the first, come from the title (enrichment reads the title apart). */
-  titleTerms?: number;
   theme: Theme;
   category?: string;
   split?: Split;
 }
 
 export function toTermDocuments(texts: readonly LabelledText[]): TermDocument[] {
-  return texts.map(({ text, titleLength, ...rest }) => {
-    const analysed = analyseText(text);
-    const terms = contentTerms(analysed);
-    if (titleLength === undefined) return { terms, ...rest };
-    // The title's tokens are those that end within its characters.
-    let end = 0;
-    let titleTokens = 0;
-    while (titleTokens < analysed.values.length) {
-      end += analysed.spaces[titleTokens]!.length + analysed.values[titleTokens]!.length;
-      if (end > titleLength) break;
-      titleTokens++;
-    }
-    return { terms, titleTerms: contentTerms(analysed, 0, titleTokens).length, ...rest };
-  });
+  return texts.map(({ text, ...rest }) => ({ terms: termsOfText(text), ...rest }));
 }
 
 /** Counts terms per theme (plus seeds) into the model the classifier reads. */
@@ -313,12 +290,10 @@ export function trainThemeModel(
     return row;
   };
   const documentsPerTheme = new Float64Array(THEMES.length);
-  const titleWeight = options.titleWeight ?? 1;
   for (const document of documents) {
     const c = themeIndex.get(document.theme)!;
     documentsPerTheme[c]!++;
-    const titleTerms = document.titleTerms ?? 0;
-    document.terms.forEach((term, t) => (countOf(term)[c]! += t < titleTerms ? titleWeight : 1));
+    for (const term of document.terms) countOf(term)[c]!++;
   }
   const terms: Record<string, number[]> = {};
   for (const [term, row] of counts) {
@@ -351,9 +326,7 @@ export function trainThemeModel(
     referenceLength: options.referenceLength,
     priors,
     terms,
-    ...(options.titleWeight !== undefined ? { titleWeight: options.titleWeight } : {}),
-    ...(options.naiveBayes ? { naiveBayes: options.naiveBayes } : {}),
-    ...(options.logistic ? { logistic: trainLogistic(documents, options.logistic, titleWeight) } : {}),
+    ...(options.logistic ? { logistic: trainLogistic(documents, options.logistic) } : {}),
   };
 }
 
@@ -377,7 +350,6 @@ function seedDocuments(): TermDocument[] {
 export function trainLogistic(
   documents: readonly TermDocument[],
   options: LogisticOptions,
-  titleWeight = 1,
 ): NonNullable<ThemeModel['logistic']> {
   const themeCount = THEMES.length;
   const themeIndex = new Map<Theme, number>(THEMES.map((theme, i) => [theme, i]));
@@ -388,17 +360,16 @@ export function trainLogistic(
     }
   }
   const vocabulary = new Map<string, number>();
-  // Distinct terms with their values: titleWeight for a term of the title, else 1 (as the classifier reads).
+  // A text's distinct terms (each worth 1, as the classifier reads them), in order of first occurrence.
   const encode = (document: TermDocument, seed = false) => {
-    const values = new Map<number, number>();
-    const titleTerms = document.titleTerms ?? 0;
-    document.terms.forEach((term, t) => {
-      if (!seed && (documentFrequency.get(term) ?? 0) < options.minDocuments) return;
+    const features = new Set<number>();
+    for (const term of document.terms) {
+      if (!seed && (documentFrequency.get(term) ?? 0) < options.minDocuments) continue;
       let id = vocabulary.get(term);
       if (id === undefined) vocabulary.set(term, (id = vocabulary.size));
-      if (!values.has(id)) values.set(id, t < titleTerms ? titleWeight : 1);
-    });
-    return { features: [...values.keys()], values: [...values.values()] };
+      features.add(id);
+    }
+    return { features: [...features] };
   };
   const examples = [
     ...documents.map((d) => ({ ...encode(d), theme: themeIndex.get(d.theme)!, seed: false })),
@@ -423,24 +394,17 @@ export function trainLogistic(
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
     for (const n of order) {
-      const { features, values, theme, seed } = examples[n]!;
+      const { features, theme, seed } = examples[n]!;
       const scale = 1 / Math.sqrt(features.length);
       let max = -Infinity;
       for (let c = 0; c < themeCount; c++) {
         let sum = bias[c]!;
-        for (let i = 0; i < features.length; i++)
-          sum += weights[features[i]! * themeCount + c]! * values[i]! * scale;
+        for (let i = 0; i < features.length; i++) sum += weights[features[i]! * themeCount + c]! * scale;
         scores[c] = sum;
         if (sum > max) max = sum;
       }
       let total = 0;
-      if (options.oneVsRest) {
-        // Each theme's own sigmoid: P(c) = 1 / (1 + e^-score), trained against all other texts.
-        for (let c = 0; c < themeCount; c++) scores[c] = 1 / (1 + Math.exp(-scores[c]!));
-        total = 1;
-      } else {
-        for (let c = 0; c < themeCount; c++) total += scores[c] = Math.exp(scores[c]! - max);
-      }
+      for (let c = 0; c < themeCount; c++) total += scores[c] = Math.exp(scores[c]! - max);
       const sampleWeight = seed ? options.seedDocumentWeight : themeWeight[theme]!;
       for (let c = 0; c < themeCount; c++) {
         const gradient = (scores[c]! / total - (c === theme ? 1 : 0)) * sampleWeight;
@@ -448,7 +412,7 @@ export function trainLogistic(
         bias[c]! -= (options.learningRate * gradient) / Math.sqrt(biasSquares[c]!);
         for (let i = 0; i < features.length; i++) {
           const k = features[i]! * themeCount + c;
-          const g = gradient * values[i]! * scale + options.l2 * weights[k]!;
+          const g = gradient * scale + options.l2 * weights[k]!;
           squares[k]! += g * g;
           weights[k]! -= (options.learningRate * g) / Math.sqrt(squares[k]!);
         }

@@ -29,7 +29,6 @@ export function readHuffPostTexts(path = DEFAULT_HUFFPOST_PATH): LabelledText[] 
     seenLinks.add(record.link);
     texts.push({
       text: joinHeadline(record.headline, record.short_description),
-      titleLength: record.headline.trim().length,
       theme,
       category: record.category,
       split: splitOfLink(record.link),
@@ -51,7 +50,6 @@ export function readCybersecurityTexts(path = DEFAULT_CYBERSECURITY_PATH): Label
       const description = row[descriptionColumn] ?? '';
       return {
         text: joinHeadline(title, description === title ? '' : description),
-        titleLength: title.trim().length,
         theme: 'Tech' as const,
       };
     });

@@ -1,7 +1,8 @@
 // The lookup form: pasted links or ids (a draft until submitted), method and page size (in the URL at once).
-import { Button, Group, NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
+import { MethodRadio } from '../../components/MethodRadio';
 import type { HttpMethod } from '../../lib/api-client';
 import { checkLookupInput, parseLookupInput, textareaRows } from './lookup-input';
 import { pageSizeOptions } from './lookup-search';
@@ -74,16 +75,7 @@ export function LookupForm(props: LookupFormProps) {
         />
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
           <Group align="flex-start" gap="lg" wrap="wrap">
-            <Radio.Group
-              label="Method"
-              value={method}
-              onChange={(value) => onMethodChange(value === 'POST' ? 'POST' : 'GET')}
-            >
-              <Group gap="md" mt={6}>
-                <Radio value="GET" label="GET" />
-                <Radio value="POST" label="POST" />
-              </Group>
-            </Radio.Group>
+            <MethodRadio value={method} onChange={onMethodChange} />
             <NativeSelect
               label="Page size"
               value={String(pageSize)}

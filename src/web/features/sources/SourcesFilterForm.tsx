@@ -1,9 +1,10 @@
 // The Sources filter form: a draft of every filter, checked against the interface's rules and written to
 // the URL when submitted; the method goes to the URL at once, as on the Lookup page.
-import { Alert, Button, Grid, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CountryMultiSelect, LanguageMultiSelect } from '../../components/CodePickers';
+import { MethodRadio } from '../../components/MethodRadio';
 import type { HttpMethod } from '../../lib/api-client';
 import { checkDraft, draftFromSearch, withTopListRows, withTopListText } from './filter-draft';
 import type { DraftField, FilterSearch, SourcesFilterDraft } from './filter-draft';
@@ -111,16 +112,7 @@ export function SourcesFilterForm({ search, busy, onSubmit, onMethodChange }: So
         )}
 
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Radio.Group
-            label="Method"
-            value={search.method}
-            onChange={(value) => onMethodChange(value === 'POST' ? 'POST' : 'GET')}
-          >
-            <Group gap="md" mt={6}>
-              <Radio value="GET" label="GET" />
-              <Radio value="POST" label="POST" />
-            </Group>
-          </Radio.Group>
+          <MethodRadio value={search.method} onChange={onMethodChange} />
           <Group gap="sm">
             <Button variant="default" onClick={clear}>
               Clear
