@@ -2660,24 +2660,33 @@ function surnameAsMiddleName(view: NameView, first: number, second: number): boo
   return thirdWordOfName(view, first, second);
 }
 
+/**
+ * Whether token k ends a person's name in a headline: the text's end, punctuation, a possessive, or a verb
+ * people do or wink tags VERB ("Rep. Jim Jordan Admits", "Ruth Bader Ginsburg's").
+ */
+function endsHeadlineName(view: NameView, k: number): boolean {
+  const value = view.analysed.values[k];
+  return (
+    value === undefined ||
+    view.analysed.types[k] === 'punctuation' ||
+    value === "'s" ||
+    value === '’s' ||
+    personVerbAt(view, k) ||
+    view.analysed.pos[k] === 'VERB'
+  );
+}
+
 /** The test of surnameAsMiddleName past its surname: the third word and what follows it. */
 function thirdWordOfName(view: NameView, first: number, second: number): boolean {
   const third = second + 1;
-  const { values, types, pos } = view.analysed;
   if (third >= view.lowers.length || view.capitalised[third] !== 1) return false;
   if (isCommonWord(view, first) || isCommonWord(view, second) || !thirdNameWord(view, third)) return false;
   // No adverb ("Sweetly", "Loudly") and no singular of a common plural ("Juror": "jurors").
   const word = view.lowers[third]!;
   if (word.endsWith('ly') || COMMON_WORDS.has(`${word}s`)) return false;
   if (LAST_NAMES.has(view.lowers[third]!) || TOWNS.has(view.lowers[third]!)) return false;
-  const after = values[third + 1];
   return (
-    after === undefined ||
-    types[third + 1] === 'punctuation' ||
-    after === "'s" ||
-    after === '’s' ||
-    personVerbAt(view, third + 1) ||
-    pos[third + 1] === 'VERB' ||
+    endsHeadlineName(view, third + 1) ||
     // A Title Case headline's verb that wink tags PROPN ("Returns", "Wows"): a common word or its "-s" form.
     (view.capitalised[third + 1] === 1 && isCommonWord(view, third + 1))
   );
@@ -2998,12 +3007,7 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
       FIRST_NAMES.has(lowers[first]!) &&
       !isCommonWord(view, first) &&
       nameWordAt(view, second, to) &&
-      (second + 1 >= view.lowers.length ||
-        view.analysed.types[second + 1] === 'punctuation' ||
-        view.analysed.values[second + 1] === "'s" ||
-        view.analysed.values[second + 1] === '’s' ||
-        personVerbAt(view, second + 1) ||
-        view.analysed.pos[second + 1] === 'VERB');
+      endsHeadlineName(view, second + 1);
     return [first, surname || titleWordSurname || placeSurname ? second : first];
   }
   // "Reuters Photographer Danish Siddiqui", "Actor Armie Hammer": a role noun before two name-shaped words,
