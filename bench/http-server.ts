@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { DEMO_KEYS, loadKeys } from '../src/server/local/plans';
+import { demoKeyTable } from '../src/server/local/plans';
 import { openStore } from '../src/server/store/db';
 import { startServer } from '../src/server/http/node-server';
 import { createLogger, logDestination } from '../src/server/log';
@@ -27,12 +27,7 @@ const config = loadConfig({
   NEWSDECK_NO_SEED: '1',
   NEWSDECK_ANSWER_CACHE_MB: process.argv[3] || undefined,
 });
-const keys = loadKeys(
-  config.dataDir,
-  Object.entries(DEMO_KEYS)
-    .map(([key, plan]) => `${key}:${plan}`)
-    .join(','),
-);
+const keys = demoKeyTable();
 const db = openStore(config.dataDir);
 // No SPA unless one is given: the HTTP runs measure the API and the proxy.
 const distDir = process.argv[4] || path.join(config.dataDir, 'no-dist');

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { DEMO_KEYS, loadKeys } from '../src/server/local/plans';
+import { demoKeyTable } from '../src/server/local/plans';
 import { openStore } from '../src/server/store/db';
 import { prepareCorpus } from './corpus';
 import { measureHttp } from './http';
@@ -55,16 +55,8 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<Section<
 }
 
 /** The demo profiles' keys, as `npm start` configures them, for an app over the bench store. */
-const demoKeys = (dataDir: string) =>
-  loadKeys(
-    dataDir,
-    Object.entries(DEMO_KEYS)
-      .map(([key, plan]) => `${key}:${plan}`)
-      .join(','),
-  );
-
 async function inProcess(options: BenchOptions, mixOut: { mix: QueryMix | null }) {
-  const keys = demoKeys(options.dataDir);
+  const keys = demoKeyTable();
   const db = openStore(options.dataDir);
   const appWith = (cacheMiB: string | undefined) => {
     const config = loadConfig({
@@ -135,7 +127,7 @@ async function httpOnly(options: BenchOptions): Promise<number> {
   const ratios = (values: number[]) => values.map((v) => v.toFixed(3)).join(' ');
   const queryGroups = ['authors', 'lookup', 'sources'].filter(chosen);
   if (queryGroups.length > 0) {
-    const keys = demoKeys(options.dataDir);
+    const keys = demoKeyTable();
     const db = openStore(options.dataDir);
     let probes;
     try {

@@ -4,7 +4,7 @@
 // server answering the same 304. The watchlist is deleted again at the end.
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/server/config';
-import { DEMO_KEYS, loadKeys } from '../src/server/local/plans';
+import { demoKeyTable } from '../src/server/local/plans';
 import { createProfiles } from '../src/server/proxy';
 import { openStore } from '../src/server/store/db';
 import { createWatchlists } from '../src/server/watchlists/routes';
@@ -75,12 +75,7 @@ export async function measureWatchlists(
   options: { iterations: number; duration: number; connections: number; log: (line: string) => void },
 ): Promise<WatchlistResults> {
   const config = loadConfig({ DATA_DIR: dataDir, NEWSDECK_NO_SEED: '1' });
-  const keys = loadKeys(
-    config.dataDir,
-    Object.entries(DEMO_KEYS)
-      .map(([key, plan]) => `${key}:${plan}`)
-      .join(','),
-  );
+  const keys = demoKeyTable();
   const db = openStore(config.dataDir);
   const profiles = createProfiles(config, keys, () => {
     throw new Error('the bench reads local watchlists from the store');

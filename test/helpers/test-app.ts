@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { createApp } from '../../src/server/app';
 import { openStore, type Db } from '../../src/server/store/db';
 import { ingest } from '../../src/server/ingest/pipeline';
-import { loadKeys, DEMO_KEYS } from '../../src/server/local/plans';
+import { demoKeyTable } from '../../src/server/local/plans';
 import { sourceLines, tempDir } from './fixtures';
 
 export { makeArticle, tempDir } from './fixtures';
@@ -30,12 +30,7 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, NEWSDECK_NO_SEED: '1', ...env });
   const db = openStore(dataDir);
   await ingest(db, sourceLines(articles), { now: Date.UTC(2026, 10, 21) / 1000 });
-  const keys = loadKeys(
-    dataDir,
-    Object.entries(DEMO_KEYS)
-      .map(([k, p]) => `${k}:${p}`)
-      .join(','),
-  );
+  const keys = demoKeyTable();
   const app = createApp(config, { db, keys, distDir: path.join(dataDir, 'no-dist') });
   return {
     app,

@@ -45,6 +45,11 @@ function toTable(entries: Record<string, PlanName>): KeyTable {
   return new Map(Object.entries(entries).map(([key, plan]) => [key, PLANS[plan]]));
 }
 
+/** The three demo keys as a key table, for tests, benchmarks and evaluations that serve the local service. */
+export function demoKeyTable(): KeyTable {
+  return toTable(DEMO_KEYS);
+}
+
 function parseKeyList(value: string): Record<string, PlanName> {
   const entries: Record<string, string> = {};
   for (const pair of value.split(',')) {

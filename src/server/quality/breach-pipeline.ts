@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { ingest } from '../ingest/pipeline';
 import { createIngestStages } from '../ingest/stages';
-import { DEMO_KEYS, loadKeys } from '../local/plans';
+import { demoKeyTable } from '../local/plans';
 import { openStore } from '../store/db';
 import { seededRandom } from '../analysis/bootstrap';
 import { companyKey } from '../analysis/breaches/company';
@@ -75,12 +75,7 @@ export async function eventsThroughPipeline(
     const stats = await ingest(db, lines, { stages, now: options.now ?? Date.UTC(2026, 10, 25) / 1000 });
     if (stats.skipped) throw new Error(`ingest skipped ${stats.skipped} rows: ${stats.errors[0]?.reason}`);
     const config = loadConfig({ DATA_DIR: dataDir, NEWSDECK_NO_SEED: '1' });
-    const keys = loadKeys(
-      dataDir,
-      Object.entries(DEMO_KEYS)
-        .map(([k, p]) => `${k}:${p}`)
-        .join(','),
-    );
+    const keys = demoKeyTable();
     const app = createApp(config, { db, keys, distDir: path.join(dataDir, 'no-dist') });
     const response = await app.request('/api/events_search', {
       method: 'POST',
