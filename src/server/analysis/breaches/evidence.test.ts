@@ -298,3 +298,27 @@ describe('findEvidence on any text', () => {
     expect(items).toBeGreaterThan(30);
   });
 });
+
+describe('findEvidence for groups told, or bringing cases, after a breach', () => {
+  const articles: BreachInputArticle[] = [
+    {
+      id: 'told',
+      title: 'Webmail update as account holders told to reset passwords after huge Mailo data breach',
+      description: 'Mailo said hackers stole email addresses.',
+      published_date: '2026-01-10 10:00:00',
+    },
+    {
+      id: 'cases',
+      title: 'Mailo data breach: minister discusses settling cases brought by police officers',
+      description: 'The force said the leak exposed names.',
+      published_date: '2026-01-11 10:00:00',
+    },
+  ];
+  const { fields, evidence } = evidenceOf(articles);
+
+  it('serves the sentence and the words that state each group the event keeps', () => {
+    expect(fields.impacted).toEqual(['users', 'officers']);
+    expect(words(of(evidence, 'impacted', 'users')[0]!)).toEqual(['account holders told to']);
+    expect(words(of(evidence, 'impacted', 'officers')[0]!)).toEqual(['cases brought by police officers']);
+  });
+});

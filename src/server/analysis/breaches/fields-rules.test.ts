@@ -652,3 +652,61 @@ describe('data kinds: stolen details of a vendor’s flaws', () => {
     expect(kinds('The company published details about the vulnerabilities on Tuesday.')).toEqual([]);
   });
 });
+
+describe('groups: the people told, urged or advised after a breach', () => {
+  it.each([
+    ['Webmail update as account holders told to reset passwords after huge breach', ['users']],
+    ['Irish Mailo users have been advised to take urgent action after the breach.', ['users']],
+    ['Northfield College students are told their degrees were revoked in fraudulent emails', ['students']],
+    ['Patients urged to watch for scam calls after hospital hack', ['patients']],
+  ])('%s', (sentence, want) => {
+    expect(groups(sentence)).toEqual(want);
+  });
+  it('is no group when the telling is theirs, or when one person is told', () => {
+    expect(groups('Employees told reporters the systems were down.')).toEqual([]);
+    expect(groups('A patient was told to wait for news about the breach.')).toEqual([]);
+  });
+});
+
+describe('groups: the people who file claims or bring cases', () => {
+  it('takes the people who can file claims or have days left to claim', () => {
+    expect(groups('Telco customers can still file late data breach claims for up to $7,500.')).toEqual([
+      'customers',
+    ]);
+    expect(groups('Telco customers have two weeks left to claim up to $7,500 in the settlement.')).toEqual([
+      'customers',
+    ]);
+  });
+  it('takes the people a case is brought by or for', () => {
+    expect(groups('The minister discussed settling cases brought by police officers.')).toEqual(['officers']);
+    expect(
+      groups('Class actions were filed in the Supreme Court on behalf of 23Gene’s Canadian customers.'),
+    ).toEqual(['customers']);
+  });
+  it('is no group when other words stand between "by" and the group', () => {
+    expect(groups('Complaints were filed by a lawyer for some of the customers.')).toEqual([]);
+  });
+});
+
+describe('groups: an age or one person after a number', () => {
+  it('reads "40, an office worker" as one person', () => {
+    expect(groups('Kim, 40, an office worker in Seoul, changed her passwords after the leak.')).toEqual([]);
+  });
+  it('still counts a number before a group', () => {
+    expect(groups('The leak exposed 40 office workers’ records.')).toEqual(['employees']);
+  });
+});
+
+describe('groups: what usually happens is not who this breach hit', () => {
+  it('leaves out a habitual statement', () => {
+    expect(
+      groups('That determination often guides whether affected individuals receive notice letters.'),
+    ).toEqual([]);
+    expect(groups('Attackers typically sell stolen customer data on forums.')).toEqual([]);
+  });
+  it('keeps a sentence with an epithet', () => {
+    expect(
+      groups('The retailer, often called the "Amazon of Korea", said 3 million users were affected.'),
+    ).toEqual(['users']);
+  });
+});

@@ -105,7 +105,15 @@ const REMEDY_FOR = new RegExp(
 // "AT&T customers can still claim up to $7,500 from the settlement", "Eligible EyeMed customers have until
 // December 11 to claim": the people a settlement pays are the people the breach hit.
 const CLAIMANTS = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:can|could|may|might|will|would)\s+(?:still\s+|now\s+|soon\s+)?(?:claim|get|receive|be\s+paid)|have\s+until\b[^.]{0,40}?\bto\s+(?:claim|file))\b[^.]{0,60}?(?:\$|£|€|\b(?:compensation|payouts?|damages|settlements?|payments?|claims?)\b)|\beligible\s+(?:(?:[A-Z][\w&.'’-]*|current|former)\s+){0,4}(${FORM_ALTERNATION})\b`,
+  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:can|could|may|might|will|would)\s+(?:still\s+|now\s+|soon\s+)?(?:claim|get|receive|be\s+paid|file|submit)|have\s+(?:until\b[^.]{0,40}?|(?:[\w-]+\s+){1,3}(?:left|remaining)\s+)\bto\s+(?:claim|file))\b[^.]{0,60}?(?:\$|£|€|\b(?:compensation|payouts?|damages|settlements?|payments?|claims?)\b)|\beligible\s+(?:(?:[A-Z][\w&.'’-]*|current|former)\s+){0,4}(${FORM_ALTERNATION})\b`,
+  'gi',
+);
+// "account holders told to 'reset password'", "Irish Gmail users have been advised to take urgent action", "students
+// are told their degrees have been revoked": the people a breach's instructions or news are addressed to, as the
+// subject of the telling, are the people it hit (as "urge residents", "informed customers" are as its object).
+const TOLD_WORDS = /\b(?:told|urged|advised|instructed|informed)\b/i;
+const TOLD = new RegExp(
+  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:are|were|is|was|have\s+been|has\s+been|had\s+been|being)\s+(?:being\s+)?)?(?:told|urged|advised|instructed)\s+(?:to|that)\b|\b(${FORM_ALTERNATION})\s+(?:are|were|is|was|have\s+been|has\s+been|had\s+been)\s+(?:being\s+)?(?:told|informed)\b`,
   'gi',
 );
 // "customers … after cybercriminals released their personal data", "users who had their data exposed": the group
@@ -119,7 +127,7 @@ const LOSS_VERB =
 // Advice is no loss: "customers should protect their data from being stolen".
 const PROTECT_THEIR = /\b(?:protect|secure|safeguard|check|monitor|change)\w*\s+(?:\w+\s+)?their\b/i;
 const THEIR_WORDS = /\btheir\s+(?:\w+\s+)?(?:data|information|info|details|records)\b/i;
-const CLAIM_WORDS = /\b(?:claim|get|receive|paid|eligible)\b/i;
+const CLAIM_WORDS = /\b(?:claim|get|receive|paid|eligible|file|submit)\b/i;
 // "Several alumni sue University of Pennsylvania", "former students are suing": people who sue over a breach are
 // people it hit (the organisation sued is the victim, not a group).
 const SUE_WORDS = /\b(?:su(?:e|es|ed|ing)|fil(?:e|es|ed|ing))\b/i;
@@ -127,6 +135,15 @@ const SUING = new RegExp(
   String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:have|has|are|were)\s+)?(?:sue|sues|sued|suing|fil(?:e|es|ed|ing)\s+(?:a\s+|an\s+)?(?:class[- ]action\s+)?(?:lawsuits?|suits?|complaints?|claims?))\b`,
   'gi',
 );
+// "settling cases brought by police officers", "class actions were filed in the British Columbia Supreme Court on
+// behalf of 23AndMe's Canadian customers": the people a case is brought by or for are people the breach hit. Between
+// "by"/"on behalf of" and the group only the organisation's name or a count may stand.
+const BROUGHT_BY = new RegExp(
+  String.raw`\b(?:cases?|claims?|lawsuits?|suits?|complaints?|class[- ]actions?)\s+(?:(?:were|was|have\s+been|has\s+been|had\s+been|being)\s+)?(?:brought|filed|lodged)\s+(?:[\w'’,-]+\s+){0,8}?(?:by|on\s+behalf\s+of)\s+((?:[\w&.'’-]+\s+){0,3}?)(${FORM_ALTERNATION})\b`,
+  'gi',
+);
+const BROUGHT_WORDS = /\b(?:brought|filed|lodged)\b/i;
+const POSSESSIVE_NAME = /^[\w&.-]+['’]s$/;
 // A law firm's "Investigating Data Privacy Claims on Behalf of Petco Health and Wellness Company, Inc. Customers":
 // the people a breach claim is brought for are the people it hit. The gap must be the organisation's name, and the
 // group must end it ("on Behalf of Civil Service Employees Association" names an association, not its employees).
@@ -192,6 +209,7 @@ const ON_BEHALF_BEFORE = /\bon\s+behalf\s+of\s+$/i;
 const LOSS_CLAUSE_AFTER = /^\s+(?:who|whose|that)\b|^\s+(?:affected|impacted)\b/i;
 // "a former employee breached …", "a former customer-support agent": one person, the insider, not a group hit.
 const PERSON_COUNT = /^(?:former|current|past|existing)$/i;
+const ONE_PERSON_GAP = /\b(?:a|an)\s/i;
 // "community members warned that …": the group speaks; "customers were warned" or "customers warned after …" are told.
 const SPEAKS_AFTER = /^\s+that\b/i;
 const SPOKEN_VERB = /(?:warned|alerted|notified)$/i;
@@ -209,6 +227,11 @@ const BREACH_CONTEXT =
 // information") says nothing of who this breach hit.
 const OTHER_BREACHES =
   /\b(?:similar|such)\s+(?:a\s+)?(?:[\w-]+\s+)?(?:data\s+)?(?:breach(?:es)?|incidents?|attacks?|cyberattacks?|hacks?|leaks?)\b/i;
+// What usually happens is no report of who this breach hit: "That determination often guides whether affected
+// individuals receive notice letters", "attackers typically sell customer data". An epithet ("often called the
+// 'Amazon of Korea'") is no habit.
+const HABITUAL =
+  /\b(?:often|typically|usually|generally|commonly|routinely)\s+(?!(?:called|referred|dubbed|known|described|nicknamed|labell?ed|seen|considered|regarded|cited|ranked)\b)[a-z]/i;
 // A group whose data the clause goes on to deny ("sensitive customer data and core operations were not affected",
 // "customer information remains secure") is not said to be hit.
 const DENIED_AFTER =
@@ -259,7 +282,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
     // Every pattern needs a group noun: most sentences have none and stop here.
     if (!ANY_GROUP.test(fullSentence)) return;
     const sentence = withoutLinkedStory(fullSentence);
-    if (OTHER_BREACHES.test(sentence) || isHypotheticalSentence(sentence)) return;
+    if (OTHER_BREACHES.test(sentence) || HABITUAL.test(sentence) || isHypotheticalSentence(sentence)) return;
     const before = (at: number): string => sentence.slice(Math.max(0, at - 60), at);
     const hasWhether = /\bwhether\b/i.test(sentence);
     const note = (
@@ -301,7 +324,10 @@ export function findImpacted(sentences: readonly string[]): string[] {
       if (YEAR.test(m[1]!)) continue;
       if (RATE_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 20))) continue;
       // After "former", "current" … a singular noun is one person ("a former employee"), not a group.
-      const singularAllowed = !PERSON_COUNT.test(m[1]!);
+      // "Kim Joo-young, 40, an office worker": a number, then "a"/"an" before a singular noun, is one person (an age, a
+      // date), not a count of a group.
+      const gap = m[0].slice(m[1]!.length, -m[2]!.length);
+      const singularAllowed = !PERSON_COUNT.test(m[1]!) && !ONE_PERSON_GAP.test(gap);
       // The count with its gap ("notified impacted"), so that "impacted" still asserts the impact.
       const count = m[0].slice(0, -m[2]!.length).trim();
       note(m[2], m.index + m[0].length - m[2]!.length, singularAllowed, m.index, count);
@@ -330,6 +356,8 @@ export function findImpacted(sentences: readonly string[]): string[] {
       note(surface, m[1] ? m.index : m.index + m[0].length - (m[2]?.length ?? 0), false, m.index);
     }
     for (const m of sentence.matchAll(COMPENSATED)) note(m[1], m.index, false, m.index);
+    if (TOLD_WORDS.test(sentence))
+      for (const m of sentence.matchAll(TOLD)) note(m[1] ?? m[2], m.index, false, m.index);
     if (REMEDY_WORDS.test(sentence))
       for (const m of sentence.matchAll(REMEDY_FOR))
         note(m[1], m.index + m[0].length - m[1]!.length, false, m.index);
@@ -352,6 +380,13 @@ export function findImpacted(sentences: readonly string[]): string[] {
     if (SUE_WORDS.test(sentence))
       for (const m of sentence.matchAll(SUING))
         if (!NOT_VICTIMS.has(groupOf(m[1]!) ?? '')) note(m[1], m.index, false, m.index);
+    if (BROUGHT_WORDS.test(sentence))
+      for (const m of sentence.matchAll(BROUGHT_BY)) {
+        const gap = m[1]!.trim();
+        if (gap && !gap.split(/\s+/).every((word) => POSSESSIVE_NAME.test(word) || namesOnly(word))) continue;
+        if (NOT_VICTIMS.has(groupOf(m[2]!) ?? '')) continue;
+        note(m[2], m.index + m[0].length - m[2]!.length, false, m.index);
+      }
     if (/\bon\s+behalf\b/i.test(sentence))
       for (const m of sentence.matchAll(CLAIMS_ON_BEHALF)) {
         if (
