@@ -710,3 +710,26 @@ describe('groups: what usually happens is not who this breach hit', () => {
     ).toEqual(['users']);
   });
 });
+
+describe('groups: a delivery platform’s couriers, and served people counted twice', () => {
+  it('reads delivery workers and couriers as drivers, not employees', () => {
+    expect(
+      groups('The platform confirmed a breach affecting users, delivery workers, and merchants.'),
+    ).toEqual(['users', 'drivers', 'merchants']);
+    expect(groups('Data of 40,000 couriers was stolen.')).toEqual(['drivers']);
+    expect(groups('Data of 4,000 office workers was stolen.')).toEqual(['employees']);
+  });
+  it('counts subscribers with the same number as users once, as users', () => {
+    expect(
+      groups(
+        'Hackers stole 200 million users’ search histories.',
+        'The platform cautioned over 200 million subscribers that some details may have been exposed.',
+      ),
+    ).toEqual(['users']);
+  });
+  it('keeps subscribers with a count of their own', () => {
+    expect(
+      groups('Hackers stole data of 2 million users.', 'Some 40,000 subscribers were affected too.'),
+    ).toEqual(['users', 'subscribers']);
+  });
+});

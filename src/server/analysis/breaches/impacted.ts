@@ -25,7 +25,8 @@ define('passengers', 'passenger|passengers|traveler|travelers|traveller|travelle
 define('children', 'child|children|kids');
 define('parents', 'parent|parents|families');
 define('applicants', 'applicant|applicants|job applicants|job seekers|candidates');
-define('drivers', 'driver|drivers');
+// "users, delivery workers, and merchants": the couriers of a delivery platform are its drivers, not its employees.
+define('drivers', 'driver|drivers|delivery drivers|delivery workers|couriers');
 define('merchants', 'merchant|merchants|businesses|sellers|retailers');
 define('investors', 'investor|investors|shareholders');
 define('policyholders', 'policyholder|policyholders|insureds|beneficiaries');
@@ -170,7 +171,7 @@ const DATA_OF = new RegExp(
 // through a modifier or a gloss ("customers, delivery drivers (Dashers), and merchants").
 // The right side is a lookahead so that lists overlap: "students, parents, alumni, and donors" is three pairs.
 const LIST_NEXT = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?(?:\s*\([^()]{1,30}\))?(?=(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)(?:(?:delivery|former|current|some|many|partner|retired|prospective)\s+)?(${FORM_ALTERNATION})\b)`,
+  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?(?:\s*\([^()]{1,30}\))?(?=(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)(?:(?:former|current|some|many|partner|retired|prospective)\s+)?(${FORM_ALTERNATION})\b)`,
   'gi',
 );
 // Phrases where a group noun is not the people affected.
@@ -269,6 +270,23 @@ const namesOnly = (gap: string): boolean =>
     .filter(Boolean)
     .every((word) => GAP_WORDS.test(word.replace(/^["“]/, '')) || /^["“]?[A-Z]/.test(word));
 
+// The number a count states, spelled one way ("200 million", "200m", "200 mln" → "200million"), to tell two groups
+// counted alike.
+const COUNT_NUMBER = /(\d[\d,.]*)\s*(million|mln|mn|m|k|thousand|billion|bn)?\b/i;
+const SCALE: Record<string, string> = {
+  mln: 'million',
+  mn: 'million',
+  m: 'million',
+  k: 'thousand',
+  bn: 'billion',
+};
+function countNumber(count: string): string | null {
+  const m = COUNT_NUMBER.exec(count);
+  if (!m) return null;
+  const scale = (m[2] ?? '').toLowerCase();
+  return m[1]!.replace(/[,.]$/, '').replace(/,/g, '') + (SCALE[scale] ?? scale);
+}
+
 function groupOf(surface: string): string | null {
   const form = surface.toLowerCase().replace(/\s+/g, ' ');
   return GROUPS[form] ?? null;
@@ -278,6 +296,7 @@ function groupOf(surface: string): string | null {
 export function findImpacted(sentences: readonly string[]): string[] {
   const firstSeen = new Map<string, number>();
   const counted = new Set<string>();
+  const countsOf = new Map<string, Set<string>>();
   sentences.forEach((fullSentence, sentenceIndex) => {
     // Every pattern needs a group noun: most sentences have none and stop here.
     if (!ANY_GROUP.test(fullSentence)) return;
@@ -310,7 +329,11 @@ export function findImpacted(sentences: readonly string[]): string[] {
         return;
       const group = groupOf(surface);
       if (!group) return;
-      if (count && HAS_NUMBER.test(count)) counted.add(group);
+      if (count && HAS_NUMBER.test(count)) {
+        counted.add(group);
+        const number = countNumber(count);
+        if (number) countsOf.set(group, (countsOf.get(group) ?? new Set()).add(number));
+      }
       const position = sentenceIndex * 100_000 + at;
       if (!firstSeen.has(group) || position < firstSeen.get(group)!) firstSeen.set(group, position);
     };
@@ -418,7 +441,12 @@ export function findImpacted(sentences: readonly string[]): string[] {
     }
   });
   if (firstSeen.size > 1 && firstSeen.has(GENERIC) && !counted.has(GENERIC)) firstSeen.delete(GENERIC);
+  // "200 million users' search histories" and "cautioned over 200 million subscribers": the narrower name with the
+  // count of the broader one is the same people counted twice.
+  const serviceCounts = new Set(SERVICE_PEOPLE.flatMap((group) => [...(countsOf.get(group) ?? [])]));
   if (SERVICE_PEOPLE.some((group) => firstSeen.has(group)))
-    for (const group of SAME_PEOPLE) if (!counted.has(group)) firstSeen.delete(group);
+    for (const group of SAME_PEOPLE)
+      if (!counted.has(group) || [...(countsOf.get(group) ?? [])].some((n) => serviceCounts.has(n)))
+        firstSeen.delete(group);
   return [...firstSeen.entries()].sort((a, b) => a[1] - b[1]).map(([group]) => group);
 }
