@@ -299,11 +299,11 @@ describe('findEvidence on any text', () => {
   });
 });
 
-describe('findEvidence for groups told, or bringing cases, after a breach', () => {
+describe('findEvidence for groups that bring cases over a breach', () => {
   const articles: BreachInputArticle[] = [
     {
-      id: 'told',
-      title: 'Webmail update as account holders told to reset passwords after huge Mailo data breach',
+      id: 'stolen',
+      title: 'Mailo data breach exposes 2 million users',
       description: 'Mailo said hackers stole email addresses.',
       published_date: '2026-01-10 10:00:00',
     },
@@ -318,7 +318,7 @@ describe('findEvidence for groups told, or bringing cases, after a breach', () =
 
   it('serves the sentence and the words that state each group the event keeps', () => {
     expect(fields.impacted).toEqual(['users', 'officers']);
-    expect(words(of(evidence, 'impacted', 'users')[0]!)).toEqual(['account holders told to']);
+    expect(words(of(evidence, 'impacted', 'users')[0]!)).toEqual(['exposes 2 million users']);
     expect(words(of(evidence, 'impacted', 'officers')[0]!)).toEqual(['cases brought by police officers']);
   });
 });

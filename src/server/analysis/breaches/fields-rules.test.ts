@@ -653,21 +653,6 @@ describe('data kinds: stolen details of a vendor’s flaws', () => {
   });
 });
 
-describe('groups: the people told, urged or advised after a breach', () => {
-  it.each([
-    ['Webmail update as account holders told to reset passwords after huge breach', ['users']],
-    ['Irish Mailo users have been advised to take urgent action after the breach.', ['users']],
-    ['Northfield College students are told their degrees were revoked in fraudulent emails', ['students']],
-    ['Patients urged to watch for scam calls after hospital hack', ['patients']],
-  ])('%s', (sentence, want) => {
-    expect(groups(sentence)).toEqual(want);
-  });
-  it('is no group when the telling is theirs, or when one person is told', () => {
-    expect(groups('Employees told reporters the systems were down.')).toEqual([]);
-    expect(groups('A patient was told to wait for news about the breach.')).toEqual([]);
-  });
-});
-
 describe('groups: the people who file claims or bring cases', () => {
   it('takes the people who can file claims or have days left to claim', () => {
     expect(groups('Telco customers can still file late data breach claims for up to $7,500.')).toEqual([

@@ -109,14 +109,6 @@ const CLAIMANTS = new RegExp(
   String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:can|could|may|might|will|would)\s+(?:still\s+|now\s+|soon\s+)?(?:claim|get|receive|be\s+paid|file|submit)|have\s+(?:until\b[^.]{0,40}?|(?:[\w-]+\s+){1,3}(?:left|remaining)\s+)\bto\s+(?:claim|file))\b[^.]{0,60}?(?:\$|£|€|\b(?:compensation|payouts?|damages|settlements?|payments?|claims?)\b)|\beligible\s+(?:(?:[A-Z][\w&.'’-]*|current|former)\s+){0,4}(${FORM_ALTERNATION})\b`,
   'gi',
 );
-// "account holders told to 'reset password'", "Irish Gmail users have been advised to take urgent action", "students
-// are told their degrees have been revoked": the people a breach's instructions or news are addressed to, as the
-// subject of the telling, are the people it hit (as "urge residents", "informed customers" are as its object).
-const TOLD_WORDS = /\b(?:told|urged|advised|instructed|informed)\b/i;
-const TOLD = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:are|were|is|was|have\s+been|has\s+been|had\s+been|being)\s+(?:being\s+)?)?(?:told|urged|advised|instructed)\s+(?:to|that)\b|\b(${FORM_ALTERNATION})\s+(?:are|were|is|was|have\s+been|has\s+been|had\s+been)\s+(?:being\s+)?(?:told|informed)\b`,
-  'gi',
-);
 // "customers … after cybercriminals released their personal data", "users who had their data exposed": the group
 // owns the data the clause says was lost.
 const THEIR_DATA = new RegExp(
@@ -379,8 +371,6 @@ export function findImpacted(sentences: readonly string[]): string[] {
       note(surface, m[1] ? m.index : m.index + m[0].length - (m[2]?.length ?? 0), false, m.index);
     }
     for (const m of sentence.matchAll(COMPENSATED)) note(m[1], m.index, false, m.index);
-    if (TOLD_WORDS.test(sentence))
-      for (const m of sentence.matchAll(TOLD)) note(m[1] ?? m[2], m.index, false, m.index);
     if (REMEDY_WORDS.test(sentence))
       for (const m of sentence.matchAll(REMEDY_FOR))
         note(m[1], m.index + m[0].length - m[1]!.length, false, m.index);
