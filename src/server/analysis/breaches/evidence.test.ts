@@ -298,3 +298,27 @@ describe('findEvidence on any text', () => {
     expect(items).toBeGreaterThan(30);
   });
 });
+
+describe('findEvidence for groups that bring cases over a breach', () => {
+  const articles: BreachInputArticle[] = [
+    {
+      id: 'stolen',
+      title: 'Mailo data breach exposes 2 million users',
+      description: 'Mailo said hackers stole email addresses.',
+      published_date: '2026-01-10 10:00:00',
+    },
+    {
+      id: 'cases',
+      title: 'Mailo data breach: minister discusses settling cases brought by police officers',
+      description: 'The force said the leak exposed names.',
+      published_date: '2026-01-11 10:00:00',
+    },
+  ];
+  const { fields, evidence } = evidenceOf(articles);
+
+  it('serves the sentence and the words that state each group the event keeps', () => {
+    expect(fields.impacted).toEqual(['users', 'officers']);
+    expect(words(of(evidence, 'impacted', 'users')[0]!)).toEqual(['exposes 2 million users']);
+    expect(words(of(evidence, 'impacted', 'officers')[0]!)).toEqual(['cases brought by police officers']);
+  });
+});

@@ -652,3 +652,69 @@ describe('data kinds: stolen details of a vendor’s flaws', () => {
     expect(kinds('The company published details about the vulnerabilities on Tuesday.')).toEqual([]);
   });
 });
+
+describe('groups: the people who file claims or bring cases', () => {
+  it('takes the people who can file claims or have days left to claim', () => {
+    expect(groups('Telco customers can still file late data breach claims for up to $7,500.')).toEqual([
+      'customers',
+    ]);
+    expect(groups('Telco customers have two weeks left to claim up to $7,500 in the settlement.')).toEqual([
+      'customers',
+    ]);
+  });
+  it('takes the people a case is brought by or for', () => {
+    expect(groups('The minister discussed settling cases brought by police officers.')).toEqual(['officers']);
+    expect(
+      groups('Class actions were filed in the Supreme Court on behalf of 23Gene’s Canadian customers.'),
+    ).toEqual(['customers']);
+  });
+  it('is no group when other words stand between "by" and the group', () => {
+    expect(groups('Complaints were filed by a lawyer for some of the customers.')).toEqual([]);
+  });
+});
+
+describe('groups: an age or one person after a number', () => {
+  it('reads "40, an office worker" as one person', () => {
+    expect(groups('Kim, 40, an office worker in Seoul, changed her passwords after the leak.')).toEqual([]);
+  });
+  it('still counts a number before a group', () => {
+    expect(groups('The leak exposed 40 office workers’ records.')).toEqual(['employees']);
+  });
+});
+
+describe('groups: what usually happens is not who this breach hit', () => {
+  it('leaves out a habitual statement', () => {
+    expect(
+      groups('That determination often guides whether affected individuals receive notice letters.'),
+    ).toEqual([]);
+    expect(groups('Attackers typically sell stolen customer data on forums.')).toEqual([]);
+  });
+  it('keeps a sentence with an epithet', () => {
+    expect(
+      groups('The retailer, often called the "Amazon of Korea", said 3 million users were affected.'),
+    ).toEqual(['users']);
+  });
+});
+
+describe('groups: a delivery platform’s couriers, and served people counted twice', () => {
+  it('reads delivery workers and couriers as drivers, not employees', () => {
+    expect(
+      groups('The platform confirmed a breach affecting users, delivery workers, and merchants.'),
+    ).toEqual(['users', 'drivers', 'merchants']);
+    expect(groups('Data of 40,000 couriers was stolen.')).toEqual(['drivers']);
+    expect(groups('Data of 4,000 office workers was stolen.')).toEqual(['employees']);
+  });
+  it('counts subscribers with the same number as users once, as users', () => {
+    expect(
+      groups(
+        'Hackers stole 200 million users’ search histories.',
+        'The platform cautioned over 200 million subscribers that some details may have been exposed.',
+      ),
+    ).toEqual(['users']);
+  });
+  it('keeps subscribers with a count of their own', () => {
+    expect(
+      groups('Hackers stole data of 2 million users.', 'Some 40,000 subscribers were affected too.'),
+    ).toEqual(['users', 'subscribers']);
+  });
+});

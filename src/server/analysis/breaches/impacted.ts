@@ -25,7 +25,8 @@ define('passengers', 'passenger|passengers|traveler|travelers|traveller|travelle
 define('children', 'child|children|kids');
 define('parents', 'parent|parents|families');
 define('applicants', 'applicant|applicants|job applicants|job seekers|candidates');
-define('drivers', 'driver|drivers');
+// "users, delivery workers, and merchants": the couriers of a delivery platform are its drivers, not its employees.
+define('drivers', 'driver|drivers|delivery drivers|delivery workers|couriers');
 define('merchants', 'merchant|merchants|businesses|sellers|retailers');
 define('investors', 'investor|investors|shareholders');
 define('policyholders', 'policyholder|policyholders|insureds|beneficiaries');
@@ -105,7 +106,7 @@ const REMEDY_FOR = new RegExp(
 // "AT&T customers can still claim up to $7,500 from the settlement", "Eligible EyeMed customers have until
 // December 11 to claim": the people a settlement pays are the people the breach hit.
 const CLAIMANTS = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:can|could|may|might|will|would)\s+(?:still\s+|now\s+|soon\s+)?(?:claim|get|receive|be\s+paid)|have\s+until\b[^.]{0,40}?\bto\s+(?:claim|file))\b[^.]{0,60}?(?:\$|£|€|\b(?:compensation|payouts?|damages|settlements?|payments?|claims?)\b)|\beligible\s+(?:(?:[A-Z][\w&.'’-]*|current|former)\s+){0,4}(${FORM_ALTERNATION})\b`,
+  String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:can|could|may|might|will|would)\s+(?:still\s+|now\s+|soon\s+)?(?:claim|get|receive|be\s+paid|file|submit)|have\s+(?:until\b[^.]{0,40}?|(?:[\w-]+\s+){1,3}(?:left|remaining)\s+)\bto\s+(?:claim|file))\b[^.]{0,60}?(?:\$|£|€|\b(?:compensation|payouts?|damages|settlements?|payments?|claims?)\b)|\beligible\s+(?:(?:[A-Z][\w&.'’-]*|current|former)\s+){0,4}(${FORM_ALTERNATION})\b`,
   'gi',
 );
 // "customers … after cybercriminals released their personal data", "users who had their data exposed": the group
@@ -119,7 +120,7 @@ const LOSS_VERB =
 // Advice is no loss: "customers should protect their data from being stolen".
 const PROTECT_THEIR = /\b(?:protect|secure|safeguard|check|monitor|change)\w*\s+(?:\w+\s+)?their\b/i;
 const THEIR_WORDS = /\btheir\s+(?:\w+\s+)?(?:data|information|info|details|records)\b/i;
-const CLAIM_WORDS = /\b(?:claim|get|receive|paid|eligible)\b/i;
+const CLAIM_WORDS = /\b(?:claim|get|receive|paid|eligible|file|submit)\b/i;
 // "Several alumni sue University of Pennsylvania", "former students are suing": people who sue over a breach are
 // people it hit (the organisation sued is the victim, not a group).
 const SUE_WORDS = /\b(?:su(?:e|es|ed|ing)|fil(?:e|es|ed|ing))\b/i;
@@ -127,6 +128,15 @@ const SUING = new RegExp(
   String.raw`\b(${FORM_ALTERNATION})\s+(?:(?:have|has|are|were)\s+)?(?:sue|sues|sued|suing|fil(?:e|es|ed|ing)\s+(?:a\s+|an\s+)?(?:class[- ]action\s+)?(?:lawsuits?|suits?|complaints?|claims?))\b`,
   'gi',
 );
+// "settling cases brought by police officers", "class actions were filed in the British Columbia Supreme Court on
+// behalf of 23AndMe's Canadian customers": the people a case is brought by or for are people the breach hit. Between
+// "by"/"on behalf of" and the group only the organisation's name or a count may stand.
+const BROUGHT_BY = new RegExp(
+  String.raw`\b(?:cases?|claims?|lawsuits?|suits?|complaints?|class[- ]actions?)\s+(?:(?:were|was|have\s+been|has\s+been|had\s+been|being)\s+)?(?:brought|filed|lodged)\s+(?:[\w'’,-]+\s+){0,8}?(?:by|on\s+behalf\s+of)\s+((?:[\w&.'’-]+\s+){0,3}?)(${FORM_ALTERNATION})\b`,
+  'gi',
+);
+const BROUGHT_WORDS = /\b(?:brought|filed|lodged)\b/i;
+const POSSESSIVE_NAME = /^[\w&.-]+['’]s$/;
 // A law firm's "Investigating Data Privacy Claims on Behalf of Petco Health and Wellness Company, Inc. Customers":
 // the people a breach claim is brought for are the people it hit. The gap must be the organisation's name, and the
 // group must end it ("on Behalf of Civil Service Employees Association" names an association, not its employees).
@@ -153,7 +163,7 @@ const DATA_OF = new RegExp(
 // through a modifier or a gloss ("customers, delivery drivers (Dashers), and merchants").
 // The right side is a lookahead so that lists overlap: "students, parents, alumni, and donors" is three pairs.
 const LIST_NEXT = new RegExp(
-  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?(?:\s*\([^()]{1,30}\))?(?=(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)(?:(?:delivery|former|current|some|many|partner|retired|prospective)\s+)?(${FORM_ALTERNATION})\b)`,
+  String.raw`\b(${FORM_ALTERNATION})(?:['’]s?)?(?:\s*\([^()]{1,30}\))?(?=(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)(?:(?:former|current|some|many|partner|retired|prospective)\s+)?(${FORM_ALTERNATION})\b)`,
   'gi',
 );
 // Phrases where a group noun is not the people affected.
@@ -192,6 +202,7 @@ const ON_BEHALF_BEFORE = /\bon\s+behalf\s+of\s+$/i;
 const LOSS_CLAUSE_AFTER = /^\s+(?:who|whose|that)\b|^\s+(?:affected|impacted)\b/i;
 // "a former employee breached …", "a former customer-support agent": one person, the insider, not a group hit.
 const PERSON_COUNT = /^(?:former|current|past|existing)$/i;
+const ONE_PERSON_GAP = /\b(?:a|an)\s/i;
 // "community members warned that …": the group speaks; "customers were warned" or "customers warned after …" are told.
 const SPEAKS_AFTER = /^\s+that\b/i;
 const SPOKEN_VERB = /(?:warned|alerted|notified)$/i;
@@ -209,6 +220,11 @@ const BREACH_CONTEXT =
 // information") says nothing of who this breach hit.
 const OTHER_BREACHES =
   /\b(?:similar|such)\s+(?:a\s+)?(?:[\w-]+\s+)?(?:data\s+)?(?:breach(?:es)?|incidents?|attacks?|cyberattacks?|hacks?|leaks?)\b/i;
+// What usually happens is no report of who this breach hit: "That determination often guides whether affected
+// individuals receive notice letters", "attackers typically sell customer data". An epithet ("often called the
+// 'Amazon of Korea'") is no habit.
+const HABITUAL =
+  /\b(?:often|typically|usually|generally|commonly|routinely)\s+(?!(?:called|referred|dubbed|known|described|nicknamed|labell?ed|seen|considered|regarded|cited|ranked)\b)[a-z]/i;
 // A group whose data the clause goes on to deny ("sensitive customer data and core operations were not affected",
 // "customer information remains secure") is not said to be hit.
 const DENIED_AFTER =
@@ -246,6 +262,23 @@ const namesOnly = (gap: string): boolean =>
     .filter(Boolean)
     .every((word) => GAP_WORDS.test(word.replace(/^["“]/, '')) || /^["“]?[A-Z]/.test(word));
 
+// The number a count states, spelled one way ("200 million", "200m", "200 mln" → "200million"), to tell two groups
+// counted alike.
+const COUNT_NUMBER = /(\d[\d,.]*)\s*(million|mln|mn|m|k|thousand|billion|bn)?\b/i;
+const SCALE: Record<string, string> = {
+  mln: 'million',
+  mn: 'million',
+  m: 'million',
+  k: 'thousand',
+  bn: 'billion',
+};
+function countNumber(count: string): string | null {
+  const m = COUNT_NUMBER.exec(count);
+  if (!m) return null;
+  const scale = (m[2] ?? '').toLowerCase();
+  return m[1]!.replace(/[,.]$/, '').replace(/,/g, '') + (SCALE[scale] ?? scale);
+}
+
 function groupOf(surface: string): string | null {
   const form = surface.toLowerCase().replace(/\s+/g, ' ');
   return GROUPS[form] ?? null;
@@ -255,11 +288,12 @@ function groupOf(surface: string): string | null {
 export function findImpacted(sentences: readonly string[]): string[] {
   const firstSeen = new Map<string, number>();
   const counted = new Set<string>();
+  const countsOf = new Map<string, Set<string>>();
   sentences.forEach((fullSentence, sentenceIndex) => {
     // Every pattern needs a group noun: most sentences have none and stop here.
     if (!ANY_GROUP.test(fullSentence)) return;
     const sentence = withoutLinkedStory(fullSentence);
-    if (OTHER_BREACHES.test(sentence) || isHypotheticalSentence(sentence)) return;
+    if (OTHER_BREACHES.test(sentence) || HABITUAL.test(sentence) || isHypotheticalSentence(sentence)) return;
     const before = (at: number): string => sentence.slice(Math.max(0, at - 60), at);
     const hasWhether = /\bwhether\b/i.test(sentence);
     const note = (
@@ -287,7 +321,11 @@ export function findImpacted(sentences: readonly string[]): string[] {
         return;
       const group = groupOf(surface);
       if (!group) return;
-      if (count && HAS_NUMBER.test(count)) counted.add(group);
+      if (count && HAS_NUMBER.test(count)) {
+        counted.add(group);
+        const number = countNumber(count);
+        if (number) countsOf.set(group, (countsOf.get(group) ?? new Set()).add(number));
+      }
       const position = sentenceIndex * 100_000 + at;
       if (!firstSeen.has(group) || position < firstSeen.get(group)!) firstSeen.set(group, position);
     };
@@ -301,7 +339,10 @@ export function findImpacted(sentences: readonly string[]): string[] {
       if (YEAR.test(m[1]!)) continue;
       if (RATE_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 20))) continue;
       // After "former", "current" … a singular noun is one person ("a former employee"), not a group.
-      const singularAllowed = !PERSON_COUNT.test(m[1]!);
+      // "Kim Joo-young, 40, an office worker": a number, then "a"/"an" before a singular noun, is one person (an age, a
+      // date), not a count of a group.
+      const gap = m[0].slice(m[1]!.length, -m[2]!.length);
+      const singularAllowed = !PERSON_COUNT.test(m[1]!) && !ONE_PERSON_GAP.test(gap);
       // The count with its gap ("notified impacted"), so that "impacted" still asserts the impact.
       const count = m[0].slice(0, -m[2]!.length).trim();
       note(m[2], m.index + m[0].length - m[2]!.length, singularAllowed, m.index, count);
@@ -352,6 +393,13 @@ export function findImpacted(sentences: readonly string[]): string[] {
     if (SUE_WORDS.test(sentence))
       for (const m of sentence.matchAll(SUING))
         if (!NOT_VICTIMS.has(groupOf(m[1]!) ?? '')) note(m[1], m.index, false, m.index);
+    if (BROUGHT_WORDS.test(sentence))
+      for (const m of sentence.matchAll(BROUGHT_BY)) {
+        const gap = m[1]!.trim();
+        if (gap && !gap.split(/\s+/).every((word) => POSSESSIVE_NAME.test(word) || namesOnly(word))) continue;
+        if (NOT_VICTIMS.has(groupOf(m[2]!) ?? '')) continue;
+        note(m[2], m.index + m[0].length - m[2]!.length, false, m.index);
+      }
     if (/\bon\s+behalf\b/i.test(sentence))
       for (const m of sentence.matchAll(CLAIMS_ON_BEHALF)) {
         if (
@@ -383,7 +431,12 @@ export function findImpacted(sentences: readonly string[]): string[] {
     }
   });
   if (firstSeen.size > 1 && firstSeen.has(GENERIC) && !counted.has(GENERIC)) firstSeen.delete(GENERIC);
+  // "200 million users' search histories" and "cautioned over 200 million subscribers": the narrower name with the
+  // count of the broader one is the same people counted twice.
+  const serviceCounts = new Set(SERVICE_PEOPLE.flatMap((group) => [...(countsOf.get(group) ?? [])]));
   if (SERVICE_PEOPLE.some((group) => firstSeen.has(group)))
-    for (const group of SAME_PEOPLE) if (!counted.has(group)) firstSeen.delete(group);
+    for (const group of SAME_PEOPLE)
+      if (!counted.has(group) || [...(countsOf.get(group) ?? [])].some((n) => serviceCounts.has(n)))
+        firstSeen.delete(group);
   return [...firstSeen.entries()].sort((a, b) => a[1] - b[1]).map(([group]) => group);
 }
