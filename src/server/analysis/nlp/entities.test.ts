@@ -1264,3 +1264,62 @@ describe('extractEntities with the thirteenth tuning pass cues', () => {
     ).toEqual(['Lizzie', 'Miranda']);
   });
 });
+
+describe('extractEntities with the fourteenth tuning pass cues', () => {
+  it('leaves a sentence-opening "The" out of a name the gazetteer does not hold with it', () => {
+    const place = names(entitiesOf('The West Virginia senator said the tax rate should go up.'));
+    expect(place.LOC).toEqual(['West Virginia']);
+    expect(place.ORG).toEqual([]);
+    // Known with its article, it stays whole; a singular "-er" name is a title, not the people of a place.
+    expect(names(entitiesOf('The Washington Post reported it first.')).ORG).toEqual(['The Washington Post']);
+    expect(names(entitiesOf('The New Yorker published the cartoon.')).MISC).toEqual([]);
+  });
+  it('reads a body named after a date as one organisation', () => {
+    expect(
+      names(entitiesOf('She spoke.', 'Zorbel Quantrix Agrees To Interview With Jan. 6 Panel')).ORG,
+    ).toEqual(['Jan. 6 Panel']);
+    expect(names(entitiesOf('The Jan. 6 Committee voted on Monday to hold him in contempt.')).ORG).toEqual([
+      'Jan. 6 Committee',
+    ]);
+    // A date alone names nothing.
+    expect(names(entitiesOf('On Jan. 6 the crowd marched to the building.')).ORG).toEqual([]);
+  });
+  it('reads "County" before a name as a place', () => {
+    const found = names(entitiesOf('A hotel in the north, in County Kerry, has confirmed a breach.'));
+    expect(found.LOC).toEqual(['County Kerry']);
+    expect(found.ORG).toEqual([]);
+    expect(names(entitiesOf('He visited the County Council offices.')).ORG).toEqual(['County Council']);
+  });
+  it("splits a court's justice off between the court and the judge's name", () => {
+    const found = names(
+      entitiesOf('She is the wife of Supreme Court Justice Clarence Thomas, who declined.'),
+    );
+    expect(found.ORG).toEqual(['Supreme Court']);
+    expect(found.PER).toEqual(['Clarence Thomas']);
+    expect(names(entitiesOf('The Justice Department opened an investigation.')).ORG).toEqual([
+      'Justice Department',
+    ]);
+  });
+  it('takes an unknown word of three or more capitals for no person before "said" nor place after "in"', () => {
+    const said = names(entitiesOf('The ZQXB said it would review the footage.'));
+    expect(said.ORG).toEqual(['ZQXB']);
+    expect(said.PER).toEqual([]);
+    const inside = names(entitiesOf('The feud was not covered in ZQXB’s new docuseries.'));
+    expect(inside.ORG).toEqual(['ZQXB']);
+    expect(inside.LOC).toEqual([]);
+  });
+  it('reads a name before a common noun and the business it qualifies as that business', () => {
+    expect(names(entitiesOf('Hackers stole photos from the Zorbel nursery chain last week.')).ORG).toEqual([
+      'Zorbel',
+    ]);
+    // Not the common compound "supply chain".
+    expect(names(entitiesOf('The firm buys parts from Zorbels supply chain to sell them on.')).ORG).toEqual(
+      [],
+    );
+  });
+  it("keeps a known company's sports division whole in a Title Case headline", () => {
+    expect(names(entitiesOf('He retired.', 'Quarterback Will Join Fox Sports As Analyst')).ORG).toEqual([
+      'Fox Sports',
+    ]);
+  });
+});

@@ -170,6 +170,12 @@ const ORG_INTRODUCERS = new Set(
    telco developer vendor supplier exchange wallet app service e-tailer conglomerate processor subsidiary
    chipmaker marketplace gang broker publisher distributor consultancy`.split(/\s+/),
 );
+/** Head nouns of a business that a name and a common noun before them qualify ("Kido nursery chain"). */
+const BUSINESS_HEADS = new Set(
+  'chain firm company retailer brand operator carrier lender insurer conglomerate startup maker manufacturer'.split(
+    ' ',
+  ),
+);
 /** Whether a lower-case word is an adjective, as the tagger reads it before a noun ("a big thing"). */
 const ADJECTIVE_CACHE = new Map<string, boolean>();
 function isAdjective(word: string): boolean {
@@ -299,6 +305,14 @@ function nationalTeamAt(view: NameView, i: number): boolean {
 /** Roles of an organisation's head written between its name and theirs ("FBI Director Kash Patel"). */
 const HEAD_ROLES = new Set(['director', 'administrator', 'boss', 'spokesperson', 'spokesman', 'spokeswoman']);
 
+/**
+ * A court's justice before a name ("Supreme Court Justice Clarence Thomas", "High Court Justice Smith"):
+ * the title of a judge, between the court and the person; "Justice" alone is no title ("Justice Department").
+ */
+function courtJusticeAt(view: NameView, i: number): boolean {
+  return view.lowers[i] === 'justice' && view.lowers[i - 1] === 'court' && view.capitalised[i + 1] === 1;
+}
+
 /** Words for a party's members, which follow the body they sit in ("Senate Republican", "House Democrats"). */
 const PARTY_MEMBER_WORDS = new Set(
   'republican republicans democrat democrats democratic conservative conservatives'.split(' '),
@@ -314,9 +328,12 @@ const IDENTIFIER_NOUNS = new Set(['number', 'numbers']);
 const BUILDING_KEYWORDS = new Set(
   'tower towers garden gardens arena stadium palace plaza cathedral mall'.split(' '),
 );
-/** Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico"). */
+/**
+ * Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico", and the
+ * British and Irish "County Durham", "County Kerry").
+ */
 const PLACE_PREFIXES = new Set(
-  'lake mount mt mt. gulf cape port isle bay strait sea st st. saint fort'.split(' '),
+  'lake mount mt mt. gulf cape port isle bay strait sea st st. saint fort county'.split(' '),
 );
 /** Lemmas of speech verbs: an unknown single name right before one is a person ("Sinema said"). */
 const SPEECH_LEMMAS = new Set('say tell add write explain argue claim insist recall tweet'.split(' '));
@@ -372,6 +389,8 @@ const ACRONYM = /^(?:(?=(?:[^\p{Lu}]*\p{Lu}){2})\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}
  * A brand's CamelCase: a capitalised word with another capital after lower-case letters ("LastPass",
  * "SteamDB", "BlackBasta"); NAME_WORD excludes "McKee", "DeSantis".
  */
+/** Three to six capital letters and nothing else ("ESPN", "NTT"): an acronym or initialism. */
+const LETTER_ACRONYM = /^\p{Lu}{3,6}$/u;
 const CAMEL_CASE = /^\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*$/u;
 /** Stock exchanges whose tickers follow a company's name in press releases ("(NYSE: MMC)"). */
 const STOCK_EXCHANGES = new Set([
@@ -951,6 +970,19 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
       return true;
     }
   }
+  // A name before a common noun and the business it qualifies ("Kido nursery chain", "the Ramside hotel
+  // group"): that business's name.
+  if (
+    after === to + 1 &&
+    BUSINESS_HEADS.has(lemmas[after + 1] ?? '') &&
+    view.analysed.pos[after] === 'NOUN' &&
+    values[after] === view.lowers[after] &&
+    // "JLRs supply chain": the common compound, not a business.
+    values[after] !== 'supply' &&
+    view.capitalised[after + 2] !== 1
+  ) {
+    return true;
+  }
   // A finite verb: in running text, "Black suffering" uses the word as a noun's modifier (a headline's
   // "Marines Investigating ..." leaves out its "are").
   if (after === to + 1 && ORG_VERB_LEMMAS.has(lemmas[after] ?? '') && !/^\p{Ll}+ing$/u.test(values[after]!)) {
@@ -1161,6 +1193,20 @@ class EntityResolver {
       return;
     }
     const known = gazetteerLabel(view, from, to);
+    // "The West Midlands mayor ...", "The US National Security Agency breached ...": a sentence's article
+    // (a name token only as the opening of a known "The ..." name) is no part of a name the gazetteer does
+    // not hold with it.
+    // Not before a singular "-er" word: "The New Yorker" is the magazine, "New Yorkers" its readers.
+    if (
+      !known &&
+      from < to &&
+      view.starts[from] === 1 &&
+      view.analysed.values[from] === 'The' &&
+      !lowers[to]!.endsWith('er')
+    ) {
+      this.resolve(from + 1, to, personCue);
+      return;
+    }
     // A city's newspaper ("the Kansas City Star", "the Houston Chronicle"): one organisation.
     if (
       !known &&
@@ -1389,7 +1435,10 @@ class EntityResolver {
     // Titles split the span: what precedes is resolved on its own, what follows is a person. A head's role
     // splits it too between an organisation and a name ("FBI Director Kash Patel", "GSA Boss Emily Murphy").
     for (let i = to; i >= from; i--) {
-      if (PERSON_TITLES.has(lowers[i]!) || (i > from && i < to && HEAD_ROLES.has(lowers[i]!))) {
+      if (
+        PERSON_TITLES.has(lowers[i]!) ||
+        (i > from && i < to && (HEAD_ROLES.has(lowers[i]!) || courtJusticeAt(view, i)))
+      ) {
         let titleStart = i;
         while (
           titleStart - 1 >= from &&
@@ -1449,7 +1498,11 @@ class EntityResolver {
           return;
         }
       }
-      if (PLACE_PREFIXES.has(lowers[from]!) || PLACE_KEYWORDS.has(last)) {
+      // "County Durham", not "Cook County State's Attorney" (a common word after "County").
+      if (
+        (PLACE_PREFIXES.has(lowers[from]!) && !(lowers[from] === 'county' && isCommonWord(view, from + 1))) ||
+        PLACE_KEYWORDS.has(last)
+      ) {
         this.add('LOC', from, to, true);
         return;
       }
@@ -1690,13 +1743,16 @@ class EntityResolver {
     // news never writes in lower case ("Coupang offers ...").
     const weak =
       this.view.starts[i] === 1 && !inNameLexicon && !ACRONYM.test(value) && isCommonWord(this.view, i);
+    // An unknown word of three or more capitals ("ESPN said", "in ESPN's docuseries") is a body's or a
+    // brand's initials, which people and places are seldom named by: no person by "said", no place by "in".
+    const initials = !inNameLexicon && LETTER_ACRONYM.test(value);
     if (!inNameLexicon && organisationCue(this.view, i, i)) {
       this.add('ORG', i, i, true, weak);
-    } else if (SPEECH_LEMMAS.has(next) || inNameLexicon) {
+    } else if ((SPEECH_LEMMAS.has(next) && !initials) || inNameLexicon) {
       this.add('PER', i, i, false, weak);
     } else if (this.coordinated.has(i) && !isCommonWord(this.view, i)) {
       this.add(this.coordinated.get(i)!, i, i, false, weak);
-    } else if (PLACE_PREPOSITIONS.has(previous)) {
+    } else if (PLACE_PREPOSITIONS.has(previous) && !initials) {
       this.add('LOC', i, i, false, weak);
     } else if (TOWNS.has(word) && !(this.view.starts[i] === 1 && isCommonWord(this.view, i))) {
       // A town of the gazetteer doing something is the place ("Madurai witnessed ..."), as the labels read a
@@ -1937,6 +1993,30 @@ function partyStatePlaces(view: NameView): Array<[number, number, number]> {
  * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
  * like a Title Case title (a repeated headline).
  */
+/** Months as news writes them, in full or abbreviated, lower-cased. */
+const MONTH_WORDS = new Set(
+  `january february march april may june july august september october november december jan jan. feb feb.
+   mar mar. apr apr. jun jun. jul jul. aug aug. sep sep. sept sept. oct oct. nov nov. dec dec.`.split(/\s+/),
+);
+/** Bodies that news names after the date of what they look into ("the Jan. 6 Committee"). */
+const DATE_NAMED_BODIES = new Set(['committee', 'commission', 'panel']);
+
+/**
+ * A body named after a date ("Jan. 6 Committee", "Jan. 6 Panel", "Sept. 11 Commission"): month, day and a
+ * capitalised committee, commission or panel, one organisation (dates are no names, so no span held it).
+ */
+function dateNamedBodies(view: NameView): Array<[number, number]> {
+  const { values, types } = view.analysed;
+  const bodies: Array<[number, number]> = [];
+  for (let i = 0; i + 2 < values.length; i++) {
+    if (view.capitalised[i] !== 1 || types[i + 1] !== 'number' || !MONTH_WORDS.has(view.lowers[i]!)) continue;
+    const day = Number(values[i + 1]);
+    if (!(day >= 1 && day <= 31) || view.capitalised[i + 2] !== 1) continue;
+    if (DATE_NAMED_BODIES.has(view.lowers[i + 2]!)) bodies.push([i, i + 2]);
+  }
+  return bodies;
+}
+
 export function findMentions(
   analysed: AnalysedText,
   titleCaseRanges: ReadonlyArray<[number, number]> = [],
@@ -1966,6 +2046,8 @@ export function findMentions(
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
   const partyStates = partyStatePlaces(view);
   for (const [, from, to] of partyStates) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
+  const dateBodies = dateNamedBodies(view);
+  for (const [from, to] of dateBodies) resolver.mentions.push(certainMention(analysed, 'ORG', from, to));
   const spans = candidateSpans(view);
   resolver.coordinated = coordinatedWords(view, spans);
   for (const [candidateFrom, to] of spans) {
@@ -1973,6 +2055,7 @@ export function findMentions(
     const from = Math.max(candidateFrom, datelineEnd + 1);
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
     if (partyStates.some(([start, , end]) => from >= start && from <= end)) continue;
+    if (dateBodies.some(([start, end]) => from >= start && from <= end)) continue;
     if (inTitleCase(from)) {
       // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
       const range = titleCaseSentences.find(([start, end]) => from >= start && from <= end)!;
@@ -2068,7 +2151,8 @@ export function findTitleCaseMentions(
   bodyNames: Map<string, EntityLabel>,
 ): Mention[] {
   const view = nameView(analysed);
-  const notice = breachNoticeNames(view);
+  // A law firm's notice names its company and firm; a body named after a date is one organisation too.
+  const notice = [...breachNoticeNames(view), ...dateNamedBodies(view)];
   let spans = candidateSpans(view);
   if (notice.length > 0) {
     // What the notice's names leave of a span is read as usual ("Data Breach Claims Investigated").
@@ -2874,6 +2958,9 @@ const NEWSPAPER_WORDS = new Set(
   ),
 );
 
+/** Words that after a known company name its division ("Fox Sports"; not "channel": "X YouTube Channel"). */
+const MEDIA_DIVISIONS = new Set(['sports', 'television', 'films']);
+
 /** Words between a place and its university or college ("Utah State University", "Dublin City University"). */
 const BODY_LINKS = new Set(['state', 'city', 'community', 'tech', 'technical', 'national', 'metropolitan']);
 
@@ -2888,6 +2975,9 @@ function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to: numbe
   if (k > to || view.capitalised[k] !== 1) return end;
   const keyword = view.lowers[k]!;
   if (keyword === 'university' || keyword === 'college') return k;
+  // A known company's division ("Fox Sports", "NBC Sports"), which Title Case reads as a capitalised
+  // common word after it.
+  if (label === 'ORG' && k === end + 1 && MEDIA_DIVISIONS.has(keyword)) return k;
   // A city's newspaper ("Kansas City Star", "Houston Chronicle").
   if (label === 'LOC' && k === end + 1 && NEWSPAPER_WORDS.has(keyword)) return k;
   // Assemblies and parliaments only right after a place ("New York Assembly").
