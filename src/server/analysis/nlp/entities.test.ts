@@ -1322,4 +1322,29 @@ describe('extractEntities with the fourteenth tuning pass cues', () => {
       'Fox Sports',
     ]);
   });
+  it('takes a surname known alone as a person too before a common noun in a Title Case headline', () => {
+    expect(names(entitiesOf('Senators met.', 'Senators Debate The Future Of The Mueller Probe')).PER).toEqual(
+      ['Mueller'],
+    );
+    // Not after another surname, where it ends a three-word name.
+    expect(names(entitiesOf('It was close.', 'Olumide Ortiz Jones Wins Runoff')).PER).not.toContain('Jones');
+  });
+  it('goes on to a third name word before a Title Case small word, and after a known pair ending in a given name', () => {
+    expect(names(entitiesOf('She spoke.', 'Ruth Bader Ginsburg To Retire')).PER).toEqual([
+      'Ruth Bader Ginsburg',
+    ]);
+    expect(names(entitiesOf('She spoke.', 'Alice Marie Quantrix Says Goodbye')).PER).toEqual([
+      'Alice Marie Quantrix',
+    ]);
+  });
+  it('keeps a known person out of a compound with a short word ("Obama-era")', () => {
+    const found = names(entitiesOf('The agency scrapped the Obama-era rules last week.'));
+    expect(found.PER).toEqual(['Obama']);
+    expect(found.ORG).toEqual([]);
+  });
+  it('takes a given name alone with a possessive in a Title Case headline for a person', () => {
+    expect(names(entitiesOf('Fans cheered.', "Fans Celebrate Archie's Birthday")).PER).toEqual(['Archie']);
+    // Not a holiday.
+    expect(names(entitiesOf('They posted.', "Couple Celebrate Valentine's Day")).PER).toEqual([]);
+  });
 });

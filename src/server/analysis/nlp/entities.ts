@@ -818,6 +818,9 @@ function sportsTeamAt(view: NameView, from: number, to: number): boolean {
 }
 
 /** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
+/** Short words that a name is hyphenated to as a compound's first part ("Obama-era", "Saudi-led"). */
+const COMPOUND_TAILS = new Set(['era', 'led', 'run', 'age']);
+
 function candidateSpans(view: NameView): Array<[number, number]> {
   const { analysed, starts } = view;
   const spans: Array<[number, number]> = [];
@@ -885,7 +888,9 @@ function candidateSpans(view: NameView): Array<[number, number]> {
         analysed.spaces[end + 2] === '' &&
         end + 2 <= sentenceTo &&
         analysed.types[end + 2] === 'word' &&
-        /^\p{Ll}{1,3}$/u.test(analysed.values[end + 2]!)
+        /^\p{Ll}{1,3}$/u.test(analysed.values[end + 2]!) &&
+        // Not a compound's word after a name ("the Obama-era rules", "a Saudi-led coalition").
+        !COMPOUND_TAILS.has(analysed.values[end + 2]!)
       ) {
         end += 2;
       }
@@ -2371,7 +2376,12 @@ function titleCaseSpanMentions(
           // A known person goes on to a generational suffix or regnal number ("Robert Downey Jr.").
           // A known person of two words goes on to a third ("Ruth Bader Ginsburg Returns"), as below.
           const third =
-            label === 'PER' && end === i + 1 && end + 1 <= to && surnameAsMiddleName(view, i, end);
+            label === 'PER' &&
+            end === i + 1 &&
+            end + 1 <= to &&
+            // A known two-word person whose second word is a given name too ("Kathie Lee Gifford").
+            (surnameAsMiddleName(view, i, end) ||
+              (FIRST_NAMES.has(view.lowers[end]!) && thirdWordOfName(view, i, end)));
           const last = label === 'PER' && named === end ? regnalEnd(view, third ? end + 1 : end, to) : named;
           mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, last));
           i = last + 1;
@@ -2397,7 +2407,7 @@ function titleCaseSpanMentions(
         continue;
       }
       const start = givenNameHead >= 0 && givenNameHead === i - 2 ? givenNameHead : i;
-      if (!matched && knownSurnameAlone(view, i)) {
+      if (!matched && (knownSurnameAlone(view, i) || givenNamePossessive(view, i))) {
         mentions.push(certainMention(analysed, 'PER', i, i));
         i++;
         continue;
@@ -2588,7 +2598,13 @@ function listedWithKnown(
 function knownSurnameAlone(view: NameView, i: number): boolean {
   const word = view.lowers[i]!;
   if (!KNOWN_SURNAMES.has(word) || view.capitalised[i] !== 1) return false;
-  if (!NAME_WORD.test(view.analysed.values[i]!) || KNOWN_NAMES.has(word) || FIRST_NAMES.has(word)) {
+  // A word known alone as a person too ("Mueller", mined from the descriptions) is still that surname; a
+  // word known as another kind of name is not.
+  if (
+    !NAME_WORD.test(view.analysed.values[i]!) ||
+    (KNOWN_NAMES.get(word) ?? 'PER') !== 'PER' ||
+    FIRST_NAMES.has(word)
+  ) {
     return false;
   }
   // The word list itself: isCommonWord lets a surname through ("Diamond").
@@ -2603,6 +2619,8 @@ function knownSurnameAlone(view: NameView, i: number): boolean {
     (FIRST_NAMES.has(before) ||
       COMMON_GIVEN_NAMES.has(before) ||
       PERSON_TITLES.has(before) ||
+      // Nor a surname, as in a three-word name ("Gina Ortiz Jones Wins").
+      LAST_NAMES.has(before) ||
       (KNOWN_NAMES.get(before) ?? 'PER') !== 'PER')
   ) {
     return false;
@@ -2618,6 +2636,35 @@ function knownSurnameAlone(view: NameView, i: number): boolean {
       VERB_LIKE_POS.has(view.analysed.pos[i + 1]!) ||
       // Not a word read as an adjective ("Catholic Priests").
       (surnameBeforeCommonNoun(view, i + 1) && !isAdjective(word)))
+  );
+}
+
+/**
+ * Whether token i of a Title Case headline is a person named by a given name alone, with a possessive
+ * ("Prince Charles And Camilla's Christmas Card", "Her Mom Juanita's Absence"): a known given name that is
+ * no common word, town or known name of another kind, after no other name word.
+ */
+function givenNamePossessive(view: NameView, i: number): boolean {
+  const after = view.analysed.values[i + 1];
+  if (after !== "'s" && after !== '’s') return false;
+  const word = view.lowers[i]!;
+  if (!FIRST_NAMES.has(word) || view.capitalised[i] !== 1 || !NAME_WORD.test(view.analysed.values[i]!)) {
+    return false;
+  }
+  if (COMMON_WORDS.has(word) || COMMON_GIVEN_NAMES.has(word) || TOWNS.has(word) || DEMONYMS.has(word)) {
+    return false;
+  }
+  if ((KNOWN_NAMES.get(word) ?? 'PER') !== 'PER') return false;
+  // A holiday ("Valentine's Day") or a named storm ("Hurricane Dorian's Track") is no person.
+  if (/^(?:day|eve)$/.test(view.lowers[i + 2] ?? '') || STORM_PREFIXES.has(view.lowers[i - 1] ?? '')) {
+    return false;
+  }
+  // After a capitalised word only when that word is a common one ("Mom", "And"), not a name's first part.
+  return !(
+    i > 0 &&
+    view.capitalised[i - 1] === 1 &&
+    !isCommonWord(view, i - 1) &&
+    !TITLE_SMALL_WORDS.has(view.lowers[i - 1]!)
   );
 }
 
@@ -2771,8 +2818,10 @@ function thirdWordOfName(view: NameView, first: number, second: number): boolean
   if (LAST_NAMES.has(view.lowers[third]!) || TOWNS.has(view.lowers[third]!)) return false;
   return (
     endsHeadlineName(view, third + 1) ||
-    // A Title Case headline's verb that wink tags PROPN ("Returns", "Wows"): a common word or its "-s" form.
-    (view.capitalised[third + 1] === 1 && isCommonWord(view, third + 1))
+    // A Title Case headline's verb that wink tags PROPN ("Returns", "Wows"): a common word or its "-s" form;
+    // or a headline's small word ("Jenna Bush Hager To Replace ...", "... Gifford On 'Today'").
+    (view.capitalised[third + 1] === 1 &&
+      (isCommonWord(view, third + 1) || TITLE_SMALL_WORDS.has(view.lowers[third + 1]!)))
   );
 }
 
