@@ -1347,4 +1347,21 @@ describe('extractEntities with the fourteenth tuning pass cues', () => {
     // Not a holiday.
     expect(names(entitiesOf('They posted.', "Couple Celebrate Valentine's Day")).PER).toEqual([]);
   });
+  it('keeps a town that the corpora name before an event noun ("the Charlottesville rally") a place', () => {
+    expect(names(entitiesOf('He marched at the deadly Charlottesville rally that summer.')).LOC).toEqual([
+      'Charlottesville',
+    ]);
+  });
+  it('reads a known place or organisation with an "s" glued on before a noun as a possessive', () => {
+    expect(
+      names(entitiesOf('Officials said Swedens prosecution authority had confirmed a breach.')).LOC,
+    ).toEqual(['Sweden']);
+    // A plural before its verb is no possessive.
+    expect(names(entitiesOf('Thousands more Oregonians will soon receive letters.')).ORG).toEqual([]);
+  });
+  it('starts a sentence after a colon, so a capitalised common word there is no part of a name', () => {
+    const found = names(entitiesOf('Hacking to learn: Building Canada’s cyber workforce'));
+    expect(found.LOC).toEqual(['Canada']);
+    expect(found.ORG).toEqual([]);
+  });
 });

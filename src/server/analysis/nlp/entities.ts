@@ -486,8 +486,10 @@ function sentenceStarts(analysed: AnalysedText): Uint8Array {
     if (i <= to) starts[i] = 1;
     // A clause after a semicolon written with a capital starts like a sentence ("... under bomb threat;
     // Police confirm threat hoax"): wink does not split there.
+    // So does one after a colon ("Hacking to learn: Building Canada's cyber workforce").
     for (let k = i + 1; k < to; k++) {
-      if (analysed.values[k] === ';' && analysed.types[k + 1] === 'word') starts[k + 1] = 1;
+      const value = analysed.values[k];
+      if ((value === ';' || value === ':') && analysed.types[k + 1] === 'word') starts[k + 1] = 1;
     }
   }
   return starts;
@@ -944,6 +946,9 @@ function gazetteerLabel(view: NameView, from: number, to: number): EntityLabel |
   const bare = GLUED_POSSESSIVE.exec(name)?.[1];
   return bare === undefined ? undefined : KNOWN_NAMES.get(bare);
 }
+
+/** A capitalised name of 3+ letters with an "s" glued on, a possessive with its apostrophe dropped: "Swedens". */
+const BARE_POSSESSIVE = /^(\p{Lu}[\p{L}\d]{2,})s$/u;
 
 /** A word with its possessive glued on, as one token: "indiana’s". */
 const GLUED_POSSESSIVE = /^(.+)['’]s$/u;
@@ -1739,6 +1744,22 @@ class EntityResolver {
       return;
     }
     const value = a.values[i]!;
+    // A possessive whose apostrophe the feed dropped ("Swedens prosecution authority", "in Perplexitys AI
+    // browser"): a known place or organisation and an "s", before a lower-case word, is that name.
+    const possessed = BARE_POSSESSIVE.exec(value)?.[1];
+    // Before a noun or adjective, as a possessive is; a plural's verb follows it ("Oregonians will").
+    if (
+      possessed !== undefined &&
+      /^\p{Ll}/u.test(a.values[i + 1] ?? '') &&
+      (a.pos[i + 1] === 'NOUN' || a.pos[i + 1] === 'ADJ')
+    ) {
+      const label = KNOWN_NAMES.get(possessed.toLowerCase());
+      if ((label === 'LOC' || label === 'ORG') && !COMMON_WORDS.has(word) && !KNOWN_NAMES.has(word)) {
+        this.add(label, i, i, true);
+        this.mentions[this.mentions.length - 1]!.name = possessed;
+        return;
+      }
+    }
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
     // A stock ticker ("(NYSE: MMC)") is another spelling of the company named before it, no name of its own.
