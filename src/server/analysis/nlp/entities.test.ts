@@ -1364,4 +1364,12 @@ describe('extractEntities with the fourteenth tuning pass cues', () => {
     expect(found.LOC).toEqual(['Canada']);
     expect(found.ORG).toEqual([]);
   });
+  it('lets a mined organisation open with a word that is no name alone ("Under Armour")', () => {
+    expect(
+      names(entitiesOf('Retailers such as Under Armour reported weaker sales this quarter.')).ORG,
+    ).toEqual(['Under Armour']);
+    expect(
+      names(entitiesOf('Sales fell.', 'Everest Claims Breach Of Sportswear Giant Under Armour')).ORG,
+    ).toContain('Under Armour');
+  });
 });

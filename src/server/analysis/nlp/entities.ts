@@ -48,7 +48,9 @@ for (const name of lexiconFile.minedPersons) MINED.set(name, 'PER');
 /** First two words of every multi-word gazetteer name, so "Black Friday" can start with a non-entity word. */
 /** First word → the second words it is followed by (nested, so that a look-up builds no string). */
 const GAZETTEER_OPENINGS = new Map<string, Set<string>>();
-for (const name of GAZETTEER.keys()) {
+// Mined organisations and places too, whose first word may be no name on its own ("Under Armour").
+const minedBodiesAndPlaces = [...MINED].filter(([, label]) => label !== 'PER').map(([name]) => name);
+for (const name of [...GAZETTEER.keys(), ...minedBodiesAndPlaces]) {
   const words = name.split(' ');
   if (words.length < 2) continue;
   let seconds = GAZETTEER_OPENINGS.get(words[0]!);
