@@ -1372,4 +1372,10 @@ describe('extractEntities with the fourteenth tuning pass cues', () => {
       names(entitiesOf('Sales fell.', 'Everest Claims Breach Of Sportswear Giant Under Armour')).ORG,
     ).toContain('Under Armour');
   });
+  it('reads "House" alone, capitalised mid-sentence, as the chamber', () => {
+    expect(
+      names(entitiesOf('She agreed to an interview with the House panel investigating the riot.')).ORG,
+    ).toEqual(['House']);
+    expect(names(entitiesOf('The ex-White House communications chief spoke.')).ORG).not.toContain('House');
+  });
 });

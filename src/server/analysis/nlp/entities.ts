@@ -1746,6 +1746,12 @@ class EntityResolver {
       return;
     }
     const value = a.values[i]!;
+    // "the House panel", "House Republicans": "House" alone, capitalised mid-sentence, is the chamber.
+    // (Not the end of a White House glued to a prefix: "the ex-White House chief".)
+    if (word === 'house' && this.view.starts[i] !== 1 && !/white$/.test(this.view.lowers[i - 1] ?? '')) {
+      this.add('ORG', i, i, true);
+      return;
+    }
     // A possessive whose apostrophe the feed dropped ("Swedens prosecution authority", "in Perplexitys AI
     // browser"): a known place or organisation and an "s", before a lower-case word, is that name.
     const possessed = BARE_POSSESSIVE.exec(value)?.[1];
