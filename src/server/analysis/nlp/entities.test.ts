@@ -1378,4 +1378,16 @@ describe('extractEntities with the fourteenth tuning pass cues', () => {
     ).toEqual(['House']);
     expect(names(entitiesOf('The ex-White House communications chief spoke.')).ORG).not.toContain('House');
   });
+  it("reads a feed's word glued to the next sentence's first word as that sentence's start", () => {
+    const found = names(
+      entitiesOf(
+        'Sales fell amid a production stoppageBusiness live updatesZorbel Motors has restarted work.',
+      ),
+    );
+    expect(found.ORG).toEqual(['Zorbel Motors']);
+    expect(found.PER).toEqual([]);
+    expect(names(entitiesOf('He was not released from prisonDonald Trump again called for it.')).PER).toEqual(
+      ['Donald Trump'],
+    );
+  });
 });

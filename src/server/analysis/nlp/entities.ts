@@ -2051,11 +2051,40 @@ function dateNamedBodies(view: NameView): Array<[number, number]> {
   return bodies;
 }
 
+/** A feed's standfirst glued to its body ("... journey recordsJaguar Land Rover says"): word + capitalised word. */
+const GLUED_SENTENCE = /^(\p{Ll}{3,})(\p{Lu}\p{Ll}+)$/u;
+
+/**
+ * The text with each word glued to the next sentence's first word by a feed ("production stoppageBusiness
+ * live", "prisonDonald Trump") read as that first word, which starts a sentence; the text itself when there is
+ * none (the common case, no copy). Only after an ordinary word and before a space, not in code ("setTimeout(").
+ */
+function unglued(analysed: AnalysedText): { analysed: AnalysedText; glued: number[] } {
+  let copy: AnalysedText | null = null;
+  const glued: number[] = [];
+  const { values, types, spaces } = analysed;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    // Cheap test first: a lower-case first letter and an upper-case letter somewhere after it.
+    if (types[i] !== 'word' || value.length < 5 || value === value.toLowerCase()) continue;
+    const parts = GLUED_SENTENCE.exec(value);
+    if (!parts || !COMMON_WORDS.has(parts[1]!) || (i + 1 < values.length && spaces[i + 1] === '')) continue;
+    copy ??= { ...analysed, values: [...values], lemmas: [...analysed.lemmas], pos: [...analysed.pos] };
+    copy.values[i] = parts[2]!;
+    copy.lemmas[i] = parts[2]!.toLowerCase();
+    copy.pos[i] = 'PROPN';
+    glued.push(i);
+  }
+  return { analysed: copy ?? analysed, glued };
+}
+
 export function findMentions(
-  analysed: AnalysedText,
+  text: AnalysedText,
   titleCaseRanges: ReadonlyArray<[number, number]> = [],
 ): Mention[] {
+  const { analysed, glued } = unglued(text);
   const view = nameView(analysed);
+  for (const i of glued) view.starts[i] = 1;
   const resolver = new EntityResolver(view);
   // A sentence of the text written in Title Case (a headline quoted in a description: "The post Ledger
   // Confirms Breach Linked to Global-e Data Exposure appeared ...") is read like a Title Case title.
