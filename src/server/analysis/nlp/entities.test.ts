@@ -1372,11 +1372,14 @@ describe('extractEntities with the fourteenth tuning pass cues', () => {
       names(entitiesOf('Sales fell.', 'Everest Claims Breach Of Sportswear Giant Under Armour')).ORG,
     ).toContain('Under Armour');
   });
-  it('reads "House" alone, capitalised mid-sentence, as the chamber', () => {
+  it('reads a chamber named alone ("House", "Parliament"), capitalised mid-sentence, as that body', () => {
     expect(
       names(entitiesOf('She agreed to an interview with the House panel investigating the riot.')).ORG,
     ).toEqual(['House']);
     expect(names(entitiesOf('The ex-White House communications chief spoke.')).ORG).not.toContain('House');
+    expect(names(entitiesOf('Journalists gave evidence to Parliament about the cover-up.')).ORG).toEqual([
+      'Parliament',
+    ]);
   });
   it("reads a feed's word glued to the next sentence's first word as that sentence's start", () => {
     const found = names(

@@ -822,6 +822,9 @@ function sportsTeamAt(view: NameView, from: number, to: number): boolean {
 }
 
 /** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
+/** A legislature's chambers as news names them alone, capitalised ("the House", "Parliament"). */
+const CHAMBERS = new Set(['house', 'parliament', 'legislature']);
+
 /** Short words that a name is hyphenated to as a compound's first part ("Obama-era", "Saudi-led"). */
 const COMPOUND_TAILS = new Set(['era', 'led', 'run', 'age']);
 
@@ -1746,9 +1749,10 @@ class EntityResolver {
       return;
     }
     const value = a.values[i]!;
-    // "the House panel", "House Republicans": "House" alone, capitalised mid-sentence, is the chamber.
+    // "the House panel", "House Republicans", "evidence to Parliament": a legislature's chamber named alone,
+    // capitalised mid-sentence, is that body.
     // (Not the end of a White House glued to a prefix: "the ex-White House chief".)
-    if (word === 'house' && this.view.starts[i] !== 1 && !/white$/.test(this.view.lowers[i - 1] ?? '')) {
+    if (CHAMBERS.has(word) && this.view.starts[i] !== 1 && !/white$/.test(this.view.lowers[i - 1] ?? '')) {
       this.add('ORG', i, i, true);
       return;
     }
