@@ -2069,8 +2069,16 @@ function unglued(analysed: AnalysedText): { analysed: AnalysedText; glued: numbe
   const { values, types, spaces } = analysed;
   for (let i = 0; i < values.length; i++) {
     const value = values[i]!;
-    // Cheap test first: a lower-case first letter and an upper-case letter somewhere after it.
-    if (types[i] !== 'word' || value.length < 5 || value === value.toLowerCase()) continue;
+    // Cheap tests first (this runs over every token): an ASCII lower-case first letter, and an ASCII
+    // upper-case letter from the fourth on.
+    const first = value.charCodeAt(0);
+    if (first < 97 || first > 122 || value.length < 5 || types[i] !== 'word') continue;
+    let upper = false;
+    for (let k = 3; k < value.length && !upper; k++) {
+      const code = value.charCodeAt(k);
+      upper = code >= 65 && code <= 90;
+    }
+    if (!upper) continue;
     const parts = GLUED_SENTENCE.exec(value);
     if (!parts || !COMMON_WORDS.has(parts[1]!) || (i + 1 < values.length && spaces[i + 1] === '')) continue;
     copy ??= { ...analysed, values: [...values], lemmas: [...analysed.lemmas], pos: [...analysed.pos] };
