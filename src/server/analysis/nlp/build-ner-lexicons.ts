@@ -417,13 +417,24 @@ function geoNamesPlaces(excluded: ReadonlySet<string>, cities = allCities()): st
   return [...places];
 }
 
+/** Nouns of an event that news names after the place it happened in ("the Charlottesville rally"). */
+const PLACE_EVENT_NOUNS = new Set(
+  'rally rallies shooting shootings massacre riot riots protest protests bombing bombings'.split(' '),
+);
+
 /**
- * Towns that the corpora write often but seldom as places: 3+ mid-sentence mentions and "in / near / from
- * X" in under a fifth of them, as the mining asks of a place ("Solana", a blockchain, is also a town).
+ * Towns that the corpora write often but seldom as places: 3+ mid-sentence mentions and place usage in
+ * under a fifth of them, as the mining asks of a place ("Solana", a blockchain, is also a town). Place
+ * usage: "in / near / outside / from X", and (fourteenth pass) X before an event's noun or a known place
+ * ("the Charlottesville rally", "Parkland, Florida"), which a town's name is written with and a brand's not.
  * Not cities of LARGE_CITY+ people, which news names mostly as the city's own bodies or people ("the
  * Minneapolis police", "a Minneapolis officer"): still the place (tenth pass).
  */
-function townsUsedOtherwise(towns: readonly string[], texts: readonly string[]): Set<string> {
+function townsUsedOtherwise(
+  towns: readonly string[],
+  texts: readonly string[],
+  places: ReadonlySet<string>,
+): Set<string> {
   const single = new Set(towns.filter((name) => !name.includes(' ')));
   const mentions = new Map<string, number>();
   const asPlace = new Map<string, number>();
@@ -437,7 +448,14 @@ function townsUsedOtherwise(towns: readonly string[], texts: readonly string[]):
       const name = word.toLowerCase();
       if (!single.has(name)) continue;
       mentions.set(name, (mentions.get(name) ?? 0) + 1);
-      if (/^(?:in|near|outside|from)$/.test(previous)) asPlace.set(name, (asPlace.get(name) ?? 0) + 1);
+      const next = words[i + 1] ?? '';
+      if (
+        /^(?:in|near|outside|from)$/.test(previous) ||
+        PLACE_EVENT_NOUNS.has(next) ||
+        (/^\p{Lu}/u.test(next) && places.has(next.toLowerCase()))
+      ) {
+        asPlace.set(name, (asPlace.get(name) ?? 0) + 1);
+      }
     }
   }
   const other = new Set<string>();
@@ -588,7 +606,7 @@ async function main(): Promise<void> {
   );
   const large = largeCities();
   const usedOtherwise = new Set(
-    [...townsUsedOtherwise(towns, corpus.texts)].filter((name) => !large.has(name)),
+    [...townsUsedOtherwise(towns, corpus.texts, new Set(locations))].filter((name) => !large.has(name)),
   );
   const lexicons = {
     source:

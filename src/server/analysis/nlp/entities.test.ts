@@ -1264,3 +1264,133 @@ describe('extractEntities with the thirteenth tuning pass cues', () => {
     ).toEqual(['Lizzie', 'Miranda']);
   });
 });
+
+describe('extractEntities with the fourteenth tuning pass cues', () => {
+  it('leaves a sentence-opening "The" out of a name the gazetteer does not hold with it', () => {
+    const place = names(entitiesOf('The West Virginia senator said the tax rate should go up.'));
+    expect(place.LOC).toEqual(['West Virginia']);
+    expect(place.ORG).toEqual([]);
+    // Known with its article, it stays whole; a singular "-er" name is a title, not the people of a place.
+    expect(names(entitiesOf('The Washington Post reported it first.')).ORG).toEqual(['The Washington Post']);
+    expect(names(entitiesOf('The New Yorker published the cartoon.')).MISC).toEqual([]);
+  });
+  it('reads a body named after a date as one organisation', () => {
+    expect(
+      names(entitiesOf('She spoke.', 'Zorbel Quantrix Agrees To Interview With Jan. 6 Panel')).ORG,
+    ).toEqual(['Jan. 6 Panel']);
+    expect(names(entitiesOf('The Jan. 6 Committee voted on Monday to hold him in contempt.')).ORG).toEqual([
+      'Jan. 6 Committee',
+    ]);
+    // A date alone names nothing.
+    expect(names(entitiesOf('On Jan. 6 the crowd marched to the building.')).ORG).toEqual([]);
+  });
+  it('reads "County" before a name as a place', () => {
+    const found = names(entitiesOf('A hotel in the north, in County Kerry, has confirmed a breach.'));
+    expect(found.LOC).toEqual(['County Kerry']);
+    expect(found.ORG).toEqual([]);
+    expect(names(entitiesOf('He visited the County Council offices.')).ORG).toEqual(['County Council']);
+  });
+  it("splits a court's justice off between the court and the judge's name", () => {
+    const found = names(
+      entitiesOf('She is the wife of Supreme Court Justice Clarence Thomas, who declined.'),
+    );
+    expect(found.ORG).toEqual(['Supreme Court']);
+    expect(found.PER).toEqual(['Clarence Thomas']);
+    expect(names(entitiesOf('The Justice Department opened an investigation.')).ORG).toEqual([
+      'Justice Department',
+    ]);
+  });
+  it('takes an unknown word of three or more capitals for no person before "said" nor place after "in"', () => {
+    const said = names(entitiesOf('The ZQXB said it would review the footage.'));
+    expect(said.ORG).toEqual(['ZQXB']);
+    expect(said.PER).toEqual([]);
+    const inside = names(entitiesOf('The feud was not covered in ZQXB’s new docuseries.'));
+    expect(inside.ORG).toEqual(['ZQXB']);
+    expect(inside.LOC).toEqual([]);
+  });
+  it('reads a name before a common noun and the business it qualifies as that business', () => {
+    expect(names(entitiesOf('Hackers stole photos from the Zorbel nursery chain last week.')).ORG).toEqual([
+      'Zorbel',
+    ]);
+    // Not the common compound "supply chain".
+    expect(names(entitiesOf('The firm buys parts from Zorbels supply chain to sell them on.')).ORG).toEqual(
+      [],
+    );
+  });
+  it("keeps a known company's sports division whole in a Title Case headline", () => {
+    expect(names(entitiesOf('He retired.', 'Quarterback Will Join Fox Sports As Analyst')).ORG).toEqual([
+      'Fox Sports',
+    ]);
+  });
+  it('takes a surname known alone as a person too before a common noun in a Title Case headline', () => {
+    expect(names(entitiesOf('Senators met.', 'Senators Debate The Future Of The Mueller Probe')).PER).toEqual(
+      ['Mueller'],
+    );
+    // Not after another surname, where it ends a three-word name.
+    expect(names(entitiesOf('It was close.', 'Olumide Ortiz Jones Wins Runoff')).PER).not.toContain('Jones');
+  });
+  it('goes on to a third name word before a Title Case small word, and after a known pair ending in a given name', () => {
+    expect(names(entitiesOf('She spoke.', 'Ruth Bader Ginsburg To Retire')).PER).toEqual([
+      'Ruth Bader Ginsburg',
+    ]);
+    expect(names(entitiesOf('She spoke.', 'Alice Marie Quantrix Says Goodbye')).PER).toEqual([
+      'Alice Marie Quantrix',
+    ]);
+  });
+  it('keeps a known person out of a compound with a short word ("Obama-era")', () => {
+    const found = names(entitiesOf('The agency scrapped the Obama-era rules last week.'));
+    expect(found.PER).toEqual(['Obama']);
+    expect(found.ORG).toEqual([]);
+  });
+  it('takes a given name alone with a possessive in a Title Case headline for a person', () => {
+    expect(names(entitiesOf('Fans cheered.', "Fans Celebrate Archie's Birthday")).PER).toEqual(['Archie']);
+    // Not a holiday.
+    expect(names(entitiesOf('They posted.', "Couple Celebrate Valentine's Day")).PER).toEqual([]);
+  });
+  it('keeps a town that the corpora name before an event noun ("the Charlottesville rally") a place', () => {
+    expect(names(entitiesOf('He marched at the deadly Charlottesville rally that summer.')).LOC).toEqual([
+      'Charlottesville',
+    ]);
+  });
+  it('reads a known place or organisation with an "s" glued on before a noun as a possessive', () => {
+    expect(
+      names(entitiesOf('Officials said Swedens prosecution authority had confirmed a breach.')).LOC,
+    ).toEqual(['Sweden']);
+    // A plural before its verb is no possessive.
+    expect(names(entitiesOf('Thousands more Oregonians will soon receive letters.')).ORG).toEqual([]);
+  });
+  it('starts a sentence after a colon, so a capitalised common word there is no part of a name', () => {
+    const found = names(entitiesOf('Hacking to learn: Building Canada’s cyber workforce'));
+    expect(found.LOC).toEqual(['Canada']);
+    expect(found.ORG).toEqual([]);
+  });
+  it('lets a mined organisation open with a word that is no name alone ("Under Armour")', () => {
+    expect(
+      names(entitiesOf('Retailers such as Under Armour reported weaker sales this quarter.')).ORG,
+    ).toEqual(['Under Armour']);
+    expect(
+      names(entitiesOf('Sales fell.', 'Everest Claims Breach Of Sportswear Giant Under Armour')).ORG,
+    ).toContain('Under Armour');
+  });
+  it('reads a chamber named alone ("House", "Parliament"), capitalised mid-sentence, as that body', () => {
+    expect(
+      names(entitiesOf('She agreed to an interview with the House panel investigating the riot.')).ORG,
+    ).toEqual(['House']);
+    expect(names(entitiesOf('The ex-White House communications chief spoke.')).ORG).not.toContain('House');
+    expect(names(entitiesOf('Journalists gave evidence to Parliament about the cover-up.')).ORG).toEqual([
+      'Parliament',
+    ]);
+  });
+  it("reads a feed's word glued to the next sentence's first word as that sentence's start", () => {
+    const found = names(
+      entitiesOf(
+        'Sales fell amid a production stoppageBusiness live updatesZorbel Motors has restarted work.',
+      ),
+    );
+    expect(found.ORG).toEqual(['Zorbel Motors']);
+    expect(found.PER).toEqual([]);
+    expect(names(entitiesOf('He was not released from prisonDonald Trump again called for it.')).PER).toEqual(
+      ['Donald Trump'],
+    );
+  });
+});

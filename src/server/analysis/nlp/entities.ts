@@ -48,7 +48,9 @@ for (const name of lexiconFile.minedPersons) MINED.set(name, 'PER');
 /** First two words of every multi-word gazetteer name, so "Black Friday" can start with a non-entity word. */
 /** First word → the second words it is followed by (nested, so that a look-up builds no string). */
 const GAZETTEER_OPENINGS = new Map<string, Set<string>>();
-for (const name of GAZETTEER.keys()) {
+// Mined organisations and places too, whose first word may be no name on its own ("Under Armour").
+const minedBodiesAndPlaces = [...MINED].filter(([, label]) => label !== 'PER').map(([name]) => name);
+for (const name of [...GAZETTEER.keys(), ...minedBodiesAndPlaces]) {
   const words = name.split(' ');
   if (words.length < 2) continue;
   let seconds = GAZETTEER_OPENINGS.get(words[0]!);
@@ -169,6 +171,12 @@ const ORG_INTRODUCERS = new Set(
    bank lender insurer network brand group agency outlet broadcaster newspaper airline automaker carmaker
    telco developer vendor supplier exchange wallet app service e-tailer conglomerate processor subsidiary
    chipmaker marketplace gang broker publisher distributor consultancy`.split(/\s+/),
+);
+/** Head nouns of a business that a name and a common noun before them qualify ("Kido nursery chain"). */
+const BUSINESS_HEADS = new Set(
+  'chain firm company retailer brand operator carrier lender insurer conglomerate startup maker manufacturer'.split(
+    ' ',
+  ),
 );
 /** Whether a lower-case word is an adjective, as the tagger reads it before a noun ("a big thing"). */
 const ADJECTIVE_CACHE = new Map<string, boolean>();
@@ -299,6 +307,14 @@ function nationalTeamAt(view: NameView, i: number): boolean {
 /** Roles of an organisation's head written between its name and theirs ("FBI Director Kash Patel"). */
 const HEAD_ROLES = new Set(['director', 'administrator', 'boss', 'spokesperson', 'spokesman', 'spokeswoman']);
 
+/**
+ * A court's justice before a name ("Supreme Court Justice Clarence Thomas", "High Court Justice Smith"):
+ * the title of a judge, between the court and the person; "Justice" alone is no title ("Justice Department").
+ */
+function courtJusticeAt(view: NameView, i: number): boolean {
+  return view.lowers[i] === 'justice' && view.lowers[i - 1] === 'court' && view.capitalised[i + 1] === 1;
+}
+
 /** Words for a party's members, which follow the body they sit in ("Senate Republican", "House Democrats"). */
 const PARTY_MEMBER_WORDS = new Set(
   'republican republicans democrat democrats democratic conservative conservatives'.split(' '),
@@ -314,9 +330,12 @@ const IDENTIFIER_NOUNS = new Set(['number', 'numbers']);
 const BUILDING_KEYWORDS = new Set(
   'tower towers garden gardens arena stadium palace plaza cathedral mall'.split(' '),
 );
-/** Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico"). */
+/**
+ * Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico", and the
+ * British and Irish "County Durham", "County Kerry").
+ */
 const PLACE_PREFIXES = new Set(
-  'lake mount mt mt. gulf cape port isle bay strait sea st st. saint fort'.split(' '),
+  'lake mount mt mt. gulf cape port isle bay strait sea st st. saint fort county'.split(' '),
 );
 /** Lemmas of speech verbs: an unknown single name right before one is a person ("Sinema said"). */
 const SPEECH_LEMMAS = new Set('say tell add write explain argue claim insist recall tweet'.split(' '));
@@ -372,6 +391,8 @@ const ACRONYM = /^(?:(?=(?:[^\p{Lu}]*\p{Lu}){2})\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}
  * A brand's CamelCase: a capitalised word with another capital after lower-case letters ("LastPass",
  * "SteamDB", "BlackBasta"); NAME_WORD excludes "McKee", "DeSantis".
  */
+/** Three to six capital letters and nothing else ("ESPN", "NTT"): an acronym or initialism. */
+const LETTER_ACRONYM = /^\p{Lu}{3,6}$/u;
 const CAMEL_CASE = /^\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*$/u;
 /** Stock exchanges whose tickers follow a company's name in press releases ("(NYSE: MMC)"). */
 const STOCK_EXCHANGES = new Set([
@@ -467,8 +488,10 @@ function sentenceStarts(analysed: AnalysedText): Uint8Array {
     if (i <= to) starts[i] = 1;
     // A clause after a semicolon written with a capital starts like a sentence ("... under bomb threat;
     // Police confirm threat hoax"): wink does not split there.
+    // So does one after a colon ("Hacking to learn: Building Canada's cyber workforce").
     for (let k = i + 1; k < to; k++) {
-      if (analysed.values[k] === ';' && analysed.types[k + 1] === 'word') starts[k + 1] = 1;
+      const value = analysed.values[k];
+      if ((value === ';' || value === ':') && analysed.types[k + 1] === 'word') starts[k + 1] = 1;
     }
   }
   return starts;
@@ -799,6 +822,12 @@ function sportsTeamAt(view: NameView, from: number, to: number): boolean {
 }
 
 /** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
+/** A legislature's chambers as news names them alone, capitalised ("the House", "Parliament"). */
+const CHAMBERS = new Set(['house', 'parliament', 'legislature']);
+
+/** Short words that a name is hyphenated to as a compound's first part ("Obama-era", "Saudi-led"). */
+const COMPOUND_TAILS = new Set(['era', 'led', 'run', 'age']);
+
 function candidateSpans(view: NameView): Array<[number, number]> {
   const { analysed, starts } = view;
   const spans: Array<[number, number]> = [];
@@ -866,7 +895,9 @@ function candidateSpans(view: NameView): Array<[number, number]> {
         analysed.spaces[end + 2] === '' &&
         end + 2 <= sentenceTo &&
         analysed.types[end + 2] === 'word' &&
-        /^\p{Ll}{1,3}$/u.test(analysed.values[end + 2]!)
+        /^\p{Ll}{1,3}$/u.test(analysed.values[end + 2]!) &&
+        // Not a compound's word after a name ("the Obama-era rules", "a Saudi-led coalition").
+        !COMPOUND_TAILS.has(analysed.values[end + 2]!)
       ) {
         end += 2;
       }
@@ -921,6 +952,9 @@ function gazetteerLabel(view: NameView, from: number, to: number): EntityLabel |
   return bare === undefined ? undefined : KNOWN_NAMES.get(bare);
 }
 
+/** A capitalised name of 3+ letters with an "s" glued on, a possessive with its apostrophe dropped: "Swedens". */
+const BARE_POSSESSIVE = /^(\p{Lu}[\p{L}\d]{2,})s$/u;
+
 /** A word with its possessive glued on, as one token: "indiana’s". */
 const GLUED_POSSESSIVE = /^(.+)['’]s$/u;
 
@@ -950,6 +984,19 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
     ) {
       return true;
     }
+  }
+  // A name before a common noun and the business it qualifies ("Kido nursery chain", "the Ramside hotel
+  // group"): that business's name.
+  if (
+    after === to + 1 &&
+    BUSINESS_HEADS.has(lemmas[after + 1] ?? '') &&
+    view.analysed.pos[after] === 'NOUN' &&
+    values[after] === view.lowers[after] &&
+    // "JLRs supply chain": the common compound, not a business.
+    values[after] !== 'supply' &&
+    view.capitalised[after + 2] !== 1
+  ) {
+    return true;
   }
   // A finite verb: in running text, "Black suffering" uses the word as a noun's modifier (a headline's
   // "Marines Investigating ..." leaves out its "are").
@@ -1161,6 +1208,20 @@ class EntityResolver {
       return;
     }
     const known = gazetteerLabel(view, from, to);
+    // "The West Midlands mayor ...", "The US National Security Agency breached ...": a sentence's article
+    // (a name token only as the opening of a known "The ..." name) is no part of a name the gazetteer does
+    // not hold with it.
+    // Not before a singular "-er" word: "The New Yorker" is the magazine, "New Yorkers" its readers.
+    if (
+      !known &&
+      from < to &&
+      view.starts[from] === 1 &&
+      view.analysed.values[from] === 'The' &&
+      !lowers[to]!.endsWith('er')
+    ) {
+      this.resolve(from + 1, to, personCue);
+      return;
+    }
     // A city's newspaper ("the Kansas City Star", "the Houston Chronicle"): one organisation.
     if (
       !known &&
@@ -1389,7 +1450,10 @@ class EntityResolver {
     // Titles split the span: what precedes is resolved on its own, what follows is a person. A head's role
     // splits it too between an organisation and a name ("FBI Director Kash Patel", "GSA Boss Emily Murphy").
     for (let i = to; i >= from; i--) {
-      if (PERSON_TITLES.has(lowers[i]!) || (i > from && i < to && HEAD_ROLES.has(lowers[i]!))) {
+      if (
+        PERSON_TITLES.has(lowers[i]!) ||
+        (i > from && i < to && (HEAD_ROLES.has(lowers[i]!) || courtJusticeAt(view, i)))
+      ) {
         let titleStart = i;
         while (
           titleStart - 1 >= from &&
@@ -1449,7 +1513,11 @@ class EntityResolver {
           return;
         }
       }
-      if (PLACE_PREFIXES.has(lowers[from]!) || PLACE_KEYWORDS.has(last)) {
+      // "County Durham", not "Cook County State's Attorney" (a common word after "County").
+      if (
+        (PLACE_PREFIXES.has(lowers[from]!) && !(lowers[from] === 'county' && isCommonWord(view, from + 1))) ||
+        PLACE_KEYWORDS.has(last)
+      ) {
         this.add('LOC', from, to, true);
         return;
       }
@@ -1681,6 +1749,29 @@ class EntityResolver {
       return;
     }
     const value = a.values[i]!;
+    // "the House panel", "House Republicans", "evidence to Parliament": a legislature's chamber named alone,
+    // capitalised mid-sentence, is that body.
+    // (Not the end of a White House glued to a prefix: "the ex-White House chief".)
+    if (CHAMBERS.has(word) && this.view.starts[i] !== 1 && !/white$/.test(this.view.lowers[i - 1] ?? '')) {
+      this.add('ORG', i, i, true);
+      return;
+    }
+    // A possessive whose apostrophe the feed dropped ("Swedens prosecution authority", "in Perplexitys AI
+    // browser"): a known place or organisation and an "s", before a lower-case word, is that name.
+    const possessed = BARE_POSSESSIVE.exec(value)?.[1];
+    // Before a noun or adjective, as a possessive is; a plural's verb follows it ("Oregonians will").
+    if (
+      possessed !== undefined &&
+      /^\p{Ll}/u.test(a.values[i + 1] ?? '') &&
+      (a.pos[i + 1] === 'NOUN' || a.pos[i + 1] === 'ADJ')
+    ) {
+      const label = KNOWN_NAMES.get(possessed.toLowerCase());
+      if ((label === 'LOC' || label === 'ORG') && !COMMON_WORDS.has(word) && !KNOWN_NAMES.has(word)) {
+        this.add(label, i, i, true);
+        this.mentions[this.mentions.length - 1]!.name = possessed;
+        return;
+      }
+    }
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
     // A stock ticker ("(NYSE: MMC)") is another spelling of the company named before it, no name of its own.
@@ -1690,13 +1781,16 @@ class EntityResolver {
     // news never writes in lower case ("Coupang offers ...").
     const weak =
       this.view.starts[i] === 1 && !inNameLexicon && !ACRONYM.test(value) && isCommonWord(this.view, i);
+    // An unknown word of three or more capitals ("ESPN said", "in ESPN's docuseries") is a body's or a
+    // brand's initials, which people and places are seldom named by: no person by "said", no place by "in".
+    const initials = !inNameLexicon && LETTER_ACRONYM.test(value);
     if (!inNameLexicon && organisationCue(this.view, i, i)) {
       this.add('ORG', i, i, true, weak);
-    } else if (SPEECH_LEMMAS.has(next) || inNameLexicon) {
+    } else if ((SPEECH_LEMMAS.has(next) && !initials) || inNameLexicon) {
       this.add('PER', i, i, false, weak);
     } else if (this.coordinated.has(i) && !isCommonWord(this.view, i)) {
       this.add(this.coordinated.get(i)!, i, i, false, weak);
-    } else if (PLACE_PREPOSITIONS.has(previous)) {
+    } else if (PLACE_PREPOSITIONS.has(previous) && !initials) {
       this.add('LOC', i, i, false, weak);
     } else if (TOWNS.has(word) && !(this.view.starts[i] === 1 && isCommonWord(this.view, i))) {
       // A town of the gazetteer doing something is the place ("Madurai witnessed ..."), as the labels read a
@@ -1937,11 +2031,72 @@ function partyStatePlaces(view: NameView): Array<[number, number, number]> {
  * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
  * like a Title Case title (a repeated headline).
  */
+/** Months as news writes them, in full or abbreviated, lower-cased. */
+const MONTH_WORDS = new Set(
+  `january february march april may june july august september october november december jan jan. feb feb.
+   mar mar. apr apr. jun jun. jul jul. aug aug. sep sep. sept sept. oct oct. nov nov. dec dec.`.split(/\s+/),
+);
+/** Bodies that news names after the date of what they look into ("the Jan. 6 Committee"). */
+const DATE_NAMED_BODIES = new Set(['committee', 'commission', 'panel']);
+
+/**
+ * A body named after a date ("Jan. 6 Committee", "Jan. 6 Panel", "Sept. 11 Commission"): month, day and a
+ * capitalised committee, commission or panel, one organisation (dates are no names, so no span held it).
+ */
+function dateNamedBodies(view: NameView): Array<[number, number]> {
+  const { values, types } = view.analysed;
+  const bodies: Array<[number, number]> = [];
+  for (let i = 0; i + 2 < values.length; i++) {
+    if (view.capitalised[i] !== 1 || types[i + 1] !== 'number' || !MONTH_WORDS.has(view.lowers[i]!)) continue;
+    const day = Number(values[i + 1]);
+    if (!(day >= 1 && day <= 31) || view.capitalised[i + 2] !== 1) continue;
+    if (DATE_NAMED_BODIES.has(view.lowers[i + 2]!)) bodies.push([i, i + 2]);
+  }
+  return bodies;
+}
+
+/** A feed's standfirst glued to its body ("... journey recordsJaguar Land Rover says"): word + capitalised word. */
+const GLUED_SENTENCE = /^(\p{Ll}{3,})(\p{Lu}\p{Ll}+)$/u;
+
+/**
+ * The text with each word glued to the next sentence's first word by a feed ("production stoppageBusiness
+ * live", "prisonDonald Trump") read as that first word, which starts a sentence; the text itself when there is
+ * none (the common case, no copy). Only after an ordinary word and before a space, not in code ("setTimeout(").
+ */
+function unglued(analysed: AnalysedText): { analysed: AnalysedText; glued: number[] } {
+  let copy: AnalysedText | null = null;
+  const glued: number[] = [];
+  const { values, types, spaces } = analysed;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    // Cheap tests first (this runs over every token): an ASCII lower-case first letter, and an ASCII
+    // upper-case letter from the fourth on.
+    const first = value.charCodeAt(0);
+    if (first < 97 || first > 122 || value.length < 5 || types[i] !== 'word') continue;
+    let upper = false;
+    for (let k = 3; k < value.length && !upper; k++) {
+      const code = value.charCodeAt(k);
+      upper = code >= 65 && code <= 90;
+    }
+    if (!upper) continue;
+    const parts = GLUED_SENTENCE.exec(value);
+    if (!parts || !COMMON_WORDS.has(parts[1]!) || (i + 1 < values.length && spaces[i + 1] === '')) continue;
+    copy ??= { ...analysed, values: [...values], lemmas: [...analysed.lemmas], pos: [...analysed.pos] };
+    copy.values[i] = parts[2]!;
+    copy.lemmas[i] = parts[2]!.toLowerCase();
+    copy.pos[i] = 'PROPN';
+    glued.push(i);
+  }
+  return { analysed: copy ?? analysed, glued };
+}
+
 export function findMentions(
-  analysed: AnalysedText,
+  text: AnalysedText,
   titleCaseRanges: ReadonlyArray<[number, number]> = [],
 ): Mention[] {
+  const { analysed, glued } = unglued(text);
   const view = nameView(analysed);
+  for (const i of glued) view.starts[i] = 1;
   const resolver = new EntityResolver(view);
   // A sentence of the text written in Title Case (a headline quoted in a description: "The post Ledger
   // Confirms Breach Linked to Global-e Data Exposure appeared ...") is read like a Title Case title.
@@ -1966,6 +2121,8 @@ export function findMentions(
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
   const partyStates = partyStatePlaces(view);
   for (const [, from, to] of partyStates) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
+  const dateBodies = dateNamedBodies(view);
+  for (const [from, to] of dateBodies) resolver.mentions.push(certainMention(analysed, 'ORG', from, to));
   const spans = candidateSpans(view);
   resolver.coordinated = coordinatedWords(view, spans);
   for (const [candidateFrom, to] of spans) {
@@ -1973,6 +2130,7 @@ export function findMentions(
     const from = Math.max(candidateFrom, datelineEnd + 1);
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
     if (partyStates.some(([start, , end]) => from >= start && from <= end)) continue;
+    if (dateBodies.some(([start, end]) => from >= start && from <= end)) continue;
     if (inTitleCase(from)) {
       // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
       const range = titleCaseSentences.find(([start, end]) => from >= start && from <= end)!;
@@ -2068,7 +2226,8 @@ export function findTitleCaseMentions(
   bodyNames: Map<string, EntityLabel>,
 ): Mention[] {
   const view = nameView(analysed);
-  const notice = breachNoticeNames(view);
+  // A law firm's notice names its company and firm; a body named after a date is one organisation too.
+  const notice = [...breachNoticeNames(view), ...dateNamedBodies(view)];
   let spans = candidateSpans(view);
   if (notice.length > 0) {
     // What the notice's names leave of a span is read as usual ("Data Breach Claims Investigated").
@@ -2287,7 +2446,12 @@ function titleCaseSpanMentions(
           // A known person goes on to a generational suffix or regnal number ("Robert Downey Jr.").
           // A known person of two words goes on to a third ("Ruth Bader Ginsburg Returns"), as below.
           const third =
-            label === 'PER' && end === i + 1 && end + 1 <= to && surnameAsMiddleName(view, i, end);
+            label === 'PER' &&
+            end === i + 1 &&
+            end + 1 <= to &&
+            // A known two-word person whose second word is a given name too ("Kathie Lee Gifford").
+            (surnameAsMiddleName(view, i, end) ||
+              (FIRST_NAMES.has(view.lowers[end]!) && thirdWordOfName(view, i, end)));
           const last = label === 'PER' && named === end ? regnalEnd(view, third ? end + 1 : end, to) : named;
           mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, last));
           i = last + 1;
@@ -2313,7 +2477,7 @@ function titleCaseSpanMentions(
         continue;
       }
       const start = givenNameHead >= 0 && givenNameHead === i - 2 ? givenNameHead : i;
-      if (!matched && knownSurnameAlone(view, i)) {
+      if (!matched && (knownSurnameAlone(view, i) || givenNamePossessive(view, i))) {
         mentions.push(certainMention(analysed, 'PER', i, i));
         i++;
         continue;
@@ -2504,7 +2668,13 @@ function listedWithKnown(
 function knownSurnameAlone(view: NameView, i: number): boolean {
   const word = view.lowers[i]!;
   if (!KNOWN_SURNAMES.has(word) || view.capitalised[i] !== 1) return false;
-  if (!NAME_WORD.test(view.analysed.values[i]!) || KNOWN_NAMES.has(word) || FIRST_NAMES.has(word)) {
+  // A word known alone as a person too ("Mueller", mined from the descriptions) is still that surname; a
+  // word known as another kind of name is not.
+  if (
+    !NAME_WORD.test(view.analysed.values[i]!) ||
+    (KNOWN_NAMES.get(word) ?? 'PER') !== 'PER' ||
+    FIRST_NAMES.has(word)
+  ) {
     return false;
   }
   // The word list itself: isCommonWord lets a surname through ("Diamond").
@@ -2519,6 +2689,8 @@ function knownSurnameAlone(view: NameView, i: number): boolean {
     (FIRST_NAMES.has(before) ||
       COMMON_GIVEN_NAMES.has(before) ||
       PERSON_TITLES.has(before) ||
+      // Nor a surname, as in a three-word name ("Gina Ortiz Jones Wins").
+      LAST_NAMES.has(before) ||
       (KNOWN_NAMES.get(before) ?? 'PER') !== 'PER')
   ) {
     return false;
@@ -2534,6 +2706,35 @@ function knownSurnameAlone(view: NameView, i: number): boolean {
       VERB_LIKE_POS.has(view.analysed.pos[i + 1]!) ||
       // Not a word read as an adjective ("Catholic Priests").
       (surnameBeforeCommonNoun(view, i + 1) && !isAdjective(word)))
+  );
+}
+
+/**
+ * Whether token i of a Title Case headline is a person named by a given name alone, with a possessive
+ * ("Prince Charles And Camilla's Christmas Card", "Her Mom Juanita's Absence"): a known given name that is
+ * no common word, town or known name of another kind, after no other name word.
+ */
+function givenNamePossessive(view: NameView, i: number): boolean {
+  const after = view.analysed.values[i + 1];
+  if (after !== "'s" && after !== '’s') return false;
+  const word = view.lowers[i]!;
+  if (!FIRST_NAMES.has(word) || view.capitalised[i] !== 1 || !NAME_WORD.test(view.analysed.values[i]!)) {
+    return false;
+  }
+  if (COMMON_WORDS.has(word) || COMMON_GIVEN_NAMES.has(word) || TOWNS.has(word) || DEMONYMS.has(word)) {
+    return false;
+  }
+  if ((KNOWN_NAMES.get(word) ?? 'PER') !== 'PER') return false;
+  // A holiday ("Valentine's Day") or a named storm ("Hurricane Dorian's Track") is no person.
+  if (/^(?:day|eve)$/.test(view.lowers[i + 2] ?? '') || STORM_PREFIXES.has(view.lowers[i - 1] ?? '')) {
+    return false;
+  }
+  // After a capitalised word only when that word is a common one ("Mom", "And"), not a name's first part.
+  return !(
+    i > 0 &&
+    view.capitalised[i - 1] === 1 &&
+    !isCommonWord(view, i - 1) &&
+    !TITLE_SMALL_WORDS.has(view.lowers[i - 1]!)
   );
 }
 
@@ -2687,8 +2888,10 @@ function thirdWordOfName(view: NameView, first: number, second: number): boolean
   if (LAST_NAMES.has(view.lowers[third]!) || TOWNS.has(view.lowers[third]!)) return false;
   return (
     endsHeadlineName(view, third + 1) ||
-    // A Title Case headline's verb that wink tags PROPN ("Returns", "Wows"): a common word or its "-s" form.
-    (view.capitalised[third + 1] === 1 && isCommonWord(view, third + 1))
+    // A Title Case headline's verb that wink tags PROPN ("Returns", "Wows"): a common word or its "-s" form;
+    // or a headline's small word ("Jenna Bush Hager To Replace ...", "... Gifford On 'Today'").
+    (view.capitalised[third + 1] === 1 &&
+      (isCommonWord(view, third + 1) || TITLE_SMALL_WORDS.has(view.lowers[third + 1]!)))
   );
 }
 
@@ -2874,6 +3077,9 @@ const NEWSPAPER_WORDS = new Set(
   ),
 );
 
+/** Words that after a known company name its division ("Fox Sports"; not "channel": "X YouTube Channel"). */
+const MEDIA_DIVISIONS = new Set(['sports', 'television', 'films']);
+
 /** Words between a place and its university or college ("Utah State University", "Dublin City University"). */
 const BODY_LINKS = new Set(['state', 'city', 'community', 'tech', 'technical', 'national', 'metropolitan']);
 
@@ -2888,6 +3094,9 @@ function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to: numbe
   if (k > to || view.capitalised[k] !== 1) return end;
   const keyword = view.lowers[k]!;
   if (keyword === 'university' || keyword === 'college') return k;
+  // A known company's division ("Fox Sports", "NBC Sports"), which Title Case reads as a capitalised
+  // common word after it.
+  if (label === 'ORG' && k === end + 1 && MEDIA_DIVISIONS.has(keyword)) return k;
   // A city's newspaper ("Kansas City Star", "Houston Chronicle").
   if (label === 'LOC' && k === end + 1 && NEWSPAPER_WORDS.has(keyword)) return k;
   // Assemblies and parliaments only right after a place ("New York Assembly").
