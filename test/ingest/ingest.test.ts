@@ -8,6 +8,7 @@ import { ingest } from '../../src/server/ingest/pipeline';
 import { readJsonLines } from '../../src/server/ingest/jsonl';
 import { normalizeArticle, domainsOfLink } from '../../src/server/ingest/normalize';
 import { encodeNlp } from '../../src/server/store/nlp-codec';
+import { decodeArticleDoc } from '../../src/server/store/article-doc-codec';
 import { makeArticle, sourceLines, tempDir } from '../helpers/fixtures';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0) / 1000;
@@ -35,7 +36,9 @@ function writeLines(dir: string, lines: (string | object)[]): string {
 const count = (db: Db, table = 'articles') =>
   (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 const docOf = (db: Db, id: string) =>
-  JSON.parse((db.prepare('SELECT doc FROM articles WHERE id = ?').get(id) as { doc: string }).doc);
+  JSON.parse(
+    decodeArticleDoc((db.prepare('SELECT doc FROM articles WHERE id = ?').get(id) as { doc: Buffer }).doc),
+  );
 
 describe('normalizeArticle', () => {
   it('derives the fields ingest fills in', () => {
@@ -226,7 +229,7 @@ describe('ingest', () => {
     });
     const rows = db
       .prepare(
-        "SELECT id, json_extract(doc, '$.title') AS title, json_extract(nlp_doc, '$.theme') AS theme FROM articles",
+        "SELECT id, json_extract(newsdeck_article_doc(doc), '$.title') AS title, json_extract(nlp_doc, '$.theme') AS theme FROM articles",
       )
       .all() as { id: string; title: string; theme: string }[];
     expect(rows).toHaveLength(48);

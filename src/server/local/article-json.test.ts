@@ -56,7 +56,9 @@ describe('createArticleJson', () => {
   });
 
   const stored = (rowid: number) =>
-    db.prepare('SELECT doc, parse_at FROM articles WHERE rowid = ?').get(rowid) as {
+    db
+      .prepare('SELECT newsdeck_article_doc(doc) AS doc, parse_at FROM articles WHERE rowid = ?')
+      .get(rowid) as {
       doc: string;
       parse_at: number;
     };

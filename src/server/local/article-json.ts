@@ -1,8 +1,9 @@
-// Articles as answers show them, assembled inside SQLite as UTF-8 bytes: each article's stored JSON (`doc`)
-// is copied as it is — never decoded into a JavaScript string and encoded again — and closed with what the
-// answer adds (score, parse_date, highlight, the NLP layer as the plan shows it). A page of articles comes
-// back as one buffer: handing 1000 stored articles to JavaScript one buffer each cost more than reading them,
-// and the churn of those buffers drove the garbage collections behind the 1000-article pages' tail latency.
+// Articles as answers show them, assembled inside SQLite as UTF-8 bytes: each article's stored JSON (`doc`,
+// inflated first when stored deflated, article-doc-codec.ts) is copied as it is — never decoded into a
+// JavaScript string and encoded again — and closed with what the answer adds (score, parse_date, highlight,
+// the NLP layer as the plan shows it). A page of articles comes back as one buffer: handing 1000 stored
+// articles to JavaScript one buffer each cost more than reading them, and the churn of those buffers drove
+// the garbage collections behind the 1000-article pages' tail latency.
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../store/db';
 import { embeddingJson, type NlpVisibility } from '../store/nlp-codec';
@@ -63,8 +64,12 @@ function articleSql({ parseDate, highlight, nlp }: ArticleJsonOptions): string {
   if (highlight) extra += ` || ',"highlight":null'`;
   if (NLP_SQL[nlp] !== null) extra += ` || coalesce(',"nlp":' || ${NLP_SQL[nlp]}, '')`;
   // The stored object without its closing brace (bytes, not characters), then the small members joined
-  // first, so that the article itself is copied once.
-  return `substr(CAST(a.doc AS BLOB), 1, length(CAST(a.doc AS BLOB)) - 1) || (${extra} || '}')`;
+  // first, so that the article itself is copied once. A doc stored as text (stores before version 10) is
+  // copied by SQLite itself; a deflated one is inflated by newsdeck_article_doc_open (article-doc-codec.ts).
+  const open = `CASE WHEN typeof(a.doc) = 'text'
+    THEN substr(CAST(a.doc AS BLOB), 1, length(CAST(a.doc AS BLOB)) - 1)
+    ELSE newsdeck_article_doc_open(a.doc) END`;
+  return `${open} || (${extra} || '}')`;
 }
 
 // The page drives the join (CROSS JOIN keeps json_each as the outer loop), so rows come in the page's order.
