@@ -1,5 +1,6 @@
-// Articles as answers show them, assembled inside SQLite as UTF-8 bytes: each article's stored JSON (`doc`,
-// inflated first when stored deflated, article-doc-codec.ts) is copied as it is — never decoded into a
+// Articles as answers show them, assembled inside SQLite as UTF-8 bytes: each article's stored JSON (`doc`;
+// when stored deflated, the page's docs are first inflated together in one zlib call, article-doc-codec.ts)
+// is copied as it is — never decoded into a
 // JavaScript string and encoded again — and closed with what the answer adds (score, parse_date, highlight,
 // the NLP layer as the plan shows it). A page of articles comes back as one buffer: handing 1000 stored
 // articles to JavaScript one buffer each cost more than reading them, and the churn of those buffers drove
@@ -7,6 +8,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../store/db';
 import { embeddingJson, type NlpVisibility } from '../store/nlp-codec';
+import { withArticleDocBatch } from '../store/article-doc-codec';
 import type { Plan } from './plans';
 
 /** An article of a page: its rowid and its score (an integer, as the answer writes it). */
@@ -65,15 +67,18 @@ function articleSql({ parseDate, highlight, nlp }: ArticleJsonOptions): string {
   if (NLP_SQL[nlp] !== null) extra += ` || coalesce(',"nlp":' || ${NLP_SQL[nlp]}, '')`;
   // The stored object without its closing brace (bytes, not characters), then the small members joined
   // first, so that the article itself is copied once. A doc stored as text (stores before version 10) is
-  // copied by SQLite itself; a deflated one is inflated by newsdeck_article_doc_open (article-doc-codec.ts).
+  // copied by SQLite itself; a deflated one comes from the page's batch, inflated before the statement runs
+  // (PAGE_DOCS, withArticleDocBatch), by its position in the page.
   const open = `CASE WHEN typeof(a.doc) = 'text'
     THEN substr(CAST(a.doc AS BLOB), 1, length(CAST(a.doc AS BLOB)) - 1)
-    ELSE newsdeck_article_doc_open(a.doc) END`;
+    ELSE newsdeck_batch_doc_open(j.key) END`;
   return `${open} || (${extra} || '}')`;
 }
 
 // The page drives the join (CROSS JOIN keeps json_each as the outer loop), so rows come in the page's order.
 const PAGE_JOIN = 'FROM json_each(@page) j CROSS JOIN articles a ON a.rowid = j.value ->> 0';
+/** The page's deflated docs by position (docs stored as text are left to SQLite). */
+const PAGE_DOCS = `SELECT j.key, a.doc ${PAGE_JOIN} WHERE typeof(a.doc) = 'blob'`;
 
 export function createArticleJson(db: Db): ArticleJson {
   db.function('newsdeck_embedding_json', { deterministic: true }, (blob) =>
@@ -102,18 +107,32 @@ export function createArticleJson(db: Db): ArticleJson {
   };
   const page = (articles: readonly PageArticle[]) =>
     JSON.stringify(articles.map(({ rowid, score }) => [rowid, score]));
+  const pageDocs = db.prepare<{ page: string }, [number, Buffer]>(PAGE_DOCS).raw();
+  /** Runs `run` with the page's deflated docs inflated in one batch, by position. */
+  const withPageDocs = <T>(pageJson: string, count: number, run: () => T): T => {
+    const stored = new Array<Buffer | null>(count).fill(null);
+    for (const [position, doc] of pageDocs.all({ page: pageJson })) stored[position] = doc;
+    return withArticleDocBatch(db, stored, run);
+  };
 
   return {
     framed(before, articles, options, after) {
-      return statement('framed', options).get({ before, page: page(articles), after }) as Buffer;
+      const pageJson = page(articles);
+      return withPageDocs(
+        pageJson,
+        articles.length,
+        () => statement('framed', options).get({ before, page: pageJson, after }) as Buffer,
+      );
     },
     each(articles, options) {
       const json = new Array<Buffer>(articles.length);
-      for (const [position, article] of statement('each', options).all({ page: page(articles) }) as [
-        number,
-        Buffer,
-      ][])
-        json[position] = article;
+      const pageJson = page(articles);
+      const rows = withPageDocs(
+        pageJson,
+        articles.length,
+        () => statement('each', options).all({ page: pageJson }) as [number, Buffer][],
+      );
+      for (const [position, article] of rows) json[position] = article;
       return json;
     },
   };

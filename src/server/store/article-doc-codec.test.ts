@@ -1,12 +1,20 @@
 // The stored forms of an article's doc: both read back to the same JSON, in JavaScript and in SQL.
+import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  DICTIONARY_1,
   articleDocBytes,
+  articleDocsBytes,
   decodeArticleDoc,
   encodeArticleDoc,
   registerArticleDocFunctions,
+  withArticleDocBatch,
 } from './article-doc-codec';
+
+/** Form 1, as the first deflated trial wrote it: raw deflate with the dictionary, ended by a final block. */
+const encodeForm1 = (json: string) =>
+  Buffer.concat([Buffer.from([1]), zlib.deflateRawSync(json, { level: 6, dictionary: DICTIONARY_1 })]);
 
 const doc = (title: string, content: string) =>
   JSON.stringify({
@@ -39,7 +47,7 @@ describe('article doc codec', () => {
     ];
     for (const json of samples) {
       const stored = encodeArticleDoc(json);
-      expect(stored[0]).toBe(1);
+      expect(stored[0]).toBe(2);
       expect(decodeArticleDoc(stored)).toBe(json);
       expect(decodeArticleDoc(json)).toBe(json);
       expect(articleDocBytes(stored).equals(Buffer.from(json))).toBe(true);
@@ -50,8 +58,53 @@ describe('article doc codec', () => {
 
   it('refuses a form it does not know', () => {
     const stored = encodeArticleDoc('{}');
-    stored[0] = 2;
-    expect(() => decodeArticleDoc(stored)).toThrow(/Unknown form 2/);
+    stored[0] = 3;
+    expect(() => decodeArticleDoc(stored)).toThrow(/Unknown form 3/);
+    expect(() => articleDocsBytes([encodeArticleDoc('{}'), stored])).toThrow(/Unknown form 3/);
+  });
+
+  it('still reads form 1, the dictionary form of the first deflated trial', () => {
+    const json = doc('Old', 'Written by the trial of 2026-11-27. '.repeat(30));
+    expect(decodeArticleDoc(encodeForm1(json))).toBe(json);
+  });
+
+  it('inflates a batch of docs in any mix of forms in one go and splits it back by the stored lengths', () => {
+    const jsons = Array.from({ length: 300 }, (_, i) =>
+      doc(`Title ${i}`, `Ünïcödé body ${i} — `.repeat(i % 17) + 'x'.repeat(i % 5)),
+    );
+    jsons.push('{}', doc('Huge', 'y'.repeat(200_000)), '');
+    const stored = jsons.map((json, i): string | Buffer | null =>
+      i % 7 === 3 ? json : i % 11 === 5 ? encodeForm1(json) : encodeArticleDoc(json),
+    );
+    stored.splice(10, 0, null);
+    const expected = [...jsons];
+    expected.splice(10, 0, null as unknown as string);
+    const bytes = articleDocsBytes(stored);
+    expect(bytes.map((b) => (b === null ? null : b.toString()))).toEqual(expected);
+    expect(articleDocsBytes([])).toEqual([]);
+    expect(articleDocsBytes([null])).toEqual([null]);
+  });
+
+  it('refuses a batch whose docs do not inflate to their stored lengths', () => {
+    const stored = encodeArticleDoc(doc('A', 'Some content here.'));
+    stored[1] = stored[1]! + 1; // one byte more than the JSON has
+    expect(() => articleDocsBytes([stored])).toThrow(/inflated to/);
+  });
+
+  it('gives SQL the batch by position while withArticleDocBatch runs, and only then', () => {
+    const db = memory();
+    const a = doc('Alpha', 'First.');
+    const b = doc('Beta', 'Second, Ünïcödé.');
+    const open = db.prepare('SELECT CAST(newsdeck_batch_doc_open(?) AS TEXT)').pluck();
+    const got = withArticleDocBatch(db, [encodeArticleDoc(a), null, encodeArticleDoc(b)], () => [
+      open.get(2),
+      open.get(0),
+    ]);
+    expect(got).toEqual([b.slice(0, -1), a.slice(0, -1)]);
+    expect(() => open.get(0)).toThrow(/No inflated article doc/);
+    expect(() => withArticleDocBatch(db, [], () => withArticleDocBatch(db, [], () => 1))).toThrow(
+      /already open/,
+    );
   });
 
   it('gives SQL the JSON of either form, row by row, and the bytes without the closing brace', () => {
@@ -62,7 +115,7 @@ describe('article doc codec', () => {
     insert.run(1, encodeArticleDoc(a));
     insert.run(2, b); // as stores before version 10 hold it
     insert.run(3, encodeArticleDoc(b));
-    insert.run(4, encodeArticleDoc(a));
+    insert.run(4, encodeForm1(a));
     const rows = db
       .prepare(
         `SELECT newsdeck_article_doc(doc) ->> '$.title' AS title, newsdeck_article_doc(doc) ->> '$.content' AS content,
