@@ -126,7 +126,8 @@ export function createArticleWriter(db: Db): ArticleWriter {
         paid_content: bool(doc.paid_content),
         word_count: doc.word_count,
         parent_url: match.parentUrl,
-        doc: encodeArticleDoc(JSON.stringify(doc)),
+        // Deflated by the enrichment workers when they enriched it; otherwise here.
+        doc: nlp?.articleDoc ?? encodeArticleDoc(JSON.stringify(doc)),
         nlp_doc: stored?.doc ?? null,
         nlp_iptc_doc: stored?.iptcDoc ?? null,
         embedding: stored?.embedding ?? null,
