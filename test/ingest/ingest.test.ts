@@ -8,7 +8,7 @@ import { ingest } from '../../src/server/ingest/pipeline';
 import { readJsonLines } from '../../src/server/ingest/jsonl';
 import { normalizeArticle, domainsOfLink } from '../../src/server/ingest/normalize';
 import { encodeNlp } from '../../src/server/store/nlp-codec';
-import { decodeArticleDoc } from '../../src/server/store/article-doc-codec';
+import { decodeArticleDoc, encodeArticleDoc } from '../../src/server/store/article-doc-codec';
 import { makeArticle, sourceLines, tempDir } from '../helpers/fixtures';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0) / 1000;
@@ -234,6 +234,28 @@ describe('ingest', () => {
       .all() as { id: string; title: string; theme: string }[];
     expect(rows).toHaveLength(48);
     for (const row of rows) expect(row.theme).toBe(row.id === 'given' ? 'Given' : row.title);
+  });
+
+  it('stores the doc the enrichment stage deflated as it is, and deflates the others itself', async () => {
+    const { db } = freshStore();
+    const given = makeArticle({ id: 'given', title: 'Arrives enriched', nlp: { theme: 'T', summary: 's' } });
+    await ingest(db, sourceLines([makeArticle({ id: 'worker', title: 'Enriched here' }), given]), {
+      now: NOW,
+      stages: {
+        enrich: async (articles) =>
+          articles.map((a) => ({
+            ...encodeNlp({ theme: null, summary: null }),
+            // Marked, so that the store shows whose encoding it kept (the workers encode the writer's JSON).
+            articleDoc: encodeArticleDoc(JSON.stringify({ ...a.doc, title: `${a.doc.title}, deflated` })),
+          })),
+      },
+    });
+    const stored = (id: string) =>
+      (db.prepare('SELECT doc FROM articles WHERE id = ?').get(id) as { doc: Buffer }).doc;
+    expect(docOf(db, 'worker').title).toBe('Enriched here, deflated');
+    expect(docOf(db, 'given').title).toBe('Arrives enriched');
+    expect(stored('worker')[0]).toBe(2);
+    expect(stored('given')[0]).toBe(2);
   });
 
   it('keeps the source registry current', async () => {
