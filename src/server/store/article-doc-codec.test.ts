@@ -8,8 +8,11 @@ import {
   articleDocsBytes,
   decodeArticleDoc,
   encodeArticleDoc,
+  articleDocsOfRun,
+  articleDocsOfRunAsync,
+  inflateDocStream,
+  planDocRun,
   registerArticleDocFunctions,
-  withArticleDocBatch,
 } from './article-doc-codec';
 
 /** Form 1, as the first deflated trial wrote it: raw deflate with the dictionary, ended by a final block. */
@@ -91,20 +94,36 @@ describe('article doc codec', () => {
     expect(() => articleDocsBytes([stored])).toThrow(/inflated to/);
   });
 
-  it('gives SQL the batch by position while withArticleDocBatch runs, and only then', () => {
-    const db = memory();
-    const a = doc('Alpha', 'First.');
-    const b = doc('Beta', 'Second, Ünïcödé.');
-    const open = db.prepare('SELECT CAST(newsdeck_batch_doc_open(?) AS TEXT)').pluck();
-    const got = withArticleDocBatch(db, [encodeArticleDoc(a), null, encodeArticleDoc(b)], () => [
-      open.get(2),
-      open.get(0),
-    ]);
-    expect(got).toEqual([b.slice(0, -1), a.slice(0, -1)]);
-    expect(() => open.get(0)).toThrow(/No inflated article doc/);
-    expect(() => withArticleDocBatch(db, [], () => withArticleDocBatch(db, [], () => 1))).toThrow(
-      /already open/,
+  it('splits a run of docs into streams of about equal input that read back the same, in any form', async () => {
+    const jsons = Array.from({ length: 120 }, (_, i) => doc(`Run ${i}`, `Ünïcödé ${i} — `.repeat(i % 23)));
+    const stored = jsons.map((json, i) =>
+      i % 9 === 4 ? Buffer.from(json) : i % 13 === 6 ? encodeForm1(json) : encodeArticleDoc(json),
     );
+    const run = Buffer.concat(stored);
+    const lengths = stored.map((one) => one.byteLength);
+    const form2 = stored.filter((one) => one[0] === 2).length;
+    const sync = articleDocsOfRun(run, lengths).map(String);
+    expect(sync).toEqual(jsons);
+    for (const parts of [1, 2, 3, 4, 200]) {
+      const plan = planDocRun(run, lengths, parts);
+      const inputs = plan.streams.map((stream) => stream.input.byteLength);
+      if (parts <= 4) {
+        expect(plan.streams).toHaveLength(parts);
+        expect(Math.max(...inputs) / Math.min(...inputs)).toBeLessThan(1.5);
+      } else expect(plan.streams.length).toBeLessThanOrEqual(form2);
+      expect(plan.finish(plan.streams.map(inflateDocStream)).map(String)).toEqual(jsons);
+      expect((await articleDocsOfRunAsync(run, lengths, parts)).map(String)).toEqual(jsons);
+    }
+    expect(articleDocsOfRun(Buffer.alloc(0), [])).toEqual([]);
+    expect(await articleDocsOfRunAsync(Buffer.alloc(0), [], 2)).toEqual([]);
+  });
+
+  it('refuses a run shorter than its lengths, and a stream that inflates short, in parallel too', async () => {
+    const stored = [encodeArticleDoc(doc('A', 'Some content.')), encodeArticleDoc(doc('B', 'More content.'))];
+    const lengths = stored.map((one) => one.byteLength);
+    expect(() => articleDocsOfRun(Buffer.concat(stored).subarray(0, -1), lengths)).toThrow(/shorter/);
+    stored[0]![1] = stored[0]![1]! + 1; // one byte more than the JSON has
+    await expect(articleDocsOfRunAsync(Buffer.concat(stored), lengths, 2)).rejects.toThrow(/inflated to/);
   });
 
   it('gives SQL the JSON of either form, row by row, and the bytes without the closing brace', () => {

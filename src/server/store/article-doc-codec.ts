@@ -129,47 +129,160 @@ export function articleDocBytes(stored: string | Buffer): Buffer {
   throw new Error(`Unknown form ${stored[0]} of a stored article doc`);
 }
 
+/** A raw-deflate stream of chained form-2 docs, and how many bytes it inflates to. */
+export interface DocStream {
+  input: Buffer;
+  outputBytes: number;
+}
+
 /**
- * The UTF-8 bytes of many stored docs' JSON, in the order given (null stays null): the form-2 docs among them
- * inflated in one zlib call, the others one by one. The results are views into one buffer: copy what is kept.
+ * How to read a run of stored docs: the streams to inflate (their form-2 docs chained, in up to `parts`
+ * streams of about equal input) and, given those streams' outputs in the same order, each doc's JSON bytes.
  */
-export function articleDocsBytes(stored: readonly (string | Buffer | null)[]): (Buffer | null)[] {
-  const out = new Array<Buffer | null>(stored.length).fill(null);
-  const pieces: Buffer[] = [];
+export interface DocRunPlan {
+  streams: DocStream[];
+  /** Each doc's JSON bytes in the run's order; views into the outputs and the run itself. */
+  finish(outputs: readonly Buffer[]): Buffer[];
+}
+
+/**
+ * Plans the reading of `run`, stored docs one after another (as SQL's group_concat hands a page of them over),
+ * `storedLengths` the byte length of each. A doc stored as text (it starts with `{`, which no form byte is) is
+ * its own JSON; a form-1 doc is inflated alone, here; form-2 docs are chained into streams.
+ */
+export function planDocRun(run: Buffer, storedLengths: ArrayLike<number>, parts = 1): DocRunPlan {
+  const count = storedLengths.length;
+  const ready = new Array<Buffer | null>(count).fill(null);
+  // Form-2 docs: where their deflated bytes are in the run, and their JSON's length.
+  const starts: number[] = [];
+  const ends: number[] = [];
   const lengths: number[] = [];
   const positions: number[] = [];
-  let inputBytes = FINAL_BLOCK.byteLength;
-  let outputBytes = 0;
-  for (let i = 0; i < stored.length; i++) {
-    const doc = stored[i];
-    if (doc === null || doc === undefined) continue;
-    if (typeof doc === 'string' || doc[0] !== FORM_DEFLATE_2) {
-      out[i] = articleDocBytes(doc);
-      continue;
-    }
-    const { length, start } = form2Header(doc);
-    const body = doc.subarray(start);
-    pieces.push(DICTIONARY_BLOCK, body, SYNC_TAIL);
-    inputBytes += DICTIONARY_BLOCK.byteLength + body.byteLength + SYNC_TAIL.byteLength;
-    outputBytes += DICTIONARY_1.byteLength + length;
-    lengths.push(length);
-    positions.push(i);
-  }
-  if (positions.length === 0) return out;
-  pieces.push(FINAL_BLOCK);
-  // One output chunk of the exact size: zlib writes straight into it, nothing is copied afterwards.
-  const inflated = zlib.inflateRawSync(Buffer.concat(pieces, inputBytes), {
-    chunkSize: Math.max(64, outputBytes + 64),
-  });
-  if (inflated.byteLength !== outputBytes)
-    throw new Error(`Stored article docs inflated to ${inflated.byteLength} bytes, not ${outputBytes}`);
+  let deflatedBytes = 0;
   let at = 0;
-  for (let k = 0; k < positions.length; k++) {
-    at += DICTIONARY_1.byteLength;
-    out[positions[k]!] = inflated.subarray(at, at + lengths[k]!);
-    at += lengths[k]!;
+  for (let i = 0; i < count; i++) {
+    const end = at + storedLengths[i]!;
+    if (end > run.byteLength) throw new Error('A run of stored article docs is shorter than its lengths');
+    const form = run[at];
+    if (form === 0x7b) ready[i] = run.subarray(at, end);
+    else if (form === FORM_DEFLATE_2) {
+      const { length, start } = form2Header(run.subarray(at, end));
+      starts.push(at + start);
+      ends.push(end);
+      lengths.push(length);
+      positions.push(i);
+      deflatedBytes += end - at - start;
+    } else ready[i] = articleDocBytes(run.subarray(at, end));
+    at = end;
   }
-  return out;
+  // Consecutive docs to each stream, a new one begun once the input reaches its share.
+  const streams: DocStream[] = [];
+  const firstOf: number[] = [];
+  const share = deflatedBytes / Math.max(1, Math.min(parts, positions.length));
+  for (let k = 0; k < positions.length;) {
+    const first = k;
+    let inputBytes = FINAL_BLOCK.byteLength;
+    let outputBytes = 0;
+    let taken = 0;
+    do {
+      taken += ends[k]! - starts[k]!;
+      inputBytes += DICTIONARY_BLOCK.byteLength + ends[k]! - starts[k]! + SYNC_TAIL.byteLength;
+      outputBytes += DICTIONARY_1.byteLength + lengths[k]!;
+      k++;
+    } while (k < positions.length && (streams.length === parts - 1 || taken < share));
+    const input = Buffer.allocUnsafe(inputBytes);
+    let to = 0;
+    for (let d = first; d < k; d++) {
+      to += DICTIONARY_BLOCK.copy(input, to);
+      to += run.copy(input, to, starts[d]!, ends[d]!);
+      to += SYNC_TAIL.copy(input, to);
+    }
+    FINAL_BLOCK.copy(input, to);
+    streams.push({ input, outputBytes });
+    firstOf.push(first);
+  }
+  return {
+    streams,
+    finish(outputs) {
+      const docs = ready as Buffer[];
+      for (let s = 0; s < streams.length; s++) {
+        const inflated = outputs[s]!;
+        if (inflated.byteLength !== streams[s]!.outputBytes)
+          throw new Error(
+            `Stored article docs inflated to ${inflated.byteLength} bytes, not ${streams[s]!.outputBytes}`,
+          );
+        let from = 0;
+        const last = s + 1 < streams.length ? firstOf[s + 1]! : positions.length;
+        for (let k = firstOf[s]!; k < last; k++) {
+          from += DICTIONARY_1.byteLength;
+          docs[positions[k]!] = inflated.subarray(from, from + lengths[k]!);
+          from += lengths[k]!;
+        }
+      }
+      return docs;
+    },
+  };
+}
+
+/** One stream inflated here, into one output chunk of the exact size (zlib writes straight into it). */
+export function inflateDocStream({ input, outputBytes }: DocStream): Buffer {
+  return zlib.inflateRawSync(input, { chunkSize: Math.max(64, outputBytes + 64) });
+}
+
+/** One stream inflated on libuv's thread pool, so that several inflate at once. */
+export function inflateDocStreamAsync({ input, outputBytes }: DocStream): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    zlib.inflateRaw(input, { chunkSize: Math.max(64, outputBytes + 64) }, (error, out) =>
+      error ? reject(error) : resolve(out),
+    ),
+  );
+}
+
+/** The JSON bytes of each doc of a run (planDocRun), its form-2 docs inflated in one zlib call. */
+export function articleDocsOfRun(run: Buffer, storedLengths: ArrayLike<number>): Buffer[] {
+  const plan = planDocRun(run, storedLengths, 1);
+  return plan.finish(plan.streams.map(inflateDocStream));
+}
+
+/**
+ * The same, the form-2 docs split into `parts` streams inflated at once (for large pages: one call inflates
+ * ~390 MB/s, 9 ms for 1,000 docs): all but the last on libuv's thread pool, the last here meanwhile.
+ */
+export async function articleDocsOfRunAsync(
+  run: Buffer,
+  storedLengths: ArrayLike<number>,
+  parts: number,
+): Promise<Buffer[]> {
+  const plan = planDocRun(run, storedLengths, parts);
+  const elsewhere = plan.streams.slice(0, -1).map(inflateDocStreamAsync);
+  let here: Buffer[];
+  try {
+    here = plan.streams.slice(-1).map(inflateDocStream);
+  } catch (error) {
+    await Promise.allSettled(elsewhere);
+    throw error;
+  }
+  return plan.finish([...(await Promise.all(elsewhere)), ...here]);
+}
+
+/**
+ * The UTF-8 bytes of many stored docs' JSON, in the order given (null stays null): the form-2 docs among them
+ * inflated in one zlib call, the others one by one. The results are views: copy what is kept.
+ */
+export function articleDocsBytes(stored: readonly (string | Buffer | null)[]): (Buffer | null)[] {
+  const blobs: Buffer[] = [];
+  const lengths: number[] = [];
+  for (const doc of stored) {
+    if (doc instanceof Buffer) {
+      blobs.push(doc);
+      lengths.push(doc.byteLength);
+    }
+  }
+  const docs = articleDocsOfRun(Buffer.concat(blobs), lengths);
+  let k = 0;
+  return stored.map((doc) =>
+    doc === null || doc === undefined ? null : typeof doc === 'string' ? Buffer.from(doc) : docs[k++]!,
+  );
 }
 
 /** A stored `doc`'s JSON text, whichever form it is in. */
@@ -182,17 +295,10 @@ export function decodeArticleDoc(stored: string | Buffer): string {
  * - `newsdeck_article_doc(doc)`: the JSON as TEXT, for `->`, `->>` and json_* (a BLOB would be taken for JSONB);
  * - `newsdeck_article_doc_open(doc)`: its UTF-8 bytes without the object's closing brace, as a BLOB, for
  *   answers that copy the article and add members to it (article-json.ts).
- * - `newsdeck_batch_doc_open(position)`: the same bytes of the doc at that position of the batch that
- *   withArticleDocBatch has inflated for the statement it runs (many articles, one zlib call).
  * A query that reads several members calls newsdeck_article_doc once for each: the last row's JSON is kept,
  * so that the same row is inflated once (the stored bytes are compared, not trusted by identity).
  */
 export function registerArticleDocFunctions(db: Db): void {
-  db.function('newsdeck_batch_doc_open', (position) => {
-    const bytes = batches.get(db)?.[Number(position)];
-    if (!bytes) throw new Error(`No inflated article doc at position ${String(position)} of the batch`);
-    return bytes.subarray(0, bytes.byteLength - 1);
-  });
   let lastStored: Buffer | null = null;
   let lastBytes: Buffer | null = null;
   let lastText: string | null = null;
@@ -217,21 +323,4 @@ export function registerArticleDocFunctions(db: Db): void {
     const bytes = articleDocBytes(stored);
     return bytes.subarray(0, bytes.byteLength - 1);
   });
-}
-
-/** The batch of inflated docs newsdeck_batch_doc_open reads on a connection, while withArticleDocBatch runs. */
-const batches = new WeakMap<Db, readonly (Buffer | null)[]>();
-
-/**
- * Runs `run` (which steps SQL statements on `db` to the end) with `stored`, inflated at once by
- * articleDocsBytes, as what `newsdeck_batch_doc_open(position)` reads.
- */
-export function withArticleDocBatch<T>(db: Db, stored: readonly (string | Buffer | null)[], run: () => T): T {
-  if (batches.has(db)) throw new Error('A batch of article docs is already open on this connection');
-  batches.set(db, articleDocsBytes(stored));
-  try {
-    return run();
-  } finally {
-    batches.delete(db);
-  }
 }
