@@ -5,7 +5,9 @@ import { openStore, type Db } from '../store/db';
 import { formatUtc } from '../time';
 import { makeArticle, sourceLines, tempDir } from '../../../test/helpers/fixtures';
 import {
+  PARALLEL_FROM,
   createArticleJson,
+  pageDocs,
   type ArticleJson,
   type ArticleJsonOptions,
   type PageArticle,
@@ -62,29 +64,36 @@ describe('createArticleJson', () => {
       doc: string;
       parse_at: number;
     };
+  /** The stored docs of `articles` one after another, and each one's length in bytes. */
+  const storedRun = (articles: readonly PageArticle[]) => {
+    const docs = articles.map(
+      ({ rowid }) => db.prepare('SELECT doc FROM articles WHERE rowid = ?').pluck().get(rowid) as Buffer,
+    );
+    return { run: Buffer.concat(docs), lengths: docs.map((doc) => doc.byteLength) };
+  };
   /** The page's JSON array alone, parsed. */
-  const parseArray = (articles: readonly PageArticle[], options: ArticleJsonOptions) =>
-    JSON.parse(articleJson.framed('', articles, options, '').toString('utf8')) as Json[];
+  const parseArray = async (articles: readonly PageArticle[], options: ArticleJsonOptions) =>
+    JSON.parse((await articleJson.framed('', articles, options, '')).toString('utf8')) as Json[];
 
-  it('writes the page in the order given, each stored article closed with its score', () => {
-    const articles = parseArray(page, { parseDate: false, highlight: false, nlp: 'none' });
+  it('writes the page in the order given, each stored article closed with its score', async () => {
+    const articles = await parseArray(page, { parseDate: false, highlight: false, nlp: 'none' });
     expect(articles).toHaveLength(page.length);
     articles.forEach((article, i) => {
       expect(article).toEqual({ ...(JSON.parse(stored(page[i]!.rowid).doc) as Json), score: page[i]!.score });
     });
   });
 
-  it('adds parse_date and highlight when asked', () => {
-    const [article] = parseArray(page.slice(0, 1), { parseDate: true, highlight: true, nlp: 'none' });
+  it('adds parse_date and highlight when asked', async () => {
+    const [article] = await parseArray(page.slice(0, 1), { parseDate: true, highlight: true, nlp: 'none' });
     expect(article!.parse_date).toBe(formatUtc(stored(page[0]!.rowid).parse_at));
     expect(article).toHaveProperty('highlight', null);
   });
 
-  it('shows the NLP layer as the plan sees it', () => {
+  it('shows the NLP layer as the plan sees it', async () => {
     const show = (nlp: 'none' | 'nlp' | 'full') =>
       parseArray(page.slice(0, 6), { parseDate: false, highlight: false, nlp });
-    expect(show('none').every((article) => !('nlp' in article))).toBe(true);
-    expect(new Set(show('full').map(kindOf))).toEqual(new Set([0, 1, 2]));
+    expect((await show('none')).every((article) => !('nlp' in article))).toBe(true);
+    expect(new Set((await show('full')).map(kindOf))).toEqual(new Set([0, 1, 2]));
     // What each kind of article shows (by kindOf): the NLP plan never sees IPTC tags or embeddings; the IPTC
     // plan always does, empty for an article that has none.
     const NLP_EMPTY_IPTC = { ...NLP_PLAIN, iptc_tags_name: [], iptc_tags_id: [], embeddings: [] };
@@ -93,7 +102,7 @@ describe('createArticleJson', () => {
       full: [NLP_FULL, NLP_EMPTY_IPTC, undefined],
     } as const;
     for (const visibility of ['nlp', 'full'] as const) {
-      for (const article of show(visibility)) {
+      for (const article of await show(visibility)) {
         const expected = shown[visibility][kindOf(article)];
         expect(article.nlp).toEqual(
           expected && { ...expected, ner_PER: [], ner_ORG: [], ner_MISC: [], ner_LOC: [] },
@@ -102,25 +111,59 @@ describe('createArticleJson', () => {
     }
   });
 
-  it('frames the array with what the answer puts before and after it', () => {
+  it('frames the array with what the answer puts before and after it', async () => {
     const options = { parseDate: false, highlight: false, nlp: 'nlp' } as const;
-    const answer = articleJson.framed('{"status":"ok","articles":', page.slice(0, 3), options, ',"page":1}');
+    const answer = await articleJson.framed(
+      '{"status":"ok","articles":',
+      page.slice(0, 3),
+      options,
+      ',"page":1}',
+    );
     expect(JSON.parse(answer.toString('utf8'))).toEqual({
       status: 'ok',
-      articles: parseArray(page.slice(0, 3), options),
+      articles: await parseArray(page.slice(0, 3), options),
       page: 1,
     });
   });
 
-  it('gives each article alone exactly as the array writes it', () => {
+  it('gives each article alone exactly as the array writes it', async () => {
     const options = { parseDate: true, highlight: false, nlp: 'full' } as const;
-    const each = articleJson.each(page, options);
+    const each = await articleJson.each(page, options);
     // Compared as text: a deep equality over 100 kB of bytes takes a second.
-    expect(`[${each.join(',')}]`).toBe(articleJson.framed('', page, options, '').toString('utf8'));
+    expect(`[${each.join(',')}]`).toBe((await articleJson.framed('', page, options, '')).toString('utf8'));
   });
 
-  it('writes an empty page as an empty array', () => {
-    expect(parseArray([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
-    expect(articleJson.each([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
+  it('writes an empty page as an empty array', async () => {
+    expect(await parseArray([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
+    expect(await articleJson.each([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
+  });
+
+  it('answers a page large enough to inflate in parallel exactly as one inflated in one call', async () => {
+    expect(page.length).toBeGreaterThanOrEqual(PARALLEL_FROM);
+    const options = { parseDate: true, highlight: true, nlp: 'full' } as const;
+    const { run, lengths } = storedRun(page);
+    const parallel = await pageDocs(run, lengths);
+    const oneCall = await pageDocs(run, lengths, Infinity);
+    expect(parallel.map(String)).toEqual(oneCall.map(String));
+    expect(oneCall.map(String)).toEqual(page.map(({ rowid }) => stored(rowid).doc));
+    const answer = (await articleJson.framed('', page, options, '')).toString('utf8');
+    expect(JSON.parse(answer)).toHaveLength(page.length);
+    expect(`[${(await articleJson.each(page, options)).join(',')}]`).toBe(answer);
+  });
+
+  it('reads docs stored as text beside deflated ones, and leaves out an article that is gone', async () => {
+    const options = { parseDate: false, highlight: false, nlp: 'nlp' } as const;
+    const some = page.slice(0, 4);
+    const before = await parseArray(some, options);
+    // One doc back in the form stores before version 10 hold it, one article gone since the page was chosen.
+    db.prepare('UPDATE articles SET doc = newsdeck_article_doc(doc) WHERE rowid = ?').run(some[1]!.rowid);
+    expect(db.prepare('SELECT typeof(doc) FROM articles WHERE rowid = ?').pluck().get(some[1]!.rowid)).toBe(
+      'text',
+    );
+    const gone = { rowid: 1e9, score: 1 };
+    expect(await parseArray([...some.slice(0, 2), gone, ...some.slice(2)], options)).toEqual(before);
+    const each = await articleJson.each([some[0]!, gone, some[1]!], options);
+    expect(each[1]).toBeUndefined();
+    expect([each[0], each[2]].map((json) => JSON.parse(String(json)) as Json)).toEqual(before.slice(0, 2));
   });
 });

@@ -1,14 +1,16 @@
-// Articles as answers show them, assembled inside SQLite as UTF-8 bytes: each article's stored JSON (`doc`;
-// when stored deflated, the page's docs are first inflated together in one zlib call, article-doc-codec.ts)
-// is copied as it is — never decoded into a
-// JavaScript string and encoded again — and closed with what the answer adds (score, parse_date, highlight,
-// the NLP layer as the plan shows it). A page of articles comes back as one buffer: handing 1000 stored
-// articles to JavaScript one buffer each cost more than reading them, and the churn of those buffers drove
-// the garbage collections behind the 1000-article pages' tail latency.
+// Articles as answers show them, as UTF-8 bytes: each article's stored JSON (`doc`) is copied as it is — never
+// decoded into a JavaScript string and encoded again — and closed with what the answer adds (score,
+// parse_date, highlight, the NLP layer as the plan shows it), which SQLite writes. One statement hands over a
+// page's stored docs as one buffer and the added members as another; the docs stored deflated are inflated
+// together (article-doc-codec.ts) and each article is spliced into the answer's one buffer. Handing 1000
+// stored articles to JavaScript one buffer each cost more than reading them, and the churn of those buffers
+// drove the garbage collections behind the 1000-article pages' tail latency; a SQL function called per row
+// for its inflated doc cost ~6 ms a 1000-article page.
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../store/db';
 import { embeddingJson, type NlpVisibility } from '../store/nlp-codec';
-import { withArticleDocBatch } from '../store/article-doc-codec';
+import { availableParallelism } from 'node:os';
+import { articleDocsOfRun, articleDocsOfRunAsync } from '../store/article-doc-codec';
 import type { Plan } from './plans';
 
 /** An article of a page: its rowid and its score (an integer, as the answer writes it). */
@@ -39,9 +41,9 @@ export interface ArticleJson {
     articles: readonly PageArticle[],
     options: ArticleJsonOptions,
     after: string,
-  ): Buffer;
+  ): Promise<Buffer>;
   /** Each article's JSON, in the order given. */
-  each(articles: readonly PageArticle[], options: ArticleJsonOptions): Buffer[];
+  each(articles: readonly PageArticle[], options: ArticleJsonOptions): Promise<Buffer[]>;
 }
 
 /** The IPTC members of an article with no IPTC tags (nlp-codec stores no IPTC members then). */
@@ -58,81 +60,157 @@ const NLP_SQL: Record<NlpVisibility, string | null> = {
     || ',"embeddings":' || coalesce(newsdeck_embedding_json(a.embedding), '[]') || '}'`,
 };
 
-/** An article's answer JSON as a SQL expression over `a` (articles) and `j` (the page's `[rowid, score]`). */
-function articleSql({ parseDate, highlight, nlp }: ArticleJsonOptions): string {
+/**
+ * What an answer adds to an article, as a SQL expression over `a` (articles) and `j` (the page's
+ * `[rowid, score]`): the members after the stored ones, from the comma that opens them, without the closing
+ * brace. No JSON text holds a raw control character, so char(1) can part these of a page.
+ */
+function extraSql({ parseDate, highlight, nlp }: ArticleJsonOptions): string {
   let extra = `',"score":' || (j.value ->> 1)`;
   if (parseDate)
     extra += ` || ',"parse_date":"' || strftime('%Y-%m-%d %H:%M:%S', a.parse_at, 'unixepoch') || '"'`;
   if (highlight) extra += ` || ',"highlight":null'`;
   if (NLP_SQL[nlp] !== null) extra += ` || coalesce(',"nlp":' || ${NLP_SQL[nlp]}, '')`;
-  // The stored object without its closing brace (bytes, not characters), then the small members joined
-  // first, so that the article itself is copied once. A doc stored as text (stores before version 10) is
-  // copied by SQLite itself; a deflated one comes from the page's batch, inflated before the statement runs
-  // (PAGE_DOCS, withArticleDocBatch), by its position in the page.
-  const open = `CASE WHEN typeof(a.doc) = 'text'
-    THEN substr(CAST(a.doc AS BLOB), 1, length(CAST(a.doc AS BLOB)) - 1)
-    ELSE newsdeck_batch_doc_open(j.key) END`;
-  return `${open} || (${extra} || '}')`;
+  return extra;
+}
+
+/**
+ * From how many deflated docs a page inflates them on libuv's thread pool, in one stream per core, rather than
+ * on the event loop in one call (~9 µs a doc): below it, handing work to other threads costs more than it saves.
+ */
+export const PARALLEL_FROM = 200;
+
+/** The docs of a page (their stored bytes one after another) as JSON bytes, in the page's order. */
+export function pageDocs(
+  run: Buffer,
+  storedLengths: readonly number[],
+  parallel = PARALLEL_FROM,
+): Promise<Buffer[]> | Buffer[] {
+  const parts = Math.min(availableParallelism(), 4);
+  return storedLengths.length >= parallel && parts > 1
+    ? articleDocsOfRunAsync(run, storedLengths, parts)
+    : articleDocsOfRun(run, storedLengths);
 }
 
 // The page drives the join (CROSS JOIN keeps json_each as the outer loop), so rows come in the page's order.
 const PAGE_JOIN = 'FROM json_each(@page) j CROSS JOIN articles a ON a.rowid = j.value ->> 0';
-/** The page's deflated docs by position (docs stored as text are left to SQLite). */
-const PAGE_DOCS = `SELECT j.key, a.doc ${PAGE_JOIN} WHERE typeof(a.doc) = 'blob'`;
 
+/** Bytes of the `page` answers' parts. */
+const COMMA = 0x2c;
+const CLOSE = 0x7d;
+const PART = 0x01;
+
+/** A page as one statement hands it over: its stored docs one after another, and per article its parts. */
+interface PageRows {
+  /** The articles' positions in the page (an article gone since the page was chosen is left out). */
+  positions: number[];
+  /** The stored docs, in the same order. */
+  run: Buffer;
+  storedLengths: number[];
+  /** Where each article's added members are in `parts` (start, end). */
+  parts: Buffer;
+  extraStarts: number[];
+  extraEnds: number[];
+}
+
+/**
+ * A page's articles: the page's stored docs fetched together and their form-2 docs inflated together
+ * (article-doc-codec.ts; a page of more than PARALLEL_FROM docs in one stream per core, on libuv's thread
+ * pool), then each article's JSON spliced in JavaScript from its doc without the closing brace, the members
+ * the answer adds and the brace — one copy of each article into the answer, no function call per row.
+ */
 export function createArticleJson(db: Db): ArticleJson {
   db.function('newsdeck_embedding_json', { deterministic: true }, (blob) =>
     blob instanceof Buffer ? embeddingJson(blob) : null,
   );
-  // One statement per shape of answer, prepared on first use.
+  // One statement per shape of answer, prepared on first use. group_concat keeps the order rows are visited in.
   const statements = new Map<string, Statement>();
-  const statement = (kind: 'framed' | 'each', options: ArticleJsonOptions): Statement => {
-    const key = `${kind} ${options.parseDate} ${options.highlight} ${options.nlp}`;
+  const statement = (options: ArticleJsonOptions): Statement => {
+    const key = `${options.parseDate} ${options.highlight} ${options.nlp}`;
     let prepared = statements.get(key);
     if (!prepared) {
-      // group_concat keeps the order rows are visited in (an ORDER BY inside it would sort megabytes);
-      // concat() writes the answer in one piece (a chain of || would copy the articles at every step).
-      prepared =
-        kind === 'framed'
-          ? db
-              .prepare(
-                `SELECT CAST(concat(@before, '[', group_concat(${articleSql(options)}, ','), ']', @after) AS BLOB)
-                 ${PAGE_JOIN}`,
-              )
-              .pluck()
-          : db.prepare(`SELECT j.key, CAST(${articleSql(options)} AS BLOB) ${PAGE_JOIN}`).raw();
+      prepared = db
+        .prepare(
+          `SELECT CAST(group_concat(a.doc, '') AS BLOB),
+             CAST(group_concat(j.key || ',' || octet_length(a.doc) || ${extraSql(options)}, char(1)) AS BLOB)
+           ${PAGE_JOIN}`,
+        )
+        .raw();
       statements.set(key, prepared);
     }
     return prepared;
   };
-  const page = (articles: readonly PageArticle[]) =>
-    JSON.stringify(articles.map(({ rowid, score }) => [rowid, score]));
-  const pageDocs = db.prepare<{ page: string }, [number, Buffer]>(PAGE_DOCS).raw();
-  /** Runs `run` with the page's deflated docs inflated in one batch, by position. */
-  const withPageDocs = <T>(pageJson: string, count: number, run: () => T): T => {
-    const stored = new Array<Buffer | null>(count).fill(null);
-    for (const [position, doc] of pageDocs.all({ page: pageJson })) stored[position] = doc;
-    return withArticleDocBatch(db, stored, run);
+  const pageRows = (articles: readonly PageArticle[], options: ArticleJsonOptions): PageRows => {
+    const page = JSON.stringify(articles.map(({ rowid, score }) => [rowid, score]));
+    const [run, parts] = statement(options).get({ page }) as [Buffer | null, Buffer | null];
+    const rows: PageRows = {
+      positions: [],
+      run: run ?? Buffer.alloc(0),
+      storedLengths: [],
+      parts: parts ?? Buffer.alloc(0),
+      extraStarts: [],
+      extraEnds: [],
+    };
+    if (parts === null) return rows;
+    // Each part: `position,storedLength,"…` up to the next char(1).
+    for (let at = 0; at < parts.byteLength;) {
+      let position = 0;
+      while (parts[at] !== COMMA) position = position * 10 + parts[at++]! - 0x30;
+      let length = 0;
+      at++;
+      while (parts[at] !== COMMA) length = length * 10 + parts[at++]! - 0x30;
+      let end = parts.indexOf(PART, at);
+      if (end < 0) end = parts.byteLength;
+      rows.positions.push(position);
+      rows.storedLengths.push(length);
+      rows.extraStarts.push(at);
+      rows.extraEnds.push(end);
+      at = end + 1;
+    }
+    return rows;
+  };
+  /** Each article's JSON written into `out` from `at` (with `separator` between), given its doc's JSON. */
+  const splice = (rows: PageRows, docs: readonly Buffer[], out: Buffer, at: number, separator: boolean) => {
+    const ends = new Array<number>(docs.length);
+    for (let i = 0; i < docs.length; i++) {
+      if (separator && i > 0) out[at++] = COMMA;
+      const doc = docs[i]!;
+      at += doc.copy(out, at, 0, doc.byteLength - 1);
+      at += rows.parts.copy(out, at, rows.extraStarts[i]!, rows.extraEnds[i]!);
+      out[at++] = CLOSE;
+      ends[i] = at;
+    }
+    return ends;
+  };
+  const splicedBytes = (rows: PageRows, docs: readonly Buffer[]) => {
+    let bytes = 0;
+    for (let i = 0; i < docs.length; i++)
+      bytes += docs[i]!.byteLength + rows.extraEnds[i]! - rows.extraStarts[i]!;
+    return bytes;
   };
 
   return {
-    framed(before, articles, options, after) {
-      const pageJson = page(articles);
-      return withPageDocs(
-        pageJson,
-        articles.length,
-        () => statement('framed', options).get({ before, page: pageJson, after }) as Buffer,
-      );
+    async framed(before, articles, options, after) {
+      const rows = pageRows(articles, options);
+      const docs = await pageDocs(rows.run, rows.storedLengths);
+      const head = Buffer.byteLength(before) + 1;
+      const body = splicedBytes(rows, docs) + Math.max(0, docs.length - 1);
+      const out = Buffer.allocUnsafe(head + body + 1 + Buffer.byteLength(after));
+      out.write(before, 0);
+      out[head - 1] = 0x5b;
+      splice(rows, docs, out, head, true);
+      out[head + body] = 0x5d;
+      out.write(after, head + body + 1);
+      return out;
     },
-    each(articles, options) {
+    async each(articles, options) {
+      const rows = pageRows(articles, options);
+      const docs = await pageDocs(rows.run, rows.storedLengths);
+      const out = Buffer.allocUnsafe(splicedBytes(rows, docs));
+      const ends = splice(rows, docs, out, 0, false);
       const json = new Array<Buffer>(articles.length);
-      const pageJson = page(articles);
-      const rows = withPageDocs(
-        pageJson,
-        articles.length,
-        () => statement('each', options).all({ page: pageJson }) as [number, Buffer][],
-      );
-      for (const [position, article] of rows) json[position] = article;
+      for (let i = 0; i < docs.length; i++)
+        json[rows.positions[i]!] = out.subarray(i > 0 ? ends[i - 1] : 0, ends[i]);
       return json;
     },
   };

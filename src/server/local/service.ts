@@ -208,7 +208,7 @@ export function createLocalService({
     path: string,
     methods: ('GET' | 'POST')[],
     read: RequestReader<T>,
-    answer: (c: Context<LocalEnv>, request: T, caller: Caller) => Response,
+    answer: (c: Context<LocalEnv>, request: T, caller: Caller) => Response | Promise<Response>,
   ) => {
     methodsByPath.set(path, methods);
     app.on(methods, path, (c) => {
@@ -218,17 +218,23 @@ export function createLocalService({
       if (isBodiless(c.req.method)) {
         const request = read.query(c);
         const end = begin(caller, c.env);
+        let answered: Response | Promise<Response>;
         try {
-          return answer(c, request, caller);
-        } finally {
+          answered = answer(c, request, caller);
+        } catch (error) {
           end();
+          throw error;
         }
+        // An answer computed asynchronously (a large page's docs, article-json.ts) holds its slot until done.
+        if (!(answered instanceof Promise)) end();
+        else answered = answered.finally(end);
+        return answered;
       }
       return withinLimits(c, async () => {
         const request = await read.body(c);
         const end = begin(caller, c.env);
         try {
-          return answer(c, request, caller);
+          return await answer(c, request, caller);
         } finally {
           end();
         }
@@ -261,7 +267,7 @@ export function createLocalService({
     (c, request, { plan }) => {
       const nlp = nlpVisibility(plan);
       const key = `lookup\0${nlp}\0${JSON.stringify(request)}`;
-      return cachedJson(c, key, () => lookup(request, nlp));
+      return cache.answerAsync(key, () => lookup(request, nlp)).then((json) => jsonText(c, json));
     },
   );
 
@@ -274,8 +280,11 @@ export function createLocalService({
   });
 
   const authors = createAuthors(db, cache);
-  operation('/api/authors', ['GET', 'POST'], requestReader(authorsRequestSchema), (c, request, { plan }) =>
-    jsonText(c, authors(request, plan)),
+  operation(
+    '/api/authors',
+    ['GET', 'POST'],
+    requestReader(authorsRequestSchema),
+    async (c, request, { plan }) => jsonText(c, await authors(request, plan)),
   );
 
   // A local extension outside the interface (docs/authors-extension.md).
