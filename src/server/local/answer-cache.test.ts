@@ -66,17 +66,21 @@ describe('answer cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 1));
       return compute(key)();
     };
-    const first = await cache.answerAsync('a', later('a'));
-    expect((await cache.answerAsync('a', later('a'))).equals(first)).toBe(true);
-    expect(cache.answer('a', compute('a')).equals(first)).toBe(true);
-    expect(computed).toEqual(['a']);
+    const first = await cache.answerMaybeAsync('a', later('a'));
+    // A hit is given at once, as is an answer computed at once.
+    const hit = cache.answerMaybeAsync('a', later('a'));
+    expect(hit).toBeInstanceOf(Buffer);
+    expect((hit as Buffer).equals(first)).toBe(true);
+    expect(cache.answerMaybeAsync('b', compute('b'))).toBeInstanceOf(Buffer);
+    expect(cache.answer('b', compute('b')).equals(Buffer.alloc(10, 'b'))).toBe(true);
+    expect(computed).toEqual(['a', 'b']);
   });
 
   it('does not keep an answer whose computing spanned a write', async () => {
     const cache = createAnswerCache(db, 1024 * 1024);
     // Another answer sees the write while this one is being computed …
     let release = () => {};
-    const slow = cache.answerAsync('a', async () => {
+    const slow = cache.answerMaybeAsync('a', async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return compute('a')();
     });
@@ -85,7 +89,7 @@ describe('answer cache', () => {
     release();
     await slow;
     // … or nobody does until it is done.
-    const alone = cache.answerAsync('c', async () => {
+    const alone = cache.answerMaybeAsync('c', async () => {
       db.exec('INSERT INTO t VALUES (2)');
       await Promise.resolve();
       return compute('c')();

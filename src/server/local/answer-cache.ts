@@ -12,10 +12,11 @@ export interface AnswerCache {
   /** The cached answer for `key`, or `compute()`'s (kept when it fits). Errors thrown are never kept. */
   answer(key: string, compute: () => Buffer): Buffer;
   /**
-   * The same for an answer computed asynchronously (a large page's docs inflate on libuv's thread pool): kept
-   * only if the cache was not emptied while it was computed, since the store may have changed meanwhile.
+   * The same for an answer that may be computed asynchronously (a large page's docs inflate on other threads,
+   * article-json.ts), given as it comes: such an answer is kept only if the store was not seen to change
+   * while it was computed. A hit, or an answer computed at once, is given at once.
    */
-  answerAsync(key: string, compute: () => Promise<Buffer>): Promise<Buffer>;
+  answerMaybeAsync(key: string, compute: () => Buffer | Promise<Buffer>): Buffer | Promise<Buffer>;
   /** Entries and bytes held, and how often a request was answered from memory. */
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
@@ -100,15 +101,18 @@ export function createAnswerCache(db: Db, maxBytes: number): AnswerCache {
       if (maxBytes <= 0) return compute();
       return lookUp(key) ?? keep(key, compute());
     },
-    async answerAsync(key, compute) {
+    answerMaybeAsync(key, compute) {
       if (maxBytes <= 0) return compute();
       const cached = lookUp(key);
       if (cached) return cached;
       const started = generation;
-      const value = await compute();
-      // The store may have changed meanwhile (seen by another answer, or now): then the value is not kept.
-      followStore();
-      return generation === started ? keep(key, value) : value;
+      const value = compute();
+      if (!(value instanceof Promise)) return keep(key, value);
+      return value.then((computed) => {
+        // The store may have changed meanwhile (seen by another answer, or now): then the answer is not kept.
+        followStore();
+        return generation === started ? keep(key, computed) : computed;
+      });
     },
     stats: () => ({ entries: entries.size, bytes, hits, misses }),
   };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingest } from '../ingest/pipeline';
 import { openStore, type Db } from '../store/db';
@@ -146,6 +147,10 @@ describe('createArticleJson', () => {
     const oneCall = await pageDocs(run, lengths, Infinity);
     expect(parallel.map(String)).toEqual(oneCall.map(String));
     expect(oneCall.map(String)).toEqual(page.map(({ rowid }) => stored(rowid).doc));
+    // A small page is answered at once (no promise on a GET's path), a large one once its docs are inflated.
+    expect(articleJson.framed('', page.slice(0, 3), options, '')).toBeInstanceOf(Buffer);
+    expect(articleJson.each(page.slice(0, 3), options)).toBeInstanceOf(Array);
+    if (availableParallelism() > 1) expect(articleJson.framed('', page, options, '')).toBeInstanceOf(Promise);
     const answer = (await articleJson.framed('', page, options, '')).toString('utf8');
     expect(JSON.parse(answer)).toHaveLength(page.length);
     expect(`[${(await articleJson.each(page, options)).join(',')}]`).toBe(answer);

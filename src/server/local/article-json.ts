@@ -31,6 +31,11 @@ export function nlpVisibility(plan: Plan): NlpVisibility {
   return plan.iptc || plan.embeddings ? 'full' : 'nlp';
 }
 
+/**
+ * Answers of many articles: a page of PARALLEL_FROM deflated docs or more comes as a promise (its docs inflate
+ * on other threads too), a smaller one at once — a GET answered without a single promise stays so (README,
+ * "Why Hono").
+ */
 export interface ArticleJson {
   /**
    * `before`, the JSON array `[a,b,…]` of the articles in the order given, then `after`: a whole answer in
@@ -41,9 +46,9 @@ export interface ArticleJson {
     articles: readonly PageArticle[],
     options: ArticleJsonOptions,
     after: string,
-  ): Promise<Buffer>;
+  ): Buffer | Promise<Buffer>;
   /** Each article's JSON, in the order given. */
-  each(articles: readonly PageArticle[], options: ArticleJsonOptions): Promise<Buffer[]>;
+  each(articles: readonly PageArticle[], options: ArticleJsonOptions): Buffer[] | Promise<Buffer[]>;
 }
 
 /** The IPTC members of an article with no IPTC tags (nlp-codec stores no IPTC members then). */
@@ -85,7 +90,7 @@ export function pageDocs(
   run: Buffer,
   storedLengths: readonly number[],
   parallel = PARALLEL_FROM,
-): Promise<Buffer[]> | Buffer[] {
+): Buffer[] | Promise<Buffer[]> {
   const parts = Math.min(availableParallelism(), 4);
   return storedLengths.length >= parallel && parts > 1
     ? articleDocsOfRunAsync(run, storedLengths, parts)
@@ -190,28 +195,34 @@ export function createArticleJson(db: Db): ArticleJson {
   };
 
   return {
-    async framed(before, articles, options, after) {
+    framed(before, articles, options, after) {
       const rows = pageRows(articles, options);
-      const docs = await pageDocs(rows.run, rows.storedLengths);
-      const head = Buffer.byteLength(before) + 1;
-      const body = splicedBytes(rows, docs) + Math.max(0, docs.length - 1);
-      const out = Buffer.allocUnsafe(head + body + 1 + Buffer.byteLength(after));
-      out.write(before, 0);
-      out[head - 1] = 0x5b;
-      splice(rows, docs, out, head, true);
-      out[head + body] = 0x5d;
-      out.write(after, head + body + 1);
-      return out;
+      const write = (docs: readonly Buffer[]) => {
+        const head = Buffer.byteLength(before) + 1;
+        const body = splicedBytes(rows, docs) + Math.max(0, docs.length - 1);
+        const out = Buffer.allocUnsafe(head + body + 1 + Buffer.byteLength(after));
+        out.write(before, 0);
+        out[head - 1] = 0x5b;
+        splice(rows, docs, out, head, true);
+        out[head + body] = 0x5d;
+        out.write(after, head + body + 1);
+        return out;
+      };
+      const docs = pageDocs(rows.run, rows.storedLengths);
+      return docs instanceof Promise ? docs.then(write) : write(docs);
     },
-    async each(articles, options) {
+    each(articles, options) {
       const rows = pageRows(articles, options);
-      const docs = await pageDocs(rows.run, rows.storedLengths);
-      const out = Buffer.allocUnsafe(splicedBytes(rows, docs));
-      const ends = splice(rows, docs, out, 0, false);
-      const json = new Array<Buffer>(articles.length);
-      for (let i = 0; i < docs.length; i++)
-        json[rows.positions[i]!] = out.subarray(i > 0 ? ends[i - 1] : 0, ends[i]);
-      return json;
+      const write = (docs: readonly Buffer[]) => {
+        const out = Buffer.allocUnsafe(splicedBytes(rows, docs));
+        const ends = splice(rows, docs, out, 0, false);
+        const json = new Array<Buffer>(articles.length);
+        for (let i = 0; i < docs.length; i++)
+          json[rows.positions[i]!] = out.subarray(i > 0 ? ends[i - 1] : 0, ends[i]);
+        return json;
+      };
+      const docs = pageDocs(rows.run, rows.storedLengths);
+      return docs instanceof Promise ? docs.then(write) : write(docs);
     },
   };
 }

@@ -171,9 +171,9 @@ export function createLocalService({
     return end;
   };
 
-  // The body limit and the timeout only concern requests with a body: a GET is answered synchronously, so no
-  // timer could fire before it, and touching the body of a GET would only make the Node adapter build a
-  // full Request for nothing.
+  // The body limit and the timeout only concern requests with a body: a GET is answered at once (synchronously,
+  // but for a large page's docs inflating on other threads, milliseconds), so no timer could fire before it,
+  // and touching the body of a GET would only make the Node adapter build a full Request for nothing.
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -267,7 +267,8 @@ export function createLocalService({
     (c, request, { plan }) => {
       const nlp = nlpVisibility(plan);
       const key = `lookup\0${nlp}\0${JSON.stringify(request)}`;
-      return cache.answerAsync(key, () => lookup(request, nlp)).then((json) => jsonText(c, json));
+      const json = cache.answerMaybeAsync(key, () => lookup(request, nlp));
+      return json instanceof Promise ? json.then((bytes) => jsonText(c, bytes)) : jsonText(c, json);
     },
   );
 
@@ -280,12 +281,10 @@ export function createLocalService({
   });
 
   const authors = createAuthors(db, cache);
-  operation(
-    '/api/authors',
-    ['GET', 'POST'],
-    requestReader(authorsRequestSchema),
-    async (c, request, { plan }) => jsonText(c, await authors(request, plan)),
-  );
+  operation('/api/authors', ['GET', 'POST'], requestReader(authorsRequestSchema), (c, request, { plan }) => {
+    const json = authors(request, plan);
+    return json instanceof Promise ? json.then((bytes) => jsonText(c, bytes)) : jsonText(c, json);
+  });
 
   // A local extension outside the interface (docs/authors-extension.md).
   const authorSuggest = createAuthorSuggest(db);
