@@ -60,46 +60,6 @@ describe('answer cache', () => {
     expect(computed).toEqual(['a', 'a']);
   });
 
-  it('keeps an answer computed asynchronously, and answers its key from memory afterwards', async () => {
-    const cache = createAnswerCache(db, 1024 * 1024);
-    const later = (key: string) => async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      return compute(key)();
-    };
-    const first = await cache.answerMaybeAsync('a', later('a'));
-    // A hit is given at once, as is an answer computed at once.
-    const hit = cache.answerMaybeAsync('a', later('a'));
-    expect(hit).toBeInstanceOf(Buffer);
-    expect((hit as Buffer).equals(first)).toBe(true);
-    expect(cache.answerMaybeAsync('b', compute('b'))).toBeInstanceOf(Buffer);
-    expect(cache.answer('b', compute('b')).equals(Buffer.alloc(10, 'b'))).toBe(true);
-    expect(computed).toEqual(['a', 'b']);
-  });
-
-  it('does not keep an answer whose computing spanned a write', async () => {
-    const cache = createAnswerCache(db, 1024 * 1024);
-    // Another answer sees the write while this one is being computed …
-    let release = () => {};
-    const slow = cache.answerMaybeAsync('a', async () => {
-      await new Promise<void>((resolve) => (release = resolve));
-      return compute('a')();
-    });
-    db.exec('INSERT INTO t VALUES (1)');
-    cache.answer('b', compute('b'));
-    release();
-    await slow;
-    // … or nobody does until it is done.
-    const alone = cache.answerMaybeAsync('c', async () => {
-      db.exec('INSERT INTO t VALUES (2)');
-      await Promise.resolve();
-      return compute('c')();
-    });
-    await alone;
-    cache.answer('a', compute('a'));
-    cache.answer('c', compute('c'));
-    expect(computed).toEqual(['b', 'a', 'c', 'a', 'c']);
-  });
-
   it('stays within its byte budget, dropping the least recently used first', () => {
     // 100 bytes per entry (98 of value, 2 of key), room for 8 of them
     const cache = createAnswerCache(db, 800);

@@ -11,12 +11,6 @@ import type { Db } from '../store/db';
 export interface AnswerCache {
   /** The cached answer for `key`, or `compute()`'s (kept when it fits). Errors thrown are never kept. */
   answer(key: string, compute: () => Buffer): Buffer;
-  /**
-   * The same for an answer that may be computed asynchronously (a large page's docs inflate on other threads,
-   * article-json.ts), given as it comes: such an answer is kept only if the store was not seen to change
-   * while it was computed. A hit, or an answer computed at once, is given at once.
-   */
-  answerMaybeAsync(key: string, compute: () => Buffer | Promise<Buffer>): Buffer | Promise<Buffer>;
   /** Entries and bytes held, and how often a request was answered from memory. */
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
@@ -58,61 +52,33 @@ export function createAnswerCache(db: Db, maxBytes: number): AnswerCache {
     bytes = 0;
   };
 
-  /** Bumped whenever the entries are dropped: an answer computed across a change must not be kept. */
-  let generation = 0;
-  const keep = (key: string, value: Buffer): Buffer => {
-    const size = sizeOf(key, value);
-    if (size > maxBytes / LARGEST_SHARE) return value;
-    // Answers below Buffer's pool size may be views into a shared slab; a copy keeps the entry's memory
-    // its own.
-    const kept = value.byteLength < Buffer.poolSize ? Buffer.from(value) : value;
-    entries.set(key, kept);
-    bytes += size;
-    for (const [oldKey, oldValue] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(oldKey);
-      bytes -= sizeOf(oldKey, oldValue);
-    }
-    return kept;
-  };
-  /** The entry for `key` (now the most recently used), or undefined after counting a miss. */
-  /** Drops every entry if the store changed since the last look. */
-  const followStore = () => {
-    if (storeUnchanged()) return;
-    clear();
-    generation++;
-  };
-  const lookUp = (key: string): Buffer | undefined => {
-    followStore();
-    const cached = entries.get(key);
-    if (!cached) {
-      misses++;
-      return undefined;
-    }
-    hits++;
-    // Most recently used goes last in the map's order.
-    entries.delete(key);
-    entries.set(key, cached);
-    return cached;
-  };
-
   return {
     answer(key, compute) {
       if (maxBytes <= 0) return compute();
-      return lookUp(key) ?? keep(key, compute());
-    },
-    answerMaybeAsync(key, compute) {
-      if (maxBytes <= 0) return compute();
-      const cached = lookUp(key);
-      if (cached) return cached;
-      const started = generation;
+      if (!storeUnchanged()) clear();
+      const cached = entries.get(key);
+      if (cached) {
+        hits++;
+        // Most recently used goes last in the map's order.
+        entries.delete(key);
+        entries.set(key, cached);
+        return cached;
+      }
+      misses++;
       const value = compute();
-      if (!(value instanceof Promise)) return keep(key, value);
-      return value.then((computed) => {
-        // The store may have changed meanwhile (seen by another answer, or now): then the answer is not kept.
-        followStore();
-        return generation === started ? keep(key, computed) : computed;
-      });
+      const size = sizeOf(key, value);
+      if (size > maxBytes / LARGEST_SHARE) return value;
+      // Answers below Buffer's pool size may be views into a shared slab; a copy keeps the entry's memory
+      // its own.
+      const kept = value.byteLength < Buffer.poolSize ? Buffer.from(value) : value;
+      entries.set(key, kept);
+      bytes += size;
+      for (const [oldKey, oldValue] of entries) {
+        if (bytes <= maxBytes) break;
+        entries.delete(oldKey);
+        bytes -= sizeOf(oldKey, oldValue);
+      }
+      return kept;
     },
     stats: () => ({ entries: entries.size, bytes, hits, misses }),
   };

@@ -20,7 +20,7 @@ export function createLookup(db: Db) {
   const articleJson = createArticleJson(db);
 
   /** The answer's JSON, UTF-8. */
-  return function lookup(request: LookupRequest, nlp: NlpVisibility): Buffer | Promise<Buffer> {
+  return function lookup(request: LookupRequest, nlp: NlpVisibility): Buffer {
     const requested = request.ids ?? request.links ?? [];
     const found = (request.ids ? foundByIds : foundByLinks).all(JSON.stringify(requested)) as {
       pos: number;

@@ -171,9 +171,9 @@ export function createLocalService({
     return end;
   };
 
-  // The body limit and the timeout only concern requests with a body: a GET is answered at once (synchronously,
-  // but for a large page's docs inflating on other threads, milliseconds), so no timer could fire before it,
-  // and touching the body of a GET would only make the Node adapter build a full Request for nothing.
+  // The body limit and the timeout only concern requests with a body: a GET is answered synchronously, so no
+  // timer could fire before it, and touching the body of a GET would only make the Node adapter build a
+  // full Request for nothing.
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -208,7 +208,7 @@ export function createLocalService({
     path: string,
     methods: ('GET' | 'POST')[],
     read: RequestReader<T>,
-    answer: (c: Context<LocalEnv>, request: T, caller: Caller) => Response | Promise<Response>,
+    answer: (c: Context<LocalEnv>, request: T, caller: Caller) => Response,
   ) => {
     methodsByPath.set(path, methods);
     app.on(methods, path, (c) => {
@@ -218,23 +218,17 @@ export function createLocalService({
       if (isBodiless(c.req.method)) {
         const request = read.query(c);
         const end = begin(caller, c.env);
-        let answered: Response | Promise<Response>;
         try {
-          answered = answer(c, request, caller);
-        } catch (error) {
+          return answer(c, request, caller);
+        } finally {
           end();
-          throw error;
         }
-        // An answer computed asynchronously (a large page's docs, article-json.ts) holds its slot until done.
-        if (!(answered instanceof Promise)) end();
-        else answered = answered.finally(end);
-        return answered;
       }
       return withinLimits(c, async () => {
         const request = await read.body(c);
         const end = begin(caller, c.env);
         try {
-          return await answer(c, request, caller);
+          return answer(c, request, caller);
         } finally {
           end();
         }
@@ -267,8 +261,7 @@ export function createLocalService({
     (c, request, { plan }) => {
       const nlp = nlpVisibility(plan);
       const key = `lookup\0${nlp}\0${JSON.stringify(request)}`;
-      const json = cache.answerMaybeAsync(key, () => lookup(request, nlp));
-      return json instanceof Promise ? json.then((bytes) => jsonText(c, bytes)) : jsonText(c, json);
+      return cachedJson(c, key, () => lookup(request, nlp));
     },
   );
 
@@ -281,10 +274,9 @@ export function createLocalService({
   });
 
   const authors = createAuthors(db, cache);
-  operation('/api/authors', ['GET', 'POST'], requestReader(authorsRequestSchema), (c, request, { plan }) => {
-    const json = authors(request, plan);
-    return json instanceof Promise ? json.then((bytes) => jsonText(c, bytes)) : jsonText(c, json);
-  });
+  operation('/api/authors', ['GET', 'POST'], requestReader(authorsRequestSchema), (c, request, { plan }) =>
+    jsonText(c, authors(request, plan)),
+  );
 
   // A local extension outside the interface (docs/authors-extension.md).
   const authorSuggest = createAuthorSuggest(db);

@@ -34,19 +34,15 @@ export function createAuthors(db: Db, cache: AnswerCache) {
   const clusterArticles = createArticleClustering(db);
 
   /** The answer's JSON, UTF-8. Throws ApiError (403/422) for plan and date problems. */
-  return function authors(
-    request: AuthorsRequest,
-    plan: Plan,
-    now: number = nowSeconds(),
-  ): Buffer | Promise<Buffer> {
+  return function authors(request: AuthorsRequest, plan: Plan, now: number = nowSeconds()): Buffer {
     assertPlanAllows(request, plan);
     // The clock only matters through the resolved window (and the plan's checks on it, just made).
     const window = resolveDateWindow(request, plan, now);
     const key = `authors\0${plan.name}\0${window.from}\0${window.to}\0${JSON.stringify(request)}`;
-    return cache.answerMaybeAsync(key, () => answer(request, plan, window));
+    return cache.answer(key, () => answer(request, plan, window));
   };
 
-  function answer(request: AuthorsRequest, plan: Plan, window: DateWindow): Buffer | Promise<Buffer> {
+  function answer(request: AuthorsRequest, plan: Plan, window: DateWindow): Buffer {
     const { page, page_size: pageSize } = request;
     const userInput = JSON.stringify(authorsUserInput(request, window));
 
@@ -88,14 +84,12 @@ export function createAuthors(db: Db, cache: AnswerCache) {
       request.clustering_variable ?? defaultClusteringVariable,
       request.clustering_threshold ?? defaultClusteringThreshold,
     );
-    const assemble = (articles: readonly Buffer[]) =>
-      Buffer.concat([
-        Buffer.from(head),
-        ...clustersJson(clusters, (position) => articles[position]!),
-        Buffer.from(tail),
-      ]);
     const articles = articleJson.each(rows, options);
-    return articles instanceof Promise ? articles.then(assemble) : assemble(articles);
+    return Buffer.concat([
+      Buffer.from(head),
+      ...clustersJson(clusters, (position) => articles[position]!),
+      Buffer.from(tail),
+    ]);
   }
 }
 
