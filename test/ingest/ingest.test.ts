@@ -236,7 +236,7 @@ describe('ingest', () => {
     for (const row of rows) expect(row.theme).toBe(row.id === 'given' ? 'Given' : row.title);
   });
 
-  it('stores the doc the enrichment stage deflated as it is, and deflates the others itself', async () => {
+  it('stores the doc the enrichment stage compressed as it is, and compresses the others itself', async () => {
     const { db } = freshStore();
     const given = makeArticle({ id: 'given', title: 'Arrives enriched', nlp: { theme: 'T', summary: 's' } });
     await ingest(db, sourceLines([makeArticle({ id: 'worker', title: 'Enriched here' }), given]), {
@@ -246,13 +246,13 @@ describe('ingest', () => {
           articles.map((a) => ({
             ...encodeNlp({ theme: null, summary: null }),
             // Marked, so that the store shows whose encoding it kept (the workers encode the writer's JSON).
-            articleDoc: encodeArticleDoc(JSON.stringify({ ...a.doc, title: `${a.doc.title}, deflated` })),
+            articleDoc: encodeArticleDoc(JSON.stringify({ ...a.doc, title: `${a.doc.title}, compressed` })),
           })),
       },
     });
     const stored = (id: string) =>
       (db.prepare('SELECT doc FROM articles WHERE id = ?').get(id) as { doc: Buffer }).doc;
-    expect(docOf(db, 'worker').title).toBe('Enriched here, deflated');
+    expect(docOf(db, 'worker').title).toBe('Enriched here, compressed');
     expect(docOf(db, 'given').title).toBe('Arrives enriched');
     expect(stored('worker')[0]).toBe(2);
     expect(stored('given')[0]).toBe(2);

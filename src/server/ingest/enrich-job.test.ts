@@ -41,7 +41,7 @@ describe('the ingest job of the enrichment workers', () => {
     });
   });
 
-  it('deflates the article JSON it is given into the stored form, and only when given it', async () => {
+  it('compresses the article JSON it is given into the stored form, and only when given it', async () => {
     const articleJson = JSON.stringify({ title: batch[0]!.title, content: batch[0]!.content, id: 'x' });
     const [withDoc, without] = await pool.enrich([{ ...batch[0]!, articleJson } as NlpInput, batch[1]!]);
     const stored = Buffer.from(withDoc!.articleDoc!);

@@ -2,7 +2,7 @@
 // keeps it (two JSON strings and the embedding's bytes), and the article's breach mention. Receiving those costs
 // the main thread far less than receiving the NLP object graph (entity objects, a 256-number array) and encoding
 // it there; and breach extraction, pure like enrichment, no longer holds up the one thread that writes the store.
-// The article's own JSON is deflated here too, into the form the store keeps it in (article-doc-codec.ts).
+// The article's own JSON is compressed here too, into the form the store keeps it in (article-doc-codec.ts).
 import type { WorkerJob } from '../analysis/nlp/enrichment-pool';
 import { enrichArticle, type NlpInput } from '../analysis/nlp/enrich-article';
 import { encodeNlp } from '../store/nlp-codec';

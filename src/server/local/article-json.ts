@@ -1,16 +1,15 @@
 // Articles as answers show them, as UTF-8 bytes: each article's stored JSON (`doc`) is copied as it is — never
 // decoded into a JavaScript string and encoded again — and closed with what the answer adds (score,
 // parse_date, highlight, the NLP layer as the plan shows it), which SQLite writes. One statement hands over a
-// page's stored docs as one buffer and the added members as another; the docs stored deflated are inflated
-// together (article-doc-codec.ts) and each article is spliced into the answer's one buffer. Handing 1000
-// stored articles to JavaScript one buffer each cost more than reading them, and the churn of those buffers
-// drove the garbage collections behind the 1000-article pages' tail latency; a SQL function called per row
-// for its inflated doc cost ~6 ms a 1000-article page.
+// page's stored docs as one buffer and the added members as another; each article's JSON is written straight
+// into the answer's one buffer (a compressed doc decompressed there, article-doc-codec.ts), then its members
+// and its brace. Handing 1000 stored articles to JavaScript one buffer each cost more than reading them, and
+// the churn of those buffers drove the garbage collections behind the 1000-article pages' tail latency; a SQL
+// function called per row for its decoded doc cost ~6 ms a 1000-article page (the zlib trial, 2026-11-27).
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../store/db';
 import { embeddingJson, type NlpVisibility } from '../store/nlp-codec';
-import { availableParallelism } from 'node:os';
-import { articleDocsOfRun, articleDocsOfRunAsync } from '../store/article-doc-codec';
+import { articleDocLength, writeArticleDoc } from '../store/article-doc-codec';
 import type { Plan } from './plans';
 
 /** An article of a page: its rowid and its score (an integer, as the answer writes it). */
@@ -31,11 +30,6 @@ export function nlpVisibility(plan: Plan): NlpVisibility {
   return plan.iptc || plan.embeddings ? 'full' : 'nlp';
 }
 
-/**
- * Answers of many articles: a page of PARALLEL_FROM deflated docs or more comes as a promise (its docs inflate
- * on other threads too), a smaller one at once — a GET answered without a single promise stays so (README,
- * "Why Hono").
- */
 export interface ArticleJson {
   /**
    * `before`, the JSON array `[a,b,…]` of the articles in the order given, then `after`: a whole answer in
@@ -46,9 +40,9 @@ export interface ArticleJson {
     articles: readonly PageArticle[],
     options: ArticleJsonOptions,
     after: string,
-  ): Buffer | Promise<Buffer>;
+  ): Buffer;
   /** Each article's JSON, in the order given. */
-  each(articles: readonly PageArticle[], options: ArticleJsonOptions): Buffer[] | Promise<Buffer[]>;
+  each(articles: readonly PageArticle[], options: ArticleJsonOptions): Buffer[];
 }
 
 /** The IPTC members of an article with no IPTC tags (nlp-codec stores no IPTC members then). */
@@ -79,24 +73,6 @@ function extraSql({ parseDate, highlight, nlp }: ArticleJsonOptions): string {
   return extra;
 }
 
-/**
- * From how many deflated docs a page inflates them on libuv's thread pool, in one stream per core, rather than
- * on the event loop in one call (~9 µs a doc): below it, handing work to other threads costs more than it saves.
- */
-export const PARALLEL_FROM = 200;
-
-/** The docs of a page (their stored bytes one after another) as JSON bytes, in the page's order. */
-export function pageDocs(
-  run: Buffer,
-  storedLengths: readonly number[],
-  parallel = PARALLEL_FROM,
-): Buffer[] | Promise<Buffer[]> {
-  const parts = Math.min(availableParallelism(), 4);
-  return storedLengths.length >= parallel && parts > 1
-    ? articleDocsOfRunAsync(run, storedLengths, parts)
-    : articleDocsOfRun(run, storedLengths);
-}
-
 // The page drives the join (CROSS JOIN keeps json_each as the outer loop), so rows come in the page's order.
 const PAGE_JOIN = 'FROM json_each(@page) j CROSS JOIN articles a ON a.rowid = j.value ->> 0';
 
@@ -109,9 +85,10 @@ const PART = 0x01;
 interface PageRows {
   /** The articles' positions in the page (an article gone since the page was chosen is left out). */
   positions: number[];
-  /** The stored docs, in the same order. */
+  /** The stored docs, in the same order, and each one's stored length and JSON length. */
   run: Buffer;
   storedLengths: number[];
+  jsonLengths: number[];
   /** Where each article's added members are in `parts` (start, end). */
   parts: Buffer;
   extraStarts: number[];
@@ -119,10 +96,9 @@ interface PageRows {
 }
 
 /**
- * A page's articles: the page's stored docs fetched together and their form-2 docs inflated together
- * (article-doc-codec.ts; a page of more than PARALLEL_FROM docs in one stream per core, on libuv's thread
- * pool), then each article's JSON spliced in JavaScript from its doc without the closing brace, the members
- * the answer adds and the brace — one copy of each article into the answer, no function call per row.
+ * A page's articles: the page's stored docs fetched together, then each article's JSON written in JavaScript
+ * from its doc (decompressed or copied into place; its closing brace then overwritten), the members the
+ * answer adds and the brace — each article written once into the answer, no function call per row.
  */
 export function createArticleJson(db: Db): ArticleJson {
   db.function('newsdeck_embedding_json', { deterministic: true }, (blob) =>
@@ -152,11 +128,13 @@ export function createArticleJson(db: Db): ArticleJson {
       positions: [],
       run: run ?? Buffer.alloc(0),
       storedLengths: [],
+      jsonLengths: [],
       parts: parts ?? Buffer.alloc(0),
       extraStarts: [],
       extraEnds: [],
     };
     if (parts === null) return rows;
+    let stored = 0;
     // Each part: `position,storedLength,"…` up to the next char(1).
     for (let at = 0; at < parts.byteLength;) {
       let position = 0;
@@ -168,61 +146,60 @@ export function createArticleJson(db: Db): ArticleJson {
       if (end < 0) end = parts.byteLength;
       rows.positions.push(position);
       rows.storedLengths.push(length);
+      rows.jsonLengths.push(articleDocLength(rows.run, stored, length));
+      stored += length;
       rows.extraStarts.push(at);
       rows.extraEnds.push(end);
       at = end + 1;
     }
     return rows;
   };
-  /** Each article's JSON written into `out` from `at` (with `separator` between), given its doc's JSON. */
-  const splice = (rows: PageRows, docs: readonly Buffer[], out: Buffer, at: number, separator: boolean) => {
-    const ends = new Array<number>(docs.length);
-    for (let i = 0; i < docs.length; i++) {
+  /** Each article's JSON written into `out` from `at` (with `separator` between), and where each ends. */
+  const splice = (rows: PageRows, out: Buffer, at: number, separator: boolean) => {
+    const count = rows.storedLengths.length;
+    const ends = new Array<number>(count);
+    let stored = 0;
+    for (let i = 0; i < count; i++) {
       if (separator && i > 0) out[at++] = COMMA;
-      const doc = docs[i]!;
-      at += doc.copy(out, at, 0, doc.byteLength - 1);
+      // The doc's closing brace is written over by the members the answer adds.
+      at += writeArticleDoc(rows.run, stored, rows.storedLengths[i]!, out, at) - 1;
+      stored += rows.storedLengths[i]!;
       at += rows.parts.copy(out, at, rows.extraStarts[i]!, rows.extraEnds[i]!);
       out[at++] = CLOSE;
       ends[i] = at;
     }
     return ends;
   };
-  const splicedBytes = (rows: PageRows, docs: readonly Buffer[]) => {
+  /** The bytes splice writes, separators left out. */
+  const splicedBytes = (rows: PageRows) => {
     let bytes = 0;
-    for (let i = 0; i < docs.length; i++)
-      bytes += docs[i]!.byteLength + rows.extraEnds[i]! - rows.extraStarts[i]!;
+    for (let i = 0; i < rows.jsonLengths.length; i++)
+      bytes += rows.jsonLengths[i]! + rows.extraEnds[i]! - rows.extraStarts[i]!;
     return bytes;
   };
 
   return {
     framed(before, articles, options, after) {
       const rows = pageRows(articles, options);
-      const write = (docs: readonly Buffer[]) => {
-        const head = Buffer.byteLength(before) + 1;
-        const body = splicedBytes(rows, docs) + Math.max(0, docs.length - 1);
-        const out = Buffer.allocUnsafe(head + body + 1 + Buffer.byteLength(after));
-        out.write(before, 0);
-        out[head - 1] = 0x5b;
-        splice(rows, docs, out, head, true);
-        out[head + body] = 0x5d;
-        out.write(after, head + body + 1);
-        return out;
-      };
-      const docs = pageDocs(rows.run, rows.storedLengths);
-      return docs instanceof Promise ? docs.then(write) : write(docs);
+      const count = rows.positions.length;
+      const head = Buffer.byteLength(before) + 1;
+      const body = splicedBytes(rows) + Math.max(0, count - 1);
+      const out = Buffer.allocUnsafe(head + body + 1 + Buffer.byteLength(after));
+      out.write(before, 0);
+      out[head - 1] = 0x5b;
+      splice(rows, out, head, true);
+      out[head + body] = 0x5d;
+      out.write(after, head + body + 1);
+      return out;
     },
     each(articles, options) {
       const rows = pageRows(articles, options);
-      const write = (docs: readonly Buffer[]) => {
-        const out = Buffer.allocUnsafe(splicedBytes(rows, docs));
-        const ends = splice(rows, docs, out, 0, false);
-        const json = new Array<Buffer>(articles.length);
-        for (let i = 0; i < docs.length; i++)
-          json[rows.positions[i]!] = out.subarray(i > 0 ? ends[i - 1] : 0, ends[i]);
-        return json;
-      };
-      const docs = pageDocs(rows.run, rows.storedLengths);
-      return docs instanceof Promise ? docs.then(write) : write(docs);
+      const out = Buffer.allocUnsafe(splicedBytes(rows));
+      const ends = splice(rows, out, 0, false);
+      const json = new Array<Buffer>(articles.length);
+      for (let i = 0; i < ends.length; i++)
+        json[rows.positions[i]!] = out.subarray(i > 0 ? ends[i - 1] : 0, ends[i]);
+      return json;
     },
   };
 }

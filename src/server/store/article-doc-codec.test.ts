@@ -1,23 +1,16 @@
 // The stored forms of an article's doc: both read back to the same JSON, in JavaScript and in SQL.
-import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DICTIONARY_1,
   articleDocBytes,
-  articleDocsBytes,
+  articleDocLength,
   decodeArticleDoc,
   encodeArticleDoc,
-  articleDocsOfRun,
-  articleDocsOfRunAsync,
-  inflateDocStream,
-  planDocRun,
+  frameContentSize,
   registerArticleDocFunctions,
+  writeArticleDoc,
 } from './article-doc-codec';
-
-/** Form 1, as the first deflated trial wrote it: raw deflate with the dictionary, ended by a final block. */
-const encodeForm1 = (json: string) =>
-  Buffer.concat([Buffer.from([1]), zlib.deflateRawSync(json, { level: 6, dictionary: DICTIONARY_1 })]);
 
 const doc = (title: string, content: string) =>
   JSON.stringify({
@@ -41,16 +34,19 @@ const memory = () => {
 };
 
 describe('article doc codec', () => {
-  it('deflates the JSON behind a form byte, and reads either form back to the same text', () => {
+  it('compresses the JSON behind a form byte, and reads either form back to the same text', () => {
     const samples = [
       '{}',
       doc('One', ''),
       doc('Two', 'Ünïcödé — “quotes” and emoji 📰. '.repeat(400)),
       doc('Three', 'x'.repeat(100_000)),
+      doc('Four', 'y'.repeat(300)), // a content size in two header bytes
+      doc('Five', 'z'.repeat(70_000)),
     ];
     for (const json of samples) {
       const stored = encodeArticleDoc(json);
-      expect(stored[0]).toBe(2);
+      expect(stored[0]).toBe(3);
+      expect(articleDocLength(stored)).toBe(Buffer.byteLength(json));
       expect(decodeArticleDoc(stored)).toBe(json);
       expect(decodeArticleDoc(json)).toBe(json);
       expect(articleDocBytes(stored).equals(Buffer.from(json))).toBe(true);
@@ -59,71 +55,56 @@ describe('article doc codec', () => {
     expect(encodeArticleDoc(long).byteLength).toBeLessThan(Buffer.byteLength(long) / 4);
   });
 
-  it('refuses a form it does not know', () => {
-    const stored = encodeArticleDoc('{}');
-    stored[0] = 3;
-    expect(() => decodeArticleDoc(stored)).toThrow(/Unknown form 3/);
-    expect(() => articleDocsBytes([encodeArticleDoc('{}'), stored])).toThrow(/Unknown form 3/);
-  });
-
-  it('still reads form 1, the dictionary form of the first deflated trial', () => {
-    const json = doc('Old', 'Written by the trial of 2026-11-27. '.repeat(30));
-    expect(decodeArticleDoc(encodeForm1(json))).toBe(json);
-  });
-
-  it('inflates a batch of docs in any mix of forms in one go and splits it back by the stored lengths', () => {
-    const jsons = Array.from({ length: 300 }, (_, i) =>
-      doc(`Title ${i}`, `Ünïcödé body ${i} — `.repeat(i % 17) + 'x'.repeat(i % 5)),
+  it('reads the content size from every form of zstd frame header', () => {
+    // Single segment with a 1-byte size, and a window descriptor, a dictionary id and a 4-byte size.
+    expect(frameContentSize(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x20, 0x07]))).toBe(7);
+    expect(frameContentSize(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x41, 0x50, 0x09, 0x03, 0x01]))).toBe(
+      0x0103 + 256,
     );
-    jsons.push('{}', doc('Huge', 'y'.repeat(200_000)), '');
-    const stored = jsons.map((json, i): string | Buffer | null =>
-      i % 7 === 3 ? json : i % 11 === 5 ? encodeForm1(json) : encodeArticleDoc(json),
-    );
-    stored.splice(10, 0, null);
-    const expected = [...jsons];
-    expected.splice(10, 0, null as unknown as string);
-    const bytes = articleDocsBytes(stored);
-    expect(bytes.map((b) => (b === null ? null : b.toString()))).toEqual(expected);
-    expect(articleDocsBytes([])).toEqual([]);
-    expect(articleDocsBytes([null])).toEqual([null]);
+    expect(
+      frameContentSize(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x82, 0x50, 0x01, 0x02, 0x04, 0x03, 0x02, 0x01])),
+    ).toBe(0x01020304);
+    expect(frameContentSize(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x50]))).toBeNull();
+    expect(() => frameContentSize(Buffer.from('{"a":1}'))).toThrow(/not a zstd frame/);
   });
 
-  it('refuses a batch whose docs do not inflate to their stored lengths', () => {
-    const stored = encodeArticleDoc(doc('A', 'Some content here.'));
-    stored[1] = stored[1]! + 1; // one byte more than the JSON has
-    expect(() => articleDocsBytes([stored])).toThrow(/inflated to/);
+  it('uses dictionary 1: a doc refers back into it, and does not read without it', () => {
+    expect(DICTIONARY_1.byteLength).toBeGreaterThan(10_000);
+    const json = JSON.stringify({
+      title: 'A title',
+      author: null,
+      authors: [],
+      journalists: [],
+      published_date: '2026-11-27 10:00:00',
+      published_date_precision: 'full',
+      updated_date: null,
+      updated_date_precision: null,
+      link: 'https://www.example.com/a',
+    });
+    // Member names alone would take a third of this doc as literals.
+    expect(encodeArticleDoc(json).byteLength).toBeLessThan(Buffer.byteLength(json) / 3);
   });
 
-  it('splits a run of docs into streams of about equal input that read back the same, in any form', async () => {
-    const jsons = Array.from({ length: 120 }, (_, i) => doc(`Run ${i}`, `Ünïcödé ${i} — `.repeat(i % 23)));
-    const stored = jsons.map((json, i) =>
-      i % 9 === 4 ? Buffer.from(json) : i % 13 === 6 ? encodeForm1(json) : encodeArticleDoc(json),
-    );
-    const run = Buffer.concat(stored);
-    const lengths = stored.map((one) => one.byteLength);
-    const form2 = stored.filter((one) => one[0] === 2).length;
-    const sync = articleDocsOfRun(run, lengths).map(String);
-    expect(sync).toEqual(jsons);
-    for (const parts of [1, 2, 3, 4, 200]) {
-      const plan = planDocRun(run, lengths, parts);
-      const inputs = plan.streams.map((stream) => stream.input.byteLength);
-      if (parts <= 4) {
-        expect(plan.streams).toHaveLength(parts);
-        expect(Math.max(...inputs) / Math.min(...inputs)).toBeLessThan(1.5);
-      } else expect(plan.streams.length).toBeLessThanOrEqual(form2);
-      expect(plan.finish(plan.streams.map(inflateDocStream)).map(String)).toEqual(jsons);
-      expect((await articleDocsOfRunAsync(run, lengths, parts)).map(String)).toEqual(jsons);
+  it('writes a doc of either form straight into a buffer at a place, and refuses one that does not fit', () => {
+    const json = doc('Placed', 'Ünïcödé. '.repeat(40));
+    const stored = Buffer.concat([Buffer.from('pad'), encodeArticleDoc(json), Buffer.from(json)]);
+    const compressedLength = stored.byteLength - 3 - Buffer.byteLength(json);
+    const out = Buffer.alloc(2 * Buffer.byteLength(json) + 5, 0x20);
+    const first = writeArticleDoc(stored, 3, compressedLength, out, 2);
+    const second = writeArticleDoc(stored, 3 + compressedLength, Buffer.byteLength(json), out, 2 + first);
+    expect(out.toString()).toBe(`  ${json}${json}   `);
+    expect(first + second).toBe(2 * Buffer.byteLength(json));
+    expect(() => writeArticleDoc(stored, 3, compressedLength, Buffer.alloc(10), 0)).toThrow();
+  });
+
+  it('refuses a form it does not know, and a doc whose frame is cut short', () => {
+    for (const form of [1, 2, 4]) {
+      const stored = encodeArticleDoc('{}');
+      stored[0] = form;
+      expect(() => decodeArticleDoc(stored)).toThrow(new RegExp(`Unknown form ${form}`));
     }
-    expect(articleDocsOfRun(Buffer.alloc(0), [])).toEqual([]);
-    expect(await articleDocsOfRunAsync(Buffer.alloc(0), [], 2)).toEqual([]);
-  });
-
-  it('refuses a run shorter than its lengths, and a stream that inflates short, in parallel too', async () => {
-    const stored = [encodeArticleDoc(doc('A', 'Some content.')), encodeArticleDoc(doc('B', 'More content.'))];
-    const lengths = stored.map((one) => one.byteLength);
-    expect(() => articleDocsOfRun(Buffer.concat(stored).subarray(0, -1), lengths)).toThrow(/shorter/);
-    stored[0]![1] = stored[0]![1]! + 1; // one byte more than the JSON has
-    await expect(articleDocsOfRunAsync(Buffer.concat(stored), lengths, 2)).rejects.toThrow(/inflated to/);
+    const cut = encodeArticleDoc(doc('Cut', 'Some content here, cut. '.repeat(20)));
+    expect(() => decodeArticleDoc(cut.subarray(0, -3))).toThrow();
   });
 
   it('gives SQL the JSON of either form, row by row, and the bytes without the closing brace', () => {
@@ -134,7 +115,7 @@ describe('article doc codec', () => {
     insert.run(1, encodeArticleDoc(a));
     insert.run(2, b); // as stores before version 10 hold it
     insert.run(3, encodeArticleDoc(b));
-    insert.run(4, encodeForm1(a));
+    insert.run(4, encodeArticleDoc(a));
     const rows = db
       .prepare(
         `SELECT newsdeck_article_doc(doc) ->> '$.title' AS title, newsdeck_article_doc(doc) ->> '$.content' AS content,

@@ -126,7 +126,7 @@ export function createArticleWriter(db: Db): ArticleWriter {
         paid_content: bool(doc.paid_content),
         word_count: doc.word_count,
         parent_url: match.parentUrl,
-        // Deflated by the enrichment workers when they enriched it; otherwise here.
+        // Compressed by the enrichment workers when they enriched it; otherwise here.
         doc: nlp?.articleDoc ?? encodeArticleDoc(JSON.stringify(doc)),
         nlp_doc: stored?.doc ?? null,
         nlp_iptc_doc: stored?.iptcDoc ?? null,

@@ -1,5 +1,5 @@
 // Migration 10 on a populated version-9 store: docs stored as JSON text stay as they are and answer exactly as
-// the deflated docs of the same articles do in a store written now; a build that knows only version 9 refuses
+// the compressed docs of the same articles do in a store written now; a build that knows only version 9 refuses
 // the store.
 import { describe, expect, it } from 'vitest';
 import { migrate, schemaVersion } from './db';
@@ -28,7 +28,7 @@ const page = [
 ];
 
 describe('migration 10', () => {
-  it('keeps docs stored as text, which answer exactly as their deflated form now does', async () => {
+  it('keeps docs stored as text, which answer exactly as their compressed form now does', async () => {
     const expected = await stores.ingested(input);
     expect(expected.prepare('SELECT DISTINCT typeof(doc) FROM articles').pluck().all()).toEqual(['blob']);
 

@@ -30,7 +30,7 @@ export interface StoredNlp {
   embedding: Buffer | null;
   /**
    * The article's own doc in its stored form (article-doc-codec.ts's encodeArticleDoc of the JSON of its
-   * ArticleDoc), when the enrichment workers made it: deflating costs the writer thread more than the rest of
+   * ArticleDoc), when the enrichment workers made it: compressing costs the writer thread more than the rest of
    * an article's write. Absent: the writer encodes the doc itself.
    */
   articleDoc?: Buffer;
