@@ -134,7 +134,9 @@ describe('createArticleJson', () => {
     const answer = articleJson.framed('', page, options, '');
     // Synchronous: a GET's path holds no promise (README, "Why Hono").
     expect(answer).toBeInstanceOf(Buffer);
-    const alone = page.map((article) => articleJson.framed('', [article], options, '').toString('utf8').slice(1, -1));
+    const alone = page.map((article) =>
+      articleJson.framed('', [article], options, '').toString('utf8').slice(1, -1),
+    );
     expect(answer.toString('utf8')).toBe(`[${alone.join(',')}]`);
   });
 
