@@ -1,5 +1,5 @@
-// Page size of the store file: new stores get 16 KiB pages (article rows of ~2.8 kB, their JSON deflated, then
-// share pages five or six at a time instead of one to a 4 KiB page); a store made before keeps its page size.
+// Page size of the store file: new stores get 16 KiB pages (article rows of ~3.2 kB, their JSON compressed, then
+// share pages four or five at a time instead of one to a 4 KiB page); a store made before keeps its page size.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

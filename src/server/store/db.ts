@@ -29,11 +29,12 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   const db = new Database(file, { readonly: options.readonly ?? false });
   // Page size follows the article row. Rows of ~5 kB (the JSON as text) fitted one to an 8 KiB page, so 4 KiB
   // pages were chosen: the rest spilled onto overflow pages, which SQLite fills to the byte (8.54 -> 7.35 kB
-  // per article, 20,000 articles). 16 KiB pages since the article JSON is stored deflated (article-doc-codec.ts): rows of ~2.8 kB fit a 4 KiB
-  // page one at a time and left 1.26 kB per article of it empty (45 % of the articles table; 5.71 kB per
-  // article in all, 20,000 articles), where a 16 KiB page holds five or six of them (0.28 kB empty, 4.53 kB
-  // in all, the same rows copied with VACUUM; 8 KiB: 0.64 and 4.94 kB). Answers of 100 and 1000 articles and
-  // lookups of 1000 ids took the same time on 4, 8 and 16 KiB pages (same rows, same process, 30 rounds).
+  // per article, 20,000 articles). 16 KiB pages since the article JSON is stored compressed
+  // (article-doc-codec.ts): rows of ~3.2 kB fit a 4 KiB page one at a time, the rest of it empty — 5.47 kB per
+  // article in all on a 100,000-article demo store, against 4.92 kB on 8 KiB pages and 4.56 kB on 16 KiB pages,
+  // which hold four or five rows (the same rows copied with VACUUM, bench/convert-article-docs.ts). Answers of
+  // 100 and 1000 articles and lookups of 1000 ids took the same time on 4, 8 and 16 KiB pages in the zlib
+  // trial of 2026-11-27 (same rows, same process, 30 rounds).
   // Only takes effect on a new file (before the first table is written); older stores keep their page size.
   if (!options.readonly) db.pragma('page_size = 16384');
   if (options.bulk) {
