@@ -24,7 +24,10 @@ import type { ArticleDoc } from '../src/server/store/article-doc';
 
 const HUFFPOST = '/work/shared/data/news/huffpost_news_category_v3_first10000.jsonl';
 const CYBERSECURITY = '/work/shared/data/news/newsdatahub_cybersecurity_news_en_3000.csv';
-export const DICTIONARY_FILE = new URL('../src/server/store/data/article-doc-dictionary-1.json', import.meta.url);
+export const DICTIONARY_FILE = new URL(
+  '../src/server/store/data/article-doc-dictionary-1.json',
+  import.meta.url,
+);
 /** Every how many records of each file one goes into the dictionary. */
 const SAMPLE_EVERY = 75;
 /** A date the normaliser takes as "now" (parse dates are not in the doc; only here so that runs agree). */
@@ -106,11 +109,15 @@ function main(): number {
   const built = `${JSON.stringify(buildDictionary())}\n`;
   if (values.check) {
     const same = readFileSync(DICTIONARY_FILE, 'utf8') === built;
-    console.log(same ? 'the committed dictionary is what the script builds' : 'the committed dictionary differs');
+    console.log(
+      same ? 'the committed dictionary is what the script builds' : 'the committed dictionary differs',
+    );
     return same ? 0 : 1;
   }
   writeFileSync(DICTIONARY_FILE, built);
-  console.log(`${Buffer.byteLength(JSON.parse(built) as string)} bytes written to ${DICTIONARY_FILE.pathname}`);
+  console.log(
+    `${Buffer.byteLength(JSON.parse(built) as string)} bytes written to ${DICTIONARY_FILE.pathname}`,
+  );
   return 0;
 }
 

@@ -254,8 +254,8 @@ describe('ingest', () => {
       (db.prepare('SELECT doc FROM articles WHERE id = ?').get(id) as { doc: Buffer }).doc;
     expect(docOf(db, 'worker').title).toBe('Enriched here, compressed');
     expect(docOf(db, 'given').title).toBe('Arrives enriched');
-    expect(stored('worker')[0]).toBe(2);
-    expect(stored('given')[0]).toBe(2);
+    expect(stored('worker')[0]).toBe(3);
+    expect(stored('given')[0]).toBe(3);
   });
 
   it('keeps the source registry current', async () => {
