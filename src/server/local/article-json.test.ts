@@ -63,28 +63,28 @@ describe('createArticleJson', () => {
       parse_at: number;
     };
   /** The page's JSON array alone, parsed. */
-  const parseArray = async (articles: readonly PageArticle[], options: ArticleJsonOptions) =>
-    JSON.parse((await articleJson.framed('', articles, options, '')).toString('utf8')) as Json[];
+  const parseArray = (articles: readonly PageArticle[], options: ArticleJsonOptions) =>
+    JSON.parse(articleJson.framed('', articles, options, '').toString('utf8')) as Json[];
 
-  it('writes the page in the order given, each stored article closed with its score', async () => {
-    const articles = await parseArray(page, { parseDate: false, highlight: false, nlp: 'none' });
+  it('writes the page in the order given, each stored article closed with its score', () => {
+    const articles = parseArray(page, { parseDate: false, highlight: false, nlp: 'none' });
     expect(articles).toHaveLength(page.length);
     articles.forEach((article, i) => {
       expect(article).toEqual({ ...(JSON.parse(stored(page[i]!.rowid).doc) as Json), score: page[i]!.score });
     });
   });
 
-  it('adds parse_date and highlight when asked', async () => {
-    const [article] = await parseArray(page.slice(0, 1), { parseDate: true, highlight: true, nlp: 'none' });
+  it('adds parse_date and highlight when asked', () => {
+    const [article] = parseArray(page.slice(0, 1), { parseDate: true, highlight: true, nlp: 'none' });
     expect(article!.parse_date).toBe(formatUtc(stored(page[0]!.rowid).parse_at));
     expect(article).toHaveProperty('highlight', null);
   });
 
-  it('shows the NLP layer as the plan sees it', async () => {
+  it('shows the NLP layer as the plan sees it', () => {
     const show = (nlp: 'none' | 'nlp' | 'full') =>
       parseArray(page.slice(0, 6), { parseDate: false, highlight: false, nlp });
-    expect((await show('none')).every((article) => !('nlp' in article))).toBe(true);
-    expect(new Set((await show('full')).map(kindOf))).toEqual(new Set([0, 1, 2]));
+    expect(show('none').every((article) => !('nlp' in article))).toBe(true);
+    expect(new Set(show('full').map(kindOf))).toEqual(new Set([0, 1, 2]));
     // What each kind of article shows (by kindOf): the NLP plan never sees IPTC tags or embeddings; the IPTC
     // plan always does, empty for an article that has none.
     const NLP_EMPTY_IPTC = { ...NLP_PLAIN, iptc_tags_name: [], iptc_tags_id: [], embeddings: [] };
@@ -93,7 +93,7 @@ describe('createArticleJson', () => {
       full: [NLP_FULL, NLP_EMPTY_IPTC, undefined],
     } as const;
     for (const visibility of ['nlp', 'full'] as const) {
-      for (const article of await show(visibility)) {
+      for (const article of show(visibility)) {
         const expected = shown[visibility][kindOf(article)];
         expect(article.nlp).toEqual(
           expected && { ...expected, ner_PER: [], ner_ORG: [], ner_MISC: [], ner_LOC: [] },
@@ -102,31 +102,26 @@ describe('createArticleJson', () => {
     }
   });
 
-  it('frames the array with what the answer puts before and after it', async () => {
+  it('frames the array with what the answer puts before and after it', () => {
     const options = { parseDate: false, highlight: false, nlp: 'nlp' } as const;
-    const answer = await articleJson.framed(
-      '{"status":"ok","articles":',
-      page.slice(0, 3),
-      options,
-      ',"page":1}',
-    );
+    const answer = articleJson.framed('{"status":"ok","articles":', page.slice(0, 3), options, ',"page":1}');
     expect(JSON.parse(answer.toString('utf8'))).toEqual({
       status: 'ok',
-      articles: await parseArray(page.slice(0, 3), options),
+      articles: parseArray(page.slice(0, 3), options),
       page: 1,
     });
   });
 
-  it('gives each article alone exactly as the array writes it', async () => {
+  it('gives each article alone exactly as the array writes it', () => {
     const options = { parseDate: true, highlight: false, nlp: 'full' } as const;
-    const each = await articleJson.each(page, options);
+    const each = articleJson.each(page, options);
     // Compared as text: a deep equality over 100 kB of bytes takes a second.
-    expect(`[${each.join(',')}]`).toBe((await articleJson.framed('', page, options, '')).toString('utf8'));
+    expect(`[${each.join(',')}]`).toBe(articleJson.framed('', page, options, '').toString('utf8'));
   });
 
-  it('writes an empty page as an empty array', async () => {
-    expect(await parseArray([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
-    expect(await articleJson.each([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
+  it('writes an empty page as an empty array', () => {
+    expect(parseArray([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
+    expect(articleJson.each([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
   });
 
   it('answers a whole page at once, each article as the same page of one article writes it', () => {
@@ -140,18 +135,18 @@ describe('createArticleJson', () => {
     expect(answer.toString('utf8')).toBe(`[${alone.join(',')}]`);
   });
 
-  it('reads docs stored as text beside compressed ones, and leaves out an article that is gone', async () => {
+  it('reads docs stored as text beside compressed ones, and leaves out an article that is gone', () => {
     const options = { parseDate: false, highlight: false, nlp: 'nlp' } as const;
     const some = page.slice(0, 4);
-    const before = await parseArray(some, options);
+    const before = parseArray(some, options);
     // One doc back in the form stores before version 10 hold it, one article gone since the page was chosen.
     db.prepare('UPDATE articles SET doc = newsdeck_article_doc(doc) WHERE rowid = ?').run(some[1]!.rowid);
     expect(db.prepare('SELECT typeof(doc) FROM articles WHERE rowid = ?').pluck().get(some[1]!.rowid)).toBe(
       'text',
     );
     const gone = { rowid: 1e9, score: 1 };
-    expect(await parseArray([...some.slice(0, 2), gone, ...some.slice(2)], options)).toEqual(before);
-    const each = await articleJson.each([some[0]!, gone, some[1]!], options);
+    expect(parseArray([...some.slice(0, 2), gone, ...some.slice(2)], options)).toEqual(before);
+    const each = articleJson.each([some[0]!, gone, some[1]!], options);
     expect(each[1]).toBeUndefined();
     expect([each[0], each[2]].map((json) => JSON.parse(String(json)) as Json)).toEqual(before.slice(0, 2));
   });

@@ -35,7 +35,7 @@ describe('migration 10', () => {
     const v9 = stores.atVersion(9);
     copyRows(expected, v9, 'articles'); // docs go in as the JSON text a version-9 build wrote
     expect(v9.prepare('SELECT DISTINCT typeof(doc) FROM articles').pluck().all()).toEqual(['text']);
-    const before = (await createArticleJson(v9).framed('{"articles":', page, FULL, '}')).toString();
+    const before = createArticleJson(v9).framed('{"articles":', page, FULL, '}').toString();
 
     migrate(
       v9,
@@ -43,10 +43,8 @@ describe('migration 10', () => {
     );
     expect(schemaVersion(v9)).toBe(10);
     expect(v9.prepare('SELECT DISTINCT typeof(doc) FROM articles').pluck().all()).toEqual(['text']);
-    expect((await createArticleJson(v9).framed('{"articles":', page, FULL, '}')).toString()).toBe(before);
-    expect((await createArticleJson(expected).framed('{"articles":', page, FULL, '}')).toString()).toBe(
-      before,
-    );
+    expect(createArticleJson(v9).framed('{"articles":', page, FULL, '}').toString()).toBe(before);
+    expect(createArticleJson(expected).framed('{"articles":', page, FULL, '}').toString()).toBe(before);
     expect((JSON.parse(before) as { articles: { title: string }[] }).articles[0]!.title).toBe(
       input[0]!.title,
     );

@@ -41,7 +41,9 @@ describe('migration 9', () => {
     copyRows(expected, v8, 'articles');
     // What a version-8 build wrote for the same vector: its float32 components.
     v8.prepare('UPDATE articles SET embedding = ?').run(Buffer.from(new Float32Array(embedding).buffer));
-    const before = (await createArticleJson(v8).each([{ rowid: 1, score: 1 }], FULL))[0]!.toString();
+    const before = createArticleJson(v8)
+      .each([{ rowid: 1, score: 1 }], FULL)[0]!
+      .toString();
 
     migrate(
       v8,
@@ -49,11 +51,15 @@ describe('migration 9', () => {
     );
     expect(schemaVersion(v8)).toBe(9);
     expect((v8.prepare('SELECT embedding FROM articles').pluck().get() as Buffer).byteLength).toBe(1024);
-    const after = (await createArticleJson(v8).each([{ rowid: 1, score: 1 }], FULL))[0]!.toString();
+    const after = createArticleJson(v8)
+      .each([{ rowid: 1, score: 1 }], FULL)[0]!
+      .toString();
     expect(after).toBe(before);
-    expect((await createArticleJson(expected).each([{ rowid: 1, score: 1 }], FULL))[0]!.toString()).toBe(
-      after,
-    );
+    expect(
+      createArticleJson(expected)
+        .each([{ rowid: 1, score: 1 }], FULL)[0]!
+        .toString(),
+    ).toBe(after);
     expect((JSON.parse(after) as { nlp: { embeddings: number[] } }).nlp.embeddings).toHaveLength(256);
   });
 
