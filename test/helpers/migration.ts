@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach } from 'vitest';
 import { migrate, openDatabase, type Db } from '../../src/server/store/db';
+import { decodeArticleDoc, registerArticleDocFunctions } from '../../src/server/store/article-doc-codec';
 import { migrations } from '../../src/server/store/migrations';
 import { ingest } from '../../src/server/ingest/pipeline';
 import { sourceLines, tempDir } from './fixtures';
@@ -36,6 +37,8 @@ export function useMigrationStores() {
     atVersion(version: number): Db {
       const db = new Database(freshFile());
       dbs.push(db);
+      // What this build's readers call when it opens an older store (openDatabase adds them too).
+      registerArticleDocFunctions(db);
       migrate(
         db,
         migrations.filter((migration) => migration.version <= version),
@@ -45,7 +48,10 @@ export function useMigrationStores() {
   };
 }
 
-/** Copies `columns` (default: all of `from`'s) of every row of `table` from one store into another. */
+/**
+ * Copies `columns` (default: all of `from`'s) of every row of `table` from one store into another. Articles'
+ * docs go in as the JSON text that stores before version 10 hold (article-doc-codec.ts).
+ */
 export function copyRows(from: Db, to: Db, table: string, columns?: string[]): void {
   const names =
     columns ?? (from.prepare(`SELECT * FROM ${table}`).columns() as { name: string }[]).map((c) => c.name);
@@ -56,7 +62,9 @@ export function copyRows(from: Db, to: Db, table: string, columns?: string[]): v
     string,
     unknown
   >[])
-    insert.run(row);
+    insert.run(
+      table === 'articles' && row.doc instanceof Buffer ? { ...row, doc: decodeArticleDoc(row.doc) } : row,
+    );
 }
 
 /** Every row of each relation, by the relation's SELECT: what two stores must agree on. */

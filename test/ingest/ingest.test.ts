@@ -8,6 +8,7 @@ import { ingest } from '../../src/server/ingest/pipeline';
 import { readJsonLines } from '../../src/server/ingest/jsonl';
 import { normalizeArticle, domainsOfLink } from '../../src/server/ingest/normalize';
 import { encodeNlp } from '../../src/server/store/nlp-codec';
+import { decodeArticleDoc, encodeArticleDoc } from '../../src/server/store/article-doc-codec';
 import { makeArticle, sourceLines, tempDir } from '../helpers/fixtures';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0) / 1000;
@@ -35,7 +36,9 @@ function writeLines(dir: string, lines: (string | object)[]): string {
 const count = (db: Db, table = 'articles') =>
   (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 const docOf = (db: Db, id: string) =>
-  JSON.parse((db.prepare('SELECT doc FROM articles WHERE id = ?').get(id) as { doc: string }).doc);
+  JSON.parse(
+    decodeArticleDoc((db.prepare('SELECT doc FROM articles WHERE id = ?').get(id) as { doc: Buffer }).doc),
+  );
 
 describe('normalizeArticle', () => {
   it('derives the fields ingest fills in', () => {
@@ -226,11 +229,33 @@ describe('ingest', () => {
     });
     const rows = db
       .prepare(
-        "SELECT id, json_extract(doc, '$.title') AS title, json_extract(nlp_doc, '$.theme') AS theme FROM articles",
+        "SELECT id, json_extract(newsdeck_article_doc(doc), '$.title') AS title, json_extract(nlp_doc, '$.theme') AS theme FROM articles",
       )
       .all() as { id: string; title: string; theme: string }[];
     expect(rows).toHaveLength(48);
     for (const row of rows) expect(row.theme).toBe(row.id === 'given' ? 'Given' : row.title);
+  });
+
+  it('stores the doc the enrichment stage compressed as it is, and compresses the others itself', async () => {
+    const { db } = freshStore();
+    const given = makeArticle({ id: 'given', title: 'Arrives enriched', nlp: { theme: 'T', summary: 's' } });
+    await ingest(db, sourceLines([makeArticle({ id: 'worker', title: 'Enriched here' }), given]), {
+      now: NOW,
+      stages: {
+        enrich: async (articles) =>
+          articles.map((a) => ({
+            ...encodeNlp({ theme: null, summary: null }),
+            // Marked, so that the store shows whose encoding it kept (the workers encode the writer's JSON).
+            articleDoc: encodeArticleDoc(JSON.stringify({ ...a.doc, title: `${a.doc.title}, compressed` })),
+          })),
+      },
+    });
+    const stored = (id: string) =>
+      (db.prepare('SELECT doc FROM articles WHERE id = ?').get(id) as { doc: Buffer }).doc;
+    expect(docOf(db, 'worker').title).toBe('Enriched here, compressed');
+    expect(docOf(db, 'given').title).toBe('Arrives enriched');
+    expect(stored('worker')[0]).toBe(3);
+    expect(stored('given')[0]).toBe(3);
   });
 
   it('keeps the source registry current', async () => {

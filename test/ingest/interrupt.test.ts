@@ -9,6 +9,7 @@ import { openStore, type Db } from '../../src/server/store/db';
 import { ingest, IngestAborted, IngestFailed, type IngestStages } from '../../src/server/ingest/pipeline';
 import { createBreachStage } from '../../src/server/ingest/breach-stage';
 import { encodeNlp } from '../../src/server/store/nlp-codec';
+import { decodeArticleDoc } from '../../src/server/store/article-doc-codec';
 import { breachArticle } from '../helpers/breach-articles';
 import { makeArticle, sourceLines, tempDir } from '../helpers/fixtures';
 
@@ -168,7 +169,9 @@ describe('ingest with commitEvery', () => {
     });
     // The changed line is queued, so the original line after it is not taken as unchanged: the last wins.
     expect(rerun).toMatchObject({ stored: 3, unchanged: 0 });
-    const doc = JSON.parse(db.prepare("SELECT doc FROM articles WHERE id = 'a'").pluck().get() as string);
+    const doc = JSON.parse(
+      decodeArticleDoc(db.prepare("SELECT doc FROM articles WHERE id = 'a'").pluck().get() as Buffer),
+    );
     expect(doc.title).toBe(first.title);
     expect(db.prepare('SELECT count(*) FROM articles WHERE nlp_doc IS NULL').pluck().get()).toBe(0);
   });

@@ -14,8 +14,8 @@ export type EvidenceWriter = (
 export function createEvidenceWriter(db: Db, writer: EventWriter): EvidenceWriter {
   // The texts the extractor read, from the stored article JSON, in the order of the ids given.
   const articleTexts = db.prepare<[string], BreachInputArticle>(`
-    SELECT a.id AS id, a.doc ->> '$.title' AS title, a.doc ->> '$.description' AS description,
-      a.doc ->> '$.content' AS content, a.doc ->> '$.published_date' AS published_date
+    SELECT a.id AS id, newsdeck_article_doc(a.doc) ->> '$.title' AS title, newsdeck_article_doc(a.doc) ->> '$.description' AS description,
+      newsdeck_article_doc(a.doc) ->> '$.content' AS content, newsdeck_article_doc(a.doc) ->> '$.published_date' AS published_date
     FROM json_each(?) j JOIN articles a ON a.id = j.value ORDER BY j.key`);
 
   return (mergeKey, events, mentions) => {

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createEnrichmentPool } from '../analysis/nlp/enrichment-pool';
 import { enrichArticle, type NlpInput } from '../analysis/nlp/enrich-article';
 import { encodeNlp } from '../store/nlp-codec';
+import { decodeArticleDoc, encodeArticleDoc } from '../store/article-doc-codec';
 import type { EnrichJobInput, EnrichJobResult } from './enrich-job';
 import { extractStoredMention, organisationsOfNlpDoc } from './breach-mention';
 
@@ -38,6 +39,15 @@ describe('the ingest job of the enrichment workers', () => {
       expect(result.embedding).not.toBeNull();
       expect(Buffer.from(result.embedding!).equals(expected.embedding!)).toBe(true);
     });
+  });
+
+  it('compresses the article JSON it is given into the stored form, and only when given it', async () => {
+    const articleJson = JSON.stringify({ title: batch[0]!.title, content: batch[0]!.content, id: 'x' });
+    const [withDoc, without] = await pool.enrich([{ ...batch[0]!, articleJson } as NlpInput, batch[1]!]);
+    const stored = Buffer.from(withDoc!.articleDoc!);
+    expect(stored.equals(encodeArticleDoc(articleJson))).toBe(true);
+    expect(decodeArticleDoc(stored)).toBe(articleJson);
+    expect(without!.articleDoc).toBeUndefined();
   });
 
   it('extracts the breach mention the main thread would, from the same text and stored organisations', async () => {

@@ -6,6 +6,7 @@ import { createArticleWriter } from '../store/article-writer';
 import type { StoredNlp } from '../store/nlp-codec';
 import { normalizeArticle } from './normalize';
 import type { NormalizedArticle } from '../store/article-doc';
+import { decodeArticleDoc } from '../store/article-doc-codec';
 import { nowSeconds } from '../time';
 
 export interface SourceLine {
@@ -110,12 +111,12 @@ export const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(r
 function createUnchangedCheck(db: Db) {
   const stored = db.prepare('SELECT doc, parse_at FROM articles WHERE id = ? AND nlp_doc IS NOT NULL');
   return (article: NormalizedArticle, parseDateGiven: boolean): boolean => {
-    const row = stored.get(article.doc.id) as { doc: string; parse_at: number } | undefined;
+    const row = stored.get(article.doc.id) as { doc: string | Buffer; parse_at: number } | undefined;
     // A parse date filled in at ingest is the time of the run that stored the article: it stays.
     return (
       row !== undefined &&
       (!parseDateGiven || row.parse_at === article.parseAt) &&
-      row.doc === JSON.stringify(article.doc)
+      decodeArticleDoc(row.doc) === JSON.stringify(article.doc)
     );
   };
 }

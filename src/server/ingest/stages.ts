@@ -55,6 +55,7 @@ export async function createIngestStages(db: Db, options: IngestStageOptions = {
           ...fieldsOf(article),
           language: doc.language,
           breach: { id: doc.id, published_date: doc.published_date },
+          articleJson: JSON.stringify(doc),
         });
         if (performance.now() - since > YIELD_EVERY_MS) {
           await yieldToEvents();
@@ -63,13 +64,12 @@ export async function createIngestStages(db: Db, options: IngestStageOptions = {
         }
       }
       const results = await pool.enrich(inputs, { signal });
-      return results.map(({ doc, iptcDoc, embedding, breach }, i): StoredNlp => {
+      const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return results.map(({ doc, iptcDoc, embedding, breach, articleDoc }, i): StoredNlp => {
         if (breach !== undefined) mentions.set(articles[i]!, breach);
-        return {
-          doc,
-          iptcDoc,
-          embedding: embedding && Buffer.from(embedding.buffer, embedding.byteOffset, embedding.byteLength),
-        };
+        const stored: StoredNlp = { doc, iptcDoc, embedding: embedding && buffer(embedding) };
+        if (articleDoc) stored.articleDoc = buffer(articleDoc);
+        return stored;
       });
     },
     afterWrite: breachEvents.afterWrite,

@@ -56,7 +56,9 @@ describe('createArticleJson', () => {
   });
 
   const stored = (rowid: number) =>
-    db.prepare('SELECT doc, parse_at FROM articles WHERE rowid = ?').get(rowid) as {
+    db
+      .prepare('SELECT newsdeck_article_doc(doc) AS doc, parse_at FROM articles WHERE rowid = ?')
+      .get(rowid) as {
       doc: string;
       parse_at: number;
     };
@@ -120,5 +122,32 @@ describe('createArticleJson', () => {
   it('writes an empty page as an empty array', () => {
     expect(parseArray([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
     expect(articleJson.each([], { parseDate: false, highlight: false, nlp: 'full' })).toEqual([]);
+  });
+
+  it('answers a whole page at once, each article as the same page of one article writes it', () => {
+    const options = { parseDate: true, highlight: true, nlp: 'full' } as const;
+    const answer = articleJson.framed('', page, options, '');
+    // Synchronous: a GET's path holds no promise (README, "Why Hono").
+    expect(answer).toBeInstanceOf(Buffer);
+    const alone = page.map((article) =>
+      articleJson.framed('', [article], options, '').toString('utf8').slice(1, -1),
+    );
+    expect(answer.toString('utf8')).toBe(`[${alone.join(',')}]`);
+  });
+
+  it('reads docs stored as text beside compressed ones, and leaves out an article that is gone', () => {
+    const options = { parseDate: false, highlight: false, nlp: 'nlp' } as const;
+    const some = page.slice(0, 4);
+    const before = parseArray(some, options);
+    // One doc back in the form stores before version 10 hold it, one article gone since the page was chosen.
+    db.prepare('UPDATE articles SET doc = newsdeck_article_doc(doc) WHERE rowid = ?').run(some[1]!.rowid);
+    expect(db.prepare('SELECT typeof(doc) FROM articles WHERE rowid = ?').pluck().get(some[1]!.rowid)).toBe(
+      'text',
+    );
+    const gone = { rowid: 1e9, score: 1 };
+    expect(parseArray([...some.slice(0, 2), gone, ...some.slice(2)], options)).toEqual(before);
+    const each = articleJson.each([some[0]!, gone, some[1]!], options);
+    expect(each[1]).toBeUndefined();
+    expect([each[0], each[2]].map((json) => JSON.parse(String(json)) as Json)).toEqual(before.slice(0, 2));
   });
 });

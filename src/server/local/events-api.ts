@@ -118,12 +118,15 @@ export function eventsQuery(request: EventsSearchRequest, now: number): EventsQu
 // the NLP layer. The expressions are SQLite JSON (`->` keeps each value's JSON type).
 const BASE_ARTICLE_MEMBERS = [
   "'id', a.id",
-  "'title', a.doc -> '$.title'",
-  "'link', a.doc -> '$.link'",
-  "'media', a.doc -> '$.media'",
+  "'title', newsdeck_article_doc(a.doc) -> '$.title'",
+  "'link', newsdeck_article_doc(a.doc) -> '$.link'",
+  "'media', newsdeck_article_doc(a.doc) -> '$.media'",
 ];
 // Where nested members are stored: extraction_data.parent_url is the article's parent_url.
-const NESTED_SOURCES: Readonly<Record<string, string>> = { extraction_data: 'a.doc', nlp: 'a.nlp_doc' };
+const NESTED_SOURCES: Readonly<Record<string, string>> = {
+  extraction_data: 'newsdeck_article_doc(a.doc)',
+  nlp: 'a.nlp_doc',
+};
 
 /** The SQL expression of one attached article (`a` is the articles row); field names come from the contract's enum. */
 export function articleObjectSql(fields: readonly AdditionalArticleField[]): string {
@@ -147,7 +150,7 @@ export function articleObjectSql(fields: readonly AdditionalArticleField[]): str
   for (const name of order) {
     const group = nested.get(name);
     if (!group) {
-      members.push(`'${name}', a.doc -> '$.${name}'`);
+      members.push(`'${name}', newsdeck_article_doc(a.doc) -> '$.${name}'`);
       continue;
     }
     const source = NESTED_SOURCES[name]!;

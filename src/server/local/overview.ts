@@ -65,7 +65,7 @@ export function createOverview(db: Db) {
     [number],
     { id: string; title: string | null; published_at: number; domain_url: string }
   >(
-    "SELECT id, json_extract(doc, '$.title') AS title, published_at, domain_url FROM articles WHERE rowid = ?",
+    "SELECT id, json_extract(newsdeck_article_doc(doc), '$.title') AS title, published_at, domain_url FROM articles WHERE rowid = ?",
   );
 
   function topAuthors(from: number, to: number, limit: number): OverviewResponse['authors'] {

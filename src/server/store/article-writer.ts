@@ -4,6 +4,7 @@
 import type { Db } from './db';
 import { nameDisplaySpelling, nameKey } from '../../contract/names';
 import type { NormalizedArticle } from './article-doc';
+import { encodeArticleDoc } from './article-doc-codec';
 import { encodeNlp, type StoredNlp } from './nlp-codec';
 import { authorNameTokens, trigramsOf } from './author-name-index';
 import { nlpRelationValues } from './nlp-relations';
@@ -125,7 +126,8 @@ export function createArticleWriter(db: Db): ArticleWriter {
         paid_content: bool(doc.paid_content),
         word_count: doc.word_count,
         parent_url: match.parentUrl,
-        doc: JSON.stringify(doc),
+        // Compressed by the enrichment workers when they enriched it; otherwise here.
+        doc: nlp?.articleDoc ?? encodeArticleDoc(JSON.stringify(doc)),
         nlp_doc: stored?.doc ?? null,
         nlp_iptc_doc: stored?.iptcDoc ?? null,
         embedding: stored?.embedding ?? null,

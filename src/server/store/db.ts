@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { registerArticleDocFunctions } from './article-doc-codec';
 import { migrations, type Migration } from './migrations';
 
 export type Db = Database.Database;
@@ -26,13 +27,16 @@ export interface OpenOptions {
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly: options.readonly ?? false });
-  // 4 KiB pages. An article row is ~5 kB: on 8 KiB pages one fitted per page and the rest of the page stayed
-  // empty (28 % of the articles table on a seeded store). Rows over a 4 KiB page spill onto overflow pages,
-  // which SQLite fills to the byte: a seeded store is 14 % smaller (8.54 -> 7.35 kB per article, 20,000
-  // articles). Paired A/B on the same rows, one process: assembling a 1000-article answer was faster on 4 KiB
-  // pages in 90 of 200 rounds (p50 21.6 vs 20.0 ms on a loaded machine), writing took 2-9 % longer.
+  // Page size follows the article row. Rows of ~5 kB (the JSON as text) fitted one to an 8 KiB page, so 4 KiB
+  // pages were chosen: the rest spilled onto overflow pages, which SQLite fills to the byte (8.54 -> 7.35 kB
+  // per article, 20,000 articles). 16 KiB pages since the article JSON is stored compressed
+  // (article-doc-codec.ts): rows of ~3.2 kB fit a 4 KiB page one at a time, the rest of it empty — 5.47 kB per
+  // article in all on a 100,000-article demo store, against 4.92 kB on 8 KiB pages and 4.56 kB on 16 KiB pages,
+  // which hold four or five rows (the same rows copied with VACUUM, bench/convert-article-docs.ts). Answers of
+  // 100 and 1000 articles and lookups of 1000 ids took the same time on 4, 8 and 16 KiB pages in the zlib
+  // trial of 2026-11-27 (same rows, same process, 30 rounds).
   // Only takes effect on a new file (before the first table is written); older stores keep their page size.
-  if (!options.readonly) db.pragma('page_size = 4096');
+  if (!options.readonly) db.pragma('page_size = 16384');
   if (options.bulk) {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
@@ -46,6 +50,8 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   db.pragma('cache_size = -131072');
   db.pragma('temp_store = MEMORY');
   db.pragma('mmap_size = 268435456');
+  // Every reader of articles.doc goes through these (article-doc-codec.ts).
+  registerArticleDocFunctions(db);
   if (!options.readonly) migrate(db, migrations);
   return db;
 }

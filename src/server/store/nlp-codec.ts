@@ -28,6 +28,12 @@ export interface StoredNlp {
   iptcDoc: string | null;
   /** The vector (IPTC plan's `embeddings`, and clustering) in one of encodeEmbedding's forms, or null. */
   embedding: Buffer | null;
+  /**
+   * The article's own doc in its stored form (article-doc-codec.ts's encodeArticleDoc of the JSON of its
+   * ArticleDoc), when the enrichment workers made it: compressing costs the writer thread more than the rest of
+   * an article's write. Absent: the writer encodes the doc itself.
+   */
+  articleDoc?: Buffer;
 }
 
 export type NlpVisibility = 'none' | 'nlp' | 'full';

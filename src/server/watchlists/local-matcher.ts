@@ -48,8 +48,8 @@ export function createLocalMatcher(db: Db, store: WatchlistStore) {
      FROM json_each(?) j JOIN articles a ON a.rowid = j.value`,
   );
   const articleDetails = db.prepare(
-    `SELECT a.id AS id, a.doc ->> '$.title' AS title, a.doc ->> '$.link' AS link,
-       a.doc ->> '$.description' AS summary, a.doc ->> '$.author' AS author, a.doc -> '$.authors' AS authors,
+    `SELECT a.id AS id, newsdeck_article_doc(a.doc) ->> '$.title' AS title, newsdeck_article_doc(a.doc) ->> '$.link' AS link,
+       newsdeck_article_doc(a.doc) ->> '$.description' AS summary, newsdeck_article_doc(a.doc) ->> '$.author' AS author, newsdeck_article_doc(a.doc) -> '$.authors' AS authors,
        a.domain_url AS source
      FROM json_each(?) j JOIN articles a ON a.id = j.value`,
   );

@@ -34,10 +34,10 @@ interface ClusterTextRow {
 
 /** Only the columns the variable needs are read (the embedding blob only for `content`). */
 const COLUMNS: Record<ClusteringVariable, string> = {
-  content: `a.doc ->> '$.title' AS title, a.doc ->> '$.content' AS content, a.doc ->> '$.description' AS description,
+  content: `newsdeck_article_doc(a.doc) ->> '$.title' AS title, newsdeck_article_doc(a.doc) ->> '$.content' AS content, newsdeck_article_doc(a.doc) ->> '$.description' AS description,
     NULL AS summary, a.embedding AS embedding`,
-  title: `a.doc ->> '$.title' AS title, NULL AS content, NULL AS description, NULL AS summary, NULL AS embedding`,
-  summary: `a.doc ->> '$.title' AS title, NULL AS content, a.doc ->> '$.description' AS description,
+  title: `newsdeck_article_doc(a.doc) ->> '$.title' AS title, NULL AS content, NULL AS description, NULL AS summary, NULL AS embedding`,
+  summary: `newsdeck_article_doc(a.doc) ->> '$.title' AS title, NULL AS content, newsdeck_article_doc(a.doc) ->> '$.description' AS description,
     a.nlp_doc ->> '$.summary' AS summary, NULL AS embedding`,
 };
 
