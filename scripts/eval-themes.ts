@@ -6,9 +6,10 @@
 // split only and scores a grid of training options on the validation split (how the options were chosen).
 // `--cv` compares options by 5-fold cross-validation inside train + validation (the validation split alone
 // has 1-11 texts of the small sections, too few for macro-F1; the cybersecurity training sample is folded
-// too), `--diagnose` adds per-theme figures, the confusion matrix and per-section errors, `--offsets` tries
-// per-theme score offsets chosen on half of the out-of-fold texts and checked on the other half. Neither
-// mode reads the test split. Needs /work/shared/data (or paths as arguments).
+// too), `--diagnose` adds per-theme figures, the confusion matrix and per-section errors, `--offsets` adds
+// per-theme score offsets fitted inside each fold's training part (nested: an inner 4-fold
+// cross-validation of that part, never the fold's out-of-fold texts) to every option run. Neither mode
+// reads the test split. Needs /work/shared/data (or paths as arguments).
 // Usage: npx tsx scripts/eval-themes.ts [huffpost.jsonl] [cybersecurity.csv] [--tune | --cv [--diagnose]
 //   [--only 'name|name'] [--offsets] [--argmax]] [--seed 42]
 import { readFileSync } from 'node:fs';
@@ -32,7 +33,7 @@ import {
   readHuffPostTexts,
   sampleCybersecurity,
 } from '../src/server/analysis/nlp/training-corpus';
-import type { Theme } from '../src/server/analysis/nlp/themes';
+import { THEMES, type Theme } from '../src/server/analysis/nlp/themes';
 import { bootstrapInterval } from '../src/server/analysis/bootstrap';
 
 const positional = process.argv
@@ -51,7 +52,7 @@ const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1]!.split('|') : null;
 /** --cv only: score the most probable theme, not classify()'s first (which drops General for a close theme). */
 const argmax = process.argv.includes('--argmax');
-/** --cv only: also try per-theme score offsets (slow; they were noise last time). */
+/** --cv only: also score each option with nested per-theme score offsets (five times the training). */
 const offsetsToo = process.argv.includes('--offsets');
 
 const huffPost = toTermDocuments(readHuffPostTexts(huffPostPath));
@@ -150,6 +151,61 @@ function printDiagnosis(
   }
 }
 
+/** classify()'s first theme once per-theme `offsets` are added to the scores (posteriors × e^offset). */
+function shiftedFirst(
+  classifier: ThemeClassifier,
+  posteriors: Float64Array | null,
+  offsets: readonly number[],
+): Theme {
+  if (!posteriors) return 'General';
+  const shifted = posteriors.map((p, c) => p * Math.exp(offsets[c]!));
+  const total = shifted.reduce((sum, p) => sum + p, 0);
+  return classifier.themesOf(shifted.map((p) => p / total))[0]!;
+}
+
+/**
+ * Per-theme score offsets for macro-F1 (threshold moving): coordinate ascent over the themes present,
+ * each offset in -3..3 by 0.25 (the scores are confident: most wrong texts of a small theme are more than 1
+ * behind), up to 3 passes, keeping a change only if macro-F1 rises while accuracy and the cybersecurity →
+ * Tech rate do not fall (the latter by at most half a point).
+ */
+function fitOffsets(
+  classifier: ThemeClassifier,
+  posteriors: ReadonlyArray<Float64Array | null>,
+  gold: readonly Theme[],
+  cyberPosteriors: ReadonlyArray<Float64Array | null>,
+): number[] {
+  const offsets = THEMES.map(() => 0);
+  const measure = (trial: readonly number[]) => {
+    const report = evaluatePredictions(
+      gold,
+      posteriors.map((p) => shiftedFirst(classifier, p, trial)),
+    );
+    const tech = cyberPosteriors.filter((p) => shiftedFirst(classifier, p, trial) === 'Tech').length;
+    return { accuracy: report.accuracy, macroF1: report.macroF1, tech: tech / cyberPosteriors.length };
+  };
+  const start = measure(offsets);
+  const objective = (r: ReturnType<typeof measure>) =>
+    r.accuracy >= start.accuracy && r.tech >= start.tech - 0.005 ? r.macroF1 : -Infinity;
+  let best = objective(start);
+  const present = THEMES.filter((theme) => gold.includes(theme));
+  const grid = Array.from({ length: 25 }, (_, k) => (k - 12) / 4);
+  for (let pass = 0; pass < 3; pass++) {
+    let changed = false;
+    for (const theme of present) {
+      const c = THEMES.indexOf(theme);
+      for (const value of grid) {
+        if (value === offsets[c]) continue;
+        const trial = offsets.map((o, k) => (k === c ? value : o));
+        const score = objective(measure(trial));
+        if (score > best + 1e-9) [best, offsets[c], changed] = [score, value, true];
+      }
+    }
+    if (!changed) break;
+  }
+  return offsets;
+}
+
 function sumOf(row: Map<Theme, number>): number {
   let total = 0;
   for (const n of row.values()) total += n;
@@ -176,24 +232,67 @@ if (crossValidate) {
     const right = cyberSample.filter((d, i) => classifiers[i % 5]!.classify(d.terms)[0] === 'Tech').length;
     return right / cyberSample.length;
   };
-  // Out-of-fold first themes; `offsets` (per theme, in model order) are added to the logistic bias, which
-  // is exactly a per-theme shift of the score before classify()'s decision rule.
-  const predictOutOfFold = (models: readonly ThemeModel[], offsets?: readonly number[]): Theme[] => {
-    const classifiers = models.map(
-      (model) =>
-        new ThemeClassifier(
-          offsets && model.logistic
-            ? {
-                ...model,
-                logistic: { ...model.logistic, bias: model.logistic.bias.map((b, c) => b + offsets[c]!) },
-              }
-            : model,
-        ),
-    );
-    return pool.map((d, i) =>
-      argmax ? classifiers[folds[i]!]!.primaryTheme(d.terms) : classifiers[folds[i]!]!.classify(d.terms)[0]!,
-    );
+  // Out-of-fold first themes; `offsets[f]` (per theme, in model order) shift fold f's scores before
+  // classify()'s decision rule.
+  const predictOutOfFold = (
+    models: readonly ThemeModel[],
+    offsets?: readonly (readonly number[])[],
+  ): Theme[] => {
+    const classifiers = models.map((model) => new ThemeClassifier(model));
+    return pool.map((d, i) => {
+      const classifier = classifiers[folds[i]!]!;
+      if (argmax) return classifier.primaryTheme(d.terms);
+      return offsets
+        ? shiftedFirst(classifier, classifier.posteriors(d.terms), offsets[folds[i]!]!)
+        : classifier.classify(d.terms)[0]!;
+    });
   };
+  const cyberOutOfFoldWith = (
+    models: readonly ThemeModel[],
+    offsets: readonly (readonly number[])[],
+  ): number => {
+    const classifiers = models.map((model) => new ThemeClassifier(model));
+    const right = cyberSample.filter((d, i) => {
+      const classifier = classifiers[i % 5]!;
+      return shiftedFirst(classifier, classifier.posteriors(d.terms), offsets[i % 5]!) === 'Tech';
+    }).length;
+    return right / cyberSample.length;
+  };
+  // Nested offsets: for each fold, an inner 4-fold cross-validation of its training part (HuffPost texts
+  // stratified, inner fold seed 1000 + fold; cybersecurity texts by index mod 4) gives inner out-of-fold
+  // posteriors, on which the offsets are fitted; the fold's own texts are never read.
+  const nestedOffsets = (options: TrainingOptions, cyberShare = 1): number[][] =>
+    [0, 1, 2, 3, 4].map((f) => {
+      const trainPool = pool.filter((_, i) => folds[i] !== f);
+      const trainCyber = cyberSample.filter(
+        (_, i) => i % 5 !== f && Math.floor(i / 5) % Math.round(1 / cyberShare) === 0,
+      );
+      const innerFolds = stratifiedFolds(trainPool, 4, 1000 + f);
+      const posteriors = new Array<Float64Array | null>(trainPool.length);
+      const cyberPosteriors = new Array<Float64Array | null>(trainCyber.length);
+      let classifier: ThemeClassifier | undefined;
+      for (let g = 0; g < 4; g++) {
+        classifier = new ThemeClassifier(
+          train(
+            trainPool.filter((_, i) => innerFolds[i] !== g),
+            options,
+            trainCyber.filter((_, i) => i % 4 !== g),
+          ),
+        );
+        trainPool.forEach((d, i) => {
+          if (innerFolds[i] === g) posteriors[i] = classifier!.posteriors(d.terms);
+        });
+        trainCyber.forEach((d, i) => {
+          if (i % 4 === g) cyberPosteriors[i] = classifier!.posteriors(d.terms);
+        });
+      }
+      return fitOffsets(
+        classifier!,
+        posteriors,
+        trainPool.map((d) => d.theme),
+        cyberPosteriors,
+      );
+    });
   const summary = (indices: number[], predicted: readonly Theme[]): EvaluationReport =>
     evaluatePredictions(
       indices.map((i) => gold[i]!),
@@ -226,11 +325,9 @@ if (crossValidate) {
   ]);
   for (const name of cyberShares.keys()) candidates.push([name, DEFAULT_TRAINING_OPTIONS]);
   console.log(`5-fold cross-validation over ${pool.length} train + validation texts (fold seed ${seed})`);
-  let shippedModels: ThemeModel[] = [];
   for (const [name, options] of candidates) {
     if (only && name !== 'shipped options' && !only.includes(name)) continue;
     const models = fit(options, cyberShares.get(name));
-    if (name === 'shipped options') shippedModels = models;
     const predicted = predictOutOfFold(models);
     const report = summary(all, predicted);
     console.log(
@@ -238,49 +335,19 @@ if (crossValidate) {
         `cybersecurity → Tech ${percent(cyberOutOfFold(models))}`,
     );
     if (diagnose) printDiagnosis(name, report, pool, predicted);
-  }
-  if (!offsetsToo) process.exit(0);
-  // Per-theme offsets for the shipped options: coordinate ascent (2 passes, -0.5..0.5 in 0.25 steps) for
-  // macro-F1 without losing accuracy, on even-numbered texts, checked on odd-numbered ones, and the
-  // reverse. Tech is left alone so the cybersecurity headlines keep their theme.
-  const THEME_ORDER = shippedModels[0]!.themes;
-  const present = [...new Set(gold)].filter((theme) => theme !== 'Tech');
-  const halves = [all.filter((i) => i % 2 === 0), all.filter((i) => i % 2 === 1)];
-  const cache = new Map<string, Theme[]>();
-  const predictWith = (offsets: number[]): Theme[] => {
-    const key = offsets.join(',');
-    let predicted = cache.get(key);
-    if (!predicted) cache.set(key, (predicted = predictOutOfFold(shippedModels, offsets)));
-    return predicted;
-  };
-  const orders: Array<[number[], number[]]> = [
-    [halves[0]!, halves[1]!],
-    [halves[1]!, halves[0]!],
-  ];
-  for (const [tuneOn, checkOn] of orders) {
-    let offsets = THEME_ORDER.map(() => 0);
-    const start = summary(tuneOn, predictWith(offsets));
-    let best = start;
-    const objective = (r: EvaluationReport) => (r.accuracy >= start.accuracy ? r.macroF1 : -1);
-    for (let pass = 0; pass < 2; pass++) {
-      for (const theme of present) {
-        const c = THEME_ORDER.indexOf(theme);
-        for (const value of [-0.5, -0.25, 0, 0.25, 0.5]) {
-          const trial = offsets.map((o, k) => (k === c ? value : o));
-          const report = summary(tuneOn, predictWith(trial));
-          if (objective(report) > objective(best) + 1e-9) [best, offsets] = [report, trial];
-        }
-      }
-    }
-    const before = summary(checkOn, predictWith(THEME_ORDER.map(() => 0)));
-    const after = summary(checkOn, predictWith(offsets));
-    const chosen = THEME_ORDER.map((theme, c) => [theme, offsets[c]!] as const).filter(([, o]) => o !== 0);
+    if (!offsetsToo) continue;
+    const offsets = nestedOffsets(options, cyberShares.get(name));
+    const shifted = summary(all, predictOutOfFold(models, offsets));
     console.log(
-      `  per-theme offsets ${JSON.stringify(Object.fromEntries(chosen))} chosen on ${tuneOn.length} texts ` +
-        `(${percent(start.accuracy)} / ${start.macroF1.toFixed(3)} → ${percent(best.accuracy)} / ` +
-        `${best.macroF1.toFixed(3)}); on the other ${checkOn.length}: ${percent(before.accuracy)} / ` +
-        `${before.macroF1.toFixed(3)} → ${percent(after.accuracy)} / ${after.macroF1.toFixed(3)}`,
+      `  ${name} + nested offsets: ${percent(shifted.accuracy)}  macro-F1 ${shifted.macroF1.toFixed(3)}  ` +
+        `cybersecurity → Tech ${percent(cyberOutOfFoldWith(models, offsets))}`,
     );
+    for (const fold of offsets) {
+      const chosen = THEMES.map((theme, c) => [theme, fold[c]!] as const).filter(([, o]) => o !== 0);
+      console.log(
+        `    ${chosen.map(([theme, o]) => `${theme} ${o > 0 ? '+' : ''}${o.toFixed(2)}`).join(', ')}`,
+      );
+    }
   }
 } else if (tune) {
   const trainSplit = huffPost.filter((d) => d.split === 'train');

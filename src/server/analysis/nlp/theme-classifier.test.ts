@@ -59,6 +59,16 @@ describe('ThemeClassifier', () => {
     expect(twoThemes.classify(['goal', 'goal', 'goal'])).toEqual(['Sports']);
   });
 
+  it('applies the same decision rule to given posteriors', () => {
+    const twoThemes = new ThemeClassifier(model);
+    for (const terms of [['goal', 'vote'], ['goal', 'team'], ['vote']]) {
+      expect(twoThemes.themesOf(twoThemes.posteriors(terms)!)).toEqual(twoThemes.classify(terms));
+    }
+    // A close second theme is reported; a distant one is not.
+    expect(twoThemes.themesOf(Float64Array.from([0.55, 0.45]))).toEqual(['Sports', 'Politics']);
+    expect(twoThemes.themesOf(Float64Array.from([0.25, 0.75]))).toEqual(['Politics']);
+  });
+
   it('scales long texts down to the reference length', () => {
     const twoThemes = new ThemeClassifier({ ...model, referenceLength: 2 });
     const short = twoThemes.posteriors(['goal', 'vote', 'goal'])!;

@@ -187,7 +187,11 @@ export class ThemeClassifier {
    */
   classify(terms: readonly string[]): Theme[] {
     const posteriors = this.posteriors(terms);
-    if (!posteriors) return ['General'];
+    return posteriors ? this.themesOf(posteriors) : ['General'];
+  }
+
+  /** `classify`'s decision rule over given posteriors (in `themes` order). */
+  themesOf(posteriors: Float64Array): Theme[] {
     const ranked = [...posteriors.keys()].sort((x, y) => posteriors[y]! - posteriors[x]!);
     const top = posteriors[ranked[0]!]!;
     const chosen = ranked
