@@ -34,6 +34,7 @@ const files =
         'entities_labelled_tuning12.jsonl',
         'entities_labelled_tuning13.jsonl',
         'entities_labelled_tuning14.jsonl',
+        'entities_labelled_tuning15.jsonl',
       ];
 const items = files
   .flatMap((file) =>
