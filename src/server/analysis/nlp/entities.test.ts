@@ -1394,3 +1394,37 @@ describe('extractEntities with the fourteenth tuning pass cues', () => {
     );
   });
 });
+
+describe('extractEntities with the fifteenth tuning pass cues', () => {
+  it('reads the band named after a Title Case "Hacking Group" or "Ransomware Gangs" as organisations', () => {
+    expect(
+      names(entitiesOf('The theft was large.', 'Notorious Hacking Group Zarvok Blamed For $37 Million Heist'))
+        .ORG,
+    ).toEqual(['Zarvok']);
+    expect(
+      names(
+        entitiesOf(
+          'Researchers said so.',
+          'New Loader Linked To Major Ransomware Gangs Krellix, Vantabyte, and Oruma',
+        ),
+      ).ORG,
+    ).toEqual(['Krellix', 'Vantabyte', 'Oruma']);
+    // A common word, a verb or a known place after the noun is none.
+    expect(
+      names(entitiesOf('It spread.', 'China-Linked Hacking Group Targets European Diplomats')).ORG,
+    ).toEqual([]);
+    expect(
+      names(entitiesOf('It spread.', 'Analysts Say The Ransomware Group May Have Rebranded')).ORG,
+    ).toEqual([]);
+  });
+  it('reads a hyphenated name joined by a particle as one place', () => {
+    const found = names(entitiesOf('The senator flew to Vel-a-Mora on Friday and then to Hay-on-Wye.'));
+    expect(found.LOC).toEqual(['Vel-a-Mora', 'Hay-on-Wye']);
+    expect(found.ORG).toEqual([]);
+    expect(
+      names(entitiesOf('The trip marks his fifth visit.', 'Trump Takes Off To Vel-A-Mora After Speech')).LOC,
+    ).toEqual(['Vel-A-Mora']);
+    // Common words so joined are no place.
+    expect(names(entitiesOf('They sell an All-in-One printer and a Host-a-Party kit.')).LOC).toEqual([]);
+  });
+});

@@ -2004,6 +2004,31 @@ function prefixedNames(view: NameView): Mention[] {
   return mentions;
 }
 
+/** Lower-case particles of a hyphenated place name ("Mar-a-Lago", "Hay-on-Wye", "Stratford-upon-Avon"). */
+const PLACE_HYPHEN_PARTICLES = new Set(['a', 'on', 'upon', 'sur', 'de', 'la', 'le', 'en', 'del']);
+
+/**
+ * Hyphenated place names, three words joined without spaces by a particle ("Mar-a-Lago", "Hay-on-Wye",
+ * a Title Case "Mar-A-Lago"): [first, last token]. The outer words capitalised and no common words
+ * ("All-in-One", "Host-a-Cyber" are no places).
+ */
+function hyphenatedPlaces(view: NameView): Array<[number, number]> {
+  const { values, spaces, types } = view.analysed;
+  const places: Array<[number, number]> = [];
+  for (let i = 0; i + 4 < values.length; i++) {
+    // Cheap test first: a hyphen glued to a capitalised word.
+    if (!isHyphen(values[i + 1]) || view.capitalised[i] !== 1 || types[i] !== 'word') continue;
+    if (!isHyphen(values[i + 3]) || !PLACE_HYPHEN_PARTICLES.has(view.lowers[i + 2]!)) continue;
+    if (spaces[i + 1] !== '' || spaces[i + 2] !== '' || spaces[i + 3] !== '' || spaces[i + 4] !== '')
+      continue;
+    if (view.capitalised[i + 4] !== 1 || types[i + 4] !== 'word' || values[i + 4]!.length < 3) continue;
+    if (isHyphen(values[i + 5]) && spaces[i + 5] === '') continue;
+    if (isCommonWord(view, i) || isCommonWord(view, i + 4)) continue;
+    places.push([i, i + 4]);
+  }
+  return places;
+}
+
 const PARTY_STATE = /^(?:\p{Lu}\p{Ll}+\.?(?: \p{Lu}\p{Ll}+\.?)?|\p{Lu}\.(?:\p{Lu}\.)+|\p{Lu}{2})$/u;
 
 /**
@@ -2053,6 +2078,47 @@ function dateNamedBodies(view: NameView): Array<[number, number]> {
     if (DATE_NAMED_BODIES.has(view.lowers[i + 2]!)) bodies.push([i, i + 2]);
   }
   return bodies;
+}
+
+/** Capitalised words that make a following "Group" or "Gang" a band of attackers ("Hacking Group"). */
+const THREAT_GROUP_MODIFIERS = new Set(
+  'hacking hacker hackers ransomware cybercrime cybercriminal extortion espionage'.split(' '),
+);
+const THREAT_GROUP_NOUNS = new Set(['group', 'groups', 'gang', 'gangs', 'crew']);
+
+/**
+ * In a Title Case headline, the attackers' band named right after "Hacking Group" or "Ransomware Gangs", one
+ * word each, a list of them too ("Notorious Hacking Group Lazarus Blamed", "Ransomware Gangs LockBit,
+ * BlackBasta, and Qilin"): the running text's lower-case introducer ("the hacking group X") is capitalised
+ * there, so the span runs on. Not a common word ("Hacking Group Targets ..."), a verb ("May Have"), a month
+ * nor a known place.
+ */
+function threatGroupNames(view: NameView): Array<[number, number]> {
+  // Cheap test first: most headlines hold no "Group" or "Gang".
+  if (!view.lowers.some((word) => THREAT_GROUP_NOUNS.has(word))) return [];
+  const { values, types } = view.analysed;
+  const names: Array<[number, number]> = [];
+  for (let i = 1; i + 1 < values.length; i++) {
+    if (!THREAT_GROUP_NOUNS.has(view.lowers[i]!) || view.capitalised[i] !== 1) continue;
+    if (!THREAT_GROUP_MODIFIERS.has(view.lowers[i - 1]!) || view.capitalised[i - 1] !== 1) continue;
+    let j = i + 1;
+    while (
+      j < values.length &&
+      view.capitalised[j] === 1 &&
+      types[j] === 'word' &&
+      !isCommonWord(view, j) &&
+      // "the Ransomware Group May Have Rebranded": a verb, not a name.
+      !FUNCTION_POS.has(view.analysed.pos[j]!) &&
+      !MONTH_WORDS.has(view.lowers[j]!) &&
+      KNOWN_IN_TITLES.get(view.lowers[j]!) !== 'LOC'
+    ) {
+      names.push([j, j]);
+      if (values[j + 1] === ',') j += view.lowers[j + 2] === 'and' ? 3 : 2;
+      else if (view.lowers[j + 1] === 'and') j += 2;
+      else break;
+    }
+  }
+  return names;
 }
 
 /** A feed's standfirst glued to its body ("... journey recordsJaguar Land Rover says"): word + capitalised word. */
@@ -2123,6 +2189,8 @@ export function findMentions(
   for (const [, from, to] of partyStates) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const dateBodies = dateNamedBodies(view);
   for (const [from, to] of dateBodies) resolver.mentions.push(certainMention(analysed, 'ORG', from, to));
+  const hyphenPlaces = hyphenatedPlaces(view);
+  for (const [from, to] of hyphenPlaces) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const spans = candidateSpans(view);
   resolver.coordinated = coordinatedWords(view, spans);
   for (const [candidateFrom, to] of spans) {
@@ -2131,6 +2199,7 @@ export function findMentions(
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
     if (partyStates.some(([start, , end]) => from >= start && from <= end)) continue;
     if (dateBodies.some(([start, end]) => from >= start && from <= end)) continue;
+    if (hyphenPlaces.some(([start, end]) => from <= end && to >= start)) continue;
     if (inTitleCase(from)) {
       // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
       const range = titleCaseSentences.find(([start, end]) => from >= start && from <= end)!;
@@ -2227,12 +2296,14 @@ export function findTitleCaseMentions(
 ): Mention[] {
   const view = nameView(analysed);
   // A law firm's notice names its company and firm; a body named after a date is one organisation too.
-  const notice = [...breachNoticeNames(view), ...dateNamedBodies(view)];
+  const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
+  const hyphenPlaces = hyphenatedPlaces(view);
   let spans = candidateSpans(view);
-  if (notice.length > 0) {
-    // What the notice's names leave of a span is read as usual ("Data Breach Claims Investigated").
+  const taken = [...notice, ...hyphenPlaces];
+  if (taken.length > 0) {
+    // What the notice's names and the places leave of a span is read as usual ("Data Breach Claims Investigated").
     spans = spans.flatMap(([from, to]): Array<[number, number]> => {
-      const name = notice.find(([start, end]) => from <= end && to >= start);
+      const name = taken.find(([start, end]) => from <= end && to >= start);
       if (!name) return [[from, to]];
       const rest: Array<[number, number]> = [];
       if (from < name[0]) rest.push([from, name[0] - 1]);
@@ -2250,6 +2321,7 @@ export function findTitleCaseMentions(
   }
   // The notice's names in headline order with the spans around them, as the API lists names found first first.
   const mentions = prefixedNames(view);
+  for (const [from, to] of hyphenPlaces) mentions.push(certainMention(analysed, 'LOC', from, to));
   let rest = spans;
   for (const [from, to] of [...notice].sort((a, b) => a[0] - b[0])) {
     mentions.push(
