@@ -45,8 +45,10 @@ for (const name of lexiconFile.minedLocations) MINED.set(name, 'LOC');
 for (const name of lexiconFile.minedOrganisations) MINED.set(name, 'ORG');
 for (const name of lexiconFile.minedPersons) MINED.set(name, 'PER');
 
-/** First two words of every multi-word gazetteer name, so "Black Friday" can start with a non-entity word. */
-/** First word → the second words it is followed by (nested, so that a look-up builds no string). */
+/**
+ * First two words of every multi-word gazetteer or mined name, so "Black Friday" can start with a non-entity
+ * word: first word → the second words it is followed by (nested, so that a look-up builds no string).
+ */
 const GAZETTEER_OPENINGS = new Map<string, Set<string>>();
 // Mined organisations and places too, whose first word may be no name on its own ("Under Armour").
 const minedBodiesAndPlaces = [...MINED].filter(([, label]) => label !== 'PER').map(([name]) => name);
@@ -387,12 +389,12 @@ function codeLike(value: string): boolean {
 const DOTTED_ABBREVIATION = /^(?:\p{L}\.){1,3}\p{L}\.?$/u;
 /** Two or more capitals ("FBI", "M&S", "G7"); "N7" (of "N7.7bn") is no acronym. */
 const ACRONYM = /^(?:(?=(?:[^\p{Lu}]*\p{Lu}){2})\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}\.){2,4})$/u;
+/** Three to six capital letters and nothing else ("ESPN", "NTT"): an acronym or initialism. */
+const LETTER_ACRONYM = /^\p{Lu}{3,6}$/u;
 /**
  * A brand's CamelCase: a capitalised word with another capital after lower-case letters ("LastPass",
  * "SteamDB", "BlackBasta"); NAME_WORD excludes "McKee", "DeSantis".
  */
-/** Three to six capital letters and nothing else ("ESPN", "NTT"): an acronym or initialism. */
-const LETTER_ACRONYM = /^\p{Lu}{3,6}$/u;
 const CAMEL_CASE = /^\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*$/u;
 /** Stock exchanges whose tickers follow a company's name in press releases ("(NYSE: MMC)"). */
 const STOCK_EXCHANGES = new Set([
@@ -821,13 +823,13 @@ function sportsTeamAt(view: NameView, from: number, to: number): boolean {
   );
 }
 
-/** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
 /** A legislature's chambers as news names them alone, capitalised ("the House", "Parliament"). */
 const CHAMBERS = new Set(['house', 'parliament', 'legislature']);
 
 /** Short words that a name is hyphenated to as a compound's first part ("Obama-era", "Saudi-led"). */
 const COMPOUND_TAILS = new Set(['era', 'led', 'run', 'age']);
 
+/** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
 function candidateSpans(view: NameView): Array<[number, number]> {
   const { analysed, starts } = view;
   const spans: Array<[number, number]> = [];
@@ -2052,10 +2054,6 @@ function partyStatePlaces(view: NameView): Array<[number, number, number]> {
   return found;
 }
 
-/**
- * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
- * like a Title Case title (a repeated headline).
- */
 /** Months as news writes them, in full or abbreviated, lower-cased. */
 const MONTH_WORDS = new Set(
   `january february march april may june july august september october november december jan jan. feb feb.
@@ -2156,6 +2154,10 @@ function unglued(analysed: AnalysedText): { analysed: AnalysedText; glued: numbe
   return { analysed: copy ?? analysed, glued };
 }
 
+/**
+ * Mentions in free text (article body, or a sentence-case title). `titleCaseRanges`: token ranges to read
+ * like a Title Case title (a repeated headline).
+ */
 export function findMentions(
   text: AnalysedText,
   titleCaseRanges: ReadonlyArray<[number, number]> = [],
