@@ -1,5 +1,5 @@
 // Finds the breached organisation in an article, and normalises organisation names for matching.
-import { escapeRegExp, type ArticleText } from './text';
+import { escapeRegExp, wholeWord, type ArticleText } from './text';
 
 const LEGAL_SUFFIXES = new Set(
   'inc incorporated ltd limited llc llp plc corp corporation co company group holdings holding sa ag gmbh nv bv ab asa oy spa pty pte kk bhd lp'.split(
@@ -1083,7 +1083,6 @@ export interface CompanyOptions {
   nerOrgs?: readonly { entity_name: string; count: number }[] | null;
 }
 
-/** The breached organisation as the text names it, or null when the text does not name one. */
 // "the Table Finder website for booking tables at …, suffered": the head, then the clause up to the verb it is the
 // subject of.
 const PURPOSE_CLAUSE = new RegExp(
@@ -1091,6 +1090,7 @@ const PURPOSE_CLAUSE = new RegExp(
   'gu',
 );
 
+/** The breached organisation as the text names it, or null when the text does not name one. */
 export function extractCompany(text: ArticleText, options: CompanyOptions = {}): string | null {
   const candidates = new Map<string, Candidate>();
   const add = (name: string, score: number, order: number, asWritten = false, named = false): void => {
@@ -1445,13 +1445,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
       const head = candidates.get(companyKey(nameFromSpan(m[1]!, 'last') ?? ''));
       if (!head) continue;
       for (const [key, candidate] of candidates)
-        if (
-          candidate !== head &&
-          new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(candidate.name)}(?![\p{L}\p{N}])`, 'u').test(
-            m[2]!,
-          )
-        )
-          candidates.delete(key);
+        if (candidate !== head && wholeWord(candidate.name).test(m[2]!)) candidates.delete(key);
     }
   }
 

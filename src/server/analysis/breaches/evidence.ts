@@ -11,7 +11,7 @@ import { companyKey, extractCompany } from './company';
 import { findDataKinds } from './dataKinds';
 import { extractEventDate, parseTimestamp } from './dates';
 import { findImpacted } from './impacted';
-import { articleText, escapeRegExp, sentenceMemo } from './text';
+import { articleText, sentenceMemo, wholeWord } from './text';
 import type { BreachEvent, BreachInputArticle, BreachMention, DatePrecision } from './types';
 
 /** An event's final fields, as merging chose them. */
@@ -146,8 +146,7 @@ function locate(sentence: string, holds: (span: string) => boolean): EvidenceMat
 
 /** Every whole-word occurrence of the company's name in the sentence, any case. */
 function companyMatches(sentence: string, name: string): EvidenceMatch[] {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
-  return [...sentence.matchAll(pattern)]
+  return [...sentence.matchAll(wholeWord(name, 'giu'))]
     .slice(0, MATCHES_PER_SENTENCE)
     .map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }

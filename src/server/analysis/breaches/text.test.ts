@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeRegExp, sentenceMemo } from './text';
+import { escapeRegExp, sentenceMemo, wholeWord } from './text';
 
 describe('escapeRegExp', () => {
   it('makes a pattern that matches the text literally', () => {
@@ -7,6 +7,23 @@ describe('escapeRegExp', () => {
     const pattern = new RegExp(`^${escapeRegExp(name)}$`);
     expect(pattern.test(name)).toBe(true);
     expect(pattern.test(name.replace('.', 'x'))).toBe(false);
+  });
+});
+
+describe('wholeWord', () => {
+  it('matches the name only where no letter or digit touches it', () => {
+    expect(wholeWord('Meta').test('Meta said on Monday')).toBe(true);
+    expect(wholeWord('Meta').test("Meta's users")).toBe(true);
+    expect(wholeWord('Meta').test('the Metaverse')).toBe(false);
+    expect(wholeWord('Meta').test('Meta2 release')).toBe(false);
+    expect(wholeWord('Mr. Cooper').test('lender Mr. Cooper, which')).toBe(true);
+    expect(wholeWord('Mr. Cooper').test('lender Mr! Cooper')).toBe(false);
+  });
+
+  it('takes flags, so that every occurrence can be found in any case', () => {
+    expect([...'Acme and ACME, not Acmes'.matchAll(wholeWord('acme', 'giu'))].map((m) => m.index)).toEqual([
+      0, 9,
+    ]);
   });
 });
 

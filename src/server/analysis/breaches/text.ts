@@ -61,10 +61,14 @@ export function splitSentences(text: string): string[] {
   return sentences;
 }
 
-/** Characters of content used by detection (breach reports say so early). */
 /** The text with every regular-expression metacharacter escaped, to match it literally inside a pattern. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The name as a whole word: no letter or digit right before or after it ("Meta", not "Metaverse"). */
+export function wholeWord(name: string, flags = 'u'): RegExp {
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(name)}(?![\p{L}\p{N}])`, flags);
 }
 
 /**
@@ -92,6 +96,7 @@ export function sentenceMemo<T>(
   };
 }
 
+/** Characters of content used by detection (breach reports say so early). */
 export const DETECTION_CONTENT_CHARS = 2_000;
 /** Characters of content used by extraction. */
 export const EXTRACTION_CONTENT_CHARS = 8_000;
