@@ -227,13 +227,24 @@ if (crossValidate) {
         cyberSample.filter((_, i) => i % 5 !== f && Math.floor(i / 5) % Math.round(1 / cyberShare) === 0),
       ),
     );
-  const cyberOutOfFold = (models: readonly ThemeModel[]): number => {
+  // A text's first theme under one fold's classifier; `offsets` (per theme, in model order) shift its scores
+  // before classify()'s decision rule.
+  const firstTheme = (classifier: ThemeClassifier, terms: readonly string[], offsets?: readonly number[]) =>
+    offsets
+      ? shiftedFirst(classifier, classifier.posteriors(terms), offsets)
+      : classifier.classify(terms)[0]!;
+  // The share of cybersecurity texts out of fold whose first theme is Tech; `offsets[f]` shift fold f's scores.
+  const cyberOutOfFold = (
+    models: readonly ThemeModel[],
+    offsets?: readonly (readonly number[])[],
+  ): number => {
     const classifiers = models.map((model) => new ThemeClassifier(model));
-    const right = cyberSample.filter((d, i) => classifiers[i % 5]!.classify(d.terms)[0] === 'Tech').length;
+    const right = cyberSample.filter(
+      (d, i) => firstTheme(classifiers[i % 5]!, d.terms, offsets?.[i % 5]) === 'Tech',
+    ).length;
     return right / cyberSample.length;
   };
-  // Out-of-fold first themes; `offsets[f]` (per theme, in model order) shift fold f's scores before
-  // classify()'s decision rule.
+  // Out-of-fold first themes; `offsets[f]` shift fold f's scores.
   const predictOutOfFold = (
     models: readonly ThemeModel[],
     offsets?: readonly (readonly number[])[],
@@ -241,22 +252,10 @@ if (crossValidate) {
     const classifiers = models.map((model) => new ThemeClassifier(model));
     return pool.map((d, i) => {
       const classifier = classifiers[folds[i]!]!;
-      if (argmax) return classifier.primaryTheme(d.terms);
-      return offsets
-        ? shiftedFirst(classifier, classifier.posteriors(d.terms), offsets[folds[i]!]!)
-        : classifier.classify(d.terms)[0]!;
+      return argmax
+        ? classifier.primaryTheme(d.terms)
+        : firstTheme(classifier, d.terms, offsets?.[folds[i]!]);
     });
-  };
-  const cyberOutOfFoldWith = (
-    models: readonly ThemeModel[],
-    offsets: readonly (readonly number[])[],
-  ): number => {
-    const classifiers = models.map((model) => new ThemeClassifier(model));
-    const right = cyberSample.filter((d, i) => {
-      const classifier = classifiers[i % 5]!;
-      return shiftedFirst(classifier, classifier.posteriors(d.terms), offsets[i % 5]!) === 'Tech';
-    }).length;
-    return right / cyberSample.length;
   };
   // Nested offsets: for each fold, an inner 4-fold cross-validation of its training part (HuffPost texts
   // stratified, inner fold seed 1000 + fold; cybersecurity texts by index mod 4) gives inner out-of-fold
@@ -340,7 +339,7 @@ if (crossValidate) {
     const shifted = summary(all, predictOutOfFold(models, offsets));
     console.log(
       `  ${name} + nested offsets: ${percent(shifted.accuracy)}  macro-F1 ${shifted.macroF1.toFixed(3)}  ` +
-        `cybersecurity → Tech ${percent(cyberOutOfFoldWith(models, offsets))}`,
+        `cybersecurity → Tech ${percent(cyberOutOfFold(models, offsets))}`,
     );
     for (const fold of offsets) {
       const chosen = THEMES.map((theme, c) => [theme, fold[c]!] as const).filter(([, o]) => o !== 0);
