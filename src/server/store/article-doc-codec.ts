@@ -131,7 +131,10 @@ export function decodeArticleDoc(stored: string | Buffer): string {
  * - `newsdeck_article_doc(doc)`: the JSON as TEXT, for `->`, `->>` and json_* (a BLOB would be taken for JSONB);
  * - `newsdeck_article_doc_open(doc)`: its UTF-8 bytes without the object's closing brace, as a BLOB.
  * A query that reads several members calls newsdeck_article_doc once for each: the last row's JSON is kept,
- * so that the same row is decoded once (the stored bytes are compared, not trusted by identity).
+ * so that the same row is decoded once (the stored bytes are compared, not trusted by identity). Each call
+ * still copies the stored value in and the whole JSON text back, so a reader of several members is better
+ * off calling it once per row in a subquery that `LIMIT -1 OFFSET 0` keeps SQLite from flattening (the
+ * events' attached articles, the authors clustering: 1.2 to 4 times faster on a 20k store).
  */
 export function registerArticleDocFunctions(db: Db): void {
   let lastStored: Buffer | null = null;

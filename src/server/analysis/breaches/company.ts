@@ -1,5 +1,6 @@
 // Finds the breached organisation in an article, and normalises organisation names for matching.
 import { escapeRegExp, wholeWord, type ArticleText } from './text';
+import { MONTH_ABBREVIATIONS, MONTH_NAMES, WEEKDAY_NAMES } from '../text/calendar-words';
 
 const LEGAL_SUFFIXES = new Set(
   'inc incorporated ltd limited llc llp plc corp corporation co company group holdings holding sa ag gmbh nv bv ab asa oy spa pty pte kk bhd lp'.split(
@@ -50,9 +51,9 @@ const ORG_TAIL = new Set(
 
 // Words that are never part of an organisation's name in a breach headline. Case does not matter
 // (headlines capitalise every word), so they are what separates a name from the words around it.
-const STOP_WORDS = new Set(
+const STOP_WORDS = new Set([
   // function words and headline filler
-  (
+  ...(
     'a an the to in on at for with by from after over amid as into about against via than before during since ' +
     'if or but not no yes is are was were be been being has have had will would could should may might must can ' +
     "it its it's their they them he she his her we our you your i this that these those who whom whose which what " +
@@ -115,12 +116,13 @@ const STOP_WORDS = new Set(
     'alleging contest repeated unpatched vulnerable agent through suits scale offline internal ' +
     "executive executives officials official government's firms companies " +
     // plural subjects of the plural verb forms ("Analysts warn")
-    'analysts researchers experts investigators regulators lawmakers critics scientists ' +
-    // months and days
-    'january february march april may june july august september october november december ' +
-    'jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday'
+    'analysts researchers experts investigators regulators lawmakers critics scientists'
   ).split(' '),
-);
+  // months and days ("may" the modal verb is a function word above anyway)
+  ...MONTH_NAMES,
+  ...MONTH_ABBREVIATIONS,
+  ...WEEKDAY_NAMES,
+]);
 
 // Leading words that describe an organisation ("e-commerce giant Coupang"): the name starts after them.
 const DESCRIPTORS = new Set(

@@ -2,16 +2,10 @@
 import * as chrono from 'chrono-node';
 import type { ParsedResult } from 'chrono-node';
 import type { DatePrecision } from './types';
+import { MONTH_ABBREVIATIONS, MONTH_NAMES, monthNumber } from '../text/calendar-words';
 
-const MONTHS =
-  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
-const MONTH_INDEX: Record<string, number> = {};
-MONTHS.split('|').forEach((name) => {
-  MONTH_INDEX[name] =
-    ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
-      name.slice(0, 3),
-    ) + 1;
-});
+// Every month's name and abbreviation, "may" included: here it follows a day ("between 1 and 3 May").
+const MONTHS = [...MONTH_NAMES, ...MONTH_ABBREVIATIONS].join('|');
 
 /** chrono's casual English, plus the two forms breach reports use that it misses. */
 const breachChrono = chrono.casual.clone();
@@ -29,7 +23,7 @@ breachChrono.parsers.push({
       'i',
     ),
   extract: (_context, match) => {
-    const month = MONTH_INDEX[(match[2] ?? '').toLowerCase()];
+    const month = monthNumber((match[2] ?? '').toLowerCase());
     if (!month) return null;
     const components: { day: number; month: number; year?: number } = { day: Number(match[1]), month };
     if (match[3]) components.year = Number(match[3]);

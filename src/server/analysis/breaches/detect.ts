@@ -1,6 +1,7 @@
 // Decides whether an article reports a data breach: a cheap keyword gate, then weighted cues.
 import { reportModel, reportProbability, type ReportModel } from './report-model';
 import { DETECTION_CONTENT_CHARS, cleanText, splitSentences } from './text';
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../text/calendar-words';
 import type { BreachInputArticle } from './types';
 
 /**
@@ -482,7 +483,8 @@ const FACT_CUES = new Set([
 ]);
 // A month counts as "when" only tied to the breach ("happened in July", "not disclosed until November"), not to the
 // follow-up ("sales in July"); so does a span back from the article ("occurred more than a year ago").
-const MONTH = String.raw`(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b`;
+// "may" is left out: alone, it is the modal verb far more often than the month ("data may have been accessed").
+const MONTH = String.raw`(?:${[...MONTH_NAMES, ...MONTH_ABBREVIATIONS].filter((word) => word !== 'may').join('|')})\b`;
 // "it's taken so long", "has taken steps": "take" as a light verb says nothing was taken.
 // "Government under fire as data breach review …" with "the ability of Whitehall to safeguard sensitive information":
 // data a body is to keep safe is no fact about a breach (in the data phrases of FACTS below).

@@ -1,5 +1,6 @@
 // Turns an article's title, description and content into clean plain text and sentences for extraction.
 import type { BreachInputArticle } from './types';
+import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '../text/calendar-words';
 import { htmlToText } from '../text/html-to-text';
 
 // A page that failed to load leaves its own notice as the description ("The site experienced loading issues …; users
@@ -30,14 +31,14 @@ export function cleanText(raw: string | null | undefined): string {
   );
 }
 
-// Words whose trailing period does not end a sentence.
-const ABBREVIATIONS = new Set(
-  (
-    'mr mrs ms dr st jr sr inc ltd co corp llc plc no nos vs etc approx dept gov govt est fig al ' +
-    'jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun ' +
-    'ave blvd pa calif mass fla wash ill tex ont'
-  ).split(' '),
-);
+// Words whose trailing period does not end a sentence: titles, company forms, the months' and weekdays'
+// abbreviations (not "may", May's full name: "… in May." ends one) and a few states and provinces.
+const ABBREVIATIONS = new Set([
+  ...'mr mrs ms dr st jr sr inc ltd co corp llc plc no nos vs etc approx dept gov govt est fig al'.split(' '),
+  ...MONTH_ABBREVIATIONS,
+  ...WEEKDAY_ABBREVIATIONS,
+  ...'ave blvd pa calif mass fla wash ill tex ont'.split(' '),
+]);
 
 /** Splits plain text into sentences; headline-style " - " and " | " joins are kept inside one sentence. */
 export function splitSentences(text: string): string[] {

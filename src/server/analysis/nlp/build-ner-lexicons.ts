@@ -12,6 +12,13 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeDataFile } from './write-data-file';
 import { DEFAULT_CYBERSECURITY_PATH, DEFAULT_HUFFPOST_PATH } from './training-corpus';
+import {
+  AP_MONTH_ABBREVIATIONS,
+  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+  WEEKDAY_NAMES,
+  withPeriods,
+} from '../text/calendar-words';
 import { parseCsv } from '../text/csv';
 import { mineHeadlinePersons, mineNames } from './ner-name-mining';
 
@@ -82,18 +89,25 @@ const NAME_CONNECTORS = names(`
   of, de, del, della, da, di, du, van, von, der, den, la, le, al, bin, ibn, y, &, for
 `);
 
-/** Capitalised words that are never entities on their own (dates, pronouns, interjections, generic caps). */
-const NON_ENTITIES = names(`
-  january, february, march, april, may, june, july, august, september, october, november, december, jan, feb,
-  mar, apr, jun, jul, aug, sep, sept, oct, nov, dec, jan., feb., aug., sept., oct., nov., dec., monday,
-  tuesday, wednesday, thursday, friday, saturday, sunday, today, tonight, yesterday, tomorrow, i, i'm, ok,
+/**
+ * Capitalised words that are never entities on their own (dates, pronouns, interjections, generic caps): the
+ * months, with a period only where AP style writes one ("Jan.", "Sept.", not "Mar."), and the weekdays.
+ */
+const NON_ENTITIES = [
+  ...MONTH_NAMES,
+  ...MONTH_ABBREVIATIONS,
+  ...withPeriods(AP_MONTH_ABBREVIATIONS),
+  ...WEEKDAY_NAMES,
+  ...names(`
+  today, tonight, yesterday, tomorrow, i, i'm, ok,
   okay, yes, no, oh, hey, wow, god, lol, ceo, cfo, cto, coo, gdp, tv, pm, am, a.m., p.m., faq, pdf, ps, vs,
   vs., etc, internet, web, read, more, photo, photos, video, videos, watch, update, updated, breaking,
   exclusive, opinion, editorial, analysis, getty, images, the, a, an, this, that, these, those, it, he, she,
   we, they, you, his, her, their, our, my, mr, mr., mrs, mrs., ms, ms., dr, dr., sir, no., n/a, usd, eur, q1,
   q2, q3, q4, h1, h2, fy, ap, afp, copyright, spring, summer, autumn, fall, winter, here, there, what, when,
   where, why, how, who, after, before, but, and, or, if, as, in, on, at, for, from, with, by, to, of, former
-`);
+`),
+];
 
 /** Well-known organisations news text names often and compromise's lexicon lacks (lower-case). */
 const ORGANISATIONS_EXTRA = names(`

@@ -10,6 +10,7 @@
 // data/ner-lexicons.json (built by build-ner-lexicons.ts).
 import { nerLexiconFile } from './ner-lexicon-file';
 import { analyseText, textOfTokens, type AnalysedText } from './text-analysis';
+import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../text/calendar-words';
 
 export type EntityLabel = 'PER' | 'ORG' | 'LOC' | 'MISC';
 
@@ -2054,11 +2055,8 @@ function partyStatePlaces(view: NameView): Array<[number, number, number]> {
   return found;
 }
 
-/** Months as news writes them, in full or abbreviated, lower-cased. */
-const MONTH_WORDS = new Set(
-  `january february march april may june july august september october november december jan jan. feb feb.
-   mar mar. apr apr. jun jun. jul jul. aug aug. sep sep. sept sept. oct oct. nov nov. dec dec.`.split(/\s+/),
-);
+/** Months as news writes them, in full or abbreviated with or without the period, lower-cased. */
+const MONTH_WORDS = new Set([...MONTH_NAMES, ...MONTH_ABBREVIATIONS, ...withPeriods(MONTH_ABBREVIATIONS)]);
 /** Bodies that news names after the date of what they look into ("the Jan. 6 Committee"). */
 const DATE_NAMED_BODIES = new Set(['committee', 'commission', 'panel']);
 

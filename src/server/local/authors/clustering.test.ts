@@ -1,7 +1,10 @@
-// Single-link clustering of unit vectors: thresholds, chaining, tolerance, and independence of visiting order.
+// Single-link clustering of unit vectors: thresholds, chaining, tolerance, and independence of visiting order;
+// the statement reading the texts compared.
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clustersJson, singleLinkClusters } from './clustering';
+import type { ClusteringVariable } from '../../../contract';
+import { clustersJson, clusterTextSql, singleLinkClusters } from './clustering';
 
 /** A unit vector in the plane of the first two axes, at `degrees` from the first (padded to 8 dimensions). */
 const at = (degrees: number): Float32Array => {
@@ -88,5 +91,55 @@ describe('clustersJson', () => {
         { cluster_id: '1', cluster_size: 1, articles: [{ id: 'a1' }] },
       ],
     });
+  });
+});
+
+describe('clusterTextSql', () => {
+  it("decodes each article's doc once, however many of its members the variable reads", () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE articles (doc TEXT, nlp_doc TEXT, embedding BLOB)');
+    const insert = db.prepare('INSERT INTO articles (rowid, doc, nlp_doc) VALUES (?, ?, ?)');
+    insert.run(1, JSON.stringify({ title: 'One', content: 'Body one', description: 'About one' }), null);
+    insert.run(2, JSON.stringify({ title: 'Two', description: 'About two' }), '{"summary":"Gist two"}');
+    let calls = 0;
+    db.function('newsdeck_article_doc', { deterministic: true }, (doc) => {
+      calls++;
+      return doc;
+    });
+    const read = (variable: ClusteringVariable) => {
+      calls = 0;
+      const rows = db.prepare(clusterTextSql(variable)).all('[2, 1]') as { rowid: number }[];
+      return { calls, rows: rows.sort((a, b) => a.rowid - b.rowid) };
+    };
+    expect(read('content')).toEqual({
+      calls: 2,
+      rows: [
+        {
+          rowid: 1,
+          title: 'One',
+          content: 'Body one',
+          description: 'About one',
+          summary: null,
+          embedding: null,
+        },
+        { rowid: 2, title: 'Two', content: null, description: 'About two', summary: null, embedding: null },
+      ],
+    });
+    expect(read('summary')).toEqual({
+      calls: 2,
+      rows: [
+        { rowid: 1, title: 'One', content: null, description: 'About one', summary: null, embedding: null },
+        {
+          rowid: 2,
+          title: 'Two',
+          content: null,
+          description: 'About two',
+          summary: 'Gist two',
+          embedding: null,
+        },
+      ],
+    });
+    expect(read('title').calls).toBe(2);
+    db.close();
   });
 });

@@ -32,14 +32,32 @@ interface ClusterTextRow {
   embedding: Buffer | null;
 }
 
-/** Only the columns the variable needs are read (the embedding blob only for `content`). */
+/**
+ * Only the columns the variable needs are read (the embedding blob only for `content`), from `a`, a row of
+ * the page's articles with `doc_json` their doc decoded once (clusterTextSql).
+ */
 const COLUMNS: Record<ClusteringVariable, string> = {
-  content: `newsdeck_article_doc(a.doc) ->> '$.title' AS title, newsdeck_article_doc(a.doc) ->> '$.content' AS content, newsdeck_article_doc(a.doc) ->> '$.description' AS description,
+  content: `a.doc_json ->> '$.title' AS title, a.doc_json ->> '$.content' AS content, a.doc_json ->> '$.description' AS description,
     NULL AS summary, a.embedding AS embedding`,
-  title: `newsdeck_article_doc(a.doc) ->> '$.title' AS title, NULL AS content, NULL AS description, NULL AS summary, NULL AS embedding`,
-  summary: `newsdeck_article_doc(a.doc) ->> '$.title' AS title, NULL AS content, newsdeck_article_doc(a.doc) ->> '$.description' AS description,
+  title: `a.doc_json ->> '$.title' AS title, NULL AS content, NULL AS description, NULL AS summary, NULL AS embedding`,
+  summary: `a.doc_json ->> '$.title' AS title, NULL AS content, a.doc_json ->> '$.description' AS description,
     a.nlp_doc ->> '$.summary' AS summary, NULL AS embedding`,
 };
+
+/**
+ * The statement reading the variable's COLUMNS of the articles whose rowids are in the JSON array bound to it.
+ * The doc is decoded in a subquery. Where several of its members are read, `OFFSET 0` keeps SQLite from
+ * flattening the subquery (flattened, each member read would call newsdeck_article_doc again and copy the
+ * whole JSON text back), and it runs as a co-routine, row by row; where one is, SQLite flattens it into the
+ * plain join, which is no slower. Either way only the subquery's columns the variable uses are read.
+ */
+export function clusterTextSql(variable: ClusteringVariable): string {
+  const membersRead = COLUMNS[variable].split('a.doc_json').length - 1;
+  return `SELECT a.rowid AS rowid, ${COLUMNS[variable]} FROM (
+      SELECT a.rowid AS rowid, newsdeck_article_doc(a.doc) AS doc_json, a.nlp_doc AS nlp_doc, a.embedding AS embedding
+      FROM json_each(?) j JOIN articles a ON a.rowid = j.value${membersRead > 1 ? ' LIMIT -1 OFFSET 0' : ''}
+    ) a`;
+}
 
 const nonBlank = (text: string | null): string | null => (text && text.trim() !== '' ? text : null);
 
@@ -134,11 +152,9 @@ export type ArticleClustering = (
 /** Clusters a page: `rowids` in page order in, groups of positions in that list out. */
 export function createArticleClustering(db: Db): ArticleClustering {
   const statements = Object.fromEntries(
-    Object.entries(COLUMNS).map(([variable, columns]) => [
+    (Object.keys(COLUMNS) as ClusteringVariable[]).map((variable) => [
       variable,
-      db.prepare(
-        `SELECT a.rowid AS rowid, ${columns} FROM json_each(?) j JOIN articles a ON a.rowid = j.value`,
-      ),
+      db.prepare(clusterTextSql(variable)),
     ]),
   ) as Record<ClusteringVariable, Statement>;
 
