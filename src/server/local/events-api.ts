@@ -3,6 +3,7 @@
 // the stored event JSON, and attached articles are built by SQLite from the stored article JSON.
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../store/db';
+import { decodedArticlesSql } from '../store/article-doc-codec';
 import {
   eventFilterFields,
   eventFilterFieldTypes,
@@ -131,16 +132,13 @@ const NESTED_SOURCES: Readonly<Record<string, string>> = {
 
 /**
  * The statement of the attached articles: `id` and `json` of each article whose id is in the JSON array
- * bound to it. The articles row's doc is decoded once, in a subquery, and its members read from that:
- * `OFFSET 0` keeps SQLite from flattening the subquery, which would copy `newsdeck_article_doc(a.doc)`
- * into every member read (the cached last row saves the decompression, not the copy of the JSON text
- * each call hands back: 1.5 to 4 times slower on a 20k store). The subquery runs as a co-routine, row by row.
+ * bound to it, each row's doc decoded once (decodedArticlesSql).
  */
 export function attachedArticlesSql(fields: readonly AdditionalArticleField[]): string {
-  return `SELECT a.id AS id, ${articleObjectSql(fields)} AS json FROM (
-      SELECT a.id AS id, newsdeck_article_doc(a.doc) AS doc_json, a.nlp_doc AS nlp_doc
-      FROM json_each(?) j JOIN articles a ON a.id = j.value LIMIT -1 OFFSET 0
-    ) a`;
+  return `SELECT a.id AS id, ${articleObjectSql(fields)} AS json FROM ${decodedArticlesSql(
+    'a.id AS id, a.nlp_doc AS nlp_doc',
+    'FROM json_each(?) j JOIN articles a ON a.id = j.value',
+  )}`;
 }
 
 /** The SQL expression of one attached article (`a`: attachedArticlesSql's subquery); names from the contract's enum. */

@@ -8,6 +8,7 @@ import { nameKey } from '../../contract/names';
 import { watchlistLimits, type WatchRule } from '../../contract/watchlists';
 import { mergeKey } from '../analysis/breaches/company';
 import type { Db } from '../store/db';
+import { decodedArticlesSql } from '../store/article-doc-codec';
 import type { WatchlistStore } from '../store/watchlist-store';
 import { createAuthorQueries } from '../local/authors/query';
 import { createAuthorFilters, normaliseDomainEntry } from '../local/authors/filters';
@@ -48,10 +49,10 @@ export function createLocalMatcher(db: Db, store: WatchlistStore) {
      FROM json_each(?) j JOIN articles a ON a.rowid = j.value`,
   );
   const articleDetails = db.prepare(
-    `SELECT a.id AS id, newsdeck_article_doc(a.doc) ->> '$.title' AS title, newsdeck_article_doc(a.doc) ->> '$.link' AS link,
-       newsdeck_article_doc(a.doc) ->> '$.description' AS summary, newsdeck_article_doc(a.doc) ->> '$.author' AS author, newsdeck_article_doc(a.doc) -> '$.authors' AS authors,
-       a.domain_url AS source
-     FROM json_each(?) j JOIN articles a ON a.id = j.value`,
+    `SELECT a.id AS id, a.doc_json ->> '$.title' AS title, a.doc_json ->> '$.link' AS link,
+       a.doc_json ->> '$.description' AS summary, a.doc_json ->> '$.author' AS author, a.doc_json -> '$.authors' AS authors,
+       a.source AS source
+     FROM ${decodedArticlesSql('a.id AS id, a.domain_url AS source', 'FROM json_each(?) j JOIN articles a ON a.id = j.value')}`,
   );
   const eventDetails = db.prepare(
     `SELECT e.id AS id, e.doc ->> '$.data_breach.title' AS title, e.doc ->> '$.data_breach.summary' AS summary,

@@ -14,6 +14,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { ClusteringVariable } from '../../../contract';
 import type { Db } from '../../store/db';
+import { decodedArticlesSql } from '../../store/article-doc-codec';
 import { decodeEmbedding } from '../../store/nlp-codec';
 import { EMBEDDING_DIMENSION, embedText } from '../../analysis/nlp';
 
@@ -45,18 +46,14 @@ const COLUMNS: Record<ClusteringVariable, string> = {
 };
 
 /**
- * The statement reading the variable's COLUMNS of the articles whose rowids are in the JSON array bound to it.
- * The doc is decoded in a subquery. Where several of its members are read, `OFFSET 0` keeps SQLite from
- * flattening the subquery (flattened, each member read would call newsdeck_article_doc again and copy the
- * whole JSON text back), and it runs as a co-routine, row by row; where one is, SQLite flattens it into the
- * plain join, which is no slower. Either way only the subquery's columns the variable uses are read.
+ * The statement reading the variable's COLUMNS of the articles whose rowids are in the JSON array bound to it,
+ * each row's doc decoded once (decodedArticlesSql).
  */
 export function clusterTextSql(variable: ClusteringVariable): string {
-  const membersRead = COLUMNS[variable].split('a.doc_json').length - 1;
-  return `SELECT a.rowid AS rowid, ${COLUMNS[variable]} FROM (
-      SELECT a.rowid AS rowid, newsdeck_article_doc(a.doc) AS doc_json, a.nlp_doc AS nlp_doc, a.embedding AS embedding
-      FROM json_each(?) j JOIN articles a ON a.rowid = j.value${membersRead > 1 ? ' LIMIT -1 OFFSET 0' : ''}
-    ) a`;
+  return `SELECT a.rowid AS rowid, ${COLUMNS[variable]} FROM ${decodedArticlesSql(
+    'a.rowid AS rowid, a.nlp_doc AS nlp_doc, a.embedding AS embedding',
+    'FROM json_each(?) j JOIN articles a ON a.rowid = j.value',
+  )}`;
 }
 
 const nonBlank = (text: string | null): string | null => (text && text.trim() !== '' ? text : null);
