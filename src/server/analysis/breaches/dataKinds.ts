@@ -81,7 +81,8 @@ export const DATA_KINDS: readonly DataKind[] = [
       // "Crypto wallet firm Ledger" names the business, not the data.
       // "a producer of a hardware cryptocurrency wallet", "a provider of hardware cryptocurrency wallets": what the
       // firm makes, not what was taken.
-      String.raw`(?<!\b(?:producers?|providers?|makers?|manufacturers?|sellers?|vendors?|suppliers?)\s+of\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?)\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b(?! (?:firm|company|maker|provider|giant|startup|brand|manufacturer|app|service|platform))`,
+      // "user wallet data", "compromising users’ wallets": the wallets themselves, as data taken.
+      String.raw`(?<!\b(?:producers?|providers?|makers?|manufacturers?|sellers?|vendors?|suppliers?)\s+of\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?)\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b(?! (?:firm|company|maker|provider|giant|startup|brand|manufacturer|app|service|platform))|\bwallet (?:data|information|info|details)\b|\b(?:users|customers|investors|holders|clients)['’] (?:crypto(?:currency)? )?wallets\b`,
     ),
   },
   {
@@ -96,7 +97,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'passwords',
     dataType: 'credentials',
     pattern: rx(
-      String.raw`${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bPINs?\b(?! code)|\bpin (?:codes|numbers)\b`,
+      String.raw`${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength|oversights?|lapses?|hygiene|practices?|habits?|failures?|mistakes?|requirements?|rules)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bPINs?\b(?! code)|\bpin (?:codes|numbers)\b`,
     ),
   },
   {

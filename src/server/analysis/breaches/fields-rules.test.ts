@@ -718,3 +718,37 @@ describe('groups: a delivery platform’s couriers, and served people counted tw
     ).toEqual(['users', 'subscribers']);
   });
 });
+
+describe('data kinds: a password named as a practice is no data taken', () => {
+  it('leaves out a password lapse, oversight or habit', () => {
+    expect(kinds('From hacking allegations to password oversight, the hospital faces questions.')).toEqual(
+      [],
+    );
+    expect(kinds('The audit blamed weak password hygiene and password lapses at the clinic.')).toEqual([]);
+    expect(kinds('Poor Password Practices Let Attackers In')).toEqual([]);
+  });
+  it('still takes passwords that were taken', () => {
+    expect(kinds('Hackers stole customer passwords and email addresses.')).toEqual([
+      'passwords',
+      'email addresses',
+    ]);
+  });
+});
+
+describe('data kinds: wallet data is a crypto wallet', () => {
+  it('reads wallet data and users’ wallets as cryptocurrency wallets', () => {
+    expect(kinds('Hackers exploited user wallet data after the migration.')).toEqual([
+      'cryptocurrency wallets',
+    ]);
+    expect(dominantDataType(kinds('Wallet information of thousands of users was sold on a forum.'))).toBe(
+      'financial',
+    );
+    expect(kinds('The attack compromised users’ wallets, with $250,000 lost.')).toEqual([
+      'cryptocurrency wallets',
+    ]);
+  });
+  it('is no kind in a crypto wallet business or a physical wallet', () => {
+    expect(kinds('The wallet maker said no data was taken.')).toEqual([]);
+    expect(kinds('A thief took her wallet from the car.')).toEqual([]);
+  });
+});
