@@ -314,7 +314,7 @@ export const DATA_KINDS: readonly DataKind[] = [
 ];
 
 // Cuts a sentence into clauses so that "no X" or "but not X" only negates inside its clause.
-const CLAUSE_BREAK = /[;:]|\s[—–-]\s|\b(?:but|however|while|although|though|whereas|yet)\b/gi;
+const CLAUSE_BREAK = /[;:]|\s[—–-]\s|\b(?:but|however|while|whilst|although|though|whereas|yet)\b/gi;
 // "spared payment and login details", "excluding passwords": kinds the breach left out.
 const NEGATION_BEFORE =
   /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't|spar(?:ed|es|ing)|excluding)\b|n't\b/i;
@@ -351,15 +351,30 @@ function afterLastNegation(head: string): string {
   return head.slice(end);
 }
 
+// "Whilst the date is not clear, the breached data includes … passwords": a clause a subordinator opens at the start
+// of the sentence ends at its first comma, so its "not" does not reach the main clause. (Mid-sentence, "while
+// passwords, which were encrypted, were not accessed" runs on past its commas.)
+const SUBORDINATOR = /^(?:while|whilst|although|though|whereas)$/i;
+
 function clauseBounds(sentence: string): number[] {
   const bounds = [0];
-  for (const m of sentence.matchAll(CLAUSE_BREAK)) bounds.push(m.index);
+  for (const m of sentence.matchAll(CLAUSE_BREAK)) {
+    bounds.push(m.index);
+    if (!SUBORDINATOR.test(m[0]) || /\S/.test(sentence.slice(0, m.index))) continue;
+    const comma = sentence.indexOf(',', m.index);
+    if (comma > 0) bounds.push(comma);
+  }
   bounds.push(sentence.length);
-  return bounds;
+  return [...new Set(bounds)].sort((a, b) => a - b);
 }
 
 // "issued certificates without inspections, misusing login credentials": "without" governs its own phrase only.
 const WITHOUT_PHRASE = /\bwithout\b[^,]*,/gi;
+// "The attack not only leaked user credentials", "was not discovered until 2017 when a file containing … passwords was
+// found": the "not" asserts more, or says when, and denies no data.
+const NOT_DENYING = /\bnot\s+(?:only|just|merely|simply)\b|\bnot\s+(?:\w+\s+){0,2}until\b/gi;
+// A parenthesis is an aside of its own: "hashes of passwords (the password hash was not present on all accounts)".
+const ASIDE = /\([^()]*(?:\)|$)/g;
 
 // A claim form's instructions ("you will be prompted to include a member ID, email address …") list what the
 // reader supplies, not what was taken.
@@ -427,7 +442,7 @@ function isNegated(
     }
   }
   const head = sentence.slice(clauseStart, start);
-  const unWithout = head.replace(WITHOUT_PHRASE, '');
+  const unWithout = head.replace(WITHOUT_PHRASE, '').replace(NOT_DENYING, '');
   if (NEGATION_BEFORE.test(unWithout) && !NEW_STATEMENT.test(afterLastNegation(unWithout))) return true;
   if (cues.hypothetical && HYPOTHETICAL_BEFORE.test(head)) return true;
   const tail = sentence.slice(end, clauseEnd);
@@ -441,7 +456,7 @@ function isNegated(
     !ASSERTING_VERB.test(tail)
   )
     return true;
-  return NEGATION_AFTER.test(tail);
+  return NEGATION_AFTER.test(tail.replace(ASIDE, ''));
 }
 
 // A pointer to another story ("Related Reading: ZachXBT Identifies … Hundreds of Crypto Wallets Losing Funds", "Read

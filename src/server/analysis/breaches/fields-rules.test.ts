@@ -752,3 +752,33 @@ describe('data kinds: wallet data is a crypto wallet', () => {
     expect(kinds('A thief took her wallet from the car.')).toEqual([]);
   });
 });
+
+describe('data kinds: a "not" that denies no data', () => {
+  it('keeps kinds after "not only" and "not … until"', () => {
+    expect(kinds('The attack not only leaked user credentials, but also defaced the site.')).toEqual([
+      'login credentials',
+    ]);
+    expect(
+      kinds(
+        'The breach was not discovered until 2017, when a file of email addresses and passwords was found.',
+      ),
+    ).toEqual(['email addresses', 'passwords']);
+  });
+  it('ends a sentence-opening "whilst" or "although" clause at its comma', () => {
+    expect(
+      kinds('Whilst the date of the breach is not clear, the data includes usernames and passwords.'),
+    ).toEqual(['usernames', 'passwords']);
+    expect(kinds('Although no passwords were taken, email addresses were exposed.')).toEqual([
+      'email addresses',
+    ]);
+    expect(kinds('Names were exposed, while passwords, which were encrypted, were not accessed.')).toEqual([
+      'names',
+    ]);
+  });
+  it('reads a parenthesis as an aside the negation after a kind does not reach through', () => {
+    expect(
+      kinds('The data holds email addresses and hashes of passwords (the hash was not present on all rows).'),
+    ).toEqual(['email addresses', 'passwords']);
+    expect(kinds('Passwords (hashed) were not exposed.')).toEqual([]);
+  });
+});
