@@ -89,7 +89,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'financial information',
     dataType: 'financial',
     pattern: rx(
-      String.raw`\bfinancial (?:information|info|data|details|records|accounts?|statements?|histor(?:y|ies)|transactions|investments)\b|\b(?:payment|billing|transaction(?:al)?|tax|income|salary|payroll|credit|loan|mortgage|investment|brokerage|wage|pension|insurance claims?) (?:information|info|data|details|records|histor(?:y|ies)|reports?|returns?|scores?|statements?|documents?|levels?|status)\b|\baccount balances?\b|\btax returns?\b|\bsalar(?:y|ies)\b|\bnet worths?\b|\bpayment methods\b|\butility bills\b|\bfinancial(?=\s+(?:and|or|&)\s+\w+\s+(?:data|information|info|details|records)\b)`,
+      String.raw`\bfinancial (?:information|info|data|details|records|accounts?|statements?|histor(?:y|ies)|transactions|investments)\b|\b(?:payment|billing|transaction(?:al)?|tax|taxation|income|salary|payroll|credit|loan|mortgage|investment|brokerage|wage|pension|insurance claims?) (?:information|info|data|details|records|histor(?:y|ies)|reports?|returns?|scores?|statements?|documents?|levels?|status(?:es)?)\b|\b(?:account|bank) balances?\b|\b(?:household|annual|personal) incomes?\b|\btax returns?\b|\bsalar(?:y|ies)\b|\bnet worths?\b|\bpayment methods\b|\butility bills\b|\bfinancial(?=\s+(?:and|or|&)\s+\w+\s+(?:data|information|info|details|records)\b)`,
     ),
   },
   // --- credentials: what lets someone log in
@@ -375,6 +375,9 @@ const WITHOUT_PHRASE = /\bwithout\b[^,]*,/gi;
 const NOT_DENYING = /\bnot\s+(?:only|just|merely|simply)\b|\bnot\s+(?:\w+\s+){0,2}until\b/gi;
 // A parenthesis is an aside of its own: "hashes of passwords (the password hash was not present on all accounts)".
 const ASIDE = /\([^()]*(?:\)|$)/g;
+// Nor does a negation inside a closed parenthesis before it: "437k email addresses (a further 868k … were not loaded),
+// names, physical addresses".
+const CLOSED_ASIDE = /\([^()]*\)/g;
 
 // A claim form's instructions ("you will be prompted to include a member ID, email address …") list what the
 // reader supplies, not what was taken.
@@ -442,7 +445,7 @@ function isNegated(
     }
   }
   const head = sentence.slice(clauseStart, start);
-  const unWithout = head.replace(WITHOUT_PHRASE, '').replace(NOT_DENYING, '');
+  const unWithout = head.replace(WITHOUT_PHRASE, '').replace(NOT_DENYING, '').replace(CLOSED_ASIDE, '');
   if (NEGATION_BEFORE.test(unWithout) && !NEW_STATEMENT.test(afterLastNegation(unWithout))) return true;
   if (cues.hypothetical && HYPOTHETICAL_BEFORE.test(head)) return true;
   const tail = sentence.slice(end, clauseEnd);

@@ -782,3 +782,25 @@ describe('data kinds: a "not" that denies no data', () => {
     expect(kinds('Passwords (hashed) were not exposed.')).toEqual([]);
   });
 });
+
+describe('data kinds: money words the financial class missed', () => {
+  it.each([
+    ['The data included taxation information alongside names.', ['financial information', 'names']],
+    ['Records held credit statuses and household incomes.', ['financial information']],
+    ['The dump held phone numbers and bank balances.', ['phone numbers', 'financial information']],
+  ])('%s', (sentence, expected) => {
+    expect(kinds(sentence)).toEqual(expected);
+    expect(dominantDataType(kinds(sentence))).toBe('financial');
+  });
+});
+
+describe('data kinds: a negation closed inside a parenthesis', () => {
+  it('does not reach the kinds after the parenthesis', () => {
+    expect(
+      kinds('The data included email addresses (a further 800k were not loaded), names and phone numbers.'),
+    ).toEqual(['email addresses', 'names', 'phone numbers']);
+  });
+  it('still negates outside a parenthesis', () => {
+    expect(kinds('No names (or addresses) and no phone numbers were taken.')).toEqual([]);
+  });
+});
