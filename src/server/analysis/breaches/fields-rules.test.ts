@@ -804,3 +804,16 @@ describe('data kinds: a negation closed inside a parenthesis', () => {
     expect(kinds('No names (or addresses) and no phone numbers were taken.')).toEqual([]);
   });
 });
+
+describe('data kinds: notes of therapy sessions are health information', () => {
+  it('reads notes on psychotherapy sessions as health information', () => {
+    expect(kinds("The data included names and notes on patients' psychotherapy sessions.")).toEqual([
+      'names',
+      'health information',
+    ]);
+    expect(dominantDataType(kinds('Hackers leaked therapy session notes.'))).toBe('health');
+  });
+  it('is no kind where a clinic offers sessions', () => {
+    expect(kinds('The clinic offers therapy sessions.')).toEqual([]);
+  });
+});
