@@ -48,7 +48,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'health information',
     dataType: 'health',
     pattern: rx(
-      String.raw`\b(?:medical|health|healthcare|clinical|patients['’]|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)|\b(?:health|healthcare|medical)\b(?!\s+and\s+safety\b)(?=(?:\s*,\s*(?:and\s+|or\s+)?[\w-]+){1,3}\s+(?:data|information|records|details)\b)`,
+      String.raw`\b(?:medical|health|healthcare|clinical|patients['’]|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|psychotherapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\b(?:notes|recordings|records|transcripts) (?:on|of|from) (?:[\w'’]+ ){0,2}(?:psycho)?therapy sessions\b|\b(?:psycho)?therapy session (?:notes|recordings|records|transcripts)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)|\b(?:health|healthcare|medical)\b(?!\s+and\s+safety\b)(?=(?:\s*,\s*(?:and\s+|or\s+)?[\w-]+){1,3}\s+(?:data|information|records|details)\b)`,
     ),
   },
   // --- financial: what lets someone move or see money
@@ -81,14 +81,15 @@ export const DATA_KINDS: readonly DataKind[] = [
       // "Crypto wallet firm Ledger" names the business, not the data.
       // "a producer of a hardware cryptocurrency wallet", "a provider of hardware cryptocurrency wallets": what the
       // firm makes, not what was taken.
-      String.raw`(?<!\b(?:producers?|providers?|makers?|manufacturers?|sellers?|vendors?|suppliers?)\s+of\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?)\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b(?! (?:firm|company|maker|provider|giant|startup|brand|manufacturer|app|service|platform))`,
+      // "user wallet data", "compromising users’ wallets": the wallets themselves, as data taken.
+      String.raw`(?<!\b(?:producers?|providers?|makers?|manufacturers?|sellers?|vendors?|suppliers?)\s+of\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?)\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b(?! (?:firm|company|maker|provider|giant|startup|brand|manufacturer|app|service|platform))|\bwallet (?:data|information|info|details)\b|\b(?:users|customers|investors|holders|clients)['’] (?:crypto(?:currency)? )?wallets\b`,
     ),
   },
   {
     kind: 'financial information',
     dataType: 'financial',
     pattern: rx(
-      String.raw`\bfinancial (?:information|info|data|details|records|accounts?|statements?|histor(?:y|ies)|transactions|investments)\b|\b(?:payment|billing|transaction(?:al)?|tax|income|salary|payroll|credit|loan|mortgage|investment|brokerage|wage|pension|insurance claims?) (?:information|info|data|details|records|histor(?:y|ies)|reports?|returns?|scores?|statements?|documents?|levels?|status)\b|\baccount balances?\b|\btax returns?\b|\bsalar(?:y|ies)\b|\bnet worths?\b|\bpayment methods\b|\butility bills\b|\bfinancial(?=\s+(?:and|or|&)\s+\w+\s+(?:data|information|info|details|records)\b)`,
+      String.raw`\bfinancial (?:information|info|data|details|records|accounts?|statements?|histor(?:y|ies)|transactions|investments)\b|\b(?:payment|billing|transaction(?:al)?|tax|taxation|income|salary|payroll|credit|loan|mortgage|investment|brokerage|wage|pension|insurance claims?) (?:information|info|data|details|records|histor(?:y|ies)|reports?|returns?|scores?|statements?|documents?|levels?|status(?:es)?)\b|\b(?:account|bank) balances?\b|\b(?:household|annual|personal) incomes?\b|\btax returns?\b|\bsalar(?:y|ies)\b|\bnet worths?\b|\bpayment methods\b|\butility bills\b|\bfinancial(?=\s+(?:and|or|&)\s+\w+\s+(?:data|information|info|details|records)\b)`,
     ),
   },
   // --- credentials: what lets someone log in
@@ -96,7 +97,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'passwords',
     dataType: 'credentials',
     pattern: rx(
-      String.raw`${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bPINs?\b(?! code)|\bpin (?:codes|numbers)\b`,
+      String.raw`${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength|oversights?|lapses?|hygiene|practices?|habits?|failures?|mistakes?|requirements?|rules)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bPINs?\b(?! code)|\bpin (?:codes|numbers)\b`,
     ),
   },
   {
@@ -313,7 +314,7 @@ export const DATA_KINDS: readonly DataKind[] = [
 ];
 
 // Cuts a sentence into clauses so that "no X" or "but not X" only negates inside its clause.
-const CLAUSE_BREAK = /[;:]|\s[—–-]\s|\b(?:but|however|while|although|though|whereas|yet)\b/gi;
+const CLAUSE_BREAK = /[;:]|\s[—–-]\s|\b(?:but|however|while|whilst|although|though|whereas|yet)\b/gi;
 // "spared payment and login details", "excluding passwords": kinds the breach left out.
 const NEGATION_BEFORE =
   /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't|spar(?:ed|es|ing)|excluding)\b|n't\b/i;
@@ -350,15 +351,33 @@ function afterLastNegation(head: string): string {
   return head.slice(end);
 }
 
+// "Whilst the date is not clear, the breached data includes … passwords": a clause a subordinator opens at the start
+// of the sentence ends at its first comma, so its "not" does not reach the main clause. (Mid-sentence, "while
+// passwords, which were encrypted, were not accessed" runs on past its commas.)
+const SUBORDINATOR = /^(?:while|whilst|although|though|whereas)$/i;
+
 function clauseBounds(sentence: string): number[] {
   const bounds = [0];
-  for (const m of sentence.matchAll(CLAUSE_BREAK)) bounds.push(m.index);
+  for (const m of sentence.matchAll(CLAUSE_BREAK)) {
+    bounds.push(m.index);
+    if (!SUBORDINATOR.test(m[0]) || /\S/.test(sentence.slice(0, m.index))) continue;
+    const comma = sentence.indexOf(',', m.index);
+    if (comma > 0) bounds.push(comma);
+  }
   bounds.push(sentence.length);
-  return bounds;
+  return [...new Set(bounds)].sort((a, b) => a - b);
 }
 
 // "issued certificates without inspections, misusing login credentials": "without" governs its own phrase only.
 const WITHOUT_PHRASE = /\bwithout\b[^,]*,/gi;
+// "The attack not only leaked user credentials", "was not discovered until 2017 when a file containing … passwords was
+// found": the "not" asserts more, or says when, and denies no data.
+const NOT_DENYING = /\bnot\s+(?:only|just|merely|simply)\b|\bnot\s+(?:\w+\s+){0,2}until\b/gi;
+// A parenthesis is an aside of its own: "hashes of passwords (the password hash was not present on all accounts)".
+const ASIDE = /\([^()]*(?:\)|$)/g;
+// Nor does a negation inside a closed parenthesis before it: "437k email addresses (a further 868k … were not loaded),
+// names, physical addresses".
+const CLOSED_ASIDE = /\([^()]*\)/g;
 
 // A claim form's instructions ("you will be prompted to include a member ID, email address …") list what the
 // reader supplies, not what was taken.
@@ -426,7 +445,7 @@ function isNegated(
     }
   }
   const head = sentence.slice(clauseStart, start);
-  const unWithout = head.replace(WITHOUT_PHRASE, '');
+  const unWithout = head.replace(WITHOUT_PHRASE, '').replace(NOT_DENYING, '').replace(CLOSED_ASIDE, '');
   if (NEGATION_BEFORE.test(unWithout) && !NEW_STATEMENT.test(afterLastNegation(unWithout))) return true;
   if (cues.hypothetical && HYPOTHETICAL_BEFORE.test(head)) return true;
   const tail = sentence.slice(end, clauseEnd);
@@ -440,7 +459,7 @@ function isNegated(
     !ASSERTING_VERB.test(tail)
   )
     return true;
-  return NEGATION_AFTER.test(tail);
+  return NEGATION_AFTER.test(tail.replace(ASIDE, ''));
 }
 
 // A pointer to another story ("Related Reading: ZachXBT Identifies … Hundreds of Crypto Wallets Losing Funds", "Read

@@ -718,3 +718,102 @@ describe('groups: a delivery platform’s couriers, and served people counted tw
     ).toEqual(['users', 'subscribers']);
   });
 });
+
+describe('data kinds: a password named as a practice is no data taken', () => {
+  it('leaves out a password lapse, oversight or habit', () => {
+    expect(kinds('From hacking allegations to password oversight, the hospital faces questions.')).toEqual(
+      [],
+    );
+    expect(kinds('The audit blamed weak password hygiene and password lapses at the clinic.')).toEqual([]);
+    expect(kinds('Poor Password Practices Let Attackers In')).toEqual([]);
+  });
+  it('still takes passwords that were taken', () => {
+    expect(kinds('Hackers stole customer passwords and email addresses.')).toEqual([
+      'passwords',
+      'email addresses',
+    ]);
+  });
+});
+
+describe('data kinds: wallet data is a crypto wallet', () => {
+  it('reads wallet data and users’ wallets as cryptocurrency wallets', () => {
+    expect(kinds('Hackers exploited user wallet data after the migration.')).toEqual([
+      'cryptocurrency wallets',
+    ]);
+    expect(dominantDataType(kinds('Wallet information of thousands of users was sold on a forum.'))).toBe(
+      'financial',
+    );
+    expect(kinds('The attack compromised users’ wallets, with $250,000 lost.')).toEqual([
+      'cryptocurrency wallets',
+    ]);
+  });
+  it('is no kind in a crypto wallet business or a physical wallet', () => {
+    expect(kinds('The wallet maker said no data was taken.')).toEqual([]);
+    expect(kinds('A thief took her wallet from the car.')).toEqual([]);
+  });
+});
+
+describe('data kinds: a "not" that denies no data', () => {
+  it('keeps kinds after "not only" and "not … until"', () => {
+    expect(kinds('The attack not only leaked user credentials, but also defaced the site.')).toEqual([
+      'login credentials',
+    ]);
+    expect(
+      kinds(
+        'The breach was not discovered until 2017, when a file of email addresses and passwords was found.',
+      ),
+    ).toEqual(['email addresses', 'passwords']);
+  });
+  it('ends a sentence-opening "whilst" or "although" clause at its comma', () => {
+    expect(
+      kinds('Whilst the date of the breach is not clear, the data includes usernames and passwords.'),
+    ).toEqual(['usernames', 'passwords']);
+    expect(kinds('Although no passwords were taken, email addresses were exposed.')).toEqual([
+      'email addresses',
+    ]);
+    expect(kinds('Names were exposed, while passwords, which were encrypted, were not accessed.')).toEqual([
+      'names',
+    ]);
+  });
+  it('reads a parenthesis as an aside the negation after a kind does not reach through', () => {
+    expect(
+      kinds('The data holds email addresses and hashes of passwords (the hash was not present on all rows).'),
+    ).toEqual(['email addresses', 'passwords']);
+    expect(kinds('Passwords (hashed) were not exposed.')).toEqual([]);
+  });
+});
+
+describe('data kinds: money words the financial class missed', () => {
+  it.each([
+    ['The data included taxation information alongside names.', ['financial information', 'names']],
+    ['Records held credit statuses and household incomes.', ['financial information']],
+    ['The dump held phone numbers and bank balances.', ['phone numbers', 'financial information']],
+  ])('%s', (sentence, expected) => {
+    expect(kinds(sentence)).toEqual(expected);
+    expect(dominantDataType(kinds(sentence))).toBe('financial');
+  });
+});
+
+describe('data kinds: a negation closed inside a parenthesis', () => {
+  it('does not reach the kinds after the parenthesis', () => {
+    expect(
+      kinds('The data included email addresses (a further 800k were not loaded), names and phone numbers.'),
+    ).toEqual(['email addresses', 'names', 'phone numbers']);
+  });
+  it('still negates outside a parenthesis', () => {
+    expect(kinds('No names (or addresses) and no phone numbers were taken.')).toEqual([]);
+  });
+});
+
+describe('data kinds: notes of therapy sessions are health information', () => {
+  it('reads notes on psychotherapy sessions as health information', () => {
+    expect(kinds("The data included names and notes on patients' psychotherapy sessions.")).toEqual([
+      'names',
+      'health information',
+    ]);
+    expect(dominantDataType(kinds('Hackers leaked therapy session notes.'))).toBe('health');
+  });
+  it('is no kind where a clinic offers sessions', () => {
+    expect(kinds('The clinic offers therapy sessions.')).toEqual([]);
+  });
+});
