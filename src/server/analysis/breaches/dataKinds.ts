@@ -233,7 +233,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'communications',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:private|direct|personal|chat|text|sms|instant|internal) messages\b|\bchat (?:logs|histor(?:y|ies)|transcripts)\b|\be-?mail (?:messages|contents|correspondence|archives)\b|\bcall (?:data|logs|records|recordings|audio|histor(?:y|ies))\b|\baudio recordings\b|\bsupport tickets\b|\bmessages\b${LIST_NEXT}|${LIST_PREV}messages\b`,
+      String.raw`\b(?:private|direct|personal|chat|text|sms|instant|internal) messages\b|\bchat (?:logs|histor(?:y|ies)|transcripts)\b|\be-?mail (?:messages|contents|correspondence|archives)\b|\bcall (?:data|logs|records?|recordings|audio|histor(?:y|ies))\b|\baudio recordings\b|\bsupport tickets\b|\bmessages\b${LIST_NEXT}|${LIST_PREV}messages\b`,
     ),
   },
   {
@@ -308,7 +308,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'personal information',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:personal(?:ly identifiable)?|private|sensitive|customer|user|client|member|employee|staff|student|consumer|subscriber|identifying|personal and \w+|customers'|users'|employees'|members')(?: (?:and|or) (?:personal|private|sensitive|financial))? (?:data|information|info|details|pii)\b|\bpii\b|\b(?:employee|staff|personnel|hr|customer|client|member|user)s?['’]? records\b`,
+      String.raw`\b(?:personal(?:ly identifiable)?|private|sensitive|customer|user|client|member|employee|staff|student|consumer|subscriber|identifying|personal and \w+|(?:customer|user|employee|member)s['’])(?: (?:and|or) (?:personal|private|sensitive|financial))? (?:data|information|info|details|pii)\b|\bpii\b|\b(?:employee|staff|personnel|hr|customer|client|member|user)s?['’]? records\b`,
     ),
   },
 ];

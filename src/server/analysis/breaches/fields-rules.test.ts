@@ -817,3 +817,15 @@ describe('data kinds: notes of therapy sessions are health information', () => {
     expect(kinds('The clinic offers therapy sessions.')).toEqual([]);
   });
 });
+
+describe('data kinds: spellings the patterns missed', () => {
+  it('reads a possessive with a curly apostrophe as a straight one', () => {
+    expect(kinds('Hackers stole customers’ information.')).toEqual(
+      kinds("Hackers stole customers' information."),
+    );
+    expect(kinds('Hackers stole customers’ information.')).toEqual(['personal information']);
+  });
+  it('reads "call record" before a noun as call records', () => {
+    expect(kinds('The stolen files held call record information of millions.')).toEqual(['communications']);
+  });
+});
