@@ -35,6 +35,7 @@ const files =
         'entities_labelled_tuning13.jsonl',
         'entities_labelled_tuning14.jsonl',
         'entities_labelled_tuning15.jsonl',
+        'entities_labelled_tuning16.jsonl',
       ];
 const items = files
   .flatMap((file) =>
