@@ -1428,3 +1428,40 @@ describe('extractEntities with the fifteenth tuning pass cues', () => {
     expect(names(entitiesOf('They sell an All-in-One printer and a Host-a-Party kit.')).LOC).toEqual([]);
   });
 });
+
+describe('extractEntities with the sixteenth tuning pass cues', () => {
+  it('reads a body named after its building as the place when the text puts someone in it', () => {
+    expect(names(entitiesOf('He wants a man with a plan in the White House.')).LOC).toEqual(['White House']);
+    expect(names(entitiesOf('Protesters gathered outside the Kremlin on Sunday.')).LOC).toEqual(['Kremlin']);
+    expect(names(entitiesOf('A day after his disturbing White House visit, he spoke.')).LOC).toEqual([
+      'White House',
+    ]);
+    expect(
+      names(
+        entitiesOf(
+          'The socks have become crusty.',
+          'A Bag Of Socks Is Living In The White House Briefing Room',
+        ),
+      ).LOC,
+    ).toEqual(['White House']);
+    expect(
+      names(entitiesOf('The Press Room', 'Cartoon Shows White House Press Briefing Room Chaos')).LOC,
+    ).toEqual(['White House Press Briefing Room']);
+    // The body acting, or named in a headline that makes it act, stays an organisation.
+    expect(names(entitiesOf('The White House said on Monday it would act.')).ORG).toEqual(['White House']);
+    const headline = names(
+      entitiesOf(
+        'Getting rid of the top official in the White House does not help.',
+        'White House Eliminates Cyber Czar Post After Appointee Leaves',
+      ),
+    );
+    expect(headline.ORG).toEqual(['White House']);
+    expect(headline.LOC).toEqual([]);
+  });
+  it('reads a named room of a seat of government as a place', () => {
+    expect(names(entitiesOf('He met reporters in the Oval Office on Monday.')).LOC).toEqual(['Oval Office']);
+    expect(names(entitiesOf('Biden inherits it.', 'Cartoon Of Oval Office Chaos Goes Viral')).LOC).toEqual([
+      'Oval Office',
+    ]);
+  });
+});

@@ -339,6 +339,31 @@ const BUILDING_KEYWORDS = new Set(
 const PLACE_PREFIXES = new Set(
   'lake mount mt mt. gulf cape port isle bay strait sea st st. saint fort county'.split(' '),
 );
+/**
+ * Bodies named after the building they sit in ("the White House", "the Kremlin", "the Pentagon"): the
+ * administration when it acts, the building when the text puts someone in it or names a part of it.
+ */
+const BUILDING_BODIES = new Set(['white house', 'kremlin', 'pentagon', 'elysee', 'élysée']);
+/** Prepositions that put a building-named body's name in place ("in the White House", "outside the Kremlin"). */
+const BUILDING_PREPOSITIONS = new Set(['in', 'inside', 'into', 'outside', 'at']);
+/** Lower-case nouns after a building-named body that name the building ("White House visit", "lawn"). */
+const BUILDING_PARTS = new Set(
+  'visit visits lawn grounds residence gates fence driveway balcony ballroom tour tours'.split(' '),
+);
+/** Capitalised room words that make a building-named body and the words after it one room ("Press Briefing Room"). */
+const ROOM_WORDS = new Set(['room', 'garden', 'wing', 'bedroom', 'office']);
+/**
+ * Named rooms and wings of the seats of government, places though their last word may be an organisation
+ * keyword ("Oval Office").
+ */
+const NAMED_ROOMS = new Set([
+  'oval office',
+  'situation room',
+  'rose garden',
+  'west wing',
+  'east wing',
+  'east room',
+]);
 /** Lemmas of speech verbs: an unknown single name right before one is a person ("Sinema said"). */
 const SPEECH_LEMMAS = new Set('say tell add write explain argue claim insist recall tweet'.split(' '));
 /** Prepositions that put an unknown single name in place ("in Kherson", "near Bakhmut"). */
@@ -945,6 +970,32 @@ function candidateSpans(view: NameView): Array<[number, number]> {
   return spans;
 }
 
+/**
+ * Whether [from, to], a body named after its building ("White House"), names the building: after "in",
+ * "inside", "outside" or "at the", or before a lower-case noun for a part or a visit of it ("a White House
+ * visit", "the White House lawn").
+ */
+function buildingBodyAsPlace(view: NameView, from: number, to: number): boolean {
+  const name = lowerName(view, from, to);
+  if (NAMED_ROOMS.has(name)) return true;
+  if (!BUILDING_BODIES.has(name)) return false;
+  const article = view.lowers[from - 1] === 'the' ? from - 1 : from;
+  if (article < from && BUILDING_PREPOSITIONS.has(view.lowers[article - 1] ?? '')) return true;
+  const next = view.analysed.values[to + 1] ?? '';
+  return /^\p{Ll}/u.test(next) && BUILDING_PARTS.has(next);
+}
+
+/**
+ * The last word of a room named after a building-named body in Title Case ("White House Press Briefing
+ * Room"): up to three capitalised words after it, the last a room word; `end` when there is none.
+ */
+function buildingRoomEnd(view: NameView, end: number, to: number): number {
+  for (let k = end + 1; k <= Math.min(to, end + 3) && view.capitalised[k] === 1; k++) {
+    if (ROOM_WORDS.has(view.lowers[k]!)) return k;
+  }
+  return end;
+}
+
 function gazetteerLabel(view: NameView, from: number, to: number): EntityLabel | undefined {
   const name = lowerName(view, from, to);
   const known = KNOWN_NAMES.get(name);
@@ -1246,6 +1297,10 @@ class EntityResolver {
         this.add('MISC', from, to, true);
         return;
       }
+    }
+    if (known === 'ORG' && buildingBodyAsPlace(view, from, to)) {
+      this.add('LOC', from, to, true);
+      return;
     }
     if (known) {
       // "Social Security numbers": a programme's name as the kind of a number is no mention of it.
@@ -2497,7 +2552,9 @@ function titleCaseSpanMentions(
       }
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
-        const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
+        // A building-named body takes its type from the headline's own words, not from the body's "in the
+        // White House" ("White House Eliminates Cyber Czar Post": the administration).
+        const label = (BUILDING_BODIES.has(key) ? undefined : bodyNames.get(key)) ?? KNOWN_IN_TITLES.get(key);
         // "Elect India Walton As Mayor": a place's one-word name before a known surname is a given name,
         // as the body's rules read it ("India Walton" ending in a surname is a person).
         if (label === 'LOC' && end === i && placeAsGivenName(view, i, to)) {
@@ -2514,6 +2571,21 @@ function titleCaseSpanMentions(
           if (named === end && end + 1 <= to && BUILDING_KEYWORDS.has(view.lowers[end + 1]!)) {
             mentions.push(certainMention(analysed, 'LOC', i, end + 1));
             i = end + 2;
+            matched = true;
+            break;
+          }
+          // A body named after its building, put in it or before a room of it ("Living In The White House
+          // Press Briefing Room"), and a named room ("Oval Office"): a place.
+          if (named === end && (label === 'ORG' || label === 'LOC') && buildingBodyAsPlace(view, i, end)) {
+            mentions.push(certainMention(analysed, 'LOC', i, end));
+            i = end + 1;
+            matched = true;
+            break;
+          }
+          const room = named === end && BUILDING_BODIES.has(key) ? buildingRoomEnd(view, end, to) : end;
+          if (room > end) {
+            mentions.push(certainMention(analysed, 'LOC', i, room));
+            i = room + 1;
             matched = true;
             break;
           }
