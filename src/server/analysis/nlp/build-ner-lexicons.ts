@@ -65,7 +65,7 @@ const ORG_KEYWORDS = names(`
   airport authority, railway, railways, rail, transit, foods, beverages, brewing, motors, aerospace, defense,
   healthcare, medical, dental,
   defence, robotics, ai,
-  llp, l.l.c., pllc, associates
+  llp, l.l.c., pllc, associates, embassy, consulate
 `);
 
 /** Words that, inside a capitalised name, make it a location. */

@@ -1465,3 +1465,21 @@ describe('extractEntities with the sixteenth tuning pass cues', () => {
     ]);
   });
 });
+
+describe("extractEntities with the sixteenth tuning pass cues: nations' bodies", () => {
+  it('reads an embassy or consulate named by its nation as an organisation', () => {
+    const found = names(entitiesOf('The Chinese Embassy in Oslo and the French Consulate said nothing.'));
+    expect(found.ORG).toEqual(['Chinese Embassy', 'French Consulate']);
+    expect(found.PER).toEqual([]);
+  });
+  it("reads a demonym before a body in a Title Case headline as that nation's body", () => {
+    expect(names(entitiesOf('He said so.', 'European Council President Warns Of Retaliation')).ORG).toEqual([
+      'European Council',
+    ]);
+    const found = names(entitiesOf('The vote came on Sunday.', 'Iraqi Parliament Votes To Remove Troops'));
+    expect(found.ORG).toEqual(['Iraqi Parliament']);
+    expect(found.MISC).toEqual([]);
+    // A demonym before another word stays a demonym.
+    expect(names(entitiesOf('It was sold.', 'French Wine Exports Fall Sharply')).MISC).toEqual(['French']);
+  });
+});

@@ -3216,6 +3216,11 @@ const PLACE_BODIES = new Set([
   'navy',
 ]);
 
+/** Organisation keywords that after a demonym make a nation's body ("European Council", "Russian Embassy"). */
+const DEMONYM_BODIES = new Set(
+  'council commission parliament senate assembly embassy consulate army navy ministry'.split(' '),
+);
+
 /** Words that after a place's name make a newspaper's ("Kansas City Star", "Sacramento Bee"). */
 const NEWSPAPER_WORDS = new Set(
   'star chronicle observer courier examiner inquirer enquirer sentinel dispatch gazette herald tribune bee'.split(
@@ -3234,6 +3239,17 @@ const BODY_LINKS = new Set(['state', 'city', 'community', 'tech', 'technical', '
  * ("New York Assembly", "Utah State University", "Stanford University"), or `end` when none follows.
  */
 function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to: number): number {
+  // A nation's body named by its demonym ("European Council", "Russian Embassy", "Israeli Army"), as
+  // running text reads it.
+  if (
+    label === 'MISC' &&
+    end + 1 <= to &&
+    view.capitalised[end + 1] === 1 &&
+    DEMONYM_BODIES.has(view.lowers[end + 1]!) &&
+    DEMONYMS.has(view.lowers[end]!)
+  ) {
+    return end + 1;
+  }
   if (label !== 'LOC' && label !== 'ORG') return end;
   let k = end + 1;
   if (k < to && view.capitalised[k] === 1 && BODY_LINKS.has(view.lowers[k]!)) k++;
