@@ -1483,3 +1483,23 @@ describe("extractEntities with the sixteenth tuning pass cues: nations' bodies",
     expect(names(entitiesOf('It was sold.', 'French Wine Exports Fall Sharply')).MISC).toEqual(['French']);
   });
 });
+
+describe('extractEntities with the sixteenth tuning pass cues: sources', () => {
+  it("reads an unknown name given as a report's source as an organisation", () => {
+    expect(names(entitiesOf('Losses grew, according to Zorvex in collaboration with others.')).ORG).toEqual([
+      'Zorvex',
+    ]);
+    expect(names(entitiesOf('Kenya tops the list, according to Brill Point research.')).ORG).toEqual([
+      'Brill Point',
+    ]);
+    expect(names(entitiesOf('Devices can be tracked, as reported by Quillet.')).ORG).toEqual(['Quillet']);
+    expect(names(entitiesOf('I would rather die at home, the actor told Varietta.')).ORG).toEqual([
+      'Varietta',
+    ]);
+    // A person's surname stays a person; an unknown full name is no source body.
+    expect(names(entitiesOf('John Smith left. Prices rose, according to Smith.')).PER).toEqual([
+      'John Smith',
+    ]);
+    expect(names(entitiesOf('Prices rose, according to Oleks Varnyk.')).ORG).toEqual([]);
+  });
+});

@@ -1023,8 +1023,38 @@ function afterName(view: NameView, to: number): number {
  * organisation noun ("e-commerce giant X") or an appositive ("X, a provider of"), or named as what a
  * breach or attack hit ("breach at X").
  */
+/** Participles before "by" that make what follows a report's source ("as reported by Wired"). */
+const REPORTED_BY = new Set(['reported', 'published', 'compiled', 'conducted', 'commissioned']);
+/** Lower-case nouns after a source that make it a body's ("according to Check Point research"). */
+const SOURCE_NOUNS = new Set(
+  'research researchers data report reports survey analysis study figures estimates statistics'.split(' '),
+);
+
+/**
+ * Whether the name [from, to] is named as a report's source: after "according to", "reported by" or a
+ * past "told" ("the actor told Variety"), an unknown name is in news an outlet, a firm or an agency. A
+ * one-word name ending its clause or going on to "in", "on" or "that"; a longer one only before a
+ * research noun, as a person's unknown full name would be taken too.
+ */
+function sourceCue(view: NameView, from: number, to: number): boolean {
+  const lowers = view.lowers;
+  const previous = lowers[from - 1] ?? '';
+  const told = previous === 'told' && from === to;
+  if (
+    !told &&
+    !(previous === 'to' && lowers[from - 2] === 'according') &&
+    !(previous === 'by' && REPORTED_BY.has(lowers[from - 2] ?? ''))
+  ) {
+    return false;
+  }
+  const next = view.analysed.values[to + 1] ?? '';
+  if (SOURCE_NOUNS.has(next)) return true;
+  return from === to && (next === '' || /^[,.;:)]$/.test(next) || /^(?:in|on|that)$/.test(next));
+}
+
 function organisationCue(view: NameView, from: number, to: number): boolean {
   const { lemmas, values } = view.analysed;
+  if (sourceCue(view, from, to)) return true;
   const after = afterName(view, to);
   // "Co-op members", "Pornhub members data"; not a common word's ("Club member's data").
   if (lemmas[after] === 'member' && from === to && isCommonWord(view, from)) return false;
