@@ -1503,3 +1503,14 @@ describe('extractEntities with the sixteenth tuning pass cues: sources', () => {
     expect(names(entitiesOf('Prices rose, according to Oleks Varnyk.')).ORG).toEqual([]);
   });
 });
+
+describe('extractEntities with the sixteenth tuning pass cues: executive departments', () => {
+  it('reads a department named by its portfolio as an organisation in a Title Case headline too', () => {
+    expect(
+      names(entitiesOf('The president had called for it.', 'Justice Department Moves Forward With Ban')).ORG,
+    ).toEqual(['Justice Department']);
+    expect(
+      names(entitiesOf('It did so on Monday.', 'Education Department Cancels Student Loans')).ORG,
+    ).toEqual(['Education Department']);
+  });
+});
