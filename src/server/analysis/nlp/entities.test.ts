@@ -1514,3 +1514,22 @@ describe('extractEntities with the sixteenth tuning pass cues: executive departm
     ).toEqual(['Education Department']);
   });
 });
+
+describe('extractEntities with the sixteenth tuning pass cues: Title Case company verbs', () => {
+  it('reads an unknown one-word name opening a headline before what companies do as an organisation', () => {
+    expect(
+      names(entitiesOf('It is out now.', 'Zorblat Launches New Platform For Cloud Security')).ORG,
+    ).toEqual(['Zorblat']);
+    expect(
+      names(entitiesOf('Devices are targets.', 'Krevix Enhances Embedded Systems Security')).ORG,
+    ).toEqual(['Krevix']);
+    expect(
+      names(entitiesOf('It took a day.', 'Vantor Resolves Cyber Attack On Streaming Service')).ORG,
+    ).toEqual(['Vantor']);
+    // Not the second word of a person's name.
+    const person = names(
+      entitiesOf('The host slammed the couple.', 'Tucker Carlson Launches Ugly Attack On Critics'),
+    );
+    expect(person.ORG).toEqual([]);
+  });
+});

@@ -165,8 +165,23 @@ const ORG_FOLLOWERS = new Set(
 /** Verbs an organisation does in news; an unknown name doing one is an organisation, not a person. */
 const ORG_VERB_LEMMAS = new Set(
   `announce confirm disclose acquire unveil suffer deny launch report warn reveal investigate notify
-   restart resume halt shut file sue settle partner hire fire layoff`.split(/\s+/),
+   restart resume halt shut file sue settle partner hire fire layoff enhance resolve`.split(/\s+/),
 );
+
+/**
+ * Whether token k is one of ORG_VERB_LEMMAS: by its lemma, or, after a one-word name (`single`), for a
+ * Title Case word that wink took for a proper noun ("Zorblat Launches New Platform"), by its lower-case
+ * form less an "-s", "-es" or "-d" (not after two capitalised words: "Tucker Carlson Launches Attack" is
+ * a person).
+ */
+function orgVerbAt(view: NameView, k: number, single: boolean): boolean {
+  if (ORG_VERB_LEMMAS.has(view.analysed.lemmas[k] ?? '')) return true;
+  if (!single || view.analysed.pos[k] !== 'PROPN') return false;
+  const word = view.lowers[k] ?? '';
+  return (
+    /(?:s|d)$/.test(word) && [word.slice(0, -1), word.slice(0, -2)].some((stem) => ORG_VERB_LEMMAS.has(stem))
+  );
+}
 /** Nouns that introduce an organisation named right after them ("e-commerce giant Coupang"). */
 const ORG_INTRODUCERS = new Set(
   `company firm giant platform retailer provider operator carrier maker manufacturer startup store chain
@@ -1083,7 +1098,11 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
   }
   // A finite verb: in running text, "Black suffering" uses the word as a noun's modifier (a headline's
   // "Marines Investigating ..." leaves out its "are").
-  if (after === to + 1 && ORG_VERB_LEMMAS.has(lemmas[after] ?? '') && !/^\p{Ll}+ing$/u.test(values[after]!)) {
+  if (
+    after === to + 1 &&
+    orgVerbAt(view, after, from === to && view.capitalised[from - 1] !== 1) &&
+    !/^\p{Ll}+ing$/u.test(values[after]!)
+  ) {
     return true;
   }
   // Past an opening quote: "hacking group ‘ShinyHunters’".
