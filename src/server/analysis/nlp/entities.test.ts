@@ -1533,3 +1533,20 @@ describe('extractEntities with the sixteenth tuning pass cues: Title Case compan
     expect(person.ORG).toEqual([]);
   });
 });
+
+describe('extractEntities with the sixteenth tuning pass cues: a place in a place', () => {
+  it("reads a Title Case name after a known place's possessive that ends in a place keyword as a place", () => {
+    const found = names(
+      entitiesOf('The ecosystem is under threat.', "Birds Flee As Utah's Great Brine Lake Nears Record Low"),
+    );
+    expect(found.LOC).toEqual(['Utah', 'Great Brine Lake']);
+    expect(names(entitiesOf('Many died.', "Deadly Earthquake Rocks Indonesia's Lombok Island")).LOC).toEqual([
+      'Indonesia',
+      'Lombok Island',
+    ]);
+    // A superlative ranks, it names nothing.
+    expect(
+      names(entitiesOf('Classes resume soon.', "Teachers In Ohio's Largest School District Strike")).LOC,
+    ).toEqual(['Ohio']);
+  });
+});

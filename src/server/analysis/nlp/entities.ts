@@ -3224,14 +3224,21 @@ function placeContextBefore(view: NameView, i: number): boolean {
  */
 function keywordPlaceAfterPreposition(view: NameView, i: number, to: number): number {
   const previous = view.lowers[i - 1];
+  // A known place's possessive puts what follows in it too ("Utah's Great Salt Lake Nears ..."), whose
+  // first word may be a common one.
+  // Not a superlative's ("Ohio's Largest School District"): a ranking, no name.
+  const inPlace =
+    /^['’]s$/.test(previous ?? '') &&
+    KNOWN_NAMES.get(view.lowers[i - 2] ?? '') === 'LOC' &&
+    !/(?:est|most)$/.test(view.lowers[i]!);
   if (
     previous === undefined ||
-    !(TITLE_PLACE_PREPOSITIONS.has(previous) || previous === 'toward' || previous === 'towards')
+    !(inPlace || TITLE_PLACE_PREPOSITIONS.has(previous) || previous === 'toward' || previous === 'towards')
   ) {
     return i;
   }
   const first = view.lowers[i]!;
-  if (isCommonWord(view, i) && !COMPASS_WORDS.has(first) && !PLACE_PREFIXES.has(first)) return i;
+  if (!inPlace && isCommonWord(view, i) && !COMPASS_WORDS.has(first) && !PLACE_PREFIXES.has(first)) return i;
   if (
     ORG_KEYWORDS.has(first) ||
     PERSON_TITLES.has(first) ||
