@@ -72,7 +72,7 @@ const ORG_KEYWORDS = names(`
   airport authority, railway, railways, rail, transit, foods, beverages, brewing, motors, aerospace, defense,
   healthcare, medical, dental,
   defence, robotics, ai,
-  llp, l.l.c., pllc, associates
+  llp, l.l.c., pllc, associates, embassy, consulate
 `);
 
 /** Words that, inside a capitalised name, make it a location. */
@@ -131,7 +131,10 @@ const ORGANISATIONS_EXTRA = names(`
   premier league, harvard, stanford, mit, yale, princeton, oxford university, cambridge university,
   manchester united, manchester city, liverpool, arsenal, chelsea fc, barcelona, bayern munich, juventus,
   paris saint-germain, psg, microsoft, google, facebook, twitter, youtube, uber, nvidia, fema, cbp, ice,
-  tsa, cisa, nca, ncsc, psni, met police, interpol, europol
+  tsa, cisa, nca, ncsc, psni, met police, interpol, europol, justice department, state department,
+  defense department, education department, energy department, labor department, commerce department,
+  interior department, treasury department, agriculture department, transportation department,
+  health department, homeland security department, veterans affairs department
 `);
 
 /** Locations missing from compromise's lexicon, or that it files under another tag (lower-case). */

@@ -1428,3 +1428,125 @@ describe('extractEntities with the fifteenth tuning pass cues', () => {
     expect(names(entitiesOf('They sell an All-in-One printer and a Host-a-Party kit.')).LOC).toEqual([]);
   });
 });
+
+describe('extractEntities with the sixteenth tuning pass cues', () => {
+  it('reads a body named after its building as the place when the text puts someone in it', () => {
+    expect(names(entitiesOf('He wants a man with a plan in the White House.')).LOC).toEqual(['White House']);
+    expect(names(entitiesOf('Protesters gathered outside the Kremlin on Sunday.')).LOC).toEqual(['Kremlin']);
+    expect(names(entitiesOf('A day after his disturbing White House visit, he spoke.')).LOC).toEqual([
+      'White House',
+    ]);
+    expect(
+      names(
+        entitiesOf(
+          'The socks have become crusty.',
+          'A Bag Of Socks Is Living In The White House Briefing Room',
+        ),
+      ).LOC,
+    ).toEqual(['White House']);
+    expect(
+      names(entitiesOf('The Press Room', 'Cartoon Shows White House Press Briefing Room Chaos')).LOC,
+    ).toEqual(['White House Press Briefing Room']);
+    // The body acting, or named in a headline that makes it act, stays an organisation.
+    expect(names(entitiesOf('The White House said on Monday it would act.')).ORG).toEqual(['White House']);
+    const headline = names(
+      entitiesOf(
+        'Getting rid of the top official in the White House does not help.',
+        'White House Eliminates Cyber Czar Post After Appointee Leaves',
+      ),
+    );
+    expect(headline.ORG).toEqual(['White House']);
+    expect(headline.LOC).toEqual([]);
+  });
+  it('reads a named room of a seat of government as a place', () => {
+    expect(names(entitiesOf('He met reporters in the Oval Office on Monday.')).LOC).toEqual(['Oval Office']);
+    expect(names(entitiesOf('Biden inherits it.', 'Cartoon Of Oval Office Chaos Goes Viral')).LOC).toEqual([
+      'Oval Office',
+    ]);
+  });
+});
+
+describe("extractEntities with the sixteenth tuning pass cues: nations' bodies", () => {
+  it('reads an embassy or consulate named by its nation as an organisation', () => {
+    const found = names(entitiesOf('The Chinese Embassy in Oslo and the French Consulate said nothing.'));
+    expect(found.ORG).toEqual(['Chinese Embassy', 'French Consulate']);
+    expect(found.PER).toEqual([]);
+  });
+  it("reads a demonym before a body in a Title Case headline as that nation's body", () => {
+    expect(names(entitiesOf('He said so.', 'European Council President Warns Of Retaliation')).ORG).toEqual([
+      'European Council',
+    ]);
+    const found = names(entitiesOf('The vote came on Sunday.', 'Iraqi Parliament Votes To Remove Troops'));
+    expect(found.ORG).toEqual(['Iraqi Parliament']);
+    expect(found.MISC).toEqual([]);
+    // A demonym before another word stays a demonym.
+    expect(names(entitiesOf('It was sold.', 'French Wine Exports Fall Sharply')).MISC).toEqual(['French']);
+  });
+});
+
+describe('extractEntities with the sixteenth tuning pass cues: sources', () => {
+  it("reads an unknown name given as a report's source as an organisation", () => {
+    expect(names(entitiesOf('Losses grew, according to Zorvex in collaboration with others.')).ORG).toEqual([
+      'Zorvex',
+    ]);
+    expect(names(entitiesOf('Kenya tops the list, according to Brill Point research.')).ORG).toEqual([
+      'Brill Point',
+    ]);
+    expect(names(entitiesOf('Devices can be tracked, as reported by Quillet.')).ORG).toEqual(['Quillet']);
+    expect(names(entitiesOf('I would rather die at home, the actor told Varietta.')).ORG).toEqual([
+      'Varietta',
+    ]);
+    // A person's surname stays a person; an unknown full name is no source body.
+    expect(names(entitiesOf('John Smith left. Prices rose, according to Smith.')).PER).toEqual([
+      'John Smith',
+    ]);
+    expect(names(entitiesOf('Prices rose, according to Oleks Varnyk.')).ORG).toEqual([]);
+  });
+});
+
+describe('extractEntities with the sixteenth tuning pass cues: executive departments', () => {
+  it('reads a department named by its portfolio as an organisation in a Title Case headline too', () => {
+    expect(
+      names(entitiesOf('The president had called for it.', 'Justice Department Moves Forward With Ban')).ORG,
+    ).toEqual(['Justice Department']);
+    expect(
+      names(entitiesOf('It did so on Monday.', 'Education Department Cancels Student Loans')).ORG,
+    ).toEqual(['Education Department']);
+  });
+});
+
+describe('extractEntities with the sixteenth tuning pass cues: Title Case company verbs', () => {
+  it('reads an unknown one-word name opening a headline before what companies do as an organisation', () => {
+    expect(
+      names(entitiesOf('It is out now.', 'Zorblat Launches New Platform For Cloud Security')).ORG,
+    ).toEqual(['Zorblat']);
+    expect(
+      names(entitiesOf('Devices are targets.', 'Krevix Enhances Embedded Systems Security')).ORG,
+    ).toEqual(['Krevix']);
+    expect(
+      names(entitiesOf('It took a day.', 'Vantor Resolves Cyber Attack On Streaming Service')).ORG,
+    ).toEqual(['Vantor']);
+    // Not the second word of a person's name.
+    const person = names(
+      entitiesOf('The host slammed the couple.', 'Tucker Carlson Launches Ugly Attack On Critics'),
+    );
+    expect(person.ORG).toEqual([]);
+  });
+});
+
+describe('extractEntities with the sixteenth tuning pass cues: a place in a place', () => {
+  it("reads a Title Case name after a known place's possessive that ends in a place keyword as a place", () => {
+    const found = names(
+      entitiesOf('The ecosystem is under threat.', "Birds Flee As Utah's Great Brine Lake Nears Record Low"),
+    );
+    expect(found.LOC).toEqual(['Utah', 'Great Brine Lake']);
+    expect(names(entitiesOf('Many died.', "Deadly Earthquake Rocks Indonesia's Lombok Island")).LOC).toEqual([
+      'Indonesia',
+      'Lombok Island',
+    ]);
+    // A superlative ranks, it names nothing.
+    expect(
+      names(entitiesOf('Classes resume soon.', "Teachers In Ohio's Largest School District Strike")).LOC,
+    ).toEqual(['Ohio']);
+  });
+});

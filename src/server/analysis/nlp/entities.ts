@@ -166,8 +166,23 @@ const ORG_FOLLOWERS = new Set(
 /** Verbs an organisation does in news; an unknown name doing one is an organisation, not a person. */
 const ORG_VERB_LEMMAS = new Set(
   `announce confirm disclose acquire unveil suffer deny launch report warn reveal investigate notify
-   restart resume halt shut file sue settle partner hire fire layoff`.split(/\s+/),
+   restart resume halt shut file sue settle partner hire fire layoff enhance resolve`.split(/\s+/),
 );
+
+/**
+ * Whether token k is one of ORG_VERB_LEMMAS: by its lemma, or, after a one-word name (`single`), for a
+ * Title Case word that wink took for a proper noun ("Zorblat Launches New Platform"), by its lower-case
+ * form less an "-s", "-es" or "-d" (not after two capitalised words: "Tucker Carlson Launches Attack" is
+ * a person).
+ */
+function orgVerbAt(view: NameView, k: number, single: boolean): boolean {
+  if (ORG_VERB_LEMMAS.has(view.analysed.lemmas[k] ?? '')) return true;
+  if (!single || view.analysed.pos[k] !== 'PROPN') return false;
+  const word = view.lowers[k] ?? '';
+  return (
+    /(?:s|d)$/.test(word) && [word.slice(0, -1), word.slice(0, -2)].some((stem) => ORG_VERB_LEMMAS.has(stem))
+  );
+}
 /** Nouns that introduce an organisation named right after them ("e-commerce giant Coupang"). */
 const ORG_INTRODUCERS = new Set(
   `company firm giant platform retailer provider operator carrier maker manufacturer startup store chain
@@ -340,6 +355,31 @@ const BUILDING_KEYWORDS = new Set(
 const PLACE_PREFIXES = new Set(
   'lake mount mt mt. gulf cape port isle bay strait sea st st. saint fort county'.split(' '),
 );
+/**
+ * Bodies named after the building they sit in ("the White House", "the Kremlin", "the Pentagon"): the
+ * administration when it acts, the building when the text puts someone in it or names a part of it.
+ */
+const BUILDING_BODIES = new Set(['white house', 'kremlin', 'pentagon', 'elysee', 'élysée']);
+/** Prepositions that put a building-named body's name in place ("in the White House", "outside the Kremlin"). */
+const BUILDING_PREPOSITIONS = new Set(['in', 'inside', 'into', 'outside', 'at']);
+/** Lower-case nouns after a building-named body that name the building ("White House visit", "lawn"). */
+const BUILDING_PARTS = new Set(
+  'visit visits lawn grounds residence gates fence driveway balcony ballroom tour tours'.split(' '),
+);
+/** Capitalised room words that make a building-named body and the words after it one room ("Press Briefing Room"). */
+const ROOM_WORDS = new Set(['room', 'garden', 'wing', 'bedroom', 'office']);
+/**
+ * Named rooms and wings of the seats of government, places though their last word may be an organisation
+ * keyword ("Oval Office").
+ */
+const NAMED_ROOMS = new Set([
+  'oval office',
+  'situation room',
+  'rose garden',
+  'west wing',
+  'east wing',
+  'east room',
+]);
 /** Lemmas of speech verbs: an unknown single name right before one is a person ("Sinema said"). */
 const SPEECH_LEMMAS = new Set('say tell add write explain argue claim insist recall tweet'.split(' '));
 /** Prepositions that put an unknown single name in place ("in Kherson", "near Bakhmut"). */
@@ -946,6 +986,32 @@ function candidateSpans(view: NameView): Array<[number, number]> {
   return spans;
 }
 
+/**
+ * Whether [from, to], a body named after its building ("White House"), names the building: after "in",
+ * "inside", "outside" or "at the", or before a lower-case noun for a part or a visit of it ("a White House
+ * visit", "the White House lawn").
+ */
+function buildingBodyAsPlace(view: NameView, from: number, to: number): boolean {
+  const name = lowerName(view, from, to);
+  if (NAMED_ROOMS.has(name)) return true;
+  if (!BUILDING_BODIES.has(name)) return false;
+  const article = view.lowers[from - 1] === 'the' ? from - 1 : from;
+  if (article < from && BUILDING_PREPOSITIONS.has(view.lowers[article - 1] ?? '')) return true;
+  const next = view.analysed.values[to + 1] ?? '';
+  return /^\p{Ll}/u.test(next) && BUILDING_PARTS.has(next);
+}
+
+/**
+ * The last word of a room named after a building-named body in Title Case ("White House Press Briefing
+ * Room"): up to three capitalised words after it, the last a room word; `end` when there is none.
+ */
+function buildingRoomEnd(view: NameView, end: number, to: number): number {
+  for (let k = end + 1; k <= Math.min(to, end + 3) && view.capitalised[k] === 1; k++) {
+    if (ROOM_WORDS.has(view.lowers[k]!)) return k;
+  }
+  return end;
+}
+
 function gazetteerLabel(view: NameView, from: number, to: number): EntityLabel | undefined {
   const name = lowerName(view, from, to);
   const known = KNOWN_NAMES.get(name);
@@ -973,8 +1039,38 @@ function afterName(view: NameView, to: number): number {
  * organisation noun ("e-commerce giant X") or an appositive ("X, a provider of"), or named as what a
  * breach or attack hit ("breach at X").
  */
+/** Participles before "by" that make what follows a report's source ("as reported by Wired"). */
+const REPORTED_BY = new Set(['reported', 'published', 'compiled', 'conducted', 'commissioned']);
+/** Lower-case nouns after a source that make it a body's ("according to Check Point research"). */
+const SOURCE_NOUNS = new Set(
+  'research researchers data report reports survey analysis study figures estimates statistics'.split(' '),
+);
+
+/**
+ * Whether the name [from, to] is named as a report's source: after "according to", "reported by" or a
+ * past "told" ("the actor told Variety"), an unknown name is in news an outlet, a firm or an agency. A
+ * one-word name ending its clause or going on to "in", "on" or "that"; a longer one only before a
+ * research noun, as a person's unknown full name would be taken too.
+ */
+function sourceCue(view: NameView, from: number, to: number): boolean {
+  const lowers = view.lowers;
+  const previous = lowers[from - 1] ?? '';
+  const told = previous === 'told' && from === to;
+  if (
+    !told &&
+    !(previous === 'to' && lowers[from - 2] === 'according') &&
+    !(previous === 'by' && REPORTED_BY.has(lowers[from - 2] ?? ''))
+  ) {
+    return false;
+  }
+  const next = view.analysed.values[to + 1] ?? '';
+  if (SOURCE_NOUNS.has(next)) return true;
+  return from === to && (next === '' || /^[,.;:)]$/.test(next) || /^(?:in|on|that)$/.test(next));
+}
+
 function organisationCue(view: NameView, from: number, to: number): boolean {
   const { lemmas, values } = view.analysed;
+  if (sourceCue(view, from, to)) return true;
   const after = afterName(view, to);
   // "Co-op members", "Pornhub members data"; not a common word's ("Club member's data").
   if (lemmas[after] === 'member' && from === to && isCommonWord(view, from)) return false;
@@ -1003,7 +1099,11 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
   }
   // A finite verb: in running text, "Black suffering" uses the word as a noun's modifier (a headline's
   // "Marines Investigating ..." leaves out its "are").
-  if (after === to + 1 && ORG_VERB_LEMMAS.has(lemmas[after] ?? '') && !/^\p{Ll}+ing$/u.test(values[after]!)) {
+  if (
+    after === to + 1 &&
+    orgVerbAt(view, after, from === to && view.capitalised[from - 1] !== 1) &&
+    !/^\p{Ll}+ing$/u.test(values[after]!)
+  ) {
     return true;
   }
   // Past an opening quote: "hacking group ‘ShinyHunters’".
@@ -1247,6 +1347,10 @@ class EntityResolver {
         this.add('MISC', from, to, true);
         return;
       }
+    }
+    if (known === 'ORG' && buildingBodyAsPlace(view, from, to)) {
+      this.add('LOC', from, to, true);
+      return;
     }
     if (known) {
       // "Social Security numbers": a programme's name as the kind of a number is no mention of it.
@@ -2495,7 +2599,9 @@ function titleCaseSpanMentions(
       }
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
-        const label = bodyNames.get(key) ?? KNOWN_IN_TITLES.get(key);
+        // A building-named body takes its type from the headline's own words, not from the body's "in the
+        // White House" ("White House Eliminates Cyber Czar Post": the administration).
+        const label = (BUILDING_BODIES.has(key) ? undefined : bodyNames.get(key)) ?? KNOWN_IN_TITLES.get(key);
         // "Elect India Walton As Mayor": a place's one-word name before a known surname is a given name,
         // as the body's rules read it ("India Walton" ending in a surname is a person).
         if (label === 'LOC' && end === i && placeAsGivenName(view, i, to)) {
@@ -2512,6 +2618,21 @@ function titleCaseSpanMentions(
           if (named === end && end + 1 <= to && BUILDING_KEYWORDS.has(view.lowers[end + 1]!)) {
             mentions.push(certainMention(analysed, 'LOC', i, end + 1));
             i = end + 2;
+            matched = true;
+            break;
+          }
+          // A body named after its building, put in it or before a room of it ("Living In The White House
+          // Press Briefing Room"), and a named room ("Oval Office"): a place.
+          if (named === end && (label === 'ORG' || label === 'LOC') && buildingBodyAsPlace(view, i, end)) {
+            mentions.push(certainMention(analysed, 'LOC', i, end));
+            i = end + 1;
+            matched = true;
+            break;
+          }
+          const room = named === end && BUILDING_BODIES.has(key) ? buildingRoomEnd(view, end, to) : end;
+          if (room > end) {
+            mentions.push(certainMention(analysed, 'LOC', i, room));
+            i = room + 1;
             matched = true;
             break;
           }
@@ -3101,14 +3222,21 @@ function placeContextBefore(view: NameView, i: number): boolean {
  */
 function keywordPlaceAfterPreposition(view: NameView, i: number, to: number): number {
   const previous = view.lowers[i - 1];
+  // A known place's possessive puts what follows in it too ("Utah's Great Salt Lake Nears ..."), whose
+  // first word may be a common one.
+  // Not a superlative's ("Ohio's Largest School District"): a ranking, no name.
+  const inPlace =
+    /^['’]s$/.test(previous ?? '') &&
+    KNOWN_NAMES.get(view.lowers[i - 2] ?? '') === 'LOC' &&
+    !/(?:est|most)$/.test(view.lowers[i]!);
   if (
     previous === undefined ||
-    !(TITLE_PLACE_PREPOSITIONS.has(previous) || previous === 'toward' || previous === 'towards')
+    !(inPlace || TITLE_PLACE_PREPOSITIONS.has(previous) || previous === 'toward' || previous === 'towards')
   ) {
     return i;
   }
   const first = view.lowers[i]!;
-  if (isCommonWord(view, i) && !COMPASS_WORDS.has(first) && !PLACE_PREFIXES.has(first)) return i;
+  if (!inPlace && isCommonWord(view, i) && !COMPASS_WORDS.has(first) && !PLACE_PREFIXES.has(first)) return i;
   if (
     ORG_KEYWORDS.has(first) ||
     PERSON_TITLES.has(first) ||
@@ -3142,6 +3270,11 @@ const PLACE_BODIES = new Set([
   'navy',
 ]);
 
+/** Organisation keywords that after a demonym make a nation's body ("European Council", "Russian Embassy"). */
+const DEMONYM_BODIES = new Set(
+  'council commission parliament senate assembly embassy consulate army navy ministry'.split(' '),
+);
+
 /** Words that after a place's name make a newspaper's ("Kansas City Star", "Sacramento Bee"). */
 const NEWSPAPER_WORDS = new Set(
   'star chronicle observer courier examiner inquirer enquirer sentinel dispatch gazette herald tribune bee'.split(
@@ -3160,6 +3293,17 @@ const BODY_LINKS = new Set(['state', 'city', 'community', 'tech', 'technical', '
  * ("New York Assembly", "Utah State University", "Stanford University"), or `end` when none follows.
  */
 function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to: number): number {
+  // A nation's body named by its demonym ("European Council", "Russian Embassy", "Israeli Army"), as
+  // running text reads it.
+  if (
+    label === 'MISC' &&
+    end + 1 <= to &&
+    view.capitalised[end + 1] === 1 &&
+    DEMONYM_BODIES.has(view.lowers[end + 1]!) &&
+    DEMONYMS.has(view.lowers[end]!)
+  ) {
+    return end + 1;
+  }
   if (label !== 'LOC' && label !== 'ORG') return end;
   let k = end + 1;
   if (k < to && view.capitalised[k] === 1 && BODY_LINKS.has(view.lowers[k]!)) k++;
