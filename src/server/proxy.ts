@@ -12,7 +12,16 @@ import {
 } from '../contract';
 import type { Config } from './config';
 import { ApiError, apiErrorAnswer, toErrorResponse } from './http/errors';
-import { answerParts, isValidCorrelationId, respond, withAnswerHeaders } from './http/answer';
+import {
+  addAnswerHeaders,
+  answerParts,
+  correlationId,
+  DATA_SECURITY_HEADER_NAMES,
+  isValidCorrelationId,
+  respond,
+  withAnswerHeaders,
+  type AnswerParts,
+} from './http/answer';
 import { createSlots, type Slots } from './http/slots';
 import { keyForPlan, type KeyTable, type PlanName } from './local/plans';
 import type { LocalCall } from './local/service';
@@ -44,6 +53,30 @@ const FORWARDED_RESPONSE_HEADERS = [
   'correlation-id',
   'allow',
 ];
+
+/** What the proxy adds to every answer it relays: the browser keeps none of them. */
+const NOT_CACHED = Object.freeze({ 'cache-control': 'no-store' });
+
+/** The headers an answer relayed as it is may hold: those `respond` gives every answer, and the relayed ones. */
+const RELAYED_AS_IS = new Set([
+  ...DATA_SECURITY_HEADER_NAMES,
+  ...Object.keys(NOT_CACHED),
+  ...FORWARDED_RESPONSE_HEADERS,
+]);
+
+/**
+ * Whether a local answer is already what `relay` would make of it, so it goes to the client as it is: built
+ * by `respond` for this very request (its correlation id, `cache-control: no-store` from `addAnswerHeaders`)
+ * with no header the proxy would not relay. Its body was negotiated for this request's Accept-Encoding too.
+ */
+function isRelayable(request: Request, parts: AnswerParts): boolean {
+  const headers = parts.headers;
+  if (headers['cache-control'] !== 'no-store' || headers['correlation-id'] !== correlationId(request)) {
+    return false;
+  }
+  for (const name in headers) if (!RELAYED_AS_IS.has(name)) return false;
+  return true;
+}
 
 export interface Profile {
   id: string;
@@ -223,10 +256,12 @@ function relay(
   upstream: Response,
   remote: RemoteRelay | null,
 ): Response | Promise<Response> {
-  const headers: Record<string, string> = { 'cache-control': 'no-store' };
   // A local answer is already whole in memory: relay its bytes and headers as they are (one write with a
-  // Content-Length, no stream, no Headers object when the service built it with `respond`).
+  // Content-Length, no stream, no Headers object when the service built it with `respond`) — the very
+  // answer when it is already the proxy's (`isRelayable`).
   const local = answerParts(upstream);
+  if (local && isRelayable(request, local)) return upstream;
+  const headers: Record<string, string> = { ...NOT_CACHED };
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = local ? local.headers[name] : upstream.headers.get(name);
     // An upstream's correlation id is relayed only if it is one; else the request's own stays.
@@ -361,6 +396,8 @@ export function createProxy(
     const base = operation?.base ?? 'news';
     const client = clientOf(c.env);
     if (profile.kind === 'public') return relayRemote(c.req.raw, profile, target, base, client);
+    // The service's answer then carries the proxy's own headers: relayed as it is, with no second one built.
+    addAnswerHeaders(c.req.raw, NOT_CACHED);
     const upstream = profile.send(c.req.raw, target, base, client);
     return upstream instanceof Promise
       ? upstream.then(
