@@ -172,3 +172,59 @@ describe("a local profile's answers", () => {
     expect(dropped.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('requests answered directly and through the proxy app', () => {
+  // The same profile behind a proxy without middleware (plain requests skip its app) and one whose
+  // middleware lets everything through (every request goes through its app): each request must be answered
+  // alike. The second also stands for the dashboard password, which adds such a middleware.
+  const profile: Profile = {
+    id: 'fake',
+    label: 'Fake',
+    plan: 'v3_nlp',
+    kind: 'local',
+    token: 'fake-token',
+    send: (request, path) =>
+      respond(request, 200, Buffer.from(JSON.stringify({ path, method: request.method })), {
+        'content-type': 'application/json',
+      }),
+  };
+  const direct = createProxy([profile]);
+  const routed = createProxy([profile], async (_c, next) => {
+    await next();
+  });
+  const cases: [string, string, Record<string, string>][] = [
+    ['GET', '/proxy/fake/api/sources?countries=US', {}],
+    ['GET', '/proxy/fake/api/sources/', {}],
+    ['POST', '/proxy/fake/api/search_by_link', {}],
+    ['GET', '/proxy/f%61ke/api/sources', {}],
+    ['GET', '/proxy/fake/api/search_by_link', { origin: 'https://evil.example' }],
+    ['GET', '/proxy/fake/api/search_by_link', { 'sec-fetch-site': 'cross-site' }],
+    [
+      'GET',
+      '/proxy/fake/api/search_by_link',
+      { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' },
+    ],
+    ['GET', '/proxy/nobody/api/sources', {}],
+    ['GET', '/proxy/fake/api/unknown', {}],
+    ['GET', '/proxy/fake', {}],
+    ['GET', '/proxy/fake/', {}],
+    ['DELETE', '/proxy/fake/api/sources', {}],
+    ['PUT', '/proxy/fake/api/events_search', {}],
+    ['HEAD', '/proxy/fake/api/sources', {}],
+  ];
+  it.each(cases)('%s %s %o', async (method, path, headers) => {
+    const request = () =>
+      new Request(`http://localhost${path}`, {
+        method,
+        headers: { 'correlation-id': 'same-id', ...headers },
+        body: method === 'POST' || method === 'PUT' ? '{"ids":["a"]}' : undefined,
+      });
+    const [a, b] = [await direct.answer(request()), await routed.answer(request())];
+    expect(a.status).toBe(b.status);
+    expect(await a.text()).toBe(await b.text());
+    const shown = (answer: Response) =>
+      [...answer.headers].filter(([name]) => name !== 'x-process-time' && name !== 'content-length');
+    expect(shown(a)).toEqual(shown(b));
+    if (a.status >= 400) expect(a.headers.get('content-type')).toContain('application/json');
+  });
+});
