@@ -1,18 +1,29 @@
 // The token proxy: /proxy/<profile>/<interface path>. The browser names a profile; the proxy drops the
 // client's credentials, attaches the profile's token and forwards to the profile's upstream — the local
 // service in-process, or the public NewsCatcher bases. Only the interface's paths are forwarded.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Context, Hono, type MiddlewareHandler } from 'hono';
+import { getPath } from 'hono/utils/url';
 import {
   authorSuggestPath,
   companyPath,
   eventEvidencePath,
   findOperation,
   overviewPath,
+  type Operation,
   sourceAuthorsPath,
 } from '../contract';
 import type { Config } from './config';
 import { ApiError, apiErrorAnswer, toErrorResponse } from './http/errors';
-import { answerParts, isValidCorrelationId, respond, withAnswerHeaders } from './http/answer';
+import {
+  addAnswerHeaders,
+  answerParts,
+  correlationId,
+  DATA_SECURITY_HEADER_NAMES,
+  isValidCorrelationId,
+  respond,
+  withAnswerHeaders,
+  type AnswerParts,
+} from './http/answer';
 import { createSlots, type Slots } from './http/slots';
 import { keyForPlan, type KeyTable, type PlanName } from './local/plans';
 import type { LocalCall } from './local/service';
@@ -44,6 +55,30 @@ const FORWARDED_RESPONSE_HEADERS = [
   'correlation-id',
   'allow',
 ];
+
+/** What the proxy adds to every answer it relays: the browser keeps none of them. */
+const NOT_CACHED = Object.freeze({ 'cache-control': 'no-store' });
+
+/** The headers an answer relayed as it is may hold: those `respond` gives every answer, and the relayed ones. */
+const RELAYED_AS_IS = new Set([
+  ...DATA_SECURITY_HEADER_NAMES,
+  ...Object.keys(NOT_CACHED),
+  ...FORWARDED_RESPONSE_HEADERS,
+]);
+
+/**
+ * Whether a local answer is already what `relay` would make of it, so it goes to the client as it is: built
+ * by `respond` for this very request (its correlation id, `cache-control: no-store` from `addAnswerHeaders`)
+ * with no header the proxy would not relay. Its body was negotiated for this request's Accept-Encoding too.
+ */
+function isRelayable(request: Request, parts: AnswerParts): boolean {
+  const headers = parts.headers;
+  if (headers['cache-control'] !== 'no-store' || headers['correlation-id'] !== correlationId(request)) {
+    return false;
+  }
+  for (const name in headers) if (!RELAYED_AS_IS.has(name)) return false;
+  return true;
+}
 
 export interface Profile {
   id: string;
@@ -223,10 +258,12 @@ function relay(
   upstream: Response,
   remote: RemoteRelay | null,
 ): Response | Promise<Response> {
-  const headers: Record<string, string> = { 'cache-control': 'no-store' };
   // A local answer is already whole in memory: relay its bytes and headers as they are (one write with a
-  // Content-Length, no stream, no Headers object when the service built it with `respond`).
+  // Content-Length, no stream, no Headers object when the service built it with `respond`) — the very
+  // answer when it is already the proxy's (`isRelayable`).
   const local = answerParts(upstream);
+  if (local && isRelayable(request, local)) return upstream;
+  const headers: Record<string, string> = { ...NOT_CACHED };
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = local ? local.headers[name] : upstream.headers.get(name);
     // An upstream's correlation id is relayed only if it is one; else the request's own stays.
@@ -291,8 +328,27 @@ export function rawPath(env: unknown, url: string): string {
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 
 /**
- * The proxy's routes (/proxy/<profile>/<interface path>) in an app of their own: one handler, no middleware
- * unless the dashboard has a password, so a local profile's GET is relayed as synchronously as /api answers.
+ * The operation at an interface path, or undefined: findOperation, kept for the paths that are exactly an
+ * operation's (as many as there are operations, whatever clients send).
+ */
+const operationsByPath = new Map<string, Operation>();
+function operationAt(path: string): Operation | undefined {
+  let operation = operationsByPath.get(path);
+  if (operation === undefined) {
+    operation = findOperation(path);
+    if (operation?.path === path) operationsByPath.set(path, operation);
+  }
+  return operation;
+}
+
+const PROXY_PREFIX = '/proxy/';
+
+/**
+ * The proxy's routes (/proxy/<profile>/<interface path>): one function (`forward`), no middleware unless the
+ * dashboard has a password, so a local profile's GET is relayed as synchronously as /api answers. A plain
+ * request (a profile name without escapes, any method but HEAD, no password) goes to it directly; the rest
+ * through an app of the proxy's own, which routes, authenticates and answers HEAD as it always has. Either
+ * way an error becomes the same JSON answer.
  */
 export function createProxy(
   profiles: Profile[],
@@ -302,7 +358,10 @@ export function createProxy(
   const app = new Hono();
   const byId = new Map(profiles.map((p) => [p.id, p]));
 
-  app.onError((error, c) => withAnswerHeaders(c.req.raw, toErrorResponse(c, error), true));
+  /** An error thrown while answering, as the JSON answer of every error (the app's `onError`). */
+  const errorAnswer = (error: Error, c: Context) =>
+    withAnswerHeaders(c.req.raw, toErrorResponse(c, error), true);
+  app.onError(errorAnswer);
   if (dashboardAuth) app.use('*', dashboardAuth);
   app.notFound(() => {
     throw new ApiError(
@@ -312,13 +371,19 @@ export function createProxy(
     );
   });
 
-  app.all('/proxy/:profile/*', (c) => {
+  /** Relays a request for the profile `profileId` and the interface path `path`; throws ApiErrors. */
+  const forward = (
+    request: Request,
+    env: unknown,
+    profileId: string,
+    path: string,
+  ): Response | Promise<Response> => {
     // Requests from other sites never reach an upstream with our tokens.
-    const site = c.req.header('sec-fetch-site');
-    const origin = c.req.header('origin');
+    const site = request.headers.get('sec-fetch-site');
+    const origin = request.headers.get('origin');
     if (
       (site && site !== 'same-origin' && site !== 'none') ||
-      (origin && new URL(c.req.url).origin !== origin)
+      (origin && new URL(request.url).origin !== origin)
     ) {
       throw new ApiError(
         403,
@@ -326,7 +391,6 @@ export function createProxy(
         'The proxy only answers the dashboard itself (same origin)',
       );
     }
-    const profileId = c.req.param('profile');
     const profile = byId.get(profileId);
     if (!profile) {
       throw new ApiError(
@@ -335,8 +399,7 @@ export function createProxy(
         `Unknown profile "${profileId}"; known profiles: ${[...byId.keys()].join(', ') || 'none'}`,
       );
     }
-    const path = c.req.path.slice(`/proxy/${profileId}`.length);
-    const operation = findOperation(path);
+    const operation = operationAt(path);
     const isExtension = profile.kind === 'local' && LOCAL_EXTENSION_PATHS.has(path);
     if (!operation && !isExtension) {
       throw new ApiError(
@@ -346,11 +409,11 @@ export function createProxy(
       );
     }
     const methods: readonly string[] = operation ? operation.methods : ['GET'];
-    if (!methods.includes(c.req.method)) {
+    if (!methods.includes(request.method)) {
       throw new ApiError(
         405,
         'METHOD_NOT_ALLOWED',
-        `${c.req.method} is not allowed on ${path}; use ${methods.join(' or ')}`,
+        `${request.method} is not allowed on ${path}; use ${methods.join(' or ')}`,
         {
           Allow: methods.join(', '),
         },
@@ -359,16 +422,52 @@ export function createProxy(
 
     const target = operation?.path ?? path;
     const base = operation?.base ?? 'news';
-    const client = clientOf(c.env);
-    if (profile.kind === 'public') return relayRemote(c.req.raw, profile, target, base, client);
-    const upstream = profile.send(c.req.raw, target, base, client);
+    const client = clientOf(env);
+    if (profile.kind === 'public') return relayRemote(request, profile, target, base, client);
+    // The service's answer then carries the proxy's own headers: relayed as it is, with no second one built.
+    addAnswerHeaders(request, NOT_CACHED);
+    const upstream = profile.send(request, target, base, client);
     return upstream instanceof Promise
       ? upstream.then(
-          (answer) => relay(c.req.raw, answer, null),
+          (answer) => relay(request, answer, null),
           (error: unknown) => unreachable(error, profile.id, target),
         )
-      : relay(c.req.raw, upstream, null);
+      : relay(request, upstream, null);
+  };
+
+  app.all('/proxy/:profile/*', (c) => {
+    const profileId = c.req.param('profile');
+    return forward(c.req.raw, c.env, profileId, c.req.path.slice(`/proxy/${profileId}`.length));
   });
+
+  /**
+   * A plain request, straight to `forward`: what the app would do with it, without routing it or building its
+   * context (a context is built for an error only). Null for any other request, which the app answers.
+   */
+  const forwardPlain = (request: Request, env: unknown): Response | Promise<Response> | null => {
+    if (dashboardAuth || request.method === 'HEAD') return null;
+    // The path as the app routes it (decoded, without the query).
+    const path = getPath(request);
+    const end = path.indexOf('/', PROXY_PREFIX.length);
+    if (!path.startsWith(PROXY_PREFIX) || end <= PROXY_PREFIX.length) return null;
+    const profileId = path.slice(PROXY_PREFIX.length, end);
+    // The app would decode an escaped profile name once more.
+    if (profileId.includes('%')) return null;
+    try {
+      const answer = forward(request, env, profileId, path.slice(end));
+      return answer instanceof Promise
+        ? answer.catch((error: unknown) => failed(error, request, env, path))
+        : answer;
+    } catch (error) {
+      return failed(error, request, env, path);
+    }
+  };
+
+  /** What the app makes of an error thrown by `forward` (a context is built for it then). */
+  const failed = (error: unknown, request: Request, env: unknown, path: string): Response => {
+    if (!(error instanceof Error)) throw error;
+    return errorAnswer(error, new Context(request, { env, path }));
+  };
 
   /**
    * A remote profile's request: its body read first, then one of the client's slots held until the
@@ -424,7 +523,7 @@ export function createProxy(
           ),
         );
       }
-      return app.fetch(request, env);
+      return forwardPlain(request, env) ?? app.fetch(request, env);
     },
   };
 }

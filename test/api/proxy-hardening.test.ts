@@ -7,6 +7,8 @@ import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createTestApp, makeArticle, type TestApp } from '../helpers/test-app';
 import { createLogger, setLogger } from '../../src/server/log';
+import { respond } from '../../src/server/http/answer';
+import { createProxy, type Profile } from '../../src/server/proxy';
 
 const TOKEN = 'upstream-secret-token-456';
 
@@ -111,5 +113,118 @@ describe('correlation-id', () => {
         expect(id).toMatch(/^[A-Za-z0-9._-]{1,128}$/);
       }
     }
+  });
+});
+
+describe("a local profile's answers", () => {
+  // A stand-in for the local service: answers with `respond` (as the service does), with the headers the
+  // test names, and keeps the answers it made.
+  const made: Response[] = [];
+  const answers: Record<string, Record<string, string>> = {
+    '/api/sources': {},
+    '/api/authors': { 'set-cookie': 'session=1', 'cache-control': 'max-age=60', etag: '"v1"' },
+    '/api/search_by_link': { 'correlation-id': 'service.id-2' },
+    '/api/subscription': { 'correlation-id': 'not an id' },
+  };
+  const local: Profile = {
+    id: 'fake',
+    label: 'Fake',
+    plan: 'v3_nlp',
+    kind: 'local',
+    token: 'fake-token',
+    send: (request, path) => {
+      const answer = respond(request, 200, Buffer.from('{"ok":true}'), {
+        'content-type': 'application/json',
+        ...answers[path],
+      });
+      made.push(answer);
+      return answer;
+    },
+  };
+  const proxy = createProxy([local]);
+  const ask = async (path: string, headers: Record<string, string> = {}) =>
+    proxy.answer(new Request(`http://localhost/proxy/fake${path}`, { headers }));
+
+  it('are relayed as they are when the service built them for the request, not cached by the browser', async () => {
+    const answer = await ask('/api/sources', { 'correlation-id': 'mine-1' });
+    expect(answer).toBe(made.at(-1));
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('correlation-id')).toBe('mine-1');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(await answer.text()).toBe('{"ok":true}');
+  });
+
+  it('keep only the headers the proxy relays, and are never cached', async () => {
+    const answer = await ask('/api/authors');
+    expect(answer).not.toBe(made.at(-1));
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(answer.headers.get('etag')).toBeNull();
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    expect(await answer.text()).toBe('{"ok":true}');
+  });
+
+  it("carry the service's correlation id only when it is a plain id", async () => {
+    const relayed = await ask('/api/search_by_link?ids=a', { 'correlation-id': 'mine-2' });
+    expect(relayed.headers.get('correlation-id')).toBe('service.id-2');
+    const dropped = await ask('/api/subscription', { 'correlation-id': 'mine-3' });
+    expect(dropped.headers.get('correlation-id')).toBe('mine-3');
+    expect(dropped.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('requests answered directly and through the proxy app', () => {
+  // The same profile behind a proxy without middleware (plain requests skip its app) and one whose
+  // middleware lets everything through (every request goes through its app): each request must be answered
+  // alike. The second also stands for the dashboard password, which adds such a middleware.
+  const profile: Profile = {
+    id: 'fake',
+    label: 'Fake',
+    plan: 'v3_nlp',
+    kind: 'local',
+    token: 'fake-token',
+    send: (request, path) =>
+      respond(request, 200, Buffer.from(JSON.stringify({ path, method: request.method })), {
+        'content-type': 'application/json',
+      }),
+  };
+  const direct = createProxy([profile]);
+  const routed = createProxy([profile], async (_c, next) => {
+    await next();
+  });
+  const cases: [string, string, Record<string, string>][] = [
+    ['GET', '/proxy/fake/api/sources?countries=US', {}],
+    ['GET', '/proxy/fake/api/sources/', {}],
+    ['POST', '/proxy/fake/api/search_by_link', {}],
+    ['GET', '/proxy/f%61ke/api/sources', {}],
+    ['GET', '/proxy/fake/api/search_by_link', { origin: 'https://evil.example' }],
+    ['GET', '/proxy/fake/api/search_by_link', { 'sec-fetch-site': 'cross-site' }],
+    [
+      'GET',
+      '/proxy/fake/api/search_by_link',
+      { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' },
+    ],
+    ['GET', '/proxy/nobody/api/sources', {}],
+    ['GET', '/proxy/fake/api/unknown', {}],
+    ['GET', '/proxy/fake', {}],
+    ['GET', '/proxy/fake/', {}],
+    ['DELETE', '/proxy/fake/api/sources', {}],
+    ['PUT', '/proxy/fake/api/events_search', {}],
+    ['HEAD', '/proxy/fake/api/sources', {}],
+  ];
+  it.each(cases)('%s %s %o', async (method, path, headers) => {
+    const request = () =>
+      new Request(`http://localhost${path}`, {
+        method,
+        headers: { 'correlation-id': 'same-id', ...headers },
+        body: method === 'POST' || method === 'PUT' ? '{"ids":["a"]}' : undefined,
+      });
+    const [a, b] = [await direct.answer(request()), await routed.answer(request())];
+    expect(a.status).toBe(b.status);
+    expect(await a.text()).toBe(await b.text());
+    const shown = (answer: Response) =>
+      [...answer.headers].filter(([name]) => name !== 'x-process-time' && name !== 'content-length');
+    expect(shown(a)).toEqual(shown(b));
+    if (a.status >= 400) expect(a.headers.get('content-type')).toContain('application/json');
   });
 });

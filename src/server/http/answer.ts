@@ -50,9 +50,16 @@ const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'x-frame-options': 'DENY',
 });
 
+/** The names of the data security headers (lower case), which every answer built by `respond` carries. */
+export const DATA_SECURITY_HEADER_NAMES: readonly string[] = Object.freeze(
+  Object.keys(DATA_SECURITY_HEADERS),
+);
+
 interface Timing {
   started: number;
   correlationId: string;
+  /** Headers every answer `respond` builds for this request carries (`addAnswerHeaders`), if any. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -94,7 +101,8 @@ type Built = Response & { [PARTS]?: AnswerParts };
 
 /**
  * A data answer to `request` with every header of the server: `headers` add to or override the data
- * security headers and the request's correlation id; `x-process-time` is measured now.
+ * security headers, the request's correlation id and the headers added for the request
+ * (`addAnswerHeaders`); `x-process-time` is measured now.
  */
 export function respond(
   request: Request,
@@ -106,6 +114,7 @@ export function respond(
   const all: Record<string, string> = {
     ...DATA_SECURITY_HEADERS,
     'correlation-id': timing.correlationId,
+    ...timing.headers,
     ...headers,
     'x-process-time': processTime(timing),
   };
@@ -134,6 +143,16 @@ export function answerParts(response: Response): AnswerParts | undefined {
 /** Starts the clock of a request: its answer's `x-process-time` counts from here. */
 export function startClock(request: Request): void {
   timingOf(request);
+}
+
+/**
+ * Headers that every answer `respond` builds for `request` from now on carries, before the ones it is given:
+ * the proxy's `cache-control: no-store` on the local service's answer, so that answer is the proxy's own and
+ * needs no second one built from it. Answers made otherwise (`withAnswerHeaders`) do not get them.
+ */
+export function addAnswerHeaders(request: Request, headers: Readonly<Record<string, string>>): void {
+  const timing = timingOf(request);
+  timing.headers = timing.headers ? { ...timing.headers, ...headers } : headers;
 }
 
 /** The request's correlation id, which its answer carries (the 500 path logs it with the error). */
