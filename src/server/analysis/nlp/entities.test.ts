@@ -1550,3 +1550,21 @@ describe('extractEntities with the sixteenth tuning pass cues: a place in a plac
     ).toEqual(['Ohio']);
   });
 });
+
+describe('extractEntities with the seventeenth tuning pass cues: a role noun before a name', () => {
+  it('reads two name-shaped words after a capitalised role noun as a person though they are common words', () => {
+    const person = (title: string, body = 'It was a surprise.') => names(entitiesOf(body, title)).PER;
+    expect(person("'Harbour Lights' Star Ember Foster Returns To The Stage")).toEqual(['Ember Foster']);
+    expect(person("'Harbour Lights' Star Tan Germany Doesn't Give Advice")).toEqual(['Tan Germany']);
+    expect(person("Olympic Skier Tan Miller's Son Wins Gold")).toEqual(['Tan Miller']);
+    expect(person('Rapper Young Pike Sued Over Concert')).toEqual(['Young Pike']);
+    // A given name, a word and a surname of the lists ending the name.
+    expect(person("Author Mary Higgins Wright, 'Queen Of Crime,' Dead At 90")).toEqual([
+      'Mary Higgins Wright',
+    ]);
+    // A role noun qualifying a noun at the headline's end, or a verb after it, names nobody.
+    expect(person('Mayor Declares Emergency Over Baby Formula Shortage')).toEqual([]);
+    expect(person('Mother Dog Found Dragging Her Puppies')).toEqual([]);
+    expect(person('Church Reopens Child Sex Abuse Inquiry')).toEqual([]);
+  });
+});

@@ -3387,6 +3387,69 @@ function nameWordAt(view: NameView, i: number, to: number): boolean {
 }
 
 /**
+ * "'Younger' Star Sutton Foster Returns", "Olympic Skier Bode Miller's", "Rapper Young Lo Raped", "Author
+ * Mary Higgins Clark, ...": after a capitalised role noun, two name-shaped words that end where the headline's
+ * verb, a possessive, punctuation or the headline's end follows are a person, though either is a common word
+ * or a town ("Foster", "Young", "Sutton") or the last a place ("Star Tan France Doesn't"); a third word that
+ * is a surname of the lists, so ended, belongs to it too. Neither word may be a verb's form (-s, -ed, -ing:
+ * "Host Asks Trump", "Star Wars"), an organisation's or place keyword, a demonym or a known organisation.
+ */
+function roleNounPerson(view: NameView, i: number, to: number): [number, number] | null {
+  const { lowers } = view;
+  const [first, last] = [i + 1, i + 2];
+  if (!nameWordAt(view, first, to) || !nameWordAt(view, last, to)) return null;
+  for (const k of [first, last]) {
+    const word = lowers[k]!;
+    if (
+      (/(?:s|ed|ing)$/.test(word) &&
+        (isCommonWord(view, k) || !(FIRST_NAMES.has(word) || LAST_NAMES.has(word)))) ||
+      ORG_KEYWORDS.has(word) ||
+      PLACE_KEYWORDS.has(word) ||
+      DEMONYMS.has(word) ||
+      ROLE_NOUNS.has(word) ||
+      GAZETTEER.get(word) === 'ORG' ||
+      !/^[A-Z]/.test(view.analysed.values[k]!)
+    ) {
+      return null;
+    }
+  }
+  // The first word is no place of the gazetteer ("Star Paris Hilton" stays to the other rules).
+  if (GAZETTEER.get(lowers[first]!) === 'LOC') return null;
+  // The last word is no verb ("Mother Dog Found Dragging"), and a verb, a possessive or a comma follows:
+  // not the headline's end, where a role noun more often qualifies a noun ("Over Baby Formula Shortage",
+  // "Child Sex Abuse").
+  if (view.analysed.pos[last] === 'VERB') return null;
+  if (roleNounNameEnd(view, last + 1)) return [first, last];
+  return roleNounThirdWord(view, first, last, to) ? [first, last + 1] : null;
+}
+
+function roleNounNameEnd(view: NameView, k: number): boolean {
+  const value = view.analysed.values[k];
+  return (
+    value === ',' ||
+    value === "'s" ||
+    value === '’s' ||
+    personVerbAt(view, k) ||
+    view.analysed.pos[k] === 'VERB' ||
+    view.analysed.pos[k] === 'AUX'
+  );
+}
+
+/** "Author Mary Higgins Clark, ...": after a role noun, a given name, a word, then a surname ending the name. */
+function roleNounThirdWord(view: NameView, first: number, last: number, to: number): boolean {
+  const { lowers } = view;
+  return (
+    last + 1 <= to &&
+    FIRST_NAMES.has(lowers[first]!) &&
+    LAST_NAMES.has(lowers[last + 1]!) &&
+    !isCommonWord(view, last + 1) &&
+    nameWordAt(view, last + 1, to) &&
+    !endsHeadlineName(view, last + 1) &&
+    roleNounNameEnd(view, last + 2)
+  );
+}
+
+/**
  * A person in a Title Case headline beyond "first name + proper noun", where capitals alone say nothing:
  * a name after a person title ("Sen. Roy Blunt", "Prince William"), or two name-shaped words that are no
  * common words ("Courteney Cox") with a known surname last or a verb people do after them ("... Tells").
@@ -3458,8 +3521,10 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
       GAZETTEER.get(lowers[first]!) !== 'ORG' &&
       GAZETTEER.get(lowers[first]!) !== 'LOC'
     ) {
-      return [first, last];
+      return [first, roleNounThirdWord(view, first, last, to) ? last + 1 : last];
     }
+    const loose = roleNounPerson(view, i, to);
+    if (loose) return loose;
   }
   const second = i + 1;
   // Cheap tests first: most words are followed by no known surname and no verb people do.
