@@ -1568,3 +1568,14 @@ describe('extractEntities with the seventeenth tuning pass cues: a role noun bef
     expect(person('Church Reopens Child Sex Abuse Inquiry')).toEqual([]);
   });
 });
+
+describe('extractEntities with the seventeenth tuning pass cues: a title word as a surname', () => {
+  it('keeps a title word that is also a surname after a given name in running text', () => {
+    const person = (body: string) => names(entitiesOf(body, 'Critics Weigh In')).PER;
+    expect(person('The host praised Carole King for her songs.')).toEqual(['Carole King']);
+    expect(person('The bill was opposed by Rep. Walter Bishop.')).toEqual(['Walter Bishop']);
+    // A title before the name stays a title; "King of ..." is a title.
+    expect(person('Prince William spoke.')).toEqual(['William']);
+    expect(person('He met Abdullah, King of Jordan.')).toEqual(['Abdullah']);
+  });
+});

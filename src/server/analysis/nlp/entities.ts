@@ -1160,6 +1160,27 @@ function listAfterIntroducer(view: NameView, from: number): boolean {
  * common news word, an organisation or place keyword, or a gazetteer entry ("Jair Bolsonaro", "Lyra
  * McKee"; not "Rescue Plan", "Coordinating Center").
  */
+/** Person titles that are also common English surnames ("Stephen King", "Joey Bishop", "Howard Dean"). */
+const SURNAME_TITLES = new Set(['king', 'bishop', 'dean', 'judge', 'pope', 'prince', 'duke', 'lord']);
+
+/**
+ * "Gayle King for ...", "and Rep. Steve King.": a title word that is also a surname, written as a name, after
+ * a given name that is no other kind of known name (alone, or after a title) ends the person's name, not
+ * a title after it; not "King of ...".
+ */
+function titleWordSurname(view: NameView, from: number, to: number): boolean {
+  const given = to - 1;
+  return (
+    given >= from &&
+    SURNAME_TITLES.has(view.lowers[to]!) &&
+    /^[A-Z][a-z]+$/.test(view.analysed.values[to]!) &&
+    view.lowers[to + 1] !== 'of' &&
+    FIRST_NAMES.has(view.lowers[given]!) &&
+    (KNOWN_NAMES.get(view.lowers[given]!) ?? 'PER') === 'PER' &&
+    (given === from || (given === from + 1 && PERSON_TITLES.has(view.lowers[from]!)))
+  );
+}
+
 function personShaped(view: NameView, from: number, to: number): boolean {
   if (to - from < 1 || to - from > 4) return false;
   // Three words only with a particle in the middle ("Robert De Niro"); "Jaguar Land Rover" is no person.
@@ -1413,6 +1434,11 @@ class EntityResolver {
     }
     // A person title at the end is no part of the name before it ("Waltio CEO" → Waltio, which the title
     // then marks as an organisation); a title alone names nobody ("the network CEO's death").
+    // ("Gayle King for ...": the title word is the surname.)
+    if (titleWordSurname(view, from, to)) {
+      this.add('PER', to - 1, to, true);
+      return;
+    }
     if (PERSON_TITLES.has(lowers[to]!) && view.analysed.values[to + 1] !== '.') {
       if (from < to && !PERSON_TITLES.has(lowers[to - 1]!)) this.resolve(from, to - 1, personCue);
       if (from === to) return;
