@@ -1579,3 +1579,20 @@ describe('extractEntities with the seventeenth tuning pass cues: a title word as
     expect(person('He met Abdullah, King of Jordan.')).toEqual(['Abdullah']);
   });
 });
+
+describe("extractEntities with the seventeenth tuning pass cues: a lone name's possessive venue", () => {
+  it('reads a lone name, its possessive and capitalised words ending in a building or organisation word as one name', () => {
+    const found = names(
+      entitiesOf(
+        'Police arrested him at Barnaby’s Gentlemen’s Club after he refused to pay. Fans filled Levi’s Stadium.',
+      ),
+    );
+    expect(found.PER).toEqual([]);
+    expect(found.ORG).toEqual(['Barnaby’s Gentlemen’s Club']);
+    expect(found.LOC).toEqual(['Levi’s Stadium']);
+    // A known person's possessive stays the person's.
+    const known = names(entitiesOf("Critics praised Trump's Justice Department."));
+    expect(known.PER).toEqual(['Trump']);
+    expect(known.ORG).toEqual(['Justice Department']);
+  });
+});

@@ -1160,6 +1160,39 @@ function listAfterIntroducer(view: NameView, from: number): boolean {
  * common news word, an organisation or place keyword, or a gazetteer entry ("Jair Bolsonaro", "Lyra
  * McKee"; not "Rescue Plan", "Coordinating Center").
  */
+/**
+ * Venues and businesses named with a lone name's possessive ("Levi's Stadium", "at Archibald's Gentlemen's
+ * Club"): a capitalised word after no other capitalised word, no known person nor surname of one ("Trump's
+ * Justice Department" stays a person's), its possessive, then up to three capitalised words (possessives
+ * between) ending in a building word (a place) or an organisation keyword (an organisation).
+ */
+function possessiveVenues(view: NameView): Array<[EntityLabel, number, number]> {
+  const { values } = view.analysed;
+  const found: Array<[EntityLabel, number, number]> = [];
+  for (let i = 0; i + 2 < values.length; i++) {
+    if (values[i + 1] !== "'s" && values[i + 1] !== '’s') continue;
+    if (view.capitalised[i] !== 1 || !NAME_WORD.test(values[i]!)) continue;
+    if (i > 0 && view.capitalised[i - 1] === 1 && NAME_WORD.test(values[i - 1]!)) continue;
+    const word = view.lowers[i]!;
+    if (KNOWN_NAMES.has(word) || KNOWN_SURNAMES.has(word)) continue;
+    for (let k = i + 2; k <= i + 6 && k < values.length; k++) {
+      if (values[k] === "'s" || values[k] === '’s') continue;
+      if (view.capitalised[k] !== 1 || !NAME_WORD.test(values[k]!)) break;
+      const label = BUILDING_KEYWORDS.has(view.lowers[k]!)
+        ? 'LOC'
+        : ORG_KEYWORDS.has(view.lowers[k]!)
+          ? 'ORG'
+          : null;
+      if (label) {
+        found.push([label, i, k]);
+        i = k;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 /** Person titles that are also common English surnames ("Stephen King", "Joey Bishop", "Howard Dean"). */
 const SURNAME_TITLES = new Set(['king', 'bishop', 'dean', 'judge', 'pope', 'prince', 'duke', 'lord']);
 
@@ -2321,6 +2354,8 @@ export function findMentions(
   for (const [from, to] of dateBodies) resolver.mentions.push(certainMention(analysed, 'ORG', from, to));
   const hyphenPlaces = hyphenatedPlaces(view);
   for (const [from, to] of hyphenPlaces) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
+  const venues = possessiveVenues(view);
+  for (const [label, from, to] of venues) resolver.mentions.push(certainMention(analysed, label, from, to));
   const spans = candidateSpans(view);
   resolver.coordinated = coordinatedWords(view, spans);
   for (const [candidateFrom, to] of spans) {
@@ -2330,6 +2365,7 @@ export function findMentions(
     if (partyStates.some(([start, , end]) => from >= start && from <= end)) continue;
     if (dateBodies.some(([start, end]) => from >= start && from <= end)) continue;
     if (hyphenPlaces.some(([start, end]) => from <= end && to >= start)) continue;
+    if (venues.some(([, start, end]) => from <= end && to >= start)) continue;
     if (inTitleCase(from)) {
       // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
       const range = titleCaseSentences.find(([start, end]) => from >= start && from <= end)!;
