@@ -1609,3 +1609,16 @@ describe('extractEntities with the seventeenth tuning pass cues: unknown places 
     expect(names(entitiesOf('He met with John Smith, Texas senator.')).PER).toEqual(['John Smith']);
   });
 });
+
+describe('extractEntities with the seventeenth tuning pass cues: plural demonyms', () => {
+  it("reads a demonym's -s plural as MISC, not as a person, and leaves names that are plurals of their own", () => {
+    const found = names(
+      entitiesOf(
+        'Dozens of Kenyans whose data leaked were told. Swedes and Czechs agreed. The Philippines voted.',
+      ),
+    );
+    expect(found.PER).toEqual([]);
+    expect(found.MISC).toEqual(['Kenyans', 'Swedes', 'Czechs']);
+    expect(found.LOC).toEqual(['Philippines']);
+  });
+});

@@ -33,6 +33,18 @@ const GAZETTEER = new Map<string, EntityLabel>();
 for (const name of lexiconFile.locations) GAZETTEER.set(name, 'LOC');
 for (const name of lexiconFile.misc) GAZETTEER.set(name, 'MISC');
 for (const name of lexiconFile.demonyms) GAZETTEER.set(name, 'MISC');
+/**
+ * Plurals of the demonyms, for a nation's people ("Americans", "Afghans", "Swedes"): MISC as the labelling
+ * rules have them, not the person or nothing a lone plural had been read as. Not for demonyms that have no
+ * "-s" plural ("British", "Chinese", "Swiss", "Englishman", "French"), nor where the plural is a name of its
+ * own ("Philippines").
+ */
+const DEMONYM_PLURALS = lexiconFile.demonyms
+  .filter((name) => !name.includes(' ') && !/(?:sh|ss|ese|man|men|y|ic|ch)$/.test(name))
+  .map((name) => `${name}s`)
+  .concat(['czechs'])
+  .filter((plural) => !GAZETTEER.has(plural) && !lexiconFile.locations.includes(plural));
+for (const plural of DEMONYM_PLURALS) GAZETTEER.set(plural, 'MISC');
 for (const name of lexiconFile.organisations) GAZETTEER.set(name, 'ORG');
 for (const name of lexiconFile.persons) GAZETTEER.set(name, 'PER');
 
@@ -82,7 +94,7 @@ const COMMON_GIVEN_NAMES = new Set(
   ),
 );
 const LAST_NAMES = new Set(lexiconFile.lastNames);
-const DEMONYMS = new Set(lexiconFile.demonyms);
+const DEMONYMS = new Set([...lexiconFile.demonyms, ...DEMONYM_PLURALS]);
 const PERSON_TITLES = new Set(lexiconFile.personTitles);
 const ROLE_NOUNS = new Set(lexiconFile.roleNouns);
 const ORG_KEYWORDS = new Set(lexiconFile.orgKeywords);
