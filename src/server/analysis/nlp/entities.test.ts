@@ -1550,3 +1550,75 @@ describe('extractEntities with the sixteenth tuning pass cues: a place in a plac
     ).toEqual(['Ohio']);
   });
 });
+
+describe('extractEntities with the seventeenth tuning pass cues: a role noun before a name', () => {
+  it('reads two name-shaped words after a capitalised role noun as a person though they are common words', () => {
+    const person = (title: string, body = 'It was a surprise.') => names(entitiesOf(body, title)).PER;
+    expect(person("'Harbour Lights' Star Ember Foster Returns To The Stage")).toEqual(['Ember Foster']);
+    expect(person("'Harbour Lights' Star Tan Germany Doesn't Give Advice")).toEqual(['Tan Germany']);
+    expect(person("Olympic Skier Tan Miller's Son Wins Gold")).toEqual(['Tan Miller']);
+    expect(person('Rapper Young Pike Sued Over Concert')).toEqual(['Young Pike']);
+    // A given name, a word and a surname of the lists ending the name.
+    expect(person("Author Mary Higgins Wright, 'Queen Of Crime,' Dead At 90")).toEqual([
+      'Mary Higgins Wright',
+    ]);
+    // A role noun qualifying a noun at the headline's end, or a verb after it, names nobody.
+    expect(person('Mayor Declares Emergency Over Baby Formula Shortage')).toEqual([]);
+    expect(person('Mother Dog Found Dragging Her Puppies')).toEqual([]);
+    expect(person('Church Reopens Child Sex Abuse Inquiry')).toEqual([]);
+  });
+});
+
+describe('extractEntities with the seventeenth tuning pass cues: a title word as a surname', () => {
+  it('keeps a title word that is also a surname after a given name in running text', () => {
+    const person = (body: string) => names(entitiesOf(body, 'Critics Weigh In')).PER;
+    expect(person('The host praised Carole King for her songs.')).toEqual(['Carole King']);
+    expect(person('The bill was opposed by Rep. Walter Bishop.')).toEqual(['Walter Bishop']);
+    // A title before the name stays a title; "King of ..." is a title.
+    expect(person('Prince William spoke.')).toEqual(['William']);
+    expect(person('He met Abdullah, King of Jordan.')).toEqual(['Abdullah']);
+  });
+});
+
+describe("extractEntities with the seventeenth tuning pass cues: a lone name's possessive venue", () => {
+  it('reads a lone name, its possessive and capitalised words ending in a building or organisation word as one name', () => {
+    const found = names(
+      entitiesOf(
+        'Police arrested him at Barnaby’s Gentlemen’s Club after he refused to pay. Fans filled Levi’s Stadium.',
+      ),
+    );
+    expect(found.PER).toEqual([]);
+    expect(found.ORG).toEqual(['Barnaby’s Gentlemen’s Club']);
+    expect(found.LOC).toEqual(['Levi’s Stadium']);
+    // A known person's possessive stays the person's.
+    const known = names(entitiesOf("Critics praised Trump's Justice Department."));
+    expect(known.PER).toEqual(['Trump']);
+    expect(known.ORG).toEqual(['Justice Department']);
+  });
+});
+
+describe('extractEntities with the seventeenth tuning pass cues: unknown places and events by context', () => {
+  it('reads an unknown name in a known place, before a natural feature or before "festival" as no person', () => {
+    const found = names(
+      entitiesOf('The bridge in Dorrance, Alabama, is old. Divers searched the vast Tham Kwai cave complex.'),
+    );
+    expect(found.PER).toEqual([]);
+    expect(found.LOC).toEqual(['Dorrance', 'Alabama', 'Tham Kwai']);
+    expect(names(entitiesOf('He was hurt during the San Lorenzo festival.')).MISC).toEqual(['San Lorenzo']);
+    // A person before a comma is still one.
+    expect(names(entitiesOf('He met with John Smith, Texas senator.')).PER).toEqual(['John Smith']);
+  });
+});
+
+describe('extractEntities with the seventeenth tuning pass cues: plural demonyms', () => {
+  it("reads a demonym's -s plural as MISC, not as a person, and leaves names that are plurals of their own", () => {
+    const found = names(
+      entitiesOf(
+        'Dozens of Kenyans whose data leaked were told. Swedes and Czechs agreed. The Philippines voted.',
+      ),
+    );
+    expect(found.PER).toEqual([]);
+    expect(found.MISC).toEqual(['Kenyans', 'Swedes', 'Czechs']);
+    expect(found.LOC).toEqual(['Philippines']);
+  });
+});

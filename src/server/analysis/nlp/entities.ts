@@ -33,6 +33,18 @@ const GAZETTEER = new Map<string, EntityLabel>();
 for (const name of lexiconFile.locations) GAZETTEER.set(name, 'LOC');
 for (const name of lexiconFile.misc) GAZETTEER.set(name, 'MISC');
 for (const name of lexiconFile.demonyms) GAZETTEER.set(name, 'MISC');
+/**
+ * Plurals of the demonyms, for a nation's people ("Americans", "Afghans", "Swedes"): MISC as the labelling
+ * rules have them, not the person or nothing a lone plural had been read as. Not for demonyms that have no
+ * "-s" plural ("British", "Chinese", "Swiss", "Englishman", "French"), nor where the plural is a name of its
+ * own ("Philippines").
+ */
+const DEMONYM_PLURALS = lexiconFile.demonyms
+  .filter((name) => !name.includes(' ') && !/(?:sh|ss|ese|man|men|y|ic|ch)$/.test(name))
+  .map((name) => `${name}s`)
+  .concat(['czechs'])
+  .filter((plural) => !GAZETTEER.has(plural) && !lexiconFile.locations.includes(plural));
+for (const plural of DEMONYM_PLURALS) GAZETTEER.set(plural, 'MISC');
 for (const name of lexiconFile.organisations) GAZETTEER.set(name, 'ORG');
 for (const name of lexiconFile.persons) GAZETTEER.set(name, 'PER');
 
@@ -82,7 +94,7 @@ const COMMON_GIVEN_NAMES = new Set(
   ),
 );
 const LAST_NAMES = new Set(lexiconFile.lastNames);
-const DEMONYMS = new Set(lexiconFile.demonyms);
+const DEMONYMS = new Set([...lexiconFile.demonyms, ...DEMONYM_PLURALS]);
 const PERSON_TITLES = new Set(lexiconFile.personTitles);
 const ROLE_NOUNS = new Set(lexiconFile.roleNouns);
 const ORG_KEYWORDS = new Set(lexiconFile.orgKeywords);
@@ -1160,6 +1172,109 @@ function listAfterIntroducer(view: NameView, from: number): boolean {
  * common news word, an organisation or place keyword, or a gazetteer entry ("Jair Bolsonaro", "Lyra
  * McKee"; not "Rescue Plan", "Coordinating Center").
  */
+/**
+ * Venues and businesses named with a lone name's possessive ("Levi's Stadium", "at Archibald's Gentlemen's
+ * Club"): a capitalised word after no other capitalised word, no known person nor surname of one ("Trump's
+ * Justice Department" stays a person's), its possessive, then up to three capitalised words (possessives
+ * between) ending in a building word (a place) or an organisation keyword (an organisation).
+ */
+function possessiveVenues(view: NameView): Array<[EntityLabel, number, number]> {
+  const { values } = view.analysed;
+  const found: Array<[EntityLabel, number, number]> = [];
+  for (let i = 0; i + 2 < values.length; i++) {
+    if (values[i + 1] !== "'s" && values[i + 1] !== '’s') continue;
+    if (view.capitalised[i] !== 1 || !NAME_WORD.test(values[i]!)) continue;
+    if (i > 0 && view.capitalised[i - 1] === 1 && NAME_WORD.test(values[i - 1]!)) continue;
+    const word = view.lowers[i]!;
+    if (KNOWN_NAMES.has(word) || KNOWN_SURNAMES.has(word)) continue;
+    for (let k = i + 2; k <= i + 6 && k < values.length; k++) {
+      if (values[k] === "'s" || values[k] === '’s') continue;
+      if (view.capitalised[k] !== 1 || !NAME_WORD.test(values[k]!)) break;
+      const label = BUILDING_KEYWORDS.has(view.lowers[k]!)
+        ? 'LOC'
+        : ORG_KEYWORDS.has(view.lowers[k]!)
+          ? 'ORG'
+          : null;
+      if (label) {
+        found.push([label, i, k]);
+        i = k;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Lower-case nouns of natural features that make the unknown name before them a place. */
+const FEATURE_NOUNS = new Set(
+  'cave caves river lake mountain mountains valley island islands canyon forest desert volcano glacier bay creek peninsula'.split(
+    ' ',
+  ),
+);
+/** Prepositions that put a name in a place ("in Selma, Alabama"). */
+const LOCATING_PREPOSITIONS = new Set(['in', 'at', 'near', 'from', 'outside', 'to']);
+
+/**
+ * The type of an unknown name (no known name of the lists) by what surrounds it: a place when a place
+ * preposition comes before it and a comma and a known place after it ("in Selma, Alabama"), or when a
+ * lower-case natural feature follows ("the Tham Luang cave complex"); an event before "festival".
+ */
+function placeOrEventByContext(view: NameView, from: number, to: number): EntityLabel | null {
+  const { values } = view.analysed;
+  const next = values[to + 1];
+  if (next === undefined) return null;
+  const contextual =
+    (next === ',' && LOCATING_PREPOSITIONS.has(values[from - 1] ?? '')) ||
+    FEATURE_NOUNS.has(next) ||
+    next === 'festival';
+  if (!contextual || KNOWN_NAMES.has(lowerName(view, from, to))) return null;
+  for (let i = from; i <= to; i++) {
+    const word = view.lowers[i]!;
+    if (
+      view.capitalised[i] !== 1 ||
+      !NAME_WORD.test(values[i]!) ||
+      KNOWN_NAMES.has(word) ||
+      TOWNS.has(word) ||
+      DEMONYMS.has(word)
+    ) {
+      return null;
+    }
+  }
+  if (next === 'festival') return 'MISC';
+  if (next !== ',') return 'LOC';
+  // A known place after the comma, ending there or at the next punctuation ("Selma, Alabama, is").
+  for (let end = Math.min(to + 4, values.length - 1); end >= to + 2; end--) {
+    if (
+      KNOWN_NAMES.get(lowerName(view, to + 2, end)) === 'LOC' &&
+      (end + 1 >= values.length || view.analysed.types[end + 1] === 'punctuation')
+    ) {
+      return 'LOC';
+    }
+  }
+  return null;
+}
+
+/** Person titles that are also common English surnames ("Stephen King", "Joey Bishop", "Howard Dean"). */
+const SURNAME_TITLES = new Set(['king', 'bishop', 'dean', 'judge', 'pope', 'prince', 'duke', 'lord']);
+
+/**
+ * "Gayle King for ...", "and Rep. Steve King.": a title word that is also a surname, written as a name, after
+ * a given name that is no other kind of known name (alone, or after a title) ends the person's name, not
+ * a title after it; not "King of ...".
+ */
+function titleWordSurname(view: NameView, from: number, to: number): boolean {
+  const given = to - 1;
+  return (
+    given >= from &&
+    SURNAME_TITLES.has(view.lowers[to]!) &&
+    /^[A-Z][a-z]+$/.test(view.analysed.values[to]!) &&
+    view.lowers[to + 1] !== 'of' &&
+    FIRST_NAMES.has(view.lowers[given]!) &&
+    (KNOWN_NAMES.get(view.lowers[given]!) ?? 'PER') === 'PER' &&
+    (given === from || (given === from + 1 && PERSON_TITLES.has(view.lowers[from]!)))
+  );
+}
+
 function personShaped(view: NameView, from: number, to: number): boolean {
   if (to - from < 1 || to - from > 4) return false;
   // Three words only with a particle in the middle ("Robert De Niro"); "Jaguar Land Rover" is no person.
@@ -1388,6 +1503,14 @@ class EntityResolver {
       if (to > from + 1) this.resolve(from + 2, to, personCue);
       return;
     }
+    // "in Selma, Alabama", "Chiang Rai's Tham Luang cave complex", "the San Fermin festival": an unknown
+    // name placed in a known place, or named by the lower-case feature or festival after it, is that place
+    // or event, not a person.
+    const placedOrFeature = placeOrEventByContext(view, from, to);
+    if (placedOrFeature) {
+      this.add(placedOrFeature, from, to, true);
+      return;
+    }
     // A named building or venue ("Trump Tower", "Madison Square Garden"): a place, though its first word
     // names a person or is a first name.
     if (to > from && BUILDING_KEYWORDS.has(lowers[to]!) && view.capitalised[to] === 1) {
@@ -1413,6 +1536,11 @@ class EntityResolver {
     }
     // A person title at the end is no part of the name before it ("Waltio CEO" → Waltio, which the title
     // then marks as an organisation); a title alone names nobody ("the network CEO's death").
+    // ("Gayle King for ...": the title word is the surname.)
+    if (titleWordSurname(view, from, to)) {
+      this.add('PER', to - 1, to, true);
+      return;
+    }
     if (PERSON_TITLES.has(lowers[to]!) && view.analysed.values[to + 1] !== '.') {
       if (from < to && !PERSON_TITLES.has(lowers[to - 1]!)) this.resolve(from, to - 1, personCue);
       if (from === to) return;
@@ -2295,6 +2423,8 @@ export function findMentions(
   for (const [from, to] of dateBodies) resolver.mentions.push(certainMention(analysed, 'ORG', from, to));
   const hyphenPlaces = hyphenatedPlaces(view);
   for (const [from, to] of hyphenPlaces) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
+  const venues = possessiveVenues(view);
+  for (const [label, from, to] of venues) resolver.mentions.push(certainMention(analysed, label, from, to));
   const spans = candidateSpans(view);
   resolver.coordinated = coordinatedWords(view, spans);
   for (const [candidateFrom, to] of spans) {
@@ -2304,6 +2434,7 @@ export function findMentions(
     if (partyStates.some(([start, , end]) => from >= start && from <= end)) continue;
     if (dateBodies.some(([start, end]) => from >= start && from <= end)) continue;
     if (hyphenPlaces.some(([start, end]) => from <= end && to >= start)) continue;
+    if (venues.some(([, start, end]) => from <= end && to >= start)) continue;
     if (inTitleCase(from)) {
       // A span running past a repeated headline ("... Year's Eve appeared") is cut at its end.
       const range = titleCaseSentences.find(([start, end]) => from >= start && from <= end)!;
@@ -3387,6 +3518,69 @@ function nameWordAt(view: NameView, i: number, to: number): boolean {
 }
 
 /**
+ * "'Younger' Star Sutton Foster Returns", "Olympic Skier Bode Miller's", "Rapper Young Lo Raped", "Author
+ * Mary Higgins Clark, ...": after a capitalised role noun, two name-shaped words that end where the headline's
+ * verb, a possessive, punctuation or the headline's end follows are a person, though either is a common word
+ * or a town ("Foster", "Young", "Sutton") or the last a place ("Star Tan France Doesn't"); a third word that
+ * is a surname of the lists, so ended, belongs to it too. Neither word may be a verb's form (-s, -ed, -ing:
+ * "Host Asks Trump", "Star Wars"), an organisation's or place keyword, a demonym or a known organisation.
+ */
+function roleNounPerson(view: NameView, i: number, to: number): [number, number] | null {
+  const { lowers } = view;
+  const [first, last] = [i + 1, i + 2];
+  if (!nameWordAt(view, first, to) || !nameWordAt(view, last, to)) return null;
+  for (const k of [first, last]) {
+    const word = lowers[k]!;
+    if (
+      (/(?:s|ed|ing)$/.test(word) &&
+        (isCommonWord(view, k) || !(FIRST_NAMES.has(word) || LAST_NAMES.has(word)))) ||
+      ORG_KEYWORDS.has(word) ||
+      PLACE_KEYWORDS.has(word) ||
+      DEMONYMS.has(word) ||
+      ROLE_NOUNS.has(word) ||
+      GAZETTEER.get(word) === 'ORG' ||
+      !/^[A-Z]/.test(view.analysed.values[k]!)
+    ) {
+      return null;
+    }
+  }
+  // The first word is no place of the gazetteer ("Star Paris Hilton" stays to the other rules).
+  if (GAZETTEER.get(lowers[first]!) === 'LOC') return null;
+  // The last word is no verb ("Mother Dog Found Dragging"), and a verb, a possessive or a comma follows:
+  // not the headline's end, where a role noun more often qualifies a noun ("Over Baby Formula Shortage",
+  // "Child Sex Abuse").
+  if (view.analysed.pos[last] === 'VERB') return null;
+  if (roleNounNameEnd(view, last + 1)) return [first, last];
+  return roleNounThirdWord(view, first, last, to) ? [first, last + 1] : null;
+}
+
+function roleNounNameEnd(view: NameView, k: number): boolean {
+  const value = view.analysed.values[k];
+  return (
+    value === ',' ||
+    value === "'s" ||
+    value === '’s' ||
+    personVerbAt(view, k) ||
+    view.analysed.pos[k] === 'VERB' ||
+    view.analysed.pos[k] === 'AUX'
+  );
+}
+
+/** "Author Mary Higgins Clark, ...": after a role noun, a given name, a word, then a surname ending the name. */
+function roleNounThirdWord(view: NameView, first: number, last: number, to: number): boolean {
+  const { lowers } = view;
+  return (
+    last + 1 <= to &&
+    FIRST_NAMES.has(lowers[first]!) &&
+    LAST_NAMES.has(lowers[last + 1]!) &&
+    !isCommonWord(view, last + 1) &&
+    nameWordAt(view, last + 1, to) &&
+    !endsHeadlineName(view, last + 1) &&
+    roleNounNameEnd(view, last + 2)
+  );
+}
+
+/**
  * A person in a Title Case headline beyond "first name + proper noun", where capitals alone say nothing:
  * a name after a person title ("Sen. Roy Blunt", "Prince William"), or two name-shaped words that are no
  * common words ("Courteney Cox") with a known surname last or a verb people do after them ("... Tells").
@@ -3458,8 +3652,10 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
       GAZETTEER.get(lowers[first]!) !== 'ORG' &&
       GAZETTEER.get(lowers[first]!) !== 'LOC'
     ) {
-      return [first, last];
+      return [first, roleNounThirdWord(view, first, last, to) ? last + 1 : last];
     }
+    const loose = roleNounPerson(view, i, to);
+    if (loose) return loose;
   }
   const second = i + 1;
   // Cheap tests first: most words are followed by no known surname and no verb people do.
