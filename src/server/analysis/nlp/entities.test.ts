@@ -1597,19 +1597,6 @@ describe("extractEntities with the seventeenth tuning pass cues: a lone name's p
   });
 });
 
-describe('extractEntities with the seventeenth tuning pass cues: unknown places and events by context', () => {
-  it('reads an unknown name in a known place, before a natural feature or before "festival" as no person', () => {
-    const found = names(
-      entitiesOf('The bridge in Dorrance, Alabama, is old. Divers searched the vast Tham Kwai cave complex.'),
-    );
-    expect(found.PER).toEqual([]);
-    expect(found.LOC).toEqual(['Dorrance', 'Alabama', 'Tham Kwai']);
-    expect(names(entitiesOf('He was hurt during the San Lorenzo festival.')).MISC).toEqual(['San Lorenzo']);
-    // A person before a comma is still one.
-    expect(names(entitiesOf('He met with John Smith, Texas senator.')).PER).toEqual(['John Smith']);
-  });
-});
-
 describe('extractEntities with the seventeenth tuning pass cues: plural demonyms', () => {
   it("reads a demonym's -s plural as MISC, not as a person, and leaves names that are plurals of their own", () => {
     const found = names(

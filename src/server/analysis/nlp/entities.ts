@@ -1205,55 +1205,6 @@ function possessiveVenues(view: NameView): Array<[EntityLabel, number, number]> 
   return found;
 }
 
-/** Lower-case nouns of natural features that make the unknown name before them a place. */
-const FEATURE_NOUNS = new Set(
-  'cave caves river lake mountain mountains valley island islands canyon forest desert volcano glacier bay creek peninsula'.split(
-    ' ',
-  ),
-);
-/** Prepositions that put a name in a place ("in Selma, Alabama"). */
-const LOCATING_PREPOSITIONS = new Set(['in', 'at', 'near', 'from', 'outside', 'to']);
-
-/**
- * The type of an unknown name (no known name of the lists) by what surrounds it: a place when a place
- * preposition comes before it and a comma and a known place after it ("in Selma, Alabama"), or when a
- * lower-case natural feature follows ("the Tham Luang cave complex"); an event before "festival".
- */
-function placeOrEventByContext(view: NameView, from: number, to: number): EntityLabel | null {
-  const { values } = view.analysed;
-  const next = values[to + 1];
-  if (next === undefined) return null;
-  const contextual =
-    (next === ',' && LOCATING_PREPOSITIONS.has(values[from - 1] ?? '')) ||
-    FEATURE_NOUNS.has(next) ||
-    next === 'festival';
-  if (!contextual || KNOWN_NAMES.has(lowerName(view, from, to))) return null;
-  for (let i = from; i <= to; i++) {
-    const word = view.lowers[i]!;
-    if (
-      view.capitalised[i] !== 1 ||
-      !NAME_WORD.test(values[i]!) ||
-      KNOWN_NAMES.has(word) ||
-      TOWNS.has(word) ||
-      DEMONYMS.has(word)
-    ) {
-      return null;
-    }
-  }
-  if (next === 'festival') return 'MISC';
-  if (next !== ',') return 'LOC';
-  // A known place after the comma, ending there or at the next punctuation ("Selma, Alabama, is").
-  for (let end = Math.min(to + 4, values.length - 1); end >= to + 2; end--) {
-    if (
-      KNOWN_NAMES.get(lowerName(view, to + 2, end)) === 'LOC' &&
-      (end + 1 >= values.length || view.analysed.types[end + 1] === 'punctuation')
-    ) {
-      return 'LOC';
-    }
-  }
-  return null;
-}
-
 /** Person titles that are also common English surnames ("Stephen King", "Joey Bishop", "Howard Dean"). */
 const SURNAME_TITLES = new Set(['king', 'bishop', 'dean', 'judge', 'pope', 'prince', 'duke', 'lord']);
 
@@ -1501,14 +1452,6 @@ class EntityResolver {
     if (nationalTeamAt(view, from)) {
       this.add('ORG', from, from + 1, true);
       if (to > from + 1) this.resolve(from + 2, to, personCue);
-      return;
-    }
-    // "in Selma, Alabama", "Chiang Rai's Tham Luang cave complex", "the San Fermin festival": an unknown
-    // name placed in a known place, or named by the lower-case feature or festival after it, is that place
-    // or event, not a person.
-    const placedOrFeature = placeOrEventByContext(view, from, to);
-    if (placedOrFeature) {
-      this.add(placedOrFeature, from, to, true);
       return;
     }
     // A named building or venue ("Trump Tower", "Madison Square Garden"): a place, though its first word
