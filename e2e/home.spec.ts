@@ -74,7 +74,7 @@ test('a source of the overview opens the Sources page on that source', async ({ 
     .click();
   await expect(page).toHaveURL(/\/sources\?source_url=/);
   expect(param(page, 'source_url')).toEqual([top.domain_url]);
-  const rows = page.getByRole('table', { name: 'Sources' }).locator('tbody tr');
+  const rows = page.getByRole('table', { name: 'Sources', exact: true }).locator('tbody tr');
   await expect(rows).toHaveCount(1, { timeout: 15_000 });
   await expect(rows.first()).toContainText(top.domain_url);
 });
@@ -126,7 +126,9 @@ test('the empty Authors and Sources pages offer examples from the store', async 
     .first()
     .click();
   await expect(page).toHaveURL(/countries=/);
-  await expect(page.getByRole('table', { name: 'Sources' }).locator('tbody tr').first()).toBeVisible({
+  await expect(
+    page.getByRole('table', { name: 'Sources', exact: true }).locator('tbody tr').first(),
+  ).toBeVisible({
     timeout: 15_000,
   });
 });
