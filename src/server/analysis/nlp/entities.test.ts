@@ -715,6 +715,25 @@ describe('extractEntities, eighth pass', () => {
     expect(found.ORG).toEqual(['Zorbel Dental of Virginia', 'Quandry Carpenter']);
     expect(found.LOC).toEqual(['PITTSBURGH']);
   });
+  it("takes both organisations of a law firm's breach notice in its other wordings, legal form included", () => {
+    expect(
+      names(
+        entitiesOf(
+          'PLEASE CLICK HERE NEW YORK and CHICAGO, Jan.',
+          'Zorbel Holding Services, Inc. Data Breach Alert Issued By Quandry Haldenstein',
+        ),
+      ).ORG,
+    ).toEqual(['Zorbel Holding Services, Inc.', 'Quandry Haldenstein']);
+    expect(
+      names(
+        entitiesOf('PITTSBURGH, Sept.', 'Quandry Carpenter Investigates Claims in Outcomes Two Data Breach'),
+      ).ORG,
+    ).toEqual(['Quandry Carpenter', 'Outcomes Two']);
+    // Not a headline that only opens with a firm-like name and an investigation.
+    expect(
+      names(entitiesOf('It did.', 'Police Investigates Claims in Massive Data Breach')).ORG,
+    ).not.toContain('Massive');
+  });
   it('takes a sports team by its nickname with a sign of sport beside it, or after its city', () => {
     expect(
       names(entitiesOf("After Brady's Buccaneers won, the Mavericks owner and the Los Angeles Rams cheered."))

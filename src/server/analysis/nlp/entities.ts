@@ -2547,10 +2547,14 @@ function onBehalfName(view: NameView, behalf: number): [number, number] | null {
 }
 
 /**
- * The two organisations of a law firm's breach-claims notice in Title Case ("Delta Dental of Virginia Data
- * Breach Claims Investigated by Lynch Carpenter", a shape of many press releases): the name opening the
- * headline before "Data Breach Claims Investigated", and the firm after "by" ending it. A run of common words only ("Massive Data Breach") or a known
- * place or person is no company unless it ends in an organisation keyword ("Central One Federal Credit Union").
+ * The two organisations of a law firm's breach notice in Title Case, a shape of many press releases: the
+ * company before "Data Breach" and the firm on the headline's other side, in any of the notice's three
+ * wordings ("Delta Dental of Virginia Data Breach Claims Investigated by Lynch Carpenter", "Gulshan
+ * Management Services, Inc. Data Breach Alert Issued By Wolf Haldenstein", "Lynch Carpenter Investigates
+ * Claims in Outcomes One Data Breach"). The company's words are capitalised, joined by "of", "&" or a comma
+ * before a legal form (", Inc."); a known place or person is no company unless it ends in an organisation
+ * keyword ("Central One Federal Credit Union"), nor a run of common words only ("Massive Data Breach")
+ * unless the firm is named too ("Outcomes One").
  */
 function breachNoticeNames(view: NameView): Array<[number, number]> {
   const { lowers, capitalised } = view;
@@ -2563,34 +2567,54 @@ function breachNoticeNames(view: NameView): Array<[number, number]> {
   }
   // Cheap test first: most headlines hold no "Data Breach".
   const data = lowers.indexOf('data');
-  if (
-    data < 1 ||
-    lowers[data + 1] !== 'breach' ||
-    lowers[data + 2] !== 'claims' ||
-    lowers[data + 3] !== 'investigated' ||
-    capitalised[data] !== 1
-  ) {
+  if (data < 1 || lowers[data + 1] !== 'breach' || capitalised[data] !== 1) return names;
+  const firmWords = (from: number, to: number): boolean => {
+    for (let k = from; k <= to; k++) {
+      if (capitalised[k] !== 1 || view.analysed.types[k] !== 'word') return false;
+    }
+    // A firm is named by its partners: not common words only ("Police Investigates Claims in ...").
+    for (let k = from; k <= to; k++) if (!isCommonWord(view, k)) return true;
+    return false;
+  };
+  const tail = `${lowers[data + 2]} ${lowers[data + 3]} ${lowers[data + 4]}`;
+  let start: number;
+  let firm: [number, number] | null = null;
+  if (tail === 'claims investigated by' || tail === 'alert issued by') {
+    // The firm ends the headline after "by".
+    start = lowers[0] === 'the' && data > 1 ? 1 : 0;
+    const by = data + 4;
+    if (values.length - by - 1 >= 1 && values.length - by - 1 <= 4 && firmWords(by + 1, values.length - 1)) {
+      firm = [by + 1, values.length - 1];
+    }
+  } else if (data + 2 === values.length) {
+    // "<Firm> Investigates Claims in <Company> Data Breach": the firm opens the headline.
+    const verb = lowers.indexOf('investigates');
+    if (verb < 1 || verb > 4 || lowers[verb + 1] !== 'claims' || lowers[verb + 2] !== 'in') return names;
+    if (!firmWords(0, verb - 1)) return names;
+    firm = [0, verb - 1];
+    start = verb + 3;
+  } else {
     return names;
   }
-  const start = lowers[0] === 'the' && data > 1 ? 1 : 0;
+  if (start >= data) return names;
   let plain = true;
   for (let k = start; k < data; k++) {
-    const linking = values[k] === 'of' || values[k] === '&';
-    if (!linking && (capitalised[k] !== 1 || view.analysed.types[k] !== 'word')) return names;
-    if (!linking && !isCommonWord(view, k)) plain = false;
+    const linking =
+      values[k] === 'of' ||
+      values[k] === '&' ||
+      (values[k] === ',' && k > start && COMPANY_SUFFIXES.has(lowers[k + 1]!) && k + 1 < data);
+    if (linking) continue;
+    if (capitalised[k] !== 1 || view.analysed.types[k] !== 'word') return names;
+    if (!isCommonWord(view, k)) plain = false;
   }
   const known = GAZETTEER.get(lowerName(view, start, data - 1));
   if (
-    data - start <= 7 &&
-    (ORG_KEYWORDS.has(lowers[data - 1]!) || (!plain && known !== 'LOC' && known !== 'PER'))
+    data - start <= 8 &&
+    (ORG_KEYWORDS.has(lowers[data - 1]!) || ((!plain || firm) && known !== 'LOC' && known !== 'PER'))
   ) {
-    names.push([start, data - 1]);
-  }
-  const by = data + 4;
-  if (lowers[by] === 'by') {
-    let end = by + 1;
-    while (end < values.length && capitalised[end] === 1 && view.analysed.types[end] === 'word') end++;
-    if (end > by + 1 && end - by <= 5 && end === values.length) names.push([by + 1, end - 1]);
+    // The firm in headline order with the company.
+    if (firm && firm[0] < start) names.push(firm, [start, data - 1]);
+    else names.push([start, data - 1], ...(firm ? [firm] : []));
   }
   return names;
 }
