@@ -734,6 +734,30 @@ describe('extractEntities, eighth pass', () => {
       names(entitiesOf('It did.', 'Police Investigates Claims in Massive Data Breach')).ORG,
     ).not.toContain('Massive');
   });
+  it("keeps an organisation's portfolio list joined by 'and', '&' or commas in its name", () => {
+    expect(
+      names(entitiesOf('Students of the Quandry School for Communication and Journalism protested.')).ORG,
+    ).toContain('Quandry School for Communication and Journalism');
+    expect(
+      names(entitiesOf('No data was lost, Ministry of Electronics & IT said on Wednesday.')).ORG,
+    ).toEqual(['Ministry of Electronics & IT']);
+    expect(
+      names(
+        entitiesOf(
+          'Data was exposed at the Administration for Food Safety, Veterinary Sector and Plant Protection, it said.',
+        ),
+      ).ORG,
+    ).toEqual(['Administration for Food Safety, Veterinary Sector and Plant Protection']);
+    // Two bodies, or a body and a place's team: no portfolio.
+    expect(names(entitiesOf('The Ministry of Defence and Foreign Office agreed.')).ORG).toEqual([
+      'Ministry of Defence',
+      'Foreign Office',
+    ]);
+    expect(names(entitiesOf('The University of Michigan and Ohio State played.')).ORG).toEqual([
+      'University of Michigan',
+      'Ohio State',
+    ]);
+  });
   it('takes a sports team by its nickname with a sign of sport beside it, or after its city', () => {
     expect(
       names(entitiesOf("After Brady's Buccaneers won, the Mavericks owner and the Los Angeles Rams cheered."))

@@ -747,6 +747,54 @@ function andJoinsOrganisation(view: NameView, start: number, j: number, sentence
   return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);
 }
 
+/** Words after an organisation keyword that open its portfolio ("Ministry of", "School for"). */
+const PORTFOLIO_OPENERS = new Set(['of', 'for']);
+
+/**
+ * The end of an organisation's portfolio list that goes on at token j, else -1: span [i, end] holds an
+ * organisation keyword, then "of" or "for" and capitalised common words to its end ("Annenberg School for
+ * Communication", "Ministry of Electronics", "Administration for Food Safety"), and the list goes on past
+ * "and", "&" or commas with more capitalised common words, the last after "and" or "&" ("... and
+ * Journalism", "... & IT", "..., Veterinary Sector and Plant Protection"). No word of the list may be a
+ * name of its own ("University of Michigan and Ohio State") nor end in an organisation keyword ("Ministry of
+ * Defence and Foreign Office": two bodies), and a capitalised word may not follow it (a Title Case
+ * headline's next words).
+ */
+function portfolioEnd(view: NameView, i: number, end: number, j: number, sentenceTo: number): number {
+  const { values } = view.analysed;
+  const joiner = values[j];
+  if (joiner !== 'and' && joiner !== '&' && joiner !== ',') return -1;
+  let opener = -1;
+  for (let k = end - 1; k > i && opener < 0; k--) {
+    if (PORTFOLIO_OPENERS.has(values[k]!) && ORG_KEYWORDS.has(view.lowers[k - 1]!)) opener = k;
+  }
+  if (opener < 0 || opener === end) return -1;
+  const portfolioWord = (k: number) =>
+    view.capitalised[k] === 1 &&
+    view.analysed.types[k] === 'word' &&
+    (isCommonWord(view, k) || (values[k - 1] === '&' && /^[A-Z]{2,3}$/.test(values[k]!))) &&
+    !ORG_KEYWORDS.has(view.lowers[k]!);
+  for (let k = opener + 1; k <= end; k++) if (!portfolioWord(k)) return -1;
+  let at = j;
+  let last = -1;
+  while (at <= sentenceTo && (values[at] === ',' || values[at] === 'and' || values[at] === '&')) {
+    let word = at + 1;
+    // ", and" of a serial list.
+    if (values[at] === ',' && values[word] === 'and') word++;
+    const closing = values[at] !== ',' || word > at + 1;
+    let k = word;
+    while (k <= sentenceTo && k - word < 3 && portfolioWord(k)) k++;
+    if (k === word) return -1;
+    if (closing) {
+      last = k - 1;
+      break;
+    }
+    at = k;
+  }
+  if (last < 0 || view.capitalised[last + 1] === 1) return -1;
+  return last;
+}
+
 /**
  * Whether "and" at token j joins a one-word name at token i to a lone given name or surname after it into
  * one name ("Kensington and Chelsea", "Marks and Spencer"): the first word no person's name and no known
@@ -919,6 +967,13 @@ function candidateSpans(view: NameView): Array<[number, number]> {
           isConnector(view, j) ||
           analysed.types[j] === 'number' ||
           (analysed.values[j] === 'and' && andJoinsOrganisation(view, i, j, sentenceTo));
+        // "Ministry of Electronics & IT", "School for Communication and Journalism": a portfolio list.
+        const portfolio = portfolioEnd(view, i, end, j, sentenceTo);
+        if (portfolio > end) {
+          end = portfolio;
+          j = portfolio + 1;
+          continue;
+        }
         // "Kensington and Chelsea": a one-word name and a lone name-list word, one name (typed in resolve).
         if (lonePairLabel(view, end, j, sentenceTo) !== undefined) {
           // "Residents of Kensington and Chelsea": what comes before the pair is a span of its own, unless
