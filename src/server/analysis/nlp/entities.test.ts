@@ -758,6 +758,26 @@ describe('extractEntities, eighth pass', () => {
       'Ohio State',
     ]);
   });
+  it("ends an organisation's name before a model or flight code, the product MISC", () => {
+    expect(names(entitiesOf('The Zorvia Airlines A321 collided with a flock of birds.'))).toMatchObject({
+      ORG: ['Zorvia Airlines'],
+      MISC: ['A321'],
+    });
+    expect(
+      names(entitiesOf('Nobody knows what happened to Zorvia Airlines Flight QX370, which vanished.')),
+    ).toMatchObject({
+      ORG: ['Zorvia Airlines'],
+      MISC: ['Flight QX370'],
+    });
+    expect(
+      names(entitiesOf("Kelvaro's first firmware update for the Kelvaro Z6 III arrived last week.")),
+    ).toMatchObject({
+      ORG: ['Kelvaro'],
+      MISC: ['Kelvaro Z6 III'],
+    });
+    // A code that qualifies a noun after it is part of the name ("Zion D6 schools").
+    expect(names(entitiesOf('Kelvaro D6 schools closed for two days.')).MISC).toEqual([]);
+  });
   it('takes a sports team by its nickname with a sign of sport beside it, or after its city', () => {
     expect(
       names(entitiesOf("After Brady's Buccaneers won, the Mavericks owner and the Los Angeles Rams cheered."))

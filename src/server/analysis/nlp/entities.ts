@@ -747,6 +747,26 @@ function andJoinsOrganisation(view: NameView, start: number, j: number, sentence
   return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);
 }
 
+/** A model or flight code: capitals then digits, a capital letter at most after them ("A321", "MH370", "Z6"). */
+const MODEL_CODE = /^[A-Z]{1,3}\d{1,4}[A-Z]?$/;
+
+/**
+ * Where a model or flight code starts inside span [from, to], else -1: a code ("A321", "Z6") or "Flight"
+ * and a code, after at least one word, the span ending in the code or a roman numeral or "Max" after it
+ * ("Nikon Z6 III").
+ */
+function modelCodeAt(view: NameView, from: number, to: number): number {
+  const { values } = view.analysed;
+  for (let k = from + 1; k <= to; k++) {
+    const flight = view.lowers[k] === 'flight' && k < to && MODEL_CODE.test(values[k + 1]!);
+    if (!flight && !MODEL_CODE.test(values[k]!)) continue;
+    const last = flight ? k + 1 : k;
+    if (last === to || (last + 1 === to && /^(?:I{1,3}|IV|V|Max|Pro)$/.test(values[to]!))) return k;
+    return -1;
+  }
+  return -1;
+}
+
 /** Words after an organisation keyword that open its portfolio ("Ministry of", "School for"). */
 const PORTFOLIO_OPENERS = new Set(['of', 'for']);
 
@@ -1362,6 +1382,34 @@ class EntityResolver {
     const lowers = this.view.lowers;
     const view = this.view;
 
+    // "Ural Airlines A321", "Malaysia Airlines Flight MH370", "Nikon Z6 III": a model or flight code after
+    // an organisation is its product, not part of its name.
+    const code = modelCodeAt(view, from, to);
+    // Not before a lower-case noun it qualifies ("Zion D6 schools": a school district's number).
+    const qualifies = view.analysed.pos[to + 1] === 'NOUN' && view.analysed.values[to + 1] === lowers[to + 1];
+    if (code > from && !qualifies) {
+      const maker = code - 1;
+      const known = gazetteerLabel(view, from, maker);
+      // A one-word maker no list knows as anything else, and no common word, is a brand ("Nikon").
+      const brand =
+        from === maker &&
+        known === undefined &&
+        !isCommonWord(view, from) &&
+        !FIRST_NAMES.has(lowers[from]!) &&
+        !TOWNS.has(lowers[from]!);
+      if (known === 'ORG' || brand || ORG_KEYWORDS.has(lowers[maker]!)) {
+        this.add('ORG', from, maker, true);
+        // A flight, or a plane after an airline's keyword, by its code alone; a brand's model with the brand
+        // ("Nikon Z6 III", as "Google Drive").
+        this.add(
+          'MISC',
+          ORG_KEYWORDS.has(lowers[maker]!) || lowers[code] === 'flight' ? code : from,
+          to,
+          true,
+        );
+        return;
+      }
+    }
     // "Kensington and Chelsea", "Marks and Spencer": one place's or organisation's name.
     if (to === from + 2) {
       const pair = lonePairLabel(view, from, from + 1, to);
