@@ -715,6 +715,69 @@ describe('extractEntities, eighth pass', () => {
     expect(found.ORG).toEqual(['Zorbel Dental of Virginia', 'Quandry Carpenter']);
     expect(found.LOC).toEqual(['PITTSBURGH']);
   });
+  it("takes both organisations of a law firm's breach notice in its other wordings, legal form included", () => {
+    expect(
+      names(
+        entitiesOf(
+          'PLEASE CLICK HERE NEW YORK and CHICAGO, Jan.',
+          'Zorbel Holding Services, Inc. Data Breach Alert Issued By Quandry Haldenstein',
+        ),
+      ).ORG,
+    ).toEqual(['Zorbel Holding Services, Inc.', 'Quandry Haldenstein']);
+    expect(
+      names(
+        entitiesOf('PITTSBURGH, Sept.', 'Quandry Carpenter Investigates Claims in Outcomes Two Data Breach'),
+      ).ORG,
+    ).toEqual(['Quandry Carpenter', 'Outcomes Two']);
+    // Not a headline that only opens with a firm-like name and an investigation.
+    expect(
+      names(entitiesOf('It did.', 'Police Investigates Claims in Massive Data Breach')).ORG,
+    ).not.toContain('Massive');
+  });
+  it("keeps an organisation's portfolio list joined by 'and', '&' or commas in its name", () => {
+    expect(
+      names(entitiesOf('Students of the Quandry School for Communication and Journalism protested.')).ORG,
+    ).toContain('Quandry School for Communication and Journalism');
+    expect(
+      names(entitiesOf('No data was lost, Ministry of Electronics & IT said on Wednesday.')).ORG,
+    ).toEqual(['Ministry of Electronics & IT']);
+    expect(
+      names(
+        entitiesOf(
+          'Data was exposed at the Administration for Food Safety, Veterinary Sector and Plant Protection, it said.',
+        ),
+      ).ORG,
+    ).toEqual(['Administration for Food Safety, Veterinary Sector and Plant Protection']);
+    // Two bodies, or a body and a place's team: no portfolio.
+    expect(names(entitiesOf('The Ministry of Defence and Foreign Office agreed.')).ORG).toEqual([
+      'Ministry of Defence',
+      'Foreign Office',
+    ]);
+    expect(names(entitiesOf('The University of Michigan and Ohio State played.')).ORG).toEqual([
+      'University of Michigan',
+      'Ohio State',
+    ]);
+  });
+  it("ends an organisation's name before a model or flight code, the product MISC", () => {
+    expect(names(entitiesOf('The Zorvia Airlines A321 collided with a flock of birds.'))).toMatchObject({
+      ORG: ['Zorvia Airlines'],
+      MISC: ['A321'],
+    });
+    expect(
+      names(entitiesOf('Nobody knows what happened to Zorvia Airlines Flight QX370, which vanished.')),
+    ).toMatchObject({
+      ORG: ['Zorvia Airlines'],
+      MISC: ['Flight QX370'],
+    });
+    expect(
+      names(entitiesOf("Kelvaro's first firmware update for the Kelvaro Z6 III arrived last week.")),
+    ).toMatchObject({
+      ORG: ['Kelvaro'],
+      MISC: ['Kelvaro Z6 III'],
+    });
+    // A code that qualifies a noun after it is part of the name ("Zion D6 schools").
+    expect(names(entitiesOf('Kelvaro D6 schools closed for two days.')).MISC).toEqual([]);
+  });
   it('takes a sports team by its nickname with a sign of sport beside it, or after its city', () => {
     expect(
       names(entitiesOf("After Brady's Buccaneers won, the Mavericks owner and the Los Angeles Rams cheered."))

@@ -747,6 +747,74 @@ function andJoinsOrganisation(view: NameView, start: number, j: number, sentence
   return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);
 }
 
+/** A model or flight code: capitals then digits, a capital letter at most after them ("A321", "MH370", "Z6"). */
+const MODEL_CODE = /^[A-Z]{1,3}\d{1,4}[A-Z]?$/;
+
+/**
+ * Where a model or flight code starts inside span [from, to], else -1: a code ("A321", "Z6") or "Flight"
+ * and a code, after at least one word, the span ending in the code or a roman numeral or "Max" after it
+ * ("Nikon Z6 III").
+ */
+function modelCodeAt(view: NameView, from: number, to: number): number {
+  const { values } = view.analysed;
+  for (let k = from + 1; k <= to; k++) {
+    const flight = view.lowers[k] === 'flight' && k < to && MODEL_CODE.test(values[k + 1]!);
+    if (!flight && !MODEL_CODE.test(values[k]!)) continue;
+    const last = flight ? k + 1 : k;
+    if (last === to || (last + 1 === to && /^(?:I{1,3}|IV|V|Max|Pro)$/.test(values[to]!))) return k;
+    return -1;
+  }
+  return -1;
+}
+
+/** Words after an organisation keyword that open its portfolio ("Ministry of", "School for"). */
+const PORTFOLIO_OPENERS = new Set(['of', 'for']);
+
+/**
+ * The end of an organisation's portfolio list that goes on at token j, else -1: span [i, end] holds an
+ * organisation keyword, then "of" or "for" and capitalised common words to its end ("Annenberg School for
+ * Communication", "Ministry of Electronics", "Administration for Food Safety"), and the list goes on past
+ * "and", "&" or commas with more capitalised common words, the last after "and" or "&" ("... and
+ * Journalism", "... & IT", "..., Veterinary Sector and Plant Protection"). No word of the list may be a
+ * name of its own ("University of Michigan and Ohio State") nor end in an organisation keyword ("Ministry of
+ * Defence and Foreign Office": two bodies), and a capitalised word may not follow it (a Title Case
+ * headline's next words).
+ */
+function portfolioEnd(view: NameView, i: number, end: number, j: number, sentenceTo: number): number {
+  const { values } = view.analysed;
+  const joiner = values[j];
+  if (joiner !== 'and' && joiner !== '&' && joiner !== ',') return -1;
+  let opener = -1;
+  for (let k = end - 1; k > i && opener < 0; k--) {
+    if (PORTFOLIO_OPENERS.has(values[k]!) && ORG_KEYWORDS.has(view.lowers[k - 1]!)) opener = k;
+  }
+  if (opener < 0 || opener === end) return -1;
+  const portfolioWord = (k: number) =>
+    view.capitalised[k] === 1 &&
+    view.analysed.types[k] === 'word' &&
+    (isCommonWord(view, k) || (values[k - 1] === '&' && /^[A-Z]{2,3}$/.test(values[k]!))) &&
+    !ORG_KEYWORDS.has(view.lowers[k]!);
+  for (let k = opener + 1; k <= end; k++) if (!portfolioWord(k)) return -1;
+  let at = j;
+  let last = -1;
+  while (at <= sentenceTo && (values[at] === ',' || values[at] === 'and' || values[at] === '&')) {
+    let word = at + 1;
+    // ", and" of a serial list.
+    if (values[at] === ',' && values[word] === 'and') word++;
+    const closing = values[at] !== ',' || word > at + 1;
+    let k = word;
+    while (k <= sentenceTo && k - word < 3 && portfolioWord(k)) k++;
+    if (k === word) return -1;
+    if (closing) {
+      last = k - 1;
+      break;
+    }
+    at = k;
+  }
+  if (last < 0 || view.capitalised[last + 1] === 1) return -1;
+  return last;
+}
+
 /**
  * Whether "and" at token j joins a one-word name at token i to a lone given name or surname after it into
  * one name ("Kensington and Chelsea", "Marks and Spencer"): the first word no person's name and no known
@@ -919,6 +987,13 @@ function candidateSpans(view: NameView): Array<[number, number]> {
           isConnector(view, j) ||
           analysed.types[j] === 'number' ||
           (analysed.values[j] === 'and' && andJoinsOrganisation(view, i, j, sentenceTo));
+        // "Ministry of Electronics & IT", "School for Communication and Journalism": a portfolio list.
+        const portfolio = portfolioEnd(view, i, end, j, sentenceTo);
+        if (portfolio > end) {
+          end = portfolio;
+          j = portfolio + 1;
+          continue;
+        }
         // "Kensington and Chelsea": a one-word name and a lone name-list word, one name (typed in resolve).
         if (lonePairLabel(view, end, j, sentenceTo) !== undefined) {
           // "Residents of Kensington and Chelsea": what comes before the pair is a span of its own, unless
@@ -1307,6 +1382,34 @@ class EntityResolver {
     const lowers = this.view.lowers;
     const view = this.view;
 
+    // "Ural Airlines A321", "Malaysia Airlines Flight MH370", "Nikon Z6 III": a model or flight code after
+    // an organisation is its product, not part of its name.
+    const code = modelCodeAt(view, from, to);
+    // Not before a lower-case noun it qualifies ("Zion D6 schools": a school district's number).
+    const qualifies = view.analysed.pos[to + 1] === 'NOUN' && view.analysed.values[to + 1] === lowers[to + 1];
+    if (code > from && !qualifies) {
+      const maker = code - 1;
+      const known = gazetteerLabel(view, from, maker);
+      // A one-word maker no list knows as anything else, and no common word, is a brand ("Nikon").
+      const brand =
+        from === maker &&
+        known === undefined &&
+        !isCommonWord(view, from) &&
+        !FIRST_NAMES.has(lowers[from]!) &&
+        !TOWNS.has(lowers[from]!);
+      if (known === 'ORG' || brand || ORG_KEYWORDS.has(lowers[maker]!)) {
+        this.add('ORG', from, maker, true);
+        // A flight, or a plane after an airline's keyword, by its code alone; a brand's model with the brand
+        // ("Nikon Z6 III", as "Google Drive").
+        this.add(
+          'MISC',
+          ORG_KEYWORDS.has(lowers[maker]!) || lowers[code] === 'flight' ? code : from,
+          to,
+          true,
+        );
+        return;
+      }
+    }
     // "Kensington and Chelsea", "Marks and Spencer": one place's or organisation's name.
     if (to === from + 2) {
       const pair = lonePairLabel(view, from, from + 1, to);
@@ -2547,10 +2650,14 @@ function onBehalfName(view: NameView, behalf: number): [number, number] | null {
 }
 
 /**
- * The two organisations of a law firm's breach-claims notice in Title Case ("Delta Dental of Virginia Data
- * Breach Claims Investigated by Lynch Carpenter", a shape of many press releases): the name opening the
- * headline before "Data Breach Claims Investigated", and the firm after "by" ending it. A run of common words only ("Massive Data Breach") or a known
- * place or person is no company unless it ends in an organisation keyword ("Central One Federal Credit Union").
+ * The two organisations of a law firm's breach notice in Title Case, a shape of many press releases: the
+ * company before "Data Breach" and the firm on the headline's other side, in any of the notice's three
+ * wordings ("Delta Dental of Virginia Data Breach Claims Investigated by Lynch Carpenter", "Gulshan
+ * Management Services, Inc. Data Breach Alert Issued By Wolf Haldenstein", "Lynch Carpenter Investigates
+ * Claims in Outcomes One Data Breach"). The company's words are capitalised, joined by "of", "&" or a comma
+ * before a legal form (", Inc."); a known place or person is no company unless it ends in an organisation
+ * keyword ("Central One Federal Credit Union"), nor a run of common words only ("Massive Data Breach")
+ * unless the firm is named too ("Outcomes One").
  */
 function breachNoticeNames(view: NameView): Array<[number, number]> {
   const { lowers, capitalised } = view;
@@ -2563,34 +2670,54 @@ function breachNoticeNames(view: NameView): Array<[number, number]> {
   }
   // Cheap test first: most headlines hold no "Data Breach".
   const data = lowers.indexOf('data');
-  if (
-    data < 1 ||
-    lowers[data + 1] !== 'breach' ||
-    lowers[data + 2] !== 'claims' ||
-    lowers[data + 3] !== 'investigated' ||
-    capitalised[data] !== 1
-  ) {
+  if (data < 1 || lowers[data + 1] !== 'breach' || capitalised[data] !== 1) return names;
+  const firmWords = (from: number, to: number): boolean => {
+    for (let k = from; k <= to; k++) {
+      if (capitalised[k] !== 1 || view.analysed.types[k] !== 'word') return false;
+    }
+    // A firm is named by its partners: not common words only ("Police Investigates Claims in ...").
+    for (let k = from; k <= to; k++) if (!isCommonWord(view, k)) return true;
+    return false;
+  };
+  const tail = `${lowers[data + 2]} ${lowers[data + 3]} ${lowers[data + 4]}`;
+  let start: number;
+  let firm: [number, number] | null = null;
+  if (tail === 'claims investigated by' || tail === 'alert issued by') {
+    // The firm ends the headline after "by".
+    start = lowers[0] === 'the' && data > 1 ? 1 : 0;
+    const by = data + 4;
+    if (values.length - by - 1 >= 1 && values.length - by - 1 <= 4 && firmWords(by + 1, values.length - 1)) {
+      firm = [by + 1, values.length - 1];
+    }
+  } else if (data + 2 === values.length) {
+    // "<Firm> Investigates Claims in <Company> Data Breach": the firm opens the headline.
+    const verb = lowers.indexOf('investigates');
+    if (verb < 1 || verb > 4 || lowers[verb + 1] !== 'claims' || lowers[verb + 2] !== 'in') return names;
+    if (!firmWords(0, verb - 1)) return names;
+    firm = [0, verb - 1];
+    start = verb + 3;
+  } else {
     return names;
   }
-  const start = lowers[0] === 'the' && data > 1 ? 1 : 0;
+  if (start >= data) return names;
   let plain = true;
   for (let k = start; k < data; k++) {
-    const linking = values[k] === 'of' || values[k] === '&';
-    if (!linking && (capitalised[k] !== 1 || view.analysed.types[k] !== 'word')) return names;
-    if (!linking && !isCommonWord(view, k)) plain = false;
+    const linking =
+      values[k] === 'of' ||
+      values[k] === '&' ||
+      (values[k] === ',' && k > start && COMPANY_SUFFIXES.has(lowers[k + 1]!) && k + 1 < data);
+    if (linking) continue;
+    if (capitalised[k] !== 1 || view.analysed.types[k] !== 'word') return names;
+    if (!isCommonWord(view, k)) plain = false;
   }
   const known = GAZETTEER.get(lowerName(view, start, data - 1));
   if (
-    data - start <= 7 &&
-    (ORG_KEYWORDS.has(lowers[data - 1]!) || (!plain && known !== 'LOC' && known !== 'PER'))
+    data - start <= 8 &&
+    (ORG_KEYWORDS.has(lowers[data - 1]!) || ((!plain || firm) && known !== 'LOC' && known !== 'PER'))
   ) {
-    names.push([start, data - 1]);
-  }
-  const by = data + 4;
-  if (lowers[by] === 'by') {
-    let end = by + 1;
-    while (end < values.length && capitalised[end] === 1 && view.analysed.types[end] === 'word') end++;
-    if (end > by + 1 && end - by <= 5 && end === values.length) names.push([by + 1, end - 1]);
+    // The firm in headline order with the company.
+    if (firm && firm[0] < start) names.push(firm, [start, data - 1]);
+    else names.push([start, data - 1], ...(firm ? [firm] : []));
   }
   return names;
 }
