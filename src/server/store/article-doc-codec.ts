@@ -1,6 +1,6 @@
 // How an article's `doc` (its answer fields as ingested, article-doc.ts) is kept in `articles.doc`, and the one
 // way back to its JSON that every reader goes through (in JavaScript, decodeArticleDoc and, writing a page's
-// articles into an answer, writeArticleDoc; in SQL, the functions registerArticleDocFunctions adds to every
+// articles into an answer, writeArticleDoc; in SQL, the function registerArticleDocFunctions adds to every
 // connection).
 //
 // The forms, told apart by SQLite's storage class and then a form byte, so that older stores read as they are:
@@ -137,10 +137,8 @@ export function decodedArticlesSql(columns: string, from: string): string {
 }
 
 /**
- * SQL's way to the JSON of `articles.doc`:
- * - `newsdeck_article_doc(doc)`: the JSON as TEXT, for `->`, `->>` and json_* (a BLOB would be taken for JSONB);
- * - `newsdeck_article_doc_open(doc)`: its UTF-8 bytes without the object's closing brace, as a BLOB.
- * A query that reads several members calls newsdeck_article_doc once for each: the last row's JSON is kept,
+ * SQL's way to the JSON of `articles.doc`: `newsdeck_article_doc(doc)`, the JSON as TEXT, for `->`, `->>` and
+ * json_* (a BLOB would be taken for JSONB). A query that reads several members calls newsdeck_article_doc once for each: the last row's JSON is kept,
  * so that the same row is decoded once (the stored bytes are compared, not trusted by identity). Each call
  * still copies the stored value in and the whole JSON text back, so a reader of several members reads them
  * from `decodedArticlesSql`, which calls it once per row.
@@ -157,12 +155,5 @@ export function registerArticleDocFunctions(db: Db): void {
       lastStored = stored; // better-sqlite3 hands each call a copy of the value
     }
     return lastText;
-  });
-  db.function('newsdeck_article_doc_open', { deterministic: true }, (stored) => {
-    if (stored === null) return null;
-    if (typeof stored !== 'string' && !(stored instanceof Buffer))
-      throw new TypeError('articles.doc is neither TEXT nor BLOB');
-    const bytes = articleDocBytes(stored);
-    return bytes.subarray(0, bytes.byteLength - 1);
   });
 }
