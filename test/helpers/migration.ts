@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach } from 'vitest';
 import { migrate, openDatabase, type Db } from '../../src/server/store/db';
-import { decodeArticleDoc, registerArticleDocFunctions } from '../../src/server/store/article-doc-codec';
+import { decodeArticleDoc, registerArticleDocFunction } from '../../src/server/store/article-doc-codec';
 import { migrations } from '../../src/server/store/migrations';
 import { ingest } from '../../src/server/ingest/pipeline';
 import { sourceLines, tempDir } from './fixtures';
@@ -37,8 +37,8 @@ export function useMigrationStores() {
     atVersion(version: number): Db {
       const db = new Database(freshFile());
       dbs.push(db);
-      // What this build's readers call when it opens an older store (openDatabase adds them too).
-      registerArticleDocFunctions(db);
+      // What this build's readers call when it opens an older store (openDatabase adds it too).
+      registerArticleDocFunction(db);
       migrate(
         db,
         migrations.filter((migration) => migration.version <= version),

@@ -9,7 +9,7 @@ import {
   decodeArticleDoc,
   encodeArticleDoc,
   frameContentSize,
-  registerArticleDocFunctions,
+  registerArticleDocFunction,
   writeArticleDoc,
 } from './article-doc-codec';
 
@@ -29,7 +29,7 @@ afterEach(() => {
 const memory = () => {
   const db = new Database(':memory:');
   dbs.push(db);
-  registerArticleDocFunctions(db);
+  registerArticleDocFunction(db);
   db.exec('CREATE TABLE articles (doc TEXT NOT NULL)');
   return db;
 };

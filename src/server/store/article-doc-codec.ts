@@ -1,6 +1,6 @@
 // How an article's `doc` (its answer fields as ingested, article-doc.ts) is kept in `articles.doc`, and the one
 // way back to its JSON that every reader goes through (in JavaScript, decodeArticleDoc and, writing a page's
-// articles into an answer, writeArticleDoc; in SQL, the function registerArticleDocFunctions adds to every
+// articles into an answer, writeArticleDoc; in SQL, the function registerArticleDocFunction adds to every
 // connection).
 //
 // The forms, told apart by SQLite's storage class and then a form byte, so that older stores read as they are:
@@ -143,7 +143,7 @@ export function decodedArticlesSql(columns: string, from: string): string {
  * still copies the stored value in and the whole JSON text back, so a reader of several members reads them
  * from `decodedArticlesSql`, which calls it once per row.
  */
-export function registerArticleDocFunctions(db: Db): void {
+export function registerArticleDocFunction(db: Db): void {
   let lastStored: Buffer | null = null;
   let lastText: string | null = null;
   db.function('newsdeck_article_doc', { deterministic: true }, (stored) => {

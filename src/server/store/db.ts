@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { registerArticleDocFunctions } from './article-doc-codec';
+import { registerArticleDocFunction } from './article-doc-codec';
 import { migrations, type Migration } from './migrations';
 
 export type Db = Database.Database;
@@ -50,8 +50,8 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   db.pragma('cache_size = -131072');
   db.pragma('temp_store = MEMORY');
   db.pragma('mmap_size = 268435456');
-  // Every reader of articles.doc goes through these (article-doc-codec.ts).
-  registerArticleDocFunctions(db);
+  // Every SQL reader of articles.doc goes through newsdeck_article_doc (article-doc-codec.ts).
+  registerArticleDocFunction(db);
   if (!options.readonly) migrate(db, migrations);
   return db;
 }
