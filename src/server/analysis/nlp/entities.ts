@@ -718,6 +718,11 @@ function opensGazetteerName(view: NameView, i: number): boolean {
   );
 }
 
+/** Whether a token is the possessive "'s", with either apostrophe wink keeps. */
+function isPossessiveS(value: string | undefined): boolean {
+  return value === "'s" || value === '’s';
+}
+
 /** Whether token i joins two name tokens: "of", "&", "de", or a hyphen written without spaces. */
 function isConnector(view: NameView, i: number): boolean {
   const value = view.analysed.values[i]!;
@@ -930,9 +935,7 @@ function sportsTeamAt(view: NameView, from: number, to: number): boolean {
   const possessive =
     from >= 2 &&
     view.capitalised[from - 2] === 1 &&
-    (before === "'s" ||
-      before === '’s' ||
-      ((before === "'" || before === '’') && lowers[from - 2]!.endsWith('s')));
+    (isPossessiveS(before) || ((before === "'" || before === '’') && lowers[from - 2]!.endsWith('s')));
   if (TEAM_CUES.has(lowers[to + 1] ?? '') || (from >= 1 && TEAM_CUES.has(lowers[from - 1]!)) || possessive) {
     return true;
   }
@@ -1041,7 +1044,7 @@ function candidateSpans(view: NameView): Array<[number, number]> {
       // "Fillmore County Sheriff's Office", "the U.S. Attorney's Office": an office named after its
       // holder's role is one organisation, the possessive inside.
       while (
-        (analysed.values[end + 1] === "'s" || analysed.values[end + 1] === '’s') &&
+        isPossessiveS(analysed.values[end + 1]) &&
         OFFICE_HOLDERS.has(view.lowers[end]!) &&
         end + 2 <= sentenceTo &&
         view.capitalised[end + 2] === 1 &&
@@ -1117,7 +1120,7 @@ const GLUED_POSSESSIVE = /^(.+)['’]s$/u;
 /** Index of the first token after [.., to], past a possessive ("Coupang's data breach"). */
 function afterName(view: NameView, to: number): number {
   const next = view.analysed.values[to + 1];
-  return next === "'s" || next === '’s' || next === "'" || next === '’' ? to + 2 : to + 1;
+  return isPossessiveS(next) || next === "'" || next === '’' ? to + 2 : to + 1;
 }
 
 /**
@@ -1215,7 +1218,7 @@ function organisationCue(view: NameView, from: number, to: number): boolean {
     for (let i = to + 3; i <= to + 7 && i < lemmas.length; i++) {
       // "X, the company founder": the noun qualifies a person's role, whose holder X is.
       if (ORG_INTRODUCERS.has(lemmas[i]!)) {
-        const role = values[i + 1] === "'s" || values[i + 1] === '’s' ? i + 2 : i + 1;
+        const role = isPossessiveS(values[i + 1]) ? i + 2 : i + 1;
         return !ROLE_NOUNS.has(lemmas[role] ?? '');
       }
       if (values[i] === ',' || values[i] === '.') break;
@@ -1257,13 +1260,13 @@ function possessiveVenues(view: NameView): Array<[EntityLabel, number, number]> 
   const { values } = view.analysed;
   const found: Array<[EntityLabel, number, number]> = [];
   for (let i = 0; i + 2 < values.length; i++) {
-    if (values[i + 1] !== "'s" && values[i + 1] !== '’s') continue;
+    if (!isPossessiveS(values[i + 1])) continue;
     if (view.capitalised[i] !== 1 || !NAME_WORD.test(values[i]!)) continue;
     if (i > 0 && view.capitalised[i - 1] === 1 && NAME_WORD.test(values[i - 1]!)) continue;
     const word = view.lowers[i]!;
     if (KNOWN_NAMES.has(word) || KNOWN_SURNAMES.has(word)) continue;
     for (let k = i + 2; k <= i + 6 && k < values.length; k++) {
-      if (values[k] === "'s" || values[k] === '’s') continue;
+      if (isPossessiveS(values[k])) continue;
       if (view.capitalised[k] !== 1 || !NAME_WORD.test(values[k]!)) break;
       const label = BUILDING_KEYWORDS.has(view.lowers[k]!)
         ? 'LOC'
@@ -3090,7 +3093,7 @@ function knownSurnameAlone(view: NameView, i: number): boolean {
     return false;
   }
   const after = view.analysed.values[i + 1];
-  if (after === "'s" || after === '’s') return true;
+  if (isPossessiveS(after)) return true;
   const next = view.lowers[i + 1];
   return (
     i + 1 < view.lowers.length &&
@@ -3110,7 +3113,7 @@ function knownSurnameAlone(view: NameView, i: number): boolean {
  */
 function givenNamePossessive(view: NameView, i: number): boolean {
   const after = view.analysed.values[i + 1];
-  if (after !== "'s" && after !== '’s') return false;
+  if (!isPossessiveS(after)) return false;
   const word = view.lowers[i]!;
   if (!FIRST_NAMES.has(word) || view.capitalised[i] !== 1 || !NAME_WORD.test(view.analysed.values[i]!)) {
     return false;
@@ -3264,8 +3267,7 @@ function endsHeadlineName(view: NameView, k: number): boolean {
   return (
     value === undefined ||
     view.analysed.types[k] === 'punctuation' ||
-    value === "'s" ||
-    value === '’s' ||
+    isPossessiveS(value) ||
     personVerbAt(view, k) ||
     view.analysed.pos[k] === 'VERB'
   );
@@ -3628,8 +3630,7 @@ function roleNounNameEnd(view: NameView, k: number): boolean {
   const value = view.analysed.values[k];
   return (
     value === ',' ||
-    value === "'s" ||
-    value === '’s' ||
+    isPossessiveS(value) ||
     personVerbAt(view, k) ||
     view.analysed.pos[k] === 'VERB' ||
     view.analysed.pos[k] === 'AUX'
@@ -3732,7 +3733,7 @@ function titleCasePerson(view: NameView, i: number, to: number): [number, number
   const verbAfter = personVerbAt(view, second + 1);
   // "Jair Bolsonaro's Victory": two name-shaped words that are no common words, owning something.
   const after = view.analysed.values[second + 1];
-  const possessive = after === "'s" || after === '’s';
+  const possessive = isPossessiveS(after);
   if (
     second > to ||
     (!verbAfter &&
@@ -3997,7 +3998,7 @@ function headlineSubjectPerson(
 
   /** Whether token k ends the name: the title ends, or punctuation or a possessive follows. */
   function k2Ends(k: number): boolean {
-    return k >= values.length || title.types[k] === 'punctuation' || values[k] === "'s" || values[k] === '’s';
+    return k >= values.length || title.types[k] === 'punctuation' || isPossessiveS(values[k]);
   }
 }
 
@@ -4025,7 +4026,7 @@ function describedAsPerson(body: AnalysedText): boolean {
         // The noun ends the phrase: "the pop star told", not "the star player" (another noun follows) nor
         // "the president's doctor" (someone else, the noun's).
         const next = body.values[k + 1] ?? '';
-        return k + 1 > to || (body.pos[k + 1] !== 'NOUN' && next !== "'s" && next !== '’s');
+        return k + 1 > to || (body.pos[k + 1] !== 'NOUN' && !isPossessiveS(next));
       }
       if (body.types[k] === 'punctuation' || startsUpper(body.values[k]!)) continue;
       if (body.pos[k] === 'VERB' || body.pos[k] === 'ADP' || body.pos[k] === 'DET') break;
