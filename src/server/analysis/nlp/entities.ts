@@ -8,733 +8,97 @@
 // ("X said", "in X", acronyms). Per article, short forms merge into the full name they abbreviate
 // ("Merkel" → "Angela Merkel"). The rules in order, and their limits: README.md. Lexicons:
 // data/ner-lexicons.json (built by build-ner-lexicons.ts).
-import { nerLexiconFile } from './ner-lexicon-file';
-import { analyseText, textOfTokens, type AnalysedText } from './text-analysis';
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../text/calendar-words';
+import { type AnalysedText, textOfTokens } from './text-analysis';
+import { certainMention, type EntitiesByLabel, type EntityLabel, type Mention } from './entities/mention';
+import {
+  ACRONYM,
+  ATTACK_LEMMAS,
+  AWARD_KEYWORDS,
+  AWARD_PARTICIPLES,
+  BUILDING_BODIES,
+  BUILDING_KEYWORDS,
+  BUILDING_PARTS,
+  BUILDING_PREPOSITIONS,
+  BUSINESS_HEADS,
+  CAMEL_CASE,
+  COMMON_CAPITALISED,
+  COMMON_GIVEN_NAMES,
+  COMMON_WORDS,
+  COMPANY_SUFFIXES,
+  COMPASS_WORDS,
+  DEMONYMS,
+  FIRM_SUFFIXES,
+  FIRM_TAILS,
+  FIRST_NAMES,
+  FUNCTION_POS,
+  GAZETTEER,
+  HEAD_ROLES,
+  IDENTIFIER_NOUNS,
+  KNOWN_IN_TITLES,
+  KNOWN_NAMES,
+  KNOWN_SURNAMES,
+  LAST_NAMES,
+  LETTER_ACRONYM,
+  LIST_JOINERS,
+  NAME_PARTICLES,
+  NAME_WORD,
+  NAMED_ROOMS,
+  NAMING_VERBS,
+  NEWSPAPER_WORDS,
+  NON_ENTITIES,
+  NOUN_LIKE,
+  OFFICE_HOLDERS,
+  OFFICE_NOUNS,
+  OPENING_QUOTES,
+  ORG_FOLLOWERS,
+  ORG_INTRODUCERS,
+  ORG_KEYWORDS,
+  OWNERSHIP_PARTICIPLES,
+  PARTY_MEMBER_WORDS,
+  PARTY_NAMES,
+  PERSON_TITLES,
+  PERSONAL_KEYWORDS,
+  PLACE_KEYWORDS,
+  PLACE_PEOPLE_NOUNS,
+  PLACE_PREFIXES,
+  PLACE_PREPOSITIONS,
+  PRODUCT_INTRODUCERS,
+  PRODUCT_TAILS,
+  ROLE_NOUNS,
+  ROOM_WORDS,
+  SPEECH_LEMMAS,
+  STOCK_EXCHANGES,
+  STORM_PREFIXES,
+  TARGET_OF,
+  TITLE_SMALL_WORDS,
+  TOWNS,
+  VERB_LIKE_POS,
+} from './entities/lexicons';
+import {
+  commonGivenNameBeforeName,
+  courtJusticeAt,
+  domainNameAt,
+  emphasisedWord,
+  initialsBeforeName,
+  isAdjective,
+  isCommonWord,
+  isConnector,
+  isHyphen,
+  isNameToken,
+  isPossessiveS,
+  lowerName,
+  nameView,
+  type NameView,
+  nationalTeamAt,
+  opensGazetteerName,
+  orgVerbAt,
+  personVerbAt,
+  regionNameAt,
+  startsUpper,
+} from './entities/name-view';
 
-export type EntityLabel = 'PER' | 'ORG' | 'LOC' | 'MISC';
-
-export interface Entity {
-  entity_name: string;
-  count: number;
-}
-
-export interface EntitiesByLabel {
-  ner_PER: Entity[];
-  ner_ORG: Entity[];
-  ner_LOC: Entity[];
-  ner_MISC: Entity[];
-}
-
-const lexiconFile = nerLexiconFile();
-
-/** Gazetteer: lower-cased full name → class. Later lists win, so curated persons/orgs override places. */
-const GAZETTEER = new Map<string, EntityLabel>();
-for (const name of lexiconFile.locations) GAZETTEER.set(name, 'LOC');
-for (const name of lexiconFile.misc) GAZETTEER.set(name, 'MISC');
-for (const name of lexiconFile.demonyms) GAZETTEER.set(name, 'MISC');
-/**
- * Plurals of the demonyms, for a nation's people ("Americans", "Afghans", "Swedes"): MISC as the labelling
- * rules have them, not the person or nothing a lone plural had been read as. Not for demonyms that have no
- * "-s" plural ("British", "Chinese", "Swiss", "Englishman", "French"), nor where the plural is a name of its
- * own ("Philippines").
- */
-const DEMONYM_PLURALS = lexiconFile.demonyms
-  .filter((name) => !name.includes(' ') && !/(?:sh|ss|ese|man|men|y|ic|ch)$/.test(name))
-  .map((name) => `${name}s`)
-  .concat(['czechs'])
-  .filter((plural) => !GAZETTEER.has(plural) && !lexiconFile.locations.includes(plural));
-for (const plural of DEMONYM_PLURALS) GAZETTEER.set(plural, 'MISC');
-for (const name of lexiconFile.organisations) GAZETTEER.set(name, 'ORG');
-for (const name of lexiconFile.persons) GAZETTEER.set(name, 'PER');
-
-/**
- * Names mined from the news corpora's sentence-case text and typed by their contexts there
- * (build-ner-lexicons.ts): consulted after the gazetteer, for a whole run or, in a Title Case headline,
- * a stretch of one ("Rod Rosenstein", "Collins Aerospace", "Uvalde").
- */
-const MINED = new Map<string, EntityLabel>();
-for (const name of lexiconFile.minedLocations) MINED.set(name, 'LOC');
-for (const name of lexiconFile.minedOrganisations) MINED.set(name, 'ORG');
-for (const name of lexiconFile.minedPersons) MINED.set(name, 'PER');
-
-/**
- * First two words of every multi-word gazetteer or mined name, so "Black Friday" can start with a non-entity
- * word: first word → the second words it is followed by (nested, so that a look-up builds no string).
- */
-const GAZETTEER_OPENINGS = new Map<string, Set<string>>();
-// Mined organisations and places too, whose first word may be no name on its own ("Under Armour").
-const minedBodiesAndPlaces = [...MINED].filter(([, label]) => label !== 'PER').map(([name]) => name);
-for (const name of [...GAZETTEER.keys(), ...minedBodiesAndPlaces]) {
-  const words = name.split(' ');
-  if (words.length < 2) continue;
-  let seconds = GAZETTEER_OPENINGS.get(words[0]!);
-  if (!seconds) GAZETTEER_OPENINGS.set(words[0]!, (seconds = new Set()));
-  seconds.add(words[1]!);
-}
-
-/**
- * Towns and cities of the GeoNames gazetteer that no other list knows ("Basingstoke", "Coral Springs"):
- * a place only for a run that no other rule names, so that a town's name does not take a person's first
- * name ("Soledad O'Brien") or a word of a longer name.
- */
-const TOWNS = new Set(lexiconFile.towns);
-
-const FIRST_NAMES = new Set(lexiconFile.firstNames);
-/**
- * Given names that are also common words, so no name list holds them ("Bill", "Mark", "Rod"): a first
- * name only before a word that is no common word and no known name of another kind ("Rod Rosenstein",
- * not "Will Power" or "Mark Cuban"). Curated: the HuffPost bylines' given names that are common words,
- * and the like.
- */
-const COMMON_GIVEN_NAMES = new Set(
-  `bill mark will rod les rich drew grant guy dawn hope kit frank gene ray rose faith joy grace ruby pat
-   sue al art chuck dean jack max bob bud cliff gale glen heath lance miles penny rusty sky chip buck`.split(
-    /\s+/,
-  ),
-);
-const LAST_NAMES = new Set(lexiconFile.lastNames);
-const DEMONYMS = new Set([...lexiconFile.demonyms, ...DEMONYM_PLURALS]);
-const PERSON_TITLES = new Set(lexiconFile.personTitles);
-const ROLE_NOUNS = new Set(lexiconFile.roleNouns);
-const ORG_KEYWORDS = new Set(lexiconFile.orgKeywords);
-const PLACE_KEYWORDS = new Set(lexiconFile.placeKeywords);
-const NAME_CONNECTORS = new Set(lexiconFile.nameConnectors);
-const NON_ENTITIES = new Set(lexiconFile.nonEntities);
-/** Words real news writes in lower case mid-sentence ("security", "plan"): a capital on one says little. */
-const COMMON_WORDS = new Set(lexiconFile.commonWords);
-/** Name particles that may be written capitalised inside a person's name ("Robert De Niro"). */
-const NAME_PARTICLES = new Set([
-  'de',
-  'del',
-  'della',
-  'da',
-  'di',
-  'du',
-  'van',
-  'von',
-  'der',
-  'den',
-  'le',
-  'la',
-]);
-/**
- * A hyphen token: ASCII, or the Unicode hyphen and non-breaking hyphen some feeds write inside names
- * ("Global‑e", "Group‑IB"), which wink splits off like "-".
- */
-function isHyphen(value: string | undefined): boolean {
-  return value === '-' || value === '\u2010' || value === '\u2011';
-}
-
-/** Letters only, capitalised, not all capitals: the shape of a word of a person's name. */
-const NAME_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)?$/u;
-/**
- * Capitalised words that name no entity in news: acronyms of common nouns and diseases, and words that
- * head cyber and breach reports in capitals ("Cybersecurity experts ..."). The acronyms on the second and
- * third lines are those the recogniser typed ORG in the shipped corpora that are common nouns ("ID
- * checks", "IP address", "LGBTQ themes").
- */
-const COMMON_CAPITALISED = new Set(
-  `covid covid-19 coronavirus ai ngo ngos ivf tldr ddos otp sim pin vpn url api ceo cfo cyber cybersecurity
-   cybercrime cybercriminals ransomware malware hackers data breach breaches customers users crypto
-   bitcoin gov't govt genai secops devops iot javascript typescript
-   id ip pii mfa edr mdr sms gps cctv pc ssd gb tb atm crm ict fttp dau pst asap diy nsfw ufo spf ppe
-   dna ptsd hiv aids hpv icu cbd suv btu lgbt lgbtq lgbtqi lbgtq vp qb`.split(/\s+/),
-);
-// A gazetteer entry for one of these ("covid-19" as MISC) would make it an entity again.
-for (const word of COMMON_CAPITALISED) GAZETTEER.delete(word);
-
-/** Gazetteer and mined names in one map (the gazetteer wins), so a look-up that misses costs one probe. */
-const KNOWN_NAMES = new Map([...MINED, ...GAZETTEER]);
-/**
- * The same for stretches of a Title Case headline, without mined single surnames, which there would take
- * the first word of a longer name ("Brown University", "Murphy Law Firm").
- */
-const KNOWN_IN_TITLES = new Map(
-  [...KNOWN_NAMES].filter(([name, label]) => label !== 'PER' || name.includes(' ') || GAZETTEER.has(name)),
-);
-
-/**
- * Surnames of the people the gazetteer and the mined lists know by full name ("Ralph Northam" → "northam"):
- * in a Title Case headline such a word alone, before the headline's verb or owning something, is that
- * person ("Northam Cancels ...", "Demands Northam's Resignation"), as body text reads it.
- */
-const KNOWN_SURNAMES = new Set(
-  [...KNOWN_NAMES]
-    .filter(([name, label]) => label === 'PER' && name.includes(' '))
-    .map(([name]) => name.slice(name.lastIndexOf(' ') + 1))
-    .filter((word) => /^\p{L}[\p{L}'’-]+$/u.test(word)),
-);
-
-/**
- * Lemmas right after a name that make it an organisation: what organisations suffer or own in news
- * ("Coupang data breach", "Nitrogen ransomware", "Harrods customers", "Ledger shares").
- */
-const ORG_FOLLOWERS = new Set(
-  `breach hack hacking cyberattack attack ransomware outage customer user employee staff worker shareholder
-   investor share stock subsidiary spokesperson spokesman spokeswoman ceo chief founder executive
-   headquarters website app platform system network server group gang member`.split(/\s+/),
-);
-/** Verbs an organisation does in news; an unknown name doing one is an organisation, not a person. */
-const ORG_VERB_LEMMAS = new Set(
-  `announce confirm disclose acquire unveil suffer deny launch report warn reveal investigate notify
-   restart resume halt shut file sue settle partner hire fire layoff enhance resolve`.split(/\s+/),
-);
-
-/**
- * Whether token k is one of ORG_VERB_LEMMAS: by its lemma, or, after a one-word name (`single`), for a
- * Title Case word that wink took for a proper noun ("Zorblat Launches New Platform"), by its lower-case
- * form less an "-s", "-es" or "-d" (not after two capitalised words: "Tucker Carlson Launches Attack" is
- * a person).
- */
-function orgVerbAt(view: NameView, k: number, single: boolean): boolean {
-  if (ORG_VERB_LEMMAS.has(view.analysed.lemmas[k] ?? '')) return true;
-  if (!single || view.analysed.pos[k] !== 'PROPN') return false;
-  const word = view.lowers[k] ?? '';
-  return (
-    /(?:s|d)$/.test(word) && [word.slice(0, -1), word.slice(0, -2)].some((stem) => ORG_VERB_LEMMAS.has(stem))
-  );
-}
-/** Nouns that introduce an organisation named right after them ("e-commerce giant Coupang"). */
-const ORG_INTRODUCERS = new Set(
-  `company firm giant platform retailer provider operator carrier maker manufacturer startup store chain
-   bank lender insurer network brand group agency outlet broadcaster newspaper airline automaker carmaker
-   telco developer vendor supplier exchange wallet app service e-tailer conglomerate processor subsidiary
-   chipmaker marketplace gang broker publisher distributor consultancy`.split(/\s+/),
-);
-/** Head nouns of a business that a name and a common noun before them qualify ("Kido nursery chain"). */
-const BUSINESS_HEADS = new Set(
-  'chain firm company retailer brand operator carrier lender insurer conglomerate startup maker manufacturer'.split(
-    ' ',
-  ),
-);
-/** Whether a lower-case word is an adjective, as the tagger reads it before a noun ("a big thing"). */
-const ADJECTIVE_CACHE = new Map<string, boolean>();
-function isAdjective(word: string): boolean {
-  let adjective = ADJECTIVE_CACHE.get(word);
-  if (adjective === undefined) {
-    adjective = analyseText(`a ${word} thing`).pos[1] === 'ADJ';
-    ADJECTIVE_CACHE.set(word, adjective);
-  }
-  return adjective;
-}
-
-/**
- * Whether token i is an ordinary adjective written in capitals for emphasis before the noun it qualifies
- * ("issues BIG statement", "all the TRUE love"), not an acronym ("RAMP cybercrime forum", "STEM school").
- */
-function emphasisedWord(view: NameView, i: number): boolean {
-  const value = view.analysed.values[i]!;
-  const next = view.analysed.values[i + 1] ?? '';
-  return (
-    value.length >= 3 &&
-    /^\p{Lu}+$/u.test(value) &&
-    COMMON_WORDS.has(view.lowers[i]!) &&
-    next === view.lowers[i + 1] &&
-    NOUN_LIKE.has(view.analysed.pos[i + 1] ?? '') &&
-    isAdjective(view.lowers[i]!)
-  );
-}
-
-/** Participles after a hyphen that make the name before them an owner ("Tata-owned", "VC-backed"). */
-const OWNERSHIP_PARTICIPLES = new Set(['owned', 'backed', 'funded', 'controlled']);
-/** Roles whose holder's office is an organisation ("Sheriff's Office", "Attorney's Office"). */
-const OFFICE_HOLDERS = new Set(
-  'sheriff attorney coroner prosecutor marshal comptroller auditor assessor controller treasurer clerk general commissioner'.split(
-    ' ',
-  ),
-);
-const OFFICE_NOUNS = new Set(['office', 'department']);
-/** Prepositional phrases after which a name is what was attacked ("breach at X", "attack on X"). */
-const TARGET_OF = new Set(['at', 'on', 'against', 'of']);
-const ATTACK_LEMMAS = new Set([
-  'breach',
-  'attack',
-  'cyberattack',
-  'hack',
-  'hacking',
-  'intrusion',
-  'incident',
-]);
-
-/** Suffixes of company names, no name on their own. */
-const COMPANY_SUFFIXES = new Set([
-  'inc',
-  'inc.',
-  'ltd',
-  'ltd.',
-  'corp',
-  'corp.',
-  'llc',
-  'l.l.c.',
-  'llp',
-  'pllc',
-  'plc',
-  'gmbh',
-  'co.',
-]);
-/**
- * Legal forms that end a firm's name in a Title Case headline ("Edelson Lechtzin LLP"); not "Inc." or
- * "Corp.", which follow names known already ("Coupang Inc.") and would make a second spelling of them.
- */
-const FIRM_SUFFIXES = new Set(['llc', 'l.l.c.', 'llp', 'pllc']);
-/** Words after "&" that end a firm's name ("Wakefield & Associates", "Smith & Sons"). */
-const FIRM_TAILS = new Set(['associates', 'partners', 'sons', 'co.', 'company']);
-/** Last words that make an unknown capitalised name an award or a trophy ("Pulitzer Prize", "MTV Movie & TV Awards"). */
-// Words ending a product's name after its maker's ("Google Drive", "Oracle E-Business Suite").
-const PRODUCT_TAILS = new Set(
-  'suite drive pair actions hub docs sheets maps pay assistant app apps browser chrome workspace copilot defender'.split(
-    ' ',
-  ),
-);
-const AWARD_KEYWORDS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'trophy', 'cup']);
-/** First words of a named storm ("Hurricane Erick"): an event, not a person or an organisation. */
-const STORM_PREFIXES = new Set(['hurricane', 'typhoon', 'cyclone', 'storm']);
-/** Participles hyphenated to an award's name ("Emmy-nominated", "Pulitzer Prize-winning"). */
-const AWARD_PARTICIPLES = new Set(['winning', 'winner', 'nominated', 'nominee']);
-/** Nouns that introduce a product or a work named right after them ("AI chatbot Claude", "the film Tár"). */
-const PRODUCT_INTRODUCERS = new Set(
-  'chatbot browser smartphone console film movie documentary docuseries sitcom album song novel'.split(' '),
-);
-/**
- * Verbs after a Title Case headline's subject that a person does ("Mark Cuban Tells", "Gigi Hadid
- * Confirms" is left out: companies confirm too). The second and third lines: verbs that follow a known
- * person 4+ times in the HuffPost headlines and a known organisation at most once (not generic ones such
- * as "gets"); the last line, by the same count redone in the thirteenth pass (not "shares", "hits": nouns
- * and passives as often).
- */
-const PERSON_VERB_LEMMAS = new Set(
-  `say tell recall slam blast mock praise admit insist accuse joke tweet dance marry divorce
-   call rip give want explain taunt shred ask talk hail tease troll write slap skewer plead roast react
-   ding imagine predict nail
-   defend win respond claim return sue challenge compare urge blame appear debut expose`.split(/\s+/),
-);
-
-/**
- * Whether token i is a verb people do: wink leaves a Title Case verb it tags PROPN unlemmatised ("Rips"),
- * so a third-person "-s" / "-es" is stripped too.
- */
-function personVerbAt(view: NameView, i: number): boolean {
-  if (PERSON_VERB_LEMMAS.has(view.analysed.lemmas[i] ?? '')) return true;
-  const word = view.lowers[i] ?? '';
-  if (!word.endsWith('s')) return false;
-  return (
-    PERSON_VERB_LEMMAS.has(word.slice(0, -1)) ||
-    (word.endsWith('es') && PERSON_VERB_LEMMAS.has(word.slice(0, -2)))
-  );
-}
-
-/** "Team USA", "Team GB": the word "Team" and a known country or place, a national team. */
-function nationalTeamAt(view: NameView, i: number): boolean {
-  return (
-    view.lowers[i] === 'team' &&
-    view.capitalised[i] === 1 &&
-    view.capitalised[i + 1] === 1 &&
-    KNOWN_NAMES.get(view.lowers[i + 1] ?? '') === 'LOC'
-  );
-}
-
-/** Roles of an organisation's head written between its name and theirs ("FBI Director Kash Patel"). */
-const HEAD_ROLES = new Set(['director', 'administrator', 'boss', 'spokesperson', 'spokesman', 'spokeswoman']);
-
-/**
- * A court's justice before a name ("Supreme Court Justice Clarence Thomas", "High Court Justice Smith"):
- * the title of a judge, between the court and the person; "Justice" alone is no title ("Justice Department").
- */
-function courtJusticeAt(view: NameView, i: number): boolean {
-  return view.lowers[i] === 'justice' && view.lowers[i - 1] === 'court' && view.capitalised[i + 1] === 1;
-}
-
-/** Words for a party's members, which follow the body they sit in ("Senate Republican", "House Democrats"). */
-const PARTY_MEMBER_WORDS = new Set(
-  'republican republicans democrat democrats democratic conservative conservatives'.split(' '),
-);
-
-/** Parties by the names news gives their local branches after a place ("Texas GOP", "London Labour"). */
-const PARTY_NAMES = new Set(['gop', 'labour', 'conservatives', 'tories']);
-
-/** Nouns after which a programme's name only says what kind of identifier it is ("Social Security numbers"). */
-const IDENTIFIER_NOUNS = new Set(['number', 'numbers']);
-
-/** Last words of a named building or venue ("Trump Tower", "Madison Square Garden", "Wembley Stadium"). */
-const BUILDING_KEYWORDS = new Set(
-  'tower towers garden gardens arena stadium palace plaza cathedral mall'.split(' '),
-);
-/**
- * Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico", and the
- * British and Irish "County Durham", "County Kerry").
- */
-const PLACE_PREFIXES = new Set(
-  'lake mount mt mt. gulf cape port isle bay strait sea st st. saint fort county'.split(' '),
-);
-/**
- * Bodies named after the building they sit in ("the White House", "the Kremlin", "the Pentagon"): the
- * administration when it acts, the building when the text puts someone in it or names a part of it.
- */
-const BUILDING_BODIES = new Set(['white house', 'kremlin', 'pentagon', 'elysee', 'élysée']);
-/** Prepositions that put a building-named body's name in place ("in the White House", "outside the Kremlin"). */
-const BUILDING_PREPOSITIONS = new Set(['in', 'inside', 'into', 'outside', 'at']);
-/** Lower-case nouns after a building-named body that name the building ("White House visit", "lawn"). */
-const BUILDING_PARTS = new Set(
-  'visit visits lawn grounds residence gates fence driveway balcony ballroom tour tours'.split(' '),
-);
-/** Capitalised room words that make a building-named body and the words after it one room ("Press Briefing Room"). */
-const ROOM_WORDS = new Set(['room', 'garden', 'wing', 'bedroom', 'office']);
-/**
- * Named rooms and wings of the seats of government, places though their last word may be an organisation
- * keyword ("Oval Office").
- */
-const NAMED_ROOMS = new Set([
-  'oval office',
-  'situation room',
-  'rose garden',
-  'west wing',
-  'east wing',
-  'east room',
-]);
-/** Lemmas of speech verbs: an unknown single name right before one is a person ("Sinema said"). */
-const SPEECH_LEMMAS = new Set('say tell add write explain argue claim insist recall tweet'.split(' '));
-/** Prepositions that put an unknown single name in place ("in Kherson", "near Bakhmut"). */
-const PLACE_PREPOSITIONS = new Set(['in', 'near']);
-/** Plural nouns for a place's people or officials, which follow the place's name ("West Midlands MPs"). */
-const PLACE_PEOPLE_NOUNS = new Set(
-  'mps lawmakers legislators officials voters residents leaders senators authorities prosecutors regulators officers farmers workers'.split(
-    ' ',
-  ),
-);
-/**
- * Function-word parts of speech: a capitalised word mid-sentence is taken as part of a name unless wink
- * tags it as one of these (wink sometimes tags name words as VERB or NOUN: "Inflation Reduction Act").
- */
-const FUNCTION_POS = new Set(['PRON', 'DET', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PUNCT', 'SYM']);
-
-const UPPER_START = /^\p{Lu}/u;
-
-/** UPPER_START.test(value), without the regular expression when the first character is ASCII. */
-function startsUpper(value: string): boolean {
-  const code = value.charCodeAt(0);
-  if (code < 0x80) return code >= 0x41 && code <= 0x5a;
-  return UPPER_START.test(value);
-}
-/** iPhone, eBay, iOS: a one- or two-letter lower-case prefix; "getUserName" (code) is no name. */
-const INNER_UPPER = /^\p{Ll}{1,2}\p{Lu}(?:[\p{Lu}\d]*|\p{Ll}+)$/u;
-/** Code and file names: camelCase with a second hump, snake_case, dotted or slashed words. */
-const CODE_LIKE = /^\p{Ll}+\p{Lu}\p{Ll}+\p{Lu}|[_./\\]\p{L}/u;
-/**
- * CODE_LIKE.test(value), without the regular expression for the common case: a word starting with an
- * ASCII capital (so no lower-case hump at the start) and holding none of _ . / \\.
- */
-function codeLike(value: string): boolean {
-  const code = value.charCodeAt(0);
-  if (
-    code >= 0x41 &&
-    code <= 0x5a &&
-    !value.includes('_') &&
-    !value.includes('.') &&
-    !value.includes('/') &&
-    !value.includes('\\')
-  ) {
-    return false;
-  }
-  return CODE_LIKE.test(value);
-}
-/** "U.S.", "U.K.", "D.C.": letters with dots, no code though CODE_LIKE matches their dots. */
-const DOTTED_ABBREVIATION = /^(?:\p{L}\.){1,3}\p{L}\.?$/u;
-/** Two or more capitals ("FBI", "M&S", "G7"); "N7" (of "N7.7bn") is no acronym. */
-const ACRONYM = /^(?:(?=(?:[^\p{Lu}]*\p{Lu}){2})\p{Lu}[\p{Lu}\d&]{1,5}|(?:\p{Lu}\.){2,4})$/u;
-/** Three to six capital letters and nothing else ("ESPN", "NTT"): an acronym or initialism. */
-const LETTER_ACRONYM = /^\p{Lu}{3,6}$/u;
-/**
- * A brand's CamelCase: a capitalised word with another capital after lower-case letters ("LastPass",
- * "SteamDB", "BlackBasta"); NAME_WORD excludes "McKee", "DeSantis".
- */
-const CAMEL_CASE = /^\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*$/u;
-/** Stock exchanges whose tickers follow a company's name in press releases ("(NYSE: MMC)"). */
-const STOCK_EXCHANGES = new Set([
-  'nyse',
-  'nasdaq',
-  'tsx',
-  'lse',
-  'asx',
-  'otc',
-  'otcqb',
-  'otcqx',
-  'krx',
-  'american',
-]);
-/** Words that give a thing its name: what follows is a product or malware as often as a group. */
-const NAMING_VERBS = new Set(['named', 'dubbed', 'called', 'codenamed']);
-/** A company named by its domain ("Crypto.com"), though CODE_LIKE matches the dot. */
-const DOMAIN_NAME = /^\p{Lu}[\p{L}\d]+\.(?:com|io|net|org|ai)$/u;
-/** Top-level domains of company names: wink splits "Checkout.com" into "Checkout", ".", "com". */
-const COMPANY_DOMAINS = new Set(['com', 'io', 'net', 'ai']);
-
-/**
- * Whether a capitalised token i is the name part of a domain written as a company's name ("Crypto.com",
- * "Checkout.com"): "." and a top-level domain follow it with no space.
- */
-function domainNameAt(view: NameView, i: number): boolean {
-  const { values, spaces, types } = view.analysed;
-  return (
-    // Cheap test first: nearly every token is followed by something other than a full stop.
-    values[i + 1] === '.' &&
-    // Not the tail of a longer token ("700Dealer.com").
-    (i === 0 || spaces[i] !== '' || types[i - 1] === 'punctuation') &&
-    spaces[i + 1] === '' &&
-    spaces[i + 2] === '' &&
-    COMPANY_DOMAINS.has(values[i + 2] ?? '') &&
-    /^\p{Lu}[\p{L}\d-]*$/u.test(values[i]!)
-  );
-}
-
-interface Mention {
-  label: EntityLabel;
-  name: string;
-  /** True when the class came from the gazetteer or a strong cue, not from fallback rules. */
-  certain: boolean;
-  /** For single-word mentions resolved late: candidate for merging into a longer name. */
-  single: boolean;
-  /**
-   * An unknown single word capitalised only because it starts a sentence ("Prosecutors charged ..."):
-   * counted only if the same name also occurs where capitals mean something.
-   */
-  weak: boolean;
-  /** Certain by a context cue of one sentence ("X announced"), which a person's full name outranks. */
-  byContext: boolean;
-}
-
-/** An analysed text as name finding reads it: lower-cased tokens and capitalisation flags computed once. */
-interface NameView {
-  analysed: AnalysedText;
-  lowers: string[];
-  /** 1 where the token is a word starting with a capital (or written like "iPhone"). */
-  capitalised: Uint8Array;
-  /** 1 where the token starts a sentence (after any opening quotes or brackets). */
-  starts: Uint8Array;
-  /** isCommonWord per token, filled as asked: 0 not yet known, 1 no, 2 yes (asked many times per word). */
-  common: Uint8Array;
-}
-
-function nameView(analysed: AnalysedText): NameView {
-  const count = analysed.values.length;
-  const lowers = new Array<string>(count);
-  const capitalised = new Uint8Array(count);
-  for (let i = 0; i < count; i++) {
-    const value = analysed.values[i]!;
-    const lowered = value.toLowerCase();
-    lowers[i] = lowered;
-    if (
-      analysed.types[i] === 'word' &&
-      value !== lowered &&
-      (!codeLike(value) || DOTTED_ABBREVIATION.test(value) || DOMAIN_NAME.test(value))
-    ) {
-      capitalised[i] = value[0] !== lowered[0] || INNER_UPPER.test(value) ? 1 : 0;
-    }
-  }
-  return { analysed, lowers, capitalised, starts: sentenceStarts(analysed), common: new Uint8Array(count) };
-}
-
-/** Sentence-start flags per token, skipping leading quotes, brackets and line breaks ("\n\n" is a token). */
-function sentenceStarts(analysed: AnalysedText): Uint8Array {
-  const starts = new Uint8Array(analysed.values.length);
-  for (const [from, to] of analysed.sentenceSpans) {
-    let i = from;
-    while (i <= to && (analysed.types[i] === 'punctuation' || analysed.types[i] === 'tabCRLF')) i++;
-    if (i <= to) starts[i] = 1;
-    // A clause after a semicolon written with a capital starts like a sentence ("... under bomb threat;
-    // Police confirm threat hoax"): wink does not split there.
-    // So does one after a colon ("Hacking to learn: Building Canada's cyber workforce").
-    for (let k = i + 1; k < to; k++) {
-      const value = analysed.values[k];
-      if ((value === ';' || value === ':') && analysed.types[k + 1] === 'word') starts[k + 1] = 1;
-    }
-  }
-  return starts;
-}
-
-/** Whether token i can be part of a name: capitalised, not a date/pronoun word, a plausible part of speech. */
-function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boolean {
-  if (view.capitalised[i] !== 1) return false;
-  if (wireMarkerAt(view, i) || (i <= 1 && summaryHeadingAt(view)) || abbreviatesCommonWords(view, i)) {
-    return false;
-  }
-  const word = view.lowers[i]!;
-  const pos = view.analysed.pos[i]!;
-  const plausible =
-    NON_ENTITIES.has(word) || COMMON_CAPITALISED.has(word)
-      ? false
-      : atSentenceStart
-        ? pos === 'PROPN' || firstNameBeforeName(view, i) || regionNameAt(view, i)
-        : !FUNCTION_POS.has(pos);
-  return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
-}
-
-/**
- * An abbreviation in brackets of the lower-case words before it ("ransomware-as-a-service (RaaS)",
- * "multi-factor authentication (MFA)"): a common noun's short form, no name.
- */
-function abbreviatesCommonWords(view: NameView, i: number): boolean {
-  const { values } = view.analysed;
-  if (values[i - 1] !== '(' || values[i + 1] !== ')') return false;
-  const letters = view.lowers[i]!.replace(/[^a-z]/g, '');
-  if (letters.length < 2 || letters.length > 6) return false;
-  let initials = '';
-  for (let k = i - 2; k >= 0 && initials.length < letters.length; k--) {
-    const value = values[k]!;
-    if (isHyphen(value)) continue;
-    if (!/^[a-z][a-z-]*$/.test(value)) return false;
-    const parts = value.split('-').filter((part) => part.length > 0);
-    initials = parts.map((part) => part[0]).join('') + initials;
-  }
-  return initials === letters;
-}
-
-/** Second words of a summary box's heading that opens a text ("Key Takeaways DXS International, a ..."). */
-const SUMMARY_HEADINGS = new Set(['takeaways', 'points', 'highlights']);
-
-/** Whether the text opens with a summary heading ("Key Takeaways", "Key Points"): two words, no name. */
-function summaryHeadingAt(view: NameView): boolean {
-  return view.lowers[0] === 'key' && SUMMARY_HEADINGS.has(view.lowers[1] ?? '') && view.capitalised[1] === 1;
-}
-
-/** A news agency's version marker in brackets ("(5th LD)", "(2nd LD)"): an edition count, no name. */
-function wireMarkerAt(view: NameView, i: number): boolean {
-  const { values } = view.analysed;
-  return (
-    values[i] === 'LD' &&
-    values[i + 1] === ')' &&
-    /^\d+(?:st|nd|rd|th)$/.test(values[i - 1] ?? '') &&
-    values[i - 2] === '('
-  );
-}
-
-/** Place keywords that name a region after a word of any kind ("Pierce County", "Orange County"). */
-const REGION_KEYWORDS = new Set([
-  'county',
-  'parish',
-  'borough',
-  'township',
-  'river',
-  'valley',
-  'creek',
-  'canyon',
-]);
-
-/**
- * Whether token i and the next are a region's name, the second a capitalised region keyword that ends the
- * run ("Pierce County emergency alert systems ...", where wink tags "Pierce" VERB at the sentence start).
- */
-function regionNameAt(view: NameView, i: number): boolean {
-  return (
-    view.capitalised[i + 1] === 1 &&
-    REGION_KEYWORDS.has(view.lowers[i + 1]!) &&
-    view.capitalised[i + 2] !== 1 &&
-    NAME_WORD.test(view.analysed.values[i]!)
-  );
-}
-
-/**
- * A first name opening a sentence before a name-shaped word no common-word list knows ("Rob Refsnyder
- * makes ...", where wink tags "Rob" VERB): the start of a person's name, not a capitalised verb.
- */
-function firstNameBeforeName(view: NameView, i: number): boolean {
-  const next = view.analysed.values[i + 1];
-  return (
-    FIRST_NAMES.has(view.lowers[i]!) &&
-    next !== undefined &&
-    view.capitalised[i + 1] === 1 &&
-    NAME_WORD.test(next) &&
-    !COMMON_WORDS.has(view.lowers[i + 1]!) &&
-    !GAZETTEER.has(view.lowers[i + 1]!)
-  );
-}
-
-/** Parts of speech of a capitalised headline word that make a following common given name a word too. */
-const NOUN_LIKE = new Set(['PROPN', 'NOUN', 'ADJ']);
-
-/** Initials: "R.", "J.D.", "J. K." is two tokens. */
-const INITIALS = /^(?:\p{Lu}\.){1,3}$/u;
-
-/**
- * Whether [from, to] is initials and then one or two name-shaped words ("R. Kelly", "J.D. Vance"), the
- * initials no known abbreviation ("U.S.") and the last word no common word.
- */
-function initialsBeforeName(view: NameView, from: number, to: number): boolean {
-  const { values } = view.analysed;
-  // Cheap test first: nearly every word has no full stop as its second character.
-  if (values[from]!.charCodeAt(1) !== 46) return false;
-  if (!INITIALS.test(values[from]!) || KNOWN_NAMES.has(view.lowers[from]!) || to - from > 2) return false;
-  for (let i = from + 1; i <= to; i++) {
-    if (!NAME_WORD.test(values[i]!) || KNOWN_NAMES.has(view.lowers[i]!)) return false;
-    if (isCommonWord(view, i) && !LAST_NAMES.has(view.lowers[i]!)) return false;
-  }
-  return true;
-}
-
-/** Whether token i is a given name that is also a common word, before a surname-like word ("Rod Rosenstein"). */
-function commonGivenNameBeforeName(view: NameView, i: number): boolean {
-  let next = i + 1;
-  if (!COMMON_GIVEN_NAMES.has(view.lowers[i]!) || next >= view.lowers.length) return false;
-  // A particle opening the surname ("Bill De Blasio", "Mark Van Dyke"): the surname's word is after it.
-  if (
-    NAME_PARTICLES.has(view.lowers[next]!) &&
-    view.capitalised[next] === 1 &&
-    next + 1 < view.lowers.length &&
-    view.capitalised[next + 1] === 1
-  ) {
-    next++;
-  }
-  const word = view.lowers[next]!;
-  return (
-    view.capitalised[next] === 1 &&
-    NAME_WORD.test(view.analysed.values[next]!) &&
-    !isCommonWord(view, next) &&
-    !KNOWN_NAMES.has(word) &&
-    !DEMONYMS.has(word) &&
-    !ORG_KEYWORDS.has(word) &&
-    !PLACE_KEYWORDS.has(word) &&
-    !PERSON_TITLES.has(word)
-  );
-}
-
-/** A common news word that is no gazetteer entry or first name. */
-function isCommonWord(view: NameView, i: number): boolean {
-  const known = view.common[i];
-  if (known !== undefined && known !== 0) return known === 2;
-  const word = view.lowers[i]!;
-  const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
-  const result = common && !GAZETTEER.has(word) && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word);
-  if (known !== undefined) view.common[i] = result ? 2 : 1;
-  return result;
-}
-
-function opensGazetteerName(view: NameView, i: number): boolean {
-  const next = view.lowers[i + 1];
-  return (
-    next !== undefined &&
-    view.analysed.spaces[i + 1] !== '' &&
-    // Tokens hold no space, so this is the pair "<token> <next>" among the openings.
-    GAZETTEER_OPENINGS.get(view.lowers[i]!)?.has(next) === true
-  );
-}
-
-/** Whether a token is the possessive "'s", with either apostrophe wink keeps. */
-function isPossessiveS(value: string | undefined): boolean {
-  return value === "'s" || value === '’s';
-}
-
-/** Whether token i joins two name tokens: "of", "&", "de", or a hyphen written without spaces. */
-function isConnector(view: NameView, i: number): boolean {
-  const value = view.analysed.values[i]!;
-  if (isHyphen(value)) return view.analysed.spaces[i] === '' && view.analysed.spaces[i + 1] === '';
-  return value === '&' || (value === view.lowers[i] && NAME_CONNECTORS.has(value));
-}
-
-function lowerName(view: NameView, from: number, to: number): string {
-  let name = view.lowers[from]!;
-  for (let i = from + 1; i <= to; i++) name += (view.analysed.spaces[i] ? ' ' : '') + view.lowers[i]!;
-  return name;
-}
+export type { EntityLabel, Entity, EntitiesByLabel } from './entities/mention';
 
 /**
  * Whether "and" at token j joins two parts of one organisation's name: the capitalised run after it (at
@@ -2169,10 +1533,7 @@ function titleRepeats(body: AnalysedText, title: AnalysedText): Array<[number, n
   return ranges;
 }
 
-const OPENING_QUOTES = new Set(['"', '“', '‘', "'"]);
 const CLOSING_QUOTES = new Set(['"', '”', '’', "'"]);
-/** Short words a work's title may keep in lower case ("Bat Out of Hell"). */
-const TITLE_SMALL_WORDS = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'on', 'to', 'for', 'at', 'by', 'or']);
 
 /**
  * Quoted names of works in sentence-case text: a quotation of at most 8 words, all capitalised but for
@@ -2497,13 +1858,6 @@ export function findMentions(
   return [...resolver.mentions, ...titleCaseSpanMentions(view, titleCaseSpans, new Map())];
 }
 
-/** Words that name a part of a place ("Northern California", "East Africa"). */
-const COMPASS_WORDS = new Set(
-  'north south east west northern southern eastern western central northeast northwest southeast southwest northeastern northwestern southeastern southwestern upper lower'.split(
-    ' ',
-  ),
-);
-
 /** Whether [from, to] is a compass word and a known place ("South Texas", "Eastern Ukraine"). */
 function compassPlace(view: NameView, from: number, to: number): boolean {
   return (
@@ -2525,9 +1879,6 @@ function compassPlaceOrganisation(view: NameView, from: number, to: number): boo
   for (let k = from + 1; k < to; k++) if (gazetteerLabel(view, from + 1, k) === 'LOC') return true;
   return false;
 }
-
-/** Words that join the names of a list: "Cisco and Citrix", "Jeep, Dodge, Chrysler". */
-const LIST_JOINERS = new Set([',', 'and', '&', 'or']);
 
 /**
  * Unknown one-word runs listed with known names that are all organisations or all places ("VPNs from Cisco
@@ -2723,21 +2074,6 @@ function breachNoticeNames(view: NameView): Array<[number, number]> {
     else names.push([start, data - 1], ...(firm ? [firm] : []));
   }
   return names;
-}
-
-/**
- * A name taken with certainty (the gazetteer, the body, a context cue, a first name, a dateline or quotation
- * marks said so), spanning tokens first..last.
- */
-function certainMention(analysed: AnalysedText, label: EntityLabel, first: number, last: number): Mention {
-  return {
-    label,
-    name: textOfTokens(analysed, first, last),
-    certain: true,
-    single: first === last,
-    weak: false,
-    byContext: false,
-  };
 }
 
 function titleCaseSpanMentions(
@@ -3478,13 +2814,6 @@ const DEMONYM_BODIES = new Set(
   'council commission parliament senate assembly embassy consulate army navy ministry'.split(' '),
 );
 
-/** Words that after a place's name make a newspaper's ("Kansas City Star", "Sacramento Bee"). */
-const NEWSPAPER_WORDS = new Set(
-  'star chronicle observer courier examiner inquirer enquirer sentinel dispatch gazette herald tribune bee'.split(
-    ' ',
-  ),
-);
-
 /** Words that after a known company name its division ("Fox Sports"; not "channel": "X YouTube Channel"). */
 const MEDIA_DIVISIONS = new Set(['sports', 'television', 'films']);
 
@@ -3524,13 +2853,6 @@ function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to: numbe
   // Race"): only a country's abbreviation makes the body ("U.S. Senate").
   return keyword !== 'senate' || COUNTRY_ABBREVIATION.test(view.analysed.values[end]!) ? k : end;
 }
-
-/** Organisation keywords that after a person's name are theirs, not part of a name. */
-const PERSONAL_KEYWORDS = new Set(
-  'administration office cabinet campaign media news post times network group party records studio'.split(
-    ' ',
-  ),
-);
 
 /**
  * In a Title Case headline, an organisation or place keyword right after a person's name makes a body
@@ -4001,9 +3323,6 @@ function headlineSubjectPerson(
     return k >= values.length || title.types[k] === 'punctuation' || isPossessiveS(values[k]);
   }
 }
-
-/** Parts of speech of a headline's verb or what may open the predicate ("Trump Now Wants", "Trump Didn't"). */
-const VERB_LIKE_POS = new Set(['VERB', 'AUX', 'ADV', 'PART']);
 
 /**
  * Whether a description's first two sentences refer to a person as "the ... <persona noun>", or its first
