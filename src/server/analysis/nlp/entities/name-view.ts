@@ -1,0 +1,389 @@
+// NameView, the token arrays the recogniser reads (nameView builds it), and the token predicates that every
+// step uses: name tokens (isNameToken), common words, possessive 's, connectors, code-like and domain-name
+// tokens, verb and role cues at a token.
+import { type AnalysedText, analyseText } from '../text-analysis';
+import {
+  CODE_LIKE,
+  COMMON_CAPITALISED,
+  COMMON_GIVEN_NAMES,
+  COMMON_WORDS,
+  COMPANY_DOMAINS,
+  DEMONYMS,
+  DOMAIN_NAME,
+  DOTTED_ABBREVIATION,
+  FIRST_NAMES,
+  FUNCTION_POS,
+  GAZETTEER,
+  GAZETTEER_OPENINGS,
+  INNER_UPPER,
+  KNOWN_NAMES,
+  LAST_NAMES,
+  NAME_CONNECTORS,
+  NAME_PARTICLES,
+  NAME_WORD,
+  NON_ENTITIES,
+  NOUN_LIKE,
+  ORG_KEYWORDS,
+  ORG_VERB_LEMMAS,
+  PERSON_TITLES,
+  PERSON_VERB_LEMMAS,
+  PLACE_KEYWORDS,
+  UPPER_START,
+} from './lexicons';
+
+/**
+ * A hyphen token: ASCII, or the Unicode hyphen and non-breaking hyphen some feeds write inside names
+ * ("Global‑e", "Group‑IB"), which wink splits off like "-".
+ */
+export function isHyphen(value: string | undefined): boolean {
+  return value === '-' || value === '\u2010' || value === '\u2011';
+}
+
+/**
+ * Whether token k is one of ORG_VERB_LEMMAS: by its lemma, or, after a one-word name (`single`), for a
+ * Title Case word that wink took for a proper noun ("Zorblat Launches New Platform"), by its lower-case
+ * form less an "-s", "-es" or "-d" (not after two capitalised words: "Tucker Carlson Launches Attack" is
+ * a person).
+ */
+export function orgVerbAt(view: NameView, k: number, single: boolean): boolean {
+  if (ORG_VERB_LEMMAS.has(view.analysed.lemmas[k] ?? '')) return true;
+  if (!single || view.analysed.pos[k] !== 'PROPN') return false;
+  const word = view.lowers[k] ?? '';
+  return (
+    /(?:s|d)$/.test(word) && [word.slice(0, -1), word.slice(0, -2)].some((stem) => ORG_VERB_LEMMAS.has(stem))
+  );
+}
+
+/** Whether a lower-case word is an adjective, as the tagger reads it before a noun ("a big thing"). */
+const ADJECTIVE_CACHE = new Map<string, boolean>();
+export function isAdjective(word: string): boolean {
+  let adjective = ADJECTIVE_CACHE.get(word);
+  if (adjective === undefined) {
+    adjective = analyseText(`a ${word} thing`).pos[1] === 'ADJ';
+    ADJECTIVE_CACHE.set(word, adjective);
+  }
+  return adjective;
+}
+
+/**
+ * Whether token i is an ordinary adjective written in capitals for emphasis before the noun it qualifies
+ * ("issues BIG statement", "all the TRUE love"), not an acronym ("RAMP cybercrime forum", "STEM school").
+ */
+export function emphasisedWord(view: NameView, i: number): boolean {
+  const value = view.analysed.values[i]!;
+  const next = view.analysed.values[i + 1] ?? '';
+  return (
+    value.length >= 3 &&
+    /^\p{Lu}+$/u.test(value) &&
+    COMMON_WORDS.has(view.lowers[i]!) &&
+    next === view.lowers[i + 1] &&
+    NOUN_LIKE.has(view.analysed.pos[i + 1] ?? '') &&
+    isAdjective(view.lowers[i]!)
+  );
+}
+
+/**
+ * Whether token i is a verb people do: wink leaves a Title Case verb it tags PROPN unlemmatised ("Rips"),
+ * so a third-person "-s" / "-es" is stripped too.
+ */
+export function personVerbAt(view: NameView, i: number): boolean {
+  if (PERSON_VERB_LEMMAS.has(view.analysed.lemmas[i] ?? '')) return true;
+  const word = view.lowers[i] ?? '';
+  if (!word.endsWith('s')) return false;
+  return (
+    PERSON_VERB_LEMMAS.has(word.slice(0, -1)) ||
+    (word.endsWith('es') && PERSON_VERB_LEMMAS.has(word.slice(0, -2)))
+  );
+}
+
+/** "Team USA", "Team GB": the word "Team" and a known country or place, a national team. */
+export function nationalTeamAt(view: NameView, i: number): boolean {
+  return (
+    view.lowers[i] === 'team' &&
+    view.capitalised[i] === 1 &&
+    view.capitalised[i + 1] === 1 &&
+    KNOWN_NAMES.get(view.lowers[i + 1] ?? '') === 'LOC'
+  );
+}
+
+/**
+ * A court's justice before a name ("Supreme Court Justice Clarence Thomas", "High Court Justice Smith"):
+ * the title of a judge, between the court and the person; "Justice" alone is no title ("Justice Department").
+ */
+export function courtJusticeAt(view: NameView, i: number): boolean {
+  return view.lowers[i] === 'justice' && view.lowers[i - 1] === 'court' && view.capitalised[i + 1] === 1;
+}
+
+/** UPPER_START.test(value), without the regular expression when the first character is ASCII. */
+export function startsUpper(value: string): boolean {
+  const code = value.charCodeAt(0);
+  if (code < 0x80) return code >= 0x41 && code <= 0x5a;
+  return UPPER_START.test(value);
+}
+
+/**
+ * CODE_LIKE.test(value), without the regular expression for the common case: a word starting with an
+ * ASCII capital (so no lower-case hump at the start) and holding none of _ . / \\.
+ */
+function codeLike(value: string): boolean {
+  const code = value.charCodeAt(0);
+  if (
+    code >= 0x41 &&
+    code <= 0x5a &&
+    !value.includes('_') &&
+    !value.includes('.') &&
+    !value.includes('/') &&
+    !value.includes('\\')
+  ) {
+    return false;
+  }
+  return CODE_LIKE.test(value);
+}
+
+/**
+ * Whether a capitalised token i is the name part of a domain written as a company's name ("Crypto.com",
+ * "Checkout.com"): "." and a top-level domain follow it with no space.
+ */
+export function domainNameAt(view: NameView, i: number): boolean {
+  const { values, spaces, types } = view.analysed;
+  return (
+    // Cheap test first: nearly every token is followed by something other than a full stop.
+    values[i + 1] === '.' &&
+    // Not the tail of a longer token ("700Dealer.com").
+    (i === 0 || spaces[i] !== '' || types[i - 1] === 'punctuation') &&
+    spaces[i + 1] === '' &&
+    spaces[i + 2] === '' &&
+    COMPANY_DOMAINS.has(values[i + 2] ?? '') &&
+    /^\p{Lu}[\p{L}\d-]*$/u.test(values[i]!)
+  );
+}
+
+/** An analysed text as name finding reads it: lower-cased tokens and capitalisation flags computed once. */
+export interface NameView {
+  analysed: AnalysedText;
+  lowers: string[];
+  /** 1 where the token is a word starting with a capital (or written like "iPhone"). */
+  capitalised: Uint8Array;
+  /** 1 where the token starts a sentence (after any opening quotes or brackets). */
+  starts: Uint8Array;
+  /** isCommonWord per token, filled as asked: 0 not yet known, 1 no, 2 yes (asked many times per word). */
+  common: Uint8Array;
+}
+
+export function nameView(analysed: AnalysedText): NameView {
+  const count = analysed.values.length;
+  const lowers = new Array<string>(count);
+  const capitalised = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
+    const value = analysed.values[i]!;
+    const lowered = value.toLowerCase();
+    lowers[i] = lowered;
+    if (
+      analysed.types[i] === 'word' &&
+      value !== lowered &&
+      (!codeLike(value) || DOTTED_ABBREVIATION.test(value) || DOMAIN_NAME.test(value))
+    ) {
+      capitalised[i] = value[0] !== lowered[0] || INNER_UPPER.test(value) ? 1 : 0;
+    }
+  }
+  return { analysed, lowers, capitalised, starts: sentenceStarts(analysed), common: new Uint8Array(count) };
+}
+
+/** Sentence-start flags per token, skipping leading quotes, brackets and line breaks ("\n\n" is a token). */
+function sentenceStarts(analysed: AnalysedText): Uint8Array {
+  const starts = new Uint8Array(analysed.values.length);
+  for (const [from, to] of analysed.sentenceSpans) {
+    let i = from;
+    while (i <= to && (analysed.types[i] === 'punctuation' || analysed.types[i] === 'tabCRLF')) i++;
+    if (i <= to) starts[i] = 1;
+    // A clause after a semicolon written with a capital starts like a sentence ("... under bomb threat;
+    // Police confirm threat hoax"): wink does not split there.
+    // So does one after a colon ("Hacking to learn: Building Canada's cyber workforce").
+    for (let k = i + 1; k < to; k++) {
+      const value = analysed.values[k];
+      if ((value === ';' || value === ':') && analysed.types[k + 1] === 'word') starts[k + 1] = 1;
+    }
+  }
+  return starts;
+}
+
+/** Whether token i can be part of a name: capitalised, not a date/pronoun word, a plausible part of speech. */
+export function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boolean {
+  if (view.capitalised[i] !== 1) return false;
+  if (wireMarkerAt(view, i) || (i <= 1 && summaryHeadingAt(view)) || abbreviatesCommonWords(view, i)) {
+    return false;
+  }
+  const word = view.lowers[i]!;
+  const pos = view.analysed.pos[i]!;
+  const plausible =
+    NON_ENTITIES.has(word) || COMMON_CAPITALISED.has(word)
+      ? false
+      : atSentenceStart
+        ? pos === 'PROPN' || firstNameBeforeName(view, i) || regionNameAt(view, i)
+        : !FUNCTION_POS.has(pos);
+  return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
+}
+
+/**
+ * An abbreviation in brackets of the lower-case words before it ("ransomware-as-a-service (RaaS)",
+ * "multi-factor authentication (MFA)"): a common noun's short form, no name.
+ */
+function abbreviatesCommonWords(view: NameView, i: number): boolean {
+  const { values } = view.analysed;
+  if (values[i - 1] !== '(' || values[i + 1] !== ')') return false;
+  const letters = view.lowers[i]!.replace(/[^a-z]/g, '');
+  if (letters.length < 2 || letters.length > 6) return false;
+  let initials = '';
+  for (let k = i - 2; k >= 0 && initials.length < letters.length; k--) {
+    const value = values[k]!;
+    if (isHyphen(value)) continue;
+    if (!/^[a-z][a-z-]*$/.test(value)) return false;
+    const parts = value.split('-').filter((part) => part.length > 0);
+    initials = parts.map((part) => part[0]).join('') + initials;
+  }
+  return initials === letters;
+}
+
+/** Second words of a summary box's heading that opens a text ("Key Takeaways DXS International, a ..."). */
+const SUMMARY_HEADINGS = new Set(['takeaways', 'points', 'highlights']);
+
+/** Whether the text opens with a summary heading ("Key Takeaways", "Key Points"): two words, no name. */
+function summaryHeadingAt(view: NameView): boolean {
+  return view.lowers[0] === 'key' && SUMMARY_HEADINGS.has(view.lowers[1] ?? '') && view.capitalised[1] === 1;
+}
+
+/** A news agency's version marker in brackets ("(5th LD)", "(2nd LD)"): an edition count, no name. */
+function wireMarkerAt(view: NameView, i: number): boolean {
+  const { values } = view.analysed;
+  return (
+    values[i] === 'LD' &&
+    values[i + 1] === ')' &&
+    /^\d+(?:st|nd|rd|th)$/.test(values[i - 1] ?? '') &&
+    values[i - 2] === '('
+  );
+}
+
+/** Place keywords that name a region after a word of any kind ("Pierce County", "Orange County"). */
+const REGION_KEYWORDS = new Set([
+  'county',
+  'parish',
+  'borough',
+  'township',
+  'river',
+  'valley',
+  'creek',
+  'canyon',
+]);
+
+/**
+ * Whether token i and the next are a region's name, the second a capitalised region keyword that ends the
+ * run ("Pierce County emergency alert systems ...", where wink tags "Pierce" VERB at the sentence start).
+ */
+export function regionNameAt(view: NameView, i: number): boolean {
+  return (
+    view.capitalised[i + 1] === 1 &&
+    REGION_KEYWORDS.has(view.lowers[i + 1]!) &&
+    view.capitalised[i + 2] !== 1 &&
+    NAME_WORD.test(view.analysed.values[i]!)
+  );
+}
+
+/**
+ * A first name opening a sentence before a name-shaped word no common-word list knows ("Rob Refsnyder
+ * makes ...", where wink tags "Rob" VERB): the start of a person's name, not a capitalised verb.
+ */
+function firstNameBeforeName(view: NameView, i: number): boolean {
+  const next = view.analysed.values[i + 1];
+  return (
+    FIRST_NAMES.has(view.lowers[i]!) &&
+    next !== undefined &&
+    view.capitalised[i + 1] === 1 &&
+    NAME_WORD.test(next) &&
+    !COMMON_WORDS.has(view.lowers[i + 1]!) &&
+    !GAZETTEER.has(view.lowers[i + 1]!)
+  );
+}
+
+/** Initials: "R.", "J.D.", "J. K." is two tokens. */
+const INITIALS = /^(?:\p{Lu}\.){1,3}$/u;
+
+/**
+ * Whether [from, to] is initials and then one or two name-shaped words ("R. Kelly", "J.D. Vance"), the
+ * initials no known abbreviation ("U.S.") and the last word no common word.
+ */
+export function initialsBeforeName(view: NameView, from: number, to: number): boolean {
+  const { values } = view.analysed;
+  // Cheap test first: nearly every word has no full stop as its second character.
+  if (values[from]!.charCodeAt(1) !== 46) return false;
+  if (!INITIALS.test(values[from]!) || KNOWN_NAMES.has(view.lowers[from]!) || to - from > 2) return false;
+  for (let i = from + 1; i <= to; i++) {
+    if (!NAME_WORD.test(values[i]!) || KNOWN_NAMES.has(view.lowers[i]!)) return false;
+    if (isCommonWord(view, i) && !LAST_NAMES.has(view.lowers[i]!)) return false;
+  }
+  return true;
+}
+
+/** Whether token i is a given name that is also a common word, before a surname-like word ("Rod Rosenstein"). */
+export function commonGivenNameBeforeName(view: NameView, i: number): boolean {
+  let next = i + 1;
+  if (!COMMON_GIVEN_NAMES.has(view.lowers[i]!) || next >= view.lowers.length) return false;
+  // A particle opening the surname ("Bill De Blasio", "Mark Van Dyke"): the surname's word is after it.
+  if (
+    NAME_PARTICLES.has(view.lowers[next]!) &&
+    view.capitalised[next] === 1 &&
+    next + 1 < view.lowers.length &&
+    view.capitalised[next + 1] === 1
+  ) {
+    next++;
+  }
+  const word = view.lowers[next]!;
+  return (
+    view.capitalised[next] === 1 &&
+    NAME_WORD.test(view.analysed.values[next]!) &&
+    !isCommonWord(view, next) &&
+    !KNOWN_NAMES.has(word) &&
+    !DEMONYMS.has(word) &&
+    !ORG_KEYWORDS.has(word) &&
+    !PLACE_KEYWORDS.has(word) &&
+    !PERSON_TITLES.has(word)
+  );
+}
+
+/** A common news word that is no gazetteer entry or first name. */
+export function isCommonWord(view: NameView, i: number): boolean {
+  const known = view.common[i];
+  if (known !== undefined && known !== 0) return known === 2;
+  const word = view.lowers[i]!;
+  const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
+  const result = common && !GAZETTEER.has(word) && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word);
+  if (known !== undefined) view.common[i] = result ? 2 : 1;
+  return result;
+}
+
+export function opensGazetteerName(view: NameView, i: number): boolean {
+  const next = view.lowers[i + 1];
+  return (
+    next !== undefined &&
+    view.analysed.spaces[i + 1] !== '' &&
+    // Tokens hold no space, so this is the pair "<token> <next>" among the openings.
+    GAZETTEER_OPENINGS.get(view.lowers[i]!)?.has(next) === true
+  );
+}
+
+/** Whether a token is the possessive "'s", with either apostrophe wink keeps. */
+export function isPossessiveS(value: string | undefined): boolean {
+  return value === "'s" || value === '’s';
+}
+
+/** Whether token i joins two name tokens: "of", "&", "de", or a hyphen written without spaces. */
+export function isConnector(view: NameView, i: number): boolean {
+  const value = view.analysed.values[i]!;
+  if (isHyphen(value)) return view.analysed.spaces[i] === '' && view.analysed.spaces[i + 1] === '';
+  return value === '&' || (value === view.lowers[i] && NAME_CONNECTORS.has(value));
+}
+
+export function lowerName(view: NameView, from: number, to: number): string {
+  let name = view.lowers[from]!;
+  for (let i = from + 1; i <= to; i++) name += (view.analysed.spaces[i] ? ' ' : '') + view.lowers[i]!;
+  return name;
+}

@@ -1,0 +1,370 @@
+// Candidate spans: runs of name tokens (candidateSpans) and the helpers that decide where a span stops or
+// joins on (organisations joined by 'and', portfolios, model codes, agencies, sports teams).
+import type { EntityLabel } from './mention';
+import {
+  COMMON_GIVEN_NAMES,
+  FIRST_NAMES,
+  GAZETTEER,
+  KNOWN_NAMES,
+  LAST_NAMES,
+  NAME_WORD,
+  OFFICE_HOLDERS,
+  OFFICE_NOUNS,
+  ORG_KEYWORDS,
+  PERSON_TITLES,
+  PLACE_KEYWORDS,
+  SPEECH_LEMMAS,
+  TOWNS,
+} from './lexicons';
+import {
+  domainNameAt,
+  isCommonWord,
+  isConnector,
+  isHyphen,
+  isNameToken,
+  isPossessiveS,
+  lowerName,
+  type NameView,
+} from './name-view';
+
+/**
+ * Whether "and" at token j joins two parts of one organisation's name: the capitalised run after it (at
+ * most three words) ends in an organisation keyword ("Health and Human Services", "Department of
+ * Information and Communications Technology").
+ */
+function andJoinsOrganisation(view: NameView, start: number, j: number, sentenceTo: number): boolean {
+  if (view.analysed.values[j] !== 'and') return false;
+  // "a Navy Intelligence Officer and Iowa State University alum": a person's role, then another name.
+  for (let k = start; k < j; k++) if (PERSON_TITLES.has(view.lowers[k]!)) return false;
+  // "Jupiter Medical Center and Goshen Medical": a keyword before "and" ends a whole name already.
+  if (ORG_KEYWORDS.has(view.lowers[j - 1]!)) return false;
+  let k = j + 1;
+  while (k <= sentenceTo && k - j <= 3 && isNameToken(view, k, false)) k++;
+  return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);
+}
+
+/** A model or flight code: capitals then digits, a capital letter at most after them ("A321", "MH370", "Z6"). */
+const MODEL_CODE = /^[A-Z]{1,3}\d{1,4}[A-Z]?$/;
+
+/**
+ * Where a model or flight code starts inside span [from, to], else -1: a code ("A321", "Z6") or "Flight"
+ * and a code, after at least one word, the span ending in the code or a roman numeral or "Max" after it
+ * ("Nikon Z6 III").
+ */
+export function modelCodeAt(view: NameView, from: number, to: number): number {
+  const { values } = view.analysed;
+  for (let k = from + 1; k <= to; k++) {
+    const flight = view.lowers[k] === 'flight' && k < to && MODEL_CODE.test(values[k + 1]!);
+    if (!flight && !MODEL_CODE.test(values[k]!)) continue;
+    const last = flight ? k + 1 : k;
+    if (last === to || (last + 1 === to && /^(?:I{1,3}|IV|V|Max|Pro)$/.test(values[to]!))) return k;
+    return -1;
+  }
+  return -1;
+}
+
+/** Words after an organisation keyword that open its portfolio ("Ministry of", "School for"). */
+const PORTFOLIO_OPENERS = new Set(['of', 'for']);
+
+/**
+ * The end of an organisation's portfolio list that goes on at token j, else -1: span [i, end] holds an
+ * organisation keyword, then "of" or "for" and capitalised common words to its end ("Annenberg School for
+ * Communication", "Ministry of Electronics", "Administration for Food Safety"), and the list goes on past
+ * "and", "&" or commas with more capitalised common words, the last after "and" or "&" ("... and
+ * Journalism", "... & IT", "..., Veterinary Sector and Plant Protection"). No word of the list may be a
+ * name of its own ("University of Michigan and Ohio State") nor end in an organisation keyword ("Ministry of
+ * Defence and Foreign Office": two bodies), and a capitalised word may not follow it (a Title Case
+ * headline's next words).
+ */
+function portfolioEnd(view: NameView, i: number, end: number, j: number, sentenceTo: number): number {
+  const { values } = view.analysed;
+  const joiner = values[j];
+  if (joiner !== 'and' && joiner !== '&' && joiner !== ',') return -1;
+  let opener = -1;
+  for (let k = end - 1; k > i && opener < 0; k--) {
+    if (PORTFOLIO_OPENERS.has(values[k]!) && ORG_KEYWORDS.has(view.lowers[k - 1]!)) opener = k;
+  }
+  if (opener < 0 || opener === end) return -1;
+  const portfolioWord = (k: number) =>
+    view.capitalised[k] === 1 &&
+    view.analysed.types[k] === 'word' &&
+    (isCommonWord(view, k) || (values[k - 1] === '&' && /^[A-Z]{2,3}$/.test(values[k]!))) &&
+    !ORG_KEYWORDS.has(view.lowers[k]!);
+  for (let k = opener + 1; k <= end; k++) if (!portfolioWord(k)) return -1;
+  let at = j;
+  let last = -1;
+  while (at <= sentenceTo && (values[at] === ',' || values[at] === 'and' || values[at] === '&')) {
+    let word = at + 1;
+    // ", and" of a serial list.
+    if (values[at] === ',' && values[word] === 'and') word++;
+    const closing = values[at] !== ',' || word > at + 1;
+    let k = word;
+    while (k <= sentenceTo && k - word < 3 && portfolioWord(k)) k++;
+    if (k === word) return -1;
+    if (closing) {
+      last = k - 1;
+      break;
+    }
+    at = k;
+  }
+  if (last < 0 || view.capitalised[last + 1] === 1) return -1;
+  return last;
+}
+
+/**
+ * Whether "and" at token j joins a one-word name at token i to a lone given name or surname after it into
+ * one name ("Kensington and Chelsea", "Marks and Spencer"): the first word no person's name and no known
+ * person or organisation, the second a name-list word no list knows as a place or organisation, with no
+ * other name word after it and no speech verb, nor a list's end (not "Texas and Austin", "Lizzie, Gordo and
+ * Miranda").
+ * Returns the pair's label (a place when the first word is one, else an organisation), or undefined.
+ */
+export function lonePairLabel(
+  view: NameView,
+  i: number,
+  j: number,
+  sentenceTo: number,
+): EntityLabel | undefined {
+  const { lowers, analysed } = view;
+  const second = j + 1;
+  if (analysed.values[j] !== 'and' || second > sentenceTo || view.capitalised[second] !== 1) return undefined;
+  if (view.capitalised[i] !== 1 || !NAME_WORD.test(analysed.values[i]!)) return undefined;
+  if (!NAME_WORD.test(analysed.values[second]!)) return undefined;
+  const [x, y] = [lowers[i]!, lowers[second]!];
+  if (FIRST_NAMES.has(x) || LAST_NAMES.has(x) || COMMON_GIVEN_NAMES.has(x)) return undefined;
+  if (!(FIRST_NAMES.has(y) || LAST_NAMES.has(y))) return undefined;
+  const knownFirst = KNOWN_NAMES.get(x);
+  if (knownFirst === 'PER' || knownFirst === 'ORG' || KNOWN_NAMES.has(y) || TOWNS.has(y)) return undefined;
+  // Not inside a longer name, nor the end of a list ("Lizzie, Gordo and Miranda": people).
+  if (i > 0 && view.capitalised[i - 1] === 1 && analysed.types[i - 1] === 'word') return undefined;
+  if (i > 0 && analysed.values[i - 1] === ',') return undefined;
+  if (second + 1 < lowers.length && view.capitalised[second + 1] === 1) return undefined;
+  if (SPEECH_LEMMAS.has(analysed.lemmas[second + 1] ?? '')) return undefined;
+  return knownFirst === 'LOC' || TOWNS.has(x) ? 'LOC' : 'ORG';
+}
+
+/**
+ * Where an agency's name joined by "and" starts: its first words may be common words that are no names
+ * alone ("Cybersecurity and Infrastructure Security Agency", "Cybercrime Investigation and Coordinating
+ * Center"). Only mid-sentence capitals, and only words that are no names of their own ("FBI and Homeland
+ * Security Department" is two).
+ */
+function agencyStart(view: NameView, i: number, end: number, sentenceFrom: number): number {
+  const { values } = view.analysed;
+  const plainCapital = (k: number) =>
+    k > sentenceFrom &&
+    view.capitalised[k] === 1 &&
+    view.starts[k] !== 1 &&
+    view.analysed.types[k] === 'word' &&
+    !isNameToken(view, k, false);
+  let start = i;
+  let joined = false;
+  for (let k = i + 1; k < end && !joined; k++) joined = values[k] === 'and';
+  if (!joined && values[i - 1] === 'and' && plainCapital(i - 2)) {
+    start = i - 2;
+    joined = true;
+  }
+  if (!joined) return i;
+  while (start - i > -4 && plainCapital(start - 1)) start--;
+  return start;
+}
+
+// Sports teams by nickname (North American leagues), and words that show a nickname names the team.
+const SPORTS_TEAMS = new Set(
+  (
+    'cardinals falcons ravens bills panthers bears bengals browns cowboys broncos lions packers texans colts ' +
+    'jaguars chiefs raiders chargers rams dolphins vikings patriots saints giants jets eagles steelers 49ers ' +
+    'seahawks buccaneers titans commanders hawks celtics nets hornets bulls cavaliers mavericks nuggets pistons ' +
+    'warriors rockets pacers clippers lakers grizzlies heat bucks timberwolves pelicans knicks thunder magic ' +
+    '76ers suns kings spurs raptors jazz wizards diamondbacks braves orioles cubs reds guardians rockies tigers ' +
+    'astros royals angels dodgers marlins brewers twins mets yankees athletics phillies pirates padres mariners ' +
+    'rays rangers nationals ducks bruins sabres flames hurricanes blackhawks avalanche stars oilers canadiens ' +
+    'predators devils islanders flyers penguins sharks kraken blues lightning canucks capitals'
+  ).split(' '),
+);
+const SPORTS_TEAM_PAIRS = new Set(
+  'red sox|white sox|blue jays|maple leafs|red wings|golden knights|trail blazers|blue jackets'.split('|'),
+);
+const TEAM_PAIR_ENDS = new Set([...SPORTS_TEAM_PAIRS].map((pair) => pair.split(' ')[1]!));
+const TEAM_CUES = new Set(
+  (
+    'owner owners coach coaches quarterback outfielder pitcher pitchers player players fans game games season ' +
+    'roster rookie star guard forward linebacker receiver infielder shortstop catcher goalie defenseman ' +
+    'defeated beat beats nba nfl mlb nhl playoff playoffs'
+  ).split(' '),
+);
+
+/** Where a team's nickname ending at token `to` starts ("Spurs", "Red Sox"), or -1. */
+export function teamNicknameStart(view: NameView, to: number): number {
+  const word = view.lowers[to]!;
+  // Cheap test first: nearly every word is no nickname nor the end of one.
+  if (!SPORTS_TEAMS.has(word) && !TEAM_PAIR_ENDS.has(word)) return -1;
+  if (view.capitalised[to] !== 1) return -1;
+  if (
+    TEAM_PAIR_ENDS.has(word) &&
+    to >= 1 &&
+    view.capitalised[to - 1] === 1 &&
+    SPORTS_TEAM_PAIRS.has(`${view.lowers[to - 1]} ${word}`)
+  ) {
+    return to - 1;
+  }
+  return SPORTS_TEAMS.has(word) ? to : -1;
+}
+
+/**
+ * Whether [from, to] names a sports team: a nickname after a known place ("Tampa Bay Buccaneers"), or a
+ * nickname alone with a sign of sport beside it: a sports word ("the Mavericks owner", "Twins Outfielder"),
+ * a possessive before it ("Brady's Buccaneers", "Brees' Saints") or another team hyphenated to it
+ * ("Spurs-Nets").
+ */
+export function sportsTeamAt(view: NameView, from: number, to: number): boolean {
+  const start = teamNicknameStart(view, to);
+  if (start < from) return false;
+  const { lowers } = view;
+  const { values } = view.analysed;
+  if (start > from) {
+    const place = lowerName(view, from, start - 1);
+    return KNOWN_NAMES.get(place) === 'LOC' || TOWNS.has(place);
+  }
+  const before = values[from - 1];
+  // A possessive: "'s", or a bare apostrophe after a word ending in s ("Brees' Saints", not "'Queer Eye' Stars").
+  const possessive =
+    from >= 2 &&
+    view.capitalised[from - 2] === 1 &&
+    (isPossessiveS(before) || ((before === "'" || before === '’') && lowers[from - 2]!.endsWith('s')));
+  if (TEAM_CUES.has(lowers[to + 1] ?? '') || (from >= 1 && TEAM_CUES.has(lowers[from - 1]!)) || possessive) {
+    return true;
+  }
+  const glued = (k: number) =>
+    isHyphen(values[k]) && view.analysed.spaces[k] === '' && view.analysed.spaces[k + 1] === '';
+  return (
+    (glued(to + 1) && teamNicknameStart(view, to + 2) === to + 2) ||
+    (from >= 2 && glued(from - 1) && teamNicknameStart(view, from - 2) >= 0)
+  );
+}
+
+/** Short words that a name is hyphenated to as a compound's first part ("Obama-era", "Saudi-led"). */
+const COMPOUND_TAILS = new Set(['era', 'led', 'run', 'age']);
+
+/** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
+export function candidateSpans(view: NameView): Array<[number, number]> {
+  const { analysed, starts } = view;
+  const spans: Array<[number, number]> = [];
+  for (const [sentenceFrom, sentenceTo] of analysed.sentenceSpans) {
+    let i = sentenceFrom;
+    while (i <= sentenceTo) {
+      if (!isNameToken(view, i, starts[i] === 1)) {
+        // "Crypto.com": a domain is a company's name even when its first part alone is none.
+        if (view.capitalised[i] === 1 && domainNameAt(view, i)) {
+          spans.push([i, i + 2]);
+          i += 3;
+          continue;
+        }
+        i++;
+        continue;
+      }
+      let end = i;
+      let j = i + 1;
+      while (j <= sentenceTo) {
+        // "Checkout.com": the domain ends the name (its "." may end wink's sentence).
+        if (domainNameAt(view, end)) break;
+        // A word that is no name on its own may end a gazetteer name ("Black Friday").
+        if (
+          isNameToken(view, j, false) ||
+          (view.capitalised[j] === 1 && GAZETTEER.has(lowerName(view, i, j)))
+        ) {
+          end = j;
+          j++;
+          continue;
+        }
+        // "Bank of America", "Coca-Cola", "iPhone 15 Pro": a connector or number between two name tokens;
+        // "and" inside an agency's name ("Health and Human Services").
+        const bridges =
+          isConnector(view, j) ||
+          analysed.types[j] === 'number' ||
+          (analysed.values[j] === 'and' && andJoinsOrganisation(view, i, j, sentenceTo));
+        // "Ministry of Electronics & IT", "School for Communication and Journalism": a portfolio list.
+        const portfolio = portfolioEnd(view, i, end, j, sentenceTo);
+        if (portfolio > end) {
+          end = portfolio;
+          j = portfolio + 1;
+          continue;
+        }
+        // "Kensington and Chelsea": a one-word name and a lone name-list word, one name (typed in resolve).
+        if (lonePairLabel(view, end, j, sentenceTo) !== undefined) {
+          // "Residents of Kensington and Chelsea": what comes before the pair is a span of its own, unless
+          // a keyword "of" it ("Royal Borough of Kensington and Chelsea": one name).
+          const keywordOf =
+            end >= i + 2 &&
+            view.lowers[end - 1] === 'of' &&
+            (PLACE_KEYWORDS.has(view.lowers[end - 2]!) || ORG_KEYWORDS.has(view.lowers[end - 2]!));
+          if (end > i && !keywordOf) {
+            spans.push([i, end - 1]);
+            i = end;
+          }
+          end = j + 1;
+          break;
+        }
+        if (bridges && j + 1 <= sentenceTo && isNameToken(view, j + 1, false)) {
+          end = j + 1;
+          j += 2;
+          continue;
+        }
+        break;
+      }
+      // "Park Dae-jun", "Global-e": a short lower-case tail hyphenated to the name without spaces (not
+      // "K-pop": a one-letter head).
+      if (
+        analysed.values[end]!.length >= 2 &&
+        isHyphen(analysed.values[end + 1]) &&
+        analysed.spaces[end + 1] === '' &&
+        analysed.spaces[end + 2] === '' &&
+        end + 2 <= sentenceTo &&
+        analysed.types[end + 2] === 'word' &&
+        /^\p{Ll}{1,3}$/u.test(analysed.values[end + 2]!) &&
+        // Not a compound's word after a name ("the Obama-era rules", "a Saudi-led coalition").
+        !COMPOUND_TAILS.has(analysed.values[end + 2]!)
+      ) {
+        end += 2;
+      }
+      if (domainNameAt(view, end)) {
+        spans.push([i, end + 2]);
+        i = end + 3;
+        continue;
+      }
+      // "McDonald's" is a name; other possessives are not part of one.
+      if (analysed.values[end + 1] === "'s" && GAZETTEER.has(`${lowerName(view, i, end)}'s`)) end++;
+      // "Fillmore County Sheriff's Office", "the U.S. Attorney's Office": an office named after its
+      // holder's role is one organisation, the possessive inside.
+      while (
+        isPossessiveS(analysed.values[end + 1]) &&
+        OFFICE_HOLDERS.has(view.lowers[end]!) &&
+        end + 2 <= sentenceTo &&
+        view.capitalised[end + 2] === 1 &&
+        OFFICE_NOUNS.has(view.lowers[end + 2]!)
+      ) {
+        end += 2;
+      }
+      // "Office of the Registrar of Political Parties", "Department of the Interior": "of the" inside an
+      // agency's name, mid-sentence only (a Title Case headline capitalises "Of The").
+      while (
+        ORG_KEYWORDS.has(view.lowers[end]!) &&
+        analysed.values[end + 1] === 'of' &&
+        analysed.values[end + 2] === 'the' &&
+        end + 3 <= sentenceTo &&
+        isNameToken(view, end + 3, false)
+      ) {
+        end += 3;
+        while (end + 1 <= sentenceTo && isNameToken(view, end + 1, false)) end++;
+        while (end + 2 <= sentenceTo && isConnector(view, end + 1) && isNameToken(view, end + 2, false)) {
+          end += 2;
+          while (end + 1 <= sentenceTo && isNameToken(view, end + 1, false)) end++;
+        }
+      }
+      const start = ORG_KEYWORDS.has(view.lowers[end]!) ? agencyStart(view, i, end, sentenceFrom) : i;
+      spans.push([start, end]);
+      i = end + 1;
+    }
+  }
+  return spans;
+}

@@ -1,0 +1,390 @@
+// Finders of particular name shapes that the span rules do not see: quoted works, datelines, prefixed and
+// hyphenated names, party-state tags, date-named bodies, threat groups, possessive venues and the names of
+// breach notices.
+import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../../text/calendar-words';
+import { textOfTokens } from '../text-analysis';
+import type { EntityLabel, Mention } from './mention';
+import {
+  BUILDING_KEYWORDS,
+  COMPANY_SUFFIXES,
+  FUNCTION_POS,
+  GAZETTEER,
+  KNOWN_IN_TITLES,
+  KNOWN_NAMES,
+  KNOWN_SURNAMES,
+  NAME_WORD,
+  NON_ENTITIES,
+  OPENING_QUOTES,
+  ORG_INTRODUCERS,
+  ORG_KEYWORDS,
+  TITLE_SMALL_WORDS,
+  TOWNS,
+} from './lexicons';
+import { isCommonWord, isHyphen, isPossessiveS, lowerName, type NameView } from './name-view';
+
+/**
+ * Whether [from, to] (2 words, or 3 with a particle) looks like a person's name: every word shaped like a name word, none a
+ * common news word, an organisation or place keyword, or a gazetteer entry ("Jair Bolsonaro", "Lyra
+ * McKee"; not "Rescue Plan", "Coordinating Center").
+ */
+/**
+ * Venues and businesses named with a lone name's possessive ("Levi's Stadium", "at Archibald's Gentlemen's
+ * Club"): a capitalised word after no other capitalised word, no known person nor surname of one ("Trump's
+ * Justice Department" stays a person's), its possessive, then up to three capitalised words (possessives
+ * between) ending in a building word (a place) or an organisation keyword (an organisation).
+ */
+export function possessiveVenues(view: NameView): Array<[EntityLabel, number, number]> {
+  const { values } = view.analysed;
+  const found: Array<[EntityLabel, number, number]> = [];
+  for (let i = 0; i + 2 < values.length; i++) {
+    if (!isPossessiveS(values[i + 1])) continue;
+    if (view.capitalised[i] !== 1 || !NAME_WORD.test(values[i]!)) continue;
+    if (i > 0 && view.capitalised[i - 1] === 1 && NAME_WORD.test(values[i - 1]!)) continue;
+    const word = view.lowers[i]!;
+    if (KNOWN_NAMES.has(word) || KNOWN_SURNAMES.has(word)) continue;
+    for (let k = i + 2; k <= i + 6 && k < values.length; k++) {
+      if (isPossessiveS(values[k])) continue;
+      if (view.capitalised[k] !== 1 || !NAME_WORD.test(values[k]!)) break;
+      const label = BUILDING_KEYWORDS.has(view.lowers[k]!)
+        ? 'LOC'
+        : ORG_KEYWORDS.has(view.lowers[k]!)
+          ? 'ORG'
+          : null;
+      if (label) {
+        found.push([label, i, k]);
+        i = k;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+const CLOSING_QUOTES = new Set(['"', '”', '’', "'"]);
+
+/**
+ * Quoted names of works in sentence-case text: a quotation of at most 8 words, all capitalised but for
+ * small words ("Play It Cool", "Bat Out of Hell", "Artemis"), is the title of a song, film, book or
+ * campaign; quoted speech in running text is not capitalised word by word. A single quoted word must be
+ * no common word ("Perfect" is a scare quote). Returns [from, to] word ranges.
+ */
+export function quotedWorks(view: NameView): Array<[number, number]> {
+  const { analysed } = view;
+  const works: Array<[number, number]> = [];
+  for (let open = 0; open < analysed.values.length; open++) {
+    if (!OPENING_QUOTES.has(analysed.values[open]!) || analysed.types[open] !== 'punctuation') continue;
+    let close = open + 1;
+    while (
+      close < analysed.values.length &&
+      close - open <= 10 &&
+      !CLOSING_QUOTES.has(analysed.values[close]!)
+    ) {
+      close++;
+    }
+    if (close >= analysed.values.length || !CLOSING_QUOTES.has(analysed.values[close]!)) continue;
+    const from = open + 1;
+    let to = close - 1;
+    while (to >= from && analysed.types[to] === 'punctuation') to--;
+    if (to < from || analysed.types[from] !== 'word' || view.capitalised[from] !== 1) continue;
+    let words = 0;
+    let titled = true;
+    for (let i = from; i <= to && titled; i++) {
+      if (analysed.types[i] !== 'word') continue;
+      words++;
+      titled = view.capitalised[i] === 1 || TITLE_SMALL_WORDS.has(analysed.values[i]!);
+    }
+    if (!titled || words > 8) continue;
+    if (words === 1 && (isCommonWord(view, from) || GAZETTEER.has(view.lowers[from]!))) continue;
+    // A name quoted after an organisation noun is the organisation's ("hacking group ‘ShinyHunters’").
+    if (
+      ORG_INTRODUCERS.has(analysed.lemmas[open - 1] ?? '') &&
+      analysed.values[open - 1] === view.lowers[open - 1]
+    ) {
+      continue;
+    }
+    works.push([from, to]);
+    open = close;
+  }
+  return works;
+}
+
+/**
+ * The place of a press-release dateline: a text that opens with a run of words in capitals followed by
+ * a comma or a dash ("SAN ANGELO, TX ...", "TAMPA BAY, Fla.--(BUSINESS WIRE)--"), with the state or
+ * country abbreviation after the comma. Returns [from, to] token ranges (none when there is no dateline).
+ */
+export function datelinePlaces(view: NameView): Array<[number, number]> {
+  const { values, types } = view.analysed;
+  let end = 0;
+  // Cheap test first: most texts open with a word that is not all capitals.
+  while (
+    types[end] === 'word' &&
+    values[end]!.length >= 2 &&
+    values[end] !== view.lowers[end] &&
+    values[end] === values[end]!.toUpperCase() &&
+    /^\p{Lu}+$/u.test(values[end]!)
+  ) {
+    end++;
+  }
+  // A wire dateline run into the first sentence without a comma ("SEOUL South Korean police will ..."):
+  // one all-capital word that names a known place, then a capitalised word that is not all capitals.
+  if (
+    end === 1 &&
+    view.capitalised[1] === 1 &&
+    values[1] !== values[1]!.toUpperCase() &&
+    (KNOWN_NAMES.get(view.lowers[0]!) === 'LOC' || TOWNS.has(view.lowers[0]!))
+  ) {
+    return [[0, 0]];
+  }
+  if (end === 0 || (values[end] !== ',' && !/^-+$/.test(values[end] ?? ''))) return [];
+  const state = end + 1;
+  const abbreviation = (view.lowers[state] ?? '').replace(/\.$/, '');
+  // A state's abbreviation after the comma: "TX", "Pa.", "N.Y." (press-release datelines).
+  const stateFollows =
+    values[end] === ',' &&
+    /^(?:\p{Lu}{2}|\p{Lu}\p{Ll}{1,4}\.|\p{Lu}\.\p{Lu}\.)$/u.test(values[state] ?? '') &&
+    !NON_ENTITIES.has(abbreviation); // "OKLAHOMA CITY, Sept. 3": a month, not a state
+  // One all-capital word before a comma might be an acronym subject ("NASA, the agency"): a place needs
+  // two words, a dash after it, or a state's abbreviation and a comma ("NEWTOWN, Pa., Nov.").
+  if (end === 1 && values[end] === ',' && !(stateFollows && values[state + 1] === ',')) return [];
+  const places: Array<[number, number]> = [[0, end - 1]];
+  if (stateFollows) places.push([state, state]);
+  return places;
+}
+
+/** "pro-Trump", "Anti-Biden", "ex-Google": a stance or past prefix joined to a name by a hyphen. */
+const PREFIXED_NAME = /^(?:pro|anti|ex|non|post)-(\p{Lu}[\p{L}'’.]*)$/iu;
+
+/**
+ * Known names inside prefixed compounds ("pro-Trump media", "anti-Israel protests"), which are one token
+ * and so no capitalised run: the name is mentioned with its known type (people, organisations, places).
+ */
+export function prefixedNames(view: NameView): Mention[] {
+  const mentions: Mention[] = [];
+  const { values, types } = view.analysed;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    // Cheap test first: a hyphen at position 2 to 4.
+    if (types[i] !== 'word' || value.length < 5 || value.indexOf('-') < 2 || value.indexOf('-') > 4) continue;
+    const name = PREFIXED_NAME.exec(value)?.[1];
+    if (!name) continue;
+    const label = KNOWN_NAMES.get(name.toLowerCase());
+    if (label === 'PER' || label === 'ORG' || label === 'LOC') {
+      mentions.push({ label, name, certain: true, single: true, weak: false, byContext: false });
+    }
+  }
+  return mentions;
+}
+
+/** Lower-case particles of a hyphenated place name ("Mar-a-Lago", "Hay-on-Wye", "Stratford-upon-Avon"). */
+const PLACE_HYPHEN_PARTICLES = new Set(['a', 'on', 'upon', 'sur', 'de', 'la', 'le', 'en', 'del']);
+
+/**
+ * Hyphenated place names, three words joined without spaces by a particle ("Mar-a-Lago", "Hay-on-Wye",
+ * a Title Case "Mar-A-Lago"): [first, last token]. The outer words capitalised and no common words
+ * ("All-in-One", "Host-a-Cyber" are no places).
+ */
+export function hyphenatedPlaces(view: NameView): Array<[number, number]> {
+  const { values, spaces, types } = view.analysed;
+  const places: Array<[number, number]> = [];
+  for (let i = 0; i + 4 < values.length; i++) {
+    // Cheap test first: a hyphen glued to a capitalised word.
+    if (!isHyphen(values[i + 1]) || view.capitalised[i] !== 1 || types[i] !== 'word') continue;
+    if (!isHyphen(values[i + 3]) || !PLACE_HYPHEN_PARTICLES.has(view.lowers[i + 2]!)) continue;
+    if (spaces[i + 1] !== '' || spaces[i + 2] !== '' || spaces[i + 3] !== '' || spaces[i + 4] !== '')
+      continue;
+    if (view.capitalised[i + 4] !== 1 || types[i + 4] !== 'word' || values[i + 4]!.length < 3) continue;
+    if (isHyphen(values[i + 5]) && spaces[i + 5] === '') continue;
+    if (isCommonWord(view, i) || isCommonWord(view, i + 4)) continue;
+    places.push([i, i + 4]);
+  }
+  return places;
+}
+
+const PARTY_STATE = /^(?:\p{Lu}\p{Ll}+\.?(?: \p{Lu}\p{Ll}+\.?)?|\p{Lu}\.(?:\p{Lu}\.)+|\p{Lu}{2})$/u;
+
+/**
+ * A politician's party and state in brackets ("Sen. Kyrsten Sinema (D-Ariz.)", "(R-Utah)", "(D-N.Y.)"):
+ * [party letter, first, last token of the state], the state a place as written.
+ */
+export function partyStatePlaces(view: NameView): Array<[number, number, number]> {
+  const { values, spaces } = view.analysed;
+  const found: Array<[number, number, number]> = [];
+  for (let i = 1; i + 3 < values.length; i++) {
+    // Cheap test first: a one-letter party after an opening bracket.
+    if (values[i - 1] !== '(' || (values[i] !== 'D' && values[i] !== 'R' && values[i] !== 'I')) continue;
+    if (values[i + 1] !== '-' || spaces[i + 1] !== '' || spaces[i + 2] !== '') continue;
+    let end = i + 2;
+    while (end + 1 < values.length && values[end + 1] !== ')' && end - i < 6) end++;
+    if (values[end + 1] !== ')' || view.capitalised[i + 2] !== 1) continue;
+    // A state's name or abbreviation: "Hawaii", "Ariz.", "N.Y.", "TX", "West Va." (not "D-MER").
+    if (!PARTY_STATE.test(textOfTokens(view.analysed, i + 2, end))) continue;
+    found.push([i, i + 2, end]);
+  }
+  return found;
+}
+
+/** Months as news writes them, in full or abbreviated with or without the period, lower-cased. */
+const MONTH_WORDS = new Set([...MONTH_NAMES, ...MONTH_ABBREVIATIONS, ...withPeriods(MONTH_ABBREVIATIONS)]);
+/** Bodies that news names after the date of what they look into ("the Jan. 6 Committee"). */
+const DATE_NAMED_BODIES = new Set(['committee', 'commission', 'panel']);
+
+/**
+ * A body named after a date ("Jan. 6 Committee", "Jan. 6 Panel", "Sept. 11 Commission"): month, day and a
+ * capitalised committee, commission or panel, one organisation (dates are no names, so no span held it).
+ */
+export function dateNamedBodies(view: NameView): Array<[number, number]> {
+  const { values, types } = view.analysed;
+  const bodies: Array<[number, number]> = [];
+  for (let i = 0; i + 2 < values.length; i++) {
+    if (view.capitalised[i] !== 1 || types[i + 1] !== 'number' || !MONTH_WORDS.has(view.lowers[i]!)) continue;
+    const day = Number(values[i + 1]);
+    if (!(day >= 1 && day <= 31) || view.capitalised[i + 2] !== 1) continue;
+    if (DATE_NAMED_BODIES.has(view.lowers[i + 2]!)) bodies.push([i, i + 2]);
+  }
+  return bodies;
+}
+
+/** Capitalised words that make a following "Group" or "Gang" a band of attackers ("Hacking Group"). */
+const THREAT_GROUP_MODIFIERS = new Set(
+  'hacking hacker hackers ransomware cybercrime cybercriminal extortion espionage'.split(' '),
+);
+const THREAT_GROUP_NOUNS = new Set(['group', 'groups', 'gang', 'gangs', 'crew']);
+
+/**
+ * In a Title Case headline, the attackers' band named right after "Hacking Group" or "Ransomware Gangs", one
+ * word each, a list of them too ("Notorious Hacking Group Lazarus Blamed", "Ransomware Gangs LockBit,
+ * BlackBasta, and Qilin"): the running text's lower-case introducer ("the hacking group X") is capitalised
+ * there, so the span runs on. Not a common word ("Hacking Group Targets ..."), a verb ("May Have"), a month
+ * nor a known place.
+ */
+export function threatGroupNames(view: NameView): Array<[number, number]> {
+  // Cheap test first: most headlines hold no "Group" or "Gang".
+  if (!view.lowers.some((word) => THREAT_GROUP_NOUNS.has(word))) return [];
+  const { values, types } = view.analysed;
+  const names: Array<[number, number]> = [];
+  for (let i = 1; i + 1 < values.length; i++) {
+    if (!THREAT_GROUP_NOUNS.has(view.lowers[i]!) || view.capitalised[i] !== 1) continue;
+    if (!THREAT_GROUP_MODIFIERS.has(view.lowers[i - 1]!) || view.capitalised[i - 1] !== 1) continue;
+    let j = i + 1;
+    while (
+      j < values.length &&
+      view.capitalised[j] === 1 &&
+      types[j] === 'word' &&
+      !isCommonWord(view, j) &&
+      // "the Ransomware Group May Have Rebranded": a verb, not a name.
+      !FUNCTION_POS.has(view.analysed.pos[j]!) &&
+      !MONTH_WORDS.has(view.lowers[j]!) &&
+      KNOWN_IN_TITLES.get(view.lowers[j]!) !== 'LOC'
+    ) {
+      names.push([j, j]);
+      if (values[j + 1] === ',') j += view.lowers[j + 2] === 'and' ? 3 : 2;
+      else if (view.lowers[j + 1] === 'and') j += 2;
+      else break;
+    }
+  }
+  return names;
+}
+
+/** The people a law firm's claims are brought for, after the company's name ("X Customers"). */
+const NOTICE_GROUPS = new Set(
+  'customers clients patients employees members students consumers users residents'.split(' '),
+);
+
+/**
+ * The company of a law firm's notice "... is Investigating Claims on Behalf of <company> Customers Whose
+ * Data May Have Been Compromised" (a press-release shape of many breach reports): every token between "on
+ * Behalf of" and the capitalised group noun, suffixes and connectors included ("1st MidAmerica Credit
+ * Union", "Associated Radiologists of the Finger Lakes, P.C.", "Activehours, Inc. d/b/a EarnIn"). Token
+ * `behalf` is "Behalf"; null for any other shape.
+ */
+function onBehalfName(view: NameView, behalf: number): [number, number] | null {
+  const { lowers, capitalised } = view;
+  const { values } = view.analysed;
+  if (lowers[behalf - 1] !== 'on' || lowers[behalf + 1] !== 'of' || lowers[behalf - 2] !== 'claims')
+    return null;
+  const from = behalf + 2;
+  if (from >= values.length || !(capitalised[from] === 1 || /^\d/.test(values[from]!))) return null;
+  // The group noun before "Whose" when there is one: the name may hold one itself ("Civil Service Employees
+  // Association Inc. Members Whose Data ...").
+  let group = -1;
+  for (let end = from + 1; end < values.length && end - from <= 12; end++) {
+    if (!NOTICE_GROUPS.has(lowers[end]!) || capitalised[end] !== 1) continue;
+    if (group < 0 || lowers[end + 1] === 'whose') group = end;
+    if (lowers[end + 1] === 'whose') break;
+  }
+  return group > from ? [from, group - 1] : null;
+}
+
+/**
+ * The two organisations of a law firm's breach notice in Title Case, a shape of many press releases: the
+ * company before "Data Breach" and the firm on the headline's other side, in any of the notice's three
+ * wordings ("Delta Dental of Virginia Data Breach Claims Investigated by Lynch Carpenter", "Gulshan
+ * Management Services, Inc. Data Breach Alert Issued By Wolf Haldenstein", "Lynch Carpenter Investigates
+ * Claims in Outcomes One Data Breach"). The company's words are capitalised, joined by "of", "&" or a comma
+ * before a legal form (", Inc."); a known place or person is no company unless it ends in an organisation
+ * keyword ("Central One Federal Credit Union"), nor a run of common words only ("Massive Data Breach")
+ * unless the firm is named too ("Outcomes One").
+ */
+export function breachNoticeNames(view: NameView): Array<[number, number]> {
+  const { lowers, capitalised } = view;
+  const { values } = view.analysed;
+  const names: Array<[number, number]> = [];
+  const behalf = lowers.indexOf('behalf');
+  if (behalf >= 2) {
+    const onBehalf = onBehalfName(view, behalf);
+    if (onBehalf) names.push(onBehalf);
+  }
+  // Cheap test first: most headlines hold no "Data Breach".
+  const data = lowers.indexOf('data');
+  if (data < 1 || lowers[data + 1] !== 'breach' || capitalised[data] !== 1) return names;
+  const firmWords = (from: number, to: number): boolean => {
+    for (let k = from; k <= to; k++) {
+      if (capitalised[k] !== 1 || view.analysed.types[k] !== 'word') return false;
+    }
+    // A firm is named by its partners: not common words only ("Police Investigates Claims in ...").
+    for (let k = from; k <= to; k++) if (!isCommonWord(view, k)) return true;
+    return false;
+  };
+  const tail = `${lowers[data + 2]} ${lowers[data + 3]} ${lowers[data + 4]}`;
+  let start: number;
+  let firm: [number, number] | null = null;
+  if (tail === 'claims investigated by' || tail === 'alert issued by') {
+    // The firm ends the headline after "by".
+    start = lowers[0] === 'the' && data > 1 ? 1 : 0;
+    const by = data + 4;
+    if (values.length - by - 1 >= 1 && values.length - by - 1 <= 4 && firmWords(by + 1, values.length - 1)) {
+      firm = [by + 1, values.length - 1];
+    }
+  } else if (data + 2 === values.length) {
+    // "<Firm> Investigates Claims in <Company> Data Breach": the firm opens the headline.
+    const verb = lowers.indexOf('investigates');
+    if (verb < 1 || verb > 4 || lowers[verb + 1] !== 'claims' || lowers[verb + 2] !== 'in') return names;
+    if (!firmWords(0, verb - 1)) return names;
+    firm = [0, verb - 1];
+    start = verb + 3;
+  } else {
+    return names;
+  }
+  if (start >= data) return names;
+  let plain = true;
+  for (let k = start; k < data; k++) {
+    const linking =
+      values[k] === 'of' ||
+      values[k] === '&' ||
+      (values[k] === ',' && k > start && COMPANY_SUFFIXES.has(lowers[k + 1]!) && k + 1 < data);
+    if (linking) continue;
+    if (capitalised[k] !== 1 || view.analysed.types[k] !== 'word') return names;
+    if (!isCommonWord(view, k)) plain = false;
+  }
+  const known = GAZETTEER.get(lowerName(view, start, data - 1));
+  if (
+    data - start <= 8 &&
+    (ORG_KEYWORDS.has(lowers[data - 1]!) || ((!plain || firm) && known !== 'LOC' && known !== 'PER'))
+  ) {
+    // The firm in headline order with the company.
+    if (firm && firm[0] < start) names.push(firm, [start, data - 1]);
+    else names.push([start, data - 1], ...(firm ? [firm] : []));
+  }
+  return names;
+}

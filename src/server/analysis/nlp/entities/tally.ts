@@ -1,0 +1,275 @@
+// Per article: extractEntities reads title and body, the headline's subject person is checked against the
+// body (headlineSubjectPerson), and tallyEntities merges the mentions by name into the ner_* lists.
+import { type AnalysedText, textOfTokens } from '../text-analysis';
+import type { EntitiesByLabel, EntityLabel, Mention } from './mention';
+import {
+  BUILDING_KEYWORDS,
+  CAMEL_CASE,
+  COMMON_WORDS,
+  DEMONYMS,
+  FIRST_NAMES,
+  KNOWN_NAMES,
+  NAME_WORD,
+  NON_ENTITIES,
+  OPENING_QUOTES,
+  ORG_KEYWORDS,
+  PERSON_TITLES,
+  PERSONAL_KEYWORDS,
+  PLACE_KEYWORDS,
+  ROLE_NOUNS,
+  VERB_LIKE_POS,
+} from './lexicons';
+import { isPossessiveS, startsUpper } from './name-view';
+import { findTitleCaseMentions, isTitleCase, titleRepeats } from './title-case';
+import { findMentions } from './find-mentions';
+
+const LABELS: readonly EntityLabel[] = ['PER', 'ORG', 'LOC', 'MISC'];
+
+interface Tally {
+  name: string;
+  count: number;
+  /** Mentions that are not `weak`. */
+  strongCount: number;
+  /** Mentions per label, in LABELS order. */
+  votes: [number, number, number, number];
+  /** The first label given with certainty (gazetteer or a strong cue), which outranks votes. */
+  certainLabel: EntityLabel | undefined;
+  /** Whether some certain mention came from a list or a name's shape, not from a context cue alone. */
+  pinned: boolean;
+  label: EntityLabel;
+  order: number;
+}
+
+function votedLabel(tally: Tally): EntityLabel {
+  if (tally.certainLabel) return tally.certainLabel;
+  let best = 0;
+  for (let k = 1; k < LABELS.length; k++) if (tally.votes[k]! > tally.votes[best]!) best = k;
+  return LABELS[best]!;
+}
+
+/**
+ * Counts mentions per name (case-insensitive) and merges short forms into the full name they abbreviate:
+ * a single word that is the last word of exactly one multi-word person ("Merkel" → "Angela Merkel") or the
+ * first word of exactly one multi-word organisation ("Microsoft" → "Microsoft Corp.").
+ */
+export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
+  const tallies = new Map<string, Tally>();
+  let order = 0;
+  for (const mention of mentions) {
+    const key = mention.name.toLowerCase();
+    let tally = tallies.get(key);
+    if (!tally) {
+      tally = {
+        name: mention.name,
+        count: 0,
+        strongCount: 0,
+        votes: [0, 0, 0, 0],
+        certainLabel: undefined,
+        pinned: false,
+        label: 'MISC',
+        order: order++,
+      };
+      tallies.set(key, tally);
+    }
+    tally.count++;
+    if (!mention.weak) tally.strongCount++;
+    tally.votes[LABELS.indexOf(mention.label)]!++;
+    if (mention.certain && !tally.certainLabel) tally.certainLabel = mention.label;
+    if (mention.certain && !mention.byContext) tally.pinned = true;
+  }
+  for (const tally of tallies.values()) tally.label = votedLabel(tally);
+
+  // An unknown multi-word name whose last word is used alone as a person elsewhere is that person
+  // ("Kyrsten Sinema ... Sinema said").
+  for (const [key, tally] of tallies) {
+    const lastSpace = key.lastIndexOf(' ');
+    if (tally.certainLabel || lastSpace < 0) continue;
+    if (tallies.get(key.slice(lastSpace + 1))?.label === 'PER') tally.label = tally.certainLabel = 'PER';
+  }
+
+  const personBySurname = new Map<string, Tally | null>();
+  const orgByFirstWord = new Map<string, Tally | null>();
+  for (const [key, tally] of tallies) {
+    const lastSpace = key.lastIndexOf(' ');
+    if (lastSpace < 0) continue;
+    if (tally.label === 'PER') {
+      const surname = key.slice(lastSpace + 1);
+      personBySurname.set(surname, personBySurname.has(surname) ? null : tally);
+    } else if (tally.label === 'ORG') {
+      const firstWord = key.slice(0, key.indexOf(' '));
+      orgByFirstWord.set(firstWord, orgByFirstWord.has(firstWord) ? null : tally);
+    }
+  }
+  for (const [key, tally] of tallies) {
+    if (key.includes(' ')) continue;
+    const person = personBySurname.get(key);
+    const organisation = orgByFirstWord.get(key);
+    // A gazetteer-certain place or organisation keeps its own identity ("Washington" vs "Denzel Washington").
+    const pinned = tally.certainLabel !== undefined && tally.certainLabel !== 'PER';
+    // A word certain only by its context ("Mulaney announced") still joins a person's full name.
+    const target =
+      person && (tally.label === 'PER' || !pinned || !tally.pinned)
+        ? person
+        : organisation && !pinned
+          ? organisation
+          : null;
+    if (target && target !== tally) {
+      target.count += tally.count;
+      target.strongCount += tally.strongCount;
+      target.order = Math.min(target.order, tally.order);
+      tallies.delete(key);
+    }
+  }
+
+  const result: EntitiesByLabel = { ner_PER: [], ner_ORG: [], ner_LOC: [], ner_MISC: [] };
+  const sorted = [...tallies.values()]
+    .filter((tally) => tally.strongCount > 0)
+    .sort((x, y) => y.count - x.count || x.order - y.order);
+  for (const tally of sorted)
+    result[`ner_${tally.label}`].push({ entity_name: tally.name, count: tally.count });
+  return result;
+}
+
+/** Entities of an article: body mentions, plus the title's (strictly matched when in Title Case). */
+export function extractEntities(title: AnalysedText | null, body: AnalysedText | null): EntitiesByLabel {
+  const titleCase = title !== null && isTitleCase(title);
+  const bodyMentions = body ? findMentions(body, title && titleCase ? titleRepeats(body, title) : []) : [];
+  if (!title) return tallyEntities(bodyMentions);
+  if (!titleCase) return tallyEntities([...findMentions(title), ...bodyMentions]);
+  // Names the body used, short forms included ("Merkel"); tallying merges them with the full name again.
+  const bodyNames = new Map<string, EntityLabel>();
+  for (const mention of bodyMentions) bodyNames.set(mention.name.toLowerCase(), mention.label);
+  const titleMentions = findTitleCaseMentions(title, bodyNames);
+  const subject = body ? headlineSubjectPerson(title, body, titleMentions) : null;
+  if (!subject) return tallyEntities([...titleMentions, ...bodyMentions]);
+  // The subject replaces what the headline's own rules made of its words ("Cuban" of "Mark Cuban").
+  const words = new Set(subject.name.toLowerCase().split(' '));
+  const kept = titleMentions.filter((mention) => !words.has(mention.name.toLowerCase()));
+  return tallyEntities([subject, ...kept, ...bodyMentions]);
+}
+
+/**
+ * Nouns by which a description goes on to name the person its headline opens with ("Lizzo Transforms ..." /
+ * "The 'Truth Hurts' singer landed it", "Dan Rather Comes Up ..." / "The veteran newsman ...").
+ */
+const PERSONA_NOUNS = new Set(
+  (
+    'singer star actor actress host rapper comedian comic newsman anchor journalist candidate senator ' +
+    'congressman congresswoman governor lawmaker politician owner founder billionaire mogul associate ' +
+    'musician songwriter producer director filmmaker author novelist athlete quarterback player ' +
+    'model influencer personality presenter chef designer artist activist'
+  ).split(' '),
+);
+/** Pronouns that open a description about the person its headline names ("He wrote a scathing review"). */
+const PERSON_PRONOUNS = new Set(['he', 'she', 'his', 'her']);
+
+/**
+ * The person a Title Case headline opens with, known by how its description goes on to refer to them: "the
+ * <words> <persona noun>" in the description's first sentence, or a personal pronoun opening it. The
+ * headline's first one or two words must be name-shaped, no known name of another kind, no person title
+ * and no common word (a given name may be one: "Dan Rather"); a name the headline's rules already took as a
+ * person, or as anything longer, is left alone. Returns the mention, or null.
+ */
+function headlineSubjectPerson(
+  title: AnalysedText,
+  body: AnalysedText,
+  titleMentions: Mention[],
+): Mention | null {
+  const { values, pos } = title;
+  const lowers = values.slice(0, 3).map((value) => value.toLowerCase());
+  const nameWord = (k: number, shape = NAME_WORD) =>
+    k < values.length &&
+    shape.test(values[k]!) &&
+    !PERSON_TITLES.has(lowers[k]!) &&
+    !ROLE_NOUNS.has(lowers[k]!) &&
+    !NON_ENTITIES.has(lowers[k]!) &&
+    !DEMONYMS.has(lowers[k]!) &&
+    !ORG_KEYWORDS.has(lowers[k]!) &&
+    !PLACE_KEYWORDS.has(lowers[k]!) &&
+    !BUILDING_KEYWORDS.has(lowers[k]!) &&
+    !PERSONAL_KEYWORDS.has(lowers[k]!) &&
+    (KNOWN_NAMES.get(lowers[k]!) ?? 'PER') === 'PER';
+  // A given name in camel case ("JoJo Siwa", "LeAnn Rimes") only with a surname after it.
+  const camelGivenName = nameWord(0, CAMEL_CASE) && !KNOWN_NAMES.has(lowers[0]!) && nameWord(1);
+  if (!camelGivenName && (!nameWord(0) || (COMMON_WORDS.has(lowers[0]!) && !FIRST_NAMES.has(lowers[0]!)))) {
+    return null;
+  }
+  // What shows the headline's verb has come: a verb, an auxiliary or an adverb, a word shaped like a
+  // verb in the third person or the past ("Drake Breaks", "Diddy Honored"), a quote or a colon.
+  const verbAt = (k: number) =>
+    VERB_LIKE_POS.has(pos[k] ?? '') ||
+    (COMMON_WORDS.has(lowers[k] ?? '') && /(?:s|ed|ing)$/.test(lowers[k]!)) ||
+    /(?:es|ed)$/.test(lowers[k] ?? '');
+  let last: number;
+  // After a given name, a word tagged as an adverb may be the surname when the verb follows ("Dan Rather
+  // Comes Up ...").
+  const surnameAfterGivenName =
+    FIRST_NAMES.has(lowers[0]!) && pos[1] === 'ADV' && !lowers[1]!.endsWith('ly') && verbAt(2);
+  if (
+    nameWord(1) &&
+    title.spaces[1] !== '' &&
+    (!verbAt(1) || surnameAfterGivenName) &&
+    (k2Ends(2) || verbAt(2) || pos[2] === 'ADP')
+  ) {
+    // A surname, common word or not ("Dan Rather", "Lev Parnas"), before the verb.
+    last = 1;
+  } else if (
+    !camelGivenName &&
+    !FIRST_NAMES.has(lowers[0]!) &&
+    (verbAt(1) || OPENING_QUOTES.has(values[1] ?? '') || values[1] === ':') &&
+    // Not when the verb comes after a second name word that is also a verb ("Dwyane Wade Weighs In").
+    !(nameWord(1) && verbAt(2))
+  ) {
+    // One name alone before the verb ("Lizzo Transforms", "O'Rourke: ..."); not a given name, which
+    // says a surname or an initial follows ("Sandra Oh", "Cardi B").
+    last = 0;
+  } else {
+    return null;
+  }
+  const name = textOfTokens(title, 0, last);
+  const known = KNOWN_NAMES.get(name.toLowerCase());
+  if (known && known !== 'PER') return null;
+  // A name the headline's rules already took, whole or in part ("Trump Now ...", "Sportscaster Mike
+  // Francesa"): they know better.
+  for (const mention of titleMentions) {
+    const words = mention.name.toLowerCase().split(' ');
+    if (words.includes(lowers[0]!) || (last === 1 && words.includes(lowers[1]!))) return null;
+  }
+  if (!describedAsPerson(body)) return null;
+  return { label: 'PER', name, certain: true, single: last === 0, weak: false, byContext: true };
+
+  /** Whether token k ends the name: the title ends, or punctuation or a possessive follows. */
+  function k2Ends(k: number): boolean {
+    return k >= values.length || title.types[k] === 'punctuation' || isPossessiveS(values[k]);
+  }
+}
+
+/**
+ * Whether a description's first two sentences refer to a person as "the ... <persona noun>", or its first
+ * word is "He"/"She".
+ */
+function describedAsPerson(body: AnalysedText): boolean {
+  const first = body.sentenceSpans[0];
+  if (!first) return false;
+  const from = first[0];
+  const to = (body.sentenceSpans[1] ?? first)[1];
+  // A pronoun opening the description itself, not a quotation in it (whose "He" is anyone).
+  if (PERSON_PRONOUNS.has(body.values[from]!.toLowerCase())) return true;
+  for (let i = from; i <= to; i++) {
+    if (body.values[i]!.toLowerCase() !== 'the') continue;
+    // "the 'Truth Hurts' singer", "the Texas gubernatorial candidate": a few words (a quoted title's or a
+    // name's capitalised words whatever their part of speech), then the noun.
+    for (let k = i + 1; k <= Math.min(to, i + 10); k++) {
+      const word = body.values[k]!.toLowerCase();
+      if (PERSONA_NOUNS.has(word)) {
+        // The noun ends the phrase: "the pop star told", not "the star player" (another noun follows) nor
+        // "the president's doctor" (someone else, the noun's).
+        const next = body.values[k + 1] ?? '';
+        return k + 1 > to || (body.pos[k + 1] !== 'NOUN' && !isPossessiveS(next));
+      }
+      if (body.types[k] === 'punctuation' || startsUpper(body.values[k]!)) continue;
+      if (body.pos[k] === 'VERB' || body.pos[k] === 'ADP' || body.pos[k] === 'DET') break;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,438 @@
+// Title Case headlines: isTitleCase and its tests, and findTitleCaseMentions, which reads a headline whose
+// every word is capitalised strictly, with the body's names to lean on (titleCaseSpanMentions).
+import type { AnalysedText } from '../text-analysis';
+import { certainMention, type EntityLabel, type Mention } from './mention';
+import {
+  BUILDING_BODIES,
+  BUILDING_KEYWORDS,
+  COMMON_CAPITALISED,
+  COMMON_WORDS,
+  COMPASS_WORDS,
+  FIRST_NAMES,
+  KNOWN_IN_TITLES,
+  LAST_NAMES,
+  NAME_PARTICLES,
+  NAME_WORD,
+  NON_ENTITIES,
+  NOUN_LIKE,
+  ORG_INTRODUCERS,
+  ORG_KEYWORDS,
+} from './lexicons';
+import {
+  commonGivenNameBeforeName,
+  domainNameAt,
+  initialsBeforeName,
+  isCommonWord,
+  isHyphen,
+  lowerName,
+  nameView,
+  type NameView,
+  nationalTeamAt,
+  startsUpper,
+} from './name-view';
+import { candidateSpans, sportsTeamAt, teamNicknameStart } from './spans';
+import { buildingBodyAsPlace, buildingRoomEnd, compassPlace, organisationCue } from './entity-resolver';
+import {
+  breachNoticeNames,
+  dateNamedBodies,
+  hyphenatedPlaces,
+  prefixedNames,
+  threatGroupNames,
+} from './special-names';
+import {
+  firmEnd,
+  givenNamePossessive,
+  hyphenatedEnd,
+  keywordPlaceAfterPreposition,
+  knownSurnameAlone,
+  listedWithKnown,
+  middleNameAt,
+  namedAfterPerson,
+  placeAsGivenName,
+  placeBodyEnd,
+  regnalEnd,
+  surnameAsMiddleName,
+  surnameUsedInBody,
+  thirdNameWord,
+  thirdWordOfName,
+  titleCasePerson,
+  titleCaseTown,
+} from './title-case-names';
+
+/** Whether a title is written in headline Title Case, where capitals say nothing about names. */
+export function isTitleCase(analysed: AnalysedText): boolean {
+  return isTitleCaseRange(analysed, 0, analysed.values.length - 1);
+}
+
+/**
+ * Whether a sentence of a text is a headline in Title Case: stricter than for a title, as a sentence full
+ * of names ("Officials from Zenthor Holdings and the University of Leeds ...") is not one; here every verb
+ * of 4+ letters must be capitalised too.
+ */
+export function isQuotedHeadline(analysed: AnalysedText, from: number, to: number): boolean {
+  let long = 0;
+  let capitalised = 0;
+  for (let i = from; i <= to; i++) {
+    const value = analysed.values[i]!;
+    if (analysed.types[i] !== 'word' || value.length < 4) continue;
+    long++;
+    if (startsUpper(value)) capitalised++;
+    else if (analysed.pos[i] === 'VERB') return false;
+  }
+  return long >= 4 && capitalised / long >= 0.75;
+}
+
+/** Whether tokens [from, to] are written in Title Case (most words of 4+ letters capitalised). */
+function isTitleCaseRange(analysed: AnalysedText, from: number, to: number): boolean {
+  let long = 0;
+  let capitalised = 0;
+  for (let i = from; i <= to; i++) {
+    const value = analysed.values[i]!;
+    if (analysed.types[i] !== 'word' || value.length < 4) continue;
+    long++;
+    if (startsUpper(value)) capitalised++;
+  }
+  return long >= 2 && capitalised / long >= 0.6;
+}
+
+/**
+ * Where a text repeats the title word for word (feeds often wrap the headline: "The post <title> appeared
+ * first on ..."): token ranges [from, to]. Looked for only from the title's first word.
+ */
+export function titleRepeats(body: AnalysedText, title: AnalysedText): Array<[number, number]> {
+  const words: number[] = [];
+  for (let i = 0; i < title.values.length; i++) if (title.types[i] === 'word') words.push(i);
+  if (words.length < 4) return [];
+  const ranges: Array<[number, number]> = [];
+  const first = title.values[words[0]!]!;
+  for (let i = 0; i < body.values.length; i++) {
+    if (body.values[i] !== first) continue;
+    let j = i;
+    let k = 0;
+    while (k < words.length && j < body.values.length) {
+      if (body.types[j] !== 'word') {
+        j++;
+        continue;
+      }
+      if (body.values[j] !== title.values[words[k]!]) break;
+      j++;
+      k++;
+    }
+    if (k === words.length) {
+      ranges.push([i, j - 1]);
+      i = j - 1;
+    }
+  }
+  return ranges;
+}
+
+/**
+ * Mentions in a Title Case headline: only names the gazetteer knows or the body already named, matched
+ * longest first inside each capitalised run.
+ */
+export function findTitleCaseMentions(
+  analysed: AnalysedText,
+  bodyNames: Map<string, EntityLabel>,
+): Mention[] {
+  const view = nameView(analysed);
+  // A law firm's notice names its company and firm; a body named after a date is one organisation too.
+  const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
+  const hyphenPlaces = hyphenatedPlaces(view);
+  let spans = candidateSpans(view);
+  const taken = [...notice, ...hyphenPlaces];
+  if (taken.length > 0) {
+    // What the notice's names and the places leave of a span is read as usual ("Data Breach Claims Investigated").
+    spans = spans.flatMap(([from, to]): Array<[number, number]> => {
+      const name = taken.find(([start, end]) => from <= end && to >= start);
+      if (!name) return [[from, to]];
+      const rest: Array<[number, number]> = [];
+      if (from < name[0]) rest.push([from, name[0] - 1]);
+      if (to > name[1]) rest.push([name[1] + 1, to]);
+      return rest;
+    });
+  }
+  // "Bank Of England": Title Case splits the spans at "Of"; an organisation keyword before it joins them.
+  for (let s = spans.length - 2; s >= 0; s--) {
+    const [from, to] = spans[s]!;
+    const [nextFrom, nextTo] = spans[s + 1]!;
+    if (nextFrom === to + 2 && view.lowers[to + 1] === 'of' && ORG_KEYWORDS.has(view.lowers[to]!)) {
+      spans.splice(s, 2, [from, nextTo]);
+    }
+  }
+  // The notice's names in headline order with the spans around them, as the API lists names found first first.
+  const mentions = prefixedNames(view);
+  for (const [from, to] of hyphenPlaces) mentions.push(certainMention(analysed, 'LOC', from, to));
+  let rest = spans;
+  for (const [from, to] of [...notice].sort((a, b) => a[0] - b[0])) {
+    mentions.push(
+      ...titleCaseSpanMentions(
+        view,
+        rest.filter(([, end]) => end < from),
+        bodyNames,
+      ),
+    );
+    rest = rest.filter(([, end]) => end >= from);
+    mentions.push(certainMention(analysed, 'ORG', from, to));
+  }
+  mentions.push(...titleCaseSpanMentions(view, rest, bodyNames));
+  return mentions;
+}
+
+export function titleCaseSpanMentions(
+  view: NameView,
+  spans: ReadonlyArray<[number, number]>,
+  bodyNames: Map<string, EntityLabel>,
+): Mention[] {
+  const { analysed } = view;
+  const mentions: Mention[] = [];
+  for (const [from, to] of spans) {
+    // Cheap test first: most spans hold no team nickname.
+    let teamWord = false;
+    for (let k = from; k <= to && !teamWord; k++) teamWord = teamNicknameStart(view, k) >= 0;
+    let i = from;
+    let givenNameHead = -1;
+    while (i <= to) {
+      let matched = false;
+      for (let end = Math.min(to, i + 4); end > i && COMPASS_WORDS.has(view.lowers[i]!); end--) {
+        if (view.capitalised[i] === 1 && compassPlace(view, i, end)) {
+          mentions.push(certainMention(analysed, 'LOC', i, end));
+          i = end + 1;
+          matched = true;
+          break;
+        }
+      }
+      if (matched) continue;
+      if (i + 1 <= to && nationalTeamAt(view, i)) {
+        mentions.push(certainMention(analysed, 'ORG', i, i + 1));
+        i += 2;
+        continue;
+      }
+      if (i + 2 <= to && domainNameAt(view, i)) {
+        mentions.push(certainMention(analysed, 'ORG', i, i + 2));
+        i += 3;
+        continue;
+      }
+      for (let end = Math.min(to, i + 3); teamWord && end >= i && !matched; end--) {
+        if (sportsTeamAt(view, i, end)) {
+          mentions.push(certainMention(analysed, 'ORG', i, end));
+          i = end + 1;
+          matched = true;
+        }
+      }
+      if (matched) continue;
+      // "University of Phoenix", "Bank of England": an organisation keyword "of" a known place (or a known
+      // organisation named after one) is one organisation, not the place (the body's spans do this by their "of").
+      if (ORG_KEYWORDS.has(view.lowers[i]!) && view.lowers[i + 1] === 'of' && i + 2 <= to) {
+        for (let end = Math.min(to, i + 4); end >= i + 2 && !matched; end--) {
+          const known = KNOWN_IN_TITLES.get(lowerName(view, i + 2, end));
+          if (known === 'LOC' || known === 'ORG') {
+            mentions.push(certainMention(analysed, 'ORG', i, end));
+            i = end + 1;
+            matched = true;
+          }
+        }
+        if (matched) continue;
+      }
+      const firm = firmEnd(view, i, to);
+      if (firm > i) {
+        mentions.push(certainMention(analysed, 'ORG', i, firm));
+        i = firm + 1;
+        continue;
+      }
+      for (let end = Math.min(to, i + 5); end >= i; end--) {
+        const key = lowerName(view, i, end);
+        // A building-named body takes its type from the headline's own words, not from the body's "in the
+        // White House" ("White House Eliminates Cyber Czar Post": the administration).
+        const label = (BUILDING_BODIES.has(key) ? undefined : bodyNames.get(key)) ?? KNOWN_IN_TITLES.get(key);
+        // "Elect India Walton As Mayor": a place's one-word name before a known surname is a given name,
+        // as the body's rules read it ("India Walton" ending in a surname is a person).
+        if (label === 'LOC' && end === i && placeAsGivenName(view, i, to)) {
+          mentions.push(certainMention(analysed, 'PER', i, i + 1));
+          i += 2;
+          matched = true;
+          break;
+        }
+        if (label && view.capitalised[i] === 1) {
+          // A place's own body: "New York Assembly", "Utah State University" (one organisation, not the
+          // place); a university named after a known name: "Stanford University".
+          const named = placeBodyEnd(view, label, end, to);
+          // A building named after a known name ("Trump Tower"): a place.
+          if (named === end && end + 1 <= to && BUILDING_KEYWORDS.has(view.lowers[end + 1]!)) {
+            mentions.push(certainMention(analysed, 'LOC', i, end + 1));
+            i = end + 2;
+            matched = true;
+            break;
+          }
+          // A body named after its building, put in it or before a room of it ("Living In The White House
+          // Press Briefing Room"), and a named room ("Oval Office"): a place.
+          if (named === end && (label === 'ORG' || label === 'LOC') && buildingBodyAsPlace(view, i, end)) {
+            mentions.push(certainMention(analysed, 'LOC', i, end));
+            i = end + 1;
+            matched = true;
+            break;
+          }
+          const room = named === end && BUILDING_BODIES.has(key) ? buildingRoomEnd(view, end, to) : end;
+          if (room > end) {
+            mentions.push(certainMention(analysed, 'LOC', i, room));
+            i = room + 1;
+            matched = true;
+            break;
+          }
+          // A known person goes on to a generational suffix or regnal number ("Robert Downey Jr.").
+          // A known person of two words goes on to a third ("Ruth Bader Ginsburg Returns"), as below.
+          const third =
+            label === 'PER' &&
+            end === i + 1 &&
+            end + 1 <= to &&
+            // A known two-word person whose second word is a given name too ("Kathie Lee Gifford").
+            (surnameAsMiddleName(view, i, end) ||
+              (FIRST_NAMES.has(view.lowers[end]!) && thirdWordOfName(view, i, end)));
+          const last = label === 'PER' && named === end ? regnalEnd(view, third ? end + 1 : end, to) : named;
+          mentions.push(certainMention(analysed, named > end ? 'ORG' : label, i, last));
+          i = last + 1;
+          matched = true;
+          break;
+        }
+      }
+      // "Lin-Manuel Miranda Takes ...": a capitalised word glued by a hyphen before a given name is the
+      // given name's first part; the person found at the given name starts there.
+      if (
+        !matched &&
+        i + 3 <= to &&
+        isHyphen(analysed.values[i + 1]) &&
+        analysed.spaces[i + 1] === '' &&
+        analysed.spaces[i + 2] === '' &&
+        view.capitalised[i] === 1 &&
+        NAME_WORD.test(analysed.values[i]!) &&
+        FIRST_NAMES.has(view.lowers[i + 2]!) &&
+        view.capitalised[i + 3] === 1
+      ) {
+        givenNameHead = i;
+        i += 2;
+        continue;
+      }
+      const start = givenNameHead >= 0 && givenNameHead === i - 2 ? givenNameHead : i;
+      if (!matched && (knownSurnameAlone(view, i) || givenNamePossessive(view, i))) {
+        mentions.push(certainMention(analysed, 'PER', i, i));
+        i++;
+        continue;
+      }
+      if (!matched && i + 1 <= to && surnameUsedInBody(view, i, to, bodyNames)) {
+        const end = regnalEnd(view, hyphenatedEnd(view, i + 1, to), to);
+        mentions.push(certainMention(analysed, 'PER', i, end));
+        i = end + 1;
+        continue;
+      }
+      if (!matched) {
+        // "VPNs from Cisco and Citrix Riskiest Products": listed with a known organisation or place.
+        const listed = listedWithKnown(view, i, bodyNames);
+        if (listed) {
+          mentions.push(certainMention(analysed, listed, i, i));
+          i++;
+          continue;
+        }
+      }
+      if (!matched) {
+        // An organisation known by its context even in Title Case ("Coupang Suffers Massive Data Breach").
+        for (let end = Math.min(to, i + 2); end >= i; end--) {
+          let nameLike = view.capitalised[i] === 1;
+          for (let k = i; k <= end && nameLike; k++) {
+            // In Title Case a name starts with a word that is no common word: "Goosehead Insurance", not
+            // "Experts Share ...".
+            nameLike =
+              analysed.pos[k] === 'PROPN' &&
+              !COMMON_CAPITALISED.has(view.lowers[k]!) &&
+              (k > i || !isCommonWord(view, k));
+          }
+          // Nor does it end in a common word that is no organisation keyword ("KnowBe4 Report Reveals").
+          const lastWord = view.lowers[end]!;
+          if (
+            nameLike &&
+            end > i &&
+            isCommonWord(view, end) &&
+            !ORG_KEYWORDS.has(lastWord) &&
+            !ORG_INTRODUCERS.has(lastWord)
+          ) {
+            nameLike = false;
+          }
+          if (nameLike && !FIRST_NAMES.has(view.lowers[i]!) && organisationCue(view, i, end)) {
+            mentions.push(certainMention(analysed, 'ORG', i, end));
+            i = end + 1;
+            matched = true;
+            break;
+          }
+        }
+      }
+      if (!matched && i < to) {
+        const placeEnd = keywordPlaceAfterPreposition(view, i, to);
+        if (placeEnd > i) {
+          mentions.push(certainMention(analysed, 'LOC', i, placeEnd));
+          i = placeEnd + 1;
+          continue;
+        }
+      }
+      if (!matched && i < to && initialsBeforeName(view, i, i + 1)) {
+        mentions.push(certainMention(analysed, 'PER', i, i + 1));
+        i += 2;
+        continue;
+      }
+      if (!matched) {
+        const person = titleCasePerson(view, i, to);
+        if (person) {
+          // "Ruth Bader Ginsburg": a third word of the name after first name and middle name or surname.
+          if (
+            person[1] === person[0] + 1 &&
+            person[1] + 1 <= to &&
+            ((middleNameAt(view, person[0], person[1]) && thirdNameWord(view, person[1] + 1)) ||
+              surnameAsMiddleName(view, person[0], person[1]))
+          ) {
+            person[1]++;
+          }
+          person[1] = regnalEnd(view, hyphenatedEnd(view, person[1], to), to);
+          const named = namedAfterPerson(view, person[1], to);
+          if (named) person[1]++;
+          mentions.push(
+            certainMention(analysed, named ?? 'PER', person[0] === i ? start : person[0], person[1]),
+          );
+          i = person[1] + 1;
+          continue;
+        }
+        // A first name followed by a proper noun is a person even in Title Case ("Ashish Jha").
+        const next = i + 1;
+        if (
+          next <= to &&
+          ((FIRST_NAMES.has(view.lowers[i]!) &&
+            analysed.pos[next] === 'PROPN' &&
+            view.capitalised[next] === 1 &&
+            !NON_ENTITIES.has(view.lowers[next]!)) ||
+            // Not after a capitalised noun, where the common word is a headline's ("Farm Bill Gambit").
+            (commonGivenNameBeforeName(view, i) &&
+              !(i > from && view.capitalised[i - 1] === 1 && NOUN_LIKE.has(analysed.pos[i - 1]!))))
+        ) {
+          let end = next;
+          // "Robert De Niro": a particle and the name it starts.
+          if (NAME_PARTICLES.has(view.lowers[next]!) && next + 1 <= to && view.capitalised[next + 1] === 1) {
+            end = next + 1;
+          } else if (
+            next + 1 <= to &&
+            (LAST_NAMES.has(view.lowers[next + 1]!) ||
+              (middleNameAt(view, i, next) && thirdNameWord(view, next + 1)) ||
+              surnameAsMiddleName(view, i, next)) &&
+            // Not a headline verb that is also a surname ("Mark Hamill Burns ...").
+            !(COMMON_WORDS.has(view.lowers[next + 1]!) && view.lowers[next + 1]!.endsWith('s'))
+          ) {
+            end = next + 1;
+          }
+          end = regnalEnd(view, hyphenatedEnd(view, end, to), to);
+          const named = namedAfterPerson(view, end, to);
+          if (named) end++;
+          mentions.push(certainMention(analysed, named ?? 'PER', start, end));
+          i = end + 1;
+        } else {
+          i = titleCaseTown(view, i, to, mentions);
+        }
+      }
+    }
+  }
+  return mentions;
+}
