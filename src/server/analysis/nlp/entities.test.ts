@@ -1672,3 +1672,28 @@ describe('extractEntities with the seventeenth tuning pass cues: plural demonyms
     expect(found.LOC).toEqual(['Philippines']);
   });
 });
+
+describe('extractEntities with the nineteenth tuning pass cues: state abbreviations', () => {
+  it("takes a one-word dateline's state before a wire's dash for places", () => {
+    expect(
+      names(
+        entitiesOf(
+          'ZORBELTON, Md.--(BUSINESS WIRE)-- Quandrix, a provider of backup tools, today said it grew.',
+        ),
+      ),
+    ).toEqual({ PER: [], ORG: ['BUSINESS WIRE', 'Quandrix'], LOC: ['ZORBELTON', 'Md.'], MISC: [] });
+    // One capitalised word and a comma alone stays no place ("NASA, the agency").
+    expect(names(entitiesOf('NASA, the agency, said it would launch.')).LOC).toEqual([]);
+  });
+
+  it("takes a politician's party and state between commas for a place", () => {
+    const found = names(
+      entitiesOf('“It has to stop,” said Rep. Zorbel Quandry, R-Mich., an 18-term moderate.'),
+    );
+    expect(found.PER).toEqual(['Zorbel Quandry']);
+    expect(found.LOC).toEqual(['Mich.']);
+    expect(found.ORG).toEqual([]);
+    // Not a hyphenated word after a comma that names no state ("D-Day").
+    expect(names(entitiesOf('They met Quandry, D-Day, and the rest.')).LOC).toEqual([]);
+  });
+});
