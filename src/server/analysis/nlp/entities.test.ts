@@ -1697,3 +1697,20 @@ describe('extractEntities with the nineteenth tuning pass cues: state abbreviati
     expect(names(entitiesOf('They met Quandry, D-Day, and the rest.')).LOC).toEqual([]);
   });
 });
+
+describe('extractEntities with the nineteenth tuning pass cues: a place named for what happened there', () => {
+  it('reads an unknown name before a noun of a violent event or of the people it struck as the place', () => {
+    const found = names(
+      entitiesOf('He claimed the Zorbel Hook shooting was fake. Quandry Creek parent Ann Smith testified.'),
+    );
+    expect(found.LOC).toEqual(['Zorbel Hook', 'Quandry Creek']);
+    expect(found.ORG).toEqual([]);
+    expect(found.PER).toEqual(['Ann Smith']);
+    // An event's own name stays no place.
+    expect(names(entitiesOf('He ran after the Zorbel Marathon bombing.')).LOC).toEqual([]);
+    // A school named with its keyword stays an organisation.
+    expect(names(entitiesOf('The Zorbel High School shooting shook the town.')).ORG).toEqual([
+      'Zorbel High School',
+    ]);
+  });
+});
