@@ -1672,3 +1672,45 @@ describe('extractEntities with the seventeenth tuning pass cues: plural demonyms
     expect(found.LOC).toEqual(['Philippines']);
   });
 });
+
+describe('extractEntities with the nineteenth tuning pass cues: state abbreviations', () => {
+  it("takes a one-word dateline's state before a wire's dash for places", () => {
+    expect(
+      names(
+        entitiesOf(
+          'ZORBELTON, Md.--(BUSINESS WIRE)-- Quandrix, a provider of backup tools, today said it grew.',
+        ),
+      ),
+    ).toEqual({ PER: [], ORG: ['BUSINESS WIRE', 'Quandrix'], LOC: ['ZORBELTON', 'Md.'], MISC: [] });
+    // One capitalised word and a comma alone stays no place ("NASA, the agency").
+    expect(names(entitiesOf('NASA, the agency, said it would launch.')).LOC).toEqual([]);
+  });
+
+  it("takes a politician's party and state between commas for a place", () => {
+    const found = names(
+      entitiesOf('“It has to stop,” said Rep. Zorbel Quandry, R-Mich., an 18-term moderate.'),
+    );
+    expect(found.PER).toEqual(['Zorbel Quandry']);
+    expect(found.LOC).toEqual(['Mich.']);
+    expect(found.ORG).toEqual([]);
+    // Not a hyphenated word after a comma that names no state ("D-Day").
+    expect(names(entitiesOf('They met Quandry, D-Day, and the rest.')).LOC).toEqual([]);
+  });
+});
+
+describe('extractEntities with the nineteenth tuning pass cues: a place named for what happened there', () => {
+  it('reads an unknown name before a noun of a violent event or of the people it struck as the place', () => {
+    const found = names(
+      entitiesOf('He claimed the Zorbel Hook shooting was fake. Quandry Creek parent Ann Smith testified.'),
+    );
+    expect(found.LOC).toEqual(['Zorbel Hook', 'Quandry Creek']);
+    expect(found.ORG).toEqual([]);
+    expect(found.PER).toEqual(['Ann Smith']);
+    // An event's own name stays no place.
+    expect(names(entitiesOf('He ran after the Zorbel Marathon bombing.')).LOC).toEqual([]);
+    // A school named with its keyword stays an organisation.
+    expect(names(entitiesOf('The Zorbel High School shooting shook the town.')).ORG).toEqual([
+      'Zorbel High School',
+    ]);
+  });
+});

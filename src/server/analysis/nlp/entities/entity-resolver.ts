@@ -18,6 +18,7 @@ import {
   COMPANY_SUFFIXES,
   COMPASS_WORDS,
   DEMONYMS,
+  EVENT_NAME_WORDS,
   FIRST_NAMES,
   GAZETTEER,
   HEAD_ROLES,
@@ -41,6 +42,7 @@ import {
   PARTY_MEMBER_WORDS,
   PARTY_NAMES,
   PERSON_TITLES,
+  PLACE_EVENT_NOUNS,
   PLACE_KEYWORDS,
   PLACE_PEOPLE_NOUNS,
   PLACE_PREFIXES,
@@ -802,6 +804,14 @@ export class EntityResolver {
       let allCommon = true;
       for (let i = from; i <= to && allCommon; i++) allCommon = isCommonWord(view, i);
       if (allCommon) return;
+      // A place named for what happened there ("the Sandy Hook shooting", "Sandy Hook parent Neil Heslin"):
+      // an unknown name before a lower-case noun of a violent event or of the people it struck is the place,
+      // as the labelling rules take "the Sandy Hook shooting"; not a name that ends in an event's own word
+      // ("the Boston Marathon bombing": the event's name).
+      if (PLACE_EVENT_NOUNS.has(view.analysed.values[to + 1] ?? '') && !EVENT_NAME_WORDS.has(lowers[to]!)) {
+        this.add('LOC', from, to, false);
+        return;
+      }
       // Any other unknown multi-word name with no cue: in news most are organisations (a MISC catch-all
       // took 14.8k names against 8.2k ORG); MISC is kept for demonyms, events, products, works and laws
       // the gazetteer knows.

@@ -301,6 +301,21 @@ export const NAMED_ROOMS = new Set([
 export const SPEECH_LEMMAS = new Set('say tell add write explain argue claim insist recall tweet'.split(' '));
 /** Prepositions that put an unknown single name in place ("in Kherson", "near Bakhmut"). */
 export const PLACE_PREPOSITIONS = new Set(['in', 'near']);
+/**
+ * Lower-case nouns of a violent event, or of the people it struck, that follow the name of the place it
+ * happened ("the Sandy Hook shooting", "Parkland survivors").
+ */
+export const PLACE_EVENT_NOUNS = new Set(
+  'shooting shootings shooter gunman massacre bombing bombings rampage carnage stabbing parent parents survivor survivors'.split(
+    ' ',
+  ),
+);
+/** Last words of an event's own name, which is no place ("Boston Marathon", "Pride Parade"). */
+export const EVENT_NAME_WORDS = new Set(
+  'marathon festival parade concert rally march game games championship tournament derby fair expo conference summit'.split(
+    ' ',
+  ),
+);
 /** Plural nouns for a place's people or officials, which follow the place's name ("West Midlands MPs"). */
 export const PLACE_PEOPLE_NOUNS = new Set(
   'mps lawmakers legislators officials voters residents leaders senators authorities prosecutors regulators officers farmers workers'.split(

@@ -145,8 +145,15 @@ export function datelinePlaces(view: NameView): Array<[number, number]> {
     /^(?:\p{Lu}{2}|\p{Lu}\p{Ll}{1,4}\.|\p{Lu}\.\p{Lu}\.)$/u.test(values[state] ?? '') &&
     !NON_ENTITIES.has(abbreviation); // "OKLAHOMA CITY, Sept. 3": a month, not a state
   // One all-capital word before a comma might be an acronym subject ("NASA, the agency"): a place needs
-  // two words, a dash after it, or a state's abbreviation and a comma ("NEWTOWN, Pa., Nov.").
-  if (end === 1 && values[end] === ',' && !(stateFollows && values[state + 1] === ',')) return [];
+  // two words, a dash after it, or a state's abbreviation and a comma or a wire's dash ("NEWTOWN, Pa.,
+  // Nov.", "BURLINGAME, Calif.--(BUSINESS WIRE)--").
+  if (
+    end === 1 &&
+    values[end] === ',' &&
+    !(stateFollows && (values[state + 1] === ',' || /^-+$/.test(values[state + 1] ?? '')))
+  ) {
+    return [];
+  }
   const places: Array<[number, number]> = [[0, end - 1]];
   if (stateFollows) places.push([state, state]);
   return places;
@@ -204,21 +211,39 @@ export function hyphenatedPlaces(view: NameView): Array<[number, number]> {
 const PARTY_STATE = /^(?:\p{Lu}\p{Ll}+\.?(?: \p{Lu}\p{Ll}+\.?)?|\p{Lu}\.(?:\p{Lu}\.)+|\p{Lu}{2})$/u;
 
 /**
- * A politician's party and state in brackets ("Sen. Kyrsten Sinema (D-Ariz.)", "(R-Utah)", "(D-N.Y.)"):
- * [party letter, first, last token of the state], the state a place as written.
+ * A politician's party and state in brackets ("Sen. Kyrsten Sinema (D-Ariz.)", "(R-Utah)", "(D-N.Y.)"), or
+ * between commas after the name as the AP writes it ("Rep. Fred Upton, R-Mich., said"): [party letter,
+ * first, last token of the state], the state a place as written.
  */
 export function partyStatePlaces(view: NameView): Array<[number, number, number]> {
   const { values, spaces } = view.analysed;
   const found: Array<[number, number, number]> = [];
   for (let i = 1; i + 3 < values.length; i++) {
-    // Cheap test first: a one-letter party after an opening bracket.
-    if (values[i - 1] !== '(' || (values[i] !== 'D' && values[i] !== 'R' && values[i] !== 'I')) continue;
+    // Cheap test first: a one-letter party after an opening bracket or a comma.
+    const opener = values[i - 1];
+    if ((opener !== '(' && opener !== ',') || (values[i] !== 'D' && values[i] !== 'R' && values[i] !== 'I')) {
+      continue;
+    }
     if (values[i + 1] !== '-' || spaces[i + 1] !== '' || spaces[i + 2] !== '') continue;
+    const closer = opener === '(' ? ')' : ',';
     let end = i + 2;
-    while (end + 1 < values.length && values[end + 1] !== ')' && end - i < 6) end++;
-    if (values[end + 1] !== ')' || view.capitalised[i + 2] !== 1) continue;
+    while (end + 1 < values.length && values[end + 1] !== closer && end - i < 6) end++;
+    if (values[end + 1] !== closer || view.capitalised[i + 2] !== 1) continue;
+    const state = textOfTokens(view.analysed, i + 2, end);
     // A state's name or abbreviation: "Hawaii", "Ariz.", "N.Y.", "TX", "West Va." (not "D-MER").
-    if (!PARTY_STATE.test(textOfTokens(view.analysed, i + 2, end))) continue;
+    if (!PARTY_STATE.test(state)) continue;
+    // Between commas, after a person's name, and an abbreviation or a known place ("Smith, D-Day," is none).
+    if (
+      opener === ',' &&
+      (view.capitalised[i - 2] !== 1 ||
+        !(
+          state.endsWith('.') ||
+          /^\p{Lu}{2}$/u.test(state) ||
+          KNOWN_NAMES.get(state.toLowerCase()) === 'LOC'
+        ))
+    ) {
+      continue;
+    }
     found.push([i, i + 2, end]);
   }
   return found;
