@@ -1,0 +1,778 @@
+// A wink-free text analyser (issue 20 item 6 spike): the `AnalysedText` of text-analysis.ts from one tokenizer
+// pass, three small automata and table look-ups, all driven by data/fast-lexicon.json, which
+// build-fast-lexicon.ts derives from wink-nlp's English model and from wink's output on the shipped corpora.
+// Prototype only: nothing in enrichment calls it. See README.md, "Item 6, a wink-free analyser".
+import { readFileSync } from 'node:fs';
+import type { AnalysedText } from './text-analysis';
+
+/** An automaton of wink's (wink-nlp/src/automaton.js) with its token keys spelled as text. */
+export interface FsmData {
+  /** Transitions of each state: key (a normal, or "\u0001" + a code: end of text, otherwise, a hint) → state. */
+  states: Record<string, Record<string, number>>;
+  terminals: Record<string, string>;
+  marks: Record<string, [number, number]>;
+}
+
+/** What data/fast-lexicon.json holds (written by build-fast-lexicon.ts). */
+export interface FastLexiconData {
+  categories: string[];
+  /** Regular expressions as [source, flags, category]: the linear detectors and the recursive splitters. */
+  ltc: Array<[string, string, number]>;
+  rtc: Array<[string, string, number]>;
+  helpers: { splitter: string; anyWithRP: string; anyWithLP: string; LPanyRP: string };
+  preservePrefix: string[];
+  preserveSuffix: string[];
+  /** Every shipped lexeme the tokenizer must know by its exact text, with its token type (category index). */
+  lexemeTypes: Record<string, number>;
+  /** Contractions: their parts as [value, normal, lemma, POS]. */
+  contractions: Record<string, Array<[string, string, string, string]>>;
+  /** Shipped lexemes whose normal is not their lower case. */
+  normals: Record<string, string>;
+  stopWords: string[];
+  /** Sentence-boundary hints of shipped lexemes (code minus 1,080,000). */
+  sbdHints: Record<string, number>;
+  abbreviations: string[];
+  sbd: FsmData;
+  negation: FsmData;
+  sentiment: FsmData;
+  tags: string[];
+  /** form → "tag lemma tag lemma ..." most frequent tag first (lemma "" when it is the form in lower case). */
+  words: Record<string, string>;
+  /** form + "\t" + previous tag (-1 at a sentence start) → tag, where that context changes the answer. */
+  context: Record<string, number>;
+  /** Unknown words: shape key ("C"/"l" + last three letters) → tag. */
+  suffixes: Record<string, number>;
+  /** Token type → tag, for non-words not in `words`. */
+  typeTags: Record<string, number>;
+}
+
+const CODE = '\u0001';
+const EOS = `${CODE}2070000`;
+const OTHERWISE = `${CODE}2070003`;
+const HINT_BASE = 1080000;
+const MAX_SPACES = 65535;
+const NBSP = /[\u00a0\u2002-\u2005\u2009\u200a\u202f\u205f]/;
+const SHORT_FORM_DOT = /^(?:(?:[A-Z])(?:\.))+$/i;
+const SHORT_FORM = /^(?:(?:[A-Z])(?:\.))+[a-z]?$/i;
+const HYPHENS = /[-–—]/g;
+const PERIODS = /[.]/g;
+const DIGIT = /[0-9]/;
+const OOV_ABBREVIATION = /[a-z].*\.$/i;
+/** Category codes of wink's English model (token-categories). */
+const CAT = {
+  unk: 0,
+  word: 1,
+  number: 2,
+  emoji: 7,
+  emoticon: 8,
+  punctuation: 12,
+  wordRP: 15,
+} as const;
+
+/** An automaton over key ids: the root's moves in a dense array (most tokens stop there), others in maps. */
+interface Fsm {
+  root: Int32Array;
+  moves: Array<Map<number, number> | undefined>;
+  otherwise: Int32Array;
+  terminals: Array<string | undefined>;
+  marks: Array<[number, number] | undefined>;
+}
+
+/** Ids of every key the three automata use, shared so that a token's normal is looked up once. */
+class KeyIds {
+  readonly ids = new Map<string, number>();
+  id(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) this.ids.set(key, (id = this.ids.size));
+    return id;
+  }
+  get(key: string): number {
+    return this.ids.get(key) ?? -1;
+  }
+}
+
+function compileFsm(data: FsmData, keys: KeyIds): Fsm {
+  let states = 1;
+  for (const [state, moves] of Object.entries(data.states)) {
+    states = Math.max(states, Number(state) + 1);
+    for (const next of Object.values(moves)) states = Math.max(states, next + 1);
+  }
+  for (const state of Object.keys(data.terminals)) states = Math.max(states, Number(state) + 1);
+  const moves = new Array<Map<number, number> | undefined>(states);
+  const otherwise = new Int32Array(states);
+  for (const [state, stateMoves] of Object.entries(data.states)) {
+    const map = new Map<number, number>();
+    for (const [key, next] of Object.entries(stateMoves)) {
+      if (key === OTHERWISE) otherwise[Number(state)] = next;
+      else map.set(keys.id(key), next);
+    }
+    moves[Number(state)] = map;
+  }
+  const terminals = new Array<string | undefined>(states);
+  for (const [state, label] of Object.entries(data.terminals)) terminals[Number(state)] = label;
+  const marks = new Array<[number, number] | undefined>(states);
+  for (const [state, mark] of Object.entries(data.marks)) marks[Number(state)] = mark;
+  return { root: new Int32Array(0), moves, otherwise, terminals, marks };
+}
+
+/** Fills each automaton's dense root array once every key has its id. */
+function denseRoot(fsm: Fsm, keyCount: number): void {
+  fsm.root = new Int32Array(keyCount);
+  for (const [key, next] of fsm.moves[0] ?? []) fsm.root[key] = next;
+}
+
+/** A match: first and last token, label. */
+type Match = [number, number, string];
+
+/**
+ * wink's `recognize` (automaton.js), without pattern swaps: the first terminal state reached ends a match, and
+ * an "otherwise" move remembers the longest shorter match to fall back on. Keys are ids (-1: no automaton has
+ * it); line breaks are stepped over.
+ */
+function recognize(fsm: Fsm, keys: Int32Array, skip: Uint8Array, eos: number): Match[] {
+  const length = keys.length;
+  const patterns: Match[] = [];
+  const { root, moves, otherwise, terminals, marks } = fsm;
+  let first = 0;
+  let state = 0;
+  let lastOtherwiseIndex = 0;
+  let lastOtherwiseState = 0;
+  const push = (from: number, to: number, at: number) => {
+    const label = terminals[at]!;
+    if (label === '0') return;
+    const mark = marks[at];
+    patterns.push(mark ? [from + mark[0], to - mark[1], label] : [from, to, label]);
+  };
+  for (let i = 0; i <= length; i++) {
+    for (let j = i; j <= length; j++) {
+      if (j < length && skip[j] === 1) continue;
+      const key = j === length ? eos : keys[j]!;
+      let next = key < 0 ? 0 : state === 0 ? root[key]! : (moves[state]?.get(key) ?? 0);
+      if (state === 0 && next) first = j;
+      if (terminals[next] !== undefined) {
+        push(first, j, next);
+        i = j;
+        j = length + 100;
+        next = 0;
+        lastOtherwiseState = 0;
+      } else if (next === 0) {
+        if (lastOtherwiseState) {
+          push(first, lastOtherwiseIndex, lastOtherwiseState);
+          i = lastOtherwiseIndex;
+          next = 0;
+          lastOtherwiseState = 0;
+        }
+        j = length + 100;
+      }
+      state = next;
+      if (otherwise[state]) {
+        lastOtherwiseIndex = j;
+        lastOtherwiseState = otherwise[state]!;
+      }
+    }
+  }
+  return patterns;
+}
+
+/** wink's locate (wink-nlp/src/locate.js): the span holding `token`, or a half index between two. */
+function locate(token: number, spans: ReadonlyArray<{ readonly 0: number; readonly 1: number }>): number {
+  let min = 0;
+  let max = spans.length - 1;
+  let edge = -1;
+  while (min <= max) {
+    const current = ((min + max) / 2) | 0;
+    if (token > spans[current]![1]!) {
+      min = current + 1;
+      edge = current + 0.5;
+    } else if (token < spans[current]![0]!) {
+      max = current - 1;
+      edge = current - 0.5;
+    } else return current;
+  }
+  return edge;
+}
+
+interface Lexicon {
+  data: FastLexiconData;
+  categories: string[];
+  ltc: Array<[RegExp, number]>;
+  rtc: Array<[RegExp, number]>;
+  splitter: RegExp;
+  anyWithRP: RegExp;
+  anyWithLP: RegExp;
+  LPanyRP: RegExp;
+  alpha: RegExp;
+  preservePrefix: Set<string>;
+  preserveSuffix: Set<string>;
+  lexemeTypes: Map<string, number>;
+  contractions: Map<string, Array<[string, string, string, number]>>;
+  normals: Map<string, string>;
+  stopWords: Set<string>;
+  sbdHints: Map<string, number>;
+  abbreviations: Set<string>;
+  sbd: Fsm;
+  negation: Fsm;
+  sentiment: Fsm;
+  keys: KeyIds;
+  eos: number;
+  tags: string[];
+  tagIndex: Map<string, number>;
+  words: Map<string, WordEntry>;
+  context: Map<string, number>;
+  suffixes: Map<string, number>;
+  typeTags: Map<string, number>;
+}
+
+interface WordEntry {
+  tags: number[];
+  /** Lemma for each of `tags` ("" for the form in lower case). */
+  lemmas: string[];
+}
+
+let loaded: Lexicon | null = null;
+
+export const FAST_LEXICON_URL = new URL('./data/fast-lexicon.json', import.meta.url);
+
+function lexicon(): Lexicon {
+  return (loaded ??= compileLexicon(JSON.parse(readFileSync(FAST_LEXICON_URL, 'utf8')) as FastLexiconData));
+}
+
+export function compileLexicon(data: FastLexiconData): Lexicon {
+  const words = new Map<string, WordEntry>();
+  for (const [form, packed] of Object.entries(data.words)) {
+    const parts = packed.split(' ');
+    const entry: WordEntry = { tags: [], lemmas: [] };
+    for (let k = 0; k + 1 < parts.length; k += 2) {
+      entry.tags.push(Number(parts[k]));
+      entry.lemmas.push(parts[k + 1]!);
+    }
+    words.set(form, entry);
+  }
+  const tagIndex = new Map(data.tags.map((tag, i) => [tag, i]));
+  const contractions = new Map<string, Array<[string, string, string, number]>>();
+  for (const [form, parts] of Object.entries(data.contractions)) {
+    contractions.set(
+      form,
+      parts.map(([value, normal, lemma, pos]) => [value, normal, lemma, tagIndex.get(pos) ?? 0]),
+    );
+  }
+  const keys = new KeyIds();
+  const sbd = compileFsm(data.sbd, keys);
+  const negation = compileFsm(data.negation, keys);
+  const sentiment = compileFsm(data.sentiment, keys);
+  const eos = keys.id(EOS);
+  for (let hint = 1; hint <= 8; hint++) keys.id(`${CODE}${hint + HINT_BASE}`);
+  for (const fsm of [sbd, negation, sentiment]) denseRoot(fsm, keys.ids.size);
+  const regexes = (list: Array<[string, string, number]>) =>
+    list.map(([source, flags, category]): [RegExp, number] => [new RegExp(source, flags), category]);
+  return {
+    data,
+    categories: data.categories,
+    ltc: regexes(data.ltc),
+    rtc: regexes(data.rtc),
+    splitter: new RegExp(data.helpers.splitter),
+    anyWithRP: new RegExp(data.helpers.anyWithRP),
+    anyWithLP: new RegExp(data.helpers.anyWithLP),
+    LPanyRP: new RegExp(data.helpers.LPanyRP),
+    alpha: new RegExp(data.ltc[0]![0], data.ltc[0]![1]),
+    preservePrefix: new Set(data.preservePrefix),
+    preserveSuffix: new Set(data.preserveSuffix),
+    lexemeTypes: new Map(Object.entries(data.lexemeTypes)),
+    contractions,
+    normals: new Map(Object.entries(data.normals)),
+    stopWords: new Set(data.stopWords),
+    sbdHints: new Map(Object.entries(data.sbdHints)),
+    abbreviations: new Set(data.abbreviations),
+    sbd,
+    negation,
+    sentiment,
+    keys,
+    eos,
+    tags: data.tags,
+    tagIndex,
+    words,
+    context: new Map(Object.entries(data.context)),
+    suffixes: new Map(Object.entries(data.suffixes)),
+    typeTags: new Map(Object.entries(data.typeTags)),
+  };
+}
+
+/** Tokens as the tokenizer yields them, before tagging. */
+export interface FastTokens {
+  values: string[];
+  /** Token type (category index). */
+  categories: number[];
+  /** Preceding spaces: a count, or -1 when `nbsp` holds the run. */
+  spaces: string[];
+  /** For a contraction's part, its normal, lemma and POS index; null otherwise. */
+  expansions: Array<[string, string, number] | null>;
+}
+
+/** A port of wink's tokenizer (wink-nlp/src/tokenizer.js and recursive-tokenizer.js) over the shipped lexemes. */
+export function tokenize(text: string, lex: Lexicon = lexicon()): FastTokens {
+  const out: FastTokens = { values: [], categories: [], spaces: [], expansions: [] };
+  const spaceRun = (count: number, nbsp: string | null) =>
+    nbsp !== null && count > 0 ? nbsp : count > 0 ? ' '.repeat(count) : '';
+
+  const addToken = (value: string, category: number, spaces: number, nbsp: string | null) => {
+    out.values.push(value);
+    out.categories.push(lex.lexemeTypes.get(value) ?? (lex.alpha.test(value) ? CAT.word : category));
+    out.spaces.push(spaceRun(spaces, nbsp));
+    out.expansions.push(null);
+  };
+  /** Adds `value` if wink's cache (shipped lexemes only) holds it; false otherwise. */
+  const addIfInCache = (value: string, spaces: number, nbsp: string | null): boolean => {
+    const parts = lex.contractions.get(value);
+    if (parts) {
+      for (let k = 0; k < parts.length; k++) {
+        const [part, normal, lemma, pos] = parts[k]!;
+        out.values.push(part);
+        out.categories.push(lex.lexemeTypes.get(part) ?? CAT.word);
+        out.spaces.push(k === 0 ? spaceRun(spaces, nbsp) : '');
+        out.expansions.push([normal, lemma, pos]);
+      }
+      return true;
+    }
+    const type = lex.lexemeTypes.get(value);
+    if (type !== undefined) {
+      addToken(value, type, spaces, nbsp);
+      return true;
+    }
+    // A word of letters only keeps its detected category whether or not the lexicon has it.
+    if (lex.alpha.test(value)) {
+      addToken(value, CAT.word, spaces, nbsp);
+      return true;
+    }
+    return false;
+  };
+  const isLexeme = (value: string) =>
+    lex.contractions.has(value) || lex.lexemeTypes.has(value) || lex.alpha.test(value);
+  const detect = (value: string): number => {
+    for (const [regex, category] of lex.ltc) if (regex.test(value)) return category;
+    return CAT.unk;
+  };
+
+  // The recursive tokenizer.
+  let ps = 0;
+  let psNbsp: string | null = null;
+  const pushHyphenated = (token: string, tokens: Array<string | [string, number]>) => {
+    if (isLexeme(token) || DIGIT.test(token)) {
+      tokens.push([token, CAT.word]);
+      return;
+    }
+    const hyphens = token.match(HYPHENS);
+    if (hyphens === null) {
+      tokens.push([token, CAT.word]);
+      return;
+    }
+    const parts = token.split(HYPHENS);
+    if (lex.preservePrefix.has(parts[0]!) || lex.preserveSuffix.has(parts[parts.length - 1]!)) {
+      tokens.push([token, CAT.word]);
+      return;
+    }
+    for (let i = 0; i < parts.length; i++) {
+      if (parts[i] !== '') tokens.push([parts[i]!, CAT.word]);
+      if (i < hyphens.length) tokens.push([hyphens[i]!, CAT.punctuation]);
+    }
+  };
+  const pushWord = (token: string, tokens: Array<string | [string, number]>) => {
+    if (isLexeme(token) || SHORT_FORM_DOT.test(token)) {
+      tokens.push([token, CAT.word]);
+      return;
+    }
+    const periods = token.match(PERIODS);
+    if (periods === null) {
+      pushHyphenated(token, tokens);
+      return;
+    }
+    const parts = token.split(PERIODS);
+    let current = '';
+    for (let i = 0; i < parts.length; i++) {
+      const joined = current + parts[i]!;
+      if (SHORT_FORM.test(joined) || (isLexeme(joined) && joined.length > 2) || current === '')
+        current = joined;
+      else {
+        pushHyphenated(current, tokens);
+        current = parts[i]!;
+      }
+      if (i < periods.length) {
+        const dotted = current + periods[i]!;
+        if (SHORT_FORM.test(dotted) || (isLexeme(dotted) && dotted.length > 2)) current = dotted;
+        else {
+          pushHyphenated(current, tokens);
+          tokens.push([periods[i]!, CAT.punctuation]);
+          current = '';
+        }
+      }
+    }
+    if (current !== '') pushHyphenated(current, tokens);
+  };
+  const tokenizeUnit = (text: string, regex: RegExp, category: number) => {
+    const matches = text.match(regex) ?? [];
+    const balance = text.split(regex);
+    const tokens: Array<string | [string, number]> = [];
+    for (let i = 0; i < balance.length; i++) {
+      const t = balance[i]!.trim();
+      if (t) tokens.push(t);
+      if (i < matches.length) {
+        if (category === CAT.word) pushWord(matches[i]!, tokens);
+        else tokens.push([matches[i]!, category]);
+      }
+    }
+    return tokens;
+  };
+  const recursive = (text: string, level: number) => {
+    if (level >= lex.rtc.length) {
+      addToken(text, CAT.unk, ps, psNbsp);
+      ps = 0;
+      return;
+    }
+    const [regex, category] = lex.rtc[level]!;
+    for (const token of tokenizeUnit(text.trim(), regex, category)) {
+      if (typeof token === 'string') recursive(token, level + 1);
+      else {
+        if (!addIfInCache(token[0], ps, psNbsp)) addToken(token[0], token[1], ps, psNbsp);
+        ps = 0;
+      }
+    }
+  };
+  const tokenizeRecursively = (text: string, spaces: number, nbsp: string | null) => {
+    ps = spaces;
+    psNbsp = nbsp;
+    recursive(text, 0);
+  };
+
+  const processWordRP = (token: string, spaces: number, nbsp: string | null) => {
+    if (token.length === 2 && token[1] === '.') addToken(token, CAT.word, spaces, nbsp);
+    else {
+      addToken(token.slice(0, -1), CAT.word, spaces, nbsp);
+      addToken(token.slice(-1), CAT.punctuation, 0, nbsp);
+    }
+  };
+  const process = (token: string, category: number, spaces: number, nbsp: string | null) => {
+    if (category === CAT.unk) processUnk(token, spaces, nbsp);
+    else if (category === CAT.wordRP) processWordRP(token, spaces, nbsp);
+    else addToken(token, category, spaces, nbsp);
+  };
+  const processUnk = (text: string, spaces: number, nbsp: string | null) => {
+    let match = lex.anyWithRP.exec(text);
+    if (match) {
+      if (!addIfInCache(match[1]!, spaces, nbsp)) {
+        const category = detect(match[1]!);
+        if (category === CAT.unk) tokenizeRecursively(text, spaces, nbsp);
+        else {
+          process(match[1]!, category, spaces, nbsp);
+          addToken(match[2]!, CAT.punctuation, 0, nbsp);
+        }
+      } else addToken(match[2]!, CAT.punctuation, 0, nbsp);
+      return;
+    }
+    match = lex.anyWithLP.exec(text);
+    if (match) {
+      if (isLexeme(match[2]!)) {
+        addToken(match[1]!, CAT.punctuation, spaces, nbsp);
+        addIfInCache(match[2]!, 0, nbsp);
+      } else {
+        const category = detect(match[2]!);
+        if (category === CAT.unk) tokenizeRecursively(text, spaces, nbsp);
+        else {
+          addToken(match[1]!, CAT.punctuation, spaces, nbsp);
+          process(match[2]!, category, 0, nbsp);
+        }
+      }
+      return;
+    }
+    match = lex.LPanyRP.exec(text);
+    if (match) {
+      if (isLexeme(match[2]!)) {
+        addToken(match[1]!, CAT.punctuation, spaces, nbsp);
+        addIfInCache(match[2]!, 0, nbsp);
+        addToken(match[3]!, CAT.punctuation, 0, nbsp);
+      } else {
+        const category = detect(match[2]!);
+        if (category === CAT.unk) tokenizeRecursively(text, spaces, nbsp);
+        else {
+          addToken(match[1]!, CAT.punctuation, spaces, nbsp);
+          process(match[2]!, category, 0, nbsp);
+          addToken(match[3]!, CAT.punctuation, 0, nbsp);
+        }
+      }
+      return;
+    }
+    tokenizeRecursively(text, spaces, nbsp);
+  };
+
+  const raw = text.split(lex.splitter);
+  let spaces = 0;
+  let nbsp: string | null = null;
+  for (const t of raw) {
+    if (!t) continue;
+    const hasNbsp = NBSP.test(t);
+    if (t[0] === ' ' || hasNbsp) {
+      spaces = t.length;
+      if (hasNbsp) {
+        nbsp = t;
+        spaces = MAX_SPACES;
+      } else if (spaces > MAX_SPACES - 1) spaces = MAX_SPACES - 1;
+    } else {
+      if (!addIfInCache(t, spaces, nbsp)) process(t, detect(t), spaces, nbsp);
+      spaces = 0;
+      nbsp = null;
+    }
+  }
+  return out;
+}
+
+/** What the analyser needs of a token, computed once per distinct token (its text, type, and expansion). */
+interface Info {
+  value: string;
+  category: number;
+  type: string;
+  normal: string;
+  /** Key id of the normal for the negation and sentiment automata (-1: none has it). */
+  key: number;
+  /** Key id for the boundary automaton, without and with spaces before the token. */
+  sbdKey: number;
+  sbdKeySpaced: number;
+  stop: boolean;
+  newline: boolean;
+  /** Tag after each previous tag (index previous + 1; 0 is a sentence start). */
+  tagAfter: Int8Array | null;
+  tag: number;
+  startTag: number;
+  tags: number[];
+  lemmas: string[];
+  lemma: string;
+}
+
+const SENTENCE_START = -1;
+const infos = new Map<string, Info>();
+/** Tokens of each distinct whitespace-free chunk of text: a pure function of the chunk, so kept. */
+const chunks = new Map<string, Info[]>();
+/** Bounds the two memos (clearing them changes nothing but time). */
+const MAX_MEMO = 200_000;
+
+function infoOf(
+  lex: Lexicon,
+  value: string,
+  category: number,
+  expansion: [string, string, number] | null,
+): Info {
+  const id = expansion ? `${value}${CODE}${expansion.join(CODE)}` : `${value}${CODE}${category}`;
+  let info = infos.get(id);
+  if (info) return info;
+  const normal = expansion ? expansion[0] : (lex.normals.get(value) ?? value.toLowerCase());
+  const key = lex.keys.get(normal);
+  let hint = lex.sbdHints.get(normal) ?? lex.sbdHints.get(value) ?? 0;
+  const abbreviation =
+    lex.abbreviations.has(normal) || (!lex.lexemeTypes.has(normal) && OOV_ABBREVIATION.test(normal));
+  const sbdKeyOf = (h: number) =>
+    h
+      ? lex.keys.get(`${CODE}${h + HINT_BASE}`)
+      : abbreviation
+        ? lex.keys.get(`${CODE}${HINT_BASE + (normal.length === 2 ? 8 : 7)}`)
+        : key;
+  const sbdKey = sbdKeyOf(hint);
+  if (hint === 4) hint = 6;
+  const sbdKeySpaced = sbdKeyOf(hint);
+
+  const entry = lex.words.get(expansion ? `${value}${CODE}` : value);
+  let tag: number;
+  let startTag: number;
+  let tagAfter: Int8Array | null = null;
+  if (entry) {
+    tag = entry.tags[0]!;
+    startTag = tag;
+    if (entry.tags.length > 1) {
+      const wordKey = expansion ? `${value}${CODE}` : value;
+      tagAfter = new Int8Array(lex.tags.length + 1).fill(tag);
+      for (let previous = SENTENCE_START; previous < lex.tags.length; previous++) {
+        const inContext = lex.context.get(`${wordKey}\t${previous}`);
+        if (inContext !== undefined) tagAfter[previous + 1] = inContext;
+      }
+      startTag = tagAfter[0]!;
+    }
+  } else if (expansion) {
+    tag = startTag = expansion[2];
+  } else if (category !== CAT.word) {
+    tag = startTag = lex.typeTags.get(lex.categories[category]!) ?? lex.tagIndex.get('X')!;
+  } else {
+    const lower = value.toLowerCase();
+    const first = value.charCodeAt(0);
+    const capital = first >= 65 && first <= 90;
+    tag =
+      lex.suffixes.get((capital ? 'C' : 'l') + lower.slice(-3)) ??
+      lex.tagIndex.get(capital ? 'PROPN' : 'NOUN')!;
+    startTag = (capital ? lex.words.get(lower)?.tags[0] : undefined) ?? tag;
+  }
+
+  let tags: number[] = [];
+  let lemmas: string[] = [];
+  let lemma = value.toLowerCase();
+  if (expansion) lemma = expansion[1].toLowerCase();
+  else {
+    const lemmaEntry = entry ?? lex.words.get(value.toLowerCase());
+    if (lemmaEntry) {
+      tags = lemmaEntry.tags;
+      lemmas = lemmaEntry.lemmas.map((l) => l || value.toLowerCase());
+      lemma = lemmas[0]!;
+    }
+  }
+  info = {
+    value,
+    category,
+    type: lex.categories[category]!,
+    normal,
+    key,
+    sbdKey,
+    sbdKeySpaced,
+    stop: lex.stopWords.has(normal),
+    newline: normal === '\n',
+    tagAfter,
+    tag,
+    startTag,
+    tags,
+    lemmas,
+    lemma,
+  };
+  if (infos.size >= MAX_MEMO) infos.clear();
+  infos.set(id, info);
+  return info;
+}
+
+function chunkInfos(lex: Lexicon, chunk: string): Info[] {
+  let found = chunks.get(chunk);
+  if (found) return found;
+  const tokens = tokenize(chunk, lex);
+  found = tokens.values.map((value, i) => infoOf(lex, value, tokens.categories[i]!, tokens.expansions[i]!));
+  if (chunks.size >= MAX_MEMO) chunks.clear();
+  chunks.set(chunk, found);
+  return found;
+}
+
+const spaceRuns: string[] = [];
+
+/** Sentence spans by wink's boundary automaton and setter (sbd-transformers.js, sbd-setter.js). */
+function sentences(
+  lex: Lexicon,
+  tokens: Info[],
+  spaces: string[],
+  skip: Uint8Array,
+): Array<[number, number]> {
+  const count = tokens.length;
+  const keys = new Int32Array(count);
+  for (let i = 0; i < count; i++) keys[i] = spaces[i] ? tokens[i]!.sbdKeySpaced : tokens[i]!.sbdKey;
+  const matches = recognize(lex.sbd, keys, skip, lex.eos);
+  const spans: Array<[number, number]> = [];
+  let span: [number, number] = [0, count - 1];
+  for (let i = 0; i < matches.length; i++) {
+    span[1] = matches[i]![0];
+    if (i < matches.length - 1) {
+      spans.push(span);
+      span = [matches[i]![0] + 1, count - 1];
+    }
+  }
+  spans.push(span);
+  if (span[1] < count - 1) spans.push([span[1] + 1, count - 1]);
+  return spans;
+}
+
+/** Document sentiment as wink computes it (negation-setter.js, sa-setter.js): the mean over sentences. */
+function sentimentOf(lex: Lexicon, tokens: Info[], spans: Array<[number, number]>, skip: Uint8Array): number {
+  const count = tokens.length;
+  const keys = new Int32Array(count);
+  for (let i = 0; i < count; i++) keys[i] = tokens[i]!.key;
+  const matches = recognize(lex.sentiment, keys, skip, lex.eos);
+  if (matches.length === 0) return 0;
+  const negated = new Uint8Array(count);
+  const negations = recognize(lex.negation, keys, skip, lex.eos);
+  for (let k = 0; k < negations.length;) {
+    if (negations[k]![2] === '2') {
+      k++;
+      continue;
+    }
+    const start = negations[k]![1] + 1;
+    let until = spans[locate(negations[k]![1], spans)]![1];
+    k++;
+    if (k < negations.length) until = until < negations[k]![0] ? until : negations[k]![0];
+    else until++;
+    for (let i = start; i < until; i++) {
+      const category = tokens[i]!.category;
+      if (category !== CAT.punctuation && category !== CAT.emoji && category !== CAT.emoticon) negated[i] = 1;
+    }
+  }
+  let documentScore = 0;
+  for (let k = 0; k < matches.length;) {
+    const sentence = Math.ceil(locate(matches[k]![0], spans));
+    const last = Math.floor(locate(spans[sentence]![1], matches));
+    let score = 0;
+    for (let i = k; i <= last; i++) {
+      const weight = Number(matches[i]![2]) / 1000;
+      score += negated[matches[i]![0]] ? -weight : weight;
+    }
+    documentScore += score / (last - k + 1);
+    k = last + 1;
+  }
+  return documentScore / spans.length;
+}
+
+/** The `AnalysedText` of `text`, without wink. */
+export function fastAnalyseText(text: string): AnalysedText {
+  const lex = lexicon();
+  const tokens: Info[] = [];
+  const spaces: string[] = [];
+  let run = '';
+  for (const chunk of text.split(lex.splitter)) {
+    if (!chunk) continue;
+    if (chunk.charCodeAt(0) === 32 || NBSP.test(chunk)) {
+      run =
+        chunk.charCodeAt(0) === 32 && chunk.length < MAX_SPACES && !NBSP.test(chunk)
+          ? (spaceRuns[chunk.length] ??= ' '.repeat(chunk.length))
+          : NBSP.test(chunk)
+            ? chunk
+            : ' '.repeat(MAX_SPACES - 1);
+      continue;
+    }
+    const found = chunkInfos(lex, chunk);
+    for (let k = 0; k < found.length; k++) {
+      tokens.push(found[k]!);
+      spaces.push(k === 0 ? run : '');
+    }
+    run = '';
+  }
+  const count = tokens.length;
+  const skip = new Uint8Array(count);
+  for (let i = 0; i < count; i++) if (tokens[i]!.newline) skip[i] = 1;
+  const spans = sentences(lex, tokens, spaces, skip);
+  const values = new Array<string>(count);
+  const pos = new Array<string>(count);
+  const lemmas = new Array<string>(count);
+  const types = new Array<string>(count);
+  const stopWords = new Array<boolean>(count);
+  let sentence = 0;
+  let previous = SENTENCE_START;
+  for (let i = 0; i < count; i++) {
+    const info = tokens[i]!;
+    while (sentence < spans.length - 1 && i > spans[sentence]![1]) sentence++;
+    if (i === spans[sentence]![0]) previous = SENTENCE_START;
+    const tag =
+      previous === SENTENCE_START ? info.startTag : info.tagAfter ? info.tagAfter[previous + 1]! : info.tag;
+    previous = tag;
+    values[i] = info.value;
+    pos[i] = lex.tags[tag]!;
+    const at = info.tags.length > 1 ? info.tags.indexOf(tag) : 0;
+    lemmas[i] = at > 0 ? info.lemmas[at]! : info.lemma;
+    types[i] = info.type;
+    stopWords[i] = info.stop;
+  }
+  return {
+    values,
+    lemmas,
+    pos,
+    types,
+    stopWords,
+    spaces,
+    sentenceSpans: spans,
+    sentiment: sentimentOf(lex, tokens, spans, skip),
+  };
+}
