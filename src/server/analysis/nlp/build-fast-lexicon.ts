@@ -18,7 +18,7 @@ import { generateDemoArticles } from '../../seed';
 import { analyseText } from './text-analysis';
 import {
   compileLexicon,
-  tokenize,
+  fastAnalyseText,
   FAST_LEXICON_URL,
   type FastLexiconData,
   type FsmData,
@@ -61,8 +61,9 @@ function winkCache(): Cache {
 
 const CODE = '\u0001';
 
-function decodeFsm(file: string, lexemes: string[], shipped: number): FsmData {
-  const json = (require(`wink-eng-lite-web-model/dist/languages/cur/models/${file}`) as string[])[0]!;
+/** Automaton `at` of a model file; its keys spelled as lexemes when they are lexeme ids (not for the tagger's). */
+function decodeFsm(file: string, lexemes: string[] | null, shipped: number, at = 0): FsmData {
+  const json = (require(`wink-eng-lite-web-model/dist/languages/cur/models/${file}`) as string[])[at]!;
   const [, , fsm, terminals, marks] = JSON.parse(json) as [
     number,
     number,
@@ -70,19 +71,19 @@ function decodeFsm(file: string, lexemes: string[], shipped: number): FsmData {
     Record<string, string>,
     Record<string, [number, number]>,
   ];
-  const states: FsmData['states'] = {};
+  const states: Record<string, Record<string, number>> = {};
   for (const [state, moves] of Object.entries(fsm)) {
     const spelled: Record<string, number> = {};
     for (const [key, next] of Object.entries(moves)) {
       const code = Number(key);
-      spelled[code < shipped ? lexemes[code]! : `${CODE}${key}`] = next;
+      spelled[lexemes && code < shipped ? lexemes[code]! : `${CODE}${key}`] = next;
     }
     if (Object.keys(spelled).length) states[state] = spelled;
   }
-  return { states, terminals, marks };
+  return { states: JSON.stringify(states), terminals, marks };
 }
 
-function modelPart(): Omit<FastLexiconData, 'tags' | 'words' | 'context' | 'suffixes' | 'typeTags'> {
+function modelPart(): FastLexiconData {
   const core = (require('wink-eng-lite-web-model') as { core(): Record<string, unknown> }).core() as {
     trex: {
       ltc: Array<[string, string, number]>;
@@ -91,7 +92,11 @@ function modelPart(): Omit<FastLexiconData, 'tags' | 'words' | 'context' | 'suff
     };
     tcat: { list: string[] };
     preserve: { prefix: Record<string, boolean>; suffix: Record<string, boolean> };
-    features: { lexeme: { list: string[]; intrinsicSize: number } };
+    features: {
+      lexeme: { list: string[]; intrinsicSize: number };
+      posClusters: { list: Array<Set<number>> };
+    };
+    pos: { list: string[] };
   };
   const cache = winkCache();
   const shipped = cache.intrinsicSize();
@@ -104,6 +109,10 @@ function modelPart(): Omit<FastLexiconData, 'tags' | 'words' | 'context' | 'suff
   const stopWords: string[] = [];
   const sbdHints: Record<string, number> = {};
   const abbreviations: string[] = [];
+  const lexemeFields: string[] = [];
+  const controlLexemes: Record<string, string[]> = {};
+  const posOf = (cache as Cache & { posOf(index: number): number }).posOf;
+  const mappedSpelling = (cache as Cache & { mappedSpelling(index: number): number }).mappedSpelling;
   for (let index = 1; index < shipped; index++) {
     const value = cache.value(index);
     const type = cache.property(index, 'tokenType') as string;
@@ -130,7 +139,28 @@ function modelPart(): Omit<FastLexiconData, 'tags' | 'words' | 'context' | 'suff
     const hint = cache.property(index, 'sbdHint') as number;
     if (hint) sbdHints[value] = hint;
     if (cache.property(index, 'isAbbrev') === 1) abbreviations.push(value);
+    const mapped = mappedSpelling(index);
+    const tag = posOf(mapped);
+    const ownTag = posOf(index);
+    const single = cache.property(mapped, 'isSLemma') === 1;
+    const lemma = single ? (cache.value(cache.property(mapped, 'lemma') as number) ?? value) : '';
+    const fields = [
+      tag,
+      ownTag === tag ? '' : ownTag,
+      cache.property(index, 'lexemeCID'),
+      cache.property(index, 'posHint') || '',
+      cache.property(index, 'isBaseForm') !== 0 ? 1 : 0,
+      single ? (lemma === value ? '=' : lemma) : '',
+    ].map(String);
+    if (/\s/.test(value) || fields.some((field) => /\s/.test(field))) controlLexemes[value] = fields;
+    else lexemeFields.push(value, ...fields);
   }
+  const wordNet = (name: string) =>
+    Object.fromEntries(
+      Object.entries(
+        require(`wink-eng-lite-web-model/dist/wn-${name}-exceptions.js`) as Record<string, string>,
+      ).sort(),
+    );
   const helper = (name: string) => core.trex.helpers[name]![0];
   return {
     categories: core.tcat.list,
@@ -153,6 +183,15 @@ function modelPart(): Omit<FastLexiconData, 'tags' | 'words' | 'context' | 'suff
     sbd: decodeFsm('eng-sbd-model.json', lexemes, shipped),
     negation: decodeFsm('eng-negation-model.json', lexemes, shipped),
     sentiment: decodeFsm('eng-sa-model.json', lexemes, shipped),
+    pos: [
+      decodeFsm('eng-pos-model.json', null, shipped, 0),
+      decodeFsm('eng-pos-model.json', null, shipped, 1),
+    ],
+    tags: core.pos.list,
+    posClusters: core.features.posClusters.list.map((tags) => [...tags].sort((a, b) => a - b)),
+    lexemes: lexemeFields.join(' '),
+    controlLexemes,
+    exceptions: { ADJ: wordNet('adjective'), NOUN: wordNet('noun'), VERB: wordNet('verb') },
   };
 }
 
@@ -169,106 +208,29 @@ function buildTexts(demoArticles: number): string[] {
   return texts.filter((text) => text.trim());
 }
 
-const SENTENCE_START = -1;
-const count = <K>(map: Map<K, Map<string, number>>, key: K, what: string) => {
-  let counts = map.get(key);
-  if (!counts) map.set(key, (counts = new Map()));
-  counts.set(what, (counts.get(what) ?? 0) + 1);
-};
-const ranked = (counts: Map<string, number>) =>
-  [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-
 async function main(): Promise<void> {
   const { values: options } = parseArgs({
     options: { 'demo-articles': { type: 'string', default: '3000' } },
   });
-  const model = modelPart();
-  const tags = [
-    'UNK',
-    'ADJ',
-    'ADP',
-    'ADV',
-    'AUX',
-    'CCONJ',
-    'DET',
-    'INTJ',
-    'NOUN',
-    'NUM',
-    'PART',
-    'PRON',
-    'PROPN',
-  ];
-  tags.push('PUNCT', 'SPACE', 'SYM', 'VERB', 'X', 'SCONJ');
-  const tagIndex = new Map(tags.map((name, i) => [name, i]));
-  const lexicon = compileLexicon({ ...model, tags, words: {}, context: {}, suffixes: {}, typeTags: {} });
-  const CODE_KEY = '\u0001';
-
-  /** key → tag → count; key + tag → lemma → count; key + previous tag → tag → count. */
-  const tagCounts = new Map<string, Map<string, number>>();
-  const lemmaCounts = new Map<string, Map<string, number>>();
-  const contextCounts = new Map<string, Map<string, number>>();
-  const typeCounts = new Map<string, Map<string, number>>();
+  const data = modelPart();
+  // Checks the port against wink on the build texts: the data are wink's, so any difference is a porting bug.
+  const lexicon = compileLexicon(data);
+  const fields = ['values', 'spaces', 'types', 'stopWords', 'sentenceSpans', 'pos', 'lemmas'] as const;
+  const differing = new Map<string, number>(fields.map((field) => [field, 0]));
   let texts = 0;
-  let aligned = 0;
+  let sentimentOff = 0;
   for (const text of buildTexts(Number(options['demo-articles']))) {
     texts++;
     const wink = analyseText(text);
-    const ours = tokenize(text, lexicon);
-    if (ours.values.length !== wink.values.length || ours.values.some((v, i) => v !== wink.values[i]))
-      continue;
-    aligned++;
-    const starts = new Set(wink.sentenceSpans.map(([from]) => from));
-    for (let i = 0; i < wink.values.length; i++) {
-      const key = ours.expansions[i] ? `${wink.values[i]}${CODE_KEY}` : wink.values[i]!;
-      const tag = String(tagIndex.get(wink.pos[i]!)!);
-      count(tagCounts, key, tag);
-      count(lemmaCounts, `${key}\t${tag}`, wink.lemmas[i]!);
-      const previous = starts.has(i) ? SENTENCE_START : tagIndex.get(wink.pos[i - 1]!)!;
-      count(contextCounts, `${key}\t${previous}`, tag);
-      if (wink.types[i] !== 'word') count(typeCounts, wink.types[i]!, tag);
-    }
+    const ours = fastAnalyseText(text, lexicon);
+    for (const field of fields)
+      if (JSON.stringify(wink[field]) !== JSON.stringify(ours[field]))
+        differing.set(field, differing.get(field)! + 1);
+    if (Math.abs(wink.sentiment - ours.sentiment) > 1e-9) sentimentOff++;
   }
-
-  const words: Record<string, string> = {};
-  const best = new Map<string, string>();
-  for (const [key, counts] of [...tagCounts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    const order = ranked(counts);
-    best.set(key, order[0]![0]);
-    const lower = key.replace(CODE_KEY, '').toLowerCase();
-    words[key] = order
-      .map(([tag]) => {
-        const lemma = ranked(lemmaCounts.get(`${key}\t${tag}`)!)[0]![0];
-        return `${tag} ${lemma === lower ? '' : lemma}`;
-      })
-      .join(' ');
-  }
-  const context: Record<string, number> = {};
-  for (const [keyAndPrevious, counts] of [...contextCounts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    const key = keyAndPrevious.slice(0, keyAndPrevious.lastIndexOf('\t'));
-    if ((tagCounts.get(key)?.size ?? 0) < 2) continue;
-    const [tag, n] = ranked(counts)[0]!;
-    const total = [...counts.values()].reduce((a, b) => a + b, 0);
-    if (tag !== best.get(key) && n >= 2 && n / total > 0.5) context[keyAndPrevious] = Number(tag);
-  }
-  // Unknown words: tags of words seen at most twice, by capital and last three letters.
-  const shapeCounts = new Map<string, Map<string, number>>();
-  for (const [key, counts] of tagCounts) {
-    const total = [...counts.values()].reduce((a, b) => a + b, 0);
-    if (total > 2 || key.includes(CODE_KEY) || !lexicon.alpha.test(key)) continue;
-    const first = key.charCodeAt(0);
-    const shape = (first >= 65 && first <= 90 ? 'C' : 'l') + key.toLowerCase().slice(-3);
-    for (const [tag, n] of counts) for (let k = 0; k < n; k++) count(shapeCounts, shape, tag);
-  }
-  const suffixes: Record<string, number> = {};
-  for (const [shape, counts] of [...shapeCounts].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
-    suffixes[shape] = Number(ranked(counts)[0]![0]);
-  const typeTags: Record<string, number> = {};
-  for (const [type, counts] of [...typeCounts].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
-    typeTags[type] = Number(ranked(counts)[0]![0]);
-
-  await writeDataFile(FAST_LEXICON_URL, { ...model, tags, words, context, suffixes, typeTags });
+  await writeDataFile(FAST_LEXICON_URL, data);
   console.log(
-    `${texts} texts, ${aligned} with wink's tokens; ${Object.keys(words).length} forms, ${Object.keys(context).length} contexts, ${Object.keys(suffixes).length} shapes`,
+    `${texts} build texts; differing from wink in ${[...differing].map(([field, n]) => `${field} ${n}`).join(', ')}, sentiment ${sentimentOff}`,
   );
 }
 

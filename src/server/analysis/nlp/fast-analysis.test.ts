@@ -22,7 +22,7 @@ const TRICKY = [
 ];
 
 describe('fast analyser tokenizer', () => {
-  it("splits tricky strings into wink's tokens, with wink's spaces and token types", () => {
+  it("gives wink's tokens, spaces, types, sentences, stop words, tags, lemmas and sentiment on tricky strings", () => {
     for (const text of TRICKY) {
       const wink = analyseText(text);
       const fast = fastAnalyseText(text);
@@ -31,6 +31,9 @@ describe('fast analyser tokenizer', () => {
       expect(fast.types, text).toEqual(wink.types);
       expect(fast.sentenceSpans, text).toEqual(wink.sentenceSpans);
       expect(fast.stopWords, text).toEqual(wink.stopWords);
+      expect(fast.pos, text).toEqual(wink.pos);
+      expect(fast.lemmas, text).toEqual(wink.lemmas);
+      expect(fast.sentiment, text).toBeCloseTo(wink.sentiment, 12);
     }
   });
 

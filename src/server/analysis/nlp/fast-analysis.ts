@@ -7,8 +7,11 @@ import type { AnalysedText } from './text-analysis';
 
 /** An automaton of wink's (wink-nlp/src/automaton.js) with its token keys spelled as text. */
 export interface FsmData {
-  /** Transitions of each state: key (a normal, or "\u0001" + a code: end of text, otherwise, a hint) → state. */
-  states: Record<string, Record<string, number>>;
+  /**
+   * Transitions of each state, as JSON (a string keeps the data file compact): key (a normal, or "\u0001" + a code:
+   * end of text, otherwise, a hint, a tag) → state.
+   */
+  states: string;
   terminals: Record<string, string>;
   marks: Record<string, [number, number]>;
 }
@@ -35,15 +38,20 @@ export interface FastLexiconData {
   sbd: FsmData;
   negation: FsmData;
   sentiment: FsmData;
+  /** wink's POS tagger: two automata over tags and hints (pos-transformers.js, pos-updater.js). */
+  pos: FsmData[];
   tags: string[];
-  /** form → "tag lemma tag lemma ..." most frequent tag first (lemma "" when it is the form in lower case). */
-  words: Record<string, string>;
-  /** form + "\t" + previous tag (-1 at a sentence start) → tag, where that context changes the answer. */
-  context: Record<string, number>;
-  /** Unknown words: shape key ("C"/"l" + last three letters) → tag. */
-  suffixes: Record<string, number>;
-  /** Token type → tag, for non-words not in `words`. */
-  typeTags: Record<string, number>;
+  /** Tags each lexeme cluster admits (the tagger changes a tag only to one of these). */
+  posClusters: number[][];
+  /**
+   * Every shipped lexeme but those holding whitespace, seven fields each, all split by single spaces: value, default
+   * tag, its own tag when that differs, cluster, POS hint, base form (1/0), single lemma ("=": the value itself).
+   */
+  lexemes: string;
+  /** The lexemes holding whitespace ("\n\n"), with the six other fields. */
+  controlLexemes: Record<string, string[]>;
+  /** WordNet's irregular forms wink's lemmatizer reads (lemmatize.js). */
+  exceptions: { ADJ: Record<string, string>; NOUN: Record<string, string>; VERB: Record<string, string> };
 }
 
 const CODE = '\u0001';
@@ -93,14 +101,15 @@ class KeyIds {
 
 function compileFsm(data: FsmData, keys: KeyIds): Fsm {
   let states = 1;
-  for (const [state, moves] of Object.entries(data.states)) {
+  const parsed = JSON.parse(data.states) as Record<string, Record<string, number>>;
+  for (const [state, moves] of Object.entries(parsed)) {
     states = Math.max(states, Number(state) + 1);
     for (const next of Object.values(moves)) states = Math.max(states, next + 1);
   }
   for (const state of Object.keys(data.terminals)) states = Math.max(states, Number(state) + 1);
   const moves = new Array<Map<number, number> | undefined>(states);
   const otherwise = new Int32Array(states);
-  for (const [state, stateMoves] of Object.entries(data.states)) {
+  for (const [state, stateMoves] of Object.entries(parsed)) {
     const map = new Map<number, number>();
     for (const [key, next] of Object.entries(stateMoves)) {
       if (key === OTHERWISE) otherwise[Number(state)] = next;
@@ -192,7 +201,7 @@ function locate(token: number, spans: ReadonlyArray<{ readonly 0: number; readon
   return edge;
 }
 
-interface Lexicon {
+export interface Lexicon {
   data: FastLexiconData;
   categories: string[];
   ltc: Array<[RegExp, number]>;
@@ -215,18 +224,31 @@ interface Lexicon {
   sentiment: Fsm;
   keys: KeyIds;
   eos: number;
+  pos: Fsm[];
   tags: string[];
   tagIndex: Map<string, number>;
-  words: Map<string, WordEntry>;
-  context: Map<string, number>;
-  suffixes: Map<string, number>;
-  typeTags: Map<string, number>;
+  /** Key id of each tag and of each POS hint, for the POS automata. */
+  tagKeys: Int32Array;
+  hintKeys: Map<number, number>;
+  posClusters: Array<Set<number>>;
+  lexemes: Map<string, Lexeme>;
+  exceptions: Record<string, Map<string, string> | undefined>;
+  /** Each distinct token's Info, and the tokens of each distinct whitespace-free chunk of text: pure functions of
+   * their text, so kept. */
+  infos: Map<string, Info>;
+  chunks: Map<string, Info[]>;
 }
 
-interface WordEntry {
-  tags: number[];
-  /** Lemma for each of `tags` ("" for the form in lower case). */
-  lemmas: string[];
+/** What wink's packed lexicon says of a shipped lexeme, as far as the tagger and lemmatizer ask. */
+interface Lexeme {
+  /** posOf(mappedSpelling(index)): the default tag of a token with this text. */
+  tag: number;
+  /** posOf(index): the tag an unknown word's lower case lends it. */
+  ownTag: number;
+  cluster: number;
+  hint: number;
+  baseForm: boolean;
+  singleLemma: string | null;
 }
 
 let loaded: Lexicon | null = null;
@@ -238,16 +260,6 @@ function lexicon(): Lexicon {
 }
 
 export function compileLexicon(data: FastLexiconData): Lexicon {
-  const words = new Map<string, WordEntry>();
-  for (const [form, packed] of Object.entries(data.words)) {
-    const parts = packed.split(' ');
-    const entry: WordEntry = { tags: [], lemmas: [] };
-    for (let k = 0; k + 1 < parts.length; k += 2) {
-      entry.tags.push(Number(parts[k]));
-      entry.lemmas.push(parts[k + 1]!);
-    }
-    words.set(form, entry);
-  }
   const tagIndex = new Map(data.tags.map((tag, i) => [tag, i]));
   const contractions = new Map<string, Array<[string, string, string, number]>>();
   for (const [form, parts] of Object.entries(data.contractions)) {
@@ -256,13 +268,33 @@ export function compileLexicon(data: FastLexiconData): Lexicon {
       parts.map(([value, normal, lemma, pos]) => [value, normal, lemma, tagIndex.get(pos) ?? 0]),
     );
   }
+  const lexemes = new Map<string, Lexeme>();
+  const addLexeme = (value: string, [tag, ownTag, cluster, hint, baseForm, singleLemma]: string[]) =>
+    lexemes.set(value, {
+      tag: Number(tag),
+      ownTag: ownTag ? Number(ownTag) : Number(tag),
+      cluster: Number(cluster),
+      hint: Number(hint),
+      baseForm: baseForm === '1',
+      singleLemma: singleLemma === '=' ? value : singleLemma || null,
+    });
+  const fields = data.lexemes.split(' ');
+  for (let k = 0; k + 6 < fields.length; k += 7) addLexeme(fields[k]!, fields.slice(k + 1, k + 7));
+  for (const [value, rest] of Object.entries(data.controlLexemes)) addLexeme(value, rest);
   const keys = new KeyIds();
   const sbd = compileFsm(data.sbd, keys);
   const negation = compileFsm(data.negation, keys);
   const sentiment = compileFsm(data.sentiment, keys);
+  const pos = data.pos.map((fsm) => compileFsm(fsm, keys));
   const eos = keys.id(EOS);
   for (let hint = 1; hint <= 8; hint++) keys.id(`${CODE}${hint + HINT_BASE}`);
-  for (const fsm of [sbd, negation, sentiment]) denseRoot(fsm, keys.ids.size);
+  const tagKeys = new Int32Array(data.tags.length);
+  for (let tag = 0; tag < data.tags.length; tag++) tagKeys[tag] = keys.id(`${CODE}${tag}`);
+  const hintKeys = new Map<number, number>();
+  for (const lexeme of lexemes.values())
+    if (lexeme.hint && !hintKeys.has(lexeme.hint))
+      hintKeys.set(lexeme.hint, keys.id(`${CODE}${lexeme.hint + HINT_BASE}`));
+  for (const fsm of [sbd, negation, sentiment, ...pos]) denseRoot(fsm, keys.ids.size);
   const regexes = (list: Array<[string, string, number]>) =>
     list.map(([source, flags, category]): [RegExp, number] => [new RegExp(source, flags), category]);
   return {
@@ -288,12 +320,18 @@ export function compileLexicon(data: FastLexiconData): Lexicon {
     sentiment,
     keys,
     eos,
+    pos,
     tags: data.tags,
     tagIndex,
-    words,
-    context: new Map(Object.entries(data.context)),
-    suffixes: new Map(Object.entries(data.suffixes)),
-    typeTags: new Map(Object.entries(data.typeTags)),
+    tagKeys,
+    hintKeys,
+    posClusters: data.posClusters.map((tags) => new Set(tags)),
+    lexemes,
+    infos: new Map(),
+    chunks: new Map(),
+    exceptions: Object.fromEntries(
+      Object.entries(data.exceptions).map(([tag, forms]) => [tag, new Map(Object.entries(forms))]),
+    ),
   };
 }
 
@@ -536,21 +574,76 @@ interface Info {
   sbdKeySpaced: number;
   stop: boolean;
   newline: boolean;
-  /** Tag after each previous tag (index previous + 1; 0 is a sentence start). */
-  tagAfter: Int8Array | null;
-  tag: number;
-  startTag: number;
-  tags: number[];
+  /** The tag the tagger starts from, and the key id of the token's POS hint (-1: none). */
+  defaultTag: number;
+  hintKey: number;
+  /** Tags the tagger's rules may give it (its normal's cluster). */
+  cluster: Set<number>;
+  /** A contraction's part keeps its tag and lemma. */
+  fixedTag: number;
+  /** Lemma by tag, filled as tags are met. */
   lemmas: string[];
-  lemma: string;
 }
 
-const SENTENCE_START = -1;
-const infos = new Map<string, Info>();
-/** Tokens of each distinct whitespace-free chunk of text: a pure function of the chunk, so kept. */
-const chunks = new Map<string, Info[]>();
 /** Bounds the two memos (clearing them changes nothing but time). */
 const MAX_MEMO = 200_000;
+
+// wink-eng-lite-web-model's `pos` feature of a word it does not know (feature.js).
+const LOWER_WORD = /^[a-z][a-z\-–—.]*$/;
+const TITLE_WORD = /^[A-Z][a-z\-–—.]*$/;
+const CATEGORY_TAGS = [17, 0, 9, 15, 15, 12, 15, 15, 15, 15, 11, 15, 13, 15, 14, 0, 0, 0, 9, 0];
+const SUFFIX_TAGS: Record<string, number> = {
+  ing: 16,
+  ed: 16,
+  ly: 3,
+  able: 1,
+  tish: 1,
+  like: 1,
+  ous: 1,
+  ful: 1,
+  ary: 1,
+  less: 1,
+  ier: 1,
+  est: 1,
+  fy: 1,
+  ky: 1,
+  es: 8,
+  er: 8,
+  or: 8,
+  ity: 8,
+  ion: 8,
+  llah: 12,
+  stan: 12,
+  gton: 12,
+  abad: 12,
+  land: 12,
+  pur: 12,
+  tnam: 12,
+};
+const PREFIX_TAGS: Record<string, number> = { anti: 1, post: 1, non: 1, cross: 8 };
+const affixTag = (table: Record<string, number>, affix: string) =>
+  Object.prototype.hasOwnProperty.call(table, affix) ? table[affix]! : 0;
+
+function unknownWordTag(lex: Lexicon, word: string, category: number): number {
+  let tag = 0;
+  if (category === CAT.word) {
+    const lower = word.toLowerCase();
+    const known = lex.lexemes.get(lower);
+    if (known) tag = known.ownTag === 8 || known.ownTag === 1 ? 12 : known.ownTag;
+    else if (!LOWER_WORD.test(word)) tag = 12;
+    else
+      tag =
+        affixTag(SUFFIX_TAGS, lower.slice(-4)) ||
+        affixTag(SUFFIX_TAGS, lower.slice(-3)) ||
+        affixTag(SUFFIX_TAGS, lower.slice(-2)) ||
+        affixTag(PREFIX_TAGS, lower.slice(0, 5)) ||
+        affixTag(PREFIX_TAGS, lower.slice(0, 4)) ||
+        affixTag(PREFIX_TAGS, lower.slice(0, 3)) ||
+        affixTag(PREFIX_TAGS, lower.slice(0, 2)) ||
+        8;
+  }
+  return tag || CATEGORY_TAGS[category] || (TITLE_WORD.test(word) ? 12 : 8);
+}
 
 function infoOf(
   lex: Lexicon,
@@ -559,9 +652,16 @@ function infoOf(
   expansion: [string, string, number] | null,
 ): Info {
   const id = expansion ? `${value}${CODE}${expansion.join(CODE)}` : `${value}${CODE}${category}`;
-  let info = infos.get(id);
+  let info = lex.infos.get(id);
   if (info) return info;
-  const normal = expansion ? expansion[0] : (lex.normals.get(value) ?? value.toLowerCase());
+  // A shipped lexeme's normal is its own (cache.js `normal`); an unknown word's is its lower case, or the spelling
+  // that lower case is mapped to when wink ships it ("Centre" → "center").
+  const lower = value.toLowerCase();
+  const normal = expansion
+    ? expansion[0]
+    : lex.lexemes.has(value) || lex.lexemeTypes.has(value)
+      ? (lex.normals.get(value) ?? lower)
+      : (lex.normals.get(lower) ?? lower);
   const key = lex.keys.get(normal);
   let hint = lex.sbdHints.get(normal) ?? lex.sbdHints.get(value) ?? 0;
   const abbreviation =
@@ -575,49 +675,12 @@ function infoOf(
   const sbdKey = sbdKeyOf(hint);
   if (hint === 4) hint = 6;
   const sbdKeySpaced = sbdKeyOf(hint);
-
-  const entry = lex.words.get(expansion ? `${value}${CODE}` : value);
-  let tag: number;
-  let startTag: number;
-  let tagAfter: Int8Array | null = null;
-  if (entry) {
-    tag = entry.tags[0]!;
-    startTag = tag;
-    if (entry.tags.length > 1) {
-      const wordKey = expansion ? `${value}${CODE}` : value;
-      tagAfter = new Int8Array(lex.tags.length + 1).fill(tag);
-      for (let previous = SENTENCE_START; previous < lex.tags.length; previous++) {
-        const inContext = lex.context.get(`${wordKey}\t${previous}`);
-        if (inContext !== undefined) tagAfter[previous + 1] = inContext;
-      }
-      startTag = tagAfter[0]!;
-    }
-  } else if (expansion) {
-    tag = startTag = expansion[2];
-  } else if (category !== CAT.word) {
-    tag = startTag = lex.typeTags.get(lex.categories[category]!) ?? lex.tagIndex.get('X')!;
-  } else {
-    const lower = value.toLowerCase();
-    const first = value.charCodeAt(0);
-    const capital = first >= 65 && first <= 90;
-    tag =
-      lex.suffixes.get((capital ? 'C' : 'l') + lower.slice(-3)) ??
-      lex.tagIndex.get(capital ? 'PROPN' : 'NOUN')!;
-    startTag = (capital ? lex.words.get(lower)?.tags[0] : undefined) ?? tag;
-  }
-
-  let tags: number[] = [];
-  let lemmas: string[] = [];
-  let lemma = value.toLowerCase();
-  if (expansion) lemma = expansion[1].toLowerCase();
-  else {
-    const lemmaEntry = entry ?? lex.words.get(value.toLowerCase());
-    if (lemmaEntry) {
-      tags = lemmaEntry.tags;
-      lemmas = lemmaEntry.lemmas.map((l) => l || value.toLowerCase());
-      lemma = lemmas[0]!;
-    }
-  }
+  const lexeme = lex.lexemes.get(value);
+  const defaultTag = expansion
+    ? expansion[2]
+    : lexeme
+      ? lexeme.tag || 8
+      : unknownWordTag(lex, value, category) || 8;
   info = {
     value,
     category,
@@ -628,25 +691,91 @@ function infoOf(
     sbdKeySpaced,
     stop: lex.stopWords.has(normal),
     newline: normal === '\n',
-    tagAfter,
-    tag,
-    startTag,
-    tags,
-    lemmas,
-    lemma,
+    defaultTag,
+    hintKey: lexeme?.hint ? lex.hintKeys.get(lexeme.hint)! : -1,
+    cluster: lex.posClusters[lex.lexemes.get(normal)?.cluster ?? 0]!,
+    fixedTag: expansion ? expansion[2] : -1,
+    lemmas: [],
   };
-  if (infos.size >= MAX_MEMO) infos.clear();
-  infos.set(id, info);
+  if (expansion) info.lemmas[expansion[2]] = expansion[1].toLowerCase();
+  if (lex.infos.size >= MAX_MEMO) lex.infos.clear();
+  lex.infos.set(id, info);
   return info;
 }
 
+/** wink's lemma of a token (its.js `lemma`, lemmatize.js), lower-cased as analyseText has it. */
+function lemmaOf(lex: Lexicon, info: Info, tag: number): string {
+  let lemma = info.lemmas[tag];
+  if (lemma !== undefined) return lemma;
+  const single = lex.lexemes.get(info.value)?.singleLemma;
+  if (single) lemma = single.toLowerCase();
+  else lemma = lemmatize(lex, info.normal, lex.tags[tag]!).toLowerCase();
+  info.lemmas[tag] = lemma;
+  return lemma;
+}
+
+function hasSameTag(lex: Lexicon, text: string, tag: string): boolean {
+  const lexeme = lex.lexemes.get(text);
+  if (!lexeme || !lexeme.baseForm || lex.contractions.has(text)) return false;
+  return lex.posClusters[lexeme.cluster]!.has(lex.tagIndex.get(tag)!);
+}
+
+const NOUN_ENDINGS: Array<[RegExp, string]> = [
+  [/s$/, ''],
+  [/ses$/, 's'],
+  [/xes$/, 'x'],
+  [/zes$/, 's'],
+  [/ves$/, 'f'],
+  [/ches$/, 'ch'],
+  [/shes$/, 'sh'],
+  [/ies$/, 'y'],
+];
+
+function lemmatize(lex: Lexicon, value: string, tag: string): string {
+  const exception = lex.exceptions[tag];
+  if (tag === 'ADJ') {
+    const known = exception!.get(value);
+    if (known) return known;
+    let lemma = value.replace(/est$|er$/, '');
+    if (lemma.length === value.length) return value;
+    if (hasSameTag(lex, lemma, 'ADJ')) return lemma;
+    lemma += 'e';
+    return hasSameTag(lex, lemma, 'ADJ') ? lemma : value;
+  }
+  if (tag === 'VERB') {
+    const known = exception!.get(value);
+    if (known) return known;
+    let lemma = value.replace(/s$/, '');
+    if (lemma.length !== value.length && hasSameTag(lex, lemma, 'VERB')) return lemma;
+    lemma = value.replace(/ies$/, 'y');
+    if (lemma.length !== value.length && hasSameTag(lex, lemma, 'VERB')) return lemma;
+    lemma = value.replace(/es$|ed$|ing$/, '');
+    if (lemma.length !== value.length) {
+      if (hasSameTag(lex, lemma, 'VERB')) return lemma;
+      lemma += 'e';
+      if (hasSameTag(lex, lemma, 'VERB')) return lemma;
+    }
+    return value;
+  }
+  if (tag === 'NOUN') {
+    const known = exception!.get(value);
+    if (known) return known;
+    for (const [ending, by] of NOUN_ENDINGS) {
+      const lemma = value.replace(ending, by);
+      if (lemma.length !== value.length && hasSameTag(lex, lemma, 'NOUN')) return lemma;
+    }
+    return value.replace(/men$/, 'man');
+  }
+  return value;
+}
+
 function chunkInfos(lex: Lexicon, chunk: string): Info[] {
-  let found = chunks.get(chunk);
+  let found = lex.chunks.get(chunk);
   if (found) return found;
   const tokens = tokenize(chunk, lex);
   found = tokens.values.map((value, i) => infoOf(lex, value, tokens.categories[i]!, tokens.expansions[i]!));
-  if (chunks.size >= MAX_MEMO) chunks.clear();
-  chunks.set(chunk, found);
+  if (lex.chunks.size >= MAX_MEMO) lex.chunks.clear();
+  lex.chunks.set(chunk, found);
   return found;
 }
 
@@ -716,9 +845,36 @@ function sentimentOf(lex: Lexicon, tokens: Info[], spans: Array<[number, number]
   return documentScore / spans.length;
 }
 
+/**
+ * wink's tagger (wink-nlp.js `readDoc`, pos-transformers.js, pos-updater.js, pos-setter.js): each token's default
+ * tag, then two automata over tags and hints whose matches set a tag outright (a negative label) or when the
+ * token's cluster admits it. The tagger's automata step over the key of wink's out-of-vocabulary lexeme (0), which
+ * here is the tag UNK; a contraction's part keeps its own tag.
+ */
+function posTags(lex: Lexicon, tokens: Info[]): Int32Array {
+  const count = tokens.length;
+  const tags = new Int32Array(count);
+  for (let i = 0; i < count; i++) tags[i] = tokens[i]!.defaultTag;
+  const keys = new Int32Array(count);
+  const skip = new Uint8Array(count);
+  for (const fsm of lex.pos) {
+    for (let i = 0; i < count; i++) {
+      const hint = tokens[i]!.hintKey;
+      keys[i] = hint >= 0 ? hint : lex.tagKeys[tags[i]!]!;
+      skip[i] = tags[i] === 0 ? 1 : 0;
+    }
+    for (const [at, , label] of recognize(fsm, keys, skip, lex.eos)) {
+      const target = Number(label);
+      if (target < 0) tags[at] = -target;
+      else if (tokens[at]!.cluster.has(target)) tags[at] = target;
+    }
+  }
+  for (let i = 0; i < count; i++) if (tokens[i]!.fixedTag >= 0) tags[i] = tokens[i]!.fixedTag;
+  return tags;
+}
+
 /** The `AnalysedText` of `text`, without wink. */
-export function fastAnalyseText(text: string): AnalysedText {
-  const lex = lexicon();
+export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): AnalysedText {
   const tokens: Info[] = [];
   const spaces: string[] = [];
   let run = '';
@@ -744,24 +900,18 @@ export function fastAnalyseText(text: string): AnalysedText {
   const skip = new Uint8Array(count);
   for (let i = 0; i < count; i++) if (tokens[i]!.newline) skip[i] = 1;
   const spans = sentences(lex, tokens, spaces, skip);
+  const tags = posTags(lex, tokens);
   const values = new Array<string>(count);
   const pos = new Array<string>(count);
   const lemmas = new Array<string>(count);
   const types = new Array<string>(count);
   const stopWords = new Array<boolean>(count);
-  let sentence = 0;
-  let previous = SENTENCE_START;
   for (let i = 0; i < count; i++) {
     const info = tokens[i]!;
-    while (sentence < spans.length - 1 && i > spans[sentence]![1]) sentence++;
-    if (i === spans[sentence]![0]) previous = SENTENCE_START;
-    const tag =
-      previous === SENTENCE_START ? info.startTag : info.tagAfter ? info.tagAfter[previous + 1]! : info.tag;
-    previous = tag;
+    const tag = tags[i]!;
     values[i] = info.value;
     pos[i] = lex.tags[tag]!;
-    const at = info.tags.length > 1 ? info.tags.indexOf(tag) : 0;
-    lemmas[i] = at > 0 ? info.lemmas[at]! : info.lemma;
+    lemmas[i] = lemmaOf(lex, info, tag);
     types[i] = info.type;
     stopWords[i] = info.stop;
   }
