@@ -17,6 +17,7 @@ const TRICKY = [
   'C++ & C# > Java; 50% off! 3x faster? 2-for-1 deals, 24/7, 1/2 cup, +44 20 7946 0958',
   "MCDONALD'S, McDonald's, McDonald's. IT'S LIT. HBO’s “Succession”’s finale",
   'word.Next sentence.No space;semicolon,comma:colon!bang?query',
+  'Ex-USDA Official paid USD 5 and GBP10; AUDIT of INR-linked bonds',
   '',
   '   ',
 ];

@@ -210,7 +210,6 @@ export interface Lexicon {
   anyWithRP: RegExp;
   anyWithLP: RegExp;
   LPanyRP: RegExp;
-  alpha: RegExp;
   preservePrefix: Set<string>;
   preserveSuffix: Set<string>;
   lexemeTypes: Map<string, number>;
@@ -306,7 +305,6 @@ export function compileLexicon(data: FastLexiconData): Lexicon {
     anyWithRP: new RegExp(data.helpers.anyWithRP),
     anyWithLP: new RegExp(data.helpers.anyWithLP),
     LPanyRP: new RegExp(data.helpers.LPanyRP),
-    alpha: new RegExp(data.ltc[0]![0], data.ltc[0]![1]),
     preservePrefix: new Set(data.preservePrefix),
     preserveSuffix: new Set(data.preserveSuffix),
     lexemeTypes: new Map(Object.entries(data.lexemeTypes)),
@@ -354,7 +352,8 @@ export function tokenize(text: string, lex: Lexicon = lexicon()): FastTokens {
 
   const addToken = (value: string, category: number, spaces: number, nbsp: string | null) => {
     out.values.push(value);
-    out.categories.push(lex.lexemeTypes.get(value) ?? (lex.alpha.test(value) ? CAT.word : category));
+    // A shipped lexeme has its own type; wink learns any other text with the category it arrived with.
+    out.categories.push(lex.lexemeTypes.get(value) ?? (lex.lexemes.has(value) ? CAT.word : category));
     out.spaces.push(spaceRun(spaces, nbsp));
     out.expansions.push(null);
   };
@@ -371,20 +370,12 @@ export function tokenize(text: string, lex: Lexicon = lexicon()): FastTokens {
       }
       return true;
     }
-    const type = lex.lexemeTypes.get(value);
-    if (type !== undefined) {
-      addToken(value, type, spaces, nbsp);
-      return true;
-    }
-    // A word of letters only keeps its detected category whether or not the lexicon has it.
-    if (lex.alpha.test(value)) {
-      addToken(value, CAT.word, spaces, nbsp);
-      return true;
-    }
-    return false;
+    if (!lex.lexemes.has(value) && !lex.lexemeTypes.has(value)) return false;
+    addToken(value, CAT.word, spaces, nbsp);
+    return true;
   };
   const isLexeme = (value: string) =>
-    lex.contractions.has(value) || lex.lexemeTypes.has(value) || lex.alpha.test(value);
+    lex.contractions.has(value) || lex.lexemes.has(value) || lex.lexemeTypes.has(value);
   const detect = (value: string): number => {
     for (const [regex, category] of lex.ltc) if (regex.test(value)) return category;
     return CAT.unk;
