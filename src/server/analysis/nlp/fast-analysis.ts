@@ -133,6 +133,18 @@ function denseRoot(fsm: Fsm, keyCount: number): void {
 /** A match: first and last token, label. */
 type Match = [number, number, string];
 
+/** wink's pushMatch2Patterns: label "0" marks a pattern that only consumes its tokens; a mark trims the match. */
+function pushMatch(
+  patterns: Match[],
+  label: string,
+  mark: [number, number] | undefined,
+  from: number,
+  to: number,
+): void {
+  if (label === '0') return;
+  patterns.push(mark ? [from + mark[0], to - mark[1], label] : [from, to, label]);
+}
+
 /**
  * wink's `recognize` (automaton.js), without pattern swaps: the first terminal state reached ends a match, and
  * an "otherwise" move remembers the longest shorter match to fall back on. Keys are ids (-1: no automaton has
@@ -146,12 +158,6 @@ function recognize(fsm: Fsm, keys: Int32Array, skip: Uint8Array, eos: number): M
   let state = 0;
   let lastOtherwiseIndex = 0;
   let lastOtherwiseState = 0;
-  const push = (from: number, to: number, at: number) => {
-    const label = terminals[at]!;
-    if (label === '0') return;
-    const mark = marks[at];
-    patterns.push(mark ? [from + mark[0], to - mark[1], label] : [from, to, label]);
-  };
   for (let i = 0; i <= length; i++) {
     for (let j = i; j <= length; j++) {
       if (j < length && skip[j] === 1) continue;
@@ -159,14 +165,20 @@ function recognize(fsm: Fsm, keys: Int32Array, skip: Uint8Array, eos: number): M
       let next = key < 0 ? 0 : state === 0 ? root[key]! : (moves[state]?.get(key) ?? 0);
       if (state === 0 && next) first = j;
       if (terminals[next] !== undefined) {
-        push(first, j, next);
+        pushMatch(patterns, terminals[next]!, marks[next], first, j);
         i = j;
         j = length + 100;
         next = 0;
         lastOtherwiseState = 0;
       } else if (next === 0) {
         if (lastOtherwiseState) {
-          push(first, lastOtherwiseIndex, lastOtherwiseState);
+          pushMatch(
+            patterns,
+            terminals[lastOtherwiseState]!,
+            marks[lastOtherwiseState],
+            first,
+            lastOtherwiseIndex,
+          );
           i = lastOtherwiseIndex;
           next = 0;
           lastOtherwiseState = 0;
@@ -772,6 +784,13 @@ function chunkInfos(lex: Lexicon, chunk: string): Info[] {
 
 const spaceRuns: string[] = [];
 
+/** What wink records as a token's preceding spaces: a count (capped), or the run itself when it has a non-breaking one. */
+function spaceRunOf(chunk: string): string {
+  if (NBSP.test(chunk)) return chunk;
+  const length = Math.min(chunk.length, MAX_SPACES - 1);
+  return (spaceRuns[length] ??= ' '.repeat(length));
+}
+
 /** Sentence spans by wink's boundary automaton and setter (sbd-transformers.js, sbd-setter.js). */
 function sentences(
   lex: Lexicon,
@@ -869,16 +888,18 @@ export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): Analyse
   const tokens: Info[] = [];
   const spaces: string[] = [];
   let run = '';
-  for (const chunk of text.split(lex.splitter)) {
-    if (!chunk) continue;
-    if (chunk.charCodeAt(0) === 32 || NBSP.test(chunk)) {
-      run =
-        chunk.charCodeAt(0) === 32 && chunk.length < MAX_SPACES && !NBSP.test(chunk)
-          ? (spaceRuns[chunk.length] ??= ' '.repeat(chunk.length))
-          : NBSP.test(chunk)
-            ? chunk
-            : ' '.repeat(MAX_SPACES - 1);
-      continue;
+  // The splitter captures its separators, so odd parts are runs of spaces (with non-breaking ones, as wink keeps
+  // them) or of line breaks and tabs, which wink reads as tokens.
+  const parts = text.split(lex.splitter);
+  for (let p = 0; p < parts.length; p++) {
+    const chunk = parts[p]!;
+    if (chunk === '') continue;
+    if ((p & 1) === 1) {
+      const first = chunk.charCodeAt(0);
+      if (first !== 10 && first !== 13 && first !== 9) {
+        run = chunk === ' ' ? ' ' : spaceRunOf(chunk);
+        continue;
+      }
     }
     const found = chunkInfos(lex, chunk);
     for (let k = 0; k < found.length; k++) {
