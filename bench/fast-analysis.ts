@@ -1,8 +1,10 @@
 // `node --import tsx bench/fast-analysis.ts [--articles 1500] [--rounds 7] [--seed 424242]` (issue 20 item 6 spike):
 // the wink-free analyser (src/server/analysis/nlp/fast-analysis.ts) against `analyseText`, on texts its lexicon
-// build never read: demo articles of another seed and the shipped news records set aside by `isHeldOutText`.
+// build never read: demo articles of another seed, the shipped news records set aside by `isHeldOutText`, and the
+// HIBP breach descriptions.
 // Prints agreement (tokens, sentences, POS, lemmas, types, stop words, sentiment) and CPU per article of both,
 // alternating round by round in one process (medians), plus the bare wink pass of bench/bare-wink.ts.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import winkNLP from 'wink-nlp';
@@ -31,6 +33,11 @@ for (const article of generateDemoArticles({
   demo.push([fields.title, fields.content || fields.description || '']);
 }
 const shipped = readCorpusTexts().filter(isHeldOutText);
+/** HIBP breach descriptions, HTML and all: a shipped file the lexicon build never reads. */
+const breaches = readFileSync('/work/shared/data/breaches/hibp_breaches_2025-03.jsonl', 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => (JSON.parse(line) as { Description: string }).Description);
 
 interface Tally {
   docs: number;
@@ -117,6 +124,9 @@ report(`demo articles, seed ${options.seed}`, demoTally);
 const shippedTally = tally();
 for (const text of shipped) compare(shippedTally, text, analyseText(text), fastAnalyseText(text));
 report('shipped news records set aside', shippedTally);
+const breachTally = tally();
+for (const text of breaches) compare(breachTally, text, analyseText(text), fastAnalyseText(text));
+report('HIBP breach descriptions (raw HTML)', breachTally);
 
 if (!options['no-speed']) {
   const wink = winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model'), [
