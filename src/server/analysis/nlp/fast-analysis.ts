@@ -1,7 +1,9 @@
-// A wink-free text analyser (issue 20 item 6 spike): the `AnalysedText` of text-analysis.ts from one tokenizer
-// pass, three small automata and table look-ups, all driven by data/fast-lexicon.json, which
-// build-fast-lexicon.ts derives from wink-nlp's English model and from wink's output on the shipped corpora.
-// Prototype only: nothing in enrichment calls it. See README.md, "Item 6, a wink-free analyser".
+// A wink-free text analyser (issue 20 item 6 spike): the `AnalysedText` of text-analysis.ts, field for field, from
+// a port of wink-nlp's tokenizer, boundary, negation, sentiment and tagger automata and lemmatizer over
+// data/fast-lexicon.json, which build-fast-lexicon.ts exports from wink's English model. What it saves is wink's
+// generic machinery (a packed lexicon read bit by bit, automata keyed through its cache): each distinct
+// whitespace-free chunk of text is tokenized once and its tokens' features computed once, and the automata run
+// over integer keys. Prototype only: nothing in enrichment calls it. Figures: bench/results/fast-analysis-spike.md.
 import { readFileSync } from 'node:fs';
 import type { AnalysedText } from './text-analysis';
 
