@@ -103,7 +103,7 @@ function report(name: string, t: Tally): void {
     `  per token (${t.tokens}): POS ${pct(t.pos, t.tokens)}, lemma ${pct(t.lemma, t.tokens)}, type ${pct(t.type, t.tokens)}, stop word ${pct(t.stop, t.tokens)}`,
   );
   console.log(
-    `  |sentiment difference|: mean ${mean.toFixed(4)}, p99 ${diffs[Math.floor(diffs.length * 0.99)]?.toFixed(4)}, max ${diffs[diffs.length - 1]?.toFixed(4)}, > 0.001 in ${pct(diffs.filter((d) => d > 0.001).length, diffs.length)}`,
+    `  sentiment: equal (|difference| < 1e-12) in ${pct(diffs.filter((d) => d < 1e-12).length, diffs.length)}; |difference| mean ${mean.toExponential(1)}, max ${(diffs[diffs.length - 1] ?? 0).toExponential(1)}`,
   );
   const top = (map: Map<string, number>) =>
     [...map]
