@@ -1,7 +1,7 @@
 // `node --import tsx bench/enrich-stages.ts [--articles N] [--rounds R]`: CPU per demo article of each step a
 // worker runs at ingest, on one thread, the steps alternating round by round over the same texts (so load on a
-// shared machine weighs on all alike): the bare wink-nlp pass of bench/bare-wink.ts, `analyseText` (wink with the
-// determinism hook, flattened), the later enrichment steps alone, the whole `enrichArticle`, and the ingest job
+// shared machine weighs on all alike): the bare wink-nlp pass of bench/bare-wink.ts, `analyseText` (the port of
+// wink, fast-analysis.ts), the later enrichment steps alone, the whole `enrichArticle`, and the ingest job
 // (enrichment, its encoding, breach extraction). Medians of the rounds; CPU of the whole process (JIT and GC
 // threads included).
 import { createRequire } from 'node:module';

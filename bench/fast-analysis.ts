@@ -1,5 +1,5 @@
 // `node --import tsx bench/fast-analysis.ts [--articles 1500] [--rounds 7] [--seed 424242]` (issue 20 item 6 spike):
-// the wink-free analyser (src/server/analysis/nlp/fast-analysis.ts) against `analyseText`, on texts its lexicon
+// the wink-free analyser (src/server/analysis/nlp/fast-analysis.ts) against wink (`analyseTextWithWink`), on texts its lexicon
 // build never read: demo articles of another seed, the shipped news records set aside by `isHeldOutText`, and the
 // HIBP breach descriptions.
 // Prints agreement (tokens, sentences, POS, lemmas, types, stop words, sentiment) and CPU per article of both,
@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import winkNLP from 'wink-nlp';
 import { analysisFields } from '../src/server/analysis/text/analysis-text';
-import { analyseText, type AnalysedText } from '../src/server/analysis/nlp/text-analysis';
+import type { AnalysedText } from '../src/server/analysis/nlp/text-analysis';
+import { analyseTextWithWink } from '../src/server/analysis/nlp/wink-analysis';
 import { fastAnalyseText } from '../src/server/analysis/nlp/fast-analysis';
 import { isHeldOutText, readCorpusTexts } from '../src/server/analysis/nlp/fast-corpus';
 import { generateDemoArticles } from '../src/server/seed';
@@ -119,13 +120,13 @@ function report(name: string, t: Tally): void {
 const demoTally = tally();
 for (const pair of demo)
   for (const text of pair)
-    if (text.trim()) compare(demoTally, text, analyseText(text), fastAnalyseText(text));
+    if (text.trim()) compare(demoTally, text, analyseTextWithWink(text), fastAnalyseText(text));
 report(`demo articles, seed ${options.seed}`, demoTally);
 const shippedTally = tally();
-for (const text of shipped) compare(shippedTally, text, analyseText(text), fastAnalyseText(text));
+for (const text of shipped) compare(shippedTally, text, analyseTextWithWink(text), fastAnalyseText(text));
 report('shipped news records set aside', shippedTally);
 const breachTally = tally();
-for (const text of breaches) compare(breachTally, text, analyseText(text), fastAnalyseText(text));
+for (const text of breaches) compare(breachTally, text, analyseTextWithWink(text), fastAnalyseText(text));
 report('HIBP breach descriptions (raw HTML)', breachTally);
 
 if (!options['no-speed']) {
@@ -144,8 +145,8 @@ if (!options['no-speed']) {
           doc.out(wink.its.sentiment);
         }
     },
-    analyseText: () => {
-      for (const pair of demo) for (const text of pair) if (text.trim()) analyseText(text);
+    analyseTextWithWink: () => {
+      for (const pair of demo) for (const text of pair) if (text.trim()) analyseTextWithWink(text);
     },
     fastAnalyseText: () => {
       for (const pair of demo) for (const text of pair) if (text.trim()) fastAnalyseText(text);

@@ -1,5 +1,6 @@
-// The NLP layer of one article: sentiment, entities, themes, summary, IPTC tags and embedding, from one
-// wink-nlp pass over the title and one over the body (content, or the description when there is none).
+// The NLP layer of one article: sentiment, entities, themes, summary, IPTC tags and embedding, from one analysis
+// (wink-nlp's, computed by its port, fast-analysis.ts) of the title and one of the body (content, or the
+// description when there is none).
 import { htmlToText } from '../text/html-to-text';
 import { embedTerms } from './embedding';
 import { extractEntities, type EntitiesByLabel } from './entities';

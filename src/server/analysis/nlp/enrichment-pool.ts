@@ -3,8 +3,9 @@
 // A batch is cut into chunks; each chunk goes to the worker with the fewest articles in flight, and the
 // results come back in the batch's order. A worker that dies fails the chunks it held and is replaced, so
 // one bad article cannot stall an ingest. An aborted batch terminates the workers holding its chunks (a worker
-// busy enriching cannot take a message), so an interrupted ingest stops at once. Each worker loads wink-nlp and the model data once. Idle
-// workers do not keep the process alive, but close() should still be called when done.
+// busy enriching cannot take a message), so an interrupted ingest stops at once. Each worker loads the analyser's
+// and the models' data once. Idle workers do not keep the process alive, but close() should still be called when
+// done.
 //
 // By default a worker runs enrichArticle; a caller may name a job module of its own (`job`), which runs in the
 // worker beside the enrichment, so that work on the same article (encoding the results, other pure analysis)

@@ -1,9 +1,22 @@
-// A wink-free text analyser (issue 20 item 6 spike): the `AnalysedText` of text-analysis.ts, field for field, from
-// a port of wink-nlp's tokenizer, boundary, negation, sentiment and tagger automata and lemmatizer over
-// data/fast-lexicon.json, which build-fast-lexicon.ts exports from wink's English model. What it saves is wink's
-// generic machinery (a packed lexicon read bit by bit, automata keyed through its cache): each distinct
-// whitespace-free chunk of text is tokenized once and its tokens' features computed once, and the automata run
-// over integer keys. Prototype only: nothing in enrichment calls it. Figures: bench/results/fast-analysis-spike.md.
+// The text analyser enrichment runs (`analyseText` of text-analysis.ts): the `AnalysedText` wink-nlp gives, field
+// for field, from a port of wink-nlp's tokenizer, boundary, negation, sentiment and tagger automata and lemmatizer
+// over data/fast-lexicon.json, which build-fast-lexicon.ts exports from wink's English model and writes only when
+// the port reproduces wink on every build text. What it saves is wink's generic machinery (a packed lexicon read
+// bit by bit, automata keyed through its cache): each distinct whitespace-free chunk of text is tokenized once and
+// its tokens' features computed once, in memos keyed by text alone (so the output never depends on what was read
+// before), and the automata run over integer keys. Figures: bench/results/fast-analysis-spike.md.
+//
+// Ported from wink-nlp 2.4 and built from the data of wink-eng-lite-web-model 1.8, both under the MIT licence:
+// Copyright (c) 2017-25 (wink-nlp) and 2017-20 (the model) GRAYPE Systems Private Limited. Permission is hereby granted, free of charge, to any person
+// obtaining a copy of this software and associated documentation files (the "Software"), to deal in the Software
+// without restriction, including without limitation the rights to use, copy, modify, merge, publish, distribute,
+// sublicense, and/or sell copies of the Software, and to permit persons to whom the Software is furnished to do so,
+// subject to the following conditions: The above copyright notice and this permission notice shall be included in
+// all copies or substantial portions of the Software. THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY
+// KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A
+// PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY
+// CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR
+// IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 import { readFileSync } from 'node:fs';
 import type { AnalysedText } from './text-analysis';
 
@@ -20,6 +33,8 @@ export interface FsmData {
 
 /** What data/fast-lexicon.json holds (written by build-fast-lexicon.ts). */
 export interface FastLexiconData {
+  /** Where the data come from, and their licence. */
+  source: string;
   categories: string[];
   /** Regular expressions as [source, flags, category]: the linear detectors and the recursive splitters. */
   ltc: Array<[string, string, number]>;
