@@ -403,7 +403,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // "the Columbian website for Le Coq Sportif", "the vBulletin forum for the Underworld Empire game": a name before a
   // website the text says is another named organisation's tells the site's country, language or software, not its
   // owner. "the Microsoft Excel tips and solutions site Mr Excel", "the Roblox game Adopt Me": a name before what
-  // another name is describes that name ("Ticketmaster parent company Live Nation" names two organisations). Either
+  // another name describes that name ("Ticketmaster parent company Live Nation" names two organisations). Either
   // way only when the other name is a candidate too.
   const others = [...candidates.values()];
   for (const [key, candidate] of candidates) {

@@ -280,7 +280,7 @@ export const SUBJECT_VERBS_LIST =
   'experienced|experiences|sustained|detected|discovered|learned|identified|identifies|agrees|agreed|settles|settled|faces|faced|sued|' +
   'fined|penalised|penalized|begins|starts|urges|urged|offers|hit|hacked|breached|targeted|leaks|leaked|exposes|exposed|' +
   'unveils|details|handed|rejects|resigns|plans|to pay|to settle|to offer|to notify|to compensate|pays|must|will|under fire|in talks|' +
-  'pledges|pledged|slips|slides|loses|raided|probed|questioned|summoned|obstructed|apologizes|apologises|blamed|fires|compensates|' +
+  'pledges|pledged|slips|slides|loses|raided|probed|questioned|summoned|obstructed|blamed|fires|compensates|' +
   'orders|looking into|probing|examining|reviewing|reaches|reached|' +
   // plural subjects ("LNER tell Scots customers", "Two banks warn")
   'tell|warn|confirm|reveal|notify|admit|disclose|alert|apologise|apologize';
