@@ -77,7 +77,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <UnstyledButton component={Link} to="/" aria-label="Newsdeck home">
               <Group gap={8} wrap="nowrap">
                 <img src="/favicon.svg" alt="" width={24} height={24} />
-                <Text fw={700} size="lg">
+                {/* Below 576 px the name would push the profile switcher and the scheme toggle out of
+                    the window; the logo stays the home link (its label says so). */}
+                <Text fw={700} size="lg" visibleFrom="xs">
                   Newsdeck
                 </Text>
               </Group>
