@@ -1,4 +1,6 @@
-// A phone-sized window (375 px): every control of the header stays in the window.
+// A phone-sized window (375 px): every control of the header stays in the window, and headings that hold
+// what users typed or the news named (a watchlist's name, a company) wrap inside their card instead of
+// running out of it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support';
 
@@ -31,4 +33,34 @@ test('the header keeps the profile switcher and the colour scheme toggle inside 
   const before = await page.locator('html').getAttribute('data-mantine-color-scheme');
   await toggle.click();
   await expect(page.locator('html')).not.toHaveAttribute('data-mantine-color-scheme', before ?? '');
+});
+
+test("a watchlist's name without spaces wraps inside its card", async ({ page, request }) => {
+  const name = `Watch${'W'.repeat(80)}`;
+  const created = await request.post('/ui/watchlists', {
+    data: { name, rules: [{ kind: 'breach', words: ['ransomware'] }] },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  try {
+    await page.goto(`/watchlists?list=${id}`);
+    const heading = page.getByRole('heading', { level: 2, name });
+    await expect(heading).toBeVisible(firstLoad);
+    const card = page.getByRole('region', { name });
+    expect(await rightEdge(heading)).toBeLessThanOrEqual(await rightEdge(card));
+    expect(await rightEdge(card)).toBeLessThanOrEqual(windowWidth(page));
+  } finally {
+    expect((await request.delete(`/ui/watchlists/${id}`)).status()).toBe(204);
+  }
+});
+
+test("a company page's long name wraps inside the window", async ({ page, allowConsoleError }) => {
+  // No event names this company: the page still shows the key as its heading, with the empty state.
+  allowConsoleError(/404/);
+  const key = `company-${'x'.repeat(120)}`;
+  await page.goto(`/companies/${key}`);
+  const heading = page.getByRole('heading', { level: 1, name: key });
+  await expect(heading).toBeVisible(firstLoad);
+  await expect(page.getByText('No breach event names this company')).toBeVisible(firstLoad);
+  expect(await rightEdge(heading)).toBeLessThanOrEqual(windowWidth(page));
 });
