@@ -35,6 +35,41 @@ test('the header keeps the profile switcher and the colour scheme toggle inside 
   await expect(page.locator('html')).not.toHaveAttribute('data-mantine-color-scheme', before ?? '');
 });
 
+test('the closed navigation is out of the tab order; opened, its links are reached and lead on', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const toggle = header.getByRole('button', { name: /Switch to (dark|light) mode/ });
+  await expect(toggle).toBeVisible(firstLoad);
+  const focusInNavigation = () =>
+    page.evaluate(() => document.activeElement?.closest('nav[aria-label="Pages"]') !== null);
+
+  // Closed: from the last control of the header, Tab goes on into the page, never into the hidden links.
+  await toggle.focus();
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInNavigation()).toBe(false);
+  }
+
+  // Opened from the keyboard: the links are next after the header's controls.
+  await header.getByRole('button', { name: 'Open navigation' }).focus();
+  await page.keyboard.press('Enter');
+  await toggle.focus();
+  await page.keyboard.press('Tab');
+  expect(await focusInNavigation()).toBe(true);
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: /^Lookup/ })
+    .click();
+  await expect(page).toHaveURL(/\/lookup$/);
+  // Following a link closes it again.
+  await expect(header.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+  await toggle.focus();
+  await page.keyboard.press('Tab');
+  expect(await focusInNavigation()).toBe(false);
+});
+
 test("a watchlist's name without spaces wraps inside its card", async ({ page, request }) => {
   const name = `Watch${'W'.repeat(80)}`;
   const created = await request.post('/ui/watchlists', {
