@@ -84,6 +84,11 @@ test("a watchlist's name without spaces wraps inside its card", async ({ page, r
     const card = page.getByRole('region', { name });
     expect(await rightEdge(heading)).toBeLessThanOrEqual(await rightEdge(card));
     expect(await rightEdge(card)).toBeLessThanOrEqual(windowWidth(page));
+    // The column of the list, where the name is cut with an ellipsis, stays in the window too.
+    for (const column of ['New watchlist', 'Your watchlists']) {
+      const region = page.getByRole('region', { name: column });
+      expect(await rightEdge(region), column).toBeLessThanOrEqual(windowWidth(page));
+    }
   } finally {
     expect((await request.delete(`/ui/watchlists/${id}`)).status()).toBe(204);
   }
