@@ -15,6 +15,9 @@ const operations = [
   ['POST', '/api/events_search'],
   ['GET', '/api/ext/author_suggest'],
   ['GET', '/api/ext/source_authors'],
+  ['GET', '/api/ext/overview'],
+  ['GET', '/api/ext/event_evidence'],
+  ['GET', '/api/ext/company'],
 ] as const;
 
 test('the navigation leads to the API reference, which lists every operation of the local service', async ({

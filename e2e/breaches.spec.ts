@@ -208,6 +208,28 @@ test('an event expands to its source articles, and one opens in the drawer', asy
   await expect(page).toHaveURL(new RegExp(`event=${first!.id}`));
 });
 
+test("a link to one event beyond the first page (a feed entry's) opens that event, on its page, in view", async ({
+  page,
+  request,
+}) => {
+  // The list's order: newest extraction first, 20 events a page.
+  const listed = (await eventsFor(request, {})).sort((a, b) =>
+    b.extraction_date.localeCompare(a.extraction_date),
+  );
+  expect(listed.length).toBeGreaterThan(20);
+  const target = listed[listed.length - 1]!;
+  // What a feed entry and a watchlist item link to: the event alone.
+  await page.goto(`/breaches?event=${target.id}`);
+  const opened = eventsCard(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Hide \d+ source articles?$/ }) });
+  await expect(opened).toHaveCount(1, firstLoad);
+  if (target.company_name) {
+    await expect(opened.getByRole('heading', { level: 3 })).toHaveText(target.company_name);
+  }
+  await expect(opened).toBeInViewport();
+});
+
 test('new since your last visit: a count in the navigation, marked events, then nothing new', async ({
   page,
   request,

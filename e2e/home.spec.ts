@@ -88,6 +88,21 @@ test('a breach event of the overview opens the Breaches page with the event open
   });
 });
 
+test('each breach date of the overview stays on one line, whatever the data beside it', async ({ page }) => {
+  // A narrow card with long lists of data: the case where the date was squeezed onto two lines.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/');
+  const dates = list(page, 'Recent breach events').locator('time');
+  await expect(dates.first()).toBeVisible({ timeout: 15_000 });
+  for (const date of await dates.all()) {
+    const lines = await date.evaluate((element) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+      return Math.round(element.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines, await date.innerText()).toBe(1);
+  }
+});
+
 test('a latest article opens in Lookup by its id', async ({ page, request }) => {
   const newest = (await overview(request)).latest_articles[0]!;
   await page.goto('/');

@@ -70,6 +70,28 @@ test('an unknown address gets a not-found page with a way back', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 });
 
+test('a page whose code is gone (the server rebuilt since the page loaded) offers a reload, which mends it', async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/Failed to load resource|dynamically imported module|module script/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  // The Plans page's chunk as an older build named it: the server no longer has it.
+  await page.route(/\/assets\/plans-[^/]*\.js$/, (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),
+  );
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: /^Plans/ })
+    .click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Part of the dashboard could not be loaded');
+  await page.unroute(/\/assets\/plans-[^/]*\.js$/);
+  await alert.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+});
+
 test('dark mode can be switched on and off, and is remembered', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/lookup');

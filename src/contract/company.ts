@@ -25,6 +25,8 @@ export const companyRequestSchema = z.object(
             };
       },
       { required: true },
+      // Documented in the OpenAPI document (openapi.ts) as a string.
+      { kind: 'string' },
     ),
   },
   { error: requestObjectMessage },

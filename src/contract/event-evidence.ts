@@ -21,6 +21,8 @@ export const eventEvidenceRequestSchema = z.object(
               message: `id must be an event id as events_search answers it (letters, digits, _ and -, at most 128), got ${describeValue(value)}`,
             },
       { required: true },
+      // Documented in the OpenAPI document (openapi.ts) as a string.
+      { kind: 'string' },
     ),
   },
   { error: requestObjectMessage },

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { articleSchema, nlpSchema } from './article';
 import { authorSuggestPath, authorSuggestRequestSchema, authorSuggestResponseSchema } from './author-suggest';
+import { companyPath, companyRequestSchema, companyResponseSchema } from './company';
 import {
   authorsRequestSchema,
   authorsResponseSchema,
@@ -23,6 +24,7 @@ import {
   eventsSearchRequestSchema,
   eventsSearchResponseSchema,
 } from './events';
+import { eventEvidencePath, eventEvidenceRequestSchema, eventEvidenceResponseSchema } from './event-evidence';
 import { lookupRequestSchema, lookupResponseSchema } from './lookup';
 import { openApiPath, operationsById } from './operations';
 import { paramDocs, type ParamDoc } from './params';
@@ -78,6 +80,8 @@ const namedSchemas = {
   AuthorSuggestResponse: authorSuggestResponseSchema,
   SourceAuthorsResponse: sourceAuthorsResponseSchema,
   OverviewResponse: overviewResponseSchema,
+  EventEvidenceResponse: eventEvidenceResponseSchema,
+  CompanyResponse: companyResponseSchema,
 } as const satisfies Record<string, z.ZodType>;
 type SchemaName = keyof typeof namedSchemas;
 
@@ -276,7 +280,7 @@ const errorStatusMeaning: Record<number, string> = {
   400: 'The POST body is not a JSON object',
   401: 'No x-api-token, or an unknown one',
   403: "A parameter needs a plan feature the key's plan lacks, or from_ reaches past the plan's history",
-  404: 'No operation at this path',
+  404: 'No operation at this path, or no stored event or company with the id or key asked for',
   405: 'The path exists, but not with this method',
   408: 'The request took longer than 30 s',
   413: 'The request body is larger than 1 MiB',
@@ -460,6 +464,37 @@ const operationSpecs: OperationSpec[] = [
     response: 'OverviewResponse',
     extension: true,
     alsoErrors: [403],
+  },
+  {
+    path: eventEvidencePath,
+    operationId: 'eventEvidence',
+    tag: extensionTag,
+    summary: "The sentences that state a breach event's company, date, data and impacted groups",
+    description:
+      'A local extension outside the public interface: for each field of the event, at most two sentences of ' +
+      'its articles that state it, with the stating words as UTF-16 offsets. Open to every plan; an id no ' +
+      'stored event has answers 404.',
+    methods: ['GET'],
+    request: eventEvidenceRequestSchema,
+    response: 'EventEvidenceResponse',
+    extension: true,
+    alsoErrors: [404],
+  },
+  {
+    path: companyPath,
+    operationId: 'company',
+    tag: extensionTag,
+    summary:
+      "One organisation's breach events, the spellings of its name and the organisations its articles name",
+    description:
+      'A local extension outside the public interface: `key` is the company key of a company_name (lower ' +
+      'case, accents dropped, other characters runs of "-"). Open to every plan; a key no stored event has ' +
+      'answers 404.',
+    methods: ['GET'],
+    request: companyRequestSchema,
+    response: 'CompanyResponse',
+    extension: true,
+    alsoErrors: [404],
   },
 ];
 

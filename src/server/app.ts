@@ -106,6 +106,16 @@ export function createApp(config: Config, deps: AppDeps): NewsdeckApp {
       headers['cache-control'] = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
       return c.body(body, 200, headers);
     }
+    // A file of the build that is not there is no page of the SPA: most often a chunk of an older build asked
+    // for by a tab opened before the server restarted on a new one. HTML in its place would fail as a script
+    // with a MIME error; a 404 says what happened.
+    if (c.req.path.startsWith('/assets/')) {
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        `There is no file at ${c.req.path}: the dashboard was probably rebuilt since this page loaded; reload it`,
+      );
+    }
     const index = staticFiles.file('/index.html');
     if (!index) {
       return c.text('The dashboard is not built yet: run `npm run build` (npm start does it for you).', 503);

@@ -8,7 +8,14 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorSuggestPath, operations, overviewPath, sourceAuthorsPath } from '../../src/contract';
+import {
+  authorSuggestPath,
+  companyPath,
+  eventEvidencePath,
+  operations,
+  overviewPath,
+  sourceAuthorsPath,
+} from '../../src/contract';
 import {
   buildOpenApiDocument,
   extensionMarker,
@@ -57,6 +64,8 @@ describe('docs/openapi.json', () => {
     expected.set(authorSuggestPath, ['get']);
     expected.set(sourceAuthorsPath, ['get']);
     expected.set(overviewPath, ['get']);
+    expected.set(eventEvidencePath, ['get']);
+    expected.set(companyPath, ['get']);
     expect(Object.fromEntries(Object.entries(ours.paths).map(([p, item]) => [p, Object.keys(item)]))).toEqual(
       Object.fromEntries(expected),
     );
@@ -530,11 +539,30 @@ const cases: Case[] = [
     status: 403,
   },
   { name: 'overview with limit 0', path: `${overviewPath}?limit=0`, status: 422 },
+  // {event}: the id of a stored event (events_search's first), known once the store is built.
+  { name: 'event evidence', path: `${eventEvidencePath}?id={event}`, status: 200 },
+  { name: 'event evidence of an unknown event', path: `${eventEvidencePath}?id=breach_nope`, status: 404 },
+  { name: 'event evidence without an id', path: eventEvidencePath, status: 422 },
+  { name: 'company', path: `${companyPath}?key=contoso-bank`, status: 200 },
+  { name: 'company no event names', path: `${companyPath}?key=nobody-at-all`, status: 404 },
+  { name: 'company with a malformed key', path: `${companyPath}?key=Contoso%20Bank`, status: 422 },
 ];
+
+/** The id of the first event events_search answers. */
+async function storedEventId(): Promise<string> {
+  const response = await t.request('/api/events_search', postJson({ event_type: 'data_breach' }));
+  const { events } = (await response.json()) as { events: { id: string }[] };
+  const id = events[0]?.id;
+  if (id === undefined) throw new Error('the test store holds no event');
+  return id;
+}
 
 describe('real answers of the local service validate against the document', () => {
   it.each(cases)('$name → $status', async ({ path: url, init, status, operation }) => {
-    const response = await t.request(url, init);
+    const response = await t.request(
+      url.includes('{event}') ? url.replace('{event}', await storedEventId()) : url,
+      init,
+    );
     expect(response.status).toBe(status);
     const body: unknown = await response.json();
     const opPath = url.split('?')[0] ?? url;

@@ -429,6 +429,27 @@ describe('bad input', () => {
       /^name must be at most 100 characters/,
     ],
     [
+      'a name with half of a surrogate pair (the store would turn it into replacement characters)',
+      '/ui/watchlists',
+      json('POST', { name: 'Breach \ud800 desk', rules: [{ kind: 'source', domain: 'a.example' }] }),
+      422,
+      /^name must be Unicode text/,
+    ],
+    [
+      'a rule string with half of a surrogate pair',
+      '/ui/watchlists',
+      json('POST', { name: 'x', rules: [{ kind: 'breach', words: ['ok', 'bad \udc00'] }] }),
+      422,
+      /^rules\[0\]\.words\[1\] must be Unicode text/,
+    ],
+    [
+      'an author parameter with half of a surrogate pair',
+      '/ui/watchlists',
+      json('POST', { name: 'x', rules: [{ kind: 'author', params: { author_name: 'Ann \ud83d' } }] }),
+      422,
+      /^rules\[0\]\.params\.author_name must be Unicode text/,
+    ],
+    [
       'no rules',
       '/ui/watchlists',
       json('POST', { name: 'x', rules: [] }),

@@ -152,3 +152,28 @@ describe('the connection cap', () => {
     expect(await get(s.port, '/api/subscription')).toBe(200);
   });
 });
+
+describe('oversized request lines', () => {
+  let served: Served;
+  beforeAll(async () => {
+    served = await serveWith({});
+  });
+  afterAll(() => stop(served));
+
+  it('answers a query string past the header limit with a JSON 431 that says the limit and the way round it', async () => {
+    const ids = Array.from({ length: 2000 }, (_, index) => `article-id-${index}`).join(',');
+    const client = connect(
+      served.port,
+      `GET /api/search_by_link?ids=${ids} HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-token: demo-full\r\n\r\n`,
+    );
+    await client.closed;
+    const raw = client.received();
+    expect(raw.startsWith('HTTP/1.1 431')).toBe(true);
+    const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as { message: string };
+    expect(body).toMatchObject({ status: 'error', status_code: 431, error_code: 'INVALID_REQUEST' });
+    expect(body.message).toMatch(/16 KiB/);
+    expect(body.message).toMatch(/POST/);
+    // The server is still up.
+    expect(await get(served.port, '/api/subscription')).toBe(200);
+  });
+});

@@ -79,6 +79,17 @@ describe('static files', () => {
   });
 });
 
+describe('a file of the build that is not there', () => {
+  it('is a JSON 404, not the SPA page a script import would fail on', async () => {
+    const res = await get('/assets/index-older1.js', 'br');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(((await res.json()) as { message: string }).message).toMatch(/reload/);
+    // Other paths are still the SPA's routes.
+    expect((await get('/companies/contoso-bank')).status).toBe(200);
+  });
+});
+
 describe('acceptedEncodings', () => {
   it('reads the header as RFC 9110 says', () => {
     expect(acceptedEncodings(undefined)).toEqual([]);

@@ -3,6 +3,7 @@
 // more, a request body for five, and take any number of connections).
 import {
   createServer,
+  maxHeaderSize,
   STATUS_CODES,
   type IncomingMessage,
   type RequestListener,
@@ -81,6 +82,9 @@ export function startServer(options: ServerOptions): Promise<{ server: Server; p
  * A connection Node gives up on before the app has a request to answer — too slow (the timeouts above), or
  * not HTTP — still gets the one JSON error body, then is closed.
  */
+/** Node's limit on a request's line and headers together (16 KiB unless --max-http-header-size says else). */
+const maxHeaderKiB = Math.floor(maxHeaderSize / 1024);
+
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket, limits: ServerLimits): void {
   const response = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (!socket.writable || response?.headersSent) {
@@ -95,7 +99,12 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, limits:
           `The request did not arrive in time: its headers must arrive within ${limits.headersTimeoutMs / 1000} s, the whole request within ${limits.requestTimeoutMs / 1000} s`,
         ]
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'INVALID_REQUEST', 'The request headers are too large']
+        ? [
+            431,
+            'INVALID_REQUEST',
+            // Mostly a long query string (hundreds of ids or links): say the limit and the way around it.
+            `The request line and headers are larger than the server reads (${maxHeaderKiB} KiB): send long lists of ids, links or other values as the JSON body of a POST`,
+          ]
         : [400, 'INVALID_REQUEST', 'The request is not valid HTTP'];
   const body = JSON.stringify(errorBody(status, code, message));
   socket.end(

@@ -25,9 +25,22 @@ type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Half of a UTF-16 surrogate pair without its other half: no Unicode text, the store cannot keep it. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Refuses a string the store would not give back as sent: SQLite keeps text as UTF-8, which has no unpaired
+ * surrogate (a JSON body may escape one, "\ud800"), so one would come back as replacement characters.
+ */
+function wellFormed(value: string, field: string): string {
+  return UNPAIRED_SURROGATE.test(value)
+    ? invalid(`${field} must be Unicode text: it holds half of a surrogate pair`)
+    : value;
+}
+
 function text(value: unknown, field: string, max: number = watchlistLimits.maxStringLength): string {
   if (typeof value !== 'string') return invalid(`${field} must be a string`);
-  const trimmed = value.trim();
+  const trimmed = wellFormed(value, field).trim();
   if (trimmed === '') return invalid(`${field} must not be empty`);
   if (trimmed.length > max)
     return invalid(`${field} must be at most ${max} characters (it has ${trimmed.length})`);
@@ -87,7 +100,7 @@ export function readRule(value: unknown, field: string): WatchRule {
         : typeof param === 'string'
           ? param.length > watchlistLimits.maxStringLength
             ? invalid(`${path} must be at most ${watchlistLimits.maxStringLength} characters`)
-            : param
+            : wellFormed(param, path)
           : invalid(`${path} must be a string or a list of strings`);
     }
     // Saved only if it would work as a search: the authors operation's own schema reads it.

@@ -20,17 +20,22 @@ export function demoMediaUrl(src: string | null | undefined, origin: string): st
 const unresolvableHost = /(^|\.)(example|invalid)\.?$/i;
 
 /**
+ * An image of another site (an article's thumbnail, a source's logo) worth asking for: an absolute http(s)
+ * URL on a host that can exist; null for anything else, which then shows its placeholder.
+ */
+export function remoteImageUrl(src: string | null | undefined): string | null {
+  const url = safeUrl(src?.trim() ?? '', undefined, imageProtocols);
+  if (!url || unresolvableHost.test(new URL(url).hostname)) return null;
+  return url;
+}
+
+/**
  * The address to load a thumbnail from, or null for the placeholder: an absolute http(s) URL on a host that
  * can exist, or one of this server's demo pictures. Other relative paths are not followed: a stored article
  * does not get to make the browser request this server's other paths.
  */
 export function thumbnailUrl(src: string | null | undefined, origin: string): string | null {
-  const text = src?.trim() ?? '';
-  const demo = demoMediaUrl(text, origin);
-  if (demo) return demo;
-  const url = safeUrl(text, undefined, imageProtocols);
-  if (!url || unresolvableHost.test(new URL(url).hostname)) return null;
-  return url;
+  return demoMediaUrl(src, origin) ?? remoteImageUrl(src);
 }
 
 export interface ArticleThumbnailProps {

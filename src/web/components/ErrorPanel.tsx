@@ -33,12 +33,20 @@ export function ErrorPanel({ error, onRetry, title, retrying = false }: ErrorPan
           {details}
         </Text>
       )}
-      {onRetry && (
+      {description.reload ? (
         <Group mt="sm">
-          <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
-            {description.retryable ? 'Retry' : 'Try again'}
+          <Button size="xs" variant="white" color="red" onClick={() => window.location.reload()}>
+            Reload page
           </Button>
         </Group>
+      ) : (
+        onRetry && (
+          <Group mt="sm">
+            <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
+              {description.retryable ? 'Retry' : 'Try again'}
+            </Button>
+          </Group>
+        )
       )}
     </Alert>
   );

@@ -197,6 +197,28 @@ describe('retries and descriptions', () => {
       'The request failed',
     );
   });
+
+  it.each([
+    'Failed to fetch dynamically imported module: http://127.0.0.1:8080/assets/NotFoundPage-KNFo7DFF.js',
+    'error loading dynamically imported module: http://127.0.0.1:8080/assets/Charts-a1.js',
+    'Importing a module script failed.',
+  ])('asks for a reload, not a retry, when the code of a part of the page did not arrive: %s', (message) => {
+    const description = describeError(new TypeError(message));
+    expect(description).toMatchObject({
+      title: 'Part of the dashboard could not be loaded',
+      retryable: false,
+      reload: true,
+    });
+    expect(description.message).toMatch(/Reload the page/);
+  });
+
+  it('keeps other errors retryable, without a reload', () => {
+    expect(describeError(new TypeError('x is not a function'))).toEqual({
+      title: 'Something went wrong',
+      message: 'x is not a function',
+      retryable: true,
+    });
+  });
 });
 
 describe('readErrorBody', () => {

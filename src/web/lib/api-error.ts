@@ -38,6 +38,20 @@ export interface ErrorDescription {
   message: string;
   /** Whether trying the same request again may help. */
   retryable: boolean;
+  /** Only reloading the page can help: the page's own code did not load (see isCodeLoadFailure). */
+  reload?: boolean;
+}
+
+/**
+ * The browsers' words for a lazily loaded part of the SPA whose code did not arrive (Chromium, Firefox,
+ * Safari): most often a chunk of the build the page was loaded with, gone since the server restarted on a
+ * newer build, which a retry asks for again in vain.
+ */
+const codeLoadFailure =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+
+export function isCodeLoadFailure(error: unknown): boolean {
+  return error instanceof Error && codeLoadFailure.test(error.message);
 }
 
 const titlesByCode: Record<string, string> = {
@@ -82,6 +96,16 @@ export function describeError(error: unknown): ErrorDescription {
           : '';
     const sentence = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
     return { title, message: `${sentence}${hint}`, retryable };
+  }
+  if (isCodeLoadFailure(error)) {
+    return {
+      title: 'Part of the dashboard could not be loaded',
+      message:
+        'Its code did not arrive: the dashboard may have been updated since this page was opened, or the ' +
+        'connection dropped. Reload the page to get the current version.',
+      retryable: false,
+      reload: true,
+    };
   }
   if (error instanceof Error) {
     return { title: 'Something went wrong', message: error.message, retryable: true };

@@ -1,6 +1,15 @@
 // The frame of every page: header (profile, colour scheme), navigation, and a progress bar while loading.
-import { AppShell, Burger, Group, NavLink, Progress, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  AppShell,
+  Burger,
+  Group,
+  NavLink,
+  Progress,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useIsFetching } from '@tanstack/react-query';
 import { Link, useLocation, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -47,6 +56,11 @@ function LoadingBar() {
 export function AppLayout({ children }: { children: ReactNode }) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const pathname = useLocation({ select: (location) => location.pathname });
+  // Below the navbar's breakpoint a closed navigation is only moved out of the window: inert, its links
+  // leave the tab order (keyboard users would otherwise tab through eight links they cannot see).
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
 
   return (
     <AppShell
@@ -77,7 +91,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <UnstyledButton component={Link} to="/" aria-label="Newsdeck home">
               <Group gap={8} wrap="nowrap">
                 <img src="/favicon.svg" alt="" width={24} height={24} />
-                <Text fw={700} size="lg">
+                {/* Below 576 px the name would push the profile switcher and the scheme toggle out of
+                    the window; the logo stays the home link (its label says so). */}
+                <Text fw={700} size="lg" visibleFrom="xs">
                   Newsdeck
                 </Text>
               </Group>
@@ -91,7 +107,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <LoadingBar />
       </AppShell.Header>
 
-      <AppShell.Navbar p="xs" component="nav" aria-label="Pages">
+      <AppShell.Navbar p="xs" component="nav" aria-label="Pages" inert={!wide && !navOpened}>
         {navItems.map((item) => (
           <NavLink
             key={item.to}

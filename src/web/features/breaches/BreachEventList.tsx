@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { BreachEvent } from '../../../contract/events';
 import { DateTime } from '../../components/DateTime';
@@ -34,6 +34,7 @@ import type { DayRange } from './event-stats';
 import { BrushStatus } from './BrushStatus';
 import { EventArticles, eventArticleList, useNamedEvent } from './EventArticles';
 import { EventExportButtons } from './EventExportButtons';
+import { shownEventPage } from './event-page';
 
 export const eventsPerPage = 20;
 /** Cards drawn while the page's main chart is still drawing: more than the first screen holds. */
@@ -84,7 +85,8 @@ export function BreachEventList(props: BreachEventListProps) {
   const { source, page, onPageChange, brush, onClearBrush } = props;
   const events = source.status === 'ready' ? source.events : [];
   const pages = Math.max(1, Math.ceil(events.length / eventsPerPage));
-  const shownPage = Math.min(page, pages);
+  // A link to one event (a feed entry, a watchlist item) opens on the page that holds it.
+  const shownPage = shownEventPage(events, eventsPerPage, page, props.expandedId);
   const pageStart = (shownPage - 1) * eventsPerPage;
   const shown = events.slice(
     pageStart,
@@ -95,6 +97,18 @@ export function BreachEventList(props: BreachEventListProps) {
   const latest = useRef(props);
   useLayoutEffect(() => {
     latest.current = props;
+  });
+  // The event a link named when the page opened is scrolled into view once, when its card first shows.
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollTarget = useRef(props.expandedId);
+  useEffect(() => {
+    const target = scrollTarget.current;
+    if (target === undefined || !shown.some((event) => event.id === target)) return;
+    scrollTarget.current = undefined;
+    const cards = listRef.current?.querySelectorAll<HTMLElement>('[data-event-id]') ?? [];
+    const card = [...cards].find((element) => element.dataset['eventId'] === target);
+    // jsdom has no scrollIntoView.
+    card?.scrollIntoView?.({ block: 'start' });
   });
   const toggle = useCallback((eventId: string) => latest.current.onToggle(eventId), []);
   const openArticle = useCallback(
@@ -163,7 +177,11 @@ export function BreachEventList(props: BreachEventListProps) {
           }
         />
       ) : (
-        <Stack gap="sm" style={{ opacity: source.stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Stack
+          ref={listRef}
+          gap="sm"
+          style={{ opacity: source.stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           {shown.map((event) => (
             <EventItem
               key={event.id}
@@ -230,6 +248,7 @@ const EventItem = memo(function EventItem({
       aria-labelledby={titleId}
       withBorder
       p="md"
+      data-event-id={event.id}
       data-new={isNew || undefined}
       style={isNew ? { borderLeft: '4px solid var(--mantine-color-orange-6)' } : undefined}
     >

@@ -160,6 +160,8 @@ function RecentEventsCard({ result }: { result: UseQueryResult<RecentEvents> }) 
                 size="xs"
                 c="dimmed"
                 fallback="Date unknown"
+                // The data beside it gives way (one line, cut); the date is never broken over two lines.
+                style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
               />
               {event.data_breach?.data && (
                 <Text size="xs" c="dimmed" lineClamp={1} style={{ minWidth: 0 }}>

@@ -7,6 +7,7 @@ import { memo, useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { countryNames, languageNames } from '../../../contract/codes';
 import type { ProfileId } from '../../../contract/profiles';
+import { remoteImageUrl } from '../../components/ArticleThumbnail';
 import { ExternalLinkIcon } from '../../components/icons';
 import { WatchButton } from '../../components/WatchButton';
 import { displayFlag } from '../../lib/country-flag';
@@ -122,7 +123,9 @@ const SourceRowView = memo(function SourceRowView({
           <Avatar
             // Decoration: the name beside it says the same.
             aria-hidden="true"
-            src={safeUrl(row.logo, undefined, webProtocols)}
+            // A logo on a host that cannot resolve (the demo outlets' .example) is not asked for: the
+            // initials show, with no failed request.
+            src={remoteImageUrl(row.logo)}
             name={label}
             color="initials"
             size={30}

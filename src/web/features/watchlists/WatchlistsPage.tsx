@@ -34,7 +34,9 @@ export function WatchlistsPage({ list, onOpen }: WatchlistsPageProps) {
       </div>
 
       <Group align="flex-start" gap="md" wrap="wrap">
-        <Stack gap="md" style={{ flex: '1 1 280px', maxWidth: 360 }}>
+        {/* minWidth 0: a long name in the list is cut with an ellipsis; the column would otherwise keep
+            its full 360 px and run out of a phone's window. */}
+        <Stack gap="md" style={{ flex: '1 1 280px', maxWidth: 360, minWidth: 0 }}>
           <CreateWatchlistCard onCreated={(watchlist) => onOpen(watchlist.id)} />
           <Card component="section" aria-labelledby="watchlists-list-title">
             <Title order={2} size="h4" id="watchlists-list-title" mb="sm">
