@@ -78,13 +78,13 @@ export function startServer(options: ServerOptions): Promise<{ server: Server; p
   });
 }
 
+/** Node's limit on a request's line and headers together (16 KiB unless --max-http-header-size says else). */
+const maxHeaderKiB = Math.floor(maxHeaderSize / 1024);
+
 /**
  * A connection Node gives up on before the app has a request to answer — too slow (the timeouts above), or
  * not HTTP — still gets the one JSON error body, then is closed.
  */
-/** Node's limit on a request's line and headers together (16 KiB unless --max-http-header-size says else). */
-const maxHeaderKiB = Math.floor(maxHeaderSize / 1024);
-
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket, limits: ServerLimits): void {
   const response = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (!socket.writable || response?.headersSent) {
