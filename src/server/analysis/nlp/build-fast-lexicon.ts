@@ -12,10 +12,10 @@
 // the labelled fixtures.
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import winkNLP, { type ItsFunction } from 'wink-nlp';
+import winkNLP from 'wink-nlp';
 import { analysisFields } from '../text/analysis-text';
 import { generateDemoArticles } from '../../seed';
-import { analyseTextWithWink } from './wink-analysis';
+import { analyseTextWithWink, lexiconCacheOf, type WinkCache } from './wink-analysis';
 import {
   compileLexicon,
   fastAnalyseText,
@@ -26,37 +26,11 @@ import {
 import { readCorpusTexts, isHeldOutText } from './fast-corpus';
 import { writeDataFile } from './write-data-file';
 
-interface Cache {
-  intrinsicSize(): number;
-  value(index: number): string;
-  property(index: number, name: string): unknown;
-  normal(index: number): number;
-  nox(word: number): number;
-  lookup(text: string): number[] | null;
-  valueOf(feature: string, index: number): string;
-}
-
 const require = createRequire(import.meta.url);
 
-function winkCache(): Cache {
-  const wink = winkNLP(require('wink-eng-lite-web-model'), ['sbd', 'negation', 'sentiment', 'pos']);
-  const allowed = require('wink-nlp/src/allowed.js') as { its4token: Set<unknown> };
-  let cache: Cache | undefined;
-  const grab = (_index: number, rdd: { cache: Cache }): number => {
-    cache = rdd.cache;
-    return 0;
-  };
-  allowed.its4token.add(grab);
-  try {
-    wink
-      .readDoc('x')
-      .tokens()
-      .out(grab as unknown as ItsFunction<number>);
-  } finally {
-    allowed.its4token.delete(grab);
-  }
-  if (!cache) throw new Error('wink-nlp did not expose its lexicon cache');
-  return cache;
+function winkCache(): WinkCache {
+  // A plain instance (no determinism hook): only the shipped lexicon is read from it.
+  return lexiconCacheOf(winkNLP(require('wink-eng-lite-web-model'), ['sbd', 'negation', 'sentiment', 'pos']));
 }
 
 const CODE = '\u0001';
@@ -111,8 +85,8 @@ function modelPart(): FastLexiconData {
   const abbreviations: string[] = [];
   const lexemeFields: string[] = [];
   const controlLexemes: Record<string, string[]> = {};
-  const posOf = (cache as Cache & { posOf(index: number): number }).posOf;
-  const mappedSpelling = (cache as Cache & { mappedSpelling(index: number): number }).mappedSpelling;
+  const posOf = (cache as WinkCache & { posOf(index: number): number }).posOf;
+  const mappedSpelling = cache.mappedSpelling;
   for (let index = 1; index < shipped; index++) {
     const value = cache.value(index);
     const type = cache.property(index, 'tokenType') as string;

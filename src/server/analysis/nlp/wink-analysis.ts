@@ -31,7 +31,7 @@ const takeCaptured = () => {
 };
 
 /** The parts of wink's lexicon cache (wink-nlp/src/cache.js) that tokenizing and the token reader use. */
-interface WinkCache {
+export interface WinkCache {
   add(text: string, category: number): number;
   lookup(text: string): number[] | null;
   intrinsicSize(): number;
@@ -66,6 +66,31 @@ interface WinkCoreModel {
 type WinkModel = Parameters<typeof winkNLP>[0] & { core: () => WinkCoreModel };
 
 /**
+ * A wink instance's lexicon cache, which wink hands only to token mappers on its allowed list: one is put
+ * there for a one-word document and taken off again.
+ */
+export function lexiconCacheOf(wink: WinkNlp): WinkCache {
+  const require = createRequire(import.meta.url);
+  const allowed = require('wink-nlp/src/allowed.js') as { its4token: Set<unknown> };
+  let cache: WinkCache | undefined;
+  const grab = (_index: number, rdd: { cache: WinkCache }): number => {
+    cache = rdd.cache;
+    return 0;
+  };
+  allowed.its4token.add(grab);
+  try {
+    wink
+      .readDoc('x')
+      .tokens()
+      .out(grab as unknown as ItsFunction<number>);
+  } finally {
+    allowed.its4token.delete(grab);
+  }
+  if (!cache) throw new Error('wink-nlp did not expose its lexicon cache');
+  return cache;
+}
+
+/**
  * wink learns every out-of-vocabulary word it meets into its lexicon cache, and two things then depended
  * on what the same wink instance (one per worker) had read before: its tokenizer keeps a word it finds
  * there whole (once one article had "McDonald's." — learned whole — every later "McDonald's" stayed one
@@ -86,23 +111,10 @@ function loadWink(): WinkNlp {
   const wink = winkNLP(capturing, ['sbd', 'negation', 'sentiment', 'pos']);
 
   const allowed = require('wink-nlp/src/allowed.js') as { its4token: Set<unknown> };
-  let cache: WinkCache | undefined;
-  const grab = (_index: number, rdd: { cache: WinkCache }): number => {
-    cache = rdd.cache;
-    return 0;
-  };
-  allowed.its4token.add(grab);
   // Kept on the list: analyseTextWithWink reads each document's token arrays through it (see readTokens).
   allowed.its4token.add(capture);
-  try {
-    wink
-      .readDoc('x')
-      .tokens()
-      .out(grab as unknown as ItsFunction<number>);
-  } finally {
-    allowed.its4token.delete(grab);
-  }
-  if (!cache || !core) throw new Error('wink-nlp did not expose its lexicon cache');
+  const cache = lexiconCacheOf(wink);
+  if (!core) throw new Error('wink-nlp did not call its model core()');
   const lexemes = core.features.lexeme.hash;
   const shipped = cache.intrinsicSize();
   const add = cache.add.bind(cache);
