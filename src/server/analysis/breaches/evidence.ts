@@ -33,6 +33,9 @@ const SENTENCES_PER_ARTICLE = 40;
 /** A longer sentence (a text without punctuation) is cut to this many characters around its matches. */
 export const MAX_SENTENCE_CHARS = 400;
 
+/** The directness of a company candidate until it is decided (findEvidence). */
+const UNDECIDED = -1;
+
 const PRECISION_RANK: Record<DatePrecision, number> = { year: 1, month: 2, day: 3 };
 const DATE_PREFIX: Record<DatePrecision, number> = { year: 4, month: 7, day: 10 };
 
@@ -144,9 +147,15 @@ function locate(sentence: string, holds: (span: string) => boolean): EvidenceMat
   return spans.map(([start, end]) => ({ start, end }));
 }
 
-/** Every whole-word occurrence of the company's name in the sentence, any case. */
-function companyMatches(sentence: string, name: string): EvidenceMatch[] {
-  return [...sentence.matchAll(wholeWord(name, 'giu'))]
+/** The pattern of companyMatches: the company's name as a whole word, any case. */
+const companyPattern = (name: string): RegExp => wholeWord(name, 'giu');
+
+/**
+ * Every whole-word occurrence of the company's name in the sentence, any case (`pattern`: companyPattern of the
+ * name, compiled once per event; matchAll reads a copy of it, so it is never changed).
+ */
+function companyMatches(sentence: string, pattern: RegExp): EvidenceMatch[] {
+  return [...sentence.matchAll(pattern)]
     .slice(0, MATCHES_PER_SENTENCE)
     .map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
@@ -244,6 +253,11 @@ export function findEvidence(
 
   const company = fields.company_name?.trim() || null;
   const companyId = company ? companyKey(company) : '';
+  const namePattern = company ? companyPattern(company) : null;
+  const namesCompany = (sentence: string): boolean => {
+    namePattern!.lastIndex = 0;
+    return namePattern!.test(sentence);
+  };
   const kinds = new Set(fields.dataKinds);
   const groups = new Set(fields.impacted);
   const eventDate = fields.event_date;
@@ -256,12 +270,9 @@ export function findEvidence(
       const where = { article_id: article.id, sentence };
       const at = (directness: number): [number, number, number] => [directness, sentenceIndex, articleIndex];
 
-      if (company && companyMatches(sentence, company).length > 0) {
-        // The sentence read alone as a headline names this company as the breached one.
-        const named = companyOfHeadline(sentence);
-        const asserts = named !== null && companyKey(named) === companyId;
-        add('company', company, at(asserts ? 0 : 1), where);
-      }
+      // Whether the sentence asserts the company (read alone as a headline, it names this company as the breached
+      // one) is decided below, only for the sentences that can be shown.
+      if (company && namesCompany(sentence)) add('company', company, at(UNDECIDED), where);
 
       if (eventDate && reference) {
         const stated = extractEventDate([sentence], article.published_date);
@@ -278,12 +289,33 @@ export function findEvidence(
     });
   });
 
+  // The company's sentences rank those that assert it first, then by position. Reading one alone as a headline
+  // (extractCompany) costs far more than the rest of its evidence, and only the first EVIDENCE_PER_VALUE
+  // distinct sentences are shown: walking them by position, once that many distinct asserting ones are found,
+  // every later sentence ranks after them whatever it asserts, so it is left undecided (ranked as not asserting).
+  if (company) {
+    const byPosition = (candidates.get(`company\u0000${company}`) ?? [])
+      .slice()
+      .sort((a, b) => a.rank[1] - b.rank[1] || a.rank[2] - b.rank[2]);
+    const asserting = new Set<string>();
+    for (const candidate of byPosition) {
+      if (asserting.size >= EVIDENCE_PER_VALUE) {
+        candidate.rank[0] = 1;
+        continue;
+      }
+      const named = companyOfHeadline(candidate.item.sentence);
+      const asserts = named !== null && companyKey(named) === companyId;
+      candidate.rank[0] = asserts ? 0 : 1;
+      if (asserts) asserting.add(candidate.item.sentence);
+    }
+  }
+
   const publishedOf = new Map(articles.map((a) => [a.id, a.published_date]));
   const matchesOf = (item: EvidenceItem): EvidenceMatch[] => {
     const { sentence, value } = item;
     switch (item.field) {
       case 'company':
-        return companyMatches(sentence, value);
+        return companyMatches(sentence, companyPattern(value));
       case 'data':
         return locate(sentence, (span) => findDataKinds([span]).includes(value));
       case 'impacted':
