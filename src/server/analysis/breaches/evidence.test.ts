@@ -139,6 +139,38 @@ describe('findEvidence', () => {
     expect(company.map((item) => item.article_id)).toEqual(['first', 'first']);
   });
 
+  it('ranks sentences that assert the company before earlier ones that only name it, up to the limit', () => {
+    // findEvidence reads a sentence as a headline only while it can still be shown: the answer must be the
+    // one every sentence read gives.
+    const fields = evidenceOf([articleOf('Chegg')]).fields;
+    const naming = (id: string) => ({
+      id,
+      title: `Analysts compared Chegg and other study services (${id})`,
+      published_date: '2018-09-27 08:00:00',
+    });
+    const asserting = (id: string) => ({
+      id,
+      title: `Chegg data breach (${id})`,
+      published_date: '2018-09-27 08:00:00',
+    });
+    const articles = [
+      naming('n1'),
+      naming('n2'),
+      asserting('a1'),
+      naming('n3'),
+      asserting('a2'),
+      asserting('a3'),
+    ];
+    const company = of(findEvidence(fields, articles), 'company');
+    expect(company.map((item) => item.sentence)).toEqual([
+      'Chegg data breach (a1)',
+      'Chegg data breach (a2)',
+    ]);
+    // With fewer asserting sentences than the limit, one that only names the company fills the rest.
+    const few = of(findEvidence(fields, [naming('n1'), asserting('a1')]), 'company');
+    expect(few.map((item) => item.article_id)).toEqual(['a1', 'n1']);
+  });
+
   it('leaves out a sentence that denies the value', () => {
     const fields: EvidenceFields = {
       company_name: 'Chegg',
