@@ -171,6 +171,34 @@ describe('findEvidence', () => {
     expect(few.map((item) => item.article_id)).toEqual(['a1', 'n1']);
   });
 
+  it('shows a data kind from the first sentences that state it, by position over all the articles', () => {
+    // findEvidence stops asking a finder once each of its values has enough sentences: later ones never show.
+    const fields: EvidenceFields = {
+      company_name: null,
+      event_date: null,
+      event_date_precision: null,
+      dataKinds: ['email addresses'],
+      impacted: [],
+    };
+    const article = (id: string, sentences: string[]): BreachInputArticle => ({
+      id,
+      title: `Security update (${id})`,
+      description: sentences.join(' '),
+      published_date: '2024-05-01 08:00:00',
+    });
+    const filler = (id: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `The review of systems went on in week ${i + 1} (${id}).`);
+    const evidence = findEvidence(fields, [
+      article('late', [...filler('late', 6), 'Email addresses of members were exposed (late).']),
+      article('early', ['Email addresses of customers were exposed (early).', ...filler('early', 6)]),
+      article('second', [...filler('second', 2), 'Email addresses were stolen in the attack (second).']),
+    ]);
+    expect(of(evidence, 'data', 'email addresses').map((item) => item.article_id)).toEqual([
+      'early',
+      'second',
+    ]);
+  });
+
   it('leaves out a sentence that denies the value', () => {
     const fields: EvidenceFields = {
       company_name: 'Chegg',

@@ -33,9 +33,6 @@ const SENTENCES_PER_ARTICLE = 40;
 /** A longer sentence (a text without punctuation) is cut to this many characters around its matches. */
 export const MAX_SENTENCE_CHARS = 400;
 
-/** The directness of a company candidate until it is decided (findEvidence). */
-const UNDECIDED = -1;
-
 const PRECISION_RANK: Record<DatePrecision, number> = { year: 1, month: 2, day: 3 };
 const DATE_PREFIX: Record<DatePrecision, number> = { year: 4, month: 7, day: 10 };
 
@@ -263,50 +260,70 @@ export function findEvidence(
   const eventDate = fields.event_date;
   const eventPrecision = fields.event_date_precision ?? 'day';
 
-  articles.forEach((article, articleIndex) => {
-    const reference = parseTimestamp(article.published_date);
-    const sentences = articleText(article).allSentences.slice(0, SENTENCES_PER_ARTICLE);
-    sentences.forEach((sentence, sentenceIndex) => {
+  // Every value shows the first EVIDENCE_PER_VALUE distinct sentences in its ranking: those that state it most
+  // directly (rank 0), then by position (sentence, then article). So the sentences are walked by position, and a
+  // finder is asked no more once each of its values has that many distinct rank-0 sentences: every later
+  // sentence would rank after them. The finders (a sentence read as a headline with extractCompany, chrono's
+  // dates, the data kinds' patterns) cost far more than the rest of the evidence.
+  const texts = articles.map((article) => articleText(article).allSentences.slice(0, SENTENCES_PER_ARTICLE));
+  const references = articles.map((article) => parseTimestamp(article.published_date));
+  /** Distinct rank-0 sentences seen so far, per field and value, while the value may still need more. */
+  const open = new Map<string, Set<string>>();
+  const want = (field: EvidenceItem['field'], values: Iterable<string>) => {
+    for (const value of values) open.set(`${field}\u0000${value}`, new Set());
+  };
+  const stillWanted = (field: EvidenceItem['field'], values: Iterable<string>): boolean => {
+    for (const value of values) if (open.has(`${field}\u0000${value}`)) return true;
+    return false;
+  };
+  const direct = (field: EvidenceItem['field'], value: string, sentence: string) => {
+    const key = `${field}\u0000${value}`;
+    const seen = open.get(key);
+    if (!seen) return;
+    seen.add(sentence);
+    if (seen.size >= EVIDENCE_PER_VALUE) open.delete(key);
+  };
+  if (company) want('company', [company]);
+  if (eventDate) want('date', [eventDate]);
+  want('data', kinds);
+  want('impacted', groups);
+  const longest = texts.reduce((most, sentences) => Math.max(most, sentences.length), 0);
+  for (let sentenceIndex = 0; sentenceIndex < longest && open.size > 0; sentenceIndex++) {
+    for (let articleIndex = 0; articleIndex < articles.length && open.size > 0; articleIndex++) {
+      const sentence = texts[articleIndex]![sentenceIndex];
+      if (sentence === undefined) continue;
+      const article = articles[articleIndex]!;
       const where = { article_id: article.id, sentence };
       const at = (directness: number): [number, number, number] => [directness, sentenceIndex, articleIndex];
 
-      // Whether the sentence asserts the company (read alone as a headline, it names this company as the breached
-      // one) is decided below, only for the sentences that can be shown.
-      if (company && namesCompany(sentence)) add('company', company, at(UNDECIDED), where);
+      if (company && stillWanted('company', [company]) && namesCompany(sentence)) {
+        // The sentence read alone as a headline names this company as the breached one.
+        const named = companyOfHeadline(sentence);
+        const asserts = named !== null && companyKey(named) === companyId;
+        add('company', company, at(asserts ? 0 : 1), where);
+        if (asserts) direct('company', company, sentence);
+      }
 
-      if (eventDate && reference) {
+      if (eventDate && references[articleIndex] && stillWanted('date', [eventDate])) {
         const stated = extractEventDate([sentence], article.published_date);
         const agreement = stated && dateAgreement(stated, eventDate, eventPrecision);
         if (agreement) add('date', eventDate, at(agreement === 'exact' ? 0 : 1), where);
+        if (agreement === 'exact') direct('date', eventDate, sentence);
       }
 
-      if (kinds.size > 0)
-        for (const kind of findDataKinds([sentence])) if (kinds.has(kind)) add('data', kind, at(0), where);
+      if (kinds.size > 0 && stillWanted('data', kinds))
+        for (const kind of findDataKinds([sentence]))
+          if (kinds.has(kind)) {
+            add('data', kind, at(0), where);
+            direct('data', kind, sentence);
+          }
 
-      if (groups.size > 0)
+      if (groups.size > 0 && stillWanted('impacted', groups))
         for (const group of impactedOfSentence(sentence))
-          if (groups.has(group)) add('impacted', group, at(0), where);
-    });
-  });
-
-  // The company's sentences rank those that assert it first, then by position. Reading one alone as a headline
-  // (extractCompany) costs far more than the rest of its evidence, and only the first EVIDENCE_PER_VALUE
-  // distinct sentences are shown: walking them by position, once that many distinct asserting ones are found,
-  // every later sentence ranks after them whatever it asserts, so it is left undecided (ranked as not asserting).
-  if (company) {
-    const byPosition = (candidates.get(`company\u0000${company}`) ?? [])
-      .slice()
-      .sort((a, b) => a.rank[1] - b.rank[1] || a.rank[2] - b.rank[2]);
-    const asserting = new Set<string>();
-    for (const candidate of byPosition) {
-      if (asserting.size >= EVIDENCE_PER_VALUE) {
-        candidate.rank[0] = 1;
-        continue;
-      }
-      const named = companyOfHeadline(candidate.item.sentence);
-      const asserts = named !== null && companyKey(named) === companyId;
-      candidate.rank[0] = asserts ? 0 : 1;
-      if (asserts) asserting.add(candidate.item.sentence);
+          if (groups.has(group)) {
+            add('impacted', group, at(0), where);
+            direct('impacted', group, sentence);
+          }
     }
   }
 
