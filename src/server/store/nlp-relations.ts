@@ -60,7 +60,8 @@ export type EntityKind = (typeof ENTITY_KINDS)[number];
  * The tag of an entity of one kind: `ORG:acme corp`. Entity names compare by the contract's nameKey, like
  * author names; migration 7 re-keyed the tags of stores written before (migration 5 had folded ASCII only).
  */
-export const entityTag = (kind: EntityKind, name: string): string => `${kind}:${nameKey(name)}`;
+const tagOfKey = (kind: EntityKind, key: string): string => `${kind}:${key}`;
+export const entityTag = (kind: EntityKind, name: string): string => tagOfKey(kind, nameKey(name));
 
 /** The tag of an IPTC Media Topic code: `IPTC:13000000`. */
 export const iptcTag = (code: string): string => `IPTC:${code}`;
@@ -92,9 +93,10 @@ export function nlpRelationValues(stored: StoredNlp): NlpRelationValues {
   const tags = new Set<string>();
   for (const kind of ENTITY_KINDS) {
     for (const entity of doc[`ner_${kind}`] ?? []) {
-      if (typeof entity.entity_name === 'string' && nameKey(entity.entity_name) !== '') {
-        tags.add(entityTag(kind, entity.entity_name));
-      }
+      if (typeof entity.entity_name !== 'string') continue;
+      // entityTag's key, computed once: the writer's thread derives these for every article it stores.
+      const key = nameKey(entity.entity_name);
+      if (key !== '') tags.add(tagOfKey(kind, key));
     }
   }
   if (stored.iptcDoc) {

@@ -139,6 +139,66 @@ describe('findEvidence', () => {
     expect(company.map((item) => item.article_id)).toEqual(['first', 'first']);
   });
 
+  it('ranks sentences that assert the company before earlier ones that only name it, up to the limit', () => {
+    // findEvidence reads a sentence as a headline only while it can still be shown: the answer must be the
+    // one every sentence read gives.
+    const fields = evidenceOf([articleOf('Chegg')]).fields;
+    const naming = (id: string) => ({
+      id,
+      title: `Analysts compared Chegg and other study services (${id})`,
+      published_date: '2018-09-27 08:00:00',
+    });
+    const asserting = (id: string) => ({
+      id,
+      title: `Chegg data breach (${id})`,
+      published_date: '2018-09-27 08:00:00',
+    });
+    const articles = [
+      naming('n1'),
+      naming('n2'),
+      asserting('a1'),
+      naming('n3'),
+      asserting('a2'),
+      asserting('a3'),
+    ];
+    const company = of(findEvidence(fields, articles), 'company');
+    expect(company.map((item) => item.sentence)).toEqual([
+      'Chegg data breach (a1)',
+      'Chegg data breach (a2)',
+    ]);
+    // With fewer asserting sentences than the limit, one that only names the company fills the rest.
+    const few = of(findEvidence(fields, [naming('n1'), asserting('a1')]), 'company');
+    expect(few.map((item) => item.article_id)).toEqual(['a1', 'n1']);
+  });
+
+  it('shows a data kind from the first sentences that state it, by position over all the articles', () => {
+    // findEvidence stops asking a finder once each of its values has enough sentences: later ones never show.
+    const fields: EvidenceFields = {
+      company_name: null,
+      event_date: null,
+      event_date_precision: null,
+      dataKinds: ['email addresses'],
+      impacted: [],
+    };
+    const article = (id: string, sentences: string[]): BreachInputArticle => ({
+      id,
+      title: `Security update (${id})`,
+      description: sentences.join(' '),
+      published_date: '2024-05-01 08:00:00',
+    });
+    const filler = (id: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `The review of systems went on in week ${i + 1} (${id}).`);
+    const evidence = findEvidence(fields, [
+      article('late', [...filler('late', 6), 'Email addresses of members were exposed (late).']),
+      article('early', ['Email addresses of customers were exposed (early).', ...filler('early', 6)]),
+      article('second', [...filler('second', 2), 'Email addresses were stolen in the attack (second).']),
+    ]);
+    expect(of(evidence, 'data', 'email addresses').map((item) => item.article_id)).toEqual([
+      'early',
+      'second',
+    ]);
+  });
+
   it('leaves out a sentence that denies the value', () => {
     const fields: EvidenceFields = {
       company_name: 'Chegg',

@@ -144,9 +144,15 @@ function locate(sentence: string, holds: (span: string) => boolean): EvidenceMat
   return spans.map(([start, end]) => ({ start, end }));
 }
 
-/** Every whole-word occurrence of the company's name in the sentence, any case. */
-function companyMatches(sentence: string, name: string): EvidenceMatch[] {
-  return [...sentence.matchAll(wholeWord(name, 'giu'))]
+/** The pattern of companyMatches: the company's name as a whole word, any case. */
+const companyPattern = (name: string): RegExp => wholeWord(name, 'giu');
+
+/**
+ * Every whole-word occurrence of the company's name in the sentence, any case (`pattern`: companyPattern of the
+ * name, compiled once per event; matchAll reads a copy of it, so it is never changed).
+ */
+function companyMatches(sentence: string, pattern: RegExp): EvidenceMatch[] {
+  return [...sentence.matchAll(pattern)]
     .slice(0, MATCHES_PER_SENTENCE)
     .map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
@@ -244,46 +250,89 @@ export function findEvidence(
 
   const company = fields.company_name?.trim() || null;
   const companyId = company ? companyKey(company) : '';
+  const namePattern = company ? companyPattern(company) : null;
+  const namesCompany = (sentence: string): boolean => {
+    namePattern!.lastIndex = 0;
+    return namePattern!.test(sentence);
+  };
   const kinds = new Set(fields.dataKinds);
   const groups = new Set(fields.impacted);
   const eventDate = fields.event_date;
   const eventPrecision = fields.event_date_precision ?? 'day';
 
-  articles.forEach((article, articleIndex) => {
-    const reference = parseTimestamp(article.published_date);
-    const sentences = articleText(article).allSentences.slice(0, SENTENCES_PER_ARTICLE);
-    sentences.forEach((sentence, sentenceIndex) => {
+  // Every value shows the first EVIDENCE_PER_VALUE distinct sentences in its ranking: those that state it most
+  // directly (rank 0), then by position (sentence, then article). So the sentences are walked by position, and a
+  // finder is asked no more once each of its values has that many distinct rank-0 sentences: every later
+  // sentence would rank after them. The finders (a sentence read as a headline with extractCompany, chrono's
+  // dates, the data kinds' patterns) cost far more than the rest of the evidence.
+  const texts = articles.map((article) => articleText(article).allSentences.slice(0, SENTENCES_PER_ARTICLE));
+  const references = articles.map((article) => parseTimestamp(article.published_date));
+  /** Distinct rank-0 sentences seen so far, per field and value, while the value may still need more. */
+  const open = new Map<string, Set<string>>();
+  const want = (field: EvidenceItem['field'], values: Iterable<string>) => {
+    for (const value of values) open.set(`${field}\u0000${value}`, new Set());
+  };
+  const stillWanted = (field: EvidenceItem['field'], values: Iterable<string>): boolean => {
+    for (const value of values) if (open.has(`${field}\u0000${value}`)) return true;
+    return false;
+  };
+  const direct = (field: EvidenceItem['field'], value: string, sentence: string) => {
+    const key = `${field}\u0000${value}`;
+    const seen = open.get(key);
+    if (!seen) return;
+    seen.add(sentence);
+    if (seen.size >= EVIDENCE_PER_VALUE) open.delete(key);
+  };
+  if (company) want('company', [company]);
+  if (eventDate) want('date', [eventDate]);
+  want('data', kinds);
+  want('impacted', groups);
+  const longest = texts.reduce((most, sentences) => Math.max(most, sentences.length), 0);
+  for (let sentenceIndex = 0; sentenceIndex < longest && open.size > 0; sentenceIndex++) {
+    for (let articleIndex = 0; articleIndex < articles.length && open.size > 0; articleIndex++) {
+      const sentence = texts[articleIndex]![sentenceIndex];
+      if (sentence === undefined) continue;
+      const article = articles[articleIndex]!;
       const where = { article_id: article.id, sentence };
       const at = (directness: number): [number, number, number] => [directness, sentenceIndex, articleIndex];
 
-      if (company && companyMatches(sentence, company).length > 0) {
+      if (company && stillWanted('company', [company]) && namesCompany(sentence)) {
         // The sentence read alone as a headline names this company as the breached one.
         const named = companyOfHeadline(sentence);
         const asserts = named !== null && companyKey(named) === companyId;
         add('company', company, at(asserts ? 0 : 1), where);
+        if (asserts) direct('company', company, sentence);
       }
 
-      if (eventDate && reference) {
+      if (eventDate && references[articleIndex] && stillWanted('date', [eventDate])) {
         const stated = extractEventDate([sentence], article.published_date);
         const agreement = stated && dateAgreement(stated, eventDate, eventPrecision);
         if (agreement) add('date', eventDate, at(agreement === 'exact' ? 0 : 1), where);
+        if (agreement === 'exact') direct('date', eventDate, sentence);
       }
 
-      if (kinds.size > 0)
-        for (const kind of findDataKinds([sentence])) if (kinds.has(kind)) add('data', kind, at(0), where);
+      if (kinds.size > 0 && stillWanted('data', kinds))
+        for (const kind of findDataKinds([sentence]))
+          if (kinds.has(kind)) {
+            add('data', kind, at(0), where);
+            direct('data', kind, sentence);
+          }
 
-      if (groups.size > 0)
+      if (groups.size > 0 && stillWanted('impacted', groups))
         for (const group of impactedOfSentence(sentence))
-          if (groups.has(group)) add('impacted', group, at(0), where);
-    });
-  });
+          if (groups.has(group)) {
+            add('impacted', group, at(0), where);
+            direct('impacted', group, sentence);
+          }
+    }
+  }
 
   const publishedOf = new Map(articles.map((a) => [a.id, a.published_date]));
   const matchesOf = (item: EvidenceItem): EvidenceMatch[] => {
     const { sentence, value } = item;
     switch (item.field) {
       case 'company':
-        return companyMatches(sentence, value);
+        return companyMatches(sentence, companyPattern(value));
       case 'data':
         return locate(sentence, (span) => findDataKinds([span]).includes(value));
       case 'impacted':
