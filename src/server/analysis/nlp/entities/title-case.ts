@@ -65,33 +65,40 @@ export function isTitleCase(analysed: AnalysedText): boolean {
 }
 
 /**
+ * Of the words of 4+ letters in tokens [from, to]: how many there are and how many are capitalised; null when
+ * `lowerVerbs` is false and one of them is a verb in lower case.
+ */
+function longWordCapitals(
+  analysed: AnalysedText,
+  from: number,
+  to: number,
+  lowerVerbs: boolean,
+): { long: number; capitalised: number } | null {
+  let long = 0;
+  let capitalised = 0;
+  for (let i = from; i <= to; i++) {
+    const value = analysed.values[i]!;
+    if (analysed.types[i] !== 'word' || value.length < 4) continue;
+    long++;
+    if (startsUpper(value)) capitalised++;
+    else if (!lowerVerbs && analysed.pos[i] === 'VERB') return null;
+  }
+  return { long, capitalised };
+}
+
+/**
  * Whether a sentence of a text is a headline in Title Case: stricter than for a title, as a sentence full
  * of names ("Officials from Zenthor Holdings and the University of Leeds ...") is not one; here every verb
  * of 4+ letters must be capitalised too.
  */
 export function isQuotedHeadline(analysed: AnalysedText, from: number, to: number): boolean {
-  let long = 0;
-  let capitalised = 0;
-  for (let i = from; i <= to; i++) {
-    const value = analysed.values[i]!;
-    if (analysed.types[i] !== 'word' || value.length < 4) continue;
-    long++;
-    if (startsUpper(value)) capitalised++;
-    else if (analysed.pos[i] === 'VERB') return false;
-  }
-  return long >= 4 && capitalised / long >= 0.75;
+  const words = longWordCapitals(analysed, from, to, false);
+  return words !== null && words.long >= 4 && words.capitalised / words.long >= 0.75;
 }
 
 /** Whether tokens [from, to] are written in Title Case (most words of 4+ letters capitalised). */
 function isTitleCaseRange(analysed: AnalysedText, from: number, to: number): boolean {
-  let long = 0;
-  let capitalised = 0;
-  for (let i = from; i <= to; i++) {
-    const value = analysed.values[i]!;
-    if (analysed.types[i] !== 'word' || value.length < 4) continue;
-    long++;
-    if (startsUpper(value)) capitalised++;
-  }
+  const { long, capitalised } = longWordCapitals(analysed, from, to, true)!;
   return long >= 2 && capitalised / long >= 0.6;
 }
 
