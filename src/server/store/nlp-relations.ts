@@ -56,11 +56,13 @@ export function themeMaskSql(themeExpression: string): string {
 export const ENTITY_KINDS = ['PER', 'ORG', 'MISC', 'LOC'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
+/** An entity tag from a name's key (nameKey), for a caller that has the key already. */
+const tagOfKey = (kind: EntityKind, key: string): string => `${kind}:${key}`;
+
 /**
  * The tag of an entity of one kind: `ORG:acme corp`. Entity names compare by the contract's nameKey, like
  * author names; migration 7 re-keyed the tags of stores written before (migration 5 had folded ASCII only).
  */
-const tagOfKey = (kind: EntityKind, key: string): string => `${kind}:${key}`;
 export const entityTag = (kind: EntityKind, name: string): string => tagOfKey(kind, nameKey(name));
 
 /** The tag of an IPTC Media Topic code: `IPTC:13000000`. */
