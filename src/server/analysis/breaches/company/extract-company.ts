@@ -79,15 +79,39 @@ const POSTED_TO = new RegExp(
   'u',
 );
 const RAN_A_STORY = /\s(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b/u;
+// Whether a name may start at a place (sticky): no letter or digit before it.
+const NAME_MAY_START = /(?<![\p{L}\p{N}])/uy;
+const POSTED_BEFORE = new RegExp(
+  String.raw`(?<=\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)\s+(?:an?\s+|the\s+)?(?:popular\s+)?)`,
+  'uy',
+);
+const NO_WORD_NEXT = /(?![\p{L}\p{N}])/uy;
+const RAN_A_STORY_NEXT = /\s+(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b/uy;
+
+/**
+ * Whether some place `name` stands could end a "posted to <name>" or start a "<name> ran a story" (the patterns
+ * below, built per candidate): false means neither can match, and they need not be built.
+ */
+function postedOrReportedAt(whole: string, name: string): boolean {
+  for (let at = whole.indexOf(name); at >= 0; at = whole.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    POSTED_BEFORE.lastIndex = at;
+    NO_WORD_NEXT.lastIndex = end;
+    if (POSTED_BEFORE.test(whole) && NO_WORD_NEXT.test(whole)) return true;
+    NAME_MAY_START.lastIndex = at;
+    RAN_A_STORY_NEXT.lastIndex = end;
+    if (NAME_MAY_START.test(whole) && RAN_A_STORY_NEXT.test(whole)) return true;
+  }
+  return false;
+}
 const SITE_FOR = /\s(?:website|web site|site|forum|portal|online store|web shop)\s+(?:for|of)\s/u;
 
 // What follows a name that a descriptor noun then describes ("Roblox game Adopt Me": " game Adopt Me"), read at each
-// place the name stands (sticky), and whether a name may start at a place (no letter or digit before it).
+// place the name stands (sticky).
 const DESCRIBES_NEXT = new RegExp(
   String.raw`\s+(?!(?:\p{Ll}[\p{Ll}-]*\s+){0,3}?(?:parent|holding|owner|sister)\b)(?:\p{Ll}[\p{Ll}-]*\s+){0,4}?(?:${DESCRIPTOR_NOUNS})\s+["“]?(.{1,60})`,
   'uy',
 );
-const NAME_MAY_START = /(?<![\p{L}\p{N}])/uy;
 
 /**
  * What `name` (as a whole word), a descriptor noun and the words after it describe: group 1 of the first match of
@@ -96,8 +120,10 @@ const NAME_MAY_START = /(?<![\p{L}\p{N}])/uy;
  */
 function describedAfter(whole: string, name: string): string | undefined {
   const first = name.charCodeAt(0);
-  // A name starting with half a surrogate pair could be found inside a pair, where the pattern never starts.
-  if (!name || (first >= 0xdc00 && first <= 0xdfff))
+  const last = name.charCodeAt(name.length - 1);
+  // A name that starts or ends with half a surrogate pair could be found inside a pair, where the pattern never
+  // starts or ends.
+  if (!name || (first >= 0xdc00 && first <= 0xdfff) || (last >= 0xd800 && last <= 0xdbff))
     return new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(name)}${DESCRIBES_NEXT.source}`, 'u').exec(
       whole,
     )?.[1];
@@ -428,12 +454,13 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
 
   // "posted to a Russian Bitcoin forum", "shared publicly on Twitter": where data was posted, when the text names it only
   // so, is not whose data it was; nor is an outlet that "ran a story" on the breach.
-  // Each candidate's patterns need a verb phrase the whole text may not hold: tested once first.
+  // Each candidate's patterns need a verb phrase the whole text may not hold: tested once first, and then at the
+  // places the candidate stands, before its patterns are built.
   if (POSTED_TO.test(whole) || RAN_A_STORY.test(whole))
     for (const [key, candidate] of candidates) {
       const name = escapeRegExp(candidate.name);
       const all = whole.split(candidate.name).length - 1;
-      if (!all) continue;
+      if (!all || !postedOrReportedAt(whole, candidate.name)) continue;
       const posted = new RegExp(
         String.raw`\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)\s+(?:an?\s+|the\s+)?(?:popular\s+)?${name}(?![\p{L}\p{N}])`,
         'gu',
