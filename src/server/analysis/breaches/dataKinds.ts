@@ -11,7 +11,9 @@ interface DataKind {
 
 // A list continues: ", x", " and x", " & x", " / x".
 const LIST_NEXT = String.raw`(?=\s*(?:,|\band\b|&|\/|\bor\b)\s)`;
-const LIST_PREV = String.raw`(?<=(?:,|\band|&|\/|\bor)\s+)`;
+// A list went before: ", x", " and x", " & x", " / x". The lookahead for the word changes no match: it spares the
+// lookbehind at every place where the word does not follow (so do the lookaheads before the lookbehinds below).
+const listPrev = (word: string): string => String.raw`(?=${word})(?<=(?:,|\band|&|\/|\bor)\s+)${word}`;
 // "change/reset your passwords" is advice, not a leaked kind.
 const ADVICE_BEFORE = String.raw`(?<!\b(?:change|changing|changed|reset|resetting|update|updating|rotate|rotating|strong|unique|new|secure|weak|reused?)\s+(?:\w+\s+){0,2})`;
 
@@ -82,7 +84,7 @@ export const DATA_KINDS: readonly DataKind[] = [
       // "a producer of a hardware cryptocurrency wallet", "a provider of hardware cryptocurrency wallets": what the
       // firm makes, not what was taken.
       // "user wallet data", "compromising users’ wallets": the wallets themselves, as data taken.
-      String.raw`(?<!\b(?:producers?|providers?|makers?|manufacturers?|sellers?|vendors?|suppliers?)\s+of\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?)\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b(?! (?:firm|company|maker|provider|giant|startup|brand|manufacturer|app|service|platform))|\bwallet (?:data|information|info|details)\b|\b(?:users|customers|investors|holders|clients)['’] (?:crypto(?:currency)? )?wallets\b`,
+      String.raw`(?=crypto|bitcoin|wallet)(?<!\b(?:producers?|providers?|makers?|manufacturers?|sellers?|vendors?|suppliers?)\s+of\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?)\b(?:crypto(?:currency)?|bitcoin|wallet) (?:wallets?|addresses|balances|holdings)\b(?! (?:firm|company|maker|provider|giant|startup|brand|manufacturer|app|service|platform))|\bwallet (?:data|information|info|details)\b|\b(?:users|customers|investors|holders|clients)['’] (?:crypto(?:currency)? )?wallets\b`,
     ),
   },
   {
@@ -97,7 +99,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'passwords',
     dataType: 'credentials',
     pattern: rx(
-      String.raw`${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength|oversights?|lapses?|hygiene|practices?|habits?|failures?|mistakes?|requirements?|rules)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bPINs?\b(?! code)|\bpin (?:codes|numbers)\b`,
+      String.raw`(?=plain|hashed|encrypted|salted|unsalted|cracked|historical|pass)${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength|oversights?|lapses?|hygiene|practices?|habits?|failures?|mistakes?|requirements?|rules)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bPINs?\b(?! code)|\bpin (?:codes|numbers)\b`,
     ),
   },
   {
@@ -141,20 +143,23 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'government ids',
     dataType: 'personal',
     // "70,000 IDs" — upper case only, so "ids" in other words does not match.
-    pattern: rx(String.raw`(?<!\b(?:user|device|account|member|employee|advertising|session)\s)\bIDs\b`, 'g'),
+    pattern: rx(
+      String.raw`(?=IDs)(?<!\b(?:user|device|account|member|employee|advertising|session)\s)\bIDs\b`,
+      'g',
+    ),
   },
   {
     kind: 'email addresses',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:recovery )?e-?mail[- ]?address(?:es)?\b|\be-?mails?(?=\s*(?:,|\band\b|&|\/)\s*[\w ]{0,30}?address(?:es)?\b)|\be-?mails?\b${LIST_NEXT}|${LIST_PREV}e-?mails?\b`,
+      String.raw`\b(?:recovery )?e-?mail[- ]?address(?:es)?\b|\be-?mails?(?=\s*(?:,|\band\b|&|\/)\s*[\w ]{0,30}?address(?:es)?\b)|\be-?mails?\b${LIST_NEXT}|${listPrev('e-?mails?')}\b`,
     ),
   },
   {
     kind: 'phone numbers',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:(?:tele|mobile |cell ?|smart ?)?phone|mobile|cell(?:ular)?|contact|telephone)(?: (?:and|or) \w+)? numbers?\b|\bphones?(?=\s*(?:,|\band\b|&|\/)\s*[\w ]{0,30}numbers)|\bphone\b${LIST_NEXT}|${LIST_PREV}phones?\b`,
+      String.raw`\b(?:(?:tele|mobile |cell ?|smart ?)?phone|mobile|cell(?:ular)?|contact|telephone)(?: (?:and|or) \w+)? numbers?\b|\bphones?(?=\s*(?:,|\band\b|&|\/)\s*[\w ]{0,30}numbers)|\bphone\b${LIST_NEXT}|${listPrev('phones?')}\b`,
     ),
   },
   // Before physical addresses, which would otherwise claim the "address" of "IP address".
@@ -169,7 +174,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'physical addresses',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:home|postal|mailing|physical|street|residential|delivery|shipping|billing) address(?:es)?\b|(?<!\b(?:e-?mail|ip|mac|wallet|web|url|internet|ipv[46])\s+(?:and\s+|,\s*)?)(?<!(?:e-?mail|ip)[- ])\baddresses\b|\baddress\b${LIST_NEXT}|${LIST_PREV}address\b`,
+      String.raw`\b(?:home|postal|mailing|physical|street|residential|delivery|shipping|billing) address(?:es)?\b|(?=addresses)(?<!\b(?:e-?mail|ip|mac|wallet|web|url|internet|ipv[46])\s+(?:and\s+|,\s*)?)(?<!(?:e-?mail|ip)[- ])\baddresses\b|\baddress\b${LIST_NEXT}|${listPrev('address')}\b`,
     ),
   },
   {
@@ -188,7 +193,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'names',
     dataType: 'personal',
     pattern: rx(
-      String.raw`(?<!\b(?:user|screen|domain|file|brand|company|host|login|display|business|product|code|street|place|trade|pen|nick)[- ]?)\bnames\b|\b(?:full|first and last|legal|real|customer|patient|student|employee|member) names?\b|\bname\b(?=\s*(?:,|\band\b|&|\/|\bor\b)\s+(?:\w+\s+){0,2}(?:address|e-?mail|phone|date|social|contact|birth|gender|ssn))|${LIST_PREV}names?\b`,
+      String.raw`(?=names)(?<!\b(?:user|screen|domain|file|brand|company|host|login|display|business|product|code|street|place|trade|pen|nick)[- ]?)\bnames\b|\b(?:full|first and last|legal|real|customer|patient|student|employee|member) names?\b|\bname\b(?=\s*(?:,|\band\b|&|\/|\bor\b)\s+(?:\w+\s+){0,2}(?:address|e-?mail|phone|date|social|contact|birth|gender|ssn))|${listPrev('names?')}\b`,
     ),
   },
   {
@@ -200,21 +205,21 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'geographic locations',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:geographic|geo|physical|precise|gps|user)[- ]?locations?\b|\bgeolocations?\b|\blocation (?:data|information|histor(?:y|ies))\b|\bgps (?:data|coordinates)\b|\bcountry of (?:location|residence)\b|\blocations?\b${LIST_NEXT}|${LIST_PREV}locations?\b`,
+      String.raw`\b(?:geographic|geo|physical|precise|gps|user)[- ]?locations?\b|\bgeolocations?\b|\blocation (?:data|information|histor(?:y|ies))\b|\bgps (?:data|coordinates)\b|\bcountry of (?:location|residence)\b|\blocations?\b${LIST_NEXT}|${listPrev('locations?')}\b`,
     ),
   },
   {
     kind: 'employment details',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\bjob (?:titles?|applications?|histor(?:y|ies))\b|\bemployment (?:details|information|histor(?:y|ies)|records|status(?:es)?)\b|\boccupations?\b|\bemployers\b${LIST_NEXT}|${LIST_PREV}employers\b|\bprofessional skills\b|\bcover letters\b|\br[ée]sum[ée]s\b|\bcvs\b`,
+      String.raw`\bjob (?:titles?|applications?|histor(?:y|ies))\b|\bemployment (?:details|information|histor(?:y|ies)|records|status(?:es)?)\b|\boccupations?\b|\bemployers\b${LIST_NEXT}|${listPrev('employers')}\b|\bprofessional skills\b|\bcover letters\b|\br[ée]sum[ée]s\b|\bcvs\b`,
     ),
   },
   {
     kind: 'student records',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:student|academic|school|education(?:al)?|admissions?) (?:records|information|data|files|histor(?:y|ies)|transcripts)\b|\bgrades\b${LIST_NEXT}|${LIST_PREV}grades\b|\btranscripts\b`,
+      String.raw`\b(?:student|academic|school|education(?:al)?|admissions?) (?:records|information|data|files|histor(?:y|ies)|transcripts)\b|\bgrades\b${LIST_NEXT}|${listPrev('grades')}\b|\btranscripts\b`,
     ),
   },
   {
@@ -233,7 +238,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'communications',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:private|direct|personal|chat|text|sms|instant|internal) messages\b|\bchat (?:logs|histor(?:y|ies)|transcripts)\b|\be-?mail (?:messages|contents|correspondence|archives)\b|\bcall (?:data|logs|records?|recordings|audio|histor(?:y|ies))\b|\baudio recordings\b|\bsupport tickets\b|\bmessages\b${LIST_NEXT}|${LIST_PREV}messages\b`,
+      String.raw`\b(?:private|direct|personal|chat|text|sms|instant|internal) messages\b|\bchat (?:logs|histor(?:y|ies)|transcripts)\b|\be-?mail (?:messages|contents|correspondence|archives)\b|\bcall (?:data|logs|records?|recordings|audio|histor(?:y|ies))\b|\baudio recordings\b|\bsupport tickets\b|\bmessages\b${LIST_NEXT}|${listPrev('messages')}\b`,
     ),
   },
   {
@@ -254,7 +259,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'purchase histories',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:purchase|order|booking|shopping|buying) (?:histor(?:y|ies)|information|details|records|data|preferences|habits)\b|\bpurchases\b${LIST_NEXT}|${LIST_PREV}purchases\b`,
+      String.raw`\b(?:purchase|order|booking|shopping|buying) (?:histor(?:y|ies)|information|details|records|data|preferences|habits)\b|\bpurchases\b${LIST_NEXT}|${listPrev('purchases')}\b`,
     ),
   },
   {
@@ -286,14 +291,16 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'system logs',
     dataType: 'technical',
     pattern: rx(
-      String.raw`\b(?:system|server|access|audit|event|network|application|operational) logs\b|\blog (?:files|data)\b|\blogs\b${LIST_NEXT}|${LIST_PREV}logs\b`,
+      String.raw`\b(?:system|server|access|audit|event|network|application|operational) logs\b|\blog (?:files|data)\b|\blogs\b${LIST_NEXT}|${listPrev('logs')}\b`,
     ),
   },
   {
     kind: 'infrastructure details',
     dataType: 'technical',
+    // The lookaheads before the lookbehinds change no match: they only spare the lookbehind, which scans back up to
+    // 80 characters, at every place where the noun it guards does not follow.
     pattern: rx(
-      String.raw`\bnetwork (?:architecture|diagrams?|configurations?|maps?|topology)(?: data| information)?\b|\bconfiguration (?:files|data|backups?)\b|\b(?:firewall|router|vpn|device) configurations?\b|\b(?:system|server|database|cloud|configuration|firewall) backups\b|\bbackup (?:files|data|archives|copies)\b|\bsystem (?:configurations?|architecture)\b|\binfrastructure (?:data|details|information)\b|\bdatabase (?:schemas?|structures?)\b|(?<=\b(?:stole|stolen|steal(?:s|ing)?|took|taken|accessed|exfiltrated|downloaded|obtained|including|included)\b[^.;]{0,80})\b(?:details|information|data|info|knowledge) (?:about|on|of) (?:(?:the|its|their|some|several|certain|undisclosed|unpatched|unreleased|internal|security|software|product|zero-day)\s+){0,3}(?:flaws|vulnerabilities|bugs|security (?:issues|holes))\b|(?<=\b(?:stole|stolen|steal(?:s|ing)?|took|taken|accessed|exfiltrated|downloaded|obtained|including|included)\b[^.;]{0,80})\bvulnerability (?:details|information|data|reports|research)\b`,
+      String.raw`\bnetwork (?:architecture|diagrams?|configurations?|maps?|topology)(?: data| information)?\b|\bconfiguration (?:files|data|backups?)\b|\b(?:firewall|router|vpn|device) configurations?\b|\b(?:system|server|database|cloud|configuration|firewall) backups\b|\bbackup (?:files|data|archives|copies)\b|\bsystem (?:configurations?|architecture)\b|\binfrastructure (?:data|details|information)\b|\bdatabase (?:schemas?|structures?)\b|(?=(?:details|information|data|info|knowledge) )(?<=\b(?:stole|stolen|steal(?:s|ing)?|took|taken|accessed|exfiltrated|downloaded|obtained|including|included)\b[^.;]{0,80})\b(?:details|information|data|info|knowledge) (?:about|on|of) (?:(?:the|its|their|some|several|certain|undisclosed|unpatched|unreleased|internal|security|software|product|zero-day)\s+){0,3}(?:flaws|vulnerabilities|bugs|security (?:issues|holes))\b|(?=vulnerability )(?<=\b(?:stole|stolen|steal(?:s|ing)?|took|taken|accessed|exfiltrated|downloaded|obtained|including|included)\b[^.;]{0,80})\bvulnerability (?:details|information|data|reports|research)\b`,
     ),
   },
   {

@@ -49,6 +49,9 @@ interface Candidate {
   firstSeen: number;
 }
 
+const ORGANISATION_HEAD_WORD = new RegExp(`^${ORGANISATION_HEAD}$`);
+const HEADLINE_LEAD = new RegExp(String.raw`^(?:the\s+)?(${NAME})`, 'u');
+
 function organisationByShape(sentences: readonly string[], whole: string): string | null {
   for (const sentence of sentences) {
     for (const match of sentence.matchAll(ORGANISATION_SHAPE)) {
@@ -60,12 +63,78 @@ function organisationByShape(sentences: readonly string[], whole: string): strin
       if (PERSON_BEFORE.test(before) || /\b(?:at|in|from|with|of)\s+(?:the\s+)?$/i.test(before)) continue;
       const words = name.split(/\s+/);
       // "Rajkot Hospital" where the text says "a maternity hospital in Rajkot": a place and a noun, not a name.
-      const head = words.find((w) => new RegExp(`^${ORGANISATION_HEAD}$`).test(w))?.toLowerCase();
+      const head = words.find((w) => ORGANISATION_HEAD_WORD.test(w))?.toLowerCase();
       if (head && whole.includes(`${head} in ${words[0]!}`)) continue;
       if (words.length >= 2 && !startsWithPlace(name) && isPlausibleVictim(name)) return name;
     }
   }
   return null;
+}
+
+// Verb phrases the per-candidate patterns below need, tested on the whole text once: most texts hold none, and then
+// no candidate's pattern is built or run.
+const NAMED_AFTER_WORD = /\b(?:critics|supporters|opponents|assassination|murder|killing)\b/u;
+const POSTED_TO = new RegExp(
+  String.raw`\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)\s`,
+  'u',
+);
+const RAN_A_STORY = /\s(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b/u;
+// Whether a name may start at a place (sticky): no letter or digit before it.
+const NAME_MAY_START = /(?<![\p{L}\p{N}])/uy;
+const POSTED_BEFORE = new RegExp(
+  String.raw`(?<=\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)\s+(?:an?\s+|the\s+)?(?:popular\s+)?)`,
+  'uy',
+);
+const NO_WORD_NEXT = /(?![\p{L}\p{N}])/uy;
+const RAN_A_STORY_NEXT = /\s+(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b/uy;
+
+/**
+ * Whether some place `name` stands could end a "posted to <name>" or start a "<name> ran a story" (the patterns
+ * below, built per candidate): false means neither can match, and they need not be built.
+ */
+function postedOrReportedAt(whole: string, name: string): boolean {
+  for (let at = whole.indexOf(name); at >= 0; at = whole.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    POSTED_BEFORE.lastIndex = at;
+    NO_WORD_NEXT.lastIndex = end;
+    if (POSTED_BEFORE.test(whole) && NO_WORD_NEXT.test(whole)) return true;
+    NAME_MAY_START.lastIndex = at;
+    RAN_A_STORY_NEXT.lastIndex = end;
+    if (NAME_MAY_START.test(whole) && RAN_A_STORY_NEXT.test(whole)) return true;
+  }
+  return false;
+}
+const SITE_FOR = /\s(?:website|web site|site|forum|portal|online store|web shop)\s+(?:for|of)\s/u;
+
+// What follows a name that a descriptor noun then describes ("Roblox game Adopt Me": " game Adopt Me"), read at each
+// place the name stands (sticky).
+const DESCRIBES_NEXT = new RegExp(
+  String.raw`\s+(?!(?:\p{Ll}[\p{Ll}-]*\s+){0,3}?(?:parent|holding|owner|sister)\b)(?:\p{Ll}[\p{Ll}-]*\s+){0,4}?(?:${DESCRIPTOR_NOUNS})\s+["“]?(.{1,60})`,
+  'uy',
+);
+
+/**
+ * What `name` (as a whole word), a descriptor noun and the words after it describe: group 1 of the first match of
+ * `(?<![\p{L}\p{N}])<name>` followed by DESCRIBES_NEXT. The match starts where the name does, so it is looked for
+ * only there, instead of compiling that pattern for every candidate and running it over the whole text.
+ */
+function describedAfter(whole: string, name: string): string | undefined {
+  const first = name.charCodeAt(0);
+  const last = name.charCodeAt(name.length - 1);
+  // A name that starts or ends with half a surrogate pair could be found inside a pair, where the pattern never
+  // starts or ends.
+  if (!name || (first >= 0xdc00 && first <= 0xdfff) || (last >= 0xd800 && last <= 0xdbff))
+    return new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(name)}${DESCRIBES_NEXT.source}`, 'u').exec(
+      whole,
+    )?.[1];
+  for (let at = whole.indexOf(name); at >= 0; at = whole.indexOf(name, at + 1)) {
+    NAME_MAY_START.lastIndex = at;
+    if (!NAME_MAY_START.test(whole)) continue;
+    DESCRIBES_NEXT.lastIndex = at + name.length;
+    const match = DESCRIBES_NEXT.exec(whole);
+    if (match) return match[1];
+  }
+  return undefined;
 }
 
 export interface CompanyOptions {
@@ -193,7 +262,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   if (text.title && BREACH_SENTENCE.test(text.title)) {
     // Wire markers ("(LEAD)", "(2nd LD)", "UPDATE:") come before the headline proper.
     const headline = text.title.replace(/^(?:\([^)]{1,20}\)\s*|[A-Z]{3,}\s*[:|-]\s*)+/, '');
-    const lead = new RegExp(String.raw`^(?:the\s+)?(${NAME})`, 'u').exec(headline);
+    const lead = HEADLINE_LEAD.exec(headline);
     const name = lead ? nameFromSpan(lead[1]!, 'first') : null;
     const first = name?.split(' ')[0];
     // A possessive lead names the owner even in a headline alone ("SK Telecom's net profit plunges due to data breach").
@@ -362,14 +431,15 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
 
   // "App targeting Charlie Kirk critics", "after Charlie Kirk's assassination": a person the people or the event are
   // named after, not an organisation.
-  for (const [key, candidate] of candidates)
-    if (
-      new RegExp(
-        String.raw`(?<![\p{L}\p{N}])${escapeRegExp(candidate.name)}(?:['’]s)?\s+(?:critics|supporters|opponents|assassination|murder|killing)\b`,
-        'u',
-      ).test(whole)
-    )
-      candidates.delete(key);
+  if (NAMED_AFTER_WORD.test(whole))
+    for (const [key, candidate] of candidates)
+      if (
+        new RegExp(
+          String.raw`(?<![\p{L}\p{N}])${escapeRegExp(candidate.name)}(?:['’]s)?\s+(?:critics|supporters|opponents|assassination|murder|killing)\b`,
+          'u',
+        ).test(whole)
+      )
+        candidates.delete(key);
 
   // "Founder of ‘Amazon of Korea’": a quoted "X of <place>" is a nickname the text gives the organisation, not its name.
   for (const [key, candidate] of candidates) {
@@ -384,21 +454,24 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
 
   // "posted to a Russian Bitcoin forum", "shared publicly on Twitter": where data was posted, when the text names it only
   // so, is not whose data it was; nor is an outlet that "ran a story" on the breach.
-  for (const [key, candidate] of candidates) {
-    const name = escapeRegExp(candidate.name);
-    const all = whole.split(candidate.name).length - 1;
-    if (!all) continue;
-    const posted = new RegExp(
-      String.raw`\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)\s+(?:an?\s+|the\s+)?(?:popular\s+)?${name}(?![\p{L}\p{N}])`,
-      'gu',
-    );
-    const reporter = new RegExp(
-      String.raw`(?<![\p{L}\p{N}])${name}\s+(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b`,
-      'gu',
-    );
-    if ([...whole.matchAll(posted)].length + [...whole.matchAll(reporter)].length >= all)
-      candidates.delete(key);
-  }
+  // Each candidate's patterns need a verb phrase the whole text may not hold: tested once first, and then at the
+  // places the candidate stands, before its patterns are built.
+  if (POSTED_TO.test(whole) || RAN_A_STORY.test(whole))
+    for (const [key, candidate] of candidates) {
+      const name = escapeRegExp(candidate.name);
+      const all = whole.split(candidate.name).length - 1;
+      if (!all || !postedOrReportedAt(whole, candidate.name)) continue;
+      const posted = new RegExp(
+        String.raw`\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)\s+(?:an?\s+|the\s+)?(?:popular\s+)?${name}(?![\p{L}\p{N}])`,
+        'gu',
+      );
+      const reporter = new RegExp(
+        String.raw`(?<![\p{L}\p{N}])${name}\s+(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b`,
+        'gu',
+      );
+      if ([...whole.matchAll(posted)].length + [...whole.matchAll(reporter)].length >= all)
+        candidates.delete(key);
+    }
 
   // "the Columbian website for Le Coq Sportif", "the vBulletin forum for the Underworld Empire game": a name before a
   // website the text says is another named organisation's tells the site's country, language or software, not its
@@ -406,17 +479,16 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // another name describes that name ("Ticketmaster parent company Live Nation" names two organisations). Either
   // way only when the other name is a candidate too.
   const others = [...candidates.values()];
+  const siteFor = SITE_FOR.test(whole);
   for (const [key, candidate] of candidates) {
     const name = escapeRegExp(candidate.name);
-    const sites = new RegExp(
-      String.raw`\b(?:the|a|an)\s+${name}\s+(?:website|web site|site|forum|portal|online store|web shop)\s+(?:for|of)\s+(?:the\s+)?(.{1,60})`,
-      'u',
-    );
-    const describes = new RegExp(
-      String.raw`(?<![\p{L}\p{N}])${name}\s+(?!(?:\p{Ll}[\p{Ll}-]*\s+){0,3}?(?:parent|holding|owner|sister)\b)(?:\p{Ll}[\p{Ll}-]*\s+){0,4}?(?:${DESCRIPTOR_NOUNS})\s+["“]?(.{1,60})`,
-      'u',
-    );
-    const owner = sites.exec(whole)?.[1] ?? describes.exec(whole)?.[1];
+    const sites = siteFor
+      ? new RegExp(
+          String.raw`\b(?:the|a|an)\s+${name}\s+(?:website|web site|site|forum|portal|online store|web shop)\s+(?:for|of)\s+(?:the\s+)?(.{1,60})`,
+          'u',
+        )
+      : null;
+    const owner = sites?.exec(whole)?.[1] ?? describedAfter(whole, candidate.name);
     if (owner && others.some((o) => o !== candidate && owner.startsWith(o.name))) candidates.delete(key);
   }
 
