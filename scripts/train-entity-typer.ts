@@ -14,7 +14,8 @@
 // trains on.
 // Usage: npx tsx scripts/train-entity-typer.ts --lopo      (leave-one-part-out over parts 1–18, settings grid)
 //        npx tsx scripts/train-entity-typer.ts --test      (train on 1–18 with the chosen settings, score part 19)
-//        add --show to --test to list part 19's changed items (only after the model is fixed)
+//        add --show to --test to list part 19's changed items (only after the model is fixed), --out <file> to
+//        write the weights (none committed: the spike's result was negative, nlp README, twentieth pass)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { enrichArticle, type NlpResult } from '../src/server/analysis/nlp/enrich-article';
 import type { EntityLabel } from '../src/server/analysis/nlp/entities';
@@ -467,6 +468,7 @@ if (mode === 'lopo') {
   const pooled = new Map<Key, Counts>();
   const perPart = new Map<Key, number[]>();
   const rulesPerPart: Counts[] = [];
+  const alone = new Map<string, Counts>();
   const diagnostics = new Map<
     number,
     {
@@ -536,6 +538,29 @@ if (mode === 'lopo') {
           });
         });
         diagnostics.set(l2, diag);
+        if (noRules) {
+          // The model alone, without the rules' names: every candidate it types, most probable first.
+          const none: NlpResult = {
+            ner_PER: [],
+            ner_ORG: [],
+            ner_LOC: [],
+            ner_MISC: [],
+          } as unknown as NlpResult;
+          for (const add of ADDS) {
+            const key = JSON.stringify({ alone: true, l2: l2s, add });
+            const c = counts(
+              items,
+              test.map((d, k) =>
+                combine({ ...d, rules: none, rulesByKey: new Map() }, probs[k]!, {
+                  add,
+                  retype: 2,
+                  addTypes: TYPES,
+                }),
+              ),
+            );
+            alone.set(key, addCounts(alone.get(key) ?? emptyCounts(), c));
+          }
+        }
         for (const add of ADDS) {
           for (const retype of RETYPES) {
             for (const addTypes of ADD_TYPES) {
@@ -588,6 +613,20 @@ if (mode === 'lopo') {
     console.log(
       `${row.key}  gain ${row.gain.toFixed(3)}  parts up ${row.up} down ${row.down}  ${line(row.c)}`,
     );
+  }
+  console.log(
+    "\nThe model alone (trained without the rules' decision), best mean F1 over the four types first:",
+  );
+  const f1 = (c: Counts) =>
+    TYPES.reduce((sum, t) => {
+      const [p, r] = pr(c[t]);
+      return sum + (p + r > 0 ? (2 * p * r) / (p + r) : 0);
+    }, 0) / TYPES.length;
+  console.log(`rules: mean F1 ${f1(pooledRules).toFixed(3)}  ${line(pooledRules)}`);
+  for (const [key, c] of [...alone]
+    .sort((a, b) => f1(b[1]) - f1(a[1]) || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 4)) {
+    console.log(`${key}  mean F1 ${f1(c).toFixed(3)}  ${line(c)}`);
   }
   console.log('\nLargest PER recall gains regardless:');
   for (const row of rows.slice(0, 8)) {
