@@ -13,7 +13,8 @@
 // 20261142 entities_labelled_tuning12.jsonl; thirteenth part: 20261144 entities_labelled_tuning13.jsonl;
 // fourteenth part: 20261146 entities_labelled_tuning14.jsonl; fifteenth part: 20261148
 // entities_labelled_tuning15.jsonl; sixteenth part: 20261150 entities_labelled_tuning16.jsonl; seventeenth
-// part: 20261152 entities_labelled_tuning17.jsonl; eighteenth part: 20261154 entities_labelled_tuning18.jsonl
+// part: 20261152 entities_labelled_tuning17.jsonl; eighteenth part: 20261154 entities_labelled_tuning18.jsonl;
+// nineteenth part: 20261156 entities_labelled_tuning19.jsonl
 // (the file being drawn is itself skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
