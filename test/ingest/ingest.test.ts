@@ -205,44 +205,6 @@ describe('ingest', () => {
     expect(count(db)).toBe(0);
   });
 
-  it('commits only once an asynchronous beforeCommit has finished, its writes included', async () => {
-    const { db } = freshStore();
-    await ingest(db, sourceLines([makeArticle({ id: 'one' })]), {
-      now: NOW,
-      stages: {
-        beforeCommit: async () => {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          expect(db.inTransaction).toBe(true);
-          db.prepare("INSERT INTO meta (key, value) VALUES ('before-commit', 'done')").run();
-        },
-      },
-    });
-    expect(db.inTransaction).toBe(false);
-    expect(db.prepare("SELECT value FROM meta WHERE key = 'before-commit'").get()).toEqual({ value: 'done' });
-  });
-
-  it('rolls back, late writes included, when aborted while an asynchronous beforeCommit runs', async () => {
-    const { db } = freshStore();
-    const controller = new AbortController();
-    await expect(
-      ingest(db, sourceLines([makeArticle({ id: 'one' }), makeArticle({ id: 'two' })]), {
-        now: NOW,
-        signal: controller.signal,
-        stages: {
-          beforeCommit: async (signal) => {
-            controller.abort();
-            await new Promise((resolve) => setTimeout(resolve, 20));
-            expect(signal?.aborted).toBe(true);
-            db.prepare("INSERT INTO meta (key, value) VALUES ('before-commit', 'late')").run();
-          },
-        },
-      }),
-    ).rejects.toThrow(/interrupted/);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(count(db)).toBe(0);
-    expect(count(db, 'meta')).toBe(count(freshStore().db, 'meta'));
-  });
-
   it('stores each article with its own enrichment while batches overlap', async () => {
     const { db } = freshStore();
     const values = Array.from({ length: 47 }, (_, i) => ({

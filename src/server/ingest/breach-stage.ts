@@ -4,7 +4,7 @@
 import type { Db } from '../store/db';
 import type { StoredNlp } from '../store/nlp-codec';
 import { createEventWriter } from '../store/event-writer';
-import { createEvidenceTasks, evidenceJson, type EvidenceFinder } from './breach-evidence';
+import { createEvidenceWriter } from './breach-evidence';
 import { mergeMentions, type BreachEvent, type BreachMention } from '../analysis/breaches';
 import {
   extractStoredMention,
@@ -47,11 +47,6 @@ export interface BreachStageOptions {
    * from the same text and organisations): null for no breach, undefined to extract it here.
    */
   extracted?: (article: NormalizedArticle) => ExtractedMention | null | undefined;
-  /**
-   * Finds the events' evidence elsewhere (the enrichment workers, in parallel); default: here, one event after
-   * the other. Either way the same evidence is stored.
-   */
-  findEvidence?: EvidenceFinder;
 }
 
 export function createBreachStage(db: Db, options: BreachStageOptions = {}): BreachStage {
@@ -69,7 +64,7 @@ export function createBreachStage(db: Db, options: BreachStageOptions = {}): Bre
     'SELECT mention, extracted_at FROM breach_mentions WHERE article_id = ? AND company_key IS NULL',
   );
   const events = createEventWriter(db);
-  const evidenceTasks = createEvidenceTasks(db);
+  const writeEvidence = createEvidenceWriter(db, events);
 
   // Merge groups touched since the last commit: company keys, and articles whose mention names no company.
   // (After a rolled-back ingest they stay listed; merging them again at the next commit changes nothing.)
@@ -80,14 +75,7 @@ export function createBreachStage(db: Db, options: BreachStageOptions = {}): Bre
     else touchedCompanies.add(key);
   };
 
-  /** A merge group's events merged again from all its mentions (nothing written yet). */
-  interface Merged {
-    key: string | null;
-    mergeKey: string;
-    events: BreachEvent[];
-    mentions: BreachMention[];
-  }
-  const remerge = (key: string | null, mergeKey: string, rows: MentionRow[]): Merged => {
+  const remerge = (key: string | null, mergeKey: string, rows: MentionRow[]) => {
     const extractedAt = new Map<string, number>();
     const mentions = rows.map((row) => {
       const mention = JSON.parse(row.mention) as BreachMention;
@@ -101,7 +89,8 @@ export function createBreachStage(db: Db, options: BreachStageOptions = {}): Bre
       const kept = stored.get(event.id);
       return kept === undefined ? event : { ...event, extraction_date: formatUtc(kept) };
     });
-    return { key, mergeKey, events: merged, mentions };
+    events.replaceGroup(mergeKey, key, merged);
+    writeEvidence(mergeKey, merged, mentions);
   };
 
   return {
@@ -123,43 +112,12 @@ export function createBreachStage(db: Db, options: BreachStageOptions = {}): Bre
       touch(key, doc.id);
     },
 
-    // Every touched group is merged first, then the evidence of all their events is found (in parallel when a
-    // finder is given), then each group's events and evidence replace the stored ones, group by group as before.
-    // Groups have disjoint merge keys and event ids, and evidence reads only articles, so merging all before
-    // writing any reads what merging each just before its write read.
-    async beforeCommit(signal) {
-      const groups: Merged[] = [];
+    beforeCommit() {
       for (const key of touchedCompanies) {
-        groups.push(remerge(key, key, mentionsOfCompany.all(key) as MentionRow[]));
+        remerge(key, key, mentionsOfCompany.all(key) as MentionRow[]);
       }
       for (const articleId of touchedLoneArticles) {
-        groups.push(
-          remerge(null, loneArticleMergeKey(articleId), mentionOfArticle.all(articleId) as MentionRow[]),
-        );
-      }
-      // The events with the most articles first, so that parallel finders do not end on one large event.
-      const pending = groups.flatMap((group) => group.events.map((event) => ({ group, event })));
-      const order = pending
-        .map((_, index) => index)
-        .sort(
-          (a, b) =>
-            pending[b]!.event.associated_article_ids.length -
-              pending[a]!.event.associated_article_ids.length || a - b,
-        );
-      const tasks = (function* () {
-        for (const index of order) {
-          const { group, event } = pending[index]!;
-          yield* evidenceTasks([event], group.mentions);
-        }
-      })();
-      const found = options.findEvidence
-        ? await options.findEvidence(tasks, signal)
-        : Array.from(tasks, evidenceJson);
-      const evidence = new Map(order.map((index, i) => [pending[index]!.event, found[i]!]));
-      for (const group of groups) {
-        events.replaceGroup(group.mergeKey, group.key, group.events);
-        for (const event of group.events)
-          events.writeEvidence(group.mergeKey, event.id, evidence.get(event)!);
+        remerge(null, loneArticleMergeKey(articleId), mentionOfArticle.all(articleId) as MentionRow[]);
       }
       touchedCompanies.clear();
       touchedLoneArticles.clear();

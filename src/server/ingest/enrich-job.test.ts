@@ -3,9 +3,8 @@ import { createEnrichmentPool } from '../analysis/nlp/enrichment-pool';
 import { enrichArticle, type NlpInput } from '../analysis/nlp/enrich-article';
 import { encodeNlp } from '../store/nlp-codec';
 import { decodeArticleDoc, encodeArticleDoc } from '../store/article-doc-codec';
-import type { EnrichJobInput, EnrichJobResult, EvidenceJobInput, EvidenceJobResult } from './enrich-job';
+import type { EnrichJobInput, EnrichJobResult } from './enrich-job';
 import { extractStoredMention, organisationsOfNlpDoc } from './breach-mention';
-import { evidenceJson, type EvidenceTask } from './breach-evidence';
 
 const batch: NlpInput[] = [
   {
@@ -74,49 +73,6 @@ describe('the ingest job of the enrichment workers', () => {
     expect(JSON.parse(expected[0]!.mention)).toMatchObject({ articleId: 'acme-1' });
     expect(expected[1]).toBeNull();
     expect(results.map((result) => result.breach)).toEqual(expected);
-  });
-
-  it("finds a breach event's evidence, as the main thread would, when given an event instead of an article", async () => {
-    const published = '2026-03-10 09:00:00';
-    const task: EvidenceTask = {
-      fields: {
-        company_name: 'Acme Health',
-        event_date: '2026-02-14 00:00:00',
-        event_date_precision: 'day',
-        dataKinds: ['names', 'Social Security numbers'],
-        impacted: ['patients'],
-      },
-      articles: [
-        {
-          id: 'acme-1',
-          title: 'Acme Health says hackers stole patient records in data breach',
-          description: null,
-          content:
-            'Acme Health said hackers stole the names and Social Security numbers of 2.1 million patients. ' +
-            'The breach happened on February 14, 2026, the company said.',
-          published_date: published,
-        },
-        {
-          id: 'acme-2',
-          title: 'Acme Health data breach hits 2.1 million patients',
-          description: 'Names were exposed.',
-          content: null,
-          published_date: published,
-        },
-      ],
-    };
-    const evidencePool = createEnrichmentPool<EvidenceJobInput, EvidenceJobResult>({
-      workers: 1,
-      job: new URL('./enrich-job.ts', import.meta.url),
-    });
-    try {
-      const [result] = await evidencePool.enrich([{ evidence: task }]);
-      const expected = evidenceJson(task);
-      expect(JSON.parse(expected).length).toBeGreaterThan(3);
-      expect(result).toEqual({ evidence: expected });
-    } finally {
-      await evidencePool.close();
-    }
   });
 
   it('reports a failing article as a rejected batch', async () => {

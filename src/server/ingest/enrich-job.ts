@@ -3,14 +3,11 @@
 // the main thread far less than receiving the NLP object graph (entity objects, a 256-number array) and encoding
 // it there; and breach extraction, pure like enrichment, no longer holds up the one thread that writes the store.
 // The article's own JSON is compressed here too, into the form the store keeps it in (article-doc-codec.ts).
-// The same workers also find breach events' evidence at a commit (an `EvidenceJobInput`), in parallel, where the
-// main thread would find it event after event while they idle.
 import type { WorkerJob } from '../analysis/nlp/enrichment-pool';
 import { enrichArticle, type NlpInput } from '../analysis/nlp/enrich-article';
 import { encodeNlp } from '../store/nlp-codec';
 import { encodeArticleDoc } from '../store/article-doc-codec';
 import { extractStoredMention, organisationsOfNlpDoc, type ExtractedMention } from './breach-mention';
-import { evidenceJson, type EvidenceTask } from './breach-evidence';
 
 export interface EnrichJobInput extends NlpInput {
   /** With these, the job also extracts the article's breach mention from the same (capped) text. */
@@ -30,21 +27,7 @@ export interface EnrichJobResult {
   articleDoc?: Uint8Array;
 }
 
-/** A breach event's evidence to find, instead of an article to enrich. */
-export interface EvidenceJobInput {
-  evidence: EvidenceTask;
-}
-
-export interface EvidenceJobResult {
-  /** evidenceJson of the task. */
-  evidence: string;
-}
-
-export function run(input: EvidenceJobInput): EvidenceJobResult;
-export function run(input: EnrichJobInput): EnrichJobResult;
-export function run(input: EnrichJobInput | EvidenceJobInput): EnrichJobResult | EvidenceJobResult;
-export function run(input: EnrichJobInput | EvidenceJobInput): EnrichJobResult | EvidenceJobResult {
-  if ('evidence' in input) return { evidence: evidenceJson(input.evidence) };
+export function run(input: EnrichJobInput): EnrichJobResult {
   const stored: EnrichJobResult = encodeNlp(enrichArticle(input));
   const { breach } = input;
   if (breach) {
@@ -61,7 +44,4 @@ export function warmUp(): void {
 }
 
 // Checked here: the pool loads this module by its URL, so nothing else would catch a change of its shape.
-export const job: WorkerJob<EnrichJobInput | EvidenceJobInput, EnrichJobResult | EvidenceJobResult> = {
-  run,
-  warmUp,
-};
+export const job: WorkerJob<EnrichJobInput, EnrichJobResult> = { run, warmUp };

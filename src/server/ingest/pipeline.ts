@@ -50,11 +50,8 @@ export interface IngestStages {
   enrich?: (articles: NormalizedArticle[], signal?: AbortSignal) => Promise<(StoredNlp | null)[]>;
   /** Called for every stored article, inside the transaction. */
   afterWrite?: (article: NormalizedArticle, rowid: number, nlp: StoredNlp | null) => void;
-  /**
-   * Called before each commit, inside the transaction; the commit waits for it. No article is written while it
-   * runs. Should stop and reject when `signal` aborts (the run is then rolled back as for any abort).
-   */
-  beforeCommit?: (signal?: AbortSignal) => void | Promise<void>;
+  /** Called before each commit, inside the transaction. */
+  beforeCommit?: () => void;
 }
 
 export interface IngestOptions {
@@ -164,10 +161,8 @@ export async function ingest(
     signal ? Promise.race([promise, aborted]) : promise;
 
   let storedSinceCommit = 0;
-  const commit = async (upTo: Batch['upTo'] | null) => {
-    // Awaited to its end even on an abort (it stops on the signal itself), so that it never writes after a rollback.
-    await stages.beforeCommit?.(signal);
-    checkSignal();
+  const commit = (upTo: Batch['upTo'] | null) => {
+    stages.beforeCommit?.();
     db.exec('COMMIT');
     Object.assign(committed, upTo ?? {}, { stored: stats.stored });
     storedSinceCommit = 0;
@@ -193,7 +188,7 @@ export async function ingest(
     }
     if (commitEvery && storedSinceCommit >= commitEvery) {
       checkSignal();
-      await commit(upTo);
+      commit(upTo);
       db.exec('BEGIN IMMEDIATE');
     }
     onProgress?.(stats);
@@ -273,7 +268,7 @@ export async function ingest(
     await flush();
     await unlessAborted(inFlight);
     checkSignal();
-    await commit({ read: stats.read, skipped: stats.skipped, unchanged: stats.unchanged, through: position });
+    commit({ read: stats.read, skipped: stats.skipped, unchanged: stats.unchanged, through: position });
   } catch (error) {
     // A batch being written stops at its next look at the signal, or ends its writes.
     await Promise.allSettled([...flights]);

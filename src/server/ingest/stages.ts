@@ -1,7 +1,7 @@
 // The ingest stages every path into the store uses (ingest CLI, demo seeding): NLP enrichment of articles
 // that arrive without `nlp`, and breach-event extraction. The enrichment workers also extract the breach mention
 // of each article they enrich; the main thread extracts only those of articles that arrive with `nlp`, and
-// stores mentions and merges events. At a commit the workers, idle by then, find the merged events' evidence.
+// stores mentions and merges events.
 import { availableParallelism } from 'node:os';
 import type { Db } from '../store/db';
 import { yieldToEvents, YIELD_EVERY_MS, type IngestStages } from './pipeline';
@@ -10,9 +10,8 @@ import { createEnrichmentPool, type EnrichmentPool } from '../analysis/nlp';
 import type { StoredNlp } from '../store/nlp-codec';
 import type { NormalizedArticle } from '../store/article-doc';
 import { analysisFields, type AnalysisFields } from '../analysis/text/analysis-text';
-import type { EnrichJobInput, EnrichJobResult, EvidenceJobInput, EvidenceJobResult } from './enrich-job';
+import type { EnrichJobInput, EnrichJobResult } from './enrich-job';
 import type { ExtractedMention } from './breach-mention';
-import { evidenceJson, type EvidenceFinder, type EvidenceTask } from './breach-evidence';
 
 /** The workers' job: enrichment, and the encoding of its results for the store (see enrich-job.ts). */
 const ENRICH_JOB = new URL('./enrich-job.ts', import.meta.url);
@@ -41,37 +40,9 @@ export async function createIngestStages(db: Db, options: IngestStageOptions = {
     mentions.delete(article);
     return mention;
   };
+  const breachEvents = createBreachStage(db, { fieldsOf, extracted });
   // Started on the first article that needs it: an ingest of already-enriched articles starts no worker.
-  let pool: EnrichmentPool<EnrichJobInput | EvidenceJobInput, EnrichJobResult | EvidenceJobResult> | null =
-    null;
-  const findEvidence: EvidenceFinder = async (tasks, signal) => {
-    // Without workers already started (nothing was enriched), starting them would cost more than the evidence.
-    if (!pool) return Array.from(tasks, evidenceJson);
-    const workers = pool;
-    // One event per message, a few in flight per worker: each worker takes the next event when it is done with
-    // one, so a large event does not leave the other workers waiting behind a fixed share.
-    const iterator = tasks[Symbol.iterator]();
-    const answers: string[] = [];
-    let taken = 0;
-    let failed = false;
-    const lane = async () => {
-      while (!failed) {
-        const next: IteratorResult<EvidenceTask> = iterator.next();
-        if (next.done) return;
-        const index = taken++;
-        try {
-          const [result] = await workers.enrich([{ evidence: next.value }], { signal });
-          answers[index] = (result as EvidenceJobResult).evidence;
-        } catch (error) {
-          failed = true;
-          throw error;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 2 * workers.workers }, lane));
-    return answers;
-  };
-  const breachEvents = createBreachStage(db, { fieldsOf, extracted, findEvidence });
+  let pool: EnrichmentPool<EnrichJobInput, EnrichJobResult> | null = null;
   return {
     async enrich(articles, signal) {
       pool ??= createEnrichmentPool({ workers: options.workers ?? availableParallelism(), job: ENRICH_JOB });
@@ -94,14 +65,12 @@ export async function createIngestStages(db: Db, options: IngestStageOptions = {
       }
       const results = await pool.enrich(inputs, { signal });
       const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      return (results as EnrichJobResult[]).map(
-        ({ doc, iptcDoc, embedding, breach, articleDoc }, i): StoredNlp => {
-          if (breach !== undefined) mentions.set(articles[i]!, breach);
-          const stored: StoredNlp = { doc, iptcDoc, embedding: embedding && buffer(embedding) };
-          if (articleDoc) stored.articleDoc = buffer(articleDoc);
-          return stored;
-        },
-      );
+      return results.map(({ doc, iptcDoc, embedding, breach, articleDoc }, i): StoredNlp => {
+        if (breach !== undefined) mentions.set(articles[i]!, breach);
+        const stored: StoredNlp = { doc, iptcDoc, embedding: embedding && buffer(embedding) };
+        if (articleDoc) stored.articleDoc = buffer(articleDoc);
+        return stored;
+      });
     },
     afterWrite: breachEvents.afterWrite,
     beforeCommit: breachEvents.beforeCommit,

@@ -14,10 +14,10 @@ export interface EventWriter {
   /** Replaces the stored events of a merge group with `events` (none: the group's events are gone). */
   replaceGroup(mergeKey: string, companyKey: string | null, events: readonly StoredBreachEvent[]): void;
   /**
-   * Stores an event's evidence (the JSON of the /api/ext/event_evidence items). replaceGroup drops the group's
-   * evidence with its events, so write it after replaceGroup.
+   * Stores an event's evidence (the /api/ext/event_evidence items). replaceGroup drops the group's evidence
+   * with its events, so write it after replaceGroup.
    */
-  writeEvidence(mergeKey: string, eventId: string, evidenceJson: string): void;
+  writeEvidence(mergeKey: string, eventId: string, evidence: readonly unknown[]): void;
 }
 
 export function createEventWriter(db: Db): EventWriter {
@@ -69,8 +69,8 @@ export function createEventWriter(db: Db): EventWriter {
         });
       }
     },
-    writeEvidence(mergeKey, eventId, evidenceJson) {
-      upsertEvidence.run(eventId, mergeKey, evidenceJson);
+    writeEvidence(mergeKey, eventId, evidence) {
+      upsertEvidence.run(eventId, mergeKey, JSON.stringify(evidence));
     },
   };
 }
