@@ -44,13 +44,22 @@ const ANOTHER_BREACH =
 /** Whether a headline announces another breach of its organisation. */
 export const announcesAnotherBreach = (headline: string): boolean => ANOTHER_BREACH.test(headline);
 
-/** A kind of data or a group of people the mention and one of the articles both name. */
-function sharesFact(mention: BreachMention, members: readonly BreachMention[]): boolean {
-  if (!mention.dataKinds.length && !mention.impacted.length) return false;
-  return members.some(
-    (other) =>
-      other.dataKinds.some((kind) => mention.dataKinds.includes(kind)) ||
-      other.impacted.some((group) => mention.impacted.includes(group)),
+/** The kinds of data and the groups of people an event's articles name, any of them. */
+interface MemberFacts {
+  dataKinds: Set<string>;
+  impacted: Set<string>;
+}
+
+function addFacts(facts: MemberFacts, mention: BreachMention): void {
+  for (const kind of mention.dataKinds) facts.dataKinds.add(kind);
+  for (const group of mention.impacted) facts.impacted.add(group);
+}
+
+/** A kind of data or a group of people the mention and one of the articles (`members`: their facts) both name. */
+function sharesFact(mention: BreachMention, members: MemberFacts): boolean {
+  return (
+    mention.dataKinds.some((kind) => members.dataKinds.has(kind)) ||
+    mention.impacted.some((group) => members.impacted.has(group))
   );
 }
 const DAY_MS = 86_400_000;
@@ -302,36 +311,57 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
       clusters.push([mention]);
       continue;
     }
-    byCompany.set(key, [...(byCompany.get(key) ?? []), mention]);
+    const group = byCompany.get(key);
+    if (group) group.push(mention);
+    else byCompany.set(key, [mention]);
   }
   for (const group of byCompany.values()) {
-    const open: { members: BreachMention[]; lastPublished: number }[] = [];
+    // Each open event keeps its members' stated periods and facts as they join, so that a mention is compared
+    // with an event in one pass over its periods, not by recomputing every member's (a company's coverage at
+    // scale runs to hundreds of articles, and every one of them is compared with the open events).
+    const open: {
+      members: BreachMention[];
+      lastPublished: number;
+      spans: [number, number][];
+      facts: MemberFacts;
+    }[] = [];
     for (const mention of group) {
       const published = parseTimestamp(mention.published_date)?.getTime() ?? 0;
       const span = dateSpan(mention);
       const announcesAnother = mention.new_incident === true;
       // The most recent compatible event takes the mention; otherwise it starts a new one.
-      const target = [...open].reverse().find((cluster) => {
+      let target: (typeof open)[number] | undefined;
+      for (let i = open.length - 1; i >= 0 && !target; i--) {
+        const cluster = open[i]!;
         const gap = published - cluster.lastPublished;
-        if (announcesAnother && gap > BURST_DAYS * DAY_MS) return false;
-        const spans = cluster.members.map(dateSpan).filter((x): x is [number, number] => x !== null);
+        if (announcesAnother && gap > BURST_DAYS * DAY_MS) continue;
+        const { spans } = cluster;
+        let joins: boolean;
         if (span && spans.length) {
-          if (gap <= BURST_DAYS * DAY_MS && sharesFact(mention, cluster.members)) return true;
-          // Outlets misread dates ("undetected for five months"): coverage running on the same days is one
-          // incident unless the dates it states are more than a year apart. A date close to any the event's
-          // articles state will do, so that one misread date does not split the coverage.
-          const dateWindow =
-            gap <= CLOSE_COVERAGE_DAYS * DAY_MS
-              ? Math.max(dateWindowMs, CLOSE_DATE_WINDOW_DAYS * DAY_MS)
-              : dateWindowMs;
-          return spans.some((other) => spansCompatible(other, span, dateWindow));
-        }
-        return gap <= windowMs;
-      });
+          if (gap <= BURST_DAYS * DAY_MS && sharesFact(mention, cluster.facts)) joins = true;
+          else {
+            // Outlets misread dates ("undetected for five months"): coverage running on the same days is one
+            // incident unless the dates it states are more than a year apart. A date close to any the event's
+            // articles state will do, so that one misread date does not split the coverage.
+            const dateWindow =
+              gap <= CLOSE_COVERAGE_DAYS * DAY_MS
+                ? Math.max(dateWindowMs, CLOSE_DATE_WINDOW_DAYS * DAY_MS)
+                : dateWindowMs;
+            joins = spans.some((other) => spansCompatible(other, span, dateWindow));
+          }
+        } else joins = gap <= windowMs;
+        if (joins) target = cluster;
+      }
       if (target) {
         target.members.push(mention);
         target.lastPublished = Math.max(target.lastPublished, published);
-      } else open.push({ members: [mention], lastPublished: published });
+        if (span) target.spans.push(span);
+        addFacts(target.facts, mention);
+      } else {
+        const facts: MemberFacts = { dataKinds: new Set(), impacted: new Set() };
+        addFacts(facts, mention);
+        open.push({ members: [mention], lastPublished: published, spans: span ? [span] : [], facts });
+      }
     }
     clusters.push(...open.map((c) => c.members));
   }
