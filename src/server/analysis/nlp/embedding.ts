@@ -26,19 +26,24 @@ function mix(hash: number): number {
   return hash >>> 0;
 }
 
-/** FNV-1a of a term's UTF-16 code units. */
+/**
+ * FNV-1a of a term's UTF-16 code units, as a signed 32-bit integer. Term and bigram hashes are kept signed: the
+ * same bits as unsigned (every use reads them bit by bit: `mix`, `hashBigram`, the bigram index's keys, one per
+ * bit pattern either way), but each fits V8's small integers, where half the unsigned ones were heap numbers
+ * allocated per term, per bigram and per index key.
+ */
 function hashTerm(term: string): number {
-  let hash = 0x811c9dc5;
+  let hash = 0x811c9dc5 | 0;
   for (let i = 0; i < term.length; i++) {
     hash ^= term.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return hash >>> 0;
+  return hash;
 }
 
 /** A bigram's feature hash from its words' hashes (order matters), without building the bigram string. */
 function hashBigram(first: number, second: number): number {
-  return (Math.imul(first, 0x9e3779b1) ^ second) >>> 0;
+  return Math.imul(first, 0x9e3779b1) ^ second;
 }
 
 function addFeature(vector: Float32Array, dimension: number, hash: number, weight: number): void {
@@ -61,6 +66,22 @@ interface TermFeatures {
   bigramIdfs: number[];
 }
 
+/**
+ * Open-addressing slots for a text's distinct terms and bigrams (index + 1, 0 empty), found by their hashes:
+ * what two Maps did, without a Map's entries and rehashing as it grows (a Map per text of a few hundred terms
+ * was the embedding's largest allocation). At least twice as many slots as keys, so probes stay short.
+ */
+function slotTable(keys: number): { slots: Int32Array; shift: number } {
+  let bits = 4;
+  while (1 << bits < 2 * keys) bits++;
+  return { slots: new Int32Array(1 << bits), shift: 32 - bits };
+}
+
+/** The first slot to probe for a hash: its top bits after a multiplicative spread (Fibonacci hashing). */
+function firstSlot(hash: number, shift: number): number {
+  return Math.imul(hash, 0x9e3779b1) >>> shift;
+}
+
 function termFeatures(terms: readonly string[], weights: TermWeights): TermFeatures {
   const features: TermFeatures = {
     terms: [],
@@ -71,26 +92,52 @@ function termFeatures(terms: readonly string[], weights: TermWeights): TermFeatu
     bigramCounts: [],
     bigramIdfs: [],
   };
-  const unigramIndex = new Map<string, number>();
-  const bigramIndex = new Map<number, number>();
+  const unigrams = slotTable(terms.length);
+  const bigrams = slotTable(terms.length);
+  const unigramMask = unigrams.slots.length - 1;
+  const bigramMask = bigrams.slots.length - 1;
   let previous = -1;
-  for (const term of terms) {
-    let unigram = unigramIndex.get(term);
-    if (unigram === undefined) {
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t]!;
+    const termHash = hashTerm(term);
+    // The term's index by its hash, then its text: the same term always, whatever its hash shares.
+    let slot = firstSlot(termHash, unigrams.shift);
+    let unigram = -1;
+    for (;;) {
+      const held = unigrams.slots[slot]! - 1;
+      if (held < 0) break;
+      if (features.unigramHashes[held] === termHash && features.terms[held] === term) {
+        unigram = held;
+        break;
+      }
+      slot = (slot + 1) & unigramMask;
+    }
+    if (unigram < 0) {
       unigram = features.terms.length;
-      unigramIndex.set(term, unigram);
+      unigrams.slots[slot] = unigram + 1;
       features.terms.push(term);
-      features.unigramHashes.push(hashTerm(term));
+      features.unigramHashes.push(termHash);
       features.unigramCounts.push(0);
       features.unigramIdfs.push(weights.idfOf(term));
     }
     features.unigramCounts[unigram]!++;
     if (previous >= 0) {
-      const hash = hashBigram(features.unigramHashes[previous]!, features.unigramHashes[unigram]!);
-      const bigram = bigramIndex.get(hash);
-      if (bigram !== undefined) features.bigramCounts[bigram]!++;
+      // A bigram is known by its hash alone, as before.
+      const hash = hashBigram(features.unigramHashes[previous]!, termHash);
+      slot = firstSlot(hash, bigrams.shift);
+      let bigram = -1;
+      for (;;) {
+        const held = bigrams.slots[slot]! - 1;
+        if (held < 0) break;
+        if (features.bigramHashes[held] === hash) {
+          bigram = held;
+          break;
+        }
+        slot = (slot + 1) & bigramMask;
+      }
+      if (bigram >= 0) features.bigramCounts[bigram]!++;
       else {
-        bigramIndex.set(hash, features.bigramHashes.length);
+        bigrams.slots[slot] = features.bigramHashes.length + 1;
         features.bigramHashes.push(hash);
         features.bigramCounts.push(1);
         features.bigramIdfs.push((features.unigramIdfs[previous]! + features.unigramIdfs[unigram]!) / 2);
