@@ -9,6 +9,7 @@
 // product; a text with no content word gets the zero vector (similarity 0 with everything). IDF comes from
 // data/term-idf.json; words never seen there weigh as rare words.
 import { int8UnitCodes } from '../../../contract/int8-vector';
+import { Slots, TermIndex, hashTerm } from './term-index';
 import type { LsaVectors } from './lsa-vectors';
 import type { TermWeights } from './term-idf';
 
@@ -26,22 +27,7 @@ function mix(hash: number): number {
   return hash >>> 0;
 }
 
-/**
- * FNV-1a of a term's UTF-16 code units, as a signed 32-bit integer. Term and bigram hashes are kept signed: the
- * same bits as unsigned (every use reads them bit by bit: `mix`, `hashBigram`, the bigram index's keys, one per
- * bit pattern either way), but each fits V8's small integers, where half the unsigned ones were heap numbers
- * allocated per term, per bigram and per index key.
- */
-function hashTerm(term: string): number {
-  let hash = 0x811c9dc5 | 0;
-  for (let i = 0; i < term.length; i++) {
-    hash ^= term.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash;
-}
-
-/** A bigram's feature hash from its words' hashes (order matters), without building the bigram string. */
+/** A bigram's feature hash from its words' hashes (order matters), without building the bigram string; signed, as hashTerm's. */
 function hashBigram(first: number, second: number): number {
   return Math.imul(first, 0x9e3779b1) ^ second;
 }
@@ -66,65 +52,32 @@ interface TermFeatures {
   bigramIdfs: number[];
 }
 
-/**
- * Open-addressing slots for a text's distinct terms and bigrams (index + 1, 0 empty), found by their hashes:
- * what two Maps did, without a Map's entries and rehashing as it grows (a Map per text of a few hundred terms
- * was the embedding's largest allocation). At least twice as many slots as keys, so probes stay short.
- */
-function slotTable(keys: number): { slots: Int32Array; shift: number } {
-  let bits = 4;
-  while (1 << bits < 2 * keys) bits++;
-  return { slots: new Int32Array(1 << bits), shift: 32 - bits };
-}
-
-/** The first slot to probe for a hash: its top bits after a multiplicative spread (Fibonacci hashing). */
-function firstSlot(hash: number, shift: number): number {
-  return Math.imul(hash, 0x9e3779b1) >>> shift;
-}
-
 function termFeatures(terms: readonly string[], weights: TermWeights): TermFeatures {
+  // Terms are found again by text (and hash), bigrams by their hash alone.
+  const unigrams = new TermIndex(terms.length);
+  const bigrams = new Slots(terms.length);
   const features: TermFeatures = {
-    terms: [],
-    unigramHashes: [],
+    terms: unigrams.terms,
+    unigramHashes: unigrams.hashes,
     unigramCounts: [],
     unigramIdfs: [],
     bigramHashes: [],
     bigramCounts: [],
     bigramIdfs: [],
   };
-  const unigrams = slotTable(terms.length);
-  const bigrams = slotTable(terms.length);
-  const unigramMask = unigrams.slots.length - 1;
-  const bigramMask = bigrams.slots.length - 1;
   let previous = -1;
   for (let t = 0; t < terms.length; t++) {
     const term = terms[t]!;
     const termHash = hashTerm(term);
-    // The term's index by its hash, then its text: the same term always, whatever its hash shares.
-    let slot = firstSlot(termHash, unigrams.shift);
-    let unigram = -1;
-    for (;;) {
-      const held = unigrams.slots[slot]! - 1;
-      if (held < 0) break;
-      if (features.unigramHashes[held] === termHash && features.terms[held] === term) {
-        unigram = held;
-        break;
-      }
-      slot = (slot + 1) & unigramMask;
-    }
-    if (unigram < 0) {
-      unigram = features.terms.length;
-      unigrams.slots[slot] = unigram + 1;
-      features.terms.push(term);
-      features.unigramHashes.push(termHash);
+    const unigram = unigrams.add(term, termHash);
+    if (unigram === features.unigramCounts.length) {
       features.unigramCounts.push(0);
       features.unigramIdfs.push(weights.idfOf(term));
     }
     features.unigramCounts[unigram]!++;
     if (previous >= 0) {
-      // A bigram is known by its hash alone, as before.
       const hash = hashBigram(features.unigramHashes[previous]!, termHash);
-      slot = firstSlot(hash, bigrams.shift);
+      let slot = bigrams.first(hash);
       let bigram = -1;
       for (;;) {
         const held = bigrams.slots[slot]! - 1;
@@ -133,7 +86,7 @@ function termFeatures(terms: readonly string[], weights: TermWeights): TermFeatu
           bigram = held;
           break;
         }
-        slot = (slot + 1) & bigramMask;
+        slot = (slot + 1) & bigrams.mask;
       }
       if (bigram >= 0) features.bigramCounts[bigram]!++;
       else {
