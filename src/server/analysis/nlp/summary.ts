@@ -7,7 +7,6 @@
 // already chosen sentence (half or more of their lemmas shared) are skipped.
 import { contentFlags, sentenceText, type AnalysedText } from './text-analysis';
 import type { TermWeights } from './term-idf';
-import { TermIndex, hashTerm } from './term-index';
 
 export const SUMMARY_SENTENCES = 3;
 
@@ -35,59 +34,49 @@ export function summarise(
   // Each distinct content lemma of the body gets an id (first occurrence order), so that sentences count
   // and compare lemmas by number. Weight of each: log(1 + tf) · idf.
   const flags = contentFlags(analysed);
-  const { lemmas: tokenLemmas, types, sentenceSpans } = analysed;
-  const ids = new TermIndex(tokenLemmas.length);
-  const tokenIds = new Int32Array(tokenLemmas.length).fill(-1);
+  const ids = new Map<string, number>();
+  const tokenIds = new Int32Array(analysed.lemmas.length).fill(-1);
   const counts: number[] = [];
-  for (let i = 0; i < tokenLemmas.length; i++) {
+  for (let i = 0; i < analysed.lemmas.length; i++) {
     if (flags[i] !== 1) continue;
-    const lemma = tokenLemmas[i]!;
-    const id = ids.add(lemma, hashTerm(lemma));
-    if (id === counts.length) counts.push(0);
+    const lemma = analysed.lemmas[i]!;
+    let id = ids.get(lemma);
+    if (id === undefined) {
+      id = counts.length;
+      ids.set(lemma, id);
+      counts.push(0);
+    }
     counts[id]!++;
     tokenIds[i] = id;
   }
   const lemmaWeights = new Float64Array(counts.length);
-  for (let id = 0; id < counts.length; id++) {
-    lemmaWeights[id] = Math.log1p(counts[id]!) * weights.idfOf(ids.terms[id]!);
-  }
+  for (const [lemma, id] of ids) lemmaWeights[id] = Math.log1p(counts[id]!) * weights.idfOf(lemma);
 
   const candidates: SentenceCandidate[] = [];
   // Distinct lemmas by marking each id with the last sentence that held it: no Set per sentence. The weights are
   // summed in the same order (first occurrence in the sentence) as before, so every score keeps its bits.
   const lastSentence = new Int32Array(counts.length).fill(-1);
-  for (let index = 0; index < sentenceSpans.length; index++) {
-    const [from, to] = sentenceSpans[index]!;
+  analysed.sentenceSpans.forEach(([from, to], index) => {
     let words = 0;
-    let distinct = 0;
+    const lemmas: number[] = [];
     for (let i = from; i <= to; i++) {
-      if (types[i] === 'word') words++;
+      if (analysed.types[i] === 'word') words++;
       const id = tokenIds[i]!;
       if (id >= 0 && lastSentence[id] !== index) {
         lastSentence[id] = index;
-        distinct++;
-      }
-    }
-    // Only a sentence that can be chosen gets its lemmas listed (the second pass finds the same ones: each id is
-    // marked with this sentence already, so it is listed at its first occurrence by a second mark).
-    if (words < MIN_WORDS || words > MAX_WORDS || distinct === 0) continue;
-    const lemmas: number[] = [];
-    let weight = 0;
-    for (let i = from; i <= to; i++) {
-      const id = tokenIds[i]!;
-      if (id >= 0 && lastSentence[id] === index) {
-        lastSentence[id] = -2 - index;
         lemmas.push(id);
-        weight += lemmaWeights[id]!;
       }
     }
+    if (words < MIN_WORDS || words > MAX_WORDS || lemmas.length === 0) return;
+    let weight = 0;
+    for (const id of lemmas) weight += lemmaWeights[id]!;
     const leadBonus = 1 + LEAD_BONUS / (1 + index);
     candidates.push({
       index,
       lemmas,
       score: (weight / Math.sqrt(lemmas.length)) * leadBonus,
     });
-  }
+  });
   if (candidates.length === 0) return sentences([...analysed.sentenceSpans.keys()].slice(0, maxSentences));
 
   const chosen: { candidate: SentenceCandidate; lemmas: Set<number> }[] = [];
