@@ -1,6 +1,6 @@
 // The distinct terms of one text, in order of first occurrence, each found again by its hash in open-addressing
-// slots: what a Map from term to index per text did (the embedding's and the summary's), without a Map's entries
-// and the rehashing as it grows, which were the largest allocations of both steps.
+// slots: what the embedding's Map from term to index per text did, without a Map's entries and the rehashing as
+// it grows (with the bigrams' Map, the embedding's largest allocation).
 
 /**
  * FNV-1a of a term's UTF-16 code units, as a signed 32-bit integer: the embedding's feature hash, whose bits it
