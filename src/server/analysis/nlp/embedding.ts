@@ -9,6 +9,7 @@
 // product; a text with no content word gets the zero vector (similarity 0 with everything). IDF comes from
 // data/term-idf.json; words never seen there weigh as rare words.
 import { int8UnitCodes } from '../../../contract/int8-vector';
+import { Slots, TermIndex, hashTerm } from './term-index';
 import type { LsaVectors } from './lsa-vectors';
 import type { TermWeights } from './term-idf';
 
@@ -26,19 +27,9 @@ function mix(hash: number): number {
   return hash >>> 0;
 }
 
-/** FNV-1a of a term's UTF-16 code units. */
-function hashTerm(term: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < term.length; i++) {
-    hash ^= term.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** A bigram's feature hash from its words' hashes (order matters), without building the bigram string. */
+/** A bigram's feature hash from its words' hashes (order matters), without building the bigram string; signed, as hashTerm's. */
 function hashBigram(first: number, second: number): number {
-  return (Math.imul(first, 0x9e3779b1) ^ second) >>> 0;
+  return Math.imul(first, 0x9e3779b1) ^ second;
 }
 
 function addFeature(vector: Float32Array, dimension: number, hash: number, weight: number): void {
@@ -62,35 +53,44 @@ interface TermFeatures {
 }
 
 function termFeatures(terms: readonly string[], weights: TermWeights): TermFeatures {
+  // Terms are found again by text (and hash), bigrams by their hash alone.
+  const unigrams = new TermIndex(terms.length);
+  const bigrams = new Slots(terms.length);
   const features: TermFeatures = {
-    terms: [],
-    unigramHashes: [],
+    terms: unigrams.terms,
+    unigramHashes: unigrams.hashes,
     unigramCounts: [],
     unigramIdfs: [],
     bigramHashes: [],
     bigramCounts: [],
     bigramIdfs: [],
   };
-  const unigramIndex = new Map<string, number>();
-  const bigramIndex = new Map<number, number>();
   let previous = -1;
-  for (const term of terms) {
-    let unigram = unigramIndex.get(term);
-    if (unigram === undefined) {
-      unigram = features.terms.length;
-      unigramIndex.set(term, unigram);
-      features.terms.push(term);
-      features.unigramHashes.push(hashTerm(term));
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t]!;
+    const termHash = hashTerm(term);
+    const unigram = unigrams.add(term, termHash);
+    if (unigram === features.unigramCounts.length) {
       features.unigramCounts.push(0);
       features.unigramIdfs.push(weights.idfOf(term));
     }
     features.unigramCounts[unigram]!++;
     if (previous >= 0) {
-      const hash = hashBigram(features.unigramHashes[previous]!, features.unigramHashes[unigram]!);
-      const bigram = bigramIndex.get(hash);
-      if (bigram !== undefined) features.bigramCounts[bigram]!++;
+      const hash = hashBigram(features.unigramHashes[previous]!, termHash);
+      let slot = bigrams.first(hash);
+      let bigram = -1;
+      for (;;) {
+        const held = bigrams.slots[slot]! - 1;
+        if (held < 0) break;
+        if (features.bigramHashes[held] === hash) {
+          bigram = held;
+          break;
+        }
+        slot = (slot + 1) & bigrams.mask;
+      }
+      if (bigram >= 0) features.bigramCounts[bigram]!++;
       else {
-        bigramIndex.set(hash, features.bigramHashes.length);
+        bigrams.slots[slot] = features.bigramHashes.length + 1;
         features.bigramHashes.push(hash);
         features.bigramCounts.push(1);
         features.bigramIdfs.push((features.unigramIdfs[previous]! + features.unigramIdfs[unigram]!) / 2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMBEDDING_DIMENSION } from './embedding';
-import { enrichArticle, embedText } from './enrich-article';
+import { enrichArticle, embedText, numbersOf } from './enrich-article';
 import { IPTC_TOPICS } from './iptc';
 import { THEMES } from './themes';
 
@@ -138,5 +138,13 @@ describe('articles whose content is HTML', () => {
     expect(result.summary).toContain('Stocks moved little');
     expect(result.summary).toContain('Bonds flat & steady');
     expect(result.ner_LOC.map((e) => e.entity_name)).toContain('London');
+  });
+});
+
+describe('numbersOf', () => {
+  it('gives the numbers Array.from gives, index by index', () => {
+    const vector = Float32Array.from([0, -0, 1.5, -2.25, 1e-30, 3.4e38, 0.1]);
+    expect(numbersOf(vector)).toEqual(Array.from(vector));
+    expect(numbersOf(new Float32Array(0))).toEqual([]);
   });
 });

@@ -78,8 +78,18 @@ export function enrichArticle(input: NlpInput): NlpResult {
     },
     ...entities,
     ...iptc,
-    embeddings: Array.from(embedTerms(articleTerms, shippedTermWeights(), shippedLsaVectors())),
+    embeddings: numbersOf(embedTerms(articleTerms, shippedTermWeights(), shippedLsaVectors())),
   };
+}
+
+/**
+ * The vector's numbers as a plain array, by index: what `Array.from(vector)` gives, without its iterator (an
+ * iterator result per number, 256 an article, was a tenth of what enrichment allocated besides the analyses).
+ */
+export function numbersOf(vector: Float32Array): number[] {
+  const numbers = new Array<number>(vector.length);
+  for (let i = 0; i < vector.length; i++) numbers[i] = vector[i]!;
+  return numbers;
 }
 
 /** The embedding of any text (a title, a summary, a content), comparable with articles' `embeddings`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastAnalyseText, tokenize } from './fast-analysis';
+import { chunkTokens, fastAnalyseText, tokenize } from './fast-analysis';
 import { analyseTextWithWink } from './wink-analysis';
 
 /** Strings where wink's tokenizer does something particular: the fast analyser must split them as wink does. */
@@ -61,5 +61,24 @@ describe('fast analyser tokenizer', () => {
     const first = fastAnalyseText(text);
     for (const other of TRICKY) fastAnalyseText(other);
     expect(fastAnalyseText(text)).toEqual(first);
+  });
+});
+
+describe('chunkTokens', () => {
+  it("walks the text into the chunks and space runs wink's splitter gives, without splitting it", () => {
+    const texts = [
+      ...TRICKY,
+      ' lead and trail ',
+      '\n\nopens with breaks\r\n\tand\u00a0 \u2002mixed  \t runs\u205f\u202fend\n',
+      'a\u00a0\u00a0b \u2009 c\t\td\r\re',
+      'x'.repeat(5) + ' '.repeat(70000) + 'y',
+      '\t',
+      '\u00a0',
+    ];
+    for (const text of texts) {
+      expect(chunkTokens(text), JSON.stringify(text.slice(0, 60))).toEqual(
+        chunkTokens(text, undefined, true),
+      );
+    }
   });
 });

@@ -804,8 +804,13 @@ const spaceRuns: string[] = [];
 /** What wink records as a token's preceding spaces: a count (capped), or the run itself when it has a non-breaking one. */
 function spaceRunOf(chunk: string): string {
   if (NBSP.test(chunk)) return chunk;
-  const length = Math.min(chunk.length, MAX_SPACES - 1);
-  return (spaceRuns[length] ??= ' '.repeat(length));
+  return spaceRunOfLength(chunk.length);
+}
+
+/** A run of `length` plain spaces as wink records it: that many spaces, capped. */
+function spaceRunOfLength(length: number): string {
+  const capped = Math.min(length, MAX_SPACES - 1);
+  return (spaceRuns[capped] ??= ' '.repeat(capped));
 }
 
 /** Sentence spans by wink's boundary automaton and setter (sbd-transformers.js, sbd-setter.js). */
@@ -900,10 +905,74 @@ function posTags(lex: Lexicon, tokens: Info[]): Int32Array {
   return tags;
 }
 
-/** The `AnalysedText` of `text`, without wink. */
-export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): AnalysedText {
-  const tokens: Info[] = [];
-  const spaces: string[] = [];
+/** wink's splitter (tokenizer.js), which `scanChunks` reads character by character. */
+export const WINK_SPLITTER = '([ \\u00a0\\u2002-\\u2005\\u2009\\u200a\\u202f\\u205f]+|[\\n\\r\\t]+)';
+
+/** A character of the splitter's first class: a space, or one of the non-breaking spaces NBSP matches. */
+function isSpaceCode(code: number): boolean {
+  return (
+    code === 32 ||
+    code === 0xa0 ||
+    (code >= 0x2002 && code <= 0x2005) ||
+    code === 0x2009 ||
+    code === 0x200a ||
+    code === 0x202f ||
+    code === 0x205f
+  );
+}
+
+/** A character of the splitter's second class: a line break or a tab. */
+function isBreakCode(code: number): boolean {
+  return code === 10 || code === 13 || code === 9;
+}
+
+/** Appends the infos of a chunk and the spaces before each of its tokens (`run` before the first). */
+function pushChunk(lex: Lexicon, chunk: string, run: string, tokens: Info[], spaces: string[]): void {
+  const found = chunkInfos(lex, chunk);
+  for (let k = 0; k < found.length; k++) {
+    tokens.push(found[k]!);
+    spaces.push(k === 0 ? run : '');
+  }
+}
+
+/**
+ * What `splitChunks` does for wink's own splitter, without splitting: the text is walked once, and only the
+ * chunks that are looked up are cut out of it (no string per run of spaces, no array of parts).
+ */
+function scanChunks(lex: Lexicon, text: string, tokens: Info[], spaces: string[]): void {
+  const length = text.length;
+  let run = '';
+  let i = 0;
+  while (i < length) {
+    const code = text.charCodeAt(i);
+    let j = i + 1;
+    if (isSpaceCode(code)) {
+      // A run of spaces: ' ' repeated (the run's length), or the run itself when it holds a non-breaking one.
+      let nbsp = code !== 32;
+      while (j < length) {
+        const next = text.charCodeAt(j);
+        if (!isSpaceCode(next)) break;
+        if (next !== 32) nbsp = true;
+        j++;
+      }
+      run = nbsp ? text.slice(i, j) : spaceRunOfLength(j - i);
+    } else {
+      // Line breaks and tabs are tokens to wink; so is any other chunk.
+      const breaks = isBreakCode(code);
+      while (j < length) {
+        const next = text.charCodeAt(j);
+        if (breaks ? !isBreakCode(next) : isSpaceCode(next) || isBreakCode(next)) break;
+        j++;
+      }
+      pushChunk(lex, i === 0 && j === length ? text : text.slice(i, j), run, tokens, spaces);
+      run = '';
+    }
+    i = j;
+  }
+}
+
+/** The text's chunks by the lexicon's splitter (the general path, for a splitter other than wink's). */
+function splitChunks(lex: Lexicon, text: string, tokens: Info[], spaces: string[]): void {
   let run = '';
   // The splitter captures its separators, so odd parts are runs of spaces (with non-breaking ones, as wink keeps
   // them) or of line breaks and tabs, which wink reads as tokens.
@@ -918,13 +987,30 @@ export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): Analyse
         continue;
       }
     }
-    const found = chunkInfos(lex, chunk);
-    for (let k = 0; k < found.length; k++) {
-      tokens.push(found[k]!);
-      spaces.push(k === 0 ? run : '');
-    }
+    pushChunk(lex, chunk, run, tokens, spaces);
     run = '';
   }
+}
+
+/**
+ * The tokens of `text` and the spaces before each: `scanChunks` for wink's splitter, `splitChunks` for another
+ * (`bySplit` forces the latter, for tests).
+ */
+export function chunkTokens(
+  text: string,
+  lex: Lexicon = lexicon(),
+  bySplit = false,
+): { tokens: Info[]; spaces: string[] } {
+  const tokens: Info[] = [];
+  const spaces: string[] = [];
+  if (!bySplit && lex.data.helpers.splitter === WINK_SPLITTER) scanChunks(lex, text, tokens, spaces);
+  else splitChunks(lex, text, tokens, spaces);
+  return { tokens, spaces };
+}
+
+/** The `AnalysedText` of `text`, without wink. */
+export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): AnalysedText {
+  const { tokens, spaces } = chunkTokens(text, lex);
   const count = tokens.length;
   const skip = new Uint8Array(count);
   for (let i = 0; i < count; i++) if (tokens[i]!.newline) skip[i] = 1;
