@@ -71,22 +71,23 @@ function organisationByShape(sentences: readonly string[], whole: string): strin
   return null;
 }
 
-// Verb phrases the per-candidate patterns below need, tested on the whole text once: most texts hold none, and then
-// no candidate's pattern is built or run.
-const NAMED_AFTER_WORD = /\b(?:critics|supporters|opponents|assassination|murder|killing)\b/u;
-const POSTED_TO = new RegExp(
-  String.raw`\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)\s`,
-  'u',
-);
-const RAN_A_STORY = /\s(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b/u;
+// The phrases the per-candidate patterns below are built on. Each is tested on the whole text once first: most
+// texts hold none, and then no candidate's pattern is built or run.
+const NAMED_AFTER = String.raw`(?:critics|supporters|opponents|assassination|murder|killing)\b`;
+const POSTED = String.raw`\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)`;
+/** What may stand between POSTED and the place named ("posted to a popular forum"). */
+const POSTED_WHERE = String.raw`\s+(?:an?\s+|the\s+)?(?:popular\s+)?`;
+const RAN_A_STORY = String.raw`(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b`;
+const SITE_FOR = String.raw`(?:website|web site|site|forum|portal|online store|web shop)\s+(?:for|of)`;
+const NAMED_AFTER_IN_TEXT = new RegExp(String.raw`\b${NAMED_AFTER}`, 'u');
+const POSTED_IN_TEXT = new RegExp(String.raw`${POSTED}\s`, 'u');
+const RAN_A_STORY_IN_TEXT = new RegExp(String.raw`\s${RAN_A_STORY}`, 'u');
+const SITE_FOR_IN_TEXT = new RegExp(String.raw`\s${SITE_FOR}\s`, 'u');
 // Whether a name may start at a place (sticky): no letter or digit before it.
 const NAME_MAY_START = /(?<![\p{L}\p{N}])/uy;
-const POSTED_BEFORE = new RegExp(
-  String.raw`(?<=\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)\s+(?:an?\s+|the\s+)?(?:popular\s+)?)`,
-  'uy',
-);
+const POSTED_BEFORE = new RegExp(String.raw`(?<=${POSTED}${POSTED_WHERE})`, 'uy');
 const NO_WORD_NEXT = /(?![\p{L}\p{N}])/uy;
-const RAN_A_STORY_NEXT = /\s+(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b/uy;
+const RAN_A_STORY_NEXT = new RegExp(String.raw`\s+${RAN_A_STORY}`, 'uy');
 
 /**
  * Whether some place `name` stands could end a "posted to <name>" or start a "<name> ran a story" (the patterns
@@ -104,7 +105,6 @@ function postedOrReportedAt(whole: string, name: string): boolean {
   }
   return false;
 }
-const SITE_FOR = /\s(?:website|web site|site|forum|portal|online store|web shop)\s+(?:for|of)\s/u;
 
 // What follows a name that a descriptor noun then describes ("Roblox game Adopt Me": " game Adopt Me"), read at each
 // place the name stands (sticky).
@@ -431,11 +431,11 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
 
   // "App targeting Charlie Kirk critics", "after Charlie Kirk's assassination": a person the people or the event are
   // named after, not an organisation.
-  if (NAMED_AFTER_WORD.test(whole))
+  if (NAMED_AFTER_IN_TEXT.test(whole))
     for (const [key, candidate] of candidates)
       if (
         new RegExp(
-          String.raw`(?<![\p{L}\p{N}])${escapeRegExp(candidate.name)}(?:['’]s)?\s+(?:critics|supporters|opponents|assassination|murder|killing)\b`,
+          String.raw`(?<![\p{L}\p{N}])${escapeRegExp(candidate.name)}(?:['’]s)?\s+${NAMED_AFTER}`,
           'u',
         ).test(whole)
       )
@@ -456,19 +456,13 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // so, is not whose data it was; nor is an outlet that "ran a story" on the breach.
   // Each candidate's patterns need a verb phrase the whole text may not hold: tested once first, and then at the
   // places the candidate stands, before its patterns are built.
-  if (POSTED_TO.test(whole) || RAN_A_STORY.test(whole))
+  if (POSTED_IN_TEXT.test(whole) || RAN_A_STORY_IN_TEXT.test(whole))
     for (const [key, candidate] of candidates) {
       const name = escapeRegExp(candidate.name);
       const all = whole.split(candidate.name).length - 1;
       if (!all || !postedOrReportedAt(whole, candidate.name)) continue;
-      const posted = new RegExp(
-        String.raw`\b(?:posted|shared|published|sold|dumped|appeared|advertised|traded|offered|circulated|uploaded)(?:\s+(?:publicly|online|freely|openly))?\s+(?:to|on|onto)\s+(?:an?\s+|the\s+)?(?:popular\s+)?${name}(?![\p{L}\p{N}])`,
-        'gu',
-      );
-      const reporter = new RegExp(
-        String.raw`(?<![\p{L}\p{N}])${name}\s+(?:ran|published|wrote)\s+(?:a|an)\s+(?:story|article|report)\b`,
-        'gu',
-      );
+      const posted = new RegExp(String.raw`${POSTED}${POSTED_WHERE}${name}(?![\p{L}\p{N}])`, 'gu');
+      const reporter = new RegExp(String.raw`(?<![\p{L}\p{N}])${name}\s+${RAN_A_STORY}`, 'gu');
       if ([...whole.matchAll(posted)].length + [...whole.matchAll(reporter)].length >= all)
         candidates.delete(key);
     }
@@ -479,14 +473,11 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // another name describes that name ("Ticketmaster parent company Live Nation" names two organisations). Either
   // way only when the other name is a candidate too.
   const others = [...candidates.values()];
-  const siteFor = SITE_FOR.test(whole);
+  const siteFor = SITE_FOR_IN_TEXT.test(whole);
   for (const [key, candidate] of candidates) {
     const name = escapeRegExp(candidate.name);
     const sites = siteFor
-      ? new RegExp(
-          String.raw`\b(?:the|a|an)\s+${name}\s+(?:website|web site|site|forum|portal|online store|web shop)\s+(?:for|of)\s+(?:the\s+)?(.{1,60})`,
-          'u',
-        )
+      ? new RegExp(String.raw`\b(?:the|a|an)\s+${name}\s+${SITE_FOR}\s+(?:the\s+)?(.{1,60})`, 'u')
       : null;
     const owner = sites?.exec(whole)?.[1] ?? describedAfter(whole, candidate.name);
     if (owner && others.some((o) => o !== candidate && owner.startsWith(o.name))) candidates.delete(key);
