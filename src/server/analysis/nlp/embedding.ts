@@ -9,7 +9,7 @@
 // product; a text with no content word gets the zero vector (similarity 0 with everything). IDF comes from
 // data/term-idf.json; words never seen there weigh as rare words.
 import { int8UnitCodes } from '../../../contract/int8-vector';
-import { Slots, TermIndex, hashTerm } from './term-index';
+import { TermIndex, hashTerm } from './term-index';
 import type { LsaVectors } from './lsa-vectors';
 import type { TermWeights } from './term-idf';
 
@@ -55,13 +55,13 @@ interface TermFeatures {
 function termFeatures(terms: readonly string[], weights: TermWeights): TermFeatures {
   // Terms are found again by text (and hash), bigrams by their hash alone.
   const unigrams = new TermIndex(terms.length);
-  const bigrams = new Slots(terms.length);
+  const bigrams = new TermIndex(terms.length);
   const features: TermFeatures = {
     terms: unigrams.terms,
     unigramHashes: unigrams.hashes,
     unigramCounts: [],
     unigramIdfs: [],
-    bigramHashes: [],
+    bigramHashes: bigrams.hashes,
     bigramCounts: [],
     bigramIdfs: [],
   };
@@ -76,25 +76,12 @@ function termFeatures(terms: readonly string[], weights: TermWeights): TermFeatu
     }
     features.unigramCounts[unigram]!++;
     if (previous >= 0) {
-      const hash = hashBigram(features.unigramHashes[previous]!, termHash);
-      let slot = bigrams.first(hash);
-      let bigram = -1;
-      for (;;) {
-        const held = bigrams.slots[slot]! - 1;
-        if (held < 0) break;
-        if (features.bigramHashes[held] === hash) {
-          bigram = held;
-          break;
-        }
-        slot = (slot + 1) & bigrams.mask;
-      }
-      if (bigram >= 0) features.bigramCounts[bigram]!++;
-      else {
-        bigrams.slots[slot] = features.bigramHashes.length + 1;
-        features.bigramHashes.push(hash);
-        features.bigramCounts.push(1);
+      const bigram = bigrams.addHash(hashBigram(features.unigramHashes[previous]!, termHash));
+      if (bigram === features.bigramCounts.length) {
+        features.bigramCounts.push(0);
         features.bigramIdfs.push((features.unigramIdfs[previous]! + features.unigramIdfs[unigram]!) / 2);
       }
+      features.bigramCounts[bigram]!++;
     }
     previous = unigram;
   }

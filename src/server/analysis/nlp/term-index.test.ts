@@ -22,6 +22,13 @@ describe('TermIndex', () => {
     for (let k = 0; k < 500; k++) expect(many.add(`t${k}`, k & 7)).toBe(k);
   });
 
+  it('numbers keys known by their hash alone in order of first occurrence, and keeps no terms for them', () => {
+    const index = new TermIndex(6);
+    expect([7, -3, 7, 0, -3, 7].map((hash) => index.addHash(hash))).toEqual([0, 1, 0, 2, 1, 0]);
+    expect(index.hashes).toEqual([7, -3, 0]);
+    expect(index.terms).toEqual([]);
+  });
+
   it('hashes a term to a signed 32-bit integer with the bits of FNV-1a', () => {
     for (const term of ['', 'a', 'bank', 'naïve', 'x'.repeat(100)]) {
       let unsigned = 0x811c9dc5;

@@ -15,50 +15,49 @@ export function hashTerm(term: string): number {
   return hash;
 }
 
-/** Open-addressing slots (index + 1, 0 empty), at least twice as many as keys so that probes stay short. */
-export class Slots {
-  readonly slots: Int32Array;
+/**
+ * A text's distinct terms (or keys known by their hash alone, as the embedding's bigrams), numbered in order of
+ * first occurrence, in open-addressing slots (index + 1, 0 empty) at least twice as many as keys, so that probes
+ * stay short.
+ */
+export class TermIndex {
+  readonly terms: string[] = [];
+  readonly hashes: number[] = [];
+  private readonly slots: Int32Array;
   private readonly shift: number;
-  readonly mask: number;
+  private readonly mask: number;
 
-  constructor(keys: number) {
+  /** `capacity`: at most this many distinct keys will be added. */
+  constructor(capacity: number) {
     let bits = 4;
-    while (1 << bits < 2 * keys) bits++;
+    while (1 << bits < 2 * capacity) bits++;
     this.slots = new Int32Array(1 << bits);
     this.shift = 32 - bits;
     this.mask = (1 << bits) - 1;
   }
 
-  /** The first slot to probe for a hash: its top bits after a multiplicative spread (Fibonacci hashing). */
-  first(hash: number): number {
-    return Math.imul(hash, 0x9e3779b1) >>> this.shift;
-  }
-}
-
-/** A text's distinct terms: `add` gives a term's index, the next one when it is new. */
-export class TermIndex {
-  readonly terms: string[] = [];
-  readonly hashes: number[] = [];
-  private readonly table: Slots;
-
-  /** `capacity`: at most this many distinct terms will be added. */
-  constructor(capacity: number) {
-    this.table = new Slots(capacity);
-  }
-
   /** The index of `term` (`hash`: its hashTerm), added at the end when new. */
   add(term: string, hash: number): number {
-    const { slots, mask } = this.table;
-    let slot = this.table.first(hash);
+    return this.indexOf(hash, term);
+  }
+
+  /** The index of a key known by its hash alone (terms stays empty), added at the end when new. */
+  addHash(hash: number): number {
+    return this.indexOf(hash, undefined);
+  }
+
+  private indexOf(hash: number, term: string | undefined): number {
+    // The first slot to probe: the hash's top bits after a multiplicative spread (Fibonacci hashing).
+    let slot = Math.imul(hash, 0x9e3779b1) >>> this.shift;
     for (;;) {
-      const held = slots[slot]! - 1;
+      const held = this.slots[slot]! - 1;
       if (held < 0) break;
-      if (this.hashes[held] === hash && this.terms[held] === term) return held;
-      slot = (slot + 1) & mask;
+      if (this.hashes[held] === hash && (term === undefined || this.terms[held] === term)) return held;
+      slot = (slot + 1) & this.mask;
     }
-    slots[slot] = this.terms.length + 1;
-    this.terms.push(term);
+    this.slots[slot] = this.hashes.length + 1;
     this.hashes.push(hash);
-    return this.terms.length - 1;
+    if (term !== undefined) this.terms.push(term);
+    return this.hashes.length - 1;
   }
 }
