@@ -4,7 +4,8 @@
 // reading, before the recogniser runs on them. Text preparation as in the earlier files: HuffPost headline +
 // short_description as published; NewsDataHub title + description cut after its first sentence end (a
 // naive split), and no description when it equals the title.
-// Usage: npx tsx scripts/draw-entities-tuning3.ts [seed] [label file being drawn]   (prints JSON lines)
+// Usage: npx tsx scripts/draw-entities-tuning3.ts [seed] [label file being drawn] [items per source] [split]
+// (prints JSON lines; 30 items per source and split "tuning" unless given)
 // Third part: the defaults (20261127, entities_labelled_tuning3.jsonl); fourth part: 20261129
 // entities_labelled_tuning4.jsonl; fifth part: 20261131 entities_labelled_tuning5.jsonl; sixth part: 20261133
 // entities_labelled_tuning6.jsonl; seventh part: 20261135 entities_labelled_tuning7.jsonl; eighth part: 20261136
@@ -14,7 +15,8 @@
 // fourteenth part: 20261146 entities_labelled_tuning14.jsonl; fifteenth part: 20261148
 // entities_labelled_tuning15.jsonl; sixteenth part: 20261150 entities_labelled_tuning16.jsonl; seventeenth
 // part: 20261152 entities_labelled_tuning17.jsonl; eighteenth part: 20261154 entities_labelled_tuning18.jsonl;
-// nineteenth part: 20261156 entities_labelled_tuning19.jsonl
+// nineteenth part: 20261156 entities_labelled_tuning19.jsonl; twentieth part: 20261158
+// entities_labelled_tuning20.jsonl; second held-out part: 20261160 entities_labelled_heldout2.jsonl 60 held-out
 // (the file being drawn is itself skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,7 +26,8 @@ import { seededRandom } from '../src/server/analysis/bootstrap';
 
 const SEED = Number(process.argv[2] ?? 20261127);
 const DRAWN_FILE = process.argv[3] ?? 'entities_labelled_tuning3.jsonl';
-const PER_SOURCE = 30;
+const PER_SOURCE = Number(process.argv[4] ?? 30);
+const SPLIT = process.argv[5] ?? 'tuning';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataRoot = join(repoRoot, '..', 'shared', 'data', 'news');
@@ -75,7 +78,7 @@ for (const index of shuffled(huffpost.length, SEED)) {
     line: index + 1,
     title: record.headline,
     description: record.short_description,
-    split: 'tuning',
+    split: SPLIT,
     entities: emptyLabels,
     breached: null,
   });
@@ -100,7 +103,7 @@ for (const index of shuffled(rows.length, SEED + 1)) {
     row: index + 1,
     title,
     description: description === title ? '' : firstSentence(description),
-    split: 'tuning',
+    split: SPLIT,
     entities: emptyLabels,
     breached: null,
   });
