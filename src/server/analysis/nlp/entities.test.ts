@@ -1714,3 +1714,13 @@ describe('extractEntities with the nineteenth tuning pass cues: a place named fo
     ]);
   });
 });
+
+describe('extractEntities with the twenty-first tuning pass cues', () => {
+  it("reads a peer's title of a known place as the person who holds it, not the place", () => {
+    const found = names(entitiesOf('The Duchess of Sussex said the Duke of Cambridge would attend.'));
+    expect(found.PER).toEqual(['Duchess of Sussex', 'Duke of Cambridge']);
+    expect(found.LOC).toEqual([]);
+    // Another title before "of" a place still leaves the place ("Mayor of London").
+    expect(names(entitiesOf('The Mayor of London spoke.')).LOC).toEqual(['London']);
+  });
+});
