@@ -1723,4 +1723,10 @@ describe('extractEntities with the twenty-first tuning pass cues', () => {
     // Another title before "of" a place still leaves the place ("Mayor of London").
     expect(names(entitiesOf('The Mayor of London spoke.')).LOC).toEqual(['London']);
   });
+
+  it('reads no dateline in an abbreviation hyphenated to a lower-case word opening the text', () => {
+    expect(names(entitiesOf('AI-powered tools help security teams.')).LOC).toEqual([]);
+    // A wire dateline's dash still makes a place.
+    expect(names(entitiesOf('ATTLEBORO -- The city is investigating a breach.')).LOC).toEqual(['ATTLEBORO']);
+  });
 });

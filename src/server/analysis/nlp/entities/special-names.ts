@@ -137,6 +137,9 @@ export function datelinePlaces(view: NameView): Array<[number, number]> {
     return [[0, 0]];
   }
   if (end === 0 || (values[end] !== ',' && !/^-+$/.test(values[end] ?? ''))) return [];
+  // "AI-powered tool ...", "UI-driven": a hyphen glued to a lower-case word makes a compound, not a dateline.
+  const { spaces } = view.analysed;
+  if (spaces[end] === '' && spaces[end + 1] === '' && values[end + 1] === view.lowers[end + 1]) return [];
   const state = end + 1;
   const abbreviation = (view.lowers[state] ?? '').replace(/\.$/, '');
   // A state's abbreviation after the comma: "TX", "Pa.", "N.Y." (press-release datelines).
