@@ -1729,4 +1729,10 @@ describe('extractEntities with the twenty-first tuning pass cues', () => {
     // A wire dateline's dash still makes a place.
     expect(names(entitiesOf('ATTLEBORO -- The city is investigating a breach.')).LOC).toEqual(['ATTLEBORO']);
   });
+
+  it('reads a two-letter abbreviation written with a small letter in a Title Case headline as a word', () => {
+    const found = names(entitiesOf('The show returns.', "An Older Kevin Is Coming To 'This Is Us'"));
+    expect(found.LOC).toEqual([]);
+    expect(names(entitiesOf('Cases rose.', 'US Hits Record Coronavirus Deaths')).LOC).toEqual(['US']);
+  });
 });
