@@ -1735,4 +1735,10 @@ describe('extractEntities with the twenty-first tuning pass cues', () => {
     expect(found.LOC).toEqual([]);
     expect(names(entitiesOf('Cases rose.', 'US Hits Record Coronavirus Deaths')).LOC).toEqual(['US']);
   });
+  it('knows Broadway for a place, as the curated places list holds it', () => {
+    expect(names(entitiesOf('The musical opened on Broadway.')).LOC).toEqual(['Broadway']);
+    const shows = names(entitiesOf('He wrote 10 Broadway shows.'));
+    expect(shows.LOC).toEqual(['Broadway']);
+    expect(shows.ORG).toEqual([]);
+  });
 });
