@@ -134,7 +134,7 @@ const ORGANISATIONS_EXTRA = names(`
   tsa, cisa, nca, ncsc, psni, met police, interpol, europol, justice department, state department,
   defense department, education department, energy department, labor department, commerce department,
   interior department, treasury department, agriculture department, transportation department,
-  health department, homeland security department, veterans affairs department
+  health department, homeland security department, veterans affairs department, waffle house, capita
 `);
 
 /** Locations missing from compromise's lexicon, or that it files under another tag (lower-case). */

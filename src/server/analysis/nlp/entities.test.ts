@@ -1735,10 +1735,20 @@ describe('extractEntities with the twenty-first tuning pass cues', () => {
     expect(found.LOC).toEqual([]);
     expect(names(entitiesOf('Cases rose.', 'US Hits Record Coronavirus Deaths')).LOC).toEqual(['US']);
   });
+
   it('knows Broadway for a place, as the curated places list holds it', () => {
     expect(names(entitiesOf('The musical opened on Broadway.')).LOC).toEqual(['Broadway']);
     const shows = names(entitiesOf('He wrote 10 Broadway shows.'));
     expect(shows.LOC).toEqual(['Broadway']);
     expect(shows.ORG).toEqual([]);
+  });
+
+  it('knows Capita and Waffle House for organisations, as the curated organisations list holds them', () => {
+    expect(names(entitiesOf('', "UK's Capita fined $19 million for 2023 cyber breach")).ORG).toEqual([
+      'Capita',
+    ]);
+    expect(
+      names(entitiesOf('The arrest was filmed.', 'Officer Puts Man In Chokehold Outside A Waffle House')).ORG,
+    ).toEqual(['Waffle House']);
   });
 });
