@@ -1726,8 +1726,9 @@ describe('extractEntities with the twenty-first tuning pass cues', () => {
 
   it('reads no dateline in an abbreviation hyphenated to a lower-case word opening the text', () => {
     expect(names(entitiesOf('AI-powered tools help security teams.')).LOC).toEqual([]);
-    // A wire dateline's dash still makes a place.
+    // A wire dateline's dash still makes a place, glued to a bracket too.
     expect(names(entitiesOf('ATTLEBORO -- The city is investigating a breach.')).LOC).toEqual(['ATTLEBORO']);
+    expect(names(entitiesOf('ZORBTOWN--(BUSINESS WIRE)--Quandrix said today.')).LOC).toEqual(['ZORBTOWN']);
   });
 
   it('reads a two-letter abbreviation written with a small letter in a Title Case headline as a word', () => {
