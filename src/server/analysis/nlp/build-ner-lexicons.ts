@@ -144,14 +144,13 @@ const LOCATIONS_EXTRA = names(`
   latin america, south america, north america, central america, caribbean, the caribbean, antarctica, arctic,
   pacific, atlantic, mediterranean, gaza, gaza strip, west bank, crimea, donbas, kyiv, kiev, new york,
   new york city, washington, washington d.c., d.c., los angeles, san francisco, silicon valley, wall street,
-  capitol hill, capitol, the capitol, hollywood, broadway, manhattan, brooklyn, queens, bronx, las vegas,
-  new orleans, hong kong, taiwan, jordan, georgia, virginia, west virginia, jersey, new jersey, mexico city,
-  puerto rico,
+  capitol hill, capitol, the capitol, hollywood, manhattan, brooklyn, queens, bronx, las vegas, new orleans,
+  hong kong, taiwan, jordan, georgia, virginia, west virginia, jersey, new jersey, mexico city, puerto rico,
   tehran, beijing, shanghai, moscow, london, paris, berlin, rome, madrid, tokyo, seoul, delhi, new delhi,
   mumbai, dubai, riyadh, jerusalem, tel aviv, cairo, istanbul, ankara, kabul, baghdad, damascus, beirut,
   brussels, geneva, davos, sydney, melbourne, toronto, vancouver, ottawa, montreal, sao paulo,
   rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae,
-  dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va.
+  dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va., broadway
 `);
 
 /** Person names (full and widely used single surnames) that news text names often (lower-case). */
