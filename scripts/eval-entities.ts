@@ -13,7 +13,7 @@ const splitAt = process.argv.indexOf('--split');
 const split = splitAt >= 0 ? process.argv[splitAt + 1]! : 'held-out';
 const show = process.argv.includes('--show');
 
-// entities_labelled_tuning2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17/18/19.jsonl: 30, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60 and 60 more tuning items, labelled by reading before the
+// entities_labelled_tuning2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17/18/19/20.jsonl: 30, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60 and 60 more tuning items, labelled by reading before the
 // recogniser ran on them; --file scores one file alone (a new file's first-run figure), or a comma-separated few.
 const fileAt = process.argv.indexOf('--file');
 const files =
@@ -39,6 +39,7 @@ const files =
         'entities_labelled_tuning17.jsonl',
         'entities_labelled_tuning18.jsonl',
         'entities_labelled_tuning19.jsonl',
+        'entities_labelled_tuning20.jsonl',
       ];
 const items = files
   .flatMap((file) =>

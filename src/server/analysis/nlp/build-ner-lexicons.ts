@@ -134,7 +134,7 @@ const ORGANISATIONS_EXTRA = names(`
   tsa, cisa, nca, ncsc, psni, met police, interpol, europol, justice department, state department,
   defense department, education department, energy department, labor department, commerce department,
   interior department, treasury department, agriculture department, transportation department,
-  health department, homeland security department, veterans affairs department
+  health department, homeland security department, veterans affairs department, waffle house, capita
 `);
 
 /** Locations missing from compromise's lexicon, or that it files under another tag (lower-case). */
@@ -150,7 +150,7 @@ const LOCATIONS_EXTRA = names(`
   mumbai, dubai, riyadh, jerusalem, tel aviv, cairo, istanbul, ankara, kabul, baghdad, damascus, beirut,
   brussels, geneva, davos, sydney, melbourne, toronto, vancouver, ottawa, montreal, sao paulo,
   rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae,
-  dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va.
+  dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va., broadway
 `);
 
 /** Person names (full and widely used single surnames) that news text names often (lower-case). */

@@ -1714,3 +1714,42 @@ describe('extractEntities with the nineteenth tuning pass cues: a place named fo
     ]);
   });
 });
+
+describe('extractEntities with the twenty-first tuning pass cues', () => {
+  it("reads a peer's title of a known place as the person who holds it, not the place", () => {
+    const found = names(entitiesOf('The Duchess of Sussex said the Duke of Cambridge would attend.'));
+    expect(found.PER).toEqual(['Duchess of Sussex', 'Duke of Cambridge']);
+    expect(found.LOC).toEqual([]);
+    // Another title before "of" a place still leaves the place ("Mayor of London").
+    expect(names(entitiesOf('The Mayor of London spoke.')).LOC).toEqual(['London']);
+  });
+
+  it('reads no dateline in an abbreviation hyphenated to a lower-case word opening the text', () => {
+    expect(names(entitiesOf('AI-powered tools help security teams.')).LOC).toEqual([]);
+    // A wire dateline's dash still makes a place, glued to a bracket too.
+    expect(names(entitiesOf('ATTLEBORO -- The city is investigating a breach.')).LOC).toEqual(['ATTLEBORO']);
+    expect(names(entitiesOf('ZORBTOWN--(BUSINESS WIRE)--Quandrix said today.')).LOC).toEqual(['ZORBTOWN']);
+  });
+
+  it('reads a two-letter abbreviation written with a small letter in a Title Case headline as a word', () => {
+    const found = names(entitiesOf('The show returns.', "An Older Kevin Is Coming To 'This Is Us'"));
+    expect(found.LOC).toEqual([]);
+    expect(names(entitiesOf('Cases rose.', 'US Hits Record Coronavirus Deaths')).LOC).toEqual(['US']);
+  });
+
+  it('knows Broadway for a place, as the curated places list holds it', () => {
+    expect(names(entitiesOf('The musical opened on Broadway.')).LOC).toEqual(['Broadway']);
+    const shows = names(entitiesOf('He wrote 10 Broadway shows.'));
+    expect(shows.LOC).toEqual(['Broadway']);
+    expect(shows.ORG).toEqual([]);
+  });
+
+  it('knows Capita and Waffle House for organisations, as the curated organisations list holds them', () => {
+    expect(names(entitiesOf('', "UK's Capita fined $19 million for 2023 cyber breach")).ORG).toEqual([
+      'Capita',
+    ]);
+    expect(
+      names(entitiesOf('The arrest was filmed.', 'Officer Puts Man In Chokehold Outside A Waffle House')).ORG,
+    ).toEqual(['Waffle House']);
+  });
+});

@@ -41,6 +41,7 @@ import {
   OWNERSHIP_PARTICIPLES,
   PARTY_MEMBER_WORDS,
   PARTY_NAMES,
+  PEERAGE_TITLES,
   PERSON_TITLES,
   PLACE_EVENT_NOUNS,
   PLACE_KEYWORDS,
@@ -696,6 +697,19 @@ export class EntityResolver {
       return;
     }
 
+    // "The Duke of Sussex said", "Kate, Duchess of Cambridge": a peer's title of a known place names the
+    // person who holds it, not the place.
+    for (let i = from; i + 2 <= to; i++) {
+      if (
+        PEERAGE_TITLES.has(lowers[i]!) &&
+        view.analysed.values[i + 1] === 'of' &&
+        gazetteerLabel(view, i + 2, to) === 'LOC'
+      ) {
+        if (i > from) this.resolve(from, i - 1, false);
+        this.add('PER', i, to, true);
+        return;
+      }
+    }
     // Titles split the span: what precedes is resolved on its own, what follows is a person. A head's role
     // splits it too between an organisation and a name ("FBI Director Kash Patel", "GSA Boss Emily Murphy").
     for (let i = to; i >= from; i--) {

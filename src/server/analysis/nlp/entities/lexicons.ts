@@ -175,6 +175,19 @@ export const OFFICE_HOLDERS = new Set(
   ),
 );
 export const OFFICE_NOUNS = new Set(['office', 'department']);
+/** A peer's titles, which "of" a place name the person holding them ("the Duke of Sussex"). */
+export const PEERAGE_TITLES = new Set([
+  'duke',
+  'duchess',
+  'earl',
+  'countess',
+  'marquess',
+  'marchioness',
+  'viscount',
+  'viscountess',
+  'baron',
+  'baroness',
+]);
 /** Prepositional phrases after which a name is what was attacked ("breach at X", "attack on X"). */
 export const TARGET_OF = new Set(['at', 'on', 'against', 'of']);
 export const ATTACK_LEMMAS = new Set([

@@ -137,7 +137,18 @@ export function datelinePlaces(view: NameView): Array<[number, number]> {
     return [[0, 0]];
   }
   if (end === 0 || (values[end] !== ',' && !/^-+$/.test(values[end] ?? ''))) return [];
+  // "AI-powered tool ...", "UI-driven": a hyphen glued to a lower-case word makes a compound, not a dateline
+  // ("ZORBTOWN--(BUSINESS WIRE)--" is one).
+  const { spaces } = view.analysed;
   const state = end + 1;
+  if (
+    spaces[end] === '' &&
+    spaces[state] === '' &&
+    types[state] === 'word' &&
+    values[state] === view.lowers[state]
+  ) {
+    return [];
+  }
   const abbreviation = (view.lowers[state] ?? '').replace(/\.$/, '');
   // A state's abbreviation after the comma: "TX", "Pa.", "N.Y." (press-release datelines).
   const stateFollows =

@@ -250,7 +250,11 @@ export function titleCaseSpanMentions(
         const key = lowerName(view, i, end);
         // A building-named body takes its type from the headline's own words, not from the body's "in the
         // White House" ("White House Eliminates Cyber Czar Post": the administration).
-        const label = (BUILDING_BODIES.has(key) ? undefined : bodyNames.get(key)) ?? KNOWN_IN_TITLES.get(key);
+        const known = (BUILDING_BODIES.has(key) ? undefined : bodyNames.get(key)) ?? KNOWN_IN_TITLES.get(key);
+        // "This Is Us", "Help Us Understand": a place's or body's two-letter abbreviation written with a small
+        // letter is a word of the headline, not the abbreviation ("US", "UN").
+        const label =
+          known !== 'PER' && key.length === 2 && analysed.values[i] !== key.toUpperCase() ? undefined : known;
         // "Elect India Walton As Mayor": a place's one-word name before a known surname is a given name,
         // as the body's rules read it ("India Walton" ending in a surname is a person).
         if (label === 'LOC' && end === i && placeAsGivenName(view, i, to)) {
