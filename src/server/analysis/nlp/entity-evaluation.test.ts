@@ -1,17 +1,17 @@
-// Floors on the hand-labelled held-out items (test/fixtures/nlp/entities_labelled.jsonl), set at the
-// measured figures (scripts/eval-entities.ts) so a change that makes typing worse fails; the brief's
-// targets (ORG P and R >= 0.80 ...) are not reached yet, see README.md.
+// Floors on the hand-labelled held-out items (the held-out split of test/fixtures/nlp/entities_labelled.jsonl
+// and the second held-out part, entities_labelled_heldout2.jsonl, pooled as scripts/eval-entities.ts pools
+// them), set one item below the measured figures so a change that makes typing worse fails; the brief's PER
+// and LOC recall targets are not reached yet, see README.md.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { enrichArticle } from './enrich-article';
 import type { EntityLabel } from './entities';
 import { entityScores, normaliseName, type LabelledEntityItem } from './entity-evaluation';
 
-const heldOut = readFileSync(
-  new URL('../../../../test/fixtures/nlp/entities_labelled.jsonl', import.meta.url),
-  'utf8',
-)
-  .split('\n')
+const heldOut = ['entities_labelled.jsonl', 'entities_labelled_heldout2.jsonl']
+  .flatMap((file) =>
+    readFileSync(new URL(`../../../../test/fixtures/nlp/${file}`, import.meta.url), 'utf8').split('\n'),
+  )
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line) as LabelledEntityItem)
   .filter((item) => item.split === 'held-out');
@@ -37,33 +37,31 @@ function rates(type: EntityLabel): { precision: number; recall: number } {
 
 describe('entity typing on held-out hand-labelled real items', () => {
   it('has the labelled sample it is measured on', () => {
-    expect(heldOut.length).toBeGreaterThanOrEqual(70);
+    expect(heldOut.length).toBe(193);
   });
 
   it('keeps organisations in ner_ORG and MISC for what is neither person, organisation nor place', () => {
-    // Measured (README.md, held-out run of issue 20's twelfth pass): ORG 0.81 / 0.79 (56 of 69, 53 of 67),
-    // PER 0.81 / 0.68 (25 of 31, 25 of 37), LOC 0.97 / 0.82 (36 of 37, 36 of 44), MISC 0.82 / 0.61.
-    // Floors one item below the figures: ORG raised in the seventh pass, PER and LOC recall in the ninth, PER recall
-    // again in the eleventh, PER and ORG recall and PER precision in the twelfth;
-    // LOC precision (one item below is 0.94) kept. MISC precision 0.82 -> 0.78 (14 of 18) in the seventeenth
-    // pass's run: plural demonyms (MISC recall 0.53 -> 0.56 on the tuning parts) add one MISC the held-out
-    // labels do not hold; its floor is one item below that (13 of 18).
-    expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.77);
-    expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.79);
-    expect(rates('MISC').precision).toBeGreaterThanOrEqual(0.72);
-    expect(rates('MISC').recall).toBeGreaterThanOrEqual(0.56);
-    expect(rates('PER').precision).toBeGreaterThanOrEqual(0.77);
-    expect(rates('PER').recall).toBeGreaterThanOrEqual(0.64);
-    expect(rates('LOC').precision).toBeGreaterThanOrEqual(0.95);
-    expect(rates('LOC').recall).toBeGreaterThanOrEqual(0.79);
+    // Measured on the 193 pooled items (README.md, the twenty-first pass's held-out run, 2026-11-27): PER 0.82 /
+    // 0.79 (102 of 125, 102 of 129), ORG 0.83 / 0.83 (133 of 160, 128 of 155), LOC 0.93 / 0.84 (84 of 90, 81 of
+    // 96), MISC 0.80 / 0.51 (41 of 51, 40 of 78). Floors one item below each. (On the first part's 73 items alone,
+    // the floors before: PER 0.77 / 0.64, ORG 0.79 / 0.77, LOC 0.95 / 0.79, MISC 0.72 / 0.56.)
+    expect(rates('PER').precision).toBeGreaterThanOrEqual(0.8);
+    expect(rates('PER').recall).toBeGreaterThanOrEqual(0.78);
+    expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.82);
+    expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.81);
+    expect(rates('LOC').precision).toBeGreaterThanOrEqual(0.92);
+    expect(rates('LOC').recall).toBeGreaterThanOrEqual(0.83);
+    expect(rates('MISC').precision).toBeGreaterThanOrEqual(0.78);
+    expect(rates('MISC').recall).toBeGreaterThanOrEqual(0.5);
   });
 
   it('types the breached organisation of a breach report ORG', () => {
     const reports = scores.filter((score) => score.breachedInOrg !== null);
-    expect(reports.length).toBeGreaterThanOrEqual(15);
-    // Measured 0.95 (20 of 21, twelfth pass); 0.90 from the fourth to the eleventh, 0.86 after the third, 0.76 before.
+    expect(reports.length).toBe(57);
+    // Measured 0.93 (53 of 57) on the pooled items; on the first part alone 0.95 (20 of 21) since the twelfth
+    // pass, 0.90 from the fourth to the eleventh, 0.86 after the third, 0.76 before.
     expect(reports.filter((score) => score.breachedInOrg).length / reports.length).toBeGreaterThanOrEqual(
-      0.9,
+      0.91,
     );
   });
 });
