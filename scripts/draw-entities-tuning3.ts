@@ -16,7 +16,8 @@
 // entities_labelled_tuning15.jsonl; sixteenth part: 20261150 entities_labelled_tuning16.jsonl; seventeenth
 // part: 20261152 entities_labelled_tuning17.jsonl; eighteenth part: 20261154 entities_labelled_tuning18.jsonl;
 // nineteenth part: 20261156 entities_labelled_tuning19.jsonl; twentieth part: 20261158
-// entities_labelled_tuning20.jsonl; second held-out part: 20261160 entities_labelled_heldout2.jsonl 60 held-out
+// entities_labelled_tuning20.jsonl; second held-out part: 20261160 entities_labelled_heldout2.jsonl 60 held-out;
+// twenty-first part: 20261162 entities_labelled_tuning21.jsonl
 // (the file being drawn is itself skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
