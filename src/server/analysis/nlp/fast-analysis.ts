@@ -586,6 +586,8 @@ interface Info {
   value: string;
   category: number;
   type: string;
+  /** The value lower-cased (`value.toLowerCase()`), for readers of the analysis that fold case per token. */
+  lower: string;
   normal: string;
   /** Key id of the normal for the negation and sentiment automata (-1: none has it). */
   key: number;
@@ -705,6 +707,7 @@ function infoOf(
     value,
     category,
     type: lex.categories[category]!,
+    lower,
     normal,
     key,
     sbdKey,
@@ -1008,6 +1011,29 @@ export function chunkTokens(
   return { tokens, spaces };
 }
 
+/**
+ * The last few analyses fastAnalyseText made, with their tokens' memo entries, for readers that ask more of the
+ * tokens right after (an article's title and body go on to entity finding). Not a WeakMap over every analysis:
+ * its entries cost each scavenge more than the look-ups they save.
+ */
+const RECENT_ANALYSES = 4;
+const recentAnalyses: Array<AnalysedText | undefined> = new Array<AnalysedText | undefined>(RECENT_ANALYSES);
+const recentTokens: Array<Info[] | undefined> = new Array<Info[] | undefined>(RECENT_ANALYSES);
+let recentNext = 0;
+
+/**
+ * The lower case of each token's value, read from the analyser's memo of the token (where each distinct token was
+ * lower-cased once); undefined for an analysis that is not among the last few fastAnalyseText made.
+ */
+export function analysedLowerCases(analysed: AnalysedText): string[] | undefined {
+  const k = recentAnalyses.indexOf(analysed);
+  if (k < 0) return undefined;
+  const tokens = recentTokens[k]!;
+  const lowers = new Array<string>(tokens.length);
+  for (let i = 0; i < tokens.length; i++) lowers[i] = tokens[i]!.lower;
+  return lowers;
+}
+
 /** The `AnalysedText` of `text`, without wink. */
 export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): AnalysedText {
   const { tokens, spaces } = chunkTokens(text, lex);
@@ -1030,7 +1056,7 @@ export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): Analyse
     types[i] = info.type;
     stopWords[i] = info.stop;
   }
-  return {
+  const analysed: AnalysedText = {
     values,
     lemmas,
     pos,
@@ -1040,4 +1066,8 @@ export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): Analyse
     sentenceSpans: spans,
     sentiment: sentimentOf(lex, tokens, spans, skip),
   };
+  recentAnalyses[recentNext] = analysed;
+  recentTokens[recentNext] = tokens;
+  recentNext = (recentNext + 1) % RECENT_ANALYSES;
+  return analysed;
 }

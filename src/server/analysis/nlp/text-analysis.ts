@@ -3,7 +3,7 @@
 // of wink's tokenizer, automata, tagger and lemmatizer over data exported from its model, which reproduces
 // wink's output exactly (wink-analysis.ts holds wink's own pass, the reference it is built from and tested
 // against) at about a quarter of the CPU.
-import { fastAnalyseText } from './fast-analysis';
+import { analysedLowerCases, fastAnalyseText } from './fast-analysis';
 
 export interface AnalysedText {
   /** Surface form of each token. */
@@ -26,6 +26,14 @@ export interface AnalysedText {
 /** The analysis of `text` (see the module comment). */
 export function analyseText(text: string): AnalysedText {
   return fastAnalyseText(text);
+}
+
+/**
+ * Each token's value lower-cased: read from the analyser's memo of each token when `analysed` is one of the last
+ * few analyses it made (analyses are never changed in place; a changed copy is another object), else computed.
+ */
+export function lowerCaseValues(analysed: AnalysedText): string[] {
+  return analysedLowerCases(analysed) ?? analysed.values.map((value) => value.toLowerCase());
 }
 
 /** The text of tokens [from, to] as written (single spaces where the text had any whitespace run). */
