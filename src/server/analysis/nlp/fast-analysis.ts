@@ -18,6 +18,7 @@
 // CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR
 // IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 import { readFileSync } from 'node:fs';
+import { RecentMemo } from './recent-memo';
 import type { AnalysedText } from './text-analysis';
 
 /** An automaton of wink's (wink-nlp/src/automaton.js) with its token keys spelled as text. */
@@ -1011,24 +1012,16 @@ export function chunkTokens(
   return { tokens, spaces };
 }
 
-/**
- * The last few analyses fastAnalyseText made, with their tokens' memo entries, for readers that ask more of the
- * tokens right after (an article's title and body go on to entity finding). Not a WeakMap over every analysis:
- * its entries cost each scavenge more than the look-ups they save.
- */
-const RECENT_ANALYSES = 4;
-const recentAnalyses: Array<AnalysedText | undefined> = new Array<AnalysedText | undefined>(RECENT_ANALYSES);
-const recentTokens: Array<Info[] | undefined> = new Array<Info[] | undefined>(RECENT_ANALYSES);
-let recentNext = 0;
+/** The last few analyses fastAnalyseText made, with their tokens' memo entries (an article's title and body). */
+const recentTokens = new RecentMemo<AnalysedText, Info[]>(4);
 
 /**
  * The lower case of each token's value, read from the analyser's memo of the token (where each distinct token was
  * lower-cased once); undefined for an analysis that is not among the last few fastAnalyseText made.
  */
 export function analysedLowerCases(analysed: AnalysedText): string[] | undefined {
-  const k = recentAnalyses.indexOf(analysed);
-  if (k < 0) return undefined;
-  const tokens = recentTokens[k]!;
+  const tokens = recentTokens.get(analysed);
+  if (!tokens) return undefined;
   const lowers = new Array<string>(tokens.length);
   for (let i = 0; i < tokens.length; i++) lowers[i] = tokens[i]!.lower;
   return lowers;
@@ -1066,8 +1059,6 @@ export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): Analyse
     sentenceSpans: spans,
     sentiment: sentimentOf(lex, tokens, spans, skip),
   };
-  recentAnalyses[recentNext] = analysed;
-  recentTokens[recentNext] = tokens;
-  recentNext = (recentNext + 1) % RECENT_ANALYSES;
+  recentTokens.set(analysed, tokens);
   return analysed;
 }

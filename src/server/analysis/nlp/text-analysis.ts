@@ -4,6 +4,7 @@
 // wink's output exactly (wink-analysis.ts holds wink's own pass, the reference it is built from and tested
 // against) at about a quarter of the CPU.
 import { analysedLowerCases, fastAnalyseText } from './fast-analysis';
+import { RecentMemo } from './recent-memo';
 
 export interface AnalysedText {
   /** Surface form of each token. */
@@ -58,18 +59,19 @@ function isContentToken(analysed: AnalysedText, i: number): boolean {
   return lemma.length >= 2 && HAS_LETTER.test(lemma);
 }
 
-const contentFlagsOf = new WeakMap<AnalysedText, Uint8Array>();
+/** The content flags of the last few texts asked about (an article's title and body, asked by several steps). */
+const recentContentFlags = new RecentMemo<AnalysedText, Uint8Array>(4);
 
 /**
- * isContentToken of every token (1 or 0), computed once per analysed text: the terms, the summary and the
- * embedding all ask, and the letter test is a regular expression per token.
+ * isContentToken of every token (1 or 0), kept for the last few texts: the terms, the summary and the embedding all
+ * ask, and the letter test is a regular expression per token.
  */
 export function contentFlags(analysed: AnalysedText): Uint8Array {
-  let flags = contentFlagsOf.get(analysed);
+  let flags = recentContentFlags.get(analysed);
   if (!flags) {
     flags = new Uint8Array(analysed.lemmas.length);
     for (let i = 0; i < flags.length; i++) flags[i] = isContentToken(analysed, i) ? 1 : 0;
-    contentFlagsOf.set(analysed, flags);
+    recentContentFlags.set(analysed, flags);
   }
   return flags;
 }
