@@ -1,7 +1,7 @@
 // A memo of the last few objects asked about, by identity: for what several enrichment steps of one article ask of
-// the same analysis (its tokens' lower case, its content flags). Not a WeakMap over every analysis: a WeakMap's
-// entries cost each young-generation collection more than the look-ups they save (analyseText ~50 µs more per demo
-// article when it kept one per analysis, nlp README "Item 6, sixth pass").
+// the same analysis (its tokens' lower case, its content flags). Not a WeakMap over every analysis: an entry per
+// analysis cost 13 µs a demo article (title and body; nlp README "Item 6, sixth pass"), more than the look-ups it
+// served.
 export class RecentMemo<K extends object, V> {
   private readonly keys: Array<K | undefined>;
   private readonly values: Array<V | undefined>;
