@@ -18,6 +18,7 @@
 // CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR
 // IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 import { readFileSync } from 'node:fs';
+import { RecentMemo } from './recent-memo';
 import type { AnalysedText } from './text-analysis';
 
 /** An automaton of wink's (wink-nlp/src/automaton.js) with its token keys spelled as text. */
@@ -586,6 +587,8 @@ interface Info {
   value: string;
   category: number;
   type: string;
+  /** The value lower-cased (`value.toLowerCase()`), for readers of the analysis that fold case per token. */
+  lower: string;
   normal: string;
   /** Key id of the normal for the negation and sentiment automata (-1: none has it). */
   key: number;
@@ -705,6 +708,7 @@ function infoOf(
     value,
     category,
     type: lex.categories[category]!,
+    lower,
     normal,
     key,
     sbdKey,
@@ -1008,6 +1012,21 @@ export function chunkTokens(
   return { tokens, spaces };
 }
 
+/** The last few analyses fastAnalyseText made, with their tokens' memo entries (an article's title and body). */
+const recentTokens = new RecentMemo<AnalysedText, Info[]>(4);
+
+/**
+ * The lower case of each token's value, read from the analyser's memo of the token (where each distinct token was
+ * lower-cased once); undefined for an analysis that is not among the last few fastAnalyseText made.
+ */
+export function analysedLowerCases(analysed: AnalysedText): string[] | undefined {
+  const tokens = recentTokens.get(analysed);
+  if (!tokens) return undefined;
+  const lowers = new Array<string>(tokens.length);
+  for (let i = 0; i < tokens.length; i++) lowers[i] = tokens[i]!.lower;
+  return lowers;
+}
+
 /** The `AnalysedText` of `text`, without wink. */
 export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): AnalysedText {
   const { tokens, spaces } = chunkTokens(text, lex);
@@ -1030,7 +1049,7 @@ export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): Analyse
     types[i] = info.type;
     stopWords[i] = info.stop;
   }
-  return {
+  const analysed: AnalysedText = {
     values,
     lemmas,
     pos,
@@ -1040,4 +1059,6 @@ export function fastAnalyseText(text: string, lex: Lexicon = lexicon()): Analyse
     sentenceSpans: spans,
     sentiment: sentimentOf(lex, tokens, spans, skip),
   };
+  recentTokens.set(analysed, tokens);
+  return analysed;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyseText, contentTerms, sentenceText } from './text-analysis';
+import { analyseText, contentTerms, lowerCaseValues, sentenceText } from './text-analysis';
 import { analyseTextByOut, analyseTextWithWink } from './wink-analysis';
 
 describe('analyseText', () => {
@@ -41,6 +41,20 @@ describe('analyseText', () => {
     expect(before.slice(-2)).toEqual(['McDonald', "'s"]);
     const usd = analyseText('Ex-USDA Official');
     expect(usd.types[usd.values.indexOf('USD')]).toBe('currency');
+  });
+
+  it("lower-cases each token's value, from the analyser's memo or, for an older or copied analysis, afresh", () => {
+    const text = "ÉCOLE Polytechnique's CEO SAID: McDonald’s, iPhone and İstanbul ... don't";
+    const expected = (analysed: ReturnType<typeof analyseText>) =>
+      analysed.values.map((v) => v.toLowerCase());
+    const recent = analyseText(text);
+    expect(lowerCaseValues(recent)).toEqual(expected(recent));
+    expect(lowerCaseValues(recent)).toContain('école');
+    const older = analyseText(`${text} again`);
+    for (let k = 0; k < 8; k++) analyseText(`Filler text number ${k}.`);
+    expect(lowerCaseValues(older)).toEqual(expected(older));
+    const copy = { ...older, values: older.values.map((v, i) => (i === 0 ? 'Other' : v)) };
+    expect(lowerCaseValues(copy)).toEqual(expected(copy));
   });
 });
 

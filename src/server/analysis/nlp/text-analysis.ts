@@ -3,7 +3,8 @@
 // of wink's tokenizer, automata, tagger and lemmatizer over data exported from its model, which reproduces
 // wink's output exactly (wink-analysis.ts holds wink's own pass, the reference it is built from and tested
 // against) at about a quarter of the CPU.
-import { fastAnalyseText } from './fast-analysis';
+import { analysedLowerCases, fastAnalyseText } from './fast-analysis';
+import { RecentMemo } from './recent-memo';
 
 export interface AnalysedText {
   /** Surface form of each token. */
@@ -28,6 +29,14 @@ export function analyseText(text: string): AnalysedText {
   return fastAnalyseText(text);
 }
 
+/**
+ * Each token's value lower-cased: read from the analyser's memo of each token when `analysed` is one of the last
+ * few analyses it made (analyses are never changed in place; a changed copy is another object), else computed.
+ */
+export function lowerCaseValues(analysed: AnalysedText): string[] {
+  return analysedLowerCases(analysed) ?? analysed.values.map((value) => value.toLowerCase());
+}
+
 /** The text of tokens [from, to] as written (single spaces where the text had any whitespace run). */
 export function textOfTokens(analysed: AnalysedText, from: number, to: number): string {
   let text = analysed.values[from] ?? '';
@@ -50,18 +59,19 @@ function isContentToken(analysed: AnalysedText, i: number): boolean {
   return lemma.length >= 2 && HAS_LETTER.test(lemma);
 }
 
-const contentFlagsOf = new WeakMap<AnalysedText, Uint8Array>();
+/** The content flags of the last few texts asked about (an article's title and body, asked by several steps). */
+const recentContentFlags = new RecentMemo<AnalysedText, Uint8Array>(4);
 
 /**
- * isContentToken of every token (1 or 0), computed once per analysed text: the terms, the summary and the
- * embedding all ask, and the letter test is a regular expression per token.
+ * isContentToken of every token (1 or 0), kept for the last few texts: the terms, the summary and the embedding all
+ * ask, and the letter test is a regular expression per token.
  */
 export function contentFlags(analysed: AnalysedText): Uint8Array {
-  let flags = contentFlagsOf.get(analysed);
+  let flags = recentContentFlags.get(analysed);
   if (!flags) {
     flags = new Uint8Array(analysed.lemmas.length);
     for (let i = 0; i < flags.length; i++) flags[i] = isContentToken(analysed, i) ? 1 : 0;
-    contentFlagsOf.set(analysed, flags);
+    recentContentFlags.set(analysed, flags);
   }
   return flags;
 }

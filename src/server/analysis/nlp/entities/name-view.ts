@@ -1,7 +1,7 @@
 // NameView, the token arrays the recogniser reads (nameView builds it), and the token predicates that every
 // step uses: name tokens (isNameToken), common words, possessive 's, connectors, code-like and domain-name
 // tokens, verb and role cues at a token.
-import { type AnalysedText, analyseText } from '../text-analysis';
+import { type AnalysedText, analyseText, lowerCaseValues } from '../text-analysis';
 import {
   CODE_LIKE,
   COMMON_CAPITALISED,
@@ -172,12 +172,11 @@ export interface NameView {
 
 export function nameView(analysed: AnalysedText): NameView {
   const count = analysed.values.length;
-  const lowers = new Array<string>(count);
+  const lowers = lowerCaseValues(analysed);
   const capitalised = new Uint8Array(count);
   for (let i = 0; i < count; i++) {
     const value = analysed.values[i]!;
-    const lowered = value.toLowerCase();
-    lowers[i] = lowered;
+    const lowered = lowers[i]!;
     if (
       analysed.types[i] === 'word' &&
       value !== lowered &&
