@@ -41,8 +41,10 @@ const wink = winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model'), 
   'sentiment',
   'pos',
 ]);
-// The later steps read analyses made once here (their content flags, cached per analysis, are then computed
-// in the first round only), so each step is timed alone; `enrichArticle` times them all together.
+// The later steps read analyses made once here, so each step is timed alone. The analyser keeps the content
+// flags and token lower cases of its last few analyses only (recent-memo.ts), so the steps here recompute
+// them in every round, which ingest does once per text: their sum overstates; `enrichArticle` and the job
+// time the steps together, as ingest runs them.
 const analysed = texts.map(([title, body]) => [
   title!.trim() ? analyseText(title!) : null,
   body!.trim() ? analyseText(body!) : null,
