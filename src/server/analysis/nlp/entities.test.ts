@@ -1753,3 +1753,24 @@ describe('extractEntities with the twenty-first tuning pass cues', () => {
     ).toEqual(['Waffle House']);
   });
 });
+
+describe('extractEntities with the twenty-second tuning pass cues', () => {
+  it("reads a Title Case headline opening with a person's dotted title as that person, whatever verb follows", () => {
+    const senator = names(entitiesOf('She will run again.', 'Sen. Lisa Murkowski Announces Reelection Bid'));
+    expect(senator.PER).toEqual(['Lisa Murkowski']);
+    expect(senator.ORG).toEqual([]);
+    expect(names(entitiesOf('', 'Gov. Zorvan Quellick Unveils Budget Plan')).PER).toEqual([
+      'Zorvan Quellick',
+    ]);
+    // A company's name before the same verbs stays an organisation.
+    expect(names(entitiesOf('', 'Zorblat Announces New Funding')).ORG).toEqual(['Zorblat']);
+  });
+
+  it('reads "Trump Administration" in a Title Case headline as the person, as the labelling rules do', () => {
+    const found = names(
+      entitiesOf('The rule was paused.', 'Trump Administration Pauses Enforcement Of Rule'),
+    );
+    expect(found.PER).toEqual(['Trump']);
+    expect(found.ORG).toEqual([]);
+  });
+});

@@ -67,6 +67,19 @@ describe('mineNames', () => {
     expect(mined.organisations).toEqual(['orvel trade bank']);
   });
 
+  it('mines no organisation of a person\'s name and what a person leads ("the Ostrov Administration")', () => {
+    const mined = mineNames(
+      [
+        'Lawyers said the Ostrov Administration would appeal the ruling on Monday.',
+        'Critics of the Ostrov Administration asked for the files to be released.',
+        'Staff of the Quorvel Administration said its offices would reopen.',
+        'The board of the Quorvel Administration met again in the spring.',
+      ],
+      { ...knowledge, orgKeywords: new Set([...knowledge.orgKeywords, 'administration']) },
+    );
+    expect(mined.organisations).toEqual(['quorvel administration']);
+  });
+
   it('takes a town named once with its region for a place, but no first name or surname so named', () => {
     const mined = mineNames(
       [

@@ -59,6 +59,15 @@ const ORG_INTRODUCERS = new Set(
     /\s+/,
   ),
 );
+/**
+ * Organisation keywords that after a person's name are theirs, not part of a name ("Trump administration",
+ * "Biden campaign"; the labelling rules read them as the person). The recogniser reads them so too.
+ */
+export const PERSONAL_KEYWORDS: ReadonlySet<string> = new Set(
+  'administration office cabinet campaign media news post times network group party records studio'.split(
+    ' ',
+  ),
+);
 /** What follows "X's" when X is an organisation ("Google's CEO", "Equifax's customers"). */
 const ORG_POSSESSIONS = new Set(
   `ceo shares stock customers employees subsidiary headquarters servers platform app website users
@@ -236,7 +245,11 @@ export function mineNames(
           if (next === ',' && afterNext === 'who') votes.push('PER');
         }
         // Organisations.
-        if (run.length >= 2 && knowledge.orgKeywords.has(last)) votes.push('ORG');
+        // Not what a person has or leads ("the Trump administration", "the Obama campaign").
+        const personal =
+          PERSONAL_KEYWORDS.has(last) &&
+          (knowledge.lastNames.has(lowers.at(-2)!) || knowledge.firstNames.has(lowers[0]!));
+        if (run.length >= 2 && knowledge.orgKeywords.has(last) && !personal) votes.push('ORG');
         if (ORG_INTRODUCERS.has(before)) votes.push('ORG');
         if (next === "'s" && afterNext !== undefined && ORG_POSSESSIONS.has(afterNext)) votes.push('ORG');
         // Places: "in X" (not "a flaw in X", where X is software), "X County", "Uvalde, Texas".

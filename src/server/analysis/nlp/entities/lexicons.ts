@@ -418,11 +418,7 @@ export const NEWSPAPER_WORDS = new Set(
 );
 
 /** Organisation keywords that after a person's name are theirs, not part of a name. */
-export const PERSONAL_KEYWORDS = new Set(
-  'administration office cabinet campaign media news post times network group party records studio'.split(
-    ' ',
-  ),
-);
+export { PERSONAL_KEYWORDS } from '../ner-name-mining';
 
 /** Parts of speech of a headline's verb or what may open the predicate ("Trump Now Wants", "Trump Didn't"). */
 export const VERB_LIKE_POS = new Set(['VERB', 'AUX', 'ADV', 'PART']);

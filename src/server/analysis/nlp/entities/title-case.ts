@@ -17,6 +17,7 @@ import {
   NOUN_LIKE,
   ORG_INTRODUCERS,
   ORG_KEYWORDS,
+  PERSON_TITLES,
 } from './lexicons';
 import {
   commonGivenNameBeforeName,
@@ -366,7 +367,14 @@ export function titleCaseSpanMentions(
           ) {
             nameLike = false;
           }
-          if (nameLike && !FIRST_NAMES.has(view.lowers[i]!) && organisationCue(view, i, end)) {
+          // A person's title opening the stretch names a person whatever verb follows ("Sen. Lisa Murkowski
+          // Announces ...", as running text reads "attacks on Dr. Anthony Fauci").
+          if (
+            nameLike &&
+            !FIRST_NAMES.has(view.lowers[i]!) &&
+            !PERSON_TITLES.has(view.lowers[i]!) &&
+            organisationCue(view, i, end)
+          ) {
             mentions.push(certainMention(analysed, 'ORG', i, end));
             i = end + 1;
             matched = true;
