@@ -3,10 +3,13 @@
 // article gets (ner_PER/ORG/LOC/MISC, as the API returns them), and how often the breached organisation
 // of a breach report is in ner_ORG (and in any list). Bootstrap 95 % intervals over items, seed 42.
 // Usage: npx tsx scripts/eval-entities.ts [--split held-out|tuning|all] [--file <label file>[,<label file>...]] [--show]
-import { readFileSync } from 'node:fs';
 import { enrichArticle } from '../src/server/analysis/nlp/enrich-article';
 import type { EntityLabel } from '../src/server/analysis/nlp/entities';
-import { entityScores, type LabelledEntityItem } from '../src/server/analysis/nlp/entity-evaluation';
+import {
+  entityScores,
+  HELD_OUT_ENTITY_FILES,
+  readLabelledEntityItems,
+} from '../src/server/analysis/nlp/entity-evaluation';
 import { bootstrapInterval } from '../src/server/analysis/bootstrap';
 
 const splitAt = process.argv.indexOf('--split');
@@ -23,8 +26,7 @@ const files =
   fileAt >= 0
     ? process.argv[fileAt + 1]!.split(',')
     : [
-        'entities_labelled.jsonl',
-        'entities_labelled_heldout2.jsonl',
+        ...HELD_OUT_ENTITY_FILES,
         'entities_labelled_tuning2.jsonl',
         'entities_labelled_tuning3.jsonl',
         'entities_labelled_tuning4.jsonl',
@@ -46,14 +48,7 @@ const files =
         'entities_labelled_tuning20.jsonl',
         'entities_labelled_tuning21.jsonl',
       ];
-const items = files
-  .flatMap((file) =>
-    readFileSync(new URL(`../test/fixtures/nlp/${file}`, import.meta.url), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => JSON.parse(line) as LabelledEntityItem),
-  )
-  .filter((item) => split === 'all' || item.split === split);
+const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 
 const predictions = items.map((item) => enrichArticle({ title: item.title, description: item.description }));
 const scores = entityScores(items, predictions);

@@ -16,12 +16,13 @@
 //        npx tsx scripts/train-entity-typer.ts --test      (train on 1–18 with the chosen settings, score part 19)
 //        add --show to --test to list part 19's changed items (only after the model is fixed), --out <file> to
 //        write the weights (none committed: the spike's result was negative, nlp README, twentieth pass)
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { enrichArticle, type NlpResult } from '../src/server/analysis/nlp/enrich-article';
 import type { EntityLabel } from '../src/server/analysis/nlp/entities';
 import {
   entityScores,
   normaliseName,
+  readLabelledEntityItems,
   type LabelledEntityItem,
 } from '../src/server/analysis/nlp/entity-evaluation';
 import { analyseText, textOfTokens, type AnalysedText } from '../src/server/analysis/nlp/text-analysis';
@@ -54,11 +55,7 @@ const TRAIN_FILES = [
 const TEST_FILE = 'entities_labelled_tuning19.jsonl';
 
 function readPart(file: string): LabelledEntityItem[] {
-  return readFileSync(new URL(`../test/fixtures/nlp/${file}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as LabelledEntityItem)
-    .filter((item) => item.split === 'tuning');
+  return readLabelledEntityItems([file]).filter((item) => item.split === 'tuning');
 }
 
 interface Candidate {

@@ -21,6 +21,7 @@ import {
 } from '../text/calendar-words';
 import { parseCsv } from '../text/csv';
 import { mineHeadlinePersons, mineNames } from './ner-name-mining';
+import { HELD_OUT_ENTITY_FILES, readLabelledEntityItems } from './entity-evaluation';
 
 const DEFAULT_HIBP_PATH = '/work/shared/data/breaches/hibp_breaches_2025-03.jsonl';
 
@@ -253,11 +254,9 @@ function readDescriptions(huffPostPath: string, cybersecurityPath: string): stri
 }
 
 /**
- * The held-out entity labels (the held-out split of test/fixtures/nlp/entities_labelled.jsonl and the whole
- * second held-out part, entities_labelled_heldout2.jsonl): their HuffPost lines, NewsDataHub rows, titles and
- * descriptions. Names are not mined from these records (matched by
- * line / row and by text, since the same story can recur in another record), so the held-out figures
- * stay an estimate for unseen text.
+ * The held-out entity labels (the held-out items of HELD_OUT_ENTITY_FILES): their HuffPost lines, NewsDataHub
+ * rows, titles and descriptions. Names are not mined from these records (matched by line / row and by text,
+ * since the same story can recur in another record), so the held-out figures stay an estimate for unseen text.
  */
 function heldOutEntityItems(): {
   lines: Set<number>;
@@ -268,19 +267,7 @@ function heldOutEntityItems(): {
   const rows = new Set<number>();
   const titles = new Set<string>();
   const descriptions: string[] = [];
-  const labelFiles = ['entities_labelled.jsonl', 'entities_labelled_heldout2.jsonl'];
-  const labelLines = labelFiles.flatMap((name) =>
-    readFileSync(new URL(`../../../../test/fixtures/nlp/${name}`, import.meta.url), 'utf8').split('\n'),
-  );
-  for (const line of labelLines) {
-    if (!line.trim()) continue;
-    const item = JSON.parse(line) as {
-      split: string;
-      line?: number;
-      row?: number;
-      title: string;
-      description: string;
-    };
+  for (const item of readLabelledEntityItems(HELD_OUT_ENTITY_FILES)) {
     if (item.split !== 'held-out') continue;
     if (item.line !== undefined) lines.add(item.line);
     if (item.row !== undefined) rows.add(item.row);

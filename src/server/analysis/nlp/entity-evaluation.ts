@@ -1,8 +1,32 @@
-// Scores recognised entities against hand labels (scripts/eval-entities.ts, entities.test.ts).
+// Scores recognised entities against hand labels (scripts/eval-entities.ts, entities.test.ts), and reads the
+// label files of test/fixtures/nlp.
+import { readFileSync } from 'node:fs';
 import type { EntityLabel } from './entities';
 import type { NlpResult } from './enrich-article';
 
+/**
+ * The label files that hold held-out items: the held-out split of the first sample and the second held-out part
+ * (test/fixtures/nlp/README.md). Scored pooled, never tuned on, and kept out of the lexicons' name mining.
+ */
+export const HELD_OUT_ENTITY_FILES: readonly string[] = [
+  'entities_labelled.jsonl',
+  'entities_labelled_heldout2.jsonl',
+];
+
+/** Every labelled item (both splits) of these files of test/fixtures/nlp, in order. */
+export function readLabelledEntityItems(files: readonly string[]): LabelledEntityItem[] {
+  return files.flatMap((file) =>
+    readFileSync(new URL(`../../../../test/fixtures/nlp/${file}`, import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as LabelledEntityItem),
+  );
+}
+
 export interface LabelledEntityItem {
+  /** Where the item comes from: its HuffPost line or NewsDataHub data row (1-based). */
+  line?: number;
+  row?: number;
   title: string;
   description: string;
   split: 'tuning' | 'held-out';
