@@ -266,6 +266,49 @@ function newsRatios(rows: readonly RowJudgement[]): Record<string, Ratio> {
   };
 }
 
+/** The most precise and the fullest any one list of groups per event could read on these labels. */
+export interface GroupsCeiling {
+  /** Highest impacted precision with recall >= 0.85 (NaN when no list reaches that recall). */
+  precisionAtRecall85: number;
+  /** Highest impacted recall with precision >= 0.80 (NaN when no list reaches that precision). */
+  recallAtPrecision80: number;
+}
+
+/**
+ * An upper bound, from the labels themselves: every article of an event is judged against the event's one list, so
+ * an event whose articles name different groups, or none, costs precision or recall whatever the list. For each
+ * share s, every event lists the groups that more than s of its labelled articles name (the best list for a given
+ * trade-off, group by group); the best of those lists over all s is what no extractor can beat.
+ */
+export function groupsCeiling(rows: readonly RowJudgement[]): GroupsCeiling {
+  const events = new Map<string, Set<string>[]>();
+  for (const r of detectedReports(rows))
+    events.set(r.eventId!, [...(events.get(r.eventId!) ?? []), new Set(r.label.impacted.map(normGroup))]);
+  const shares: { share: number; named: number; articles: number }[] = [];
+  let actual = 0;
+  for (const truths of events.values()) {
+    const counts = new Map<string, number>();
+    for (const truth of truths) {
+      actual += truth.size;
+      for (const g of truth) counts.set(g, (counts.get(g) ?? 0) + 1);
+    }
+    for (const named of counts.values())
+      shares.push({ share: named / truths.length, named, articles: truths.length });
+  }
+  let precisionAtRecall85 = NaN;
+  let recallAtPrecision80 = NaN;
+  for (const threshold of new Set([0, ...shares.map((s) => s.share)])) {
+    const listed = shares.filter((s) => s.share > threshold);
+    const tp = listed.reduce((sum, s) => sum + s.named, 0);
+    const predicted = listed.reduce((sum, s) => sum + s.articles, 0);
+    if (!predicted) continue;
+    const [precision, recall] = [tp / predicted, tp / actual];
+    if (recall >= 0.85 && !(precision <= precisionAtRecall85)) precisionAtRecall85 = precision;
+    if (precision >= 0.8 && !(recall <= recallAtPrecision80)) recallAtPrecision80 = recall;
+  }
+  return { precisionAtRecall85, recallAtPrecision80 };
+}
+
 /** Percentile bootstrap: rows resampled with replacement, each figure recomputed, 2.5th and 97.5th percentiles. */
 export function bootstrap<T>(
   items: readonly T[],
@@ -328,6 +371,8 @@ export interface HeldOutReport {
   hibpRows: HibpRowJudgement[];
   /** Events holding held-out rows, and the share of them with no company. */
   events: { count: number; noCompany: number };
+  /** What any one list of groups per event could read on this part's labels at best. */
+  groupsCeiling: GroupsCeiling;
 }
 
 export interface HeldOutPaths {
@@ -362,20 +407,47 @@ export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): Held
   };
 }
 
+/**
+ * Figures of one labelled part. `corpusCsv`: the whole news file the part was drawn from goes into the store
+ * with it, as in a store that ingested the corpus: a labelled row's event then also holds the corpus's other
+ * articles of its incident, which is what a reader of the Breaches page sees; only labelled rows are judged.
+ */
 export async function evaluateHeldOut(
-  paths: HeldOutPaths,
-  options: { resamples?: number; seed?: number; workers?: number } = {},
+  paths: HeldOutPaths | readonly HeldOutPaths[],
+  options: { resamples?: number; seed?: number; workers?: number; corpusCsv?: string } = {},
 ): Promise<HeldOutReport> {
-  const { resamples = 1000, seed = 7, workers } = options;
-  const rows = readCyberNews(paths.newsCsv);
-  const labels = readLabels(paths.labels);
+  const { resamples = 1000, seed = 7, workers, corpusCsv } = options;
+  // Several parts are judged together as one sample (their HIBP files once each, a record once).
+  const parts = 'newsCsv' in paths ? [paths] : paths;
+  const rows = parts.flatMap((part) => readCyberNews(part.newsCsv));
+  const labels = parts.flatMap((part) => readLabels(part.labels));
   const rowById = new Map(rows.map((r) => [r.id, r]));
-  if (labels.length !== rows.length || labels.some((l) => !rowById.has(l.id)))
-    throw new Error(`${paths.labels} does not label exactly the rows of ${paths.newsCsv}`);
-  const records = readHibp(paths.hibp);
+  if (labels.length !== rows.length || rowById.size !== rows.length || labels.some((l) => !rowById.has(l.id)))
+    throw new Error(
+      `${parts.map((p) => p.labels).join(', ')} do not label exactly the rows of their CSV files`,
+    );
+  const records = [
+    ...new Map(
+      [...new Set(parts.map((part) => part.hibp))].flatMap(readHibp).map((record) => [record.Name, record]),
+    ).values(),
+  ];
   const hibpArticles = records.map(hibpEvalArticle);
-  // News and HIBP go in one store, as they would in a real one; their ids cannot collide.
-  const outcomes = await eventsThroughPipeline([...rows.map(newsEvalArticle), ...hibpArticles], { workers });
+  const news = rows.map(newsEvalArticle);
+  // News and HIBP go in one store, as they would in a real one (their ids cannot collide); with the corpus or
+  // several parts, the HIBP records get a store of their own, since one answer (at most 1,000 events) cannot hold both.
+  let outcomes: Map<string, ArticleOutcome>;
+  if (corpusCsv || parts.length > 1) {
+    const corpus = corpusCsv
+      ? readCyberNews(corpusCsv)
+          .filter((r) => !rowById.has(r.id))
+          .map(newsEvalArticle)
+      : [];
+    const [newsOutcomes, hibpOutcomes] = [
+      await eventsThroughPipeline([...news, ...corpus], { workers }),
+      await eventsThroughPipeline(hibpArticles, { workers }),
+    ];
+    outcomes = new Map([...newsOutcomes, ...hibpOutcomes]);
+  } else outcomes = await eventsThroughPipeline([...news, ...hibpArticles], { workers });
 
   const judged = labels.map((l) => judgeRow(l, rowById.get(l.id)!.flag, outcomes.get(l.id) ?? null));
   const hibpJudged = records.map((record, i): HibpRowJudgement => {
@@ -401,5 +473,6 @@ export async function evaluateHeldOut(
     rows: judged,
     hibpRows: hibpJudged,
     events: { count: eventIds.size, noCompany: [...eventIds.values()].filter(Boolean).length },
+    groupsCeiling: groupsCeiling(judged),
   };
 }

@@ -282,6 +282,20 @@ describe('mergeMentions: the people an organisation serves, named by each outlet
     expect(mergeMentions([...mentions].reverse())[0]!.data_breach.impacted).toEqual(['members']);
   });
 
+  it('names a group only when two in five of all its articles name it, whether or not the others name any', () => {
+    const groups = (lists: string[][]): string[] =>
+      mergeMentions(
+        lists.map((impacted, i) => mention({ articleId: `a${i}`, published_date: at(i + 1), impacted })),
+      )[0]!.data_breach.impacted;
+    // A follow-up-heavy event: one article of three names the customers, two name no one.
+    expect(groups([['customers'], [], []])).toEqual([]);
+    expect(groups([['customers'], ['customers'], [], [], []])).toEqual(['customers']);
+    expect(groups([['customers', 'contractors'], ['customers'], ['customers']])).toEqual(['customers']);
+    // The people it serves are one group whatever each outlet calls them, under the word most of them use.
+    expect(groups([['customers'], ['users'], []])).toEqual(['customers']);
+    expect(groups([['patients'], ['users'], []])).toEqual([]);
+  });
+
   it('keeps both words of one article that names both', () => {
     const [event] = mergeMentions([
       mention({ articleId: 'a', published_date: at(1), impacted: ['customers', 'users'] }),
