@@ -1774,3 +1774,26 @@ describe('extractEntities with the twenty-second tuning pass cues', () => {
     expect(found.ORG).toEqual([]);
   });
 });
+
+describe('extractEntities with the twenty-third tuning pass cues', () => {
+  it('reads a name written with its state or country after a comma as a town', () => {
+    // A given name ("Donna", "Frederick") and a name no list knows ("Zorbel Bend") alike.
+    expect(names(entitiesOf('Police in Donna, Texas, would like you to stop calling.'))).toMatchObject({
+      PER: [],
+      LOC: ['Donna', 'Texas'],
+    });
+    expect(names(entitiesOf('The Frederick, Colorado, man pleaded guilty.')).LOC).toEqual([
+      'Frederick',
+      'Colorado',
+    ]);
+    expect(names(entitiesOf('The mayor of Zorbel Bend, Indiana, is forming a committee.')).LOC).toEqual([
+      'Zorbel Bend',
+      'Indiana',
+    ]);
+    // A person with an appositive after the place's name, or before a capitalised word, stays a person.
+    expect(names(entitiesOf('Michael Carpenter, U.S. ambassador to the group, said so.')).PER).toEqual([
+      'Michael Carpenter',
+    ]);
+    expect(names(entitiesOf('Ann Smith, Texas Republican, voted no.')).PER).toEqual(['Ann Smith']);
+  });
+});
