@@ -1796,4 +1796,13 @@ describe('extractEntities with the twenty-third tuning pass cues', () => {
     ]);
     expect(names(entitiesOf('Ann Smith, Texas Republican, voted no.')).PER).toEqual(['Ann Smith']);
   });
+
+  it('reads a known surname as the third word of a Title Case name after given name and middle name', () => {
+    expect(names(entitiesOf('', 'Gina Ortiz Jones Wins Democratic Runoff')).PER).toEqual([
+      'Gina Ortiz Jones',
+    ]);
+    expect(names(entitiesOf('', 'Zelda Ortiz Smith Wins Runoff')).PER).toEqual(['Zelda Ortiz Smith']);
+    // A known person's name after a full name stays apart.
+    expect(names(entitiesOf('', 'Mike Pence Trump Rally Draws Crowd')).PER).toEqual(['Mike Pence', 'Trump']);
+  });
 });
