@@ -1805,4 +1805,19 @@ describe('extractEntities with the twenty-third tuning pass cues', () => {
     // A known person's name after a full name stays apart.
     expect(names(entitiesOf('', 'Mike Pence Trump Rally Draws Crowd')).PER).toEqual(['Mike Pence', 'Trump']);
   });
+
+  it("reads a Title Case headline's opening name as the person its description describes, over a company's verb", () => {
+    const singer = names(
+      entitiesOf(
+        '"I saw a lot of things I did not want to see," the singer said days after releasing the song.',
+        'Zorva Reveals Toll Of Haters In Heartbreaking Video',
+      ),
+    );
+    expect(singer.PER).toEqual(['Zorva']);
+    expect(singer.ORG).toEqual([]);
+    // A description of a company leaves the verb's organisation.
+    expect(
+      names(entitiesOf('The company said the chip ships next year.', 'Zorblat Reveals New Chip')).ORG,
+    ).toEqual(['Zorblat']);
+  });
 });
