@@ -1820,4 +1820,25 @@ describe('extractEntities with the twenty-third tuning pass cues', () => {
       names(entitiesOf('The company said the chip ships next year.', 'Zorblat Reveals New Chip')).ORG,
     ).toEqual(['Zorblat']);
   });
+
+  it('knows "Democratic" for MISC, as "Republican" is, which splits a place off before it', () => {
+    expect(names(entitiesOf('The Missouri Democratic congresswoman has shared her story.'))).toMatchObject({
+      ORG: [],
+      LOC: ['Missouri'],
+      MISC: ['Democratic'],
+    });
+    expect(names(entitiesOf('', 'Democratic Debate Sheds Little Light On Foreign Policy')).MISC).toEqual([
+      'Democratic',
+    ]);
+    // Longer names it opens stay whole: a party, a convention (an event), a country.
+    expect(names(entitiesOf('The Democratic Party had to transform itself.')).ORG).toEqual([
+      'Democratic Party',
+    ]);
+    expect(names(entitiesOf('She spoke at the Democratic National Convention.')).MISC).toEqual([
+      'Democratic National Convention',
+    ]);
+    expect(names(entitiesOf('Fighting in the Democratic Republic of Congo continued.')).LOC).toEqual([
+      'Democratic Republic of Congo',
+    ]);
+  });
 });
