@@ -1840,5 +1840,10 @@ describe('extractEntities with the twenty-third tuning pass cues', () => {
     expect(names(entitiesOf('Fighting in the Democratic Republic of Congo continued.')).LOC).toEqual([
       'Democratic Republic of Congo',
     ]);
+    // Between two words of a name, a party's adjective is part of it.
+    expect(names(entitiesOf('The Social Democratic Front holds 18 seats.'))).toMatchObject({
+      ORG: ['Social Democratic Front'],
+      MISC: [],
+    });
   });
 });

@@ -798,8 +798,12 @@ export class EntityResolver {
       }
       // A demonym inside an unknown span stands apart: "German Olaf Scholz" → German + Olaf Scholz.
       for (let i = from; i <= to; i++) {
-        // Party members and other one-word MISC entries split a span too ("Missouri Republican").
-        if (DEMONYMS.has(lowers[i]!) || GAZETTEER.get(lowers[i]!) === 'MISC') {
+        // Party members and other one-word MISC entries split a span too ("Missouri Republican"); a party's
+        // adjective between two words of a name is part of it ("the Social Democratic Front").
+        if (
+          (DEMONYMS.has(lowers[i]!) || GAZETTEER.get(lowers[i]!) === 'MISC') &&
+          !(i > from && i < to && PARTY_MEMBER_WORDS.has(lowers[i]!))
+        ) {
           if (i > from) this.resolve(from, i - 1, personCue);
           this.add('MISC', i, i, true);
           if (i < to) this.resolve(i + 1, to, personCue);
