@@ -151,7 +151,8 @@ const LOCATIONS_EXTRA = names(`
   mumbai, dubai, riyadh, jerusalem, tel aviv, cairo, istanbul, ankara, kabul, baghdad, damascus, beirut,
   brussels, geneva, davos, sydney, melbourne, toronto, vancouver, ottawa, montreal, sao paulo,
   rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae,
-  dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va., broadway
+  dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va., broadway,
+  democratic republic of the congo, democratic republic of congo
 `);
 
 /** Person names (full and widely used single surnames) that news text names often (lower-case). */
@@ -176,9 +177,10 @@ const MISC_EXTRA = names(`
   bitcoin, ethereum, playstation, xbox, medicare, medicaid, obamacare, social security, roe v. wade,
   black lives matter, metoo, islam, christianity, judaism, bible, quran, constitution, first amendment,
   second amendment, holocaust, cold war, world war ii, world war i, republican, republicans, democrat,
-  democrats, gopers, north korean, north koreans, south korean, south koreans, new zealander, latino,
+  democrats, democratic, gopers, north korean, north koreans, south korean, south koreans, new zealander, latino,
   latina, latinos, latinas, latinx, hispanic, hispanics, white house correspondents' dinner,
-  new year's eve, new year's day, new year, english, british, spanish, irish, swedish, turkish, arab
+  new year's eve, new year's day, new year, english, british, spanish, irish, swedish, turkish, arab,
+  democratic national convention, republican national convention
 `);
 
 /** The words of each sentence of a description, as the mining reads them (the first one starts a sentence). */

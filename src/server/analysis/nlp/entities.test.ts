@@ -1774,3 +1774,76 @@ describe('extractEntities with the twenty-second tuning pass cues', () => {
     expect(found.ORG).toEqual([]);
   });
 });
+
+describe('extractEntities with the twenty-third tuning pass cues', () => {
+  it('reads a name written with its state or country after a comma as a town', () => {
+    // A given name ("Donna", "Frederick") and a name no list knows ("Zorbel Bend") alike.
+    expect(names(entitiesOf('Police in Donna, Texas, would like you to stop calling.'))).toMatchObject({
+      PER: [],
+      LOC: ['Donna', 'Texas'],
+    });
+    expect(names(entitiesOf('The Frederick, Colorado, man pleaded guilty.')).LOC).toEqual([
+      'Frederick',
+      'Colorado',
+    ]);
+    expect(names(entitiesOf('The mayor of Zorbel Bend, Indiana, is forming a committee.')).LOC).toEqual([
+      'Zorbel Bend',
+      'Indiana',
+    ]);
+    // A person with an appositive after the place's name, or before a capitalised word, stays a person.
+    expect(names(entitiesOf('Michael Carpenter, U.S. ambassador to the group, said so.')).PER).toEqual([
+      'Michael Carpenter',
+    ]);
+    expect(names(entitiesOf('Ann Smith, Texas Republican, voted no.')).PER).toEqual(['Ann Smith']);
+  });
+
+  it('reads a known surname as the third word of a Title Case name after given name and middle name', () => {
+    expect(names(entitiesOf('', 'Gina Ortiz Jones Wins Democratic Runoff')).PER).toEqual([
+      'Gina Ortiz Jones',
+    ]);
+    expect(names(entitiesOf('', 'Zelda Ortiz Smith Wins Runoff')).PER).toEqual(['Zelda Ortiz Smith']);
+    // A known person's name after a full name stays apart.
+    expect(names(entitiesOf('', 'Mike Pence Trump Rally Draws Crowd')).PER).toEqual(['Mike Pence', 'Trump']);
+  });
+
+  it("reads a Title Case headline's opening name as the person its description describes, over a company's verb", () => {
+    const singer = names(
+      entitiesOf(
+        '"I saw a lot of things I did not want to see," the singer said days after releasing the song.',
+        'Zorva Reveals Toll Of Haters In Heartbreaking Video',
+      ),
+    );
+    expect(singer.PER).toEqual(['Zorva']);
+    expect(singer.ORG).toEqual([]);
+    // A description of a company leaves the verb's organisation.
+    expect(
+      names(entitiesOf('The company said the chip ships next year.', 'Zorblat Reveals New Chip')).ORG,
+    ).toEqual(['Zorblat']);
+  });
+
+  it('knows "Democratic" for MISC, as "Republican" is, which splits a place off before it', () => {
+    expect(names(entitiesOf('The Missouri Democratic congresswoman has shared her story.'))).toMatchObject({
+      ORG: [],
+      LOC: ['Missouri'],
+      MISC: ['Democratic'],
+    });
+    expect(names(entitiesOf('', 'Democratic Debate Sheds Little Light On Foreign Policy')).MISC).toEqual([
+      'Democratic',
+    ]);
+    // Longer names it opens stay whole: a party, a convention (an event), a country.
+    expect(names(entitiesOf('The Democratic Party had to transform itself.')).ORG).toEqual([
+      'Democratic Party',
+    ]);
+    expect(names(entitiesOf('She spoke at the Democratic National Convention.')).MISC).toEqual([
+      'Democratic National Convention',
+    ]);
+    expect(names(entitiesOf('Fighting in the Democratic Republic of Congo continued.')).LOC).toEqual([
+      'Democratic Republic of Congo',
+    ]);
+    // Between two words of a name, a party's adjective is part of it.
+    expect(names(entitiesOf('The Social Democratic Front holds 18 seats.'))).toMatchObject({
+      ORG: ['Social Democratic Front'],
+      MISC: [],
+    });
+  });
+});

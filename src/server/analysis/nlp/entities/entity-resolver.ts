@@ -328,6 +328,30 @@ export class EntityResolver {
     });
   }
 
+  /**
+   * Whether [from, to], one to three name-shaped words and no organisation keyword, is followed by a comma and
+   * a known place that ends the clause: the place's comma or full stop, or the end of the text, after it
+   * ("Donna, Texas, for the first time", "Charlotte, North Carolina."). Not inside a list of names ("Paris,
+   * London, Berlin"), nor before a word that goes on ("Michael Carpenter, U.S. ambassador to ...", "Palo Alto,
+   * California Spin Technology", "Pharmacies, Georgia-based ...").
+   */
+  private placeBeforeRegion(from: number, to: number): boolean {
+    const { values } = this.view.analysed;
+    const { capitalised, lowers } = this.view;
+    if (values[to + 1] !== ',' || to - from > 2) return false;
+    if (LIST_JOINERS.has(values[from - 1] ?? '') && capitalised[from - 2] === 1) return false;
+    for (let i = from; i <= to; i++) {
+      if (!NAME_WORD.test(values[i]!) || ORG_KEYWORDS.has(lowers[i]!)) return false;
+    }
+    const region = to + 2;
+    for (let end = region; end <= region + 2 && capitalised[end] === 1; end++) {
+      if (gazetteerLabel(this.view, region, end) !== 'LOC') continue;
+      const next = values[end + 1] ?? '';
+      if (/^[,.;:)!?]?$/.test(next) && !(next === ',' && capitalised[end + 2] === 1)) return true;
+    }
+    return false;
+  }
+
   /** Whether token i may pad a span's ends but not stand at them: a connector, a number, punctuation. */
   private isEdgeFiller(i: number): boolean {
     return (
@@ -494,6 +518,12 @@ export class EntityResolver {
       // "Social Security numbers": a programme's name as the kind of a number is no mention of it.
       if (known === 'MISC' && IDENTIFIER_NOUNS.has(lowers[to + 1] ?? '')) return;
       this.add(known, from, to, true);
+      return;
+    }
+    // "in Selma, Alabama, is", "Westbrook, Maine.": a name no list knows, written with its state or country
+    // after a comma, is a town.
+    if (this.placeBeforeRegion(from, to)) {
+      this.add('LOC', from, to, true);
       return;
     }
     // Two known names side by side that make no known name together: "the U.S. Afghanistan pullout" (two
@@ -768,8 +798,12 @@ export class EntityResolver {
       }
       // A demonym inside an unknown span stands apart: "German Olaf Scholz" → German + Olaf Scholz.
       for (let i = from; i <= to; i++) {
-        // Party members and other one-word MISC entries split a span too ("Missouri Republican").
-        if (DEMONYMS.has(lowers[i]!) || GAZETTEER.get(lowers[i]!) === 'MISC') {
+        // Party members and other one-word MISC entries split a span too ("Missouri Republican"); a party's
+        // adjective between two words of a name is part of it ("the Social Democratic Front").
+        if (
+          (DEMONYMS.has(lowers[i]!) || GAZETTEER.get(lowers[i]!) === 'MISC') &&
+          !(i > from && i < to && PARTY_MEMBER_WORDS.has(lowers[i]!))
+        ) {
           if (i > from) this.resolve(from, i - 1, personCue);
           this.add('MISC', i, i, true);
           if (i < to) this.resolve(i + 1, to, personCue);

@@ -230,8 +230,10 @@ function headlineSubjectPerson(
   const known = KNOWN_NAMES.get(name.toLowerCase());
   if (known && known !== 'PER') return null;
   // A name the headline's rules already took, whole or in part ("Trump Now ...", "Sportscaster Mike
-  // Francesa"): they know better.
+  // Francesa"): they know better; but not an organisation no list knows, taken for the verb after it alone
+  // ("Lizzo Reveals ...": people reveal too, and the description says who).
   for (const mention of titleMentions) {
+    if (mention.label === 'ORG' && mention.name === name && !known) continue;
     const words = mention.name.toLowerCase().split(' ');
     if (words.includes(lowers[0]!) || (last === 1 && words.includes(lowers[1]!))) return null;
   }
@@ -250,7 +252,8 @@ function headlineSubjectPerson(
  */
 function describedAsPerson(body: AnalysedText): boolean {
   const first = body.sentenceSpans[0];
-  if (!first) return false;
+  // (An empty text may still have a sentence span, of no token.)
+  if (!first || body.values[first[0]] === undefined) return false;
   const from = first[0];
   const to = (body.sentenceSpans[1] ?? first)[1];
   // A pronoun opening the description itself, not a quotation in it (whose "He" is anyone).

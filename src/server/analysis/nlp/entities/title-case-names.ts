@@ -324,7 +324,8 @@ export function thirdWordOfName(view: NameView, first: number, second: number): 
   // No adverb ("Sweetly", "Loudly") and no singular of a common plural ("Juror": "jurors").
   const word = view.lowers[third]!;
   if (word.endsWith('ly') || COMMON_WORDS.has(`${word}s`)) return false;
-  if (LAST_NAMES.has(view.lowers[third]!) || TOWNS.has(view.lowers[third]!)) return false;
+  // A known surname is a name's third word too ("Ketanji Brown Jackson", "Gina Ortiz Jones"); a town is not.
+  if (TOWNS.has(view.lowers[third]!)) return false;
   return (
     endsHeadlineName(view, third + 1) ||
     // A Title Case headline's verb that wink tags PROPN ("Returns", "Wows"): a common word or its "-s" form;
