@@ -266,25 +266,26 @@ function newsRatios(rows: readonly RowJudgement[]): Record<string, Ratio> {
   };
 }
 
-/** The most precise and the fullest any one list of groups per event could read on these labels. */
+/** The most precise and the fullest any one list of groups per event could read on these labels, at most. */
 export interface GroupsCeiling {
-  /** Highest impacted precision with recall >= 0.85 (NaN when no list reaches that recall). */
+  /** Precision with recall >= 0.85, at most (NaN when no list reaches that recall). */
   precisionAtRecall85: number;
-  /** Highest impacted recall with precision >= 0.80 (NaN when no list reaches that precision). */
+  /** Recall with precision >= 0.80, at most. */
   recallAtPrecision80: number;
 }
 
 /**
- * An upper bound, from the labels themselves: every article of an event is judged against the event's one list, so
- * an event whose articles name different groups, or none, costs precision or recall whatever the list. For each
- * share s, every event lists the groups that more than s of its labelled articles name (the best list for a given
- * trade-off, group by group); the best of those lists over all s is what no extractor can beat.
+ * An upper bound from the labels themselves: every article of an event is judged against the event's one list, so
+ * an event whose articles name different groups, or none, costs precision or recall whatever the list. Listing a
+ * group in an event finds it in the articles that name it, at the price of one listed group per article; taken
+ * from the highest share of naming articles down, and in part where a target falls inside a group, the cheapest
+ * way to any recall is reached, so no list of whole groups does better than the figures returned.
  */
 export function groupsCeiling(rows: readonly RowJudgement[]): GroupsCeiling {
   const events = new Map<string, Set<string>[]>();
   for (const r of detectedReports(rows))
     events.set(r.eventId!, [...(events.get(r.eventId!) ?? []), new Set(r.label.impacted.map(normGroup))]);
-  const shares: { share: number; named: number; articles: number }[] = [];
+  const groups: { named: number; articles: number }[] = [];
   let actual = 0;
   for (const truths of events.values()) {
     const counts = new Map<string, number>();
@@ -292,19 +293,24 @@ export function groupsCeiling(rows: readonly RowJudgement[]): GroupsCeiling {
       actual += truth.size;
       for (const g of truth) counts.set(g, (counts.get(g) ?? 0) + 1);
     }
-    for (const named of counts.values())
-      shares.push({ share: named / truths.length, named, articles: truths.length });
+    for (const named of counts.values()) groups.push({ named, articles: truths.length });
   }
+  groups.sort((a, b) => b.named / b.articles - a.named / a.articles);
+  const wanted = 0.85 * actual;
   let precisionAtRecall85 = NaN;
-  let recallAtPrecision80 = NaN;
-  for (const threshold of new Set([0, ...shares.map((s) => s.share)])) {
-    const listed = shares.filter((s) => s.share > threshold);
-    const tp = listed.reduce((sum, s) => sum + s.named, 0);
-    const predicted = listed.reduce((sum, s) => sum + s.articles, 0);
-    if (!predicted) continue;
-    const [precision, recall] = [tp / predicted, tp / actual];
-    if (recall >= 0.85 && !(precision <= precisionAtRecall85)) precisionAtRecall85 = precision;
-    if (precision >= 0.8 && !(recall <= recallAtPrecision80)) recallAtPrecision80 = recall;
+  let recallAtPrecision80 = 0;
+  let found = 0;
+  let listed = 0;
+  for (const { named, articles } of groups) {
+    const share = named / articles;
+    if (Number.isNaN(precisionAtRecall85) && found + named >= wanted)
+      precisionAtRecall85 = wanted / (listed + (wanted - found) / share);
+    if (found + named >= 0.8 * (listed + articles)) recallAtPrecision80 = (found + named) / actual;
+    else if (found >= 0.8 * listed)
+      // precision crosses 0.8 inside this group: found + x = 0.8 (listed + x / share)
+      recallAtPrecision80 = (found + (0.8 * listed - found) / (1 - 0.8 / share)) / actual;
+    found += named;
+    listed += articles;
   }
   return { precisionAtRecall85, recallAtPrecision80 };
 }
@@ -408,7 +414,7 @@ export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): Held
 }
 
 /**
- * Figures of one labelled part. `corpusCsv`: the whole news file the part was drawn from goes into the store
+ * Figures of one labelled part, or of several judged together. `corpusCsv`: the whole news file the part was drawn from goes into the store
  * with it, as in a store that ingested the corpus: a labelled row's event then also holds the corpus's other
  * articles of its incident, which is what a reader of the Breaches page sees; only labelled rows are judged.
  */

@@ -185,10 +185,13 @@ describe('groupsCeiling', () => {
       row('c', 'e1', []),
       row('d', 'e2', ['Users']),
     ];
-    // Listing both groups finds both (recall 1) at 2 right of 4 given; listing only users, 1 of 1 and half the recall.
-    expect(groupsCeiling(rows)).toEqual({ precisionAtRecall85: 0.5, recallAtPrecision80: 0.5 });
+    // Users first (1 of 1 article), then customers (1 of 3): recall 0.85 of 2 groups needs 0.7 of the second,
+    // 1.7 found for 1 + 2.1 listed; precision 0.8 holds up to 1 + x found for 1 + 3x listed, x = 1/7.
+    const ceiling = groupsCeiling(rows);
+    expect(ceiling.precisionAtRecall85).toBeCloseTo(1.7 / 3.1, 10);
+    expect(ceiling.recallAtPrecision80).toBeCloseTo((1 + 1 / 7) / 2, 10);
     expect(groupsCeiling(rows.slice(3))).toEqual({ precisionAtRecall85: 1, recallAtPrecision80: 1 });
-    expect(groupsCeiling(rows.slice(1, 3))).toEqual({ precisionAtRecall85: NaN, recallAtPrecision80: NaN });
+    expect(groupsCeiling(rows.slice(1, 3))).toEqual({ precisionAtRecall85: NaN, recallAtPrecision80: 0 });
   });
 });
 
