@@ -153,6 +153,23 @@ describe('bootstrap', () => {
   });
 });
 
+describe('breach events of tuning parts, with a corpus beside them and judged together', () => {
+  it('judges only the labelled rows, the corpus in the store with them, and each HIBP record once', async () => {
+    const twelfth = heldOutPaths(repoRoot, 'tuning12');
+    const thirteenth = heldOutPaths(repoRoot, 'tuning13');
+    const alone = await evaluateHeldOut(twelfth, { resamples: 100 });
+    const withCorpus = await evaluateHeldOut(twelfth, { resamples: 100, corpusCsv: thirteenth.newsCsv });
+    expect(withCorpus.rows.map((r) => r.label.id)).toEqual(alone.rows.map((r) => r.label.id));
+    // Detection is per article: the corpus changes which events hold the rows, never whether a row is in one.
+    expect(withCorpus.rows.map((r) => r.detected)).toEqual(alone.rows.map((r) => r.detected));
+    expect(withCorpus.hibp.hibpDetected!.n).toBe(575);
+    const together = await evaluateHeldOut([twelfth, thirteenth], { resamples: 100 });
+    expect(together.rows).toHaveLength(280);
+    expect(together.hibp.hibpDetected!.n).toBe(575);
+    expect(together.rows.filter((r) => r.eventId !== null).length).toBeGreaterThan(100);
+  }, 180_000);
+});
+
 describe('groupsCeiling', () => {
   it('bounds what any one list of groups per event can read against each article’s own groups', async () => {
     const { groupsCeiling, judgeRow } = await import('../../quality/breach-pipeline');
