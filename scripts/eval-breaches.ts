@@ -1,11 +1,12 @@
 // Breach events measured as users get them, on the held-out labels (test/fixtures/breaches/README.md).
-// Usage: npx tsx scripts/eval-breaches.ts [--part heldout|tuning|tuning2|…|tuning13] [--corpus] [--resamples N] [--workers N]
-//                                         [--min-precision X] [--min-recall Y] [--legacy [--full]]
+// Usage: npx tsx scripts/eval-breaches.ts [--part heldout|tuning|tuning2|…|tuning13] [--corpus] [--resamples N]
+//                                         [--workers N] [--min-precision X] [--min-recall Y] [--legacy [--full]]
 //   default: the held-out part, ingested into a temporary store and read back from /api/events_search,
 //   with bootstrap 95% intervals and the baselines. --part tuning … tuning13: the same on the tuning parts (the
 //   only parts to study errors on), or a comma-separated few judged together. --corpus: the part's rows ingested
 //   with every other row of ../shared/data's NewsDataHub file, as in a store of the whole corpus. --legacy: the
-//   older per-function measures on the 400-row tuning sample (--full: on the shared data). The floors apply to held-out detection; below either, the exit code is 1.
+//   older per-function measures on the 400-row tuning sample (--full: on the shared data). The floors apply to
+//   held-out detection; below either, the exit code is 1.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

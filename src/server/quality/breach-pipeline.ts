@@ -283,8 +283,11 @@ export interface GroupsCeiling {
  */
 export function groupsCeiling(rows: readonly RowJudgement[]): GroupsCeiling {
   const events = new Map<string, Set<string>[]>();
-  for (const r of detectedReports(rows))
-    events.set(r.eventId!, [...(events.get(r.eventId!) ?? []), new Set(r.label.impacted.map(normGroup))]);
+  for (const r of detectedReports(rows)) {
+    const truths = events.get(r.eventId!) ?? [];
+    truths.push(new Set(r.label.impacted.map(normGroup)));
+    events.set(r.eventId!, truths);
+  }
   const groups: { named: number; articles: number }[] = [];
   let actual = 0;
   for (const truths of events.values()) {
@@ -414,9 +417,10 @@ export function heldOutPaths(repoRoot: string, part: EvalPart = 'heldout'): Held
 }
 
 /**
- * Figures of one labelled part, or of several judged together. `corpusCsv`: the whole news file the part was drawn from goes into the store
- * with it, as in a store that ingested the corpus: a labelled row's event then also holds the corpus's other
- * articles of its incident, which is what a reader of the Breaches page sees; only labelled rows are judged.
+ * Figures of one labelled part, or of several judged together. `corpusCsv`: the whole news file the part was drawn
+ * from goes into the store with it, as in a store that ingested the corpus: a labelled row's event then also holds
+ * the corpus's other articles of its incident, which is what a reader of the Breaches page sees; only labelled rows
+ * are judged.
  */
 export async function evaluateHeldOut(
   paths: HeldOutPaths | readonly HeldOutPaths[],
@@ -440,7 +444,7 @@ export async function evaluateHeldOut(
   const hibpArticles = records.map(hibpEvalArticle);
   const news = rows.map(newsEvalArticle);
   // News and HIBP go in one store, as they would in a real one (their ids cannot collide); with the corpus or
-  // several parts, the HIBP records get a store of their own, since one answer (at most 1,000 events) cannot hold both.
+  // several parts, the HIBP records get a store of their own: one answer (at most 1,000 events) cannot hold both.
   let outcomes: Map<string, ArticleOutcome>;
   if (corpusCsv || parts.length > 1) {
     const corpus = corpusCsv
@@ -448,11 +452,10 @@ export async function evaluateHeldOut(
           .filter((r) => !rowById.has(r.id))
           .map(newsEvalArticle)
       : [];
-    const [newsOutcomes, hibpOutcomes] = [
-      await eventsThroughPipeline([...news, ...corpus], { workers }),
-      await eventsThroughPipeline(hibpArticles, { workers }),
-    ];
-    outcomes = new Map([...newsOutcomes, ...hibpOutcomes]);
+    outcomes = new Map([
+      ...(await eventsThroughPipeline([...news, ...corpus], { workers })),
+      ...(await eventsThroughPipeline(hibpArticles, { workers })),
+    ]);
   } else outcomes = await eventsThroughPipeline([...news, ...hibpArticles], { workers });
 
   const judged = labels.map((l) => judgeRow(l, rowById.get(l.id)!.flag, outcomes.get(l.id) ?? null));
