@@ -494,7 +494,7 @@ export function isHypotheticalSentence(sentence: string): boolean {
  * first found. A sentence's kinds depend on that sentence alone, so they are kept for the next calls: extraction
  * scans all sentences, then its summary and the evidence ask again sentence by sentence.
  */
-const kindsInSentence = sentenceMemo(findKindsInSentence, 4_096);
+const kindsInSentence = sentenceMemo(findKindsInSentence, 16_384);
 
 function findKindsInSentence(fullSentence: string): ReadonlyMap<string, number> {
   const found = new Map<string, number>();

@@ -6,7 +6,7 @@ import { extractEventDate } from './dates';
 import { detectBreach } from './detect';
 import { findImpacted } from './impacted';
 import { announcesAnotherBreach } from './merge';
-import { articleText, escapeRegExp, type ArticleText } from './text';
+import { articleText, escapeRegExp, sentenceMemo, type ArticleText } from './text';
 import type { BreachInputArticle, BreachMention } from './types';
 
 const BREACH_WORDS =
@@ -16,9 +16,10 @@ const BOILERPLATE =
 
 const SUMMARY_MAX_CHARS = 450;
 
-function sentenceScore(sentence: string, index: number, company: string | null): number {
+// What a sentence scores for itself, whatever the article: reports repeat sentences (a seed's demo reports share
+// most of theirs), and scoring one asks two extractors, so the scores are kept for the next calls.
+const ownScore = sentenceMemo((sentence: string): number => {
   let score = 0;
-  if (company && sentence.includes(company)) score += 2;
   if (BREACH_WORDS.test(sentence)) score += 2;
   if (/\d/.test(sentence)) score += 1;
   score += Math.min(findDataKinds([sentence]).length, 3);
@@ -26,6 +27,12 @@ function sentenceScore(sentence: string, index: number, company: string | null):
   if (BOILERPLATE.test(sentence)) score -= 4;
   if (sentence.length < 40) score -= 2;
   if (sentence.length > 400) score -= 1;
+  return score;
+}, 8_192);
+
+function sentenceScore(sentence: string, index: number, company: string | null): number {
+  let score = ownScore(sentence);
+  if (company && sentence.includes(company)) score += 2;
   if (index === 0) score += 1;
   return score;
 }

@@ -1,6 +1,6 @@
 // extractCompany: the breached organisation of an article. The PATTERNS propose candidates sentence by sentence, the
 // cues weigh and veto them, and fallbacks (a body's name by its shape) speak when no pattern named anyone.
-import { escapeRegExp, wholeWord, type ArticleText } from '../text';
+import { escapeRegExp, sentenceMemo, wholeWord, type ArticleText } from '../text';
 import { companyKey } from './names';
 import {
   LANGUAGES,
@@ -142,6 +142,79 @@ export interface CompanyOptions {
   nerOrgs?: readonly { entity_name: string; count: number }[] | null;
 }
 
+/** A name one of the PATTERNS proposes in a sentence, with the pattern's weight and where its match starts. */
+interface PatternName {
+  name: string;
+  weight: number;
+  at: number;
+  asWritten: boolean | undefined;
+  naming: boolean | undefined;
+}
+
+/**
+ * The names the PATTERNS propose in one sentence, in the order `extractCompany` weighs them. They depend on the
+ * sentence alone, and reports repeat sentences (a seed's demo reports share most of theirs), so they are kept for
+ * the next calls (sentenceMemo).
+ */
+const patternNames = sentenceMemo((sentence: string): readonly PatternName[] => {
+  const found: PatternName[] = [];
+  for (const pattern of PATTERNS) {
+    if (pattern.requires && !pattern.requires.test(sentence)) continue;
+    pattern.regex.lastIndex = 0;
+    for (const match of sentence.matchAll(pattern.regex)) {
+      const spanStart = match.index + match[0].indexOf(match[1] ?? '');
+      const before = sentence.slice(Math.max(0, spanStart - 40), spanStart);
+      if (PERSON_BEFORE.test(before)) continue;
+      // 'the Moldavian ISP "StarNet" had', 'the Australian "Business Acumen Magazine" website was hacked': a quoted name
+      // before the verb is the name when the quotes hold only it; a quoted tagline ("The Secrent Land of Horses",
+      // "Date Neglected Women Who Can Keep a Secret") is not.
+      const quoted =
+        !pattern.literal && /^["”]/.test(match[0].slice(spanStart - match.index + (match[1] ?? '').length));
+      if (quoted && (!/["“]$/.test(before) || /^The\b/.test(match[1]!) || match[1]!.split(/\s+/).length > 4))
+        continue;
+      // A quoted name is taken whole, its small words included ("Cancel the Hate").
+      let name =
+        pattern.literal || quoted
+          ? (match[1] ?? match[2] ?? '').trim() || null
+          : nameFromSpan(match[1] ?? '', pattern.side, pattern.subject);
+      // "subtitles in Portuguese Legendas.TV suffered": a language after "in" is how, and the name follows it.
+      const language = name && /\p{Ll}\s+in\s+$/u.test(before) ? /^(\S+)\s+(.+)$/u.exec(name) : null;
+      if (pattern.subject && language && LANGUAGES.has(language[1]!.toLowerCase())) name = language[2]!;
+      // "School District 42 in British Columbia suffered", "Vodafone in Iceland suffered": the place of the subject,
+      // not the subject, whether or not the place is one the lists know.
+      if (
+        pattern.subject &&
+        name &&
+        /\bin\s+$/.test(before) &&
+        (startsWithPlace(name) || /[\p{Lu}\p{N}][\p{L}\p{N}.'’-]*\s+in\s+$/u.test(before))
+      )
+        continue;
+      // "Gulshan, located in Sugar Land, Texas, announced": a name right after "located in" is a place.
+      if (name && /\b(?:located|based|headquartered|situated)\s+in\s+$/i.test(before)) continue;
+      // "Google warns hackers exploited Oracle apps": a platform or security vendor that warns or speaks gives advice
+      // about someone else's breach.
+      if (
+        pattern.subject &&
+        name &&
+        SOFT_NOT_VICTIMS.has(companyKey(name)) &&
+        /\b(?:warns?|warned|says|said|alerts?|alerted|urges?|urged|tells?|told)$/i.test(match[0])
+      )
+        continue;
+      // "a Major Credit Reporting Agency": an indefinite description, not the organisation's name.
+      if (name && /\b(?:an?|another)\s+$/i.test(before) && isDescription(name)) continue;
+      if (name)
+        found.push({
+          name,
+          weight: pattern.weight,
+          at: match.index,
+          asWritten: pattern.literal || pattern.lowerCaseNames,
+          naming: pattern.naming,
+        });
+    }
+  }
+  return found;
+}, 8_192);
+
 /** The breached organisation as the text names it, or null when the text does not name one. */
 export function extractCompany(text: ArticleText, options: CompanyOptions = {}): string | null {
   const candidates = new Map<string, Candidate>();
@@ -167,63 +240,8 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     if (index > 3 && !BREACH_SENTENCE.test(sentence)) return;
     // The title states what the article is about; later sentences count less and less.
     const zoneWeight = text.title && index === 0 ? 2 : 1 / (1 + 0.15 * (index - (text.title ? 1 : 0)));
-    for (const pattern of PATTERNS) {
-      if (pattern.requires && !pattern.requires.test(sentence)) continue;
-      pattern.regex.lastIndex = 0;
-      for (const match of sentence.matchAll(pattern.regex)) {
-        const spanStart = match.index + match[0].indexOf(match[1] ?? '');
-        const before = sentence.slice(Math.max(0, spanStart - 40), spanStart);
-        if (PERSON_BEFORE.test(before)) continue;
-        // 'the Moldavian ISP "StarNet" had', 'the Australian "Business Acumen Magazine" website was hacked': a quoted name
-        // before the verb is the name when the quotes hold only it; a quoted tagline ("The Secrent Land of Horses",
-        // "Date Neglected Women Who Can Keep a Secret") is not.
-        const quoted =
-          !pattern.literal && /^["”]/.test(match[0].slice(spanStart - match.index + (match[1] ?? '').length));
-        if (
-          quoted &&
-          (!/["“]$/.test(before) || /^The\b/.test(match[1]!) || match[1]!.split(/\s+/).length > 4)
-        )
-          continue;
-        // A quoted name is taken whole, its small words included ("Cancel the Hate").
-        let name =
-          pattern.literal || quoted
-            ? (match[1] ?? match[2] ?? '').trim() || null
-            : nameFromSpan(match[1] ?? '', pattern.side, pattern.subject);
-        // "subtitles in Portuguese Legendas.TV suffered": a language after "in" is how, and the name follows it.
-        const language = name && /\p{Ll}\s+in\s+$/u.test(before) ? /^(\S+)\s+(.+)$/u.exec(name) : null;
-        if (pattern.subject && language && LANGUAGES.has(language[1]!.toLowerCase())) name = language[2]!;
-        // "School District 42 in British Columbia suffered", "Vodafone in Iceland suffered": the place of the subject,
-        // not the subject, whether or not the place is one the lists know.
-        if (
-          pattern.subject &&
-          name &&
-          /\bin\s+$/.test(before) &&
-          (startsWithPlace(name) || /[\p{Lu}\p{N}][\p{L}\p{N}.'’-]*\s+in\s+$/u.test(before))
-        )
-          continue;
-        // "Gulshan, located in Sugar Land, Texas, announced": a name right after "located in" is a place.
-        if (name && /\b(?:located|based|headquartered|situated)\s+in\s+$/i.test(before)) continue;
-        // "Google warns hackers exploited Oracle apps": a platform or security vendor that warns or speaks gives advice
-        // about someone else's breach.
-        if (
-          pattern.subject &&
-          name &&
-          SOFT_NOT_VICTIMS.has(companyKey(name)) &&
-          /\b(?:warns?|warned|says|said|alerts?|alerted|urges?|urged|tells?|told)$/i.test(match[0])
-        )
-          continue;
-        // "a Major Credit Reporting Agency": an indefinite description, not the organisation's name.
-        if (name && /\b(?:an?|another)\s+$/i.test(before) && isDescription(name)) continue;
-        if (name)
-          add(
-            name,
-            pattern.weight * zoneWeight,
-            index * 1000 + match.index,
-            pattern.literal || pattern.lowerCaseNames,
-            pattern.naming,
-          );
-      }
-    }
+    for (const found of patternNames(sentence))
+      add(found.name, found.weight * zoneWeight, index * 1000 + found.at, found.asWritten, found.naming);
   });
 
   // "Minnesota-based credit union notified …" then "Blaze Credit Union is …": a headline that describes the victim
