@@ -1847,3 +1847,27 @@ describe('extractEntities with the twenty-third tuning pass cues', () => {
     });
   });
 });
+
+describe('extractEntities with the twenty-fourth tuning pass cues', () => {
+  it('reads a name after a settlement noun and "of" as a place, and a settlement\'s formal name whole', () => {
+    expect(names(entitiesOf('Police arrested him on the Thai resort island of Zorbuket.')).LOC).toEqual([
+      'Zorbuket',
+    ]);
+    // Over the verb that would make it the council's organisation; a name of two words too.
+    const city = names(entitiesOf('On Saturday, the city of Zorbsville announced it was hit by an attack.'));
+    expect(city).toMatchObject({ ORG: [], LOC: ['Zorbsville'] });
+    expect(names(entitiesOf('The blast in the town of Blorp Creek shattered windows.')).LOC).toEqual([
+      'Blorp Creek',
+    ]);
+    const formal = names(entitiesOf('A gang claimed an attack against the City of Zorb Land, a suburb.'));
+    expect(formal).toMatchObject({ ORG: [], LOC: ['City of Zorb Land'] });
+    expect(names(entitiesOf('North Korea denounced the Republic of Korea.')).LOC).toEqual([
+      'North Korea',
+      'Republic of Korea',
+    ]);
+    // Not common words only, not a republic of no known place, not a body ending in its keyword.
+    expect(names(entitiesOf('He gave to the City of Hope last year.')).LOC).toEqual([]);
+    expect(names(entitiesOf('They watched the Kingdom of Zorbia twice.')).LOC).toEqual([]);
+    expect(names(entitiesOf('The City of London Police said so.')).ORG).toEqual(['City of London Police']);
+  });
+});

@@ -52,6 +52,8 @@ import {
   PRODUCT_TAILS,
   ROLE_NOUNS,
   ROOM_WORDS,
+  SETTLEMENT_NOUNS,
+  SETTLEMENT_TITLES,
   SPEECH_LEMMAS,
   STOCK_EXCHANGES,
   STORM_PREFIXES,
@@ -352,6 +354,37 @@ export class EntityResolver {
     return false;
   }
 
+  /**
+   * Whether [from, to], a name no list knows, names a place by a settlement noun: after a lower-case one and
+   * "of" ("the town of Bovenkarspel", "the island of Phuket", "the city of Gloversville announced", where an
+   * organisation's verb would make it the council), or as a place's formal name that opens with one ("the City
+   * of Sugar Land", "Royal Borough of Kensington and Chelsea", "Republic of Korea"). A city's, town's,
+   * village's or borough's formal name may hold a name no list knows, but not only common words ("City of
+   * Hope"); a republic's or kingdom's must end in a known place ("Kingdom of Heaven" is a film). Never a name
+   * ending in an organisation keyword ("the City of London Police").
+   */
+  private settlementName(from: number, to: number): boolean {
+    const { values } = this.view.analysed;
+    const lowers = this.view.lowers;
+    if (ORG_KEYWORDS.has(lowers[to]!) && !PLACE_KEYWORDS.has(lowers[to]!)) return false;
+    const nameShaped = (start: number): boolean => {
+      let common = true;
+      for (let i = start; i <= to; i++) {
+        if (values[i] === 'and') continue;
+        if (!NAME_WORD.test(values[i]!)) return false;
+        common &&= isCommonWord(this.view, i);
+      }
+      return !common;
+    };
+    if (values[from - 1] === 'of' && SETTLEMENT_NOUNS.has(values[from - 2] ?? '')) {
+      return to - from <= 2 && nameShaped(from);
+    }
+    const start = lowers[from] === 'royal' && lowers[from + 1] === 'borough' ? from + 1 : from;
+    if (!SETTLEMENT_TITLES.has(lowers[start]!) || lowers[start + 1] !== 'of' || to < start + 2) return false;
+    if (gazetteerLabel(this.view, start + 2, to) === 'LOC') return true;
+    return !/^(?:republic|commonwealth|kingdom|emirate)$/.test(lowers[start]!) && nameShaped(start + 2);
+  }
+
   /** Whether token i may pad a span's ends but not stand at them: a connector, a number, punctuation. */
   private isEdgeFiller(i: number): boolean {
     return (
@@ -523,6 +556,11 @@ export class EntityResolver {
     // "in Selma, Alabama, is", "Westbrook, Maine.": a name no list knows, written with its state or country
     // after a comma, is a town.
     if (this.placeBeforeRegion(from, to)) {
+      this.add('LOC', from, to, true);
+      return;
+    }
+    // "the island of Phuket", "the city of Gloversville announced", "the City of Sugar Land": a place.
+    if (this.settlementName(from, to)) {
       this.add('LOC', from, to, true);
       return;
     }

@@ -312,6 +312,24 @@ export const NAMED_ROOMS = new Set([
 ]);
 /** Lemmas of speech verbs: an unknown single name right before one is a person ("Sinema said"). */
 export const SPEECH_LEMMAS = new Set('say tell add write explain argue claim insist recall tweet'.split(' '));
+/**
+ * Lower-case nouns of a settled or governed place that name it by "of" ("the town of Bovenkarspel", "the
+ * island of Phuket", "the city of Gloversville announced"): news writes them before a place it expects the
+ * reader not to know.
+ */
+export const SETTLEMENT_NOUNS = new Set(
+  'town towns city cities village villages island islands isle province region county borough municipality suburb hamlet prefecture governorate oblast emirate enclave commune'.split(
+    ' ',
+  ),
+);
+/**
+ * The same nouns as the first word of a place's formal name, capitalised ("the City of Sugar Land", "Royal
+ * Borough of Kensington and Chelsea", "Republic of Korea"): the place, though "city" is also an
+ * organisation keyword.
+ */
+export const SETTLEMENT_TITLES = new Set(
+  'city town village borough municipality republic commonwealth kingdom emirate'.split(' '),
+);
 /** Prepositions that put an unknown single name in place ("in Kherson", "near Bakhmut"). */
 export const PLACE_PREPOSITIONS = new Set(['in', 'near']);
 /**
