@@ -152,7 +152,8 @@ const LOCATIONS_EXTRA = names(`
   brussels, geneva, davos, sydney, melbourne, toronto, vancouver, ottawa, montreal, sao paulo,
   rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae,
   dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va., broadway,
-  democratic republic of the congo, democratic republic of congo
+  democratic republic of the congo, democratic republic of congo, soviet union, district of columbia,
+  disneyland, disney world, walt disney world
 `);
 
 /** Person names (full and widely used single surnames) that news text names often (lower-case). */

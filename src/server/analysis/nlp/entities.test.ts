@@ -1870,4 +1870,15 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     expect(names(entitiesOf('They watched the Kingdom of Zorbia twice.')).LOC).toEqual([]);
     expect(names(entitiesOf('The City of London Police said so.')).ORG).toEqual(['City of London Police']);
   });
+
+  it('knows the Soviet Union, the District of Columbia and the Disney parks for places, as the curated list holds them', () => {
+    expect(names(entitiesOf('The Soviet Union fell, and the District of Columbia voted.'))).toMatchObject({
+      ORG: [],
+      LOC: ['Soviet Union', 'District of Columbia'],
+    });
+    expect(names(entitiesOf('It opens at Disneyland before Walt Disney World.'))).toMatchObject({
+      PER: [],
+      LOC: ['Disneyland', 'Walt Disney World'],
+    });
+  });
 });
