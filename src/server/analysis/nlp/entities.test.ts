@@ -1871,6 +1871,23 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     expect(names(entitiesOf('The City of London Police said so.')).ORG).toEqual(['City of London Police']);
   });
 
+  it('reads a castle, a pier, a cemetery, a penitentiary and a named house of worship as places', () => {
+    expect(names(entitiesOf('They met at Zorbston Castle for tea.')).LOC).toEqual(['Zorbston Castle']);
+    expect(names(entitiesOf('Five were hurt at the Santa Monica Pier.')).LOC).toEqual(['Santa Monica Pier']);
+    expect(names(entitiesOf('He spoke at Arlington National Cemetery.')).LOC).toEqual([
+      'Arlington National Cemetery',
+    ]);
+    expect(names(entitiesOf('Deaths at Blorpshire State Penitentiary went on.')).LOC).toEqual([
+      'Blorpshire State Penitentiary',
+    ]);
+    expect(names(entitiesOf('Police entered the Al-Zorba Mosque compound.')).LOC).toEqual([
+      'Al-Zorba Mosque',
+    ]);
+    // A mosque named only by its place or people is a mosque there, no name.
+    expect(names(entitiesOf('', 'Shooter At Norway Mosque Injures At Least 1')).LOC).toEqual(['Norway']);
+    expect(names(entitiesOf('A gunman fired near the French Mosque.')).LOC).toEqual([]);
+  });
+
   it('knows the Soviet Union, the District of Columbia and the Disney parks for places, as the curated list holds them', () => {
     expect(names(entitiesOf('The Soviet Union fell, and the District of Columbia voted.'))).toMatchObject({
       ORG: [],

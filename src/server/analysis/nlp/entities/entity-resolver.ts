@@ -59,6 +59,7 @@ import {
   STORM_PREFIXES,
   TARGET_OF,
   TOWNS,
+  WORSHIP_KEYWORDS,
 } from './lexicons';
 import {
   commonGivenNameBeforeName,
@@ -596,7 +597,13 @@ export class EntityResolver {
     }
     // A named building or venue ("Trump Tower", "Madison Square Garden"): a place, though its first word
     // names a person or is a first name.
-    if (to > from && BUILDING_KEYWORDS.has(lowers[to]!) && view.capitalised[to] === 1) {
+    // A house of worship likewise, unless what names it is only a known place or people ("Norway Mosque").
+    if (
+      to > from &&
+      view.capitalised[to] === 1 &&
+      (BUILDING_KEYWORDS.has(lowers[to]!) ||
+        (WORSHIP_KEYWORDS.has(lowers[to]!) && gazetteerLabel(view, from, to - 1) === undefined))
+    ) {
       this.add('LOC', from, to, true);
       return;
     }

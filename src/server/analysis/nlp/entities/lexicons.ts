@@ -276,8 +276,15 @@ export const IDENTIFIER_NOUNS = new Set(['number', 'numbers']);
 
 /** Last words of a named building or venue ("Trump Tower", "Madison Square Garden", "Wembley Stadium"). */
 export const BUILDING_KEYWORDS = new Set(
-  'tower towers garden gardens arena stadium palace plaza cathedral mall'.split(' '),
+  'tower towers garden gardens arena stadium palace plaza cathedral mall castle pier cemetery penitentiary'.split(
+    ' ',
+  ),
 );
+/**
+ * Last words of a named house of worship ("Al-Aqsa Mosque"), which news also writes after the place or people
+ * it stands among ("Kabul Mosque", "French Mosque" in a Title Case headline: a mosque there, no name).
+ */
+export const WORSHIP_KEYWORDS = new Set(['mosque', 'synagogue']);
 /**
  * Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico", and the
  * British and Irish "County Durham", "County Kerry").
