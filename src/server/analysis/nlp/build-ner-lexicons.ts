@@ -135,7 +135,9 @@ const ORGANISATIONS_EXTRA = names(`
   tsa, cisa, nca, ncsc, psni, met police, interpol, europol, justice department, state department,
   defense department, education department, energy department, labor department, commerce department,
   interior department, treasury department, agriculture department, transportation department,
-  health department, homeland security department, veterans affairs department, waffle house, capita
+  health department, homeland security department, veterans affairs department, waffle house, capita,
+  qilin, clop, cl0p, lockbit, blackcat, alphv, rhysida, blacksuit, black basta, scattered spider,
+  shinyhunters, lapsus$, kimsuky, ransomhub, dragonforce, bianlian, lazarus group
 `);
 
 /** Locations missing from compromise's lexicon, or that it files under another tag (lower-case). */

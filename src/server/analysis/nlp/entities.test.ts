@@ -1898,4 +1898,12 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       LOC: ['Disneyland', 'Walt Disney World'],
     });
   });
+
+  it('knows well-known ransomware and hacking groups for organisations, as the curated list holds them', () => {
+    expect(names(entitiesOf('Cl0p claims ransomware hit on NHS'))).toMatchObject({ PER: [] });
+    expect(names(entitiesOf('Cl0p claims ransomware hit on NHS')).ORG).toContain('Cl0p');
+    expect(
+      names(entitiesOf('The data was stolen by Scattered Spider, as ShinyHunters and BlackCat claimed.')).ORG,
+    ).toEqual(['Scattered Spider', 'ShinyHunters', 'BlackCat']);
+  });
 });
