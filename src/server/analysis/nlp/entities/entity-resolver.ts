@@ -367,23 +367,32 @@ export class EntityResolver {
   private settlementName(from: number, to: number): boolean {
     const { values } = this.view.analysed;
     const lowers = this.view.lowers;
-    if (ORG_KEYWORDS.has(lowers[to]!) && !PLACE_KEYWORDS.has(lowers[to]!)) return false;
-    const nameShaped = (start: number): boolean => {
-      let common = true;
-      for (let i = start; i <= to; i++) {
-        if (values[i] === 'and') continue;
-        if (!NAME_WORD.test(values[i]!)) return false;
-        common &&= isCommonWord(this.view, i);
-      }
-      return !common;
-    };
-    if (values[from - 1] === 'of' && SETTLEMENT_NOUNS.has(values[from - 2] ?? '')) {
-      return to - from <= 2 && nameShaped(from);
-    }
+    const afterNoun = values[from - 1] === 'of' && SETTLEMENT_NOUNS.has(values[from - 2] ?? '');
     const start = lowers[from] === 'royal' && lowers[from + 1] === 'borough' ? from + 1 : from;
-    if (!SETTLEMENT_TITLES.has(lowers[start]!) || lowers[start + 1] !== 'of' || to < start + 2) return false;
+    if (
+      !afterNoun &&
+      !(SETTLEMENT_TITLES.has(lowers[start]!) && lowers[start + 1] === 'of' && to >= start + 2)
+    ) {
+      return false;
+    }
+    if (ORG_KEYWORDS.has(lowers[to]!) && !PLACE_KEYWORDS.has(lowers[to]!)) return false;
+    if (afterNoun) return to - from <= 2 && this.nameShaped(from, to);
     if (gazetteerLabel(this.view, start + 2, to) === 'LOC') return true;
-    return !/^(?:republic|commonwealth|kingdom|emirate)$/.test(lowers[start]!) && nameShaped(start + 2);
+    return (
+      !/^(?:republic|commonwealth|kingdom|emirate)$/.test(lowers[start]!) && this.nameShaped(start + 2, to)
+    );
+  }
+
+  /** Whether [from, to] is name-shaped words (and "and"), not common words only. */
+  private nameShaped(from: number, to: number): boolean {
+    const values = this.view.analysed.values;
+    let common = true;
+    for (let i = from; i <= to; i++) {
+      if (values[i] === 'and') continue;
+      if (!NAME_WORD.test(values[i]!)) return false;
+      common &&= isCommonWord(this.view, i);
+    }
+    return !common;
   }
 
   /** Whether token i may pad a span's ends but not stand at them: a connector, a number, punctuation. */
