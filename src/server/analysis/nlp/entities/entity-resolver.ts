@@ -362,7 +362,7 @@ export class EntityResolver {
    * of Sugar Land", "Royal Borough of Kensington and Chelsea", "Republic of Korea"). A city's, town's,
    * village's or borough's formal name may hold a name no list knows, but not only common words ("City of
    * Hope"); a republic's or kingdom's must end in a known place ("Kingdom of Heaven" is a film). Never a name
-   * ending in an organisation keyword ("the City of London Police").
+   * ending in an organisation keyword that is no place keyword ("the City of London Police", not "Blorp Town").
    */
   private settlementName(from: number, to: number): boolean {
     const { values } = this.view.analysed;
