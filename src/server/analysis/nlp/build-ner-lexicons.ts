@@ -135,7 +135,9 @@ const ORGANISATIONS_EXTRA = names(`
   tsa, cisa, nca, ncsc, psni, met police, interpol, europol, justice department, state department,
   defense department, education department, energy department, labor department, commerce department,
   interior department, treasury department, agriculture department, transportation department,
-  health department, homeland security department, veterans affairs department, waffle house, capita
+  health department, homeland security department, veterans affairs department, waffle house, capita,
+  qilin, clop, cl0p, lockbit, blackcat, alphv, rhysida, blacksuit, black basta, scattered spider,
+  shinyhunters, lapsus$, kimsuky, ransomhub, dragonforce, bianlian, lazarus group
 `);
 
 /** Locations missing from compromise's lexicon, or that it files under another tag (lower-case). */
@@ -152,7 +154,8 @@ const LOCATIONS_EXTRA = names(`
   brussels, geneva, davos, sydney, melbourne, toronto, vancouver, ottawa, montreal, sao paulo,
   rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae,
   dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va., broadway,
-  democratic republic of the congo, democratic republic of congo
+  democratic republic of the congo, democratic republic of congo, soviet union, district of columbia,
+  disneyland, disney world, walt disney world
 `);
 
 /** Person names (full and widely used single surnames) that news text names often (lower-case). */

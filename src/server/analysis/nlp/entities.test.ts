@@ -1847,3 +1847,63 @@ describe('extractEntities with the twenty-third tuning pass cues', () => {
     });
   });
 });
+
+describe('extractEntities with the twenty-fourth tuning pass cues', () => {
+  it('reads a name after a settlement noun and "of" as a place, and a settlement\'s formal name whole', () => {
+    expect(names(entitiesOf('Police arrested him on the Thai resort island of Zorbuket.')).LOC).toEqual([
+      'Zorbuket',
+    ]);
+    // Over the verb that would make it the council's organisation; a name of two words too.
+    const city = names(entitiesOf('On Saturday, the city of Zorbsville announced it was hit by an attack.'));
+    expect(city).toMatchObject({ ORG: [], LOC: ['Zorbsville'] });
+    expect(names(entitiesOf('The blast in the town of Blorp Creek shattered windows.')).LOC).toEqual([
+      'Blorp Creek',
+    ]);
+    const formal = names(entitiesOf('A gang claimed an attack against the City of Zorb Land, a suburb.'));
+    expect(formal).toMatchObject({ ORG: [], LOC: ['City of Zorb Land'] });
+    expect(names(entitiesOf('North Korea denounced the Republic of Korea.')).LOC).toEqual([
+      'North Korea',
+      'Republic of Korea',
+    ]);
+    // Not common words only, not a republic of no known place, not a body ending in its keyword.
+    expect(names(entitiesOf('He gave to the City of Hope last year.')).LOC).toEqual([]);
+    expect(names(entitiesOf('They watched the Kingdom of Zorbia twice.')).LOC).toEqual([]);
+    expect(names(entitiesOf('The City of London Police said so.')).ORG).toEqual(['City of London Police']);
+  });
+
+  it('reads a castle, a pier, a cemetery, a penitentiary and a named house of worship as places', () => {
+    expect(names(entitiesOf('They met at Zorbston Castle for tea.')).LOC).toEqual(['Zorbston Castle']);
+    expect(names(entitiesOf('Five were hurt at the Santa Monica Pier.')).LOC).toEqual(['Santa Monica Pier']);
+    expect(names(entitiesOf('He spoke at Arlington National Cemetery.')).LOC).toEqual([
+      'Arlington National Cemetery',
+    ]);
+    expect(names(entitiesOf('Deaths at Blorpshire State Penitentiary went on.')).LOC).toEqual([
+      'Blorpshire State Penitentiary',
+    ]);
+    expect(names(entitiesOf('Police entered the Al-Zorba Mosque compound.')).LOC).toEqual([
+      'Al-Zorba Mosque',
+    ]);
+    // A mosque named only by its place or people is a mosque there, no name.
+    expect(names(entitiesOf('', 'Shooter At Norway Mosque Injures At Least 1')).LOC).toEqual(['Norway']);
+    expect(names(entitiesOf('A gunman fired near the French Mosque.')).LOC).toEqual([]);
+  });
+
+  it('knows the Soviet Union, the District of Columbia and the Disney parks for places, as the curated list holds them', () => {
+    expect(names(entitiesOf('The Soviet Union fell, and the District of Columbia voted.'))).toMatchObject({
+      ORG: [],
+      LOC: ['Soviet Union', 'District of Columbia'],
+    });
+    expect(names(entitiesOf('It opens at Disneyland before Walt Disney World.'))).toMatchObject({
+      PER: [],
+      LOC: ['Disneyland', 'Walt Disney World'],
+    });
+  });
+
+  it('knows well-known ransomware and hacking groups for organisations, as the curated list holds them', () => {
+    expect(names(entitiesOf('Cl0p claims ransomware hit on NHS'))).toMatchObject({ PER: [] });
+    expect(names(entitiesOf('Cl0p claims ransomware hit on NHS')).ORG).toContain('Cl0p');
+    expect(
+      names(entitiesOf('The data was stolen by Scattered Spider, as ShinyHunters and BlackCat claimed.')).ORG,
+    ).toEqual(['Scattered Spider', 'ShinyHunters', 'BlackCat']);
+  });
+});

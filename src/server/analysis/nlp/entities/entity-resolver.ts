@@ -52,11 +52,14 @@ import {
   PRODUCT_TAILS,
   ROLE_NOUNS,
   ROOM_WORDS,
+  SETTLEMENT_NOUNS,
+  SETTLEMENT_TITLES,
   SPEECH_LEMMAS,
   STOCK_EXCHANGES,
   STORM_PREFIXES,
   TARGET_OF,
   TOWNS,
+  WORSHIP_KEYWORDS,
 } from './lexicons';
 import {
   commonGivenNameBeforeName,
@@ -352,6 +355,46 @@ export class EntityResolver {
     return false;
   }
 
+  /**
+   * Whether [from, to], a name no list knows, names a place by a settlement noun: after a lower-case one and
+   * "of" ("the town of Bovenkarspel", "the island of Phuket", "the city of Gloversville announced", where an
+   * organisation's verb would make it the council), or as a place's formal name that opens with one ("the City
+   * of Sugar Land", "Royal Borough of Kensington and Chelsea", "Republic of Korea"). A city's, town's,
+   * village's or borough's formal name may hold a name no list knows, but not only common words ("City of
+   * Hope"); a republic's or kingdom's must end in a known place ("Kingdom of Heaven" is a film). Never a name
+   * ending in an organisation keyword that is no place keyword ("the City of London Police", not "Blorp Town").
+   */
+  private settlementName(from: number, to: number): boolean {
+    const { values } = this.view.analysed;
+    const lowers = this.view.lowers;
+    const afterNoun = values[from - 1] === 'of' && SETTLEMENT_NOUNS.has(values[from - 2] ?? '');
+    const start = lowers[from] === 'royal' && lowers[from + 1] === 'borough' ? from + 1 : from;
+    if (
+      !afterNoun &&
+      !(SETTLEMENT_TITLES.has(lowers[start]!) && lowers[start + 1] === 'of' && to >= start + 2)
+    ) {
+      return false;
+    }
+    if (ORG_KEYWORDS.has(lowers[to]!) && !PLACE_KEYWORDS.has(lowers[to]!)) return false;
+    if (afterNoun) return to - from <= 2 && this.nameShaped(from, to);
+    if (gazetteerLabel(this.view, start + 2, to) === 'LOC') return true;
+    return (
+      !/^(?:republic|commonwealth|kingdom|emirate)$/.test(lowers[start]!) && this.nameShaped(start + 2, to)
+    );
+  }
+
+  /** Whether [from, to] is name-shaped words (and "and"), not common words only. */
+  private nameShaped(from: number, to: number): boolean {
+    const values = this.view.analysed.values;
+    let common = true;
+    for (let i = from; i <= to; i++) {
+      if (values[i] === 'and') continue;
+      if (!NAME_WORD.test(values[i]!)) return false;
+      common &&= isCommonWord(this.view, i);
+    }
+    return !common;
+  }
+
   /** Whether token i may pad a span's ends but not stand at them: a connector, a number, punctuation. */
   private isEdgeFiller(i: number): boolean {
     return (
@@ -526,6 +569,11 @@ export class EntityResolver {
       this.add('LOC', from, to, true);
       return;
     }
+    // "the island of Phuket", "the city of Gloversville announced", "the City of Sugar Land": a place.
+    if (this.settlementName(from, to)) {
+      this.add('LOC', from, to, true);
+      return;
+    }
     // Two known names side by side that make no known name together: "the U.S. Afghanistan pullout" (two
     // places), "the Senate Republican leader" (a body and its party's member), each on its own.
     if (to === from + 1) {
@@ -558,7 +606,13 @@ export class EntityResolver {
     }
     // A named building or venue ("Trump Tower", "Madison Square Garden"): a place, though its first word
     // names a person or is a first name.
-    if (to > from && BUILDING_KEYWORDS.has(lowers[to]!) && view.capitalised[to] === 1) {
+    // A house of worship likewise, unless what names it is only a known place or people ("Norway Mosque").
+    if (
+      to > from &&
+      view.capitalised[to] === 1 &&
+      (BUILDING_KEYWORDS.has(lowers[to]!) ||
+        (WORSHIP_KEYWORDS.has(lowers[to]!) && gazetteerLabel(view, from, to - 1) === undefined))
+    ) {
       this.add('LOC', from, to, true);
       return;
     }

@@ -276,8 +276,15 @@ export const IDENTIFIER_NOUNS = new Set(['number', 'numbers']);
 
 /** Last words of a named building or venue ("Trump Tower", "Madison Square Garden", "Wembley Stadium"). */
 export const BUILDING_KEYWORDS = new Set(
-  'tower towers garden gardens arena stadium palace plaza cathedral mall'.split(' '),
+  'tower towers garden gardens arena stadium palace plaza cathedral mall castle pier cemetery penitentiary'.split(
+    ' ',
+  ),
 );
+/**
+ * Last words of a named house of worship ("Al-Aqsa Mosque"), which news also writes after the place or people
+ * it stands among ("Kabul Mosque", "French Mosque" in a Title Case headline: a mosque there, no name).
+ */
+export const WORSHIP_KEYWORDS = new Set(['mosque', 'synagogue']);
 /**
  * Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico", and the
  * British and Irish "County Durham", "County Kerry").
@@ -312,6 +319,24 @@ export const NAMED_ROOMS = new Set([
 ]);
 /** Lemmas of speech verbs: an unknown single name right before one is a person ("Sinema said"). */
 export const SPEECH_LEMMAS = new Set('say tell add write explain argue claim insist recall tweet'.split(' '));
+/**
+ * Lower-case nouns of a settled or governed place that name it by "of" ("the town of Bovenkarspel", "the
+ * island of Phuket", "the city of Gloversville announced"): news writes them before a place it expects the
+ * reader not to know.
+ */
+export const SETTLEMENT_NOUNS = new Set(
+  'town towns city cities village villages island islands isle province region county borough municipality suburb hamlet prefecture governorate oblast emirate enclave commune'.split(
+    ' ',
+  ),
+);
+/**
+ * The same nouns as the first word of a place's formal name, capitalised ("the City of Sugar Land", "Royal
+ * Borough of Kensington and Chelsea", "Republic of Korea"): the place, though "city" is also an
+ * organisation keyword.
+ */
+export const SETTLEMENT_TITLES = new Set(
+  'city town village borough municipality republic commonwealth kingdom emirate'.split(' '),
+);
 /** Prepositions that put an unknown single name in place ("in Kherson", "near Bakhmut"). */
 export const PLACE_PREPOSITIONS = new Set(['in', 'near']);
 /**
