@@ -1,7 +1,7 @@
 // Floors on the hand-labelled held-out items (the held-out split of test/fixtures/nlp/entities_labelled.jsonl
-// and the second held-out part, entities_labelled_heldout2.jsonl, pooled as scripts/eval-entities.ts pools
-// them), set one item below the measured figures so a change that makes typing worse fails; the brief's PER
-// and LOC recall targets are not reached yet, see README.md.
+// and the second and third held-out parts, entities_labelled_heldout2.jsonl and entities_labelled_heldout3.jsonl,
+// pooled as scripts/eval-entities.ts pools them), set one item below the measured figures so a change that makes
+// typing worse fails; the brief's PER target is not reached yet, see README.md.
 import { describe, expect, it } from 'vitest';
 import { enrichArticle } from './enrich-article';
 import type { EntityLabel } from './entities';
@@ -35,31 +35,33 @@ function rates(type: EntityLabel): { precision: number; recall: number } {
 
 describe('entity typing on held-out hand-labelled real items', () => {
   it('has the labelled sample it is measured on', () => {
-    expect(heldOut.length).toBe(193);
+    expect(heldOut.length).toBe(313);
   });
 
   it('keeps organisations in ner_ORG and MISC for what is neither person, organisation nor place', () => {
-    // Measured on the 193 pooled items (README.md, the twenty-first pass's held-out run, 2026-11-27): PER 0.82 /
-    // 0.79 (102 of 125, 102 of 129), ORG 0.83 / 0.83 (133 of 160, 128 of 155), LOC 0.93 / 0.84 (84 of 90, 81 of
-    // 96), MISC 0.80 / 0.51 (41 of 51, 40 of 78). Floors one item below each. (On the first part's 73 items alone,
-    // the floors before: PER 0.77 / 0.64, ORG 0.79 / 0.77, LOC 0.95 / 0.79, MISC 0.72 / 0.56.)
-    expect(rates('PER').precision).toBeGreaterThanOrEqual(0.8);
-    expect(rates('PER').recall).toBeGreaterThanOrEqual(0.78);
-    expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.82);
-    expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.81);
-    expect(rates('LOC').precision).toBeGreaterThanOrEqual(0.92);
-    expect(rates('LOC').recall).toBeGreaterThanOrEqual(0.83);
-    expect(rates('MISC').precision).toBeGreaterThanOrEqual(0.78);
-    expect(rates('MISC').recall).toBeGreaterThanOrEqual(0.5);
+    // Measured on the 313 pooled items of the three parts (README.md, the twenty-fourth pass's held-out run,
+    // 2026-11-28): PER 0.84 / 0.82 (170 of 203, 169 of 205), ORG 0.82 / 0.80 (205 of 251, 193 of 240), LOC 0.94 /
+    // 0.86 (137 of 145, 134 of 156), MISC 0.85 / 0.53 (71 of 84, 69 of 131). Floors one item below each. (On the
+    // first two parts' 193 items, the floors before: PER 0.80 / 0.78, ORG 0.82 / 0.81, LOC 0.92 / 0.83, MISC 0.78
+    // / 0.50.)
+    expect(rates('PER').precision).toBeGreaterThanOrEqual(0.83);
+    expect(rates('PER').recall).toBeGreaterThanOrEqual(0.81);
+    expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.81);
+    expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.8);
+    expect(rates('LOC').precision).toBeGreaterThanOrEqual(0.93);
+    expect(rates('LOC').recall).toBeGreaterThanOrEqual(0.85);
+    expect(rates('MISC').precision).toBeGreaterThanOrEqual(0.83);
+    expect(rates('MISC').recall).toBeGreaterThanOrEqual(0.51);
   });
 
   it('types the breached organisation of a breach report ORG', () => {
     const reports = scores.filter((score) => score.breachedInOrg !== null);
-    expect(reports.length).toBe(57);
-    // Measured 0.93 (53 of 57) on the pooled items; on the first part alone 0.95 (20 of 21) since the twelfth
-    // pass, 0.90 from the fourth to the eleventh, 0.86 after the third, 0.76 before.
+    expect(reports.length).toBe(85);
+    // Measured 0.92 (78 of 85) on the three parts pooled, 0.93 (53 of 57) on the first two; on the first part
+    // alone 0.95 (20 of 21) since the twelfth pass, 0.90 from the fourth to the eleventh, 0.86 after the third,
+    // 0.76 before.
     expect(reports.filter((score) => score.breachedInOrg).length / reports.length).toBeGreaterThanOrEqual(
-      0.91,
+      0.9,
     );
   });
 });
