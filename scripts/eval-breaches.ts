@@ -91,7 +91,7 @@ const pct = (x: number): string => (Number.isNaN(x) ? '  n/a' : `${(x * 100).toF
 const fig = (f: Figure): string => `${pct(f.value)} (95% CI ${pct(f.lo)}–${pct(f.hi)}; n=${f.n})`;
 
 function printHeldOut(report: HeldOutReport, part: string, resamples: number): void {
-  const { news: n, hibp: h, events } = report;
+  const { news: n, hibp: h, events, noCompanyRows: none, storeEvents } = report;
   const lines = [
     `Breach events through ingest and /api/events_search — ${part} (bootstrap: ${resamples} resamples)`,
     '',
@@ -100,6 +100,12 @@ function printHeldOut(report: HeldOutReport, part: string, resamples: number): v
     `company right (related ok)     ${fig(n.companyRight!)}   of detected reports`,
     `company exact                  ${fig(n.companyExact!)}`,
     `detected with no company       ${fig(n.detectedNoCompany!)}   (events: ${events.noCompany} of ${events.count} with no company)`,
+    `  its rows, by their labels     ${none.namesNoVictim} reports naming no victim, ${none.victimMissed} victims missed, ${none.notReport} not reports`,
+    ...(storeEvents
+      ? [
+          `events of the whole store      ${storeEvents.noCompany} of ${storeEvents.count} with no company (${pct(storeEvents.noCompany / storeEvents.count)}), the issue's measure`,
+        ]
+      : []),
     `data_type right (type stated)  ${fig(n.dataType!)}   baseline constant "personal" ${fig(n.dataTypePersonal!)}`,
     `impacted recall                ${fig(n.impactedRecall!)}`,
     `impacted precision             ${fig(n.impactedPrecision!)}`,

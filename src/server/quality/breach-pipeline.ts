@@ -380,6 +380,16 @@ export interface HeldOutReport {
   hibpRows: HibpRowJudgement[];
   /** Events holding held-out rows, and the share of them with no company. */
   events: { count: number; noCompany: number };
+  /**
+   * The part's rows that an event with no company holds, by what their labels say: a report whose text names no
+   * victim (no extractor can name one), a report whose victim was missed, or no report at all.
+   */
+  noCompanyRows: { namesNoVictim: number; victimMissed: number; notReport: number };
+  /**
+   * With the corpus: every event of the news store, as the issue's independent reading counted them (the whole
+   * file ingested, events with no company as a share of all events).
+   */
+  storeEvents: { count: number; noCompany: number } | null;
   /** What any one list of groups per event could read on this part's labels at best. */
   groupsCeiling: GroupsCeiling;
 }
@@ -446,16 +456,16 @@ export async function evaluateHeldOut(
   // News and HIBP go in one store, as they would in a real one (their ids cannot collide); with the corpus or
   // several parts, the HIBP records get a store of their own: one answer (at most 1,000 events) cannot hold both.
   let outcomes: Map<string, ArticleOutcome>;
+  let storeEvents: HeldOutReport['storeEvents'] = null;
   if (corpusCsv || parts.length > 1) {
     const corpus = corpusCsv
       ? readCyberNews(corpusCsv)
           .filter((r) => !rowById.has(r.id))
           .map(newsEvalArticle)
       : [];
-    outcomes = new Map([
-      ...(await eventsThroughPipeline([...news, ...corpus], { workers })),
-      ...(await eventsThroughPipeline(hibpArticles, { workers })),
-    ]);
+    const newsOutcomes = await eventsThroughPipeline([...news, ...corpus], { workers });
+    if (corpusCsv) storeEvents = countEvents(newsOutcomes.values());
+    outcomes = new Map([...newsOutcomes, ...(await eventsThroughPipeline(hibpArticles, { workers }))]);
   } else outcomes = await eventsThroughPipeline([...news, ...hibpArticles], { workers });
 
   const judged = labels.map((l) => judgeRow(l, rowById.get(l.id)!.flag, outcomes.get(l.id) ?? null));
@@ -474,14 +484,30 @@ export async function evaluateHeldOut(
       description: hibpArticles[i]!.content ?? '',
     };
   });
-  const eventIds = new Map<string, boolean>();
-  for (const r of judged) if (r.eventId) eventIds.set(r.eventId, r.company === null);
+  const noCompany = judged.filter((r) => r.detected && r.company === null);
+  const namesNoVictim = (l: EvalLabel): boolean => !l.victims.length && !l.related_orgs.length;
   return {
     news: bootstrap(judged, newsRatios, resamples, seed),
     hibp: bootstrap(hibpJudged, hibpRatios, resamples, seed + 1),
     rows: judged,
     hibpRows: hibpJudged,
-    events: { count: eventIds.size, noCompany: [...eventIds.values()].filter(Boolean).length },
+    events: countEvents(judged.map((r) => (r.eventId ? { id: r.eventId, company_name: r.company } : null))),
+    noCompanyRows: {
+      namesNoVictim: noCompany.filter((r) => r.label.is_breach_report && namesNoVictim(r.label)).length,
+      victimMissed: noCompany.filter((r) => r.label.is_breach_report && !namesNoVictim(r.label)).length,
+      notReport: noCompany.filter((r) => !r.label.is_breach_report).length,
+    },
+    storeEvents,
     groupsCeiling: groupsCeiling(judged),
   };
+}
+
+/** Distinct events among articles' outcomes, and how many of them have no company. */
+function countEvents(outcomes: Iterable<Pick<NonNullable<ArticleOutcome>, 'id' | 'company_name'> | null>): {
+  count: number;
+  noCompany: number;
+} {
+  const noCompanyById = new Map<string, boolean>();
+  for (const outcome of outcomes) if (outcome) noCompanyById.set(outcome.id, outcome.company_name === null);
+  return { count: noCompanyById.size, noCompany: [...noCompanyById.values()].filter(Boolean).length };
 }

@@ -163,6 +163,16 @@ describe('breach events of tuning parts, with a corpus beside them and judged to
     // Detection is per article: the corpus changes which events hold the rows, never whether a row is in one.
     expect(withCorpus.rows.map((r) => r.detected)).toEqual(alone.rows.map((r) => r.detected));
     expect(withCorpus.hibp.hibpDetected!.n).toBe(575);
+    // The whole store's events hold the part's events and the corpus's own; alone there is no store figure.
+    expect(alone.storeEvents).toBeNull();
+    expect(withCorpus.storeEvents!.count).toBeGreaterThan(withCorpus.events.count);
+    expect(withCorpus.storeEvents!.noCompany).toBeGreaterThanOrEqual(withCorpus.events.noCompany);
+    // Every detected row with no company is sorted by its label, once.
+    const { namesNoVictim, victimMissed, notReport } = withCorpus.noCompanyRows;
+    expect(namesNoVictim + victimMissed + notReport).toBe(
+      withCorpus.rows.filter((r) => r.detected && r.company === null).length,
+    );
+    expect(namesNoVictim).toBeGreaterThan(0);
     const together = await evaluateHeldOut([twelfth, thirteenth], { resamples: 100 });
     expect(together.rows).toHaveLength(280);
     expect(together.hibp.hibpDetected!.n).toBe(575);
