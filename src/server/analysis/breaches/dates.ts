@@ -109,8 +109,9 @@ function candidateOf(result: ParsedResult, reference: Date): Omit<DateCandidate,
   const monthOut = precision === 'year' ? 1 : month;
   const dayOut = precision === 'day' ? day : 1;
   let time = Date.UTC(year, monthOut - 1, dayOut);
-  // A month or day without a year that lands after the article is last year's ("in December", read in January).
-  if (time > reference.getTime() && !start.isCertain('year')) {
+  // A month without a year that lands after the article is last year's ("in December", read in January). A weekday
+  // after the article is one still to come ("a countdown expiring 6 p.m. Saturday"), never a year-old date.
+  if (time > reference.getTime() && !start.isCertain('year') && start.isCertain('month')) {
     year -= 1;
     time = Date.UTC(year, monthOut - 1, dayOut);
   }

@@ -152,6 +152,17 @@ describe('event date', () => {
     expect(date('The attack began in March 2027.')).toBeNull();
   });
 
+  it('never moves a weekday still to come back a year, and still reads one just past', () => {
+    // Published on a Friday evening (the feed's "6 p. m."): "Saturday" is the next day, a deadline, not a year-old breach.
+    const countdown =
+      'The alleged ransomware breach at Nike is reportedly attached to a countdown clock expiring 6 p. m. Saturday when stolen data could be leaked publicly.';
+    expect(date(countdown, '2026-01-23 22:11:17')).toBeNull();
+    expect(date('The breach occurred on Saturday, the company said.', '2026-01-26 09:00:00')).toEqual({
+      date: '2026-01-24 00:00:00',
+      precision: 'day',
+    });
+  });
+
   it('is null when no date is tied to the breach', () => {
     expect(date('Coupang CEO questioned over data breach. The hearing is on Friday.')).toBeNull();
   });
