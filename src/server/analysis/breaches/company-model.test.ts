@@ -6,6 +6,7 @@ import {
   candidateFeatures,
   combineWithRules,
   companyModel,
+  fullerEntityName,
   notAName,
   rankCandidates,
   trainCompanyModel,
@@ -164,5 +165,49 @@ describe('the committed company model', () => {
   it('is reproduced byte for byte by the training script', { timeout: 60_000 }, () => {
     const textOut = serialiseCompanyModel(trainFromReports(loadLabelledReports(REPO_ROOT)));
     expect(textOut).toBe(readFileSync(COMPANY_MODEL_FILE, 'utf8'));
+  });
+});
+
+describe('a pick of common words cut from a longer organisation', () => {
+  const orgs = (...names: string[]) =>
+    names.map((entity_name, i) => ({ entity_name, count: names.length - i }));
+
+  it('becomes the organisation the text names in full', () => {
+    const whole =
+      'Canada Computers & Electronics continues to investigate a data breach. Canada Computers said 1,300 were hit.';
+    expect(fullerEntityName('Computers', orgs('Canada Computers'), whole)).toBe('Canada Computers');
+    expect(
+      fullerEntityName(
+        'Solutions',
+        orgs('TriZetto Provider Solutions'),
+        'A breach at TriZetto Provider Solutions.',
+      ),
+    ).toBe('TriZetto Provider Solutions');
+  });
+
+  it('stays when it is a name of its own, or the longer name is not in the text', () => {
+    // named on its own elsewhere: a heading run into a sentence is no fuller name
+    const orange =
+      'Warlock claimed a breach targeting Orange. Incident and Immediate Actions Orange confirmed an attack.';
+    expect(fullerEntityName('Orange', orgs('Immediate Actions Orange'), orange)).toBe('Orange');
+    // an institution behind its country, and a known organisation
+    expect(
+      fullerEntityName('Foreign Office', orgs('UK Foreign Office'), 'The UK Foreign Office was breached.'),
+    ).toBe('Foreign Office');
+    expect(
+      fullerEntityName(
+        'Ministry of Defence',
+        orgs('UK Ministry of Defence'),
+        'The UK Ministry of Defence leak.',
+      ),
+    ).toBe('Ministry of Defence');
+    expect(fullerEntityName('Computers', orgs('Canada Computers'), 'Computers were stolen.')).toBe(
+      'Computers',
+    );
+    expect(
+      fullerEntityName('Computers', orgs('Computers', 'Canada Computers'), 'Canada Computers breach.'),
+    ).toBe('Computers');
+    expect(fullerEntityName('Coupang', orgs('Coupang Corp'), 'Coupang Corp breach.')).toBe('Coupang');
+    expect(fullerEntityName(null, orgs('Canada Computers'), 'Canada Computers breach.')).toBeNull();
   });
 });

@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { companyKey, isOrganisationNoun, nameCandidatesIn, nameTraits } from './company';
-import type { ArticleText } from './text';
+import { isPlausibleVictim } from './company/name-span';
+import { escapeRegExp, type ArticleText } from './text';
 import { nerLexiconFile, type NerLexiconFile } from '../nlp/ner-lexicon-file';
 import { sparseLogisticProbability, trainSparseLogistic, type SparseLogisticOptions } from './logistic';
 
@@ -367,6 +368,53 @@ export function companyModel(): CompanyModel | null {
     loaded = off ? null : (JSON.parse(readFileSync(file, 'utf8')) as CompanyModel);
   }
   return loaded;
+}
+
+/**
+ * A picked name made only of common words that is part of a longer organisation among the article's entities is
+ * that organisation cut short: "Canada Computers says …" cut to "Computers" (a country before a name is taken for
+ * the headline's place), "TriZetto Provider Solutions" to "Solutions", "the Administration for Food Safety, …" to
+ * "Food". The entity must stand in the text as written; a pick that is itself one of the entities, a known
+ * organisation, an institution behind its country ("Foreign Office" within "UK Foreign Office") or named on its own
+ * elsewhere in the text stays.
+ */
+export function fullerEntityName(
+  company: string | null,
+  nerOrgs: readonly { entity_name: string; count: number }[] | null | undefined,
+  whole: string,
+): string | null {
+  if (!company || !nerOrgs?.length) return company;
+  const words = companyKey(company).split(' ');
+  const { common, organisations, places } = lexicon();
+  if (!words.every((w) => w === 'and' || w === 'of' || common.has(w)) || organisations.has(words.join(' ')))
+    return company;
+  if (nerOrgs.some((org) => org.entity_name === company)) return company;
+  const part = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(company)}(?![\p{L}\p{N}])`, 'gu');
+  const occurrences = (text: string): number => text.match(part)?.length ?? 0;
+  // A place before an institution's name locates it ("UK Ministry of Defence"); before a plain word it is part of
+  // the name ("Canada Computers").
+  const institution = nameTraits(company).some((t) => t === 'descriptor-end' || t === 'generic-start');
+  const placeBefore = (name: string): boolean =>
+    name.endsWith(` ${company}`) &&
+    companyKey(name.slice(0, -company.length))
+      .split(' ')
+      .every((w) => places.has(w));
+  let fuller: { entity_name: string; count: number } | null = null;
+  for (const org of nerOrgs)
+    if (
+      org.entity_name.length > company.length &&
+      !(institution && placeBefore(org.entity_name)) &&
+      occurrences(org.entity_name) > 0 &&
+      whole.includes(org.entity_name) &&
+      isPlausibleVictim(org.entity_name) &&
+      (!fuller || org.count > fuller.count)
+    )
+      fuller = org;
+  if (!fuller) return company;
+  // The pick standing alone elsewhere in the text is a name of its own ("targeting Orange", beside a heading run
+  // into a sentence, "Immediate Actions Orange confirmed").
+  const insideFuller = whole.split(fuller.entity_name).length - 1;
+  return occurrences(whole) > insideFuller * occurrences(fuller.entity_name) ? company : fuller.entity_name;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Turns one breach article into a BreachMention: victim, date, data kinds, people affected, title and summary.
 import { extractCompany } from './company';
-import { rankedCompany } from './company-model';
+import { fullerEntityName, rankedCompany } from './company-model';
 import { dominantDataType, findDataKinds } from './dataKinds';
 import { extractEventDate } from './dates';
 import { detectBreach } from './detect';
@@ -97,11 +97,10 @@ export function extractMention(article: BreachInputArticle): BreachMention {
   const text = articleText(article);
   // The rules' pick, reconsidered by the trained candidate ranker where it is confident (company-model.ts).
   const nerOrgs = article.ner_ORG;
-  const company = rankedCompany(
-    text,
-    extractCompany(text, { nerOrgs }),
+  const company = fullerEntityName(
+    rankedCompany(text, extractCompany(text, { nerOrgs }), nerOrgs, Boolean(article.description?.trim())),
     nerOrgs,
-    Boolean(article.description?.trim()),
+    text.allSentences.join(' '),
   );
   const eventDate = extractEventDate(text.allSentences, article.published_date);
   const dataKinds = findDataKinds(withoutName(text.allSentences, company));
