@@ -1906,4 +1906,28 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       names(entitiesOf('The data was stolen by Scattered Spider, as ShinyHunters and BlackCat claimed.')).ORG,
     ).toEqual(['Scattered Spider', 'ShinyHunters', 'BlackCat']);
   });
+
+  it('knows religious adherents\' words for MISC ("Jewish", "Muslims", "Catholics"), as the labelling rules type religions', () => {
+    expect(names(entitiesOf('Jewish groups expressed anger, and Muslims joined them.'))).toEqual({
+      PER: [],
+      ORG: [],
+      LOC: [],
+      MISC: ['Jewish', 'Muslims'],
+    });
+    expect(names(entitiesOf('The camps hold Uighur Muslims.'))).toMatchObject({ PER: [], MISC: ['Muslims'] });
+    expect(names(entitiesOf('', 'Catholics Urged To Shun Vaccine Over Abortion Link')).MISC).toEqual([
+      'Catholics',
+    ]);
+    // An organisation's name that holds one stays whole; "Christian" is a given name too, and in no list.
+    expect(names(entitiesOf('The Catholic Church said it would pay.'))).toMatchObject({
+      ORG: ['Catholic Church'],
+      MISC: [],
+    });
+    expect(names(entitiesOf('He has no ties to the Muslim Brotherhood.'))).toMatchObject({
+      PER: [],
+      ORG: ['Muslim Brotherhood'],
+      MISC: [],
+    });
+    expect(names(entitiesOf('Christian Siriano showed a dress.')).PER).toEqual(['Christian Siriano']);
+  });
 });
