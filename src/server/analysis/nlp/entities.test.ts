@@ -1930,4 +1930,22 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     });
     expect(names(entitiesOf('Christian Siriano showed a dress.')).PER).toEqual(['Christian Siriano']);
   });
+
+  it('reads an award named before an award noun as the award, MISC, not the given name it shares', () => {
+    expect(
+      names(entitiesOf('Speaking to Ellen DeGeneres, the two-time Oscar winner said it was tough.')),
+    ).toMatchObject({ PER: ['Ellen DeGeneres'], MISC: ['Oscar'] });
+    expect(names(entitiesOf('Oscar nominee Stan Chervin is writing the screenplay.'))).toMatchObject({
+      PER: ['Stan Chervin'],
+      MISC: ['Oscar'],
+    });
+    expect(
+      names(entitiesOf('', 'Emmy Awards Take Significant Step To Be More Gender-Neutral')),
+    ).toMatchObject({
+      PER: [],
+      MISC: ['Emmy Awards'],
+    });
+    // People of those names stay people.
+    expect(names(entitiesOf('Oscar Isaac and Tony Evers met.')).PER).toEqual(['Oscar Isaac', 'Tony Evers']);
+  });
 });

@@ -4,9 +4,10 @@ import type { AnalysedText } from '../text-analysis';
 import { certainMention, type EntityLabel, type Mention } from './mention';
 import { COMMON_WORDS, LIST_JOINERS } from './lexicons';
 import { nameView, type NameView } from './name-view';
-import { candidateSpans } from './spans';
+import { candidateSpans, spansOutside } from './spans';
 import { EntityResolver, gazetteerLabel } from './entity-resolver';
 import {
+  awardNames,
   datelinePlaces,
   dateNamedBodies,
   hyphenatedPlaces,
@@ -93,8 +94,12 @@ export function findMentions(
   for (const [from, to] of hyphenPlaces) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const venues = possessiveVenues(view);
   for (const [label, from, to] of venues) resolver.mentions.push(certainMention(analysed, label, from, to));
-  const spans = candidateSpans(view);
+  const awards = awardNames(view);
+  for (const [from, to] of awards) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
+  let spans = candidateSpans(view);
   resolver.coordinated = coordinatedWords(view, spans);
+  // What an award leaves of a span is read as usual ("Oscar nominee Stan Chervin").
+  if (awards.length > 0) spans = spansOutside(spans, awards);
   for (const [candidateFrom, to] of spans) {
     if (to <= datelineEnd) continue;
     const from = Math.max(candidateFrom, datelineEnd + 1);

@@ -1,6 +1,6 @@
 // Finders of particular name shapes that the span rules do not see: quoted works, datelines, prefixed and
-// hyphenated names, party-state tags, date-named bodies, threat groups, possessive venues and the names of
-// breach notices.
+// hyphenated names, awards, party-state tags, date-named bodies, threat groups, possessive venues and the
+// names of breach notices.
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../../text/calendar-words';
 import { textOfTokens } from '../text-analysis';
 import type { EntityLabel, Mention } from './mention';
@@ -192,6 +192,31 @@ export function prefixedNames(view: NameView): Mention[] {
     }
   }
   return mentions;
+}
+
+/** One-word names of awards, some of them given names too ("Oscar", "Tony"), which a person's name would take. */
+const AWARD_NAMES = new Set(['oscar', 'emmy', 'tony', 'grammy', 'bafta']);
+/** Nouns after an award's name that make it the award ("Oscar winner", "Emmy nominations", "Tony Awards"). */
+const AWARD_NOUNS = new Set(
+  `winner winners nominee nominees nomination nominations nod nods award awards buzz contender contenders
+   voters derby statuette ceremony telecast`.split(/\s+/),
+);
+
+/**
+ * Awards named by one word before an award noun ("the two-time Oscar winner", "this year's Emmy
+ * nominations", "Emmy Awards 2020"): [first, last token], the noun included only when it is "Award(s)" in
+ * capitals (the award's full name). MISC, as the labelling rules type awards; a given name's rules had made
+ * "Oscar", "Emmy" and "Tony" people.
+ */
+export function awardNames(view: NameView): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  for (let i = 0; i + 1 < view.lowers.length; i++) {
+    if (view.capitalised[i] !== 1 || !AWARD_NAMES.has(view.lowers[i]!)) continue;
+    const noun = view.lowers[i + 1]!;
+    if (!AWARD_NOUNS.has(noun) || view.analysed.types[i + 1] !== 'word') continue;
+    found.push([i, /^awards?$/.test(noun) && view.capitalised[i + 1] === 1 ? i + 1 : i]);
+  }
+  return found;
 }
 
 /** Lower-case particles of a hyphenated place name ("Mar-a-Lago", "Hay-on-Wye", "Stratford-upon-Avon"). */

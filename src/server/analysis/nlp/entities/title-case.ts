@@ -31,9 +31,10 @@ import {
   nationalTeamAt,
   startsUpper,
 } from './name-view';
-import { candidateSpans, sportsTeamAt, teamNicknameStart } from './spans';
+import { candidateSpans, sportsTeamAt, spansOutside, teamNicknameStart } from './spans';
 import { buildingBodyAsPlace, buildingRoomEnd, compassPlace, organisationCue } from './entity-resolver';
 import {
+  awardNames,
   breachNoticeNames,
   dateNamedBodies,
   hyphenatedPlaces,
@@ -146,19 +147,12 @@ export function findTitleCaseMentions(
   // A law firm's notice names its company and firm; a body named after a date is one organisation too.
   const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
   const hyphenPlaces = hyphenatedPlaces(view);
+  const awards = awardNames(view);
   let spans = candidateSpans(view);
-  const taken = [...notice, ...hyphenPlaces];
-  if (taken.length > 0) {
-    // What the notice's names and the places leave of a span is read as usual ("Data Breach Claims Investigated").
-    spans = spans.flatMap(([from, to]): Array<[number, number]> => {
-      const name = taken.find(([start, end]) => from <= end && to >= start);
-      if (!name) return [[from, to]];
-      const rest: Array<[number, number]> = [];
-      if (from < name[0]) rest.push([from, name[0] - 1]);
-      if (to > name[1]) rest.push([name[1] + 1, to]);
-      return rest;
-    });
-  }
+  const taken = [...notice, ...hyphenPlaces, ...awards];
+  // What the notice's names, the places and the awards leave of a span is read as usual ("Data Breach Claims
+  // Investigated").
+  if (taken.length > 0) spans = spansOutside(spans, taken);
   // "Bank Of England": Title Case splits the spans at "Of"; an organisation keyword before it joins them.
   for (let s = spans.length - 2; s >= 0; s--) {
     const [from, to] = spans[s]!;
@@ -170,6 +164,7 @@ export function findTitleCaseMentions(
   // The notice's names in headline order with the spans around them, as the API lists names found first first.
   const mentions = prefixedNames(view);
   for (const [from, to] of hyphenPlaces) mentions.push(certainMention(analysed, 'LOC', from, to));
+  for (const [from, to] of awards) mentions.push(certainMention(analysed, 'MISC', from, to));
   let rest = spans;
   for (const [from, to] of [...notice].sort((a, b) => a[0] - b[0])) {
     mentions.push(
