@@ -1948,4 +1948,24 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     // People of those names stay people.
     expect(names(entitiesOf('Oscar Isaac and Tony Evers met.')).PER).toEqual(['Oscar Isaac', 'Tony Evers']);
   });
+
+  it('reads a named storm as one event, MISC, in a Title Case headline too, not its name and the verb as a person', () => {
+    expect(
+      names(entitiesOf('', 'Tropical Storm Barry Gains Strength As Officials Urge Residents To Prepare')),
+    ).toMatchObject({ PER: [], MISC: ['Tropical Storm Barry'] });
+    expect(
+      names(entitiesOf('', 'Death Toll In Bahamas Rises To 43 After Hurricane Dorian Destruction')),
+    ).toMatchObject({ PER: [], LOC: ['Bahamas'], MISC: ['Hurricane Dorian'] });
+    expect(names(entitiesOf('', 'Typhoon Hagibis Pummels Japan, Killing At Least 33')).MISC).toEqual([
+      'Typhoon Hagibis',
+    ]);
+    // No storm: a storm word inside another name, before a common word, or a lone "Storm" before no given name.
+    expect(
+      names(entitiesOf('Acid at Six Flags Hurricane Harbor Splashtown sickened 31 people.')).MISC,
+    ).toEqual([]);
+    expect(names(entitiesOf('', 'Salt Typhoon Hacks US House Staff Emails')).MISC).toEqual([]);
+    expect(
+      names(entitiesOf('', 'Fiona Threatens To Become Category 4 Storm Headed To Bermuda')).MISC,
+    ).toEqual([]);
+  });
 });

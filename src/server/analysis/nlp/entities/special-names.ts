@@ -1,5 +1,5 @@
 // Finders of particular name shapes that the span rules do not see: quoted works, datelines, prefixed and
-// hyphenated names, awards, party-state tags, date-named bodies, threat groups, possessive venues and the
+// hyphenated names, awards, named storms, party-state tags, date-named bodies, threat groups, possessive venues and the
 // names of breach notices.
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../../text/calendar-words';
 import { textOfTokens } from '../text-analysis';
@@ -7,6 +7,7 @@ import type { EntityLabel, Mention } from './mention';
 import {
   BUILDING_KEYWORDS,
   COMPANY_SUFFIXES,
+  FIRST_NAMES,
   FUNCTION_POS,
   GAZETTEER,
   KNOWN_IN_TITLES,
@@ -17,6 +18,7 @@ import {
   OPENING_QUOTES,
   ORG_INTRODUCERS,
   ORG_KEYWORDS,
+  STORM_PREFIXES,
   TITLE_SMALL_WORDS,
   TOWNS,
 } from './lexicons';
@@ -215,6 +217,52 @@ export function awardNames(view: NameView): Array<[number, number]> {
     const noun = view.lowers[i + 1]!;
     if (!AWARD_NOUNS.has(noun) || view.analysed.types[i + 1] !== 'word') continue;
     found.push([i, /^awards?$/.test(noun) && view.capitalised[i + 1] === 1 ? i + 1 : i]);
+  }
+  return found;
+}
+
+/**
+ * Named storms ("Hurricane Dorian", "Typhoon Hagibis", "Tropical Storm Fiona"): [first, last token], MISC as
+ * the labelling rules type them (events). The storm word capitalised and after no other name word ("Salt
+ * Typhoon" is a hacking group), then one capitalised name word that is no common word ("Hurricane Harbor",
+ * "Typhoon Hacks" are not storms, nor "Tropical Storm As"); "Storm" alone only after "Tropical" or "Subtropical" or before a given name
+ * ("Storm Headed To Bermuda" is a storm, no name). In a Title Case headline the name had been read with the
+ * verb after it as a person ("Fiona Approaches", "Dorian Destruction").
+ */
+export function namedStorms(view: NameView, titleCase: boolean): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const { lowers, capitalised } = view;
+  for (let i = 0; i + 1 < lowers.length; i++) {
+    if (capitalised[i] !== 1 || !STORM_PREFIXES.has(lowers[i]!)) continue;
+    const name = i + 1;
+    const word = lowers[name]!;
+    if (
+      capitalised[name] !== 1 ||
+      !NAME_WORD.test(view.analysed.values[name]!) ||
+      TITLE_SMALL_WORDS.has(word) ||
+      NON_ENTITIES.has(word) ||
+      isCommonWord(view, name)
+    ) {
+      continue;
+    }
+    const tropical = /^(?:tropical|subtropical)$/.test(lowers[i - 1] ?? '') && capitalised[i - 1] === 1;
+    if (lowers[i] === 'storm' && !tropical && !FIRST_NAMES.has(word)) continue;
+    const from = tropical ? i - 1 : i;
+    // After another name word: in running text any capitalised word but a sentence's first ("Six Flags
+    // Hurricane Harbor"), in a Title Case headline one that is no common word.
+    const before = from - 1;
+    if (
+      before >= 0 &&
+      capitalised[before] === 1 &&
+      NAME_WORD.test(view.analysed.values[before]!) &&
+      (titleCase
+        ? !isCommonWord(view, before) && !TITLE_SMALL_WORDS.has(lowers[before]!)
+        : view.starts[before] !== 1)
+    ) {
+      continue;
+    }
+    found.push([from, name]);
+    i = name;
   }
   return found;
 }

@@ -38,6 +38,7 @@ import {
   breachNoticeNames,
   dateNamedBodies,
   hyphenatedPlaces,
+  namedStorms,
   prefixedNames,
   threatGroupNames,
 } from './special-names';
@@ -147,11 +148,11 @@ export function findTitleCaseMentions(
   // A law firm's notice names its company and firm; a body named after a date is one organisation too.
   const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
   const hyphenPlaces = hyphenatedPlaces(view);
-  const awards = awardNames(view);
+  const events = [...awardNames(view), ...namedStorms(view, true)];
   let spans = candidateSpans(view);
-  const taken = [...notice, ...hyphenPlaces, ...awards];
-  // What the notice's names, the places and the awards leave of a span is read as usual ("Data Breach Claims
-  // Investigated").
+  const taken = [...notice, ...hyphenPlaces, ...events];
+  // What the notice's names, the places, the awards and the storms leave of a span is read as usual ("Data
+  // Breach Claims Investigated").
   if (taken.length > 0) spans = spansOutside(spans, taken);
   // "Bank Of England": Title Case splits the spans at "Of"; an organisation keyword before it joins them.
   for (let s = spans.length - 2; s >= 0; s--) {
@@ -161,12 +162,16 @@ export function findTitleCaseMentions(
       spans.splice(s, 2, [from, nextTo]);
     }
   }
-  // The notice's names in headline order with the spans around them, as the API lists names found first first.
+  // The notice's names, the awards and the storms in headline order with the spans around them, as the API
+  // lists names found first first.
   const mentions = prefixedNames(view);
   for (const [from, to] of hyphenPlaces) mentions.push(certainMention(analysed, 'LOC', from, to));
-  for (const [from, to] of awards) mentions.push(certainMention(analysed, 'MISC', from, to));
+  const named: Array<[EntityLabel, number, number]> = [
+    ...notice.map(([from, to]): [EntityLabel, number, number] => ['ORG', from, to]),
+    ...events.map(([from, to]): [EntityLabel, number, number] => ['MISC', from, to]),
+  ];
   let rest = spans;
-  for (const [from, to] of [...notice].sort((a, b) => a[0] - b[0])) {
+  for (const [label, from, to] of named.sort((a, b) => a[1] - b[1])) {
     mentions.push(
       ...titleCaseSpanMentions(
         view,
@@ -175,7 +180,7 @@ export function findTitleCaseMentions(
       ),
     );
     rest = rest.filter(([, end]) => end >= from);
-    mentions.push(certainMention(analysed, 'ORG', from, to));
+    mentions.push(certainMention(analysed, label, from, to));
   }
   mentions.push(...titleCaseSpanMentions(view, rest, bodyNames));
   return mentions;
