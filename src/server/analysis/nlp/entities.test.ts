@@ -1968,4 +1968,19 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       names(entitiesOf('', 'Fiona Threatens To Become Category 4 Storm Headed To Bermuda')).MISC,
     ).toEqual([]);
   });
+
+  it('reads a quoted title in a Title Case headline as a work, MISC, before a work noun or after a closing "On"', () => {
+    expect(names(entitiesOf('', "'Mary Tyler Moore' Star Ed Asner Dies At 91"))).toMatchObject({
+      PER: ['Ed Asner'],
+      MISC: ['Mary Tyler Moore'],
+    });
+    expect(
+      names(entitiesOf('', "'Fox & Friends' Host Brian Kilmeade Says Gina Haspel Should Be 'Proud'")),
+    ).toMatchObject({ PER: ['Brian Kilmeade', 'Gina Haspel'], ORG: [], MISC: ['Fox & Friends'] });
+    expect(names(entitiesOf('', "Heads Explode On 'SNL'")).MISC).toEqual(['SNL']);
+    // A quoted name elsewhere may be a sketch's character, and stays a person.
+    expect(
+      names(entitiesOf('', "'Joe Biden' Meets His Cool Jason Sudeikis Self On 'Saturday Night Live'")),
+    ).toMatchObject({ PER: ['Joe Biden', 'Jason Sudeikis'], MISC: ['Saturday Night Live'] });
+  });
 });

@@ -65,6 +65,55 @@ export function possessiveVenues(view: NameView): Array<[EntityLabel, number, nu
 const CLOSING_QUOTES = new Set(['"', '”', '’', "'"]);
 
 /**
+ * The quotation opened at token open, closed within ten tokens: [first, last token inside it (trailing
+ * punctuation left out), closing quote], when its first token is a capitalised word; else null.
+ */
+function quotation(view: NameView, open: number): [number, number, number] | null {
+  const { values, types } = view.analysed;
+  if (!OPENING_QUOTES.has(values[open]!) || types[open] !== 'punctuation') return null;
+  let close = open + 1;
+  while (close < values.length && close - open <= 10 && !CLOSING_QUOTES.has(values[close]!)) close++;
+  if (close >= values.length || !CLOSING_QUOTES.has(values[close]!)) return null;
+  const from = open + 1;
+  let to = close - 1;
+  while (to >= from && types[to] === 'punctuation') to--;
+  if (to < from || types[from] !== 'word' || view.capitalised[from] !== 1) return null;
+  return [from, to, close];
+}
+
+/** Nouns after a quoted title that make it a work's ("'Glee' Star", "'SNL' Sketch", "'Aladdin' Trailer"). */
+const WORK_NOUNS = new Set(
+  `star stars season cast trailer teaser reboot reunion revival movie film episode staff guest spoof cameo
+   sketch host series show finale premiere sequel prequel remake actor actress creator creators writer
+   director monologue segment outtakes special character characters album song video musical documentary
+   podcast parody spinoff scene showrunner`.split(/\s+/),
+);
+
+/**
+ * Quoted works in a Title Case headline, where every word is capitalised and a quotation may as well be
+ * speech: only before a noun of a work ("'Game Of Thrones' Star", "'Lou Dobbs' Guest") or after a closing
+ * "On" ("Heads Explode On 'SNL'", "... On 'Jimmy Kimmel'"): [first, last token], MISC. A person's name
+ * quoted so is the show's ("'Mary Tyler Moore' Star"); a quoted name elsewhere may be a sketch's character
+ * ("'Joe Biden' Meets ..."), and stays as the other rules read it.
+ */
+export function titleCaseQuotedWorks(view: NameView): Array<[number, number]> {
+  const { values, types } = view.analysed;
+  const works: Array<[number, number]> = [];
+  for (let open = 0; open < values.length; open++) {
+    const quoted = quotation(view, open);
+    if (!quoted) continue;
+    const [from, to, close] = quoted;
+    const after = close + 1;
+    const workNoun = types[after] === 'word' && WORK_NOUNS.has(view.lowers[after]!);
+    const closingOn =
+      view.lowers[open - 1] === 'on' && (after >= values.length || /^[:,;]$/.test(values[after]!));
+    if (workNoun || closingOn) works.push([from, to]);
+    open = close;
+  }
+  return works;
+}
+
+/**
  * Quoted names of works in sentence-case text: a quotation of at most 8 words, all capitalised but for
  * small words ("Play It Cool", "Bat Out of Hell", "Artemis"), is the title of a song, film, book or
  * campaign; quoted speech in running text is not capitalised word by word. A single quoted word must be
@@ -74,20 +123,9 @@ export function quotedWorks(view: NameView): Array<[number, number]> {
   const { analysed } = view;
   const works: Array<[number, number]> = [];
   for (let open = 0; open < analysed.values.length; open++) {
-    if (!OPENING_QUOTES.has(analysed.values[open]!) || analysed.types[open] !== 'punctuation') continue;
-    let close = open + 1;
-    while (
-      close < analysed.values.length &&
-      close - open <= 10 &&
-      !CLOSING_QUOTES.has(analysed.values[close]!)
-    ) {
-      close++;
-    }
-    if (close >= analysed.values.length || !CLOSING_QUOTES.has(analysed.values[close]!)) continue;
-    const from = open + 1;
-    let to = close - 1;
-    while (to >= from && analysed.types[to] === 'punctuation') to--;
-    if (to < from || analysed.types[from] !== 'word' || view.capitalised[from] !== 1) continue;
+    const quoted = quotation(view, open);
+    if (!quoted) continue;
+    const [from, to, close] = quoted;
     let words = 0;
     let titled = true;
     for (let i = from; i <= to && titled; i++) {

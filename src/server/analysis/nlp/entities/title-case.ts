@@ -41,6 +41,7 @@ import {
   namedStorms,
   prefixedNames,
   threatGroupNames,
+  titleCaseQuotedWorks,
 } from './special-names';
 import {
   firmEnd,
@@ -148,11 +149,11 @@ export function findTitleCaseMentions(
   // A law firm's notice names its company and firm; a body named after a date is one organisation too.
   const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
   const hyphenPlaces = hyphenatedPlaces(view);
-  const events = [...awardNames(view), ...namedStorms(view, true)];
+  const events = [...awardNames(view), ...namedStorms(view, true), ...titleCaseQuotedWorks(view)];
   let spans = candidateSpans(view);
   const taken = [...notice, ...hyphenPlaces, ...events];
-  // What the notice's names, the places, the awards and the storms leave of a span is read as usual ("Data
-  // Breach Claims Investigated").
+  // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
+  // as usual ("Data Breach Claims Investigated").
   if (taken.length > 0) spans = spansOutside(spans, taken);
   // "Bank Of England": Title Case splits the spans at "Of"; an organisation keyword before it joins them.
   for (let s = spans.length - 2; s >= 0; s--) {
@@ -162,7 +163,7 @@ export function findTitleCaseMentions(
       spans.splice(s, 2, [from, nextTo]);
     }
   }
-  // The notice's names, the awards and the storms in headline order with the spans around them, as the API
+  // The notice's names, the awards, the storms and the works in headline order with the spans around them, as the API
   // lists names found first first.
   const mentions = prefixedNames(view);
   for (const [from, to] of hyphenPlaces) mentions.push(certainMention(analysed, 'LOC', from, to));
