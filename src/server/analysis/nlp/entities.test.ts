@@ -1983,4 +1983,14 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       names(entitiesOf('', "'Joe Biden' Meets His Cool Jason Sudeikis Self On 'Saturday Night Live'")),
     ).toMatchObject({ PER: ['Joe Biden', 'Jason Sudeikis'], MISC: ['Saturday Night Live'] });
   });
+
+  it('reads a Title Case name of three words whose third is a known surname whole, as the mining keeps no pair of its first two', () => {
+    expect(names(entitiesOf('', 'Sarah Huckabee Sanders Berated Staffers Over McCain Leak')).PER).toEqual([
+      'Sarah Huckabee Sanders',
+      'McCain',
+    ]);
+    expect(names(entitiesOf('', 'Jada Pinkett Smith Says She Once Passed Out On Set')).PER).toEqual([
+      'Jada Pinkett Smith',
+    ]);
+  });
 });
