@@ -1959,7 +1959,7 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     expect(names(entitiesOf('', 'Typhoon Hagibis Pummels Japan, Killing At Least 33')).MISC).toEqual([
       'Typhoon Hagibis',
     ]);
-    // No storm: a storm word inside another name, before a common word, or a lone "Storm" before no given name.
+    // No storm: a storm word inside a name or before a common word, a lone "Storm" before no given name.
     expect(
       names(entitiesOf('Acid at Six Flags Hurricane Harbor Splashtown sickened 31 people.')).MISC,
     ).toEqual([]);

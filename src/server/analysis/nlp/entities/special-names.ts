@@ -1,6 +1,6 @@
 // Finders of particular name shapes that the span rules do not see: quoted works, datelines, prefixed and
-// hyphenated names, awards, named storms, party-state tags, date-named bodies, threat groups, possessive venues and the
-// names of breach notices.
+// hyphenated names, awards, named storms, party-state tags, date-named bodies, threat groups, possessive
+// venues and the names of breach notices.
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../../text/calendar-words';
 import { textOfTokens } from '../text-analysis';
 import type { EntityLabel, Mention } from './mention';
@@ -234,7 +234,7 @@ export function prefixedNames(view: NameView): Mention[] {
   return mentions;
 }
 
-/** One-word names of awards, some of them given names too ("Oscar", "Tony"), which a person's name would take. */
+/** One-word names of awards, some of them given names too ("Oscar", "Tony"). */
 const AWARD_NAMES = new Set(['oscar', 'emmy', 'tony', 'grammy', 'bafta']);
 /** Nouns after an award's name that make it the award ("Oscar winner", "Emmy nominations", "Tony Awards"). */
 const AWARD_NOUNS = new Set(
@@ -262,10 +262,11 @@ export function awardNames(view: NameView): Array<[number, number]> {
 /**
  * Named storms ("Hurricane Dorian", "Typhoon Hagibis", "Tropical Storm Fiona"): [first, last token], MISC as
  * the labelling rules type them (events). The storm word capitalised and after no other name word ("Salt
- * Typhoon" is a hacking group), then one capitalised name word that is no common word ("Hurricane Harbor",
- * "Typhoon Hacks" are not storms, nor "Tropical Storm As"); "Storm" alone only after "Tropical" or "Subtropical" or before a given name
- * ("Storm Headed To Bermuda" is a storm, no name). In a Title Case headline the name had been read with the
- * verb after it as a person ("Fiona Approaches", "Dorian Destruction").
+ * Typhoon" is a hacking group), then one capitalised name word that is no common or small word ("Hurricane
+ * Harbor", "Typhoon Hacks", "Tropical Storm As" are no storms); "Storm" alone only after "Tropical" or
+ * "Subtropical" or before a given name ("Storm Headed To Bermuda" is a storm, no name). In a Title Case
+ * headline the name had been read with the verb after it as a person ("Fiona Approaches", "Dorian
+ * Destruction").
  */
 export function namedStorms(view: NameView, titleCase: boolean): Array<[number, number]> {
   const found: Array<[number, number]> = [];

@@ -163,8 +163,8 @@ export function findTitleCaseMentions(
       spans.splice(s, 2, [from, nextTo]);
     }
   }
-  // The notice's names, the awards, the storms and the works in headline order with the spans around them, as the API
-  // lists names found first first.
+  // The notice's names, the awards, the storms and the works in headline order with the spans around them,
+  // as the API lists names found first first.
   const mentions = prefixedNames(view);
   for (const [from, to] of hyphenPlaces) mentions.push(certainMention(analysed, 'LOC', from, to));
   const named: Array<[EntityLabel, number, number]> = [
