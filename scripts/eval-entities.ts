@@ -16,7 +16,7 @@ const splitAt = process.argv.indexOf('--split');
 const split = splitAt >= 0 ? process.argv[splitAt + 1]! : 'held-out';
 const show = process.argv.includes('--show');
 
-// entities_labelled_tuning2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17/18/19/20/21/22/23.jsonl: 30, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60 and 60 more tuning items, labelled by reading before the
+// entities_labelled_tuning2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17/18/19/20/21/22/23/24.jsonl: 30, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60 and 60 more tuning items, labelled by reading before the
 // recogniser ran on them; entities_labelled_heldout2.jsonl and entities_labelled_heldout3.jsonl: 120 more held-out
 // items each, drawn and labelled by reading on 2026-11-27 and 2026-11-28 before any run on them (the default held-out
 // figures pool them with entities_labelled.jsonl's 73; --file with one of the three scores that part alone);
@@ -49,6 +49,7 @@ const files =
         'entities_labelled_tuning21.jsonl',
         'entities_labelled_tuning22.jsonl',
         'entities_labelled_tuning23.jsonl',
+        'entities_labelled_tuning24.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 

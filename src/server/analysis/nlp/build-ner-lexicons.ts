@@ -127,7 +127,8 @@ const ORGANISATIONS_EXTRA = names(`
   congress, senate, house of representatives, supreme court, federal reserve, fed, european central bank,
   ecb, bank of england, imf, world bank, wto, who, world health organization, un, u.n., united nations, unicef,
   unesco, nato, european union, eu, european commission, opec, g7, g20, brics, asean, african union,
-  red cross, hamas, hezbollah, taliban, isis, al-qaeda, wagner, gop, republican party, democratic party,
+  red cross, hamas, hezbollah, taliban, isis, al-qaeda, muslim brotherhood, wagner, gop, republican party,
+  democratic party,
   labour, conservatives, tories, nfl, nba, mlb, nhl, mls, fifa, uefa, ioc, ncaa,
   premier league, harvard, stanford, mit, yale, princeton, oxford university, cambridge university,
   manchester united, manchester city, liverpool, arsenal, chelsea fc, barcelona, bayern munich, juventus,
@@ -183,7 +184,10 @@ const MISC_EXTRA = names(`
   democrats, democratic, gopers, north korean, north koreans, south korean, south koreans, new zealander, latino,
   latina, latinos, latinas, latinx, hispanic, hispanics, white house correspondents' dinner,
   new year's eve, new year's day, new year, english, british, spanish, irish, swedish, turkish, arab,
-  democratic national convention, republican national convention
+  democratic national convention, republican national convention,
+  jewish, jews, muslim, muslims, catholic, catholics, christians, protestant, protestants,
+  evangelical, evangelicals, mormon, mormons, sikh, sikhs, hindus, buddhists, shiite, shiites, sunni, sunnis,
+  amish, baptists, methodists, lutherans, presbyterians, episcopalians, quakers
 `);
 
 /** The words of each sentence of a description, as the mining reads them (the first one starts a sentence). */

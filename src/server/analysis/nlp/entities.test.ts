@@ -1906,4 +1906,91 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       names(entitiesOf('The data was stolen by Scattered Spider, as ShinyHunters and BlackCat claimed.')).ORG,
     ).toEqual(['Scattered Spider', 'ShinyHunters', 'BlackCat']);
   });
+
+  it('knows religious adherents\' words for MISC ("Jewish", "Muslims", "Catholics"), as the labelling rules type religions', () => {
+    expect(names(entitiesOf('Jewish groups expressed anger, and Muslims joined them.'))).toEqual({
+      PER: [],
+      ORG: [],
+      LOC: [],
+      MISC: ['Jewish', 'Muslims'],
+    });
+    expect(names(entitiesOf('The camps hold Uighur Muslims.'))).toMatchObject({ PER: [], MISC: ['Muslims'] });
+    expect(names(entitiesOf('', 'Catholics Urged To Shun Vaccine Over Abortion Link')).MISC).toEqual([
+      'Catholics',
+    ]);
+    // An organisation's name that holds one stays whole; "Christian" is a given name too, and in no list.
+    expect(names(entitiesOf('The Catholic Church said it would pay.'))).toMatchObject({
+      ORG: ['Catholic Church'],
+      MISC: [],
+    });
+    expect(names(entitiesOf('He has no ties to the Muslim Brotherhood.'))).toMatchObject({
+      PER: [],
+      ORG: ['Muslim Brotherhood'],
+      MISC: [],
+    });
+    expect(names(entitiesOf('Christian Siriano showed a dress.')).PER).toEqual(['Christian Siriano']);
+  });
+
+  it('reads an award named before an award noun as the award, MISC, not the given name it shares', () => {
+    expect(
+      names(entitiesOf('Speaking to Ellen DeGeneres, the two-time Oscar winner said it was tough.')),
+    ).toMatchObject({ PER: ['Ellen DeGeneres'], MISC: ['Oscar'] });
+    expect(names(entitiesOf('Oscar nominee Stan Chervin is writing the screenplay.'))).toMatchObject({
+      PER: ['Stan Chervin'],
+      MISC: ['Oscar'],
+    });
+    expect(
+      names(entitiesOf('', 'Emmy Awards Take Significant Step To Be More Gender-Neutral')),
+    ).toMatchObject({
+      PER: [],
+      MISC: ['Emmy Awards'],
+    });
+    // People of those names stay people.
+    expect(names(entitiesOf('Oscar Isaac and Tony Evers met.')).PER).toEqual(['Oscar Isaac', 'Tony Evers']);
+  });
+
+  it('reads a named storm as one event, MISC, in a Title Case headline too, not its name and the verb as a person', () => {
+    expect(
+      names(entitiesOf('', 'Tropical Storm Barry Gains Strength As Officials Urge Residents To Prepare')),
+    ).toMatchObject({ PER: [], MISC: ['Tropical Storm Barry'] });
+    expect(
+      names(entitiesOf('', 'Death Toll In Bahamas Rises To 43 After Hurricane Dorian Destruction')),
+    ).toMatchObject({ PER: [], LOC: ['Bahamas'], MISC: ['Hurricane Dorian'] });
+    expect(names(entitiesOf('', 'Typhoon Hagibis Pummels Japan, Killing At Least 33')).MISC).toEqual([
+      'Typhoon Hagibis',
+    ]);
+    // No storm: a storm word inside a name or before a common word, a lone "Storm" before no given name.
+    expect(
+      names(entitiesOf('Acid at Six Flags Hurricane Harbor Splashtown sickened 31 people.')).MISC,
+    ).toEqual([]);
+    expect(names(entitiesOf('', 'Salt Typhoon Hacks US House Staff Emails')).MISC).toEqual([]);
+    expect(
+      names(entitiesOf('', 'Fiona Threatens To Become Category 4 Storm Headed To Bermuda')).MISC,
+    ).toEqual([]);
+  });
+
+  it('reads a quoted title in a Title Case headline as a work, MISC, before a work noun or after a closing "On"', () => {
+    expect(names(entitiesOf('', "'Mary Tyler Moore' Star Ed Asner Dies At 91"))).toMatchObject({
+      PER: ['Ed Asner'],
+      MISC: ['Mary Tyler Moore'],
+    });
+    expect(
+      names(entitiesOf('', "'Fox & Friends' Host Brian Kilmeade Says Gina Haspel Should Be 'Proud'")),
+    ).toMatchObject({ PER: ['Brian Kilmeade', 'Gina Haspel'], ORG: [], MISC: ['Fox & Friends'] });
+    expect(names(entitiesOf('', "Heads Explode On 'SNL'")).MISC).toEqual(['SNL']);
+    // A quoted name elsewhere may be a sketch's character, and stays a person.
+    expect(
+      names(entitiesOf('', "'Joe Biden' Meets His Cool Jason Sudeikis Self On 'Saturday Night Live'")),
+    ).toMatchObject({ PER: ['Joe Biden', 'Jason Sudeikis'], MISC: ['Saturday Night Live'] });
+  });
+
+  it('reads a Title Case name of three words whose third is a known surname whole, as the mining keeps no pair of its first two', () => {
+    expect(names(entitiesOf('', 'Sarah Huckabee Sanders Berated Staffers Over McCain Leak')).PER).toEqual([
+      'Sarah Huckabee Sanders',
+      'McCain',
+    ]);
+    expect(names(entitiesOf('', 'Jada Pinkett Smith Says She Once Passed Out On Set')).PER).toEqual([
+      'Jada Pinkett Smith',
+    ]);
+  });
 });

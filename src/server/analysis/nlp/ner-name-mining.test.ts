@@ -144,4 +144,21 @@ describe('mineHeadlinePersons', () => {
     );
     expect(persons).toEqual(['velma quist']);
   });
+
+  it('takes no pair that a known surname after it extends into a longer name', () => {
+    // "Sarah Huckabee Sanders": the first two words are no name of their own.
+    expect(
+      mineHeadlinePersons(
+        ['Harry Quist Garrow Says Hello', 'Harry Quist Garrow Tells All'],
+        headlineKnowledge,
+      ),
+    ).not.toContain('harry quist');
+    // Punctuation between ends the name ("Caitlyn Jenner: Trump Is ...").
+    expect(
+      mineHeadlinePersons(
+        ['Harry Quist: Garrow Says Hello', 'Harry Quist: Garrow Tells All'],
+        headlineKnowledge,
+      ),
+    ).toContain('harry quist');
+  });
 });

@@ -393,6 +393,18 @@ export function mineHeadlinePersons(
       // "Giuliani Trump", "Harry Meghan": two people side by side, not one name.
       if (!firstName && knowledge.lastNames.has(first)) continue;
       if (knowledge.firstNames.has(second) && !knowledge.lastNames.has(second)) continue;
+      // "Sarah Huckabee Sanders", "Jada Pinkett Smith": a known surname right after the pair (no punctuation
+      // between) ends a longer name, whose first two words are no name of their own.
+      const third = words[i + 2]?.replace(/['’]s$/u, '') ?? '';
+      if (
+        !possessive &&
+        words[i + 1] === raw[i + 1] &&
+        HEADLINE_WORD.test(third) &&
+        knowledge.lastNames.has(third.toLowerCase()) &&
+        !commonForm(third.toLowerCase(), knowledge.commonWords)
+      ) {
+        continue;
+      }
       const name = `${first} ${second}`;
       if (counted.has(name)) continue;
       counted.add(name);

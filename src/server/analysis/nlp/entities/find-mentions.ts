@@ -4,12 +4,14 @@ import type { AnalysedText } from '../text-analysis';
 import { certainMention, type EntityLabel, type Mention } from './mention';
 import { COMMON_WORDS, LIST_JOINERS } from './lexicons';
 import { nameView, type NameView } from './name-view';
-import { candidateSpans } from './spans';
+import { candidateSpans, spansOutside } from './spans';
 import { EntityResolver, gazetteerLabel } from './entity-resolver';
 import {
+  awardNames,
   datelinePlaces,
   dateNamedBodies,
   hyphenatedPlaces,
+  namedStorms,
   partyStatePlaces,
   possessiveVenues,
   prefixedNames,
@@ -93,9 +95,18 @@ export function findMentions(
   for (const [from, to] of hyphenPlaces) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const venues = possessiveVenues(view);
   for (const [label, from, to] of venues) resolver.mentions.push(certainMention(analysed, label, from, to));
-  const spans = candidateSpans(view);
+  // Awards and storms, listed where they stand among the spans' names; what one leaves of a span is read as
+  // usual ("Oscar nominee Stan Chervin").
+  const events = [...awardNames(view), ...namedStorms(view, false)].sort((a, b) => a[0] - b[0]);
+  let nextEvent = 0;
+  let spans = candidateSpans(view);
   resolver.coordinated = coordinatedWords(view, spans);
+  if (events.length > 0) spans = spansOutside(spans, events);
   for (const [candidateFrom, to] of spans) {
+    for (; nextEvent < events.length && events[nextEvent]![0] < candidateFrom; nextEvent++) {
+      const [from, end] = events[nextEvent]!;
+      resolver.mentions.push(certainMention(analysed, 'MISC', from, end));
+    }
     if (to <= datelineEnd) continue;
     const from = Math.max(candidateFrom, datelineEnd + 1);
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
@@ -111,6 +122,9 @@ export function findMentions(
     } else {
       resolver.resolve(from, to, false);
     }
+  }
+  for (const [from, end] of events.slice(nextEvent)) {
+    resolver.mentions.push(certainMention(analysed, 'MISC', from, end));
   }
   if (titleCaseSpans.length === 0) return resolver.mentions;
   return [...resolver.mentions, ...titleCaseSpanMentions(view, titleCaseSpans, new Map())];

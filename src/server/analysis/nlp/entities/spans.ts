@@ -368,3 +368,21 @@ export function candidateSpans(view: NameView): Array<[number, number]> {
   }
   return spans;
 }
+
+/**
+ * The spans with the part that a name found otherwise takes cut out of each (the first such name a span
+ * overlaps): what is left before and after it, to be read as usual.
+ */
+export function spansOutside(
+  spans: ReadonlyArray<[number, number]>,
+  taken: ReadonlyArray<[number, number]>,
+): Array<[number, number]> {
+  return spans.flatMap(([from, to]): Array<[number, number]> => {
+    const name = taken.find(([start, end]) => from <= end && to >= start);
+    if (!name) return [[from, to]];
+    const rest: Array<[number, number]> = [];
+    if (from < name[0]) rest.push([from, name[0] - 1]);
+    if (to > name[1]) rest.push([name[1] + 1, to]);
+    return rest;
+  });
+}

@@ -1,12 +1,13 @@
 // Finders of particular name shapes that the span rules do not see: quoted works, datelines, prefixed and
-// hyphenated names, party-state tags, date-named bodies, threat groups, possessive venues and the names of
-// breach notices.
+// hyphenated names, awards, named storms, party-state tags, date-named bodies, threat groups, possessive
+// venues and the names of breach notices.
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../../text/calendar-words';
 import { textOfTokens } from '../text-analysis';
 import type { EntityLabel, Mention } from './mention';
 import {
   BUILDING_KEYWORDS,
   COMPANY_SUFFIXES,
+  FIRST_NAMES,
   FUNCTION_POS,
   GAZETTEER,
   KNOWN_IN_TITLES,
@@ -17,6 +18,7 @@ import {
   OPENING_QUOTES,
   ORG_INTRODUCERS,
   ORG_KEYWORDS,
+  STORM_PREFIXES,
   TITLE_SMALL_WORDS,
   TOWNS,
 } from './lexicons';
@@ -63,6 +65,55 @@ export function possessiveVenues(view: NameView): Array<[EntityLabel, number, nu
 const CLOSING_QUOTES = new Set(['"', '”', '’', "'"]);
 
 /**
+ * The quotation opened at token open, closed within ten tokens: [first, last token inside it (trailing
+ * punctuation left out), closing quote], when its first token is a capitalised word; else null.
+ */
+function quotation(view: NameView, open: number): [number, number, number] | null {
+  const { values, types } = view.analysed;
+  if (!OPENING_QUOTES.has(values[open]!) || types[open] !== 'punctuation') return null;
+  let close = open + 1;
+  while (close < values.length && close - open <= 10 && !CLOSING_QUOTES.has(values[close]!)) close++;
+  if (close >= values.length || !CLOSING_QUOTES.has(values[close]!)) return null;
+  const from = open + 1;
+  let to = close - 1;
+  while (to >= from && types[to] === 'punctuation') to--;
+  if (to < from || types[from] !== 'word' || view.capitalised[from] !== 1) return null;
+  return [from, to, close];
+}
+
+/** Nouns after a quoted title that make it a work's ("'Glee' Star", "'SNL' Sketch", "'Aladdin' Trailer"). */
+const WORK_NOUNS = new Set(
+  `star stars season cast trailer teaser reboot reunion revival movie film episode staff guest spoof cameo
+   sketch host series show finale premiere sequel prequel remake actor actress creator creators writer
+   director monologue segment outtakes special character characters album song video musical documentary
+   podcast parody spinoff scene showrunner`.split(/\s+/),
+);
+
+/**
+ * Quoted works in a Title Case headline, where every word is capitalised and a quotation may as well be
+ * speech: only before a noun of a work ("'Game Of Thrones' Star", "'Lou Dobbs' Guest") or after a closing
+ * "On" ("Heads Explode On 'SNL'", "... On 'Jimmy Kimmel'"): [first, last token], MISC. A person's name
+ * quoted so is the show's ("'Mary Tyler Moore' Star"); a quoted name elsewhere may be a sketch's character
+ * ("'Joe Biden' Meets ..."), and stays as the other rules read it.
+ */
+export function titleCaseQuotedWorks(view: NameView): Array<[number, number]> {
+  const { values, types } = view.analysed;
+  const works: Array<[number, number]> = [];
+  for (let open = 0; open < values.length; open++) {
+    const quoted = quotation(view, open);
+    if (!quoted) continue;
+    const [from, to, close] = quoted;
+    const after = close + 1;
+    const workNoun = types[after] === 'word' && WORK_NOUNS.has(view.lowers[after]!);
+    const closingOn =
+      view.lowers[open - 1] === 'on' && (after >= values.length || /^[:,;]$/.test(values[after]!));
+    if (workNoun || closingOn) works.push([from, to]);
+    open = close;
+  }
+  return works;
+}
+
+/**
  * Quoted names of works in sentence-case text: a quotation of at most 8 words, all capitalised but for
  * small words ("Play It Cool", "Bat Out of Hell", "Artemis"), is the title of a song, film, book or
  * campaign; quoted speech in running text is not capitalised word by word. A single quoted word must be
@@ -72,20 +123,9 @@ export function quotedWorks(view: NameView): Array<[number, number]> {
   const { analysed } = view;
   const works: Array<[number, number]> = [];
   for (let open = 0; open < analysed.values.length; open++) {
-    if (!OPENING_QUOTES.has(analysed.values[open]!) || analysed.types[open] !== 'punctuation') continue;
-    let close = open + 1;
-    while (
-      close < analysed.values.length &&
-      close - open <= 10 &&
-      !CLOSING_QUOTES.has(analysed.values[close]!)
-    ) {
-      close++;
-    }
-    if (close >= analysed.values.length || !CLOSING_QUOTES.has(analysed.values[close]!)) continue;
-    const from = open + 1;
-    let to = close - 1;
-    while (to >= from && analysed.types[to] === 'punctuation') to--;
-    if (to < from || analysed.types[from] !== 'word' || view.capitalised[from] !== 1) continue;
+    const quoted = quotation(view, open);
+    if (!quoted) continue;
+    const [from, to, close] = quoted;
     let words = 0;
     let titled = true;
     for (let i = from; i <= to && titled; i++) {
@@ -192,6 +232,78 @@ export function prefixedNames(view: NameView): Mention[] {
     }
   }
   return mentions;
+}
+
+/** One-word names of awards, some of them given names too ("Oscar", "Tony"). */
+const AWARD_NAMES = new Set(['oscar', 'emmy', 'tony', 'grammy', 'bafta']);
+/** Nouns after an award's name that make it the award ("Oscar winner", "Emmy nominations", "Tony Awards"). */
+const AWARD_NOUNS = new Set(
+  `winner winners nominee nominees nomination nominations nod nods award awards buzz contender contenders
+   voters derby statuette ceremony telecast`.split(/\s+/),
+);
+
+/**
+ * Awards named by one word before an award noun ("the two-time Oscar winner", "this year's Emmy
+ * nominations", "Emmy Awards 2020"): [first, last token], the noun included only when it is "Award(s)" in
+ * capitals (the award's full name). MISC, as the labelling rules type awards; a given name's rules had made
+ * "Oscar", "Emmy" and "Tony" people.
+ */
+export function awardNames(view: NameView): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  for (let i = 0; i + 1 < view.lowers.length; i++) {
+    if (view.capitalised[i] !== 1 || !AWARD_NAMES.has(view.lowers[i]!)) continue;
+    const noun = view.lowers[i + 1]!;
+    if (!AWARD_NOUNS.has(noun) || view.analysed.types[i + 1] !== 'word') continue;
+    found.push([i, /^awards?$/.test(noun) && view.capitalised[i + 1] === 1 ? i + 1 : i]);
+  }
+  return found;
+}
+
+/**
+ * Named storms ("Hurricane Dorian", "Typhoon Hagibis", "Tropical Storm Fiona"): [first, last token], MISC as
+ * the labelling rules type them (events). The storm word capitalised and after no other name word ("Salt
+ * Typhoon" is a hacking group), then one capitalised name word that is no common or small word ("Hurricane
+ * Harbor", "Typhoon Hacks", "Tropical Storm As" are no storms); "Storm" alone only after "Tropical" or
+ * "Subtropical" or before a given name ("Storm Headed To Bermuda" is a storm, no name). In a Title Case
+ * headline the name had been read with the verb after it as a person ("Fiona Approaches", "Dorian
+ * Destruction").
+ */
+export function namedStorms(view: NameView, titleCase: boolean): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const { lowers, capitalised } = view;
+  for (let i = 0; i + 1 < lowers.length; i++) {
+    if (capitalised[i] !== 1 || !STORM_PREFIXES.has(lowers[i]!)) continue;
+    const name = i + 1;
+    const word = lowers[name]!;
+    if (
+      capitalised[name] !== 1 ||
+      !NAME_WORD.test(view.analysed.values[name]!) ||
+      TITLE_SMALL_WORDS.has(word) ||
+      NON_ENTITIES.has(word) ||
+      isCommonWord(view, name)
+    ) {
+      continue;
+    }
+    const tropical = /^(?:tropical|subtropical)$/.test(lowers[i - 1] ?? '') && capitalised[i - 1] === 1;
+    if (lowers[i] === 'storm' && !tropical && !FIRST_NAMES.has(word)) continue;
+    const from = tropical ? i - 1 : i;
+    // After another name word: in running text any capitalised word but a sentence's first ("Six Flags
+    // Hurricane Harbor"), in a Title Case headline one that is no common word.
+    const before = from - 1;
+    if (
+      before >= 0 &&
+      capitalised[before] === 1 &&
+      NAME_WORD.test(view.analysed.values[before]!) &&
+      (titleCase
+        ? !isCommonWord(view, before) && !TITLE_SMALL_WORDS.has(lowers[before]!)
+        : view.starts[before] !== 1)
+    ) {
+      continue;
+    }
+    found.push([from, name]);
+    i = name;
+  }
+  return found;
 }
 
 /** Lower-case particles of a hyphenated place name ("Mar-a-Lago", "Hay-on-Wye", "Stratford-upon-Avon"). */

@@ -31,14 +31,17 @@ import {
   nationalTeamAt,
   startsUpper,
 } from './name-view';
-import { candidateSpans, sportsTeamAt, teamNicknameStart } from './spans';
+import { candidateSpans, sportsTeamAt, spansOutside, teamNicknameStart } from './spans';
 import { buildingBodyAsPlace, buildingRoomEnd, compassPlace, organisationCue } from './entity-resolver';
 import {
+  awardNames,
   breachNoticeNames,
   dateNamedBodies,
   hyphenatedPlaces,
+  namedStorms,
   prefixedNames,
   threatGroupNames,
+  titleCaseQuotedWorks,
 } from './special-names';
 import {
   firmEnd,
@@ -146,19 +149,12 @@ export function findTitleCaseMentions(
   // A law firm's notice names its company and firm; a body named after a date is one organisation too.
   const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
   const hyphenPlaces = hyphenatedPlaces(view);
+  const events = [...awardNames(view), ...namedStorms(view, true), ...titleCaseQuotedWorks(view)];
   let spans = candidateSpans(view);
-  const taken = [...notice, ...hyphenPlaces];
-  if (taken.length > 0) {
-    // What the notice's names and the places leave of a span is read as usual ("Data Breach Claims Investigated").
-    spans = spans.flatMap(([from, to]): Array<[number, number]> => {
-      const name = taken.find(([start, end]) => from <= end && to >= start);
-      if (!name) return [[from, to]];
-      const rest: Array<[number, number]> = [];
-      if (from < name[0]) rest.push([from, name[0] - 1]);
-      if (to > name[1]) rest.push([name[1] + 1, to]);
-      return rest;
-    });
-  }
+  const taken = [...notice, ...hyphenPlaces, ...events];
+  // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
+  // as usual ("Data Breach Claims Investigated").
+  if (taken.length > 0) spans = spansOutside(spans, taken);
   // "Bank Of England": Title Case splits the spans at "Of"; an organisation keyword before it joins them.
   for (let s = spans.length - 2; s >= 0; s--) {
     const [from, to] = spans[s]!;
@@ -167,11 +163,16 @@ export function findTitleCaseMentions(
       spans.splice(s, 2, [from, nextTo]);
     }
   }
-  // The notice's names in headline order with the spans around them, as the API lists names found first first.
+  // The notice's names, the awards, the storms and the works in headline order with the spans around them,
+  // as the API lists names found first first.
   const mentions = prefixedNames(view);
   for (const [from, to] of hyphenPlaces) mentions.push(certainMention(analysed, 'LOC', from, to));
+  const named: Array<[EntityLabel, number, number]> = [
+    ...notice.map(([from, to]): [EntityLabel, number, number] => ['ORG', from, to]),
+    ...events.map(([from, to]): [EntityLabel, number, number] => ['MISC', from, to]),
+  ];
   let rest = spans;
-  for (const [from, to] of [...notice].sort((a, b) => a[0] - b[0])) {
+  for (const [label, from, to] of named.sort((a, b) => a[1] - b[1])) {
     mentions.push(
       ...titleCaseSpanMentions(
         view,
@@ -180,7 +181,7 @@ export function findTitleCaseMentions(
       ),
     );
     rest = rest.filter(([, end]) => end >= from);
-    mentions.push(certainMention(analysed, 'ORG', from, to));
+    mentions.push(certainMention(analysed, label, from, to));
   }
   mentions.push(...titleCaseSpanMentions(view, rest, bodyNames));
   return mentions;
