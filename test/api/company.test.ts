@@ -34,6 +34,17 @@ beforeAll(async () => {
       },
     }),
     breachArticle('contoso'),
+    // Another organisation whose name starts with the same word: stored in Northwind Health's merge group, but
+    // neither name extends the other, so its own event and its own page.
+    breachArticle('contoso', {
+      id: 'northwind-traders-1',
+      link: 'https://www.securitynews.example/northwind-traders-1',
+      title: 'Northwind Traders says hackers stole customer credit card numbers',
+      content:
+        'Northwind Traders disclosed a data breach in which attackers stole card numbers of 5,000 customers.',
+      published_date: '2026-10-11 08:00:00',
+      parse_date: '2026-10-11 08:30:00',
+    }),
     breachArticle('unnamed'),
     breachArticle('bakery'),
   ];
@@ -60,7 +71,7 @@ describe('/api/ext/company', () => {
       await (
         await t.request(
           '/api/events_search',
-          postJson({ event_type: 'data_breach', additional_filters: { company_name: 'Northwind' } }),
+          postJson({ event_type: 'data_breach', additional_filters: { company_name: 'Northwind Health' } }),
         )
       ).json(),
     );
@@ -76,6 +87,14 @@ describe('/api/ext/company', () => {
       events: plain.events,
     });
     expect(new Set(plain.aliases)).toContain(plain.name);
+  });
+
+  it('keeps apart an organisation whose name only starts with the same word', async () => {
+    const traders = await companyOf('northwind-traders');
+    expect(traders.name).toBe('Northwind Traders');
+    expect(traders.events.map((event) => event.company_name)).toEqual(['Northwind Traders']);
+    const health = await companyOf('northwind-health');
+    expect(health.events.map((event) => event.id)).not.toContain(traders.events[0]!.id);
   });
 
   it('lists events newest event date first', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../src/server/store/db';
 import { ingest } from '../../src/server/ingest/pipeline';
 import { createBreachStage } from '../../src/server/ingest/breach-stage';
 import { eventEvidenceResponseSchema, type EvidenceItem } from '../../src/contract';
-import { mergeKey } from '../../src/server/analysis/breaches/company';
+import { incidentKey } from '../../src/server/analysis/breaches/company';
 import { breachArticle, breachTexts } from '../helpers/breach-articles';
 import { sourceLines } from '../helpers/fixtures';
 import { useTempStores } from '../helpers/stores';
@@ -47,7 +47,7 @@ describe('evidence at ingest', () => {
     expect(rows.map((row) => row.event_id)).toEqual(eventIds(db));
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row.evidence.length).toBeGreaterThan(0);
-    const contoso = rows.find((row) => row.merge_key === mergeKey('Contoso Bank'))!;
+    const contoso = rows.find((row) => row.merge_key === incidentKey('Contoso Bank'))!;
     expect(new Set(contoso.evidence.map((item) => item.article_id))).toEqual(new Set(['contoso-1']));
   });
 

@@ -100,8 +100,8 @@ describe('createBreachStage', () => {
     const event = JSON.parse(row.doc as string) as StoredEvent;
     expect(row).toMatchObject({
       event_type: 'data_breach',
-      company_key: 'northwindhealth',
-      merge_key: 'northwindhealth',
+      company_key: 'northwind',
+      merge_key: 'northwind',
       event_at: Date.UTC(2026, 9, 3) / 1000,
       extraction_at: Date.UTC(2026, 9, 10, 9, 20) / 1000,
       data_type: 'health',

@@ -1,10 +1,10 @@
 // GET /api/ext/company (a local extension outside the interface): one organisation's breach events under every
 // spelling of its name, and the breached organisations its articles also name. A company is a merge group of
-// the breach extractor (events.merge_key): "Coupang Corp." and "Coupang" are one page.
+// the breach extractor (events.merge_key): "Coupang Corp." and "Coupang", "JPMorgan" and "JPMorgan Chase" are one page.
 import type { Db } from '../store/db';
 import type { CompanyRequest, CompanyResponse, RelatedCompany } from '../../contract';
 import { companySlug } from '../../contract/names';
-import { incidentKey } from '../analysis/breaches/merge';
+import { incidentKey, sameOrganisation } from '../analysis/breaches/company';
 import { ApiError } from '../http/errors';
 import { MAX_EVENTS_PER_ANSWER } from './events-api';
 
@@ -47,9 +47,16 @@ export function createCompany(db: Db) {
     WHERE event_type = 'data_breach' AND merge_key IN (SELECT value FROM json_each(?))
     ORDER BY event_at DESC, extraction_at DESC, id DESC`);
 
-  /** The merge groups a slug names: its own merge key, else the groups of spellings with this slug. */
+  /**
+   * The events a slug names: those of its merge key whose company is the slug's organisation (a merge group also
+   * holds other organisations sharing a first word, "Deschutes Public Library" and "Deschutes County"), else the
+   * groups of spellings with this slug.
+   */
   const groupsOf = (key: string): EventRow[] => {
-    const direct = eventsOfGroups.all(JSON.stringify([incidentKey(key.replace(/-/g, ' '))]));
+    const name = key.replace(/-/g, ' ');
+    const direct = eventsOfGroups
+      .all(JSON.stringify([incidentKey(name)]))
+      .filter((row) => row.name !== null && sameOrganisation(row.name, name));
     if (direct.length > 0) return direct;
     const groups = new Set(
       spellings

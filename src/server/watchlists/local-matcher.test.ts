@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchlistLimits, type WatchRule } from '../../contract/watchlists';
 import type { BreachEvent } from '../analysis/breaches';
-import { mergeKey } from '../analysis/breaches/company';
+import { incidentKey } from '../analysis/breaches/company';
 import { ingest } from '../ingest/pipeline';
 import { PLANS } from '../local/plans';
 import { openDatabase, type Db } from '../store/db';
@@ -75,12 +75,15 @@ beforeAll(async () => {
     event('e-acme-health', 'The Acme Inc.', { data_type: 'health' }),
     event('e-summary', 'Initech', { summary: 'Attackers used RANSOMWARE.' }),
     event('e-title', 'Globex', { title: 'Ransomware at Globex' }),
+    event('e-jpm', 'JPMorgan Chase', {}),
+    event('e-desch-library', 'Deschutes Public Library', {}),
+    event('e-desch-county', 'Deschutes County Health', {}),
     event('e-none', null, { title: 'A school leaked grades' }),
   ];
-  // One group per merge key: the writer replaces a group's events together.
+  // One group per merge key, as the breach stage keys them: the writer replaces a group's events together.
   const groups = new Map<string, BreachEvent[]>();
   for (const e of events) {
-    const key = e.company_name ? mergeKey(e.company_name) : `article:${e.id}`;
+    const key = e.company_name ? incidentKey(e.company_name) : `article:${e.id}`;
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
   for (const [key, group] of groups) writer.replaceGroup(key, key.startsWith('article:') ? null : key, group);
@@ -127,6 +130,9 @@ describe('local rule matching', () => {
       'e-title',
     ]);
     expect(ids([{ kind: 'breach', companies: ['Nobody'] }])).toEqual([]);
+    // another name of one organisation is its; another organisation of the merge group is not
+    expect(ids([{ kind: 'breach', companies: ['JPMorgan'] }])).toEqual(['e-jpm']);
+    expect(ids([{ kind: 'breach', companies: ['Deschutes Public Library'] }])).toEqual(['e-desch-library']);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Statement } from 'better-sqlite3';
 import { authorsRequestSchema, textSearchForm } from '../../contract';
 import { nameKey } from '../../contract/names';
 import { watchlistLimits, type WatchRule } from '../../contract/watchlists';
-import { mergeKey } from '../analysis/breaches/company';
+import { incidentKey, sameOrganisation } from '../analysis/breaches/company';
 import type { Db } from '../store/db';
 import { decodedArticlesSql } from '../store/article-doc-codec';
 import type { WatchlistStore } from '../store/watchlist-store';
@@ -37,7 +37,12 @@ export function checkAuthorRule(params: Record<string, string | string[]>, plan:
   authorWindow(request, plan, now);
 }
 
+const SAME_ORGANISATION = 'newsdeck_same_organisation';
+
 export function createLocalMatcher(db: Db, store: WatchlistStore) {
+  db.function(SAME_ORGANISATION, { deterministic: true }, (a: unknown, b: unknown) =>
+    typeof a === 'string' && typeof b === 'string' && sameOrganisation(a, b) ? 1 : 0,
+  );
   const authorQueries = createAuthorQueries(db);
   const authorFilters = createAuthorFilters(db);
   const bySource = db.prepare(
@@ -92,10 +97,15 @@ export function createLocalMatcher(db: Db, store: WatchlistStore) {
     const conditions = ["event_type = 'data_breach'"];
     const params: string[] = [];
     if (rule.companies) {
-      // Events are grouped by the merge key of their company (ingest/breach-stage.ts); a domain gives the
-      // same key as its name ("acme.com" and "Acme Inc." are both "acme").
-      conditions.push('merge_key IN (SELECT value FROM json_each(?))');
-      params.push(JSON.stringify(rule.companies.map(mergeKey).filter(Boolean)));
+      // Events are grouped by the merge key of their company (ingest/breach-stage.ts), and a group may hold other
+      // organisations sharing a first word: an event is the rule's when its company is one of the rule's
+      // organisations (a domain is its name: "acme.com" and "Acme Inc.").
+      conditions.push(
+        'merge_key IN (SELECT value FROM json_each(?))',
+        `EXISTS (SELECT 1 FROM json_each(?) c WHERE ${SAME_ORGANISATION}(json_extract(doc, '$.company_name'), c.value))`,
+      );
+      const companies = rule.companies.filter((name) => incidentKey(name) !== '');
+      params.push(JSON.stringify(companies.map(incidentKey)), JSON.stringify(companies));
     }
     if (rule.data_types) {
       conditions.push('data_type IN (SELECT value FROM json_each(?))');

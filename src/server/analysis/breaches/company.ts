@@ -9,7 +9,17 @@
 //   cues.ts             what the words around a name say: a person, an attacker, a fine's or report's author
 //   extract-company.ts  extractCompany: candidates from the patterns, weighed by the cues, and its fallbacks
 //   ranker-features.ts  nameCandidatesIn, nameTraits: what the trained ranker (company-model.ts) reads
+//   organisation-keys.ts incidentKey, sameOrganisation: the keys breach events are merged and grouped by
 export { companyKey, mergeKey } from './company/names';
 export { extractCompany } from './company/extract-company';
 export type { CompanyOptions } from './company/extract-company';
 export { nameCandidatesIn, nameTraits, isOrganisationNoun } from './company/ranker-features';
+export {
+  incidentKey,
+  joinedInitials,
+  nameWords,
+  oneOrganisation,
+  sameOrganisation,
+  spellingKey,
+  type NameForm,
+} from './company/organisation-keys';

@@ -3,15 +3,9 @@ export type { BreachInputArticle, BreachMention, BreachEvent, DataType, DatePrec
 export { DATA_TYPES } from './types';
 export { detectBreach, scoreBreachText, BREACH_THRESHOLD } from './detect';
 export { extractBreach, extractMention, cleanTitle } from './extract';
-export {
-  mergeMentions,
-  breachEventId,
-  incidentKey,
-  DEFAULT_WINDOW_DAYS,
-  DEFAULT_DATE_WINDOW_DAYS,
-} from './merge';
+export { mergeMentions, breachEventId, DEFAULT_WINDOW_DAYS, DEFAULT_DATE_WINDOW_DAYS } from './merge';
 export type { MergeOptions } from './merge';
-export { companyKey, mergeKey, extractCompany } from './company';
+export { companyKey, mergeKey, extractCompany, incidentKey } from './company';
 export {
   findDataKinds,
   dominantDataType,

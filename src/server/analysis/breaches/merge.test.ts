@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractBreach, extractMention } from './extract';
-import { breachEventId, incidentKey, mergeMentions } from './merge';
+import { incidentKey } from './company';
+import { breachEventId, mergeMentions } from './merge';
 import type { BreachInputArticle, BreachMention } from './types';
 
 const mention = (
@@ -387,6 +388,45 @@ describe('mergeMentions: one organisation under the spellings outlets give it', 
     expect(events[0]!.id).toBe(breachEventId('Renault UK', 'r1'));
     expect(events[0]!.id).toBe(breachEventId('Renault', 'r1'));
     expect(mergeMentions([...mentions].reverse())).toEqual(events);
+  });
+
+  it('joins a name and the names that extend it within a burst of coverage, and no later', () => {
+    const jpm = (articleId: string, published_date: string, company_name: string) =>
+      mention({ articleId, published_date, company_name });
+    const burst = [
+      jpm('j1', '2025-11-23 00:00:00', 'JPMorgan'),
+      jpm('j2', '2025-11-25 00:00:00', 'JPMorgan Chase'),
+      jpm('j3', '2025-11-26 00:00:00', 'JPMorgan'),
+    ];
+    const events = mergeMentions(burst);
+    expect(events.map((e) => e.associated_article_ids)).toEqual([['j1', 'j2', 'j3']]);
+    expect(mergeMentions([...burst].reverse())).toEqual(events);
+    expect(incidentKey('JPMorgan Chase')).toBe(incidentKey('JPMorgan'));
+    // weeks after, a spelling the event has not had is as likely another incident or a unit's; one it has continues
+    const later = mergeMentions([...burst, jpm('j4', '2026-01-17 00:00:00', 'JPMorgan Securities')]);
+    expect(later.map((e) => e.associated_article_ids).sort()).toEqual([['j1', 'j2', 'j3'], ['j4']]);
+    const same = mergeMentions([...burst, jpm('j4', '2026-01-17 00:00:00', 'JPMorgan Chase')]);
+    expect(same.map((e) => e.associated_article_ids)).toEqual([['j1', 'j2', 'j3', 'j4']]);
+  });
+
+  it('keeps apart names that share a first word when neither extends the other, or the word is no name alone', () => {
+    const events = mergeMentions([
+      mention({
+        articleId: 'd1',
+        published_date: '2025-12-10 00:00:00',
+        company_name: 'Deschutes Public Library',
+      }),
+      mention({
+        articleId: 'd2',
+        published_date: '2025-12-11 00:00:00',
+        company_name: 'Deschutes County Health',
+      }),
+      mention({ articleId: 'b1', published_date: '2025-12-10 00:00:00', company_name: 'Bank' }),
+      mention({ articleId: 'b2', published_date: '2025-12-11 00:00:00', company_name: 'Bank of Cyprus' }),
+    ]);
+    expect(events.map((e) => e.associated_article_ids).sort()).toEqual([['b1'], ['b2'], ['d1'], ['d2']]);
+    expect(incidentKey('Bank of Cyprus')).not.toBe(incidentKey('Bank'));
+    expect(incidentKey('Canada Computers')).not.toBe(incidentKey('Canada'));
   });
 
   it('names the event by the organisation’s own name when spellings tie', () => {

@@ -1,6 +1,13 @@
 // Merges per-article breach mentions into events: same organisation, compatible breach dates, coverage that continues.
 import { createHash } from 'node:crypto';
-import { companyKey, mergeKey } from './company';
+import {
+  incidentKey,
+  joinedInitials,
+  nameWords,
+  oneOrganisation,
+  spellingKey,
+  type NameForm,
+} from './company';
 import { DATA_TYPE_SENSITIVITY, dominantDataType } from './dataKinds';
 import { parseTimestamp } from './dates';
 import { SERVED_PEOPLE } from './impacted';
@@ -72,65 +79,37 @@ function sharesFact(mention: BreachMention, members: MemberFacts): boolean {
 }
 const DAY_MS = 86_400_000;
 
-// Words outlets add to one organisation's name beyond those mergeKey drops: a country branch ("Renault UK"), a
-// product or trade descriptor ("Ledger Crypto Wallet", "Marquis Software Solutions").
-const INCIDENT_TAIL = new Set(
-  'uk us usa nz au eu wallet crypto hardware software solutions systems technologies technology'.split(' '),
-);
-/** A word mergeKey drops from the end of a name ("Airways", "Group"), found by asking it (once per word). */
-const mergeTails = new Map<string, boolean>();
-function mergeTail(word: string): boolean {
-  let tail = mergeTails.get(word);
-  if (tail === undefined) {
-    tail = mergeKey(`zq ${word}`) === 'zq';
-    if (mergeTails.size < 10_000) mergeTails.set(word, tail);
-  }
-  return tail;
-}
-// Names recur across a company's articles and every re-merge: each is keyed once (bounded, for a long-running server).
-const incidentKeys = new Map<string, string>();
-
 /**
- * Key of the merge group an organisation's mentions fall in, and of its event ids: mergeKey after the spellings one
- * organisation gets across outlets are made one — "Renault UK" and "Renault", "Ledger Crypto Wallet" and "Ledger",
- * "Gucci-owner Kering" and "Kering", "AT&T" and "ATT".
+ * A merge group's mentions by organisation: names that are one organisation's together, transitively. Order-free:
+ * the same mentions give the same parts whatever their order.
  */
-export function incidentKey(name: string): string {
-  let key = incidentKeys.get(name);
-  if (key === undefined) {
-    key = computeIncidentKey(name);
-    if (incidentKeys.size >= 10_000) incidentKeys.clear();
-    incidentKeys.set(name, key);
+function byOrganisation(group: readonly BreachMention[]): BreachMention[][] {
+  const forms = new Map<string, NameForm>();
+  for (const { company_name: name } of group)
+    if (!forms.has(name!)) forms.set(name!, { key: spellingKey(name!), words: nameWords(name!) });
+  const keys = [...new Set([...forms.values()].map((form) => form.key))];
+  if (keys.length === 1) return [[...group]];
+  const parent = new Map(keys.map((k) => [k, k]));
+  const find = (k: string): string => {
+    while (parent.get(k) !== k) k = parent.get(k)!;
+    return k;
+  };
+  const names = [...forms.values()];
+  for (const a of names)
+    for (const b of names)
+      if (a.key < b.key && oneOrganisation(a, b)) {
+        const [ra, rb] = [find(a.key), find(b.key)];
+        // The smaller key is the root, so the parts do not depend on the order names were seen in.
+        if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
+      }
+  const parts = new Map<string, BreachMention[]>();
+  for (const mention of group) {
+    const root = find(forms.get(mention.company_name!)!.key);
+    const part = parts.get(root);
+    if (part) part.push(mention);
+    else parts.set(root, [mention]);
   }
-  return key;
-}
-
-/** companyKey's words with initials joined by "&" ("AT&T" → "at and t") written together, as often they are ("ATT"). */
-function joinedInitials(name: string): string[] {
-  const words = companyKey(name).split(' ').filter(Boolean);
-  const joined: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const prev = joined[joined.length - 1];
-    const next = words[i + 1];
-    if (words[i] === 'and' && prev && prev.length <= 2 && next && next.length <= 2) {
-      joined[joined.length - 1] = prev + next;
-      i++;
-    } else joined.push(words[i]!);
-  }
-  return joined;
-}
-
-function computeIncidentKey(name: string): string {
-  let words = joinedInitials(name);
-  // "Gucci-owner Kering", "Instagram parent Meta": the organisation named after its description.
-  const owner = words.findIndex((w, i) => i > 0 && i < words.length - 1 && (w === 'owner' || w === 'parent'));
-  if (owner > 0) words = words.slice(owner + 1);
-  while (
-    words.length > 1 &&
-    (INCIDENT_TAIL.has(words[words.length - 1]!) || mergeTail(words[words.length - 1]!))
-  )
-    words.pop();
-  return mergeKey(words.join(' '));
+  return [...parts.values()];
 }
 
 /** The stated period of an event date: a day, a month or a year. */
@@ -231,13 +210,14 @@ function unionByFrequency(lists: readonly (readonly string[])[]): string[] {
 }
 
 /**
- * Stable id: a hash of the organisation's incidentKey and the event's earliest article id. Re-running over the
- * same articles gives the same ids; an event keeps its id while no earlier article joins it, whichever spelling
- * of the name ("Manage My Health", "ManageMyHealth") its articles come to use most.
+ * Stable id: a hash of the spelling key of the event's earliest article's organisation and that article's id.
+ * Re-running over the same articles gives the same ids; an event keeps its id while no earlier article joins it,
+ * whichever spelling of the name ("Manage My Health", "ManageMyHealth", "JPMorgan Chase") its articles come to use
+ * most.
  */
 export function breachEventId(company: string | null, firstArticleId: string): string {
   const digest = createHash('sha256')
-    .update(`${company ? incidentKey(company) : ''}\u0000${firstArticleId}`)
+    .update(`${company ? spellingKey(company) : ''}\u0000${firstArticleId}`)
     .digest('hex');
   return `breach_${digest.slice(0, 20)}`;
 }
@@ -254,10 +234,15 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
   for (const m of ordered)
     if (m.company_name !== null) nameCounts.set(m.company_name, (nameCounts.get(m.company_name) ?? 0) + 1);
   const names = unionByFrequency(ordered.map((m) => (m.company_name === null ? [] : [m.company_name])));
-  // A name incidentKey keeps whole: it dropped no description or trade word.
-  const plain = (name: string): boolean => joinedInitials(name).join('') === incidentKey(name);
+  // A name spellingKey keeps whole: it dropped no description or trade word. Of those, the organisation before its
+  // units and long forms ("Volvo" before "Volvo North America", "Kimsuky" before "Kimsuky APT").
+  const plain = (name: string): boolean => joinedInitials(name).join('') === spellingKey(name);
+  const tied = names.filter((name) => nameCounts.get(name) === nameCounts.get(names[0]!) && plain(name));
   const company =
-    names.find((name) => nameCounts.get(name) === nameCounts.get(names[0]!) && plain(name)) ??
+    tied.reduce<string | null>(
+      (best, name) => (best === null || nameWords(name).length < nameWords(best).length ? name : best),
+      null,
+    ) ??
     names[0] ??
     null;
   const dataKinds = unionByFrequency(ordered.map((m) => m.dataKinds));
@@ -284,7 +269,7 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
         (a.dataKinds.length + a.impacted.length + (a.event_date ? 1 : 0)) || byPublication(a, b),
   )[0]!;
   return {
-    id: breachEventId(company, first.articleId),
+    id: breachEventId(first.company_name, first.articleId),
     event_type: 'data_breach',
     global_event_type: 'DataMonitoring',
     associated_article_ids: ordered.map((m) => m.articleId),
@@ -324,7 +309,7 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
     if (group) group.push(mention);
     else byCompany.set(key, [mention]);
   }
-  for (const group of byCompany.values()) {
+  for (const group of [...byCompany.values()].flatMap(byOrganisation)) {
     // Each open event keeps its members' stated periods and facts as they join, so that a mention is compared
     // with an event in one pass over its periods, not by recomputing every member's (a company's coverage at
     // scale runs to hundreds of articles, and every one of them is compared with the open events).
@@ -333,17 +318,22 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
       lastPublished: number;
       spans: [number, number][];
       facts: MemberFacts;
+      spellings: Set<string>;
     }[] = [];
     for (const mention of group) {
       const published = parseTimestamp(mention.published_date)?.getTime() ?? 0;
       const span = dateSpan(mention);
       const announcesAnother = mention.new_incident === true;
+      const spelling = spellingKey(mention.company_name!);
       // The most recent compatible event takes the mention; otherwise it starts a new one.
       let target: (typeof open)[number] | undefined;
       for (let i = open.length - 1; i >= 0 && !target; i--) {
         const cluster = open[i]!;
         const gap = published - cluster.lastPublished;
         if (announcesAnother && gap > BURST_DAYS * DAY_MS) continue;
+        // Another name of the organisation ("JPMorgan Chase" after "JPMorgan") continues only a burst of coverage:
+        // weeks later it is as likely a unit's or another incident's ("Oracle Health" after the Oracle EBS thefts).
+        if (gap > BURST_DAYS * DAY_MS && !cluster.spellings.has(spelling)) continue;
         const { spans } = cluster;
         let joins: boolean;
         if (span && spans.length) {
@@ -366,10 +356,17 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
         target.lastPublished = Math.max(target.lastPublished, published);
         if (span) target.spans.push(span);
         addFacts(target.facts, mention);
+        target.spellings.add(spelling);
       } else {
         const facts: MemberFacts = { dataKinds: new Set(), impacted: new Set() };
         addFacts(facts, mention);
-        open.push({ members: [mention], lastPublished: published, spans: span ? [span] : [], facts });
+        open.push({
+          members: [mention],
+          lastPublished: published,
+          spans: span ? [span] : [],
+          facts,
+          spellings: new Set([spelling]),
+        });
       }
     }
     clusters.push(...open.map((c) => c.members));
