@@ -40,8 +40,24 @@ describe('company', () => {
       'Pornhub',
     ],
     ['GlobalLogic says data on 10,000 workers exposed in Oracle-linked data breach', 'GlobalLogic'],
+    // a plural's possessive that opens a name, and an "of" after its head noun
+    ["Edelson Lechtzin LLP is Investigating Claims on Behalf of Artisans' Bank Customers", "Artisans' Bank"],
+    ["Teachers' Retirement System confirms data breach", "Teachers' Retirement System"],
+    [
+      "Children's Hospital of Philadelphia data breach exposes patient records",
+      "Children's Hospital of Philadelphia",
+    ],
+    ['Korea’s Financial Services Commission says Lotte Card data breach hit 3 million', 'Lotte Card'],
   ])('%s → %s', (title, expected) => {
     expect(company(title)).toBe(expected);
+  });
+
+  it('does not glue a Title Case verb to the name', () => {
+    const title = 'AT&T Extends Deadline for Data Breach Settlement Claims';
+    const description =
+      'The deadline for 51 million affected customers to claim compensation from two massive data leaks is now Dec. 18.';
+    const ner_ORG = [{ entity_name: 'AT&T', count: 1 }];
+    expect(extractMention(article(title, description, { ner_ORG })).company_name).toBe('AT&T');
   });
 
   it('finds the victim in the body when the title does not name it', () => {

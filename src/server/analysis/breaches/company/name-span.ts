@@ -17,11 +17,14 @@ import {
   PLACES,
   CITIES,
   WHOLE_PLACES,
+  POSSESSIVE_NAME_HEADS,
 } from './vocabulary';
 
 interface Token {
   text: string;
   stop: boolean;
+  /** The token as written, when it ended in a possessive ("Children's", "Artisans'"). */
+  possessive?: string;
   /** A comma stands before it and it is no legal suffix: "Jeep, Dodge, Chrysler" is a list of names. */
   listItem?: boolean;
 }
@@ -50,15 +53,21 @@ export function tokensOf(span: string): Token[] {
       return;
     }
     if (!text) return;
-    const bare = text.replace(/['’]s$/i, '').replace(/[,:;]$/, '');
+    const bare = text.replace(/['’]s$|(?<=s)['’]$/i, '').replace(/[,:;]$/, '');
     const lower = bare.toLowerCase();
+    const possessive = bare.length < text.length && /['’]s?$/.test(text) ? text : undefined;
     const stop =
       STOP_WORDS.has(lower) ||
       // amounts, sizes and ordinals ("8th")
       /^[$£€]?\d[\d,.]*(?:[kmb]|mn|bn|mln|[kmgt]b|st|nd|rd|th)?(?:-[a-z]+)?$/i.test(bare) ||
       // "Oracle-linked breach", "China-backed hackers": an adjective, not the victim.
       /-(?:linked|related|based|backed|owned|affiliated|tied|style|wide|led)$/i.test(bare);
-    tokens.push({ text: bare, stop, listItem: commaBefore && !LEGAL_SUFFIXES.has(lower.replace(/\.$/, '')) });
+    tokens.push({
+      text: bare,
+      stop,
+      listItem: commaBefore && !LEGAL_SUFFIXES.has(lower.replace(/\.$/, '')),
+      possessive,
+    });
     commaBefore = false;
   });
   // "School District 42", "Local 1199": a number after such a noun is part of the name.
@@ -69,6 +78,18 @@ export function tokensOf(span: string): Token[] {
       NUMBERED_HEADS.has(tokens[i - 1]!.text.toLowerCase())
     )
       tokens[i]!.stop = false;
+  // A plural's possessive before capitalised words that end in an organisation's head noun opens the name, whether
+  // the plural is a group noun or not ("Children's Center", "Artisans' Bank"); an owner's does not ("Korea's
+  // Financial Services", "Coupang's CEO").
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const owner = tokens[i]!;
+    if (!owner.possessive || !/s['’]$|^\p{Lu}\p{Ll}+['’]s$/u.test(owner.possessive)) continue;
+    if (/['’]s$/.test(owner.possessive) && !owner.stop) continue;
+    let end = i + 1;
+    while (end < tokens.length && !tokens[end]!.stop && /^\p{Lu}/u.test(tokens[end]!.text)) end++;
+    if (end > i + 1 && POSSESSIVE_NAME_HEADS.has(tokens[end - 1]!.text.toLowerCase()))
+      tokens[i] = { ...owner, text: owner.possessive, stop: false };
+  }
   for (let i = 0; i < tokens.length - 1; i++)
     if (tokens[i]!.text === 'New' && NEW_PLACE.has(tokens[i + 1]!.text.toLowerCase()))
       tokens[i]!.stop = false;
@@ -137,8 +158,11 @@ export function nameFromSpan(span: string, side: 'last' | 'first', subject = fal
   while (at > 0 && continuesList[at] && listItemBefore(at)) at--;
   let run = runs[at];
   if (!run) return null;
-  // "Energy Giant Endesa" → "Endesa"; a trailing descriptor is part of the name ("Goosehead Insurance Agency").
-  const lastDescriptor = run.slice(0, -1).findLastIndex((t) => DESCRIPTORS.has(t.text.toLowerCase()));
+  // "Energy Giant Endesa" → "Endesa"; a trailing descriptor is part of the name ("Goosehead Insurance Agency"), and so
+  // is one that heads an "of" ("Children's Hospital of Philadelphia").
+  const lastDescriptor = run
+    .slice(0, -1)
+    .findLastIndex((t, i) => DESCRIPTORS.has(t.text.toLowerCase()) && run![i + 1]!.text !== 'of');
   if (lastDescriptor >= 0) {
     const after = run.slice(lastDescriptor + 1);
     // "Ledger Hardware Wallet": when only a descriptor would be left, the name is what comes before them.

@@ -1,17 +1,19 @@
 // The regular-expression parts of a name and of the words around it (TOKEN, NAME, the subject verbs, incident
 // nouns), and PATTERNS: the sentence shapes that name the breached organisation, each with its weight.
-import { SUBJECT_VERBS_LIST } from './vocabulary';
+import { POSSESSIVE_NAME_HEADS, SUBJECT_VERBS_LIST } from './vocabulary';
 
 export const uc = (word: string): string =>
   `[${word[0]!.toUpperCase()}${word[0]!.toLowerCase()}]${word.slice(1)}`;
 /** An alternation group of the words, each with its first letter in either case (headlines capitalise words). */
 export const anyCase = (words: string): string => `(?:${words.split('|').map(uc).join('|')})`;
 
-// One token of a name: "Coupang", "AT&T", "23andMe", "iiNet", "U.S.", "'R'", "bigmoneyjobs.com".
+// One token of a name: "Coupang", "AT&T", "23andMe", "iiNet", "U.S.", "'R'", "bigmoneyjobs.com", a plural's
+// possessive before the capitalised words of a name ending in its head noun ("Artisans' Bank").
 // Unicode classes so that "Le Slip Français" and "Hemmakväll" are names (patterns use the u flag).
 // A token starts at a word start only; without the lookbehind a long lower-case word is rescanned from
 // each of its letters.
-const TOKEN = String.raw`(?<![\p{L}\p{N}_&.'’+-])(?:[\p{Lu}\p{N}][\p{L}\p{N}_&.'’+-]*[\p{L}\p{N}_&+]|[\p{Lu}\p{N}]|\p{Ll}+-?\p{Lu}[\p{L}\p{N}_&-]*|'\p{Lu}'|[\p{Ll}\p{N}][\p{L}\p{N}_-]*\.(?:com|net|org|io|co|gov|edu|info|me|tv|app|[a-z]{2})\b)`;
+const POSSESSIVE_HEAD = [...POSSESSIVE_NAME_HEADS].map(uc).join('|');
+const TOKEN = String.raw`(?<![\p{L}\p{N}_&.'’+-])(?:\p{Lu}\p{Ll}+s['’](?= +(?:\p{Lu}\p{L}+ +){0,3}(?:${POSSESSIVE_HEAD})\b)|[\p{Lu}\p{N}][\p{L}\p{N}_&.'’+-]*[\p{L}\p{N}_&+]|[\p{Lu}\p{N}]|\p{Ll}+-?\p{Lu}[\p{L}\p{N}_&-]*|'\p{Lu}'|[\p{Ll}\p{N}][\p{L}\p{N}_-]*\.(?:com|net|org|io|co|gov|edu|info|me|tv|app|[a-z]{2})\b)`;
 const CONNECTOR = String.raw`(?:of|and|&|de|du|la|for|the|von|del|y|in)`;
 // A legal suffix keeps its period: "Coupang Inc. CEO".
 // Tokens are joined by spaces only: a token may hold hyphens, and a separator that could also be inside a

@@ -67,6 +67,7 @@ export const STOP_WORDS = new Set([
     'popular famous notorious leading top former interim chief ceo founder boss head ' +
     // Title Case headline verbs that glue onto a name ("Neon Goes Offline", "Belkorp Provides Notice")
     'goes going embeds provides notice detects closed spies stealing published sue suing claiming alleges ' +
+    'impacts impacting extends irks busted ' +
     'alleging contest repeated unpatched vulnerable agent through suits scale offline internal ' +
     "executive executives officials official government's firms companies " +
     // plural subjects of the plural verb forms ("Analysts warn")
@@ -249,6 +250,12 @@ export const CITIES = new Set(
   ).split('|'),
 );
 export const isPlace = (key: string): boolean => PLACES.has(key) || CITIES.has(key);
+// The head nouns of a name a plural's possessive opens: "Artisans' Bank", "Customers' Bank", "Children's Center".
+export const POSSESSIVE_NAME_HEADS = new Set(
+  'bank hospital center centre school college association union fund council society club trust federation league foundation museum institute system'.split(
+    ' ',
+  ),
+);
 // Every other country and every US state, as whole names only ("e-visa data breach in Somalia", "Vermont man who
 // admitted to hacking"): alone, a country or state is where a breach happened, never the organisation. Not in PLACES,
 // which also trims a leading place off a name ("UK Capita"), because many names start with these ("Georgia Tech").
