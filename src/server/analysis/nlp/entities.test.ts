@@ -1993,4 +1993,15 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       'Jada Pinkett Smith',
     ]);
   });
+
+  it('reads a given name that is also a function word ("Will") before a surname as the person, not the modal', () => {
+    expect(
+      names(entitiesOf('', 'Comedians React To Will Smith Hitting Chris Rock Over Bad Joke')).PER,
+    ).toEqual(['Will Smith', 'Chris Rock']);
+    expect(
+      names(entitiesOf('The Iraq War veteran will now face GOP Rep. Will Hurd in November.')).PER,
+    ).toEqual(['Will Hurd']);
+    // The modal before a verb stays no name.
+    expect(names(entitiesOf('', '15 Movie Musicals That Will Brighten Your Dimming Spirit')).PER).toEqual([]);
+  });
 });
