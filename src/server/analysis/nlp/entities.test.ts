@@ -2004,4 +2004,18 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     // The modal before a verb stays no name.
     expect(names(entitiesOf('', '15 Movie Musicals That Will Brighten Your Dimming Spirit')).PER).toEqual([]);
   });
+
+  it('reads a quoted title before a "Co-" work noun or a plural host in a Title Case headline as a work', () => {
+    expect(
+      names(
+        entitiesOf('', '‘The View’ Co-Hosts Smack Down Howard Schultz’s Presidential Ambitions To His Face'),
+      ),
+    ).toMatchObject({ PER: ['Howard Schultz'], MISC: ['The View'] });
+    expect(
+      names(entitiesOf('', "'Fox & Friends' Co-Host Brian Kilmeade Defends Kavanaugh In Bizarre Rant")),
+    ).toMatchObject({ ORG: [], MISC: ['Fox & Friends'] });
+    expect(names(entitiesOf('', "'Fox & Friends' Hosts Debate Trump's Impeachment")).MISC).toEqual([
+      'Fox & Friends',
+    ]);
+  });
 });
