@@ -107,11 +107,9 @@ export function titleCaseQuotedWorks(view: NameView): Array<[number, number]> {
     if (!quoted) continue;
     const [from, to, close] = quoted;
     const after = close + 1;
-    // The noun may be a "Co-" compound ("'The View' Co-Hosts", "'Stranger Things' Co-Star"), one token or
-    // split at its hyphen.
-    const noun = view.lowers[after] === 'co' && isHyphen(values[after + 1]) ? after + 2 : after;
-    const word = view.lowers[noun] ?? '';
-    const workNoun = types[noun] === 'word' && WORK_NOUNS.has(word.startsWith('co-') ? word.slice(3) : word);
+    // The noun may be a "Co-" compound, one token ("'The View' Co-Hosts", "'Stranger Things' Co-Star").
+    const word = view.lowers[after] ?? '';
+    const workNoun = types[after] === 'word' && WORK_NOUNS.has(word.startsWith('co-') ? word.slice(3) : word);
     const closingOn =
       view.lowers[open - 1] === 'on' && (after >= values.length || /^[:,;]$/.test(values[after]!));
     if (workNoun || closingOn) works.push([from, to]);
