@@ -2018,4 +2018,12 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       'Fox & Friends',
     ]);
   });
+
+  it('reads a given name of one repeated syllable ("JoJo") as opening a person, where the default made an organisation', () => {
+    expect(
+      names(
+        entitiesOf('He now wishes he had recognized the opportunity to join JoJo Siwa in making history.'),
+      ),
+    ).toMatchObject({ PER: ['JoJo Siwa'], ORG: [] });
+  });
 });
