@@ -1993,4 +1993,37 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       'Jada Pinkett Smith',
     ]);
   });
+
+  it('reads a given name that is also a function word ("Will") before a surname as the person, not the modal', () => {
+    expect(
+      names(entitiesOf('', 'Comedians React To Will Smith Hitting Chris Rock Over Bad Joke')).PER,
+    ).toEqual(['Will Smith', 'Chris Rock']);
+    expect(
+      names(entitiesOf('The Iraq War veteran will now face GOP Rep. Will Hurd in November.')).PER,
+    ).toEqual(['Will Hurd']);
+    // The modal before a verb stays no name.
+    expect(names(entitiesOf('', '15 Movie Musicals That Will Brighten Your Dimming Spirit')).PER).toEqual([]);
+  });
+
+  it('reads a quoted title before a "Co-" work noun or a plural host in a Title Case headline as a work', () => {
+    expect(
+      names(
+        entitiesOf('', '‘The View’ Co-Hosts Smack Down Howard Schultz’s Presidential Ambitions To His Face'),
+      ),
+    ).toMatchObject({ PER: ['Howard Schultz'], MISC: ['The View'] });
+    expect(
+      names(entitiesOf('', "'Fox & Friends' Co-Host Brian Kilmeade Defends Kavanaugh In Bizarre Rant")),
+    ).toMatchObject({ ORG: [], MISC: ['Fox & Friends'] });
+    expect(names(entitiesOf('', "'Fox & Friends' Hosts Debate Trump's Impeachment")).MISC).toEqual([
+      'Fox & Friends',
+    ]);
+  });
+
+  it('reads a given name of one repeated syllable ("JoJo") as opening a person, where the default made an organisation', () => {
+    expect(
+      names(
+        entitiesOf('He now wishes he had recognized the opportunity to join JoJo Siwa in making history.'),
+      ),
+    ).toMatchObject({ PER: ['JoJo Siwa'], ORG: [] });
+  });
 });

@@ -273,6 +273,9 @@ function titleWordSurname(view: NameView, from: number, to: number): boolean {
   );
 }
 
+/** A given name of one syllable written twice ("JoJo", "CeCe", "DeeDee"). */
+const REPEATED_SYLLABLE = /^(\p{Lu}\p{Ll}{1,3})\1$/u;
+
 export function personShaped(view: NameView, from: number, to: number): boolean {
   if (to - from < 1 || to - from > 4) return false;
   // Three words only with a particle in the middle ("Robert De Niro"); "Jaguar Land Rover" is no person.
@@ -290,7 +293,9 @@ export function personShaped(view: NameView, from: number, to: number): boolean 
     const word = view.lowers[i]!;
     // A particle inside ("De", "del") is a word of the name even where news also writes it elsewhere.
     if (i > from && i < to && NAME_PARTICLES.has(word)) continue;
-    if (!NAME_WORD.test(view.analysed.values[i]!)) return false;
+    // A given name of one repeated syllable may open it ("JoJo Siwa", "CeCe Winans").
+    const value = view.analysed.values[i]!;
+    if (!NAME_WORD.test(value) && !(i === from && REPEATED_SYLLABLE.test(value))) return false;
     const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
     if (common && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word)) return false;
     if (ORG_KEYWORDS.has(word) || PLACE_KEYWORDS.has(word) || GAZETTEER.has(word) || DEMONYMS.has(word)) {

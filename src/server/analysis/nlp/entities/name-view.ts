@@ -219,7 +219,10 @@ export function isNameToken(view: NameView, i: number, atSentenceStart: boolean)
       ? false
       : atSentenceStart
         ? pos === 'PROPN' || firstNameBeforeName(view, i) || regionNameAt(view, i)
-        : !FUNCTION_POS.has(pos);
+        : // A given name that is also a function word, capitalised mid-sentence before a surname ("the next
+          // Will Smith"), where wink tags the modal; not before a verb ("Musicals That Will Brighten Your").
+          !FUNCTION_POS.has(pos) ||
+          (commonGivenNameBeforeName(view, i) && view.analysed.pos[i + 1] !== 'VERB');
   return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
 }
 

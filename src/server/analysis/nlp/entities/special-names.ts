@@ -81,10 +81,13 @@ function quotation(view: NameView, open: number): [number, number, number] | nul
   return [from, to, close];
 }
 
-/** Nouns after a quoted title that make it a work's ("'Glee' Star", "'SNL' Sketch", "'Aladdin' Trailer"). */
+/**
+ * Nouns after a quoted title that make it a work's ("'Glee' Star", "'SNL' Sketch", "'Aladdin' Trailer"), alone or
+ * after "Co-" ("'The View' Co-Hosts").
+ */
 const WORK_NOUNS = new Set(
   `star stars season cast trailer teaser reboot reunion revival movie film episode staff guest spoof cameo
-   sketch host series show finale premiere sequel prequel remake actor actress creator creators writer
+   sketch host hosts series show finale premiere sequel prequel remake actor actress creator creators writer
    director monologue segment outtakes special character characters album song video musical documentary
    podcast parody spinoff scene showrunner`.split(/\s+/),
 );
@@ -104,7 +107,9 @@ export function titleCaseQuotedWorks(view: NameView): Array<[number, number]> {
     if (!quoted) continue;
     const [from, to, close] = quoted;
     const after = close + 1;
-    const workNoun = types[after] === 'word' && WORK_NOUNS.has(view.lowers[after]!);
+    // The noun may be a "Co-" compound, one token ("'The View' Co-Hosts", "'Stranger Things' Co-Star").
+    const word = view.lowers[after] ?? '';
+    const workNoun = types[after] === 'word' && WORK_NOUNS.has(word.startsWith('co-') ? word.slice(3) : word);
     const closingOn =
       view.lowers[open - 1] === 'on' && (after >= values.length || /^[:,;]$/.test(values[after]!));
     if (workNoun || closingOn) works.push([from, to]);
