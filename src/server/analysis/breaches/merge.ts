@@ -287,7 +287,8 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
 }
 
 /**
- * Groups mentions into events. Mentions of one organisation (by mergeKey) join an event when the breach
+ * Groups mentions into events. Mentions of one organisation (sameOrganisation: one spelling key, or names that
+ * extend one another, another spelling only within a burst of coverage) join an event when the breach
  * periods they state are within `dateWindowDays` of the event's, whenever they were published (a fine two
  * years on about "the 2023 breach" joins it); a mention or event with no stated date joins by coverage, when
  * its article appeared within `windowDays` of the event's latest article. Mentions without an organisation
