@@ -48,6 +48,10 @@ describe('company', () => {
       "Children's Hospital of Philadelphia",
     ],
     ['Korea’s Financial Services Commission says Lotte Card data breach hit 3 million', 'Lotte Card'],
+    // an organisation whose name ends in a possessive keeps it; an owner's possessive goes
+    ["McDonald's confirms data breach exposing employee information", "McDonald's"],
+    ['Hackers stole data from Wendy’s app, the chain said', 'Wendy’s'],
+    ["Domino's Pizza customers' data exposed in breach", "Domino's Pizza"],
   ])('%s → %s', (title, expected) => {
     expect(company(title)).toBe(expected);
   });

@@ -1,6 +1,7 @@
 // From a captured span to a name: tokensOf splits it into tokens and marks the stop words, nameFromSpan cuts the
 // name out (descriptors, places, roles trimmed), isPlausibleVictim says whether a name can be the breached
 // organisation at all, and bracketOwner whose acronym or ticker a bracket holds.
+import { nerLexiconFile } from '../../nlp/ner-lexicon-file';
 import { LEGAL_SUFFIXES, companyKey } from './names';
 import {
   STOP_WORDS,
@@ -43,6 +44,10 @@ const NUMBERED_HEADS = new Set(
   'district local unit ward precinct division station chapter lodge zone'.split(' '),
 );
 
+// Organisations whose name ends in a possessive ("McDonald's", "Wendy's", "Macy's"), from the entity recogniser's
+// gazetteer: there the "'s" is the name's, not an owner's.
+const POSSESSIVE_BRANDS = new Set(nerLexiconFile().organisations.filter((name) => /^[^ ]+'s$/.test(name)));
+
 export function tokensOf(span: string): Token[] {
   const tokens: Token[] = [];
   let commaBefore = false;
@@ -53,7 +58,10 @@ export function tokensOf(span: string): Token[] {
       return;
     }
     if (!text) return;
-    const bare = text.replace(/['’]s$|(?<=s)['’]$/i, '').replace(/[,:;]$/, '');
+    const written = text.replace(/[,:;]$/, '');
+    const bare = POSSESSIVE_BRANDS.has(written.toLowerCase().replace('’', "'"))
+      ? written
+      : written.replace(/['’]s$|(?<=s)['’]$/i, '');
     const lower = bare.toLowerCase();
     const possessive = bare.length < text.length && /['’]s?$/.test(text) ? text : undefined;
     const stop =
