@@ -5,13 +5,15 @@
 //   names.ts            companyKey, mergeKey: organisation names as keys for matching, legal suffixes
 //   vocabulary.ts       the word sets: stop words, descriptors, nationalities, places, what is no victim
 //   patterns.ts         the regular-expression parts of a name and PATTERNS, the sentence shapes that name a victim
-//   name-span.ts        tokensOf, nameFromSpan, isPlausibleVictim, bracketOwner: from a captured span to a name
+//   name-span.ts        tokensOf, nameFromSpan, isPlausibleVictim, bracketOwner: from a captured span to a name;
+//                       withPossessiveBrand: "McDonald's" keeps its possessive
 //   cues.ts             what the words around a name say: a person, an attacker, a fine's or report's author
 //   extract-company.ts  extractCompany: candidates from the patterns, weighed by the cues, and its fallbacks
 //   ranker-features.ts  nameCandidatesIn, nameTraits: what the trained ranker (company-model.ts) reads
 //   organisation-keys.ts incidentKey, sameOrganisation: the keys breach events are merged and grouped by
 export { companyKey, mergeKey } from './company/names';
 export { extractCompany } from './company/extract-company';
+export { withPossessiveBrand } from './company/name-span';
 export type { CompanyOptions } from './company/extract-company';
 export { nameCandidatesIn, nameTraits, isOrganisationNoun } from './company/ranker-features';
 export {

@@ -52,8 +52,14 @@ describe('company', () => {
     ["McDonald's confirms data breach exposing employee information", "McDonald's"],
     ['Hackers stole data from Wendy’s app, the chain said', 'Wendy’s'],
     ["Domino's Pizza customers' data exposed in breach", "Domino's Pizza"],
+    ["Trader Joe's confirms breach of customer emails", "Trader Joe's"],
   ])('%s → %s', (title, expected) => {
     expect(company(title)).toBe(expected);
+  });
+
+  it("keeps the possessive of such an organisation's name that a pattern took the name before", () => {
+    expect(extractMention(article("Lowe's employee data exposed in breach")).company_name).toBe("Lowe's");
+    expect(extractMention(article("Coupang's customer data exposed in breach")).company_name).toBe('Coupang');
   });
 
   it('does not glue a Title Case verb to the name', () => {

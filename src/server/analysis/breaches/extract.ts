@@ -1,5 +1,5 @@
 // Turns one breach article into a BreachMention: victim, date, data kinds, people affected, title and summary.
-import { extractCompany } from './company';
+import { extractCompany, withPossessiveBrand } from './company';
 import { fullerEntityName, rankedCompany } from './company-model';
 import { dominantDataType, findDataKinds } from './dataKinds';
 import { extractEventDate } from './dates';
@@ -97,10 +97,14 @@ export function extractMention(article: BreachInputArticle): BreachMention {
   const text = articleText(article);
   // The rules' pick, reconsidered by the trained candidate ranker where it is confident (company-model.ts).
   const nerOrgs = article.ner_ORG;
-  const company = fullerEntityName(
-    rankedCompany(text, extractCompany(text, { nerOrgs }), nerOrgs, Boolean(article.description?.trim())),
-    nerOrgs,
-    text.allSentences.join(' '),
+  const whole = text.allSentences.join(' ');
+  const company = withPossessiveBrand(
+    fullerEntityName(
+      rankedCompany(text, extractCompany(text, { nerOrgs }), nerOrgs, Boolean(article.description?.trim())),
+      nerOrgs,
+      whole,
+    ),
+    whole,
   );
   const eventDate = extractEventDate(text.allSentences, article.published_date);
   const dataKinds = findDataKinds(withoutName(text.allSentences, company));

@@ -138,7 +138,9 @@ const ORGANISATIONS_EXTRA = names(`
   interior department, treasury department, agriculture department, transportation department,
   health department, homeland security department, veterans affairs department, waffle house, capita,
   qilin, clop, cl0p, lockbit, blackcat, alphv, rhysida, blacksuit, black basta, scattered spider,
-  shinyhunters, lapsus$, kimsuky, ransomhub, dragonforce, bianlian, lazarus group
+  shinyhunters, lapsus$, kimsuky, ransomhub, dragonforce, bianlian, lazarus group,
+  macy's, kohl's, lowe's, dillard's, chili's, applebee's, arby's, trader joe's, papa john's, sainsbury's,
+  sotheby's, moody's
 `);
 
 /** Locations missing from compromise's lexicon, or that it files under another tag (lower-case). */

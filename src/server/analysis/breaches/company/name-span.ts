@@ -2,6 +2,7 @@
 // name out (descriptors, places, roles trimmed), isPlausibleVictim says whether a name can be the breached
 // organisation at all, and bracketOwner whose acronym or ticker a bracket holds.
 import { nerLexiconFile } from '../../nlp/ner-lexicon-file';
+import { escapeRegExp } from '../text';
 import { LEGAL_SUFFIXES, companyKey } from './names';
 import {
   STOP_WORDS,
@@ -44,9 +45,19 @@ const NUMBERED_HEADS = new Set(
   'district local unit ward precinct division station chapter lodge zone'.split(' '),
 );
 
-// Organisations whose name ends in a possessive ("McDonald's", "Wendy's", "Macy's"), from the entity recogniser's
-// gazetteer: there the "'s" is the name's, not an owner's.
-const POSSESSIVE_BRANDS = new Set(nerLexiconFile().organisations.filter((name) => /^[^ ]+'s$/.test(name)));
+// Organisations whose name ends in a possessive ("McDonald's", "Macy's", "Trader Joe's"), from the entity
+// recogniser's gazetteer: there the "'s" is the name's, not an owner's.
+const POSSESSIVE_BRANDS = new Set(nerLexiconFile().organisations.filter((name) => /'s$/.test(name)));
+
+/**
+ * The name as the text writes it when it is one of those organisations and a pattern took the name before its
+ * possessive ("Lowe's employee data exposed" read as "Lowe" + "'s employee data"); any other name unchanged.
+ */
+export function withPossessiveBrand(name: string | null, text: string): string | null {
+  if (!name || !POSSESSIVE_BRANDS.has(`${name.toLowerCase()}'s`)) return name;
+  const written = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}['’]s(?![\\p{L}\\d])`, 'u').exec(text);
+  return written ? written[0] : name;
+}
 
 export function tokensOf(span: string): Token[] {
   const tokens: Token[] = [];
@@ -58,10 +69,7 @@ export function tokensOf(span: string): Token[] {
       return;
     }
     if (!text) return;
-    const written = text.replace(/[,:;]$/, '');
-    const bare = POSSESSIVE_BRANDS.has(written.toLowerCase().replace('’', "'"))
-      ? written
-      : written.replace(/['’]s$|(?<=s)['’]$/i, '');
+    const bare = text.replace(/['’]s$|(?<=s)['’]$/i, '').replace(/[,:;]$/, '');
     const lower = bare.toLowerCase();
     const possessive = bare.length < text.length && /['’]s?$/.test(text) ? text : undefined;
     const stop =
@@ -77,6 +85,17 @@ export function tokensOf(span: string): Token[] {
       possessive,
     });
     commaBefore = false;
+  });
+  // An organisation whose name ends in a possessive keeps it, with up to two words before it.
+  tokens.forEach((token, i) => {
+    if (!token.possessive?.match(/['’]s$/)) return;
+    for (let from = Math.max(0, i - 2); from <= i; from++) {
+      const words = [...tokens.slice(from, i).map((t) => t.text), token.possessive];
+      if (POSSESSIVE_BRANDS.has(words.join(' ').toLowerCase().replace('’', "'"))) {
+        tokens[i] = { ...token, text: token.possessive, stop: false };
+        return;
+      }
+    }
   });
   // "School District 42", "Local 1199": a number after such a noun is part of the name.
   for (let i = 1; i < tokens.length; i++)
