@@ -63,6 +63,16 @@ function nearestCue(before: string, after: string): CueKind | null {
   }
   return best?.kind ?? null;
 }
+// A date of an organisation's or an attacker's own history, not of the breach: "which last year merged with",
+// "founded in 2015", "the Akira gang, which was first discovered in early 2023". The verb stands right before or
+// right after the date, where a breach cue further off would otherwise claim it.
+const HISTORY_VERBS = String.raw`founded|established|incorporated|merged|acquired|rebranded|renamed|first (?:appeared|surfaced)|(?:active|operating) since`;
+const ATTACKER_FIRST_SEEN = String.raw`(?:gang|group|actors?|operation|crew|family|malware|strain|variant|botnet|ransomware),?\s+(?:which|that|who)\s+(?:was|were|has been|had been)\s+first\s+(?:discovered|spotted|seen|observed|identified|detected)`;
+const HISTORY_BEFORE = new RegExp(
+  String.raw`\b(?:${HISTORY_VERBS}|${ATTACKER_FIRST_SEEN})\s+(?:in|on|around|back in|since)?\s*$`,
+  'i',
+);
+const HISTORY_AFTER = new RegExp(String.raw`^\s*,?\s*(?:${HISTORY_VERBS})\b`, 'i');
 // "NEWTOWN, Pa., Jan. 21, 2026 (GLOBE NEWSWIRE) --": the release date, not the breach date.
 const DATELINE_AFTER =
   /^\s*(?:\/?\s*\(?(?:globe ?newswire|prnewswire|business ?wire|pr\.com|accesswire|newsfile)|\(|--|—)/i;
@@ -155,12 +165,11 @@ export function extractEventDate(sentences: readonly string[], publishedDate: st
         )
       )
         continue;
+      const before = sentence.slice(Math.max(0, result.index - 100), result.index);
+      if (HISTORY_BEFORE.test(before) || HISTORY_AFTER.test(after)) continue;
       const candidate = candidateOf(result, reference);
       if (!candidate) continue;
-      const cue = nearestCue(
-        sentence.slice(Math.max(0, result.index - 100), result.index),
-        after.slice(0, 120),
-      );
+      const cue = nearestCue(before, after.slice(0, 120));
       const cueScore = cue ? CUE_SCORE[cue] : OCCURRED_ANYWHERE.test(sentence) ? 1 : 0;
       if (cueScore <= 0 || (weekdayOnly && cue !== 'occurred' && cue !== 'incident')) continue;
       const score = cueScore + PRECISION_BONUS[candidate.precision] - sentenceIndex * 0.05;

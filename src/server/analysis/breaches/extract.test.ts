@@ -189,6 +189,18 @@ describe('event date', () => {
     });
   });
 
+  it("does not take a date of the organisation's or the attacker's own history", () => {
+    const merged =
+      'Alternative broadband ISP Brsk, which last year merged with a fibre network, has reportedly been hit by a major data breach that exposed 230,105 customer records.';
+    expect(date(merged, '2025-11-27 18:04:35')).toBeNull();
+    const gang =
+      'The Akira ransomware gang claimed the breach of the bank. The Akira ransomware gang, which was first discovered in early 2023, withheld details.';
+    expect(date(gang, '2025-09-04 09:50:33')).toBeNull();
+    expect(date('Founded in 2015, the lender said hackers stole customer data.')).toBeNull();
+    // The breach's own discovery still dates it.
+    expect(date('The breach was first discovered in March 2025.')?.date).toBe('2025-03-01 00:00:00');
+  });
+
   it('is null when no date is tied to the breach', () => {
     expect(date('Coupang CEO questioned over data breach. The hearing is on Friday.')).toBeNull();
   });
