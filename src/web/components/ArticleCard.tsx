@@ -1,11 +1,12 @@
 // One article in a result list: thumbnail, title (opens the full article), source, authors, date, summary.
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { Article } from '../../contract';
 import { articleAuthors, articleSourceName } from '../lib/article-fields';
 import { htmlToPlainText } from '../lib/sanitize-html';
 import { ArticleThumbnail } from './ArticleThumbnail';
+import { ArticleTitleButton } from './ArticleTitleButton';
 import { DateTime } from './DateTime';
 
 export interface ArticleCardProps {
@@ -24,17 +25,7 @@ export const ArticleCard = memo(function ArticleCard({ article, onOpen, extra }:
       <Group align="flex-start" wrap="nowrap" gap="md">
         <ArticleThumbnail src={article.media} width={112} height={84} />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor
-            component="button"
-            type="button"
-            fw={600}
-            ta="left"
-            lh={1.3}
-            onClick={() => onOpen(article)}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {article.title}
-          </Anchor>
+          <ArticleTitleButton article={article} onOpen={onOpen} />
           <Group gap={6} wrap="wrap">
             <Text size="sm" fw={500}>
               {articleSourceName(article)}

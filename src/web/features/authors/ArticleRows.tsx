@@ -1,10 +1,11 @@
 // The author's articles as a virtualized list: only the rows in view (and a few around) are in the DOM,
 // so a page of 1000 articles scrolls as smoothly as a page of 10.
-import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import type { Article } from '../../../contract/article';
 import { ArticleThumbnail } from '../../components/ArticleThumbnail';
+import { ArticleTitleButton } from '../../components/ArticleTitleButton';
 import { DateTime } from '../../components/DateTime';
 import { articleAuthors, articleSourceName, countryLabel, languageLabel } from '../../lib/article-fields';
 
@@ -88,18 +89,7 @@ const ArticleRow = memo(function ArticleRow({
     >
       <ArticleThumbnail src={article.media} width={96} height={72} />
       <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-        <Anchor
-          component="button"
-          type="button"
-          fw={600}
-          ta="left"
-          lh={1.3}
-          lineClamp={2}
-          onClick={() => onOpen(article)}
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {article.title}
-        </Anchor>
+        <ArticleTitleButton article={article} onOpen={onOpen} lineClamp={2} />
         <Group gap={6} wrap="wrap">
           <Text size="sm" fw={500}>
             {articleSourceName(article)}
