@@ -329,6 +329,6 @@ describe('company: an acronym bracketed inside a name', () => {
         'University of Westshire (UW) Eye Institute Ransomware Attack Exposes Patient Records',
         'The University of Westshire (UW) Eye Institute confirmed that a ransomware attack exposed patient records.',
       ),
-    ).toBe('University of Westshire Eye Institute');
+    ).toBe('UW Eye Institute');
   });
 });
