@@ -15,8 +15,10 @@ export { extractCompany } from './company/extract-company';
 export type { CompanyOptions } from './company/extract-company';
 export { nameCandidatesIn, nameTraits, isOrganisationNoun } from './company/ranker-features';
 export {
+  acronymForm,
   incidentKey,
   joinedInitials,
+  nameForm,
   nameWords,
   oneOrganisation,
   sameOrganisation,
