@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { nameCandidatesIn } from './company';
+import { notVictimByKind } from './company/name-span';
 import {
   COMPANY_MODEL_FILE,
   candidateFeatures,
@@ -209,5 +210,41 @@ describe('a pick of common words cut from a longer organisation', () => {
     ).toBe('Computers');
     expect(fullerEntityName('Coupang', orgs('Coupang Corp'), 'Coupang Corp breach.')).toBe('Coupang');
     expect(fullerEntityName(null, orgs('Canada Computers'), 'Canada Computers breach.')).toBeNull();
+  });
+});
+
+describe('kinds of name that are never the victim', () => {
+  const pick = (title: string, description: string): string | null =>
+    extractMention({ id: 'k', title, description, published_date: '2025-06-01 00:00:00' }).company_name;
+
+  it('are no pick: people by a plural noun or a title, a region, a road, a prize', () => {
+    expect(notVictimByKind('MPs')).toBe(true);
+    expect(notVictimByKind('Twins')).toBe(true);
+    expect(notVictimByKind('Bishop')).toBe(true);
+    expect(notVictimByKind('West Bengal')).toBe(true);
+    expect(notVictimByKind('Kampala Road')).toBe(true);
+    expect(notVictimByKind('Nobel Peace Prize')).toBe(true);
+    expect(notVictimByKind('Taliban')).toBe(true);
+    expect(notVictimByKind('Pa')).toBe(true);
+    expect(notVictimByKind('ReutersSwedish')).toBe(true);
+    expect(notVictimByKind('Bishop Grosseteste University')).toBe(false);
+    expect(notVictimByKind('Road Haulage Association')).toBe(false);
+    expect(notVictimByKind('Reuters')).toBe(false);
+    expect(notVictimByKind('PayPal')).toBe(false);
+  });
+
+  it('leaves a report whose only pick is such a name without a company', () => {
+    expect(
+      pick(
+        'Bishop writes to parishioners after data breach',
+        'The Bishop of Northam has written to parishioners after a data breach exposed their addresses.',
+      ),
+    ).toBeNull();
+    expect(
+      pick(
+        'Kerala CEO orders probe against officials over voter data breach',
+        'Kerala CEO has ordered a probe against officials for sharing login credentials of the voter database.',
+      ),
+    ).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { companyKey, isOrganisationNoun, nameCandidatesIn, nameTraits } from './company';
-import { isPlausibleVictim } from './company/name-span';
+import { isPlausibleVictim, notVictimByKind } from './company/name-span';
 import { escapeRegExp, type ArticleText } from './text';
 import { nerLexiconFile, type NerLexiconFile } from '../nlp/ner-lexicon-file';
 import { sparseLogisticProbability, trainSparseLogistic, type SparseLogisticOptions } from './logistic';
@@ -328,7 +328,9 @@ export function rankCandidates(
     }))
     .sort((a, b) => b.probability - a.probability || a.order - b.order)
     .map(({ name, key, probability }) =>
-      notAName(name) ? { name, key, probability, notName: true } : { name, key, probability },
+      notAName(name) || notVictimByKind(name)
+        ? { name, key, probability, notName: true }
+        : { name, key, probability },
     );
 }
 
@@ -430,6 +432,13 @@ export function rankedCompany(
   hasDescription = true,
 ): string | null {
   const model = companyModel();
+  // A pick of a kind that is never the victim ("MPs", "West Bengal", "Taliban") is no pick: another candidate only
+  // when the ranker is as sure of it as it must be to overrule the rules, else none.
+  if (rulesPick !== null && notVictimByKind(rulesPick)) {
+    if (!model || !hasDescription) return null;
+    const thresholds = { ...model.thresholds, adopt: model.thresholds.switchTo };
+    return combineWithRules(null, rankCandidates(model, text, null, nerOrgs), thresholds);
+  }
   if (!model) return rulesPick;
   return combineWithRules(
     rulesPick,

@@ -321,3 +321,14 @@ describe('company: what a site is for is inside its subject', () => {
     ).toBe('Harbour Sailing Club');
   });
 });
+
+describe('company: an acronym bracketed inside a name', () => {
+  it('keeps the whole name, not the words after the bracket', () => {
+    expect(
+      company(
+        'University of Westshire (UW) Eye Institute Ransomware Attack Exposes Patient Records',
+        'The University of Westshire (UW) Eye Institute confirmed that a ransomware attack exposed patient records.',
+      ),
+    ).toBe('UW Eye Institute');
+  });
+});

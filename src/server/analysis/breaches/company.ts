@@ -17,8 +17,10 @@ export { withPossessiveBrand } from './company/name-span';
 export type { CompanyOptions } from './company/extract-company';
 export { nameCandidatesIn, nameTraits, isOrganisationNoun } from './company/ranker-features';
 export {
+  acronymForm,
   incidentKey,
   joinedInitials,
+  nameForm,
   nameWords,
   oneOrganisation,
   sameOrganisation,

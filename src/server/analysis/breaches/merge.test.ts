@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractBreach, extractMention } from './extract';
-import { incidentKey } from './company';
+import { incidentKey, sameOrganisation } from './company';
 import { breachEventId, mergeMentions } from './merge';
 import type { BreachInputArticle, BreachMention } from './types';
 
@@ -366,14 +366,42 @@ describe('mergeMentions: one organisation under the spellings outlets give it', 
     ['Marquis Software Solutions Inc', 'Marquis'],
     ['Gucci-owner Kering', 'Kering'],
     ['AT&T', 'ATT'],
+    ['Royal Borough of Eastbury and Fenwick', 'Eastbury and Fenwick Council'],
+    ['Eastbury and Fenwick', 'Eastbury and Fenwick Council'],
+    ['Marlow Federal Credit Union', 'Marlow Credit Union'],
   ])('%s and %s are one organisation', (a, b) => {
     expect(incidentKey(a)).toBe(incidentKey(b));
   });
 
   it('keeps different organisations apart', () => {
     expect(incidentKey('Bank of America')).not.toBe(incidentKey('Bank'));
+    expect(incidentKey('Council')).toBe('council');
+    expect(incidentKey('Marlow Federal Savings')).not.toBe(incidentKey('Marlow Savings'));
     expect(incidentKey('Marks & Spencer')).not.toBe(incidentKey('M&S Bank'));
     expect(incidentKey('UK')).toBe('uk');
+  });
+
+  it('joins an acronym and the public body it stands for, in the same place', () => {
+    expect(sameOrganisation('MoJ', 'Ministry of Justice')).toBe(true);
+    expect(sameOrganisation('MoJ', 'UK Ministry of Justice')).toBe(true);
+    expect(sameOrganisation('Ohio DAS', 'Ohio Department of Administrative Services')).toBe(true);
+    expect(sameOrganisation('DAS', 'Ohio Department of Administrative Services')).toBe(false);
+    expect(sameOrganisation('Ministry of Justice', 'Ministry of Jobs')).toBe(false);
+    expect(sameOrganisation('SoftBank', 'Software Board')).toBe(false);
+    const moj = (articleId: string, published_date: string, company_name: string) =>
+      mention({ articleId, published_date, company_name });
+    const mentions = [
+      moj('m1', '2025-08-15 00:00:00', 'MoJ'),
+      moj('m2', '2025-08-15 06:00:00', 'Ministry of Justice'),
+      moj('m3', '2025-08-20 00:00:00', 'MoJ'),
+    ];
+    const events = mergeMentions(mentions);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.company_name).toBe('MoJ');
+    expect(events[0]!.id).toBe(breachEventId('MoJ', 'm1'));
+    expect(mergeMentions([...mentions].reverse())).toEqual(events);
+    // On a tie of spellings the body is named in full.
+    expect(mergeMentions(mentions.slice(0, 2)).map((e) => e.company_name)).toEqual(['Ministry of Justice']);
   });
 
   it('merges their articles into one event whose id does not depend on the spelling or the order', () => {

@@ -1,8 +1,10 @@
 // Merges per-article breach mentions into events: same organisation, compatible breach dates, coverage that continues.
 import { createHash } from 'node:crypto';
 import {
+  acronymForm,
   incidentKey,
   joinedInitials,
+  nameForm,
   nameWords,
   oneOrganisation,
   spellingKey,
@@ -85,8 +87,7 @@ const DAY_MS = 86_400_000;
  */
 function byOrganisation(group: readonly BreachMention[]): BreachMention[][] {
   const forms = new Map<string, NameForm>();
-  for (const { company_name: name } of group)
-    if (!forms.has(name!)) forms.set(name!, { key: spellingKey(name!), words: nameWords(name!) });
+  for (const { company_name: name } of group) if (!forms.has(name!)) forms.set(name!, nameForm(name!));
   const keys = [...new Set([...forms.values()].map((form) => form.key))];
   if (keys.length === 1) return [[...group]];
   const parent = new Map(keys.map((k) => [k, k]));
@@ -235,12 +236,14 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
     if (m.company_name !== null) nameCounts.set(m.company_name, (nameCounts.get(m.company_name) ?? 0) + 1);
   const names = unionByFrequency(ordered.map((m) => (m.company_name === null ? [] : [m.company_name])));
   // A name spellingKey keeps whole: it dropped no description or trade word. Of those, the organisation before its
-  // units and long forms ("Volvo" before "Volvo North America", "Kimsuky" before "Kimsuky APT").
+  // units and long forms ("Volvo" before "Volvo North America", "Kimsuky" before "Kimsuky APT"), and a public body
+  // spelt out before its acronym ("Illinois Department of Human Services" before "Illinois DHS").
   const plain = (name: string): boolean => joinedInitials(name).join('') === spellingKey(name);
   const tied = names.filter((name) => nameCounts.get(name) === nameCounts.get(names[0]!) && plain(name));
+  const rank = (name: string): number => (acronymForm(name)?.short ? 100 : 0) + nameWords(name).length;
   const company =
     tied.reduce<string | null>(
-      (best, name) => (best === null || nameWords(name).length < nameWords(best).length ? name : best),
+      (best, name) => (best === null || rank(name) < rank(best) ? name : best),
       null,
     ) ??
     names[0] ??

@@ -1143,13 +1143,13 @@ describe('company: classes of the errors on the fifth tuning part and the HIBP t
     ).toBe('Bizmart');
   });
 
-  it('does not take the platform of the attacker who "hacked" the site "by" it', () => {
+  it('does not take the platform of the attacker who "hacked" the site "by" it (its name keeps the bracketed acronym)', () => {
     expect(
       company(
         '',
         'In January 2014, the World Card Tour (WCT) Amateur Card League website was hacked by the Chirper user @smitt3nz. The attack resulted in the public disclosure of 175,000 accounts.',
       ),
-    ).toBe('Amateur Card League');
+    ).toBe('WCT Amateur Card League');
   });
   it('takes the organisation after a Title Case "Stolen from", and never a country alone', () => {
     expect(

@@ -306,6 +306,22 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
 
   // "Coupang, Inc. (CPNG)", "Jaguar Land Rover (JLR)": the bracketed ticker or acronym is the name before it.
   const whole = sentences.join(' ');
+  // "University of Hawaii (UH) Cancer Center": an acronym bracketed inside a name leaves it whole; the words after
+  // the bracket are the name's end, not a name of their own. The name is the acronym and that end ("UH Cancer
+  // Center"), as it is shortened after ("World Poker Tour (WPT) Amateur Poker League": "WPT Amateur Poker League").
+  for (const [key, candidate] of [...candidates]) {
+    const inside = whole.indexOf(`) ${candidate.name}`);
+    if (inside < 0) continue;
+    const around = new RegExp(String.raw`(${NAME})\s*\(([\p{Lu}\p{Ll}&.]{2,8})$`, 'u').exec(
+      whole.slice(Math.max(0, inside - 100), inside),
+    );
+    const owner = around && /\p{Lu}.*\p{Lu}/u.test(around[2]!) ? bracketOwner(around[1]!, around[2]!) : null;
+    if (!owner || owner.includes(candidate.name)) continue;
+    const full = `${around![2]} ${candidate.name}`;
+    if (!isPlausibleVictim(full)) continue;
+    candidates.delete(key);
+    add(full, candidate.score, candidate.firstSeen);
+  }
   for (const [key, candidate] of [...candidates]) {
     const bracketed = whole.indexOf(`(${candidate.name})`);
     if (bracketed < 0) continue;

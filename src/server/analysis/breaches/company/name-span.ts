@@ -20,6 +20,11 @@ import {
   CITIES,
   WHOLE_PLACES,
   POSSESSIVE_NAME_HEADS,
+  PEOPLE_NOUNS,
+  MILITANT_GROUPS,
+  REGIONS,
+  US_STATE_ABBREVIATIONS,
+  GLUED_OUTLETS,
 } from './vocabulary';
 
 interface Token {
@@ -325,6 +330,21 @@ export function isPlausibleVictim(name: string, named = false): boolean {
   // Unless the text presents it as an organisation's name ("the mortgage lender Mr. Cooper").
   if (!named && HONORIFICS.has(words[0]!.toLowerCase().replace(/\.$/, '')) && words.length > 1) return false;
   return true;
+}
+
+/**
+ * Whether a picked name is of a kind that is never the breached organisation, however the text places it: people by
+ * a plural noun or a title alone ("MPs", "Twins", "Bishop"), a militant group ("Taliban"), a region, a road or a
+ * prize ("West Bengal", "Buganda Road", "Nobel Peace Prize"), a US state abbreviation ("Pa."), or a news agency's
+ * credit glued onto the next word ("ReutersSwedish").
+ */
+export function notVictimByKind(name: string): boolean {
+  const key = companyKey(name);
+  if (PEOPLE_NOUNS.has(key) || MILITANT_GROUPS.has(key) || REGIONS.has(key)) return true;
+  if (US_STATE_ABBREVIATIONS.has(key) && /^\p{Lu}\p{Ll}{1,4}\.?$/u.test(name)) return true;
+  if (/\s(?:Road|Street|Avenue|Lane|Boulevard|Highway)$/.test(name)) return true;
+  if (/\s(?:Prizes?|Awards?|Medal)$/.test(name)) return true;
+  return GLUED_OUTLETS.some((outlet) => new RegExp(`^${outlet}\\p{Lu}\\p{Ll}`, 'u').test(name));
 }
 
 /**

@@ -4,6 +4,7 @@
 import { nerLexiconFile } from '../../nlp/ner-lexicon-file';
 import { companyKey, mergeKey } from './names';
 import { isOrganisationNoun } from './ranker-features';
+import { WHOLE_PLACES, isNationality, isPlace } from './vocabulary';
 
 // Words outlets add to one organisation's name beyond those mergeKey drops: a country branch ("Renault UK"), a
 // product or trade descriptor ("Ledger Crypto Wallet", "Marquis Software Solutions").
@@ -62,11 +63,25 @@ export function joinedInitials(name: string): string[] {
   return joined;
 }
 
-/** The words that name the organisation: "Gucci-owner Kering", "Instagram parent Meta" are named after their owner. */
+// A local authority's forms: "Royal Borough of Kensington and Chelsea", "Kensington and Chelsea Council", "Kensington
+// and Chelsea"; "Leeds City Council" and "Leeds".
+const BOROUGH_OF = /^(?:(?:royal|london|metropolitan) )?borough of /;
+const COUNCIL_TAIL = / (?:(?:borough|city|county|district|town|parish) )?council$/;
+
+/**
+ * The words that name the organisation: "Gucci-owner Kering", "Instagram parent Meta" are named after their owner; a
+ * local authority by its place ("Royal Borough of Kensington and Chelsea", "Kensington and Chelsea Council"); a
+ * credit union with or without its charter ("Carter Federal Credit Union", "Carter Credit Union").
+ */
 export function nameWords(name: string): string[] {
-  const words = joinedInitials(name);
-  const owner = words.findIndex((w, i) => i > 0 && i < words.length - 1 && (w === 'owner' || w === 'parent'));
-  return owner > 0 ? words.slice(owner + 1) : words;
+  const joined = joinedInitials(name);
+  const owner = joined.findIndex(
+    (w, i) => i > 0 && i < joined.length - 1 && (w === 'owner' || w === 'parent'),
+  );
+  let text = (owner > 0 ? joined.slice(owner + 1) : joined).join(' ');
+  const local = text.replace(BOROUGH_OF, '').replace(COUNCIL_TAIL, '');
+  if (local) text = local;
+  return text.replace(/ federal credit union$/, ' credit union').split(' ');
 }
 
 function computeSpellingKey(name: string): string {
@@ -105,7 +120,86 @@ function nameOfItsOwn(word: string): boolean {
   return !ordinaryWords.has(word) && !isOrganisationNoun(word);
 }
 
+// An acronym as outlets write one: capitals, a lower-case letter only between two ("MoD", "DfE", "DHS"; not "SoftBank").
+const ACRONYM = /^\p{Lu}(?:\p{Lu}|\p{Ll}(?=\p{Lu}))+$/u;
+// The heads of the public bodies outlets shorten to their initials ("Ministry of Defence", "MoD").
+const INSTITUTION_HEADS = new Set(
+  'ministry department office agency authority service services commission bureau directorate administration executive board council police'.split(
+    ' ',
+  ),
+);
+const INITIALS_SKIP = new Set(['of', 'and', 'for', 'the', '&', 'on']);
+
+/** A name as initials: an acronym ("MoD": short) or a public body's words led by its head ("Ministry of Defence"). */
+export interface AcronymForm {
+  /** Leading places, keyed ("Illinois DHS": ["illinois"]). */
+  places: string[];
+  /** The letters, lower-case ("md", "dhs"). */
+  initials: string;
+  short: boolean;
+}
+const acronymForms = new Map<string, AcronymForm | null>();
+const isPlaceKey = (key: string): boolean => isPlace(key) || WHOLE_PLACES.has(key) || isNationality(key);
+
+/**
+ * The initials a name is or stands for: "MoD" and "UK Ministry of Defence" are "md", "Illinois DHS" and "Illinois
+ * Department of Human Services" "dhs" in Illinois. Only acronyms and names of public bodies led by a head such as
+ * Ministry, Department, Office or Agency have one; null for any other name.
+ */
+export function acronymForm(name: string): AcronymForm | null {
+  let form = acronymForms.get(name);
+  if (form === undefined) {
+    form = computeAcronymForm(name);
+    if (acronymForms.size >= 10_000) acronymForms.clear();
+    acronymForms.set(name, form);
+  }
+  return form;
+}
+
+function computeAcronymForm(name: string): AcronymForm | null {
+  const tokens = name.split(/\s+/).filter(Boolean);
+  const places: string[] = [];
+  while (tokens.length > 1) {
+    const two = tokens.length > 2 ? companyKey(`${tokens[0]} ${tokens[1]}`) : '';
+    const one = companyKey(tokens[0]!);
+    if (two && isPlaceKey(two)) {
+      places.push(two);
+      tokens.splice(0, 2);
+    } else if (one && isPlaceKey(one)) {
+      places.push(one);
+      tokens.shift();
+    } else break;
+  }
+  if (!tokens.length) return null;
+  if (tokens.length === 1) {
+    const token = tokens[0]!;
+    if (!ACRONYM.test(token)) return null;
+    const initials = token.replace(/\p{Ll}/gu, '').toLowerCase();
+    return initials.length <= 6 ? { places, initials, short: true } : null;
+  }
+  const content = tokens.filter((t) => !INITIALS_SKIP.has(t.toLowerCase()));
+  if (content.length < 2 || content.length > 6 || !content.every((t) => /^\p{Lu}\p{Ll}/u.test(t)))
+    return null;
+  // Led by its head: "Kensington and Chelsea Council" is keyed by its place, as "Kensington and Chelsea" is.
+  if (!INSTITUTION_HEADS.has(content[0]!.toLowerCase())) return null;
+  return { places, initials: content.map((t) => t[0]!.toLowerCase()).join(''), short: false };
+}
+
+/**
+ * Whether an acronym stands for a name: the same initials, one of them an acronym, in the same place or one of them
+ * placed in a country only ("MoD", "UK Ministry of Defence"; not "DHS" and "Illinois Department of Human Services").
+ */
+function initialsOf(a: AcronymForm | null | undefined, b: AcronymForm | null | undefined): boolean {
+  if (!a || !b || a.initials !== b.initials || (!a.short && !b.short)) return false;
+  const [x, y] = [a.places.join(' '), b.places.join(' ')];
+  if (x === y) return true;
+  const placed = x ? a.places : b.places;
+  return !(x && y) && placed.every((p) => isPlace(p) || isNationality(p));
+}
+
 function computeIncidentKey(name: string): string {
+  const acronym = acronymForm(name);
+  if (acronym) return acronym.initials;
   const words = nameWords(name);
   return words.length > 1 && nameOfItsOwn(words[0]!) ? mergeKey(words[0]!) : spellingKey(name);
 }
@@ -115,19 +209,24 @@ function computeIncidentKey(name: string): string {
  * and "JPMorgan Chase", "Dartmouth" and "Dartmouth College"; not "Deschutes Public Library" and "Deschutes County").
  */
 export function sameOrganisation(a: string, b: string): boolean {
-  return oneOrganisation(
-    { key: spellingKey(a), words: nameWords(a) },
-    { key: spellingKey(b), words: nameWords(b) },
-  );
+  return oneOrganisation(nameForm(a), nameForm(b));
 }
 
 export interface NameForm {
   key: string;
   words: readonly string[];
+  acronym?: AcronymForm | null;
 }
+/** A name's keys for oneOrganisation. */
+export const nameForm = (name: string): NameForm => ({
+  key: spellingKey(name),
+  words: nameWords(name),
+  acronym: acronymForm(name),
+});
 /** Whether two names' forms are one organisation's (sameOrganisation, for names already keyed). */
 export function oneOrganisation(a: NameForm, b: NameForm): boolean {
   if (a.key === b.key) return true;
+  if (initialsOf(a.acronym, b.acronym)) return true;
   const [short, long] = a.words.length <= b.words.length ? [a.words, b.words] : [b.words, a.words];
   return short.length < long.length && short.every((w, i) => long[i] === w);
 }

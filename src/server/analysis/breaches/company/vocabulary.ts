@@ -294,3 +294,38 @@ export const SUBJECT_VERBS_LIST =
 // A headline verb glues onto the name in Title Case ("Coupang Obstructed Korean Probe"): the verbs of the
 // subject pattern separate names like any stop word.
 for (const verb of SUBJECT_VERBS_LIST.split('|')) if (!verb.includes(' ')) STOP_WORDS.add(verb);
+
+// Kinds of name that are never the breached organisation, read on the final pick only (the ranker's candidates and
+// features are unchanged): people named by a plural common noun or by a title alone ("MPs", "Twins", "Bishop"),
+// militant and insurgent groups (the threat to a breach's victims, never the victim), regions of a country that the
+// lists above do not hold ("West Bengal"), and US state abbreviations of a dateline or an office ("Pa. Attorney
+// General").
+export const PEOPLE_NOUNS = new Set(
+  (
+    'mps mp meps mep peers lords senators councillors councilors twins twin brothers sisters siblings couple ' +
+    'bishop bishops archbishop cardinal pope priest priests pastor vicar rabbi imam judge judges magistrate ' +
+    'activist activists lawyer lawyers teen teens teenager teenagers man men woman women boy boys girl girls ' +
+    'son sons daughter daughters father mother parent mum mom dad widow victims survivors ministers'
+  ).split(' '),
+);
+export const MILITANT_GROUPS = new Set(
+  'taliban|hamas|hezbollah|hizbollah|isis|isil|islamic state|al qaeda|al qaida|al shabaab|boko haram|houthis|houthi|wagner group'.split(
+    '|',
+  ),
+);
+export const REGIONS = new Set(
+  (
+    'west bengal|uttar pradesh|madhya pradesh|andhra pradesh|arunachal pradesh|himachal pradesh|maharashtra|' +
+    'karnataka|kerala|tamil nadu|gujarat|punjab|bihar|rajasthan|telangana|odisha|assam|jharkhand|haryana|' +
+    'uttarakhand|chhattisgarh|goa|manipur|meghalaya|mizoram|nagaland|sikkim|tripura|jammu and kashmir|ladakh|' +
+    'sindh|balochistan|khyber pakhtunkhwa|bavaria|catalonia|andalusia|lombardy|flanders|wallonia|quebec|' +
+    'british columbia|manitoba|saskatchewan|nova scotia|new brunswick|newfoundland|yukon|nunavut'
+  ).split('|'),
+);
+export const US_STATE_ABBREVIATIONS = new Set(
+  'ala ariz ark calif colo conn del fla ga ill ind kan kans ky la md mass mich minn miss mo mont neb nev okla ore pa tenn tex va vt wash wis wisc wyo'.split(
+    ' ',
+  ),
+);
+// News agencies whose credit a feed glues onto the next word ("ReutersSwedish prosecutors announced …").
+export const GLUED_OUTLETS = ['Reuters', 'Bloomberg', 'AFP', 'Yonhap', 'BBC', 'CNN', 'TechCrunch'];
