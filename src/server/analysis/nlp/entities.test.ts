@@ -2026,4 +2026,25 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       ),
     ).toMatchObject({ PER: ['JoJo Siwa'], ORG: [] });
   });
+
+  it('reads a given name before a second given name and a surname as one person ("Lori Marie Key")', () => {
+    expect(names(entitiesOf('Lori Marie Key, a Detroit nurse, gave an emotional rendition.')).PER).toEqual([
+      'Lori Marie Key',
+    ]);
+    expect(
+      names(entitiesOf('Police arrested Robert Aaron Long, 21, hours after the shootings.')).PER,
+    ).toEqual(['Robert Aaron Long']);
+    expect(names(entitiesOf('Billy Dee Williams and Kelly Marie Tran spoke.')).PER).toEqual([
+      'Billy Dee Williams',
+      'Kelly Marie Tran',
+    ]);
+    // A role or a demonym before the name stays apart.
+    expect(names(entitiesOf('Police Superintendent Larry Snelling said so.')).PER).toEqual([
+      'Larry Snelling',
+    ]);
+    expect(names(entitiesOf('German Olaf Scholz said so.'))).toMatchObject({
+      PER: ['Olaf Scholz'],
+      MISC: ['German'],
+    });
+  });
 });

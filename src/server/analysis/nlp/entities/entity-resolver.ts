@@ -273,6 +273,26 @@ function titleWordSurname(view: NameView, from: number, to: number): boolean {
   );
 }
 
+/**
+ * Whether token i, a run's first word before a second given name and a surname, is the person's first given
+ * name ("Lori Marie Key", "Billy Dee Williams", "Mary Louise Kelly"): a given name written as a name, no
+ * common word and no other kind of known name (not "Police" or "German" before "Olaf Scholz").
+ */
+function firstOfGivenNames(view: NameView, i: number): boolean {
+  const word = view.lowers[i]!;
+  return (
+    FIRST_NAMES.has(word) &&
+    NAME_WORD.test(view.analysed.values[i]!) &&
+    !isCommonWord(view, i) &&
+    !COMMON_WORDS.has(word) &&
+    !GAZETTEER.has(word) &&
+    !KNOWN_NAMES.has(word) &&
+    !DEMONYMS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    !ROLE_NOUNS.has(word)
+  );
+}
+
 /** A given name of one syllable written twice ("JoJo", "CeCe", "DeeDee"). */
 const REPEATED_SYLLABLE = /^(\p{Lu}\p{Ll}{1,3})\1$/u;
 
@@ -830,8 +850,13 @@ export class EntityResolver {
         if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!)) tailIsPlain = false;
       }
       if (tailIsPlain) {
-        // A hyphenated given name ("Lin-Manuel Miranda", "Jean-Luc Picard") is one name with its first part.
+        // A hyphenated given name ("Lin-Manuel Miranda", "Jean-Luc Picard") is one name with its first part;
+        // a lone given name before it is the person's first given name ("Lori Marie Key", "Robert Aaron Long").
         const start = this.hyphenatedGivenNameStart(from, k);
+        if (start === from + 1 && firstOfGivenNames(view, from)) {
+          this.add('PER', from, to, true);
+          return;
+        }
         if (start > from) this.resolve(from, start - 1, false);
         this.add('PER', start, to, true);
         return;
