@@ -2047,4 +2047,19 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       MISC: ['German'],
     });
   });
+
+  it('reads a word after a given name and a middle initial as the surname, though it names a place alone', () => {
+    expect(names(entitiesOf('', 'Michael B. Jordan Debuts Campaign With Coach'))).toMatchObject({
+      PER: ['Michael B. Jordan'],
+      LOC: [],
+    });
+    expect(names(entitiesOf('The "Creed II" star Michael B. Jordan said so.'))).toMatchObject({
+      PER: ['Michael B. Jordan'],
+      LOC: [],
+    });
+    expect(names(entitiesOf('', "Michael J. Fox Warns About Going 'Back To The Future'"))).toMatchObject({
+      PER: ['Michael J. Fox'],
+      ORG: [],
+    });
+  });
 });

@@ -293,6 +293,9 @@ function firstOfGivenNames(view: NameView, i: number): boolean {
   );
 }
 
+/** A middle initial: one capital letter and a full stop ("Michael B. Jordan"). */
+const MIDDLE_INITIAL = /^\p{Lu}\.$/u;
+
 /** A given name of one syllable written twice ("JoJo", "CeCe", "DeeDee"). */
 const REPEATED_SYLLABLE = /^(\p{Lu}\p{Ll}{1,3})\1$/u;
 
@@ -997,11 +1000,13 @@ export class EntityResolver {
       return k - 1;
     }
     // A known place right after first name + surname ends the name: "Stories by Emma Okonji Nigeria
-    // encountered ...", a byline run into the sentence after it.
+    // encountered ...", a byline run into the sentence after it; not after a middle initial, where it is the
+    // surname ("Michael B. Jordan").
     const last = this.view.lowers[to]!;
     if (
       to - from >= 2 &&
       FIRST_NAMES.has(this.view.lowers[to - 2]!) &&
+      !MIDDLE_INITIAL.test(this.view.analysed.values[to - 1]!) &&
       GAZETTEER.get(last) === 'LOC' &&
       !LAST_NAMES.has(last) &&
       !FIRST_NAMES.has(last)
