@@ -2062,4 +2062,20 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       ORG: [],
     });
   });
+
+  it('reads a known place before a word only firms end in as the company in a Title Case headline', () => {
+    expect(names(entitiesOf('', 'Search For Malaysia Airlines Jet Comes To An End'))).toMatchObject({
+      ORG: ['Malaysia Airlines'],
+      LOC: [],
+    });
+    expect(names(entitiesOf('', 'Data Exposed At Palo Alto Networks'))).toMatchObject({
+      ORG: ['Palo Alto Networks'],
+      LOC: [],
+    });
+    // A country's abbreviation before it is the country's firms.
+    expect(names(entitiesOf('', 'U.S. Airlines Will Cave To China'))).toMatchObject({
+      ORG: [],
+      LOC: ['U.S.', 'China'],
+    });
+  });
 });
