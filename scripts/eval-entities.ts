@@ -51,6 +51,7 @@ const files =
         'entities_labelled_tuning23.jsonl',
         'entities_labelled_tuning24.jsonl',
         'entities_labelled_tuning25.jsonl',
+        'entities_labelled_tuning26.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 

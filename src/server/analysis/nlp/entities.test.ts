@@ -2026,4 +2026,56 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
       ),
     ).toMatchObject({ PER: ['JoJo Siwa'], ORG: [] });
   });
+
+  it('reads a given name before a second given name and a surname as one person ("Lori Marie Key")', () => {
+    expect(names(entitiesOf('Lori Marie Key, a Detroit nurse, gave an emotional rendition.')).PER).toEqual([
+      'Lori Marie Key',
+    ]);
+    expect(
+      names(entitiesOf('Police arrested Robert Aaron Long, 21, hours after the shootings.')).PER,
+    ).toEqual(['Robert Aaron Long']);
+    expect(names(entitiesOf('Billy Dee Williams and Kelly Marie Tran spoke.')).PER).toEqual([
+      'Billy Dee Williams',
+      'Kelly Marie Tran',
+    ]);
+    // A role or a demonym before the name stays apart.
+    expect(names(entitiesOf('Police Superintendent Larry Snelling said so.')).PER).toEqual([
+      'Larry Snelling',
+    ]);
+    expect(names(entitiesOf('German Olaf Scholz said so.'))).toMatchObject({
+      PER: ['Olaf Scholz'],
+      MISC: ['German'],
+    });
+  });
+
+  it('reads a word after a given name and a middle initial as the surname, though it names a place alone', () => {
+    expect(names(entitiesOf('', 'Michael B. Jordan Debuts Campaign With Coach'))).toMatchObject({
+      PER: ['Michael B. Jordan'],
+      LOC: [],
+    });
+    expect(names(entitiesOf('The "Creed II" star Michael B. Jordan said so.'))).toMatchObject({
+      PER: ['Michael B. Jordan'],
+      LOC: [],
+    });
+    expect(names(entitiesOf('', "Michael J. Fox Warns About Going 'Back To The Future'"))).toMatchObject({
+      PER: ['Michael J. Fox'],
+      ORG: [],
+    });
+  });
+
+  it('reads a known place before a word only firms end in as the company in a Title Case headline', () => {
+    expect(names(entitiesOf('', 'Search For Malaysia Airlines Jet Comes To An End'))).toMatchObject({
+      ORG: ['Malaysia Airlines'],
+      LOC: [],
+    });
+    expect(names(entitiesOf('', 'Data Exposed At Palo Alto Networks'))).toMatchObject({
+      ORG: ['Palo Alto Networks'],
+      LOC: [],
+    });
+    // A country's abbreviation before it is the country's firms.
+    expect(names(entitiesOf('', 'U.S. Airlines Will Cave To China'))).toMatchObject({
+      ORG: [],
+      LOC: ['U.S.', 'China'],
+    });
+  });
 });

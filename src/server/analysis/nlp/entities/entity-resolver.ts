@@ -273,6 +273,29 @@ function titleWordSurname(view: NameView, from: number, to: number): boolean {
   );
 }
 
+/**
+ * Whether token i, a run's first word before a second given name and a surname, is the person's first given
+ * name ("Lori Marie Key", "Billy Dee Williams", "Mary Louise Kelly"): a given name written as a name, no
+ * common word and no other kind of known name (not "Police" or "German" before "Olaf Scholz").
+ */
+function firstOfGivenNames(view: NameView, i: number): boolean {
+  const word = view.lowers[i]!;
+  return (
+    FIRST_NAMES.has(word) &&
+    NAME_WORD.test(view.analysed.values[i]!) &&
+    !isCommonWord(view, i) &&
+    !COMMON_WORDS.has(word) &&
+    !GAZETTEER.has(word) &&
+    !KNOWN_NAMES.has(word) &&
+    !DEMONYMS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    !ROLE_NOUNS.has(word)
+  );
+}
+
+/** A middle initial: one capital letter and a full stop ("Michael B. Jordan"). */
+const MIDDLE_INITIAL = /^\p{Lu}\.$/u;
+
 /** A given name of one syllable written twice ("JoJo", "CeCe", "DeeDee"). */
 const REPEATED_SYLLABLE = /^(\p{Lu}\p{Ll}{1,3})\1$/u;
 
@@ -830,8 +853,13 @@ export class EntityResolver {
         if (ORG_KEYWORDS.has(lowers[i]!) || PLACE_KEYWORDS.has(lowers[i]!)) tailIsPlain = false;
       }
       if (tailIsPlain) {
-        // A hyphenated given name ("Lin-Manuel Miranda", "Jean-Luc Picard") is one name with its first part.
+        // A hyphenated given name ("Lin-Manuel Miranda", "Jean-Luc Picard") is one name with its first part;
+        // a lone given name before it is the person's first given name ("Lori Marie Key", "Robert Aaron Long").
         const start = this.hyphenatedGivenNameStart(from, k);
+        if (start === from + 1 && firstOfGivenNames(view, from)) {
+          this.add('PER', from, to, true);
+          return;
+        }
         if (start > from) this.resolve(from, start - 1, false);
         this.add('PER', start, to, true);
         return;
@@ -972,11 +1000,13 @@ export class EntityResolver {
       return k - 1;
     }
     // A known place right after first name + surname ends the name: "Stories by Emma Okonji Nigeria
-    // encountered ...", a byline run into the sentence after it.
+    // encountered ...", a byline run into the sentence after it; not after a middle initial, where it is the
+    // surname ("Michael B. Jordan").
     const last = this.view.lowers[to]!;
     if (
       to - from >= 2 &&
       FIRST_NAMES.has(this.view.lowers[to - 2]!) &&
+      !MIDDLE_INITIAL.test(this.view.analysed.values[to - 1]!) &&
       GAZETTEER.get(last) === 'LOC' &&
       !LAST_NAMES.has(last) &&
       !FIRST_NAMES.has(last)

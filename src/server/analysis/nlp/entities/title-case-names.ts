@@ -426,10 +426,20 @@ export function titleCaseTown(view: NameView, i: number, to: number, mentions: M
       allCommon &&= isCommonWord(view, k);
     }
     if (verb || allCommon) continue;
+    // A company named after the town ("Palo Alto Networks"), as after a known place.
+    if (end + 1 <= view.lowers.length - 1 && placeFirmWordAt(view, end + 1)) {
+      mentions.push(certainMention(view.analysed, 'ORG', i, end + 1));
+      return end + 2;
+    }
     mentions.push(certainMention(view.analysed, 'LOC', i, end));
     return end + 1;
   }
   return i + 1;
+}
+
+/** Whether token k is a capitalised word only a company's name ends in ("Networks", "Airlines"). */
+function placeFirmWordAt(view: NameView, k: number): boolean {
+  return view.capitalised[k] === 1 && PLACE_FIRM_WORDS.has(view.lowers[k]!);
 }
 
 /** Nouns of a town's people and bodies that follow its name in headlines ("Swindon Man", "Leeds Mayor"); not bodies
@@ -525,6 +535,16 @@ const DEMONYM_BODIES = new Set(
 /** Words that after a known company name its division ("Fox Sports"; not "channel": "X YouTube Channel"). */
 const MEDIA_DIVISIONS = new Set(['sports', 'television', 'films']);
 
+/**
+ * Organisation keywords that only a company's name ends in, so that after a known place they make the company
+ * ("Palo Alto Networks", "Alaska Airlines"), as running text reads a place and a keyword.
+ */
+const PLACE_FIRM_WORDS = new Set(
+  'networks technologies airlines airways pharmaceuticals holdings bancorp laboratories therapeutics industries'.split(
+    ' ',
+  ),
+);
+
 /** Words between a place and its university or college ("Utah State University", "Dublin City University"). */
 const BODY_LINKS = new Set(['state', 'city', 'community', 'tech', 'technical', 'national', 'metropolitan']);
 
@@ -555,6 +575,16 @@ export function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to
   if (label === 'ORG' && k === end + 1 && MEDIA_DIVISIONS.has(keyword)) return k;
   // A city's newspaper ("Kansas City Star", "Houston Chronicle").
   if (label === 'LOC' && k === end + 1 && NEWSPAPER_WORDS.has(keyword)) return k;
+  // A company named after its place ("Palo Alto Networks", "Alaska Airlines"): a word only firms end in.
+  // Not after a country's abbreviation, where it is the country's firms ("U.S. Airlines Cancel Flights").
+  if (
+    label === 'LOC' &&
+    k === end + 1 &&
+    placeFirmWordAt(view, k) &&
+    !COUNTRY_ABBREVIATION.test(view.analysed.values[end]!)
+  ) {
+    return k;
+  }
   // Assemblies and parliaments only right after a place ("New York Assembly").
   if (label !== 'LOC' || k !== end + 1 || !PLACE_BODIES.has(keyword)) return end;
   // A state's name before "Senate" is as often the race for its seat in the national one ("Georgia Senate

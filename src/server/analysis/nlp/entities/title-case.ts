@@ -63,6 +63,9 @@ import {
   titleCaseTown,
 } from './title-case-names';
 
+/** A middle initial: one capital letter and a full stop ("Michael B. Jordan"). */
+const MIDDLE_INITIAL = /^\p{Lu}\.$/u;
+
 /** Whether a title is written in headline Title Case, where capitals say nothing about names. */
 export function isTitleCase(analysed: AnalysedText): boolean {
   return isTitleCaseRange(analysed, 0, analysed.values.length - 1);
@@ -432,6 +435,16 @@ export function titleCaseSpanMentions(
           let end = next;
           // "Robert De Niro": a particle and the name it starts.
           if (NAME_PARTICLES.has(view.lowers[next]!) && next + 1 <= to && view.capitalised[next + 1] === 1) {
+            end = next + 1;
+          } else if (
+            // "Michael B. Jordan", "Michael J. Fox": after a middle initial, the surname, whatever else the
+            // word names alone (a place, an organisation).
+            MIDDLE_INITIAL.test(analysed.values[next]!) &&
+            next + 1 <= to &&
+            view.capitalised[next + 1] === 1 &&
+            NAME_WORD.test(analysed.values[next + 1]!) &&
+            !NON_ENTITIES.has(view.lowers[next + 1]!)
+          ) {
             end = next + 1;
           } else if (
             next + 1 <= to &&
