@@ -18,6 +18,9 @@ const mention = (
   data_type: 'personal',
   ...overrides,
 });
+/** A mention of the organisation by `company_name`, published at `published_date`. */
+const named = (articleId: string, published_date: string, company_name: string): BreachMention =>
+  mention({ articleId, published_date, company_name });
 
 describe('mergeMentions', () => {
   it('merges several articles about one breach into one event with all their ids', () => {
@@ -388,12 +391,10 @@ describe('mergeMentions: one organisation under the spellings outlets give it', 
     expect(sameOrganisation('DAS', 'Ohio Department of Administrative Services')).toBe(false);
     expect(sameOrganisation('Ministry of Justice', 'Ministry of Jobs')).toBe(false);
     expect(sameOrganisation('SoftBank', 'Software Board')).toBe(false);
-    const moj = (articleId: string, published_date: string, company_name: string) =>
-      mention({ articleId, published_date, company_name });
     const mentions = [
-      moj('m1', '2025-08-15 00:00:00', 'MoJ'),
-      moj('m2', '2025-08-15 06:00:00', 'Ministry of Justice'),
-      moj('m3', '2025-08-20 00:00:00', 'MoJ'),
+      named('m1', '2025-08-15 00:00:00', 'MoJ'),
+      named('m2', '2025-08-15 06:00:00', 'Ministry of Justice'),
+      named('m3', '2025-08-20 00:00:00', 'MoJ'),
     ];
     const events = mergeMentions(mentions);
     expect(events).toHaveLength(1);
@@ -419,21 +420,19 @@ describe('mergeMentions: one organisation under the spellings outlets give it', 
   });
 
   it('joins a name and the names that extend it within a burst of coverage, and no later', () => {
-    const jpm = (articleId: string, published_date: string, company_name: string) =>
-      mention({ articleId, published_date, company_name });
     const burst = [
-      jpm('j1', '2025-11-23 00:00:00', 'JPMorgan'),
-      jpm('j2', '2025-11-25 00:00:00', 'JPMorgan Chase'),
-      jpm('j3', '2025-11-26 00:00:00', 'JPMorgan'),
+      named('j1', '2025-11-23 00:00:00', 'JPMorgan'),
+      named('j2', '2025-11-25 00:00:00', 'JPMorgan Chase'),
+      named('j3', '2025-11-26 00:00:00', 'JPMorgan'),
     ];
     const events = mergeMentions(burst);
     expect(events.map((e) => e.associated_article_ids)).toEqual([['j1', 'j2', 'j3']]);
     expect(mergeMentions([...burst].reverse())).toEqual(events);
     expect(incidentKey('JPMorgan Chase')).toBe(incidentKey('JPMorgan'));
     // weeks after, a spelling the event has not had is as likely another incident or a unit's; one it has continues
-    const later = mergeMentions([...burst, jpm('j4', '2026-01-17 00:00:00', 'JPMorgan Securities')]);
+    const later = mergeMentions([...burst, named('j4', '2026-01-17 00:00:00', 'JPMorgan Securities')]);
     expect(later.map((e) => e.associated_article_ids).sort()).toEqual([['j1', 'j2', 'j3'], ['j4']]);
-    const same = mergeMentions([...burst, jpm('j4', '2026-01-17 00:00:00', 'JPMorgan Chase')]);
+    const same = mergeMentions([...burst, named('j4', '2026-01-17 00:00:00', 'JPMorgan Chase')]);
     expect(same.map((e) => e.associated_article_ids)).toEqual([['j1', 'j2', 'j3', 'j4']]);
   });
 
