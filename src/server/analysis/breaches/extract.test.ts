@@ -62,6 +62,17 @@ describe('company', () => {
     expect(extractMention(article("Coupang's customer data exposed in breach")).company_name).toBe('Coupang');
   });
 
+  it('takes no description made of places, sectors and a common noun for a name', () => {
+    const title = 'South Korean Crypto Exchange Faces Major Cybersecurity Threat';
+    const description =
+      'In a significant blow to one of South Korea’s largest cryptocurrency exchanges, Upbit, an unexpected cybersecurity breach led to a substantial financial loss.';
+    const ner_ORG = [{ entity_name: 'Upbit', count: 1 }];
+    expect(extractMention(article(title, description, { ner_ORG })).company_name).toBe('Upbit');
+    expect(
+      extractMention(article('UK Healthcare Software Provider confirms data breach')).company_name,
+    ).toBeNull();
+  });
+
   it('does not glue a Title Case verb to the name', () => {
     const title = 'AT&T Extends Deadline for Data Breach Settlement Claims';
     const description =

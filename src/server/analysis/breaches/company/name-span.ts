@@ -344,6 +344,17 @@ export function notVictimByKind(name: string): boolean {
   if (US_STATE_ABBREVIATIONS.has(key) && /^\p{Lu}\p{Ll}{1,4}\.?$/u.test(name)) return true;
   if (/\s(?:Road|Street|Avenue|Lane|Boulevard|Highway)$/.test(name)) return true;
   if (/\s(?:Prizes?|Awards?|Medal)$/.test(name)) return true;
+  // "South Korean Crypto Exchange", "UK Healthcare Provider": places, nationalities and sectors before a common noun
+  // describe an organisation, they do not name it (two words are already no candidate, isPlausibleVictim).
+  const words = name.split(/\s+/);
+  if (
+    words.length > 2 &&
+    isDescription(words[words.length - 1]!) &&
+    words
+      .slice(0, -1)
+      .every((w) => isNationality(w) || PLACES.has(w.toLowerCase()) || SECTORS.has(w.toLowerCase()))
+  )
+    return true;
   return GLUED_OUTLETS.some((outlet) => new RegExp(`^${outlet}\\p{Lu}\\p{Ll}`, 'u').test(name));
 }
 
