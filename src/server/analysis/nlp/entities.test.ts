@@ -2079,3 +2079,22 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     });
   });
 });
+
+describe('extractEntities with the twenty-eighth tuning pass cues', () => {
+  it('reads a season word before a surname and an age between commas as the person ("Autumn Redpath, 22,")', () => {
+    expect(names(entitiesOf('Autumn Redpath, 22, was named by the judge as a respondent.'))).toMatchObject({
+      PER: ['Autumn Redpath'],
+      ORG: [],
+    });
+    expect(names(entitiesOf('The judge named Autumn Redpath, 22, as a respondent.'))).toMatchObject({
+      PER: ['Autumn Redpath'],
+      ORG: [],
+    });
+    // A weekday before a name is a date, not a given name.
+    expect(names(entitiesOf('Police said Monday Jones, 45, was arrested.')).PER).not.toContain(
+      'Monday Jones',
+    );
+    // No age after it: the season, as before.
+    expect(names(entitiesOf('The Autumn Statement, due in November, sets taxes.')).PER).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
 import type { AnalysedText } from '../text-analysis';
 import { certainMention, type EntityLabel, type Mention } from './mention';
 import { COMMON_WORDS, LIST_JOINERS } from './lexicons';
-import { nameView, type NameView } from './name-view';
+import { givenNameBeforeAgedSurname, nameView, type NameView } from './name-view';
 import { candidateSpans, spansOutside } from './spans';
 import { EntityResolver, gazetteerLabel } from './entity-resolver';
 import {
@@ -85,6 +85,13 @@ export function findMentions(
     if (next < analysed.values.length && analysed.types[next] === 'word') view.starts[next] = 1;
   }
   resolver.mentions.push(...prefixedNames(view));
+  // A given name news also writes as a common word, before a surname and an age ("Autumn Redpath, 22,"):
+  // the pair is the person; the surname's own span merges into it when tallied.
+  for (let k = 2; k + 2 < analysed.values.length; k++) {
+    if (analysed.values[k] === ',' && givenNameBeforeAgedSurname(view, k - 2)) {
+      resolver.mentions.push(certainMention(analysed, 'PER', k - 2, k - 1));
+    }
+  }
   const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
   const partyStates = partyStatePlaces(view);

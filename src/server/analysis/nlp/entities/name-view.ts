@@ -3,6 +3,12 @@
 // tokens, verb and role cues at a token.
 import { type AnalysedText, analyseText, lowerCaseValues } from '../text-analysis';
 import {
+  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+  WEEKDAY_ABBREVIATIONS,
+  WEEKDAY_NAMES,
+} from '../../text/calendar-words';
+import {
   CODE_LIKE,
   COMMON_CAPITALISED,
   COMMON_GIVEN_NAMES,
@@ -224,6 +230,48 @@ export function isNameToken(view: NameView, i: number, atSentenceStart: boolean)
           !FUNCTION_POS.has(pos) ||
           (commonGivenNameBeforeName(view, i) && view.analysed.pos[i + 1] !== 'VERB');
   return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
+}
+
+/** Weekdays and months in full or abbreviated, lower-cased. */
+const CALENDAR_WORDS = new Set([
+  ...WEEKDAY_NAMES,
+  ...WEEKDAY_ABBREVIATIONS,
+  ...MONTH_NAMES,
+  ...MONTH_ABBREVIATIONS,
+]);
+
+/**
+ * A word news also writes as a common one (a season: Autumn, Summer) used as a given name before an unknown
+ * surname and the person's age between commas ("Autumn Redpath, 22, was named ..."): the age is said only of
+ * people. Not a weekday or a month, which news writes before a name as a date ("police said Monday Jones, 45,
+ * was ..."). Token i is the given name; the caller has seen the comma after the surname.
+ */
+export function givenNameBeforeAgedSurname(view: NameView, i: number): boolean {
+  const { values, types } = view.analysed;
+  const next = i + 1;
+  const word = view.lowers[i]!;
+  if ((!NON_ENTITIES.has(word) && !COMMON_CAPITALISED.has(word)) || CALENDAR_WORDS.has(word)) return false;
+  if (
+    view.capitalised[i] !== 1 ||
+    !NAME_WORD.test(values[i]!) ||
+    view.capitalised[next] !== 1 ||
+    !NAME_WORD.test(values[next] ?? '')
+  ) {
+    return false;
+  }
+  if (values[next + 1] !== ',' || types[next + 2] !== 'number' || values[next + 3] !== ',') return false;
+  if (!/^\d{1,3}$/.test(values[next + 2]!) || Number(values[next + 2]) > 110) return false;
+  const surname = view.lowers[next]!;
+  return (
+    !isCommonWord(view, next) &&
+    !NON_ENTITIES.has(surname) &&
+    !KNOWN_NAMES.has(surname) &&
+    !GAZETTEER.has(surname) &&
+    !DEMONYMS.has(surname) &&
+    !ORG_KEYWORDS.has(surname) &&
+    !PLACE_KEYWORDS.has(surname) &&
+    !PERSON_TITLES.has(surname)
+  );
 }
 
 /**
