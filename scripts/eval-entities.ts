@@ -12,6 +12,25 @@ import {
 } from '../src/server/analysis/nlp/entity-evaluation';
 import { bootstrapInterval } from '../src/server/analysis/bootstrap';
 
+// Anything else (a typo, "--help") stops here: the default is the held-out split, which must not be scored by mistake.
+const usage =
+  'usage: npx tsx scripts/eval-entities.ts [--split held-out|tuning|all] [--file <label file>[,<label file>...]] [--show]';
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  if (arg === '--show') continue;
+  if ((arg === '--split' || arg === '--file') && args[i + 1] && !args[i + 1]!.startsWith('--')) {
+    i++;
+    continue;
+  }
+  console.error(`unknown or incomplete argument: ${arg}\n${usage}`);
+  process.exit(2);
+}
+if (args.includes('--split') && !['held-out', 'tuning', 'all'].includes(args[args.indexOf('--split') + 1]!)) {
+  console.error(`--split must be held-out, tuning or all\n${usage}`);
+  process.exit(2);
+}
+
 const splitAt = process.argv.indexOf('--split');
 const split = splitAt >= 0 ? process.argv[splitAt + 1]! : 'held-out';
 const show = process.argv.includes('--show');
