@@ -72,6 +72,7 @@ import {
   isHyphen,
   isPossessiveS,
   lowerName,
+  MIDDLE_INITIAL,
   type NameView,
   nationalTeamAt,
   opensGazetteerName,
@@ -292,9 +293,6 @@ function firstOfGivenNames(view: NameView, i: number): boolean {
     !ROLE_NOUNS.has(word)
   );
 }
-
-/** A middle initial: one capital letter and a full stop ("Michael B. Jordan"). */
-const MIDDLE_INITIAL = /^\p{Lu}\.$/u;
 
 /** A given name of one syllable written twice ("JoJo", "CeCe", "DeeDee"). */
 const REPEATED_SYLLABLE = /^(\p{Lu}\p{Ll}{1,3})\1$/u;

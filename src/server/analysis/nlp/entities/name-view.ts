@@ -357,6 +357,9 @@ function firstNameBeforeName(view: NameView, i: number): boolean {
 /** Initials: "R.", "J.D.", "J. K." is two tokens. */
 const INITIALS = /^(?:\p{Lu}\.){1,3}$/u;
 
+/** A middle initial: one capital letter and a full stop ("Michael B. Jordan"). */
+export const MIDDLE_INITIAL = /^\p{Lu}\.$/u;
+
 /**
  * Whether [from, to] is initials and then one or two name-shaped words ("R. Kelly", "J.D. Vance"), the
  * initials no known abbreviation ("U.S.") and the last word no common word.

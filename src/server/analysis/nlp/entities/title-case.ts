@@ -26,6 +26,7 @@ import {
   isCommonWord,
   isHyphen,
   lowerName,
+  MIDDLE_INITIAL,
   nameView,
   type NameView,
   nationalTeamAt,
@@ -62,9 +63,6 @@ import {
   titleCasePerson,
   titleCaseTown,
 } from './title-case-names';
-
-/** A middle initial: one capital letter and a full stop ("Michael B. Jordan"). */
-const MIDDLE_INITIAL = /^\p{Lu}\.$/u;
 
 /** Whether a title is written in headline Title Case, where capitals say nothing about names. */
 export function isTitleCase(analysed: AnalysedText): boolean {
