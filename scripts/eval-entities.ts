@@ -12,38 +12,34 @@ import {
 } from '../src/server/analysis/nlp/entity-evaluation';
 import { bootstrapInterval } from '../src/server/analysis/bootstrap';
 
-// Anything else (a typo, "--help") stops here: the default is the held-out split, which must not be scored by mistake.
+// One pass over the arguments; anything else (a typo, "--help") stops here: the default is the held-out split, which
+// must not be scored by mistake.
 const usage =
   'usage: npx tsx scripts/eval-entities.ts [--split held-out|tuning|all] [--file <label file>[,<label file>...]] [--show]';
+let split = 'held-out';
+let fileList: string | undefined;
+let show = false;
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   const arg = args[i]!;
-  if (arg === '--show') continue;
-  if ((arg === '--split' || arg === '--file') && args[i + 1] && !args[i + 1]!.startsWith('--')) {
-    i++;
-    continue;
+  const value = args[i + 1];
+  if (arg === '--show') show = true;
+  else if (arg === '--split' && value && ['held-out', 'tuning', 'all'].includes(value)) split = args[++i]!;
+  else if (arg === '--file' && value && !value.startsWith('--')) fileList = args[++i]!;
+  else {
+    console.error(`unknown or incomplete argument: ${arg}\n${usage}`);
+    process.exit(2);
   }
-  console.error(`unknown or incomplete argument: ${arg}\n${usage}`);
-  process.exit(2);
 }
-if (args.includes('--split') && !['held-out', 'tuning', 'all'].includes(args[args.indexOf('--split') + 1]!)) {
-  console.error(`--split must be held-out, tuning or all\n${usage}`);
-  process.exit(2);
-}
-
-const splitAt = process.argv.indexOf('--split');
-const split = splitAt >= 0 ? process.argv[splitAt + 1]! : 'held-out';
-const show = process.argv.includes('--show');
 
 // entities_labelled_tuning2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17/18/19/20/21/22/23/24.jsonl: 30, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60 and 60 more tuning items, labelled by reading before the
 // recogniser ran on them; entities_labelled_heldout2.jsonl and entities_labelled_heldout3.jsonl: 120 more held-out
 // items each, drawn and labelled by reading on 2026-11-27 and 2026-11-28 before any run on them (the default held-out
 // figures pool them with entities_labelled.jsonl's 73; --file with one of the three scores that part alone);
 // --file scores one file alone (a new file's first-run figure), or a comma-separated few.
-const fileAt = process.argv.indexOf('--file');
 const files =
-  fileAt >= 0
-    ? process.argv[fileAt + 1]!.split(',')
+  fileList !== undefined
+    ? fileList.split(',')
     : [
         ...HELD_OUT_ENTITY_FILES,
         'entities_labelled_tuning2.jsonl',
