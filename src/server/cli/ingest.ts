@@ -5,7 +5,7 @@ import { openStore } from '../store/db';
 import { ingest, IngestAborted, type IngestStats } from '../ingest/pipeline';
 import { readJsonLines } from '../ingest/jsonl';
 import { createIngestStages } from '../ingest/stages';
-import { createProgress } from './progress';
+import { createProgress, refreshBreachEventsLogged } from './progress';
 import { loadLogLevel } from '../config';
 import { createLogger, logger, logRunSummary, setLogger } from '../log';
 
@@ -61,6 +61,9 @@ async function main(): Promise<number> {
   }
   const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './.data';
   const db = openStore(dataDir);
+  // Before the signal handlers: an interrupted refresh is killed outright (its batch rolls back; the next run
+  // starts it again).
+  refreshBreachEventsLogged(db, dataDir);
   // The first signal stops the run at once (enrichment workers are terminated, the open transaction is rolled
   // back); exit status 128 + the signal's number, as a shell reports a process the signal killed.
   const controller = new AbortController();

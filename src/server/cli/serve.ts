@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { openStore, storeExists } from '../store/db';
 import { loadKeys } from '../local/plans';
 import { isStaleDemoStore, seedDemoStore } from '../demo-store';
-import { createProgress } from './progress';
+import { createProgress, refreshBreachEventsLogged } from './progress';
 import { createLogger, logger, logRunSummary, setLogger } from '../log';
 import { startServer } from '../http/node-server';
 import { describeApiExposure } from '../http/exposure';
@@ -49,6 +49,7 @@ async function main() {
   }
 
   const db = openStore(config.dataDir);
+  refreshBreachEventsLogged(db, config.dataDir);
   const app = createApp(config, { db, keys });
   let listening: Awaited<ReturnType<typeof startServer>>;
   try {

@@ -17,7 +17,20 @@ import type { NormalizedArticle } from '../store/article-doc';
 import { formatUtc } from '../time';
 import { analysisFields, type AnalysisFields } from '../analysis/text/analysis-text';
 
-export type BreachStage = Required<Pick<IngestStages, 'afterWrite' | 'beforeCommit'>>;
+/** An article as its breach mention is recorded: its id and times. */
+export interface MentionArticle {
+  id: string;
+  publishedAt: number;
+  parseAt: number;
+}
+
+export interface BreachStage extends Required<Pick<IngestStages, 'afterWrite' | 'beforeCommit'>> {
+  /**
+   * Records an article's mention as extracted elsewhere (null: it reports no breach), in place of the one stored;
+   * its merge groups are merged again at the next beforeCommit. afterWrite extracts, then records.
+   */
+  record(article: MentionArticle, extracted: ExtractedMention | null): void;
+}
 
 interface MentionRow {
   mention: string;
@@ -93,7 +106,21 @@ export function createBreachStage(db: Db, options: BreachStageOptions = {}): Bre
     writeEvidence(mergeKey, merged, mentions);
   };
 
+  const record = (article: MentionArticle, extracted: ExtractedMention | null) => {
+    const previous = removeMention.get(article.id) as
+      { company_key: string | null; extracted_at: number } | undefined;
+    if (previous) touch(previous.company_key, article.id);
+    if (!extracted) return;
+    const key = extracted.companyKey;
+    // An article that stays a breach report keeps the time it was first extracted.
+    const extractedAt = previous ? Math.min(previous.extracted_at, article.parseAt) : article.parseAt;
+    insertMention.run(article.id, key, article.publishedAt, extracted.mention, extractedAt);
+    touch(key, article.id);
+  };
+
   return {
+    record,
+
     afterWrite(article, _rowid, nlp) {
       const { doc } = article;
       let extracted = options.extracted?.(article);
@@ -101,15 +128,7 @@ export function createBreachStage(db: Db, options: BreachStageOptions = {}): Bre
         // The capped text enrichment read too, so an article of any size costs a bounded time here.
         extracted = extractStoredMention(fieldsOf(article), doc, () => nerOrganisations(article, nlp));
       }
-      const previous = removeMention.get(doc.id) as
-        { company_key: string | null; extracted_at: number } | undefined;
-      if (previous) touch(previous.company_key, doc.id);
-      if (!extracted) return;
-      const key = extracted.companyKey;
-      // An article that stays a breach report keeps the time it was first extracted.
-      const extractedAt = previous ? Math.min(previous.extracted_at, article.parseAt) : article.parseAt;
-      insertMention.run(doc.id, key, article.publishedAt, extracted.mention, extractedAt);
-      touch(key, doc.id);
+      record({ id: doc.id, publishedAt: article.publishedAt, parseAt: article.parseAt }, extracted);
     },
 
     beforeCommit() {

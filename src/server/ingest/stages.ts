@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import type { Db } from '../store/db';
 import { yieldToEvents, YIELD_EVERY_MS, type IngestStages } from './pipeline';
 import { createBreachStage } from './breach-stage';
+import { refreshBreachEvents } from './breach-refresh';
 import { createEnrichmentPool, type EnrichmentPool } from '../analysis/nlp';
 import type { StoredNlp } from '../store/nlp-codec';
 import type { NormalizedArticle } from '../store/article-doc';
@@ -23,9 +24,13 @@ export interface IngestStageSet extends IngestStages {
 export interface IngestStageOptions {
   /** Enrichment worker threads (default: one per core). */
   workers?: number;
+  /** Progress of re-extracting the store's breach events, when they were made by other rules (breach-refresh.ts). */
+  onBreachRefresh?: (done: number, total: number) => void;
 }
 
 export async function createIngestStages(db: Db, options: IngestStageOptions = {}): Promise<IngestStageSet> {
+  // New articles merge with the stored mentions of their incident: those must be this build's first.
+  refreshBreachEvents(db, { onProgress: options.onBreachRefresh });
   // Each article's capped analysis text, computed once for enrichment and event extraction alike.
   const fields = new WeakMap<NormalizedArticle, AnalysisFields>();
   const fieldsOf = (article: NormalizedArticle): AnalysisFields => {
