@@ -1,5 +1,5 @@
 // The CLIs as run: `serve` logs its start-up and each request as JSON lines (stdout is not a terminal here),
-// and LOG_LEVEL is honoured or refused by the server and by ingest.
+// LOG_LEVEL is honoured or refused by the server and by ingest, and ingest says when it re-extracts breach events.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeArticle, tempDir } from '../helpers/fixtures';
+import { breachArticle } from '../helpers/breach-articles';
+import { getMeta, openStore, setMeta } from '../../src/server/store/db';
+import { BREACH_RULES_FINGERPRINT, BREACH_RULES_META_KEY } from '../../src/server/ingest/breach-refresh';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
 const dirs: string[] = [];
@@ -138,5 +141,33 @@ describe('the ingest CLI', () => {
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('LOG_LEVEL must be one of');
     // Two CLI runs, each loading the NLP models: slow on a busy machine.
+  }, 90_000);
+
+  it('extracts the breach events of a store made by other rules again, and says so', () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const run = (article: Record<string, unknown>) => {
+      const file = path.join(dir, 'in.jsonl');
+      fs.writeFileSync(file, JSON.stringify(article));
+      return spawnSync(tsx, ['src/server/cli/ingest.ts', '--data-dir', dir, file], {
+        encoding: 'utf8',
+        env: cliEnv({ LOG_LEVEL: 'info' }),
+      });
+    };
+    expect(run(breachArticle('contoso')).status).toBe(0);
+    const db = openStore(dir);
+    setMeta(db, BREACH_RULES_META_KEY, 'older rules');
+    db.close();
+
+    const second = run(makeArticle());
+    expect(second.status).toBe(0);
+    const refresh = jsonLines(second.stdout).filter((l) => l.task === 'breach-refresh');
+    expect(refresh[0]).toMatchObject({ level: 30, articles: 1, dataDir: dir });
+    expect(refresh[0]?.msg).toContain('Extracting the breach events of 1 stored articles again');
+    expect(refresh.at(-1)).toMatchObject({ articles: 1, msg: 'breach events re-extracted from 1 articles' });
+    const reopened = openStore(dir);
+    expect(getMeta(reopened, BREACH_RULES_META_KEY)).toBe(BREACH_RULES_FINGERPRINT);
+    expect(reopened.prepare('SELECT count(*) AS n FROM events').get()).toEqual({ n: 1 });
+    reopened.close();
   }, 90_000);
 });
