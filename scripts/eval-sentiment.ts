@@ -1,11 +1,13 @@
 // Headline sentiment on the labelled real headlines of test/fixtures/nlp (sentiment_harm_headlines.jsonl,
 // sentiment_factual_headlines.jsonl; selected and labelled by reading, split tuning / held-out by a seeded
-// coin before any rule was chosen): the share of harm headlines (deaths, killings, disasters, attacks,
+// coin before any rule was chosen; and sentiment_harm_headlines_heldout2.jsonl, a second held-out part drawn by
+// scripts/draw-sentiment-headlines.ts and labelled by reading before any run, pooled with the first): the share of harm headlines (deaths, killings, disasters, attacks,
 // breaches) that score positive or not negative, and the mean |score| of plain factual headlines, for the
 // shipped sentiment (`nlp.sentiment.title`) and for wink-nlp's lexicon alone (the baseline), with percentile
 // bootstrap 95 % intervals over headlines. Prints figures only, no headline.
 //
-// Usage: npx tsx scripts/eval-sentiment.ts [--split held-out|tuning]   (default: held-out)
+// Usage: npx tsx scripts/eval-sentiment.ts [--split held-out|tuning] [--harm-file NAME]   (default: held-out,
+//   both harm files; --harm-file scores the harm headlines of one file alone)
 import { readFileSync } from 'node:fs';
 import { bootstrapInterval } from '../src/server/analysis/bootstrap';
 import { enrichArticle } from '../src/server/analysis/nlp/enrich-article';
@@ -21,6 +23,11 @@ const splitAt = process.argv.indexOf('--split');
 const split = splitAt >= 0 ? process.argv[splitAt + 1]! : 'held-out';
 if (split !== 'held-out' && split !== 'tuning')
   throw new Error(`--split must be held-out or tuning, not ${split}`);
+const HARM_FILES = ['sentiment_harm_headlines.jsonl', 'sentiment_harm_headlines_heldout2.jsonl'];
+const harmFileAt = process.argv.indexOf('--harm-file');
+const harmFiles = harmFileAt >= 0 ? [process.argv[harmFileAt + 1]!] : HARM_FILES;
+if (!harmFiles.every((file) => HARM_FILES.includes(file)))
+  throw new Error(`--harm-file must be one of ${HARM_FILES.join(', ')}`);
 
 function read(name: string, label: string): string[] {
   return readFileSync(new URL(`../test/fixtures/nlp/${name}`, import.meta.url), 'utf8')
@@ -41,7 +48,7 @@ const mean = (values: number[], indices: number[]) =>
   indices.reduce((sum, i) => sum + values[i]!, 0) / indices.length;
 const all = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-const harm = read('sentiment_harm_headlines.jsonl', 'harm');
+const harm = harmFiles.flatMap((file) => read(file, 'harm'));
 const factual = read('sentiment_factual_headlines.jsonl', 'factual');
 console.log(
   `Headline sentiment, ${split} split: ${harm.length} harm headlines, ${factual.length} plain factual ones`,
