@@ -19,7 +19,7 @@ export { nameCandidatesIn, nameTraits, isOrganisationNoun } from './company/rank
 export {
   acronymForm,
   incidentKey,
-  joinedInitials,
+  isPlainName,
   nameForm,
   nameWords,
   oneOrganisation,

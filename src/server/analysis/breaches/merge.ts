@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   acronymForm,
   incidentKey,
-  joinedInitials,
+  isPlainName,
   nameForm,
   nameWords,
   oneOrganisation,
@@ -235,11 +235,13 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
   for (const m of ordered)
     if (m.company_name !== null) nameCounts.set(m.company_name, (nameCounts.get(m.company_name) ?? 0) + 1);
   const names = unionByFrequency(ordered.map((m) => (m.company_name === null ? [] : [m.company_name])));
-  // A name spellingKey keeps whole: it dropped no description or trade word. Of those, the organisation before its
-  // units and long forms ("Volvo" before "Volvo North America", "Kimsuky" before "Kimsuky APT"), and a public body
-  // spelt out before its acronym ("Illinois Department of Human Services" before "Illinois DHS").
-  const plain = (name: string): boolean => joinedInitials(name).join('') === spellingKey(name);
-  const tied = names.filter((name) => nameCounts.get(name) === nameCounts.get(names[0]!) && plain(name));
+  // A name spellingKey keeps whole but for a trade word (isPlainName). Of those, the organisation before its units
+  // and long forms ("Volvo" before "Volvo North America", "Kimsuky" before "Kimsuky APT", "Orange" before "Orange
+  // Telecom"), and a public body spelt out before its acronym ("Illinois Department of Human Services" before
+  // "Illinois DHS").
+  const tied = names.filter(
+    (name) => nameCounts.get(name) === nameCounts.get(names[0]!) && isPlainName(name),
+  );
   const rank = (name: string): number => (acronymForm(name)?.short ? 100 : 0) + nameWords(name).length;
   const company =
     tied.reduce<string | null>(
