@@ -22,6 +22,7 @@ export {
   isPlainName,
   nameForm,
   nameWords,
+  oneName,
   oneOrganisation,
   sameOrganisation,
   spellingKey,

@@ -6,6 +6,7 @@ import {
   isPlainName,
   nameForm,
   nameWords,
+  oneName,
   oneOrganisation,
   spellingKey,
   type NameForm,
@@ -324,13 +325,13 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
       lastPublished: number;
       spans: [number, number][];
       facts: MemberFacts;
-      spellings: Set<string>;
+      spellings: NameForm[];
     }[] = [];
     for (const mention of group) {
       const published = parseTimestamp(mention.published_date)?.getTime() ?? 0;
       const span = dateSpan(mention);
       const announcesAnother = mention.new_incident === true;
-      const spelling = spellingKey(mention.company_name!);
+      const spelling = nameForm(mention.company_name!);
       // The most recent compatible event takes the mention; otherwise it starts a new one.
       let target: (typeof open)[number] | undefined;
       for (let i = open.length - 1; i >= 0 && !target; i--) {
@@ -339,7 +340,9 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
         if (announcesAnother && gap > BURST_DAYS * DAY_MS) continue;
         // Another name of the organisation ("JPMorgan Chase" after "JPMorgan") continues only a burst of coverage:
         // weeks later it is as likely a unit's or another incident's ("Oracle Health" after the Oracle EBS thefts).
-        if (gap > BURST_DAYS * DAY_MS && !cluster.spellings.has(spelling)) continue;
+        // An acronym is no other name ("FEMA" weeks after "Federal Emergency Management Agency").
+        if (gap > BURST_DAYS * DAY_MS && !cluster.spellings.some((other) => oneName(other, spelling)))
+          continue;
         const { spans } = cluster;
         let joins: boolean;
         if (span && spans.length) {
@@ -362,7 +365,7 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
         target.lastPublished = Math.max(target.lastPublished, published);
         if (span) target.spans.push(span);
         addFacts(target.facts, mention);
-        target.spellings.add(spelling);
+        if (!target.spellings.some((other) => other.key === spelling.key)) target.spellings.push(spelling);
       } else {
         const facts: MemberFacts = { dataKinds: new Set(), impacted: new Set() };
         addFacts(facts, mention);
@@ -371,7 +374,7 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
           lastPublished: published,
           spans: span ? [span] : [],
           facts,
-          spellings: new Set([spelling]),
+          spellings: [spelling],
         });
       }
     }

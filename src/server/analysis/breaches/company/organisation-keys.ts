@@ -328,10 +328,16 @@ export const nameForm = (name: string): NameForm => ({
   words: nameWords(name),
   acronym: acronymForm(name),
 });
+/**
+ * Whether two names' forms are one name: one spelling key, or an acronym and the name it stands for ("FEMA", "Federal
+ * Emergency Management Agency"). Names that extend one another are one organisation's but may name a unit of it.
+ */
+export const oneName = (a: NameForm, b: NameForm): boolean =>
+  a.key === b.key || initialsOf(a.acronym, b.acronym);
+
 /** Whether two names' forms are one organisation's (sameOrganisation, for names already keyed). */
 export function oneOrganisation(a: NameForm, b: NameForm): boolean {
-  if (a.key === b.key) return true;
-  if (initialsOf(a.acronym, b.acronym) || sameNamePlaced(a.acronym, b.acronym)) return true;
+  if (oneName(a, b) || sameNamePlaced(a.acronym, b.acronym)) return true;
   const [short, long] = a.words.length <= b.words.length ? [a.words, b.words] : [b.words, a.words];
   return short.length < long.length && short.every((w, i) => long[i] === w);
 }
