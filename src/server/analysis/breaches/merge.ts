@@ -306,6 +306,12 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
   const extractionDate = opts.extractionDate ?? ((m: BreachMention) => m.published_date);
   const byCompany = new Map<string, BreachMention[]>();
   const clusters: BreachMention[][] = [];
+  const forms = new Map<string, NameForm>();
+  const formOf = (name: string): NameForm => {
+    let form = forms.get(name);
+    if (!form) forms.set(name, (form = nameForm(name)));
+    return form;
+  };
   for (const mention of [...mentions].sort(byPublication)) {
     const key = mention.company_name ? incidentKey(mention.company_name) : '';
     if (!key) {
@@ -331,7 +337,7 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
       const published = parseTimestamp(mention.published_date)?.getTime() ?? 0;
       const span = dateSpan(mention);
       const announcesAnother = mention.new_incident === true;
-      const spelling = nameForm(mention.company_name!);
+      const spelling = formOf(mention.company_name!);
       // The most recent compatible event takes the mention; otherwise it starts a new one.
       let target: (typeof open)[number] | undefined;
       for (let i = open.length - 1; i >= 0 && !target; i--) {

@@ -191,8 +191,8 @@ const BODY_HEADS = new Set([
 const INITIALS_SKIP = new Set(['of', 'and', 'for', 'the', '&', 'on']);
 
 /**
- * A name as initials: an acronym ("MoD": short), a public body's words led by its head ("Ministry of Defence") or
- * another organisation's name of three words or more ("French Football Federation").
+ * A name as initials: an acronym ("MoD": short), a public body's words led by its head ("Ministry of Defence") or a
+ * body's name ending in its kind ("French Football Federation").
  */
 export interface AcronymForm {
   /** Leading places, keyed ("Illinois DHS": ["illinois"]). */
@@ -200,7 +200,7 @@ export interface AcronymForm {
   /** The letters, lower-case ("md", "dhs"). */
   initials: string;
   short: boolean;
-  /** An organisation's name not led by a head: its words without places, keyed ("legal practice board"). */
+  /** A body's name ending in its kind (namedForm): its words without places, keyed ("legal practice board"). */
   words?: string;
 }
 const acronymForms = new Map<string, AcronymForm | null>();
@@ -257,10 +257,9 @@ function computeAcronymForm(name: string): AcronymForm | null {
 
 /**
  * A body's name of three to six capitalised words ending in its kind (Agency, Board, Federation, …) as initials, its
- * places aside: "European Space Agency"
- * "esa", "WA Legal Practice Board" and "Legal Practice Board of WA" "lpb" in WA. A nationality is part of such a name
- * (the "F" of "French Football Federation" is in "FFF"). A name whose first word is a name of its own ("VITAS Hospice
- * Services") is keyed by that word instead.
+ * places aside: "European Space Agency" "esa", "WA Legal Practice Board" and "Legal Practice Board of WA" "lpb" in WA.
+ * A nationality is part of such a name (the "F" of "French Football Federation" is in "FFF"). A name whose first word
+ * is a name of its own ("VITAS Hospice Services") is keyed by that word instead.
  */
 function namedForm(name: string): AcronymForm | null {
   // Capitalised words; a local authority is keyed by its place (nameWords).
@@ -294,7 +293,7 @@ function initialsOf(a: AcronymForm | null | undefined, b: AcronymForm | null | u
 }
 
 /**
- * Whether two organisations' names of three words or more are one: the same words in the same place, or one of them
+ * Whether two bodies' names ending in their kind (namedForm) are one: the same words in the same place, or one of them
  * placed nowhere ("WA Donor Conception Information Service", "Donor Conception Information Service").
  */
 function sameNamePlaced(a: AcronymForm | null | undefined, b: AcronymForm | null | undefined): boolean {
