@@ -19,9 +19,10 @@ export { nameCandidatesIn, nameTraits, isOrganisationNoun } from './company/rank
 export {
   acronymForm,
   incidentKey,
-  joinedInitials,
+  isPlainName,
   nameForm,
   nameWords,
+  oneName,
   oneOrganisation,
   sameOrganisation,
   spellingKey,

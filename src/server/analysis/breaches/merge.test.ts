@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractBreach, extractMention } from './extract';
-import { incidentKey, sameOrganisation } from './company';
+import { incidentKey, sameOrganisation, spellingKey } from './company';
 import { breachEventId, mergeMentions } from './merge';
 import type { BreachInputArticle, BreachMention } from './types';
 
@@ -372,8 +372,31 @@ describe('mergeMentions: one organisation under the spellings outlets give it', 
     ['Royal Borough of Eastbury and Fenwick', 'Eastbury and Fenwick Council'],
     ['Eastbury and Fenwick', 'Eastbury and Fenwick Council'],
     ['Marlow Federal Credit Union', 'Marlow Credit Union'],
+    ['Farmers Insurance', 'Farmers'],
+    ['Orange Telecom', 'Orange'],
+    ['VITAS Hospice Services', 'VITAS'],
+    ['Canada Computers & Electronics', 'Canada Computers'],
+    ['Legal Practice Board of WA', 'WA Legal Practice Board'],
+    ['French Football Federation', 'FFF'],
+    ['European Space Agency', 'ESA'],
+    ['WA Donor Conception Information Service', 'Donor Conception Information Service'],
   ])('%s and %s are one organisation', (a, b) => {
     expect(incidentKey(a)).toBe(incidentKey(b));
+    expect(sameOrganisation(a, b)).toBe(true);
+  });
+
+  it('drops a trade word from the spelling, and a place after "of" comes first', () => {
+    expect(spellingKey('Farmers Insurance')).toBe(spellingKey('Farmers'));
+    expect(spellingKey('VITAS Hospice Services')).toBe(spellingKey('VITAS'));
+    expect(spellingKey('Legal Practice Board of WA')).toBe(spellingKey('WA Legal Practice Board'));
+    // not after an initialism the trade word belongs to, nor a place after "of" one word
+    expect(spellingKey('SK Telecom')).not.toBe(spellingKey('SK'));
+    expect(spellingKey('Bank of America')).toBe('bankofamerica');
+    // a body's initials, not a brand's ("ManageMyHealth") nor a name led by a name of its own
+    expect(incidentKey('Manage My Health')).toBe(incidentKey('ManageMyHealth'));
+    expect(incidentKey('VITAS Hospice Services')).toBe('vitas');
+    // the same body in two places is two
+    expect(sameOrganisation('WA Legal Practice Board', 'Queensland Legal Practice Board')).toBe(false);
   });
 
   it('keeps different organisations apart', () => {
@@ -436,6 +459,23 @@ describe('mergeMentions: one organisation under the spellings outlets give it', 
     expect(same.map((e) => e.associated_article_ids)).toEqual([['j1', 'j2', 'j3', 'j4']]);
   });
 
+  it('joins an acronym and the name it stands for weeks apart, a trade word too, and a unit only in a burst', () => {
+    const events = mergeMentions([
+      named('f1', '2025-09-01 15:32:20', 'Federal Emergency Management Agency'),
+      named('f2', '2025-09-29 21:05:00', 'FEMA'),
+      named('i1', '2025-08-26 00:00:00', 'Farmers Insurance'),
+      named('i2', '2025-10-14 09:40:00', 'Farmers'),
+      named('o1', '2025-10-02 00:00:00', 'Oracle'),
+      named('o2', '2025-11-24 00:00:00', 'Oracle Health'),
+    ]);
+    expect(events.map((e) => e.associated_article_ids).sort()).toEqual([
+      ['f1', 'f2'],
+      ['i1', 'i2'],
+      ['o1'],
+      ['o2'],
+    ]);
+  });
+
   it('keeps apart names that share a first word when neither extends the other, or the word is no name alone', () => {
     const events = mergeMentions([
       mention({
@@ -463,5 +503,12 @@ describe('mergeMentions: one organisation under the spellings outlets give it', 
     ]);
     expect(event!.company_name).toBe('Kering');
     expect(event!.data_breach.title).toBe('Kering data breach');
+    // a trade word describes no other organisation: the shorter name of the two
+    const names = (a: string, b: string): (string | null)[] =>
+      mergeMentions([named('t1', '2025-08-21 00:00:00', a), named('t2', '2025-08-22 00:00:00', b)]).map(
+        (e) => e.company_name,
+      );
+    expect(names('Orange', 'Orange Telecom')).toEqual(['Orange']);
+    expect(names('Goosehead Insurance Agency', 'Goosehead Insurance')).toEqual(['Goosehead Insurance']);
   });
 });

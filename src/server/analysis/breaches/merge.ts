@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 import {
   acronymForm,
   incidentKey,
-  joinedInitials,
+  isPlainName,
   nameForm,
   nameWords,
+  oneName,
   oneOrganisation,
   spellingKey,
   type NameForm,
@@ -235,11 +236,13 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
   for (const m of ordered)
     if (m.company_name !== null) nameCounts.set(m.company_name, (nameCounts.get(m.company_name) ?? 0) + 1);
   const names = unionByFrequency(ordered.map((m) => (m.company_name === null ? [] : [m.company_name])));
-  // A name spellingKey keeps whole: it dropped no description or trade word. Of those, the organisation before its
-  // units and long forms ("Volvo" before "Volvo North America", "Kimsuky" before "Kimsuky APT"), and a public body
-  // spelt out before its acronym ("Illinois Department of Human Services" before "Illinois DHS").
-  const plain = (name: string): boolean => joinedInitials(name).join('') === spellingKey(name);
-  const tied = names.filter((name) => nameCounts.get(name) === nameCounts.get(names[0]!) && plain(name));
+  // A name spellingKey keeps whole but for a trade word (isPlainName). Of those, the organisation before its units
+  // and long forms ("Volvo" before "Volvo North America", "Kimsuky" before "Kimsuky APT", "Orange" before "Orange
+  // Telecom"), and a public body spelt out before its acronym ("Illinois Department of Human Services" before
+  // "Illinois DHS").
+  const tied = names.filter(
+    (name) => nameCounts.get(name) === nameCounts.get(names[0]!) && isPlainName(name),
+  );
   const rank = (name: string): number => (acronymForm(name)?.short ? 100 : 0) + nameWords(name).length;
   const company =
     tied.reduce<string | null>(
@@ -303,6 +306,12 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
   const extractionDate = opts.extractionDate ?? ((m: BreachMention) => m.published_date);
   const byCompany = new Map<string, BreachMention[]>();
   const clusters: BreachMention[][] = [];
+  const forms = new Map<string, NameForm>();
+  const formOf = (name: string): NameForm => {
+    let form = forms.get(name);
+    if (!form) forms.set(name, (form = nameForm(name)));
+    return form;
+  };
   for (const mention of [...mentions].sort(byPublication)) {
     const key = mention.company_name ? incidentKey(mention.company_name) : '';
     if (!key) {
@@ -322,13 +331,13 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
       lastPublished: number;
       spans: [number, number][];
       facts: MemberFacts;
-      spellings: Set<string>;
+      spellings: NameForm[];
     }[] = [];
     for (const mention of group) {
       const published = parseTimestamp(mention.published_date)?.getTime() ?? 0;
       const span = dateSpan(mention);
       const announcesAnother = mention.new_incident === true;
-      const spelling = spellingKey(mention.company_name!);
+      const spelling = formOf(mention.company_name!);
       // The most recent compatible event takes the mention; otherwise it starts a new one.
       let target: (typeof open)[number] | undefined;
       for (let i = open.length - 1; i >= 0 && !target; i--) {
@@ -337,7 +346,9 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
         if (announcesAnother && gap > BURST_DAYS * DAY_MS) continue;
         // Another name of the organisation ("JPMorgan Chase" after "JPMorgan") continues only a burst of coverage:
         // weeks later it is as likely a unit's or another incident's ("Oracle Health" after the Oracle EBS thefts).
-        if (gap > BURST_DAYS * DAY_MS && !cluster.spellings.has(spelling)) continue;
+        // An acronym is no other name ("FEMA" weeks after "Federal Emergency Management Agency").
+        if (gap > BURST_DAYS * DAY_MS && !cluster.spellings.some((other) => oneName(other, spelling)))
+          continue;
         const { spans } = cluster;
         let joins: boolean;
         if (span && spans.length) {
@@ -360,7 +371,7 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
         target.lastPublished = Math.max(target.lastPublished, published);
         if (span) target.spans.push(span);
         addFacts(target.facts, mention);
-        target.spellings.add(spelling);
+        if (!target.spellings.some((other) => other.key === spelling.key)) target.spellings.push(spelling);
       } else {
         const facts: MemberFacts = { dataKinds: new Set(), impacted: new Set() };
         addFacts(facts, mention);
@@ -369,7 +380,7 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
           lastPublished: published,
           spans: span ? [span] : [],
           facts,
-          spellings: new Set([spelling]),
+          spellings: [spelling],
         });
       }
     }

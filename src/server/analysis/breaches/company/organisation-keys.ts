@@ -4,13 +4,16 @@
 import { nerLexiconFile } from '../../nlp/ner-lexicon-file';
 import { companyKey, mergeKey } from './names';
 import { isOrganisationNoun } from './ranker-features';
-import { WHOLE_PLACES, isNationality, isPlace } from './vocabulary';
+import { AU_STATE_ABBREVIATIONS, WHOLE_PLACES, isNationality, isPlace } from './vocabulary';
 
 // Words outlets add to one organisation's name beyond those mergeKey drops: a country branch ("Renault UK"), a
 // product or trade descriptor ("Ledger Crypto Wallet", "Marquis Software Solutions").
 const INCIDENT_TAIL = new Set(
   'uk us usa nz au eu wallet crypto hardware software solutions systems technologies technology'.split(' '),
 );
+// Words naming an organisation's trade that outlets add or leave off ("Farmers Insurance" and "Farmers", "Orange
+// Telecom", "VITAS Hospice Services" and "VITAS", "Canada Computers & Electronics"), also followed by "Services".
+const SECTOR_TAIL = new Set('insurance telecom telecoms telecommunications electronics hospice'.split(' '));
 /** A word mergeKey drops from the end of a name ("Airways", "Group"), found by asking it (once per word). */
 const mergeTails = new Map<string, boolean>();
 function mergeTail(word: string): boolean {
@@ -63,6 +66,22 @@ export function joinedInitials(name: string): string[] {
   return joined;
 }
 
+/** A place a name is qualified by: a country, state or city ("UK", "Illinois", "WA"), or a nationality ("British"). */
+const isPlaceKey = (key: string): boolean =>
+  isPlace(key) || WHOLE_PLACES.has(key) || AU_STATE_ABBREVIATIONS.has(key) || isNationality(key);
+/** A place as a noun: not a nationality ("French" in "French Football Federation" is part of the name). */
+const isPlaceNoun = (key: string): boolean =>
+  isPlace(key) || WHOLE_PLACES.has(key) || AU_STATE_ABBREVIATIONS.has(key);
+
+/** Where a name of two words or more ends in "of" and a place ("Legal Practice Board of WA"), the place's words. */
+function placeAfterOf(words: readonly string[]): number {
+  for (const size of [1, 2]) {
+    const at = words.length - size - 1;
+    if (at >= 2 && words[at] === 'of' && isPlaceNoun(words.slice(at + 1).join(' '))) return at;
+  }
+  return -1;
+}
+
 // A local authority's forms: "Royal Borough of Kensington and Chelsea", "Kensington and Chelsea Council", "Kensington
 // and Chelsea"; "Leeds City Council" and "Leeds".
 const BOROUGH_OF = /^(?:(?:royal|london|metropolitan) )?borough of /;
@@ -71,7 +90,9 @@ const COUNCIL_TAIL = / (?:(?:borough|city|county|district|town|parish) )?council
 /**
  * The words that name the organisation: "Gucci-owner Kering", "Instagram parent Meta" are named after their owner; a
  * local authority by its place ("Royal Borough of Kensington and Chelsea", "Kensington and Chelsea Council"); a
- * credit union with or without its charter ("Carter Federal Credit Union", "Carter Credit Union").
+ * credit union with or without its charter ("Carter Federal Credit Union", "Carter Credit Union"); a body with its
+ * place before it, as with the place after it ("Legal Practice Board of WA" is "WA Legal Practice Board"; not "Bank of
+ * America", one word before "of").
  */
 export function nameWords(name: string): string[] {
   const joined = joinedInitials(name);
@@ -81,18 +102,51 @@ export function nameWords(name: string): string[] {
   let text = (owner > 0 ? joined.slice(owner + 1) : joined).join(' ');
   const local = text.replace(BOROUGH_OF, '').replace(COUNCIL_TAIL, '');
   if (local) text = local;
-  return text.replace(/ federal credit union$/, ' credit union').split(' ');
+  const words = text.replace(/ federal credit union$/, ' credit union').split(' ');
+  const of = placeAfterOf(words);
+  return of < 0 ? words : [...words.slice(of + 1), ...words.slice(0, of)];
 }
 
-function computeSpellingKey(name: string): string {
-  const words = nameWords(name);
-  while (
-    words.length > 1 &&
-    (INCIDENT_TAIL.has(words[words.length - 1]!) || mergeTail(words[words.length - 1]!))
-  )
-    words.pop();
-  return mergeKey(words.join(' '));
+/**
+ * Where a trade word ends a name ("Farmers Insurance", "VITAS Hospice Services", "Canada Computers & Electronics"),
+ * the length of the name before it; -1 when what is left is an initialism the trade word belongs to ("SK Telecom",
+ * "TPG Telecom" are not "SK" and "TPG").
+ */
+function beforeSectorTail(words: readonly string[]): number {
+  let end = words.length;
+  if (words[end - 1] === 'services' && SECTOR_TAIL.has(words[end - 2] ?? '')) end--;
+  if (!SECTOR_TAIL.has(words[end - 1] ?? '')) return -1;
+  end--;
+  if (words[end - 1] === 'and') end--;
+  return words.slice(0, end).join('').length > 3 ? end : -1;
 }
+
+/**
+ * nameWords without the words outlets add to a name: a country branch, a product, "Group" ("Renault UK"), and a trade
+ * unless `trades` is false ("Farmers Insurance").
+ */
+function spellingWords(name: string, trades = true): string[] {
+  const words = nameWords(name);
+  while (words.length > 1) {
+    const last = words[words.length - 1]!;
+    if (INCIDENT_TAIL.has(last) || mergeTail(last)) words.pop();
+    else {
+      const sector = trades ? beforeSectorTail(words) : -1;
+      if (sector < 0) break;
+      words.length = sector;
+    }
+  }
+  return words;
+}
+
+const computeSpellingKey = (name: string): string => mergeKey(spellingWords(name).join(' '));
+
+/**
+ * A name as the organisation calls itself: spellingKey drops no description from it ("Renault UK", "Gucci-owner
+ * Kering", "Ledger Crypto Wallet" are described), only a trade word may go ("Goosehead Insurance" is its own name).
+ */
+export const isPlainName = (name: string): boolean =>
+  joinedInitials(name).join('') === mergeKey(spellingWords(name, false).join(' '));
 
 let ordinaryWords: Set<string> | null = null;
 /**
@@ -128,23 +182,35 @@ const INSTITUTION_HEADS = new Set(
     ' ',
   ),
 );
+// What other bodies outlets shorten to their initials end in ("French Football Federation", "FFF"); a brand that ends
+// otherwise ("Manage My Health", also written "ManageMyHealth") is keyed by its spelling.
+const BODY_HEADS = new Set([
+  ...INSTITUTION_HEADS,
+  ...'federation association union institute foundation society league organisation organization'.split(' '),
+]);
 const INITIALS_SKIP = new Set(['of', 'and', 'for', 'the', '&', 'on']);
 
-/** A name as initials: an acronym ("MoD": short) or a public body's words led by its head ("Ministry of Defence"). */
+/**
+ * A name as initials: an acronym ("MoD": short), a public body's words led by its head ("Ministry of Defence") or a
+ * body's name ending in its kind ("French Football Federation").
+ */
 export interface AcronymForm {
   /** Leading places, keyed ("Illinois DHS": ["illinois"]). */
   places: string[];
   /** The letters, lower-case ("md", "dhs"). */
   initials: string;
   short: boolean;
+  /** A body's name ending in its kind (namedForm): its words without places, keyed ("legal practice board"). */
+  words?: string;
 }
 const acronymForms = new Map<string, AcronymForm | null>();
-const isPlaceKey = (key: string): boolean => isPlace(key) || WHOLE_PLACES.has(key) || isNationality(key);
 
 /**
  * The initials a name is or stands for: "MoD" and "UK Ministry of Defence" are "md", "Illinois DHS" and "Illinois
- * Department of Human Services" "dhs" in Illinois. Only acronyms and names of public bodies led by a head such as
- * Ministry, Department, Office or Agency have one; null for any other name.
+ * Department of Human Services" "dhs" in Illinois, "FFF" and "French Football Federation" "fff". Acronyms, names of
+ * public bodies led by a head such as Ministry, Department, Office or Agency, and bodies' names of three to six
+ * capitalised words ending in their kind whose first is no name of its own (and no local authority's) have one; null
+ * for any other name.
  */
 export function acronymForm(name: string): AcronymForm | null {
   let form = acronymForms.get(name);
@@ -178,11 +244,40 @@ function computeAcronymForm(name: string): AcronymForm | null {
     return initials.length <= 6 ? { places, initials, short: true } : null;
   }
   const content = tokens.filter((t) => !INITIALS_SKIP.has(t.toLowerCase()));
-  if (content.length < 2 || content.length > 6 || !content.every((t) => /^\p{Lu}\p{Ll}/u.test(t)))
-    return null;
   // Led by its head: "Kensington and Chelsea Council" is keyed by its place, as "Kensington and Chelsea" is.
-  if (!INSTITUTION_HEADS.has(content[0]!.toLowerCase())) return null;
+  if (
+    content.length < 2 ||
+    content.length > 6 ||
+    !content.every((t) => /^\p{Lu}\p{Ll}/u.test(t)) ||
+    !INSTITUTION_HEADS.has(content[0]!.toLowerCase())
+  )
+    return namedForm(name);
   return { places, initials: content.map((t) => t[0]!.toLowerCase()).join(''), short: false };
+}
+
+/**
+ * A body's name of three to six capitalised words ending in its kind (Agency, Board, Federation, …) as initials, its
+ * places aside: "European Space Agency" "esa", "WA Legal Practice Board" and "Legal Practice Board of WA" "lpb" in WA.
+ * A nationality is part of such a name (the "F" of "French Football Federation" is in "FFF"). A name whose first word
+ * is a name of its own ("VITAS Hospice Services") is keyed by that word instead.
+ */
+function namedForm(name: string): AcronymForm | null {
+  // Capitalised words; a local authority is keyed by its place (nameWords).
+  if (!name.split(/\s+/).every((t) => /^\p{Lu}/u.test(t) || INITIALS_SKIP.has(t.toLowerCase()))) return null;
+  if (BOROUGH_OF.test(companyKey(name)) || COUNCIL_TAIL.test(companyKey(name))) return null;
+  // Its words as spellingKey reads them: a place after "of" comes first ("WA Legal Practice Board"), trades go.
+  const words = spellingWords(name);
+  const places: string[] = [];
+  while (words.length > 1) {
+    const size =
+      isPlaceNoun(words.slice(0, 2).join(' ')) && words.length > 2 ? 2 : isPlaceNoun(words[0]!) ? 1 : 0;
+    if (!size) break;
+    places.push(words.splice(0, size).join(' '));
+  }
+  const content = words.filter((w) => !INITIALS_SKIP.has(w));
+  if (content.length < 3 || content.length > 6 || !BODY_HEADS.has(content[content.length - 1]!)) return null;
+  if (nameOfItsOwn(content[0]!)) return null;
+  return { places, initials: content.map((w) => w[0]!).join(''), short: false, words: content.join(' ') };
 }
 
 /**
@@ -195,6 +290,15 @@ function initialsOf(a: AcronymForm | null | undefined, b: AcronymForm | null | u
   if (x === y) return true;
   const placed = x ? a.places : b.places;
   return !(x && y) && placed.every((p) => isPlace(p) || isNationality(p));
+}
+
+/**
+ * Whether two bodies' names ending in their kind (namedForm) are one: the same words in the same place, or one of them
+ * placed nowhere ("WA Donor Conception Information Service", "Donor Conception Information Service").
+ */
+function sameNamePlaced(a: AcronymForm | null | undefined, b: AcronymForm | null | undefined): boolean {
+  if (!a?.words || a.words !== b?.words) return false;
+  return !a.places.length || !b.places.length || a.places.join(' ') === b.places.join(' ');
 }
 
 function computeIncidentKey(name: string): string {
@@ -223,10 +327,16 @@ export const nameForm = (name: string): NameForm => ({
   words: nameWords(name),
   acronym: acronymForm(name),
 });
+/**
+ * Whether two names' forms are one name: one spelling key, or an acronym and the name it stands for ("FEMA", "Federal
+ * Emergency Management Agency"). Names that extend one another are one organisation's but may name a unit of it.
+ */
+export const oneName = (a: NameForm, b: NameForm): boolean =>
+  a.key === b.key || initialsOf(a.acronym, b.acronym);
+
 /** Whether two names' forms are one organisation's (sameOrganisation, for names already keyed). */
 export function oneOrganisation(a: NameForm, b: NameForm): boolean {
-  if (a.key === b.key) return true;
-  if (initialsOf(a.acronym, b.acronym)) return true;
+  if (oneName(a, b) || sameNamePlaced(a.acronym, b.acronym)) return true;
   const [short, long] = a.words.length <= b.words.length ? [a.words, b.words] : [b.words, a.words];
   return short.length < long.length && short.every((w, i) => long[i] === w);
 }

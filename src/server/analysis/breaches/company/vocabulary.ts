@@ -327,5 +327,8 @@ export const US_STATE_ABBREVIATIONS = new Set(
     ' ',
   ),
 );
+// Australian states as outlets write them before or after a body's name ("WA Legal Practice Board", "Legal Practice
+// Board of WA"); "NSW" is among WHOLE_PLACES.
+export const AU_STATE_ABBREVIATIONS = new Set('wa qld vic tas'.split(' '));
 // News agencies whose credit a feed glues onto the next word ("ReutersSwedish prosecutors announced …").
 export const GLUED_OUTLETS = ['Reuters', 'Bloomberg', 'AFP', 'Yonhap', 'BBC', 'CNN', 'TechCrunch'];
