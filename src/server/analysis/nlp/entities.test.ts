@@ -2098,3 +2098,35 @@ describe('extractEntities with the twenty-eighth tuning pass cues', () => {
     expect(names(entitiesOf('The Autumn Statement, due in November, sets taxes.')).PER).toEqual([]);
   });
 });
+
+describe('extractEntities with the twenty-ninth tuning pass cues', () => {
+  it('reads a named storm after a function word of a Title Case headline ("3 Dead As Tropical Storm Elsa Barrels")', () => {
+    expect(
+      names(entitiesOf('', '3 Dead As Tropical Storm Elsa Barrels Through Caribbean, Heads For Cuba')),
+    ).toMatchObject({ PER: [], MISC: ['Tropical Storm Elsa'] });
+    expect(names(entitiesOf('', '3 Dead As Hurricane Ida Hits Louisiana'))).toMatchObject({
+      PER: [],
+      MISC: ['Hurricane Ida'],
+    });
+    // After a name word the storm word is still part of that name.
+    expect(names(entitiesOf('', 'Salt Typhoon Hacks US House Staff Emails')).MISC).toEqual([]);
+  });
+
+  it("counts a named storm's name used alone as the storm, not as a person or a place", () => {
+    expect(
+      names(
+        entitiesOf(
+          'On Sunday, Dorian tied the record for the most powerful Atlantic hurricane to ever make landfall.',
+          'Record-Setting Hurricane Dorian Batters Northern Bahamas, Leaves Trail Of Destruction',
+        ),
+      ),
+    ).toMatchObject({ PER: [], MISC: ['Hurricane Dorian'] });
+    expect(
+      names(entitiesOf('Tropical Storm Elsa neared Cuba. Elsa battered southern coasts of Haiti.')),
+    ).toMatchObject({ PER: [], MISC: ['Tropical Storm Elsa'] });
+    // A person named like the storm keeps a full name of their own.
+    expect(names(entitiesOf('Hurricane Harvey hit Houston. Harvey Weinstein was in court.')).PER).toEqual([
+      'Harvey Weinstein',
+    ]);
+  });
+});
