@@ -2129,4 +2129,27 @@ describe('extractEntities with the twenty-ninth tuning pass cues', () => {
       'Harvey Weinstein',
     ]);
   });
+
+  it('reads a known person after a title whole, when a word of the name is a month to the lists ("Theresa May")', () => {
+    expect(
+      names(entitiesOf('', 'Prime Minister Theresa May Requests Brexit Extension To June 30')).PER,
+    ).toEqual(['Theresa May']);
+    expect(
+      names(
+        entitiesOf(
+          '',
+          "UK Prime Minister Theresa May Says Trump's 'Go Home' Tweet Is 'Completely Unacceptable'",
+        ),
+      ).PER,
+    ).toEqual(['Theresa May', 'Trump']);
+    expect(names(entitiesOf('', 'Who Will Replace Theresa May As UK Prime Minister?')).PER).toEqual([
+      'Theresa May',
+    ]);
+    expect(names(entitiesOf('Outgoing Prime Minister Theresa May took aim at Donald Trump.')).PER).toEqual([
+      'Theresa May',
+      'Donald Trump',
+    ]);
+    // A title before an unknown given name and a month is no longer name.
+    expect(names(entitiesOf('Gov. Kate Brown in May signed the bill.')).PER).toEqual(['Kate Brown']);
+  });
 });

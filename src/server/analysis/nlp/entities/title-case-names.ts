@@ -722,6 +722,11 @@ export function titleCasePerson(view: NameView, i: number, to: number): [number,
   const { lemmas } = view.analysed;
   if (PERSON_TITLES.has(lowers[i]!) && view.capitalised[i] === 1 && nameWordAt(view, i + 1, to)) {
     const first = i + 1;
+    // A known person after the title, whatever the lists make of a word of the name ("Prime Minister Theresa
+    // May Resigns": "May" is a month to them).
+    for (let end = Math.min(to, first + 3); end > first; end--) {
+      if (GAZETTEER.get(lowerName(view, first, end)) === 'PER') return [first, end];
+    }
     if (!FIRST_NAMES.has(lowers[first]!) && (isCommonWord(view, first) || GAZETTEER.has(lowers[first]!))) {
       return null;
     }

@@ -151,7 +151,7 @@ export function findTitleCaseMentions(
   const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
   const hyphenPlaces = hyphenatedPlaces(view);
   const events = [...awardNames(view), ...namedStorms(view, true), ...titleCaseQuotedWorks(view)];
-  let spans = candidateSpans(view);
+  let spans = candidateSpans(view, true);
   const taken = [...notice, ...hyphenPlaces, ...events];
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
   // as usual ("Data Breach Claims Investigated").
