@@ -2152,4 +2152,18 @@ describe('extractEntities with the twenty-ninth tuning pass cues', () => {
     // A title before an unknown given name and a month is no longer name.
     expect(names(entitiesOf('Gov. Kate Brown in May signed the bill.')).PER).toEqual(['Kate Brown']);
   });
+  it('reads a given name, a middle initial and a surname as a person, whatever the lists make of the surname', () => {
+    expect(
+      names(entitiesOf("Fellow co-host Vivica A. Fox also tested positive and missed this year's show.")),
+    ).toMatchObject({ PER: ['Vivica A. Fox'], ORG: [] });
+    expect(names(entitiesOf('Emmet T. Flood is slated to replace Ty Cobb.'))).toMatchObject({
+      PER: ['Emmet T. Flood', 'Ty Cobb'],
+      ORG: [],
+    });
+    expect(
+      names(entitiesOf('Police charged defensive players Amir I. Riep and Jahsen L. Wint, both 21.')).PER,
+    ).toEqual(['Amir I. Riep', 'Jahsen L. Wint']);
+    // A common word before the initial is no given name.
+    expect(names(entitiesOf('They moved to Plan B. Officials agreed.')).PER).toEqual([]);
+  });
 });

@@ -67,6 +67,7 @@ import {
   domainNameAt,
   emphasisedWord,
   initialsBeforeName,
+  middleInitialName,
   isCommonWord,
   isConnector,
   isHyphen,
@@ -916,7 +917,7 @@ export class EntityResolver {
     if (to > from) {
       const spanLength = to - from + 1;
       const first = lowers[from]!;
-      if (initialsBeforeName(view, from, to)) {
+      if (initialsBeforeName(view, from, to) || middleInitialName(view, from, to)) {
         this.add('PER', from, to, true);
         return;
       }
