@@ -2166,4 +2166,12 @@ describe('extractEntities with the twenty-ninth tuning pass cues', () => {
     // A common word before the initial is no given name.
     expect(names(entitiesOf('They moved to Plan B. Officials agreed.')).PER).toEqual([]);
   });
+
+  it('reads a known surname as the first of two given names before a surname ("Lee Harvey Oswald")', () => {
+    expect(names(entitiesOf('The files on Lee Harvey Oswald were released on Tuesday.')).PER).toEqual([
+      'Lee Harvey Oswald',
+    ]);
+    // A place or organisation before a person stays apart.
+    expect(names(entitiesOf('Police in Texas said German Olaf Scholz spoke.')).PER).toEqual(['Olaf Scholz']);
+  });
 });

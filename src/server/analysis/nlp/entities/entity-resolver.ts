@@ -288,7 +288,8 @@ function firstOfGivenNames(view: NameView, i: number): boolean {
     !isCommonWord(view, i) &&
     !COMMON_WORDS.has(word) &&
     !GAZETTEER.has(word) &&
-    !KNOWN_NAMES.has(word) &&
+    // A known surname may be the first given name ("Lee Harvey Oswald"), not a known name of another kind.
+    (KNOWN_NAMES.get(word) ?? 'PER') === 'PER' &&
     !DEMONYMS.has(word) &&
     !PERSON_TITLES.has(word) &&
     !ROLE_NOUNS.has(word)
