@@ -2174,4 +2174,17 @@ describe('extractEntities with the twenty-ninth tuning pass cues', () => {
     // A place or organisation before a person stays apart.
     expect(names(entitiesOf('Police in Texas said German Olaf Scholz spoke.')).PER).toEqual(['Olaf Scholz']);
   });
+  it('reads a known surname after a given name and a middle name in a Title Case headline ("Sarah Bloom Raskin")', () => {
+    expect(
+      names(entitiesOf('', 'Joe Manchin Opposes Sarah Bloom Raskin Nomination To Federal Reserve')).PER,
+    ).toEqual(['Joe Manchin', 'Sarah Bloom Raskin']);
+    expect(names(entitiesOf('', 'Fed Nominee Sarah Bloom Raskin Withdraws')).PER).toEqual([
+      'Sarah Bloom Raskin',
+    ]);
+    // A surname in second place ends the name: two people.
+    expect(names(entitiesOf('', 'Hillary Clinton Trump Debate Ends In Chaos')).PER).toEqual([
+      'Hillary Clinton',
+      'Trump',
+    ]);
+  });
 });

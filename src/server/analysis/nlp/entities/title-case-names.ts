@@ -302,6 +302,33 @@ export function surnameAsMiddleName(view: NameView, first: number, second: numbe
 }
 
 /**
+ * Whether a two-word person [first, second] of a Title Case headline goes on to a known surname ("Sarah Bloom
+ * Raskin", a middle name that is a common word): the first word a given name, the second no surname itself
+ * ("Hillary Clinton Trump Debate" is two people), the third a surname known alone as a person's and no
+ * given name, common word, town or title.
+ */
+export function knownSurnameAfterMiddleName(view: NameView, first: number, second: number): boolean {
+  const third = second + 1;
+  const middle = view.lowers[second]!;
+  const word = view.lowers[third];
+  if (word === undefined || view.capitalised[third] !== 1 || !NAME_WORD.test(view.analysed.values[third]!)) {
+    return false;
+  }
+  return (
+    FIRST_NAMES.has(view.lowers[first]!) &&
+    !LAST_NAMES.has(middle) &&
+    !KNOWN_SURNAMES.has(middle) &&
+    !KNOWN_IN_TITLES.has(middle) &&
+    KNOWN_SURNAMES.has(word) &&
+    (KNOWN_NAMES.get(word) ?? 'PER') === 'PER' &&
+    !FIRST_NAMES.has(word) &&
+    !COMMON_WORDS.has(word) &&
+    !TOWNS.has(word) &&
+    !PERSON_TITLES.has(word)
+  );
+}
+
+/**
  * Whether token k ends a person's name in a headline: the text's end, punctuation, a possessive, or a verb
  * people do or wink tags VERB ("Rep. Jim Jordan Admits", "Ruth Bader Ginsburg's").
  */
