@@ -2187,4 +2187,20 @@ describe('extractEntities with the twenty-ninth tuning pass cues', () => {
       'Trump',
     ]);
   });
+  it('reads two unknown words opening a Title Case headline before a verb in the third person singular as a person', () => {
+    expect(
+      names(entitiesOf('', "Dolly Parton Crushes Twitter Meme With Expertly Deployed 'Jolene' Line")).PER,
+    ).toEqual(['Dolly Parton']);
+    expect(
+      names(entitiesOf('', 'Ammon Bundy Leads Protest At Home Of Idaho Cop Who Arrested Anti-Vaxxer')).PER,
+    ).toEqual(['Ammon Bundy']);
+    // A plural verb, a hyphenated first word: no person.
+    expect(
+      names(entitiesOf('', 'Deadbeat Millionaires Owe IRS $2.4 Billion As Audits Of Rich Plunge 72%')).PER,
+    ).toEqual([]);
+    expect(
+      names(entitiesOf('', "Ex-Bush Speechwriter Dismantles 'The Dreams Of Conservatives' In Scathing Essay"))
+        .PER,
+    ).toEqual([]);
+  });
 });

@@ -744,6 +744,21 @@ function roleNounThirdWord(view: NameView, first: number, last: number, to: numb
  * common words ("Courteney Cox") with a known surname last or a verb people do after them ("... Tells").
  * Returns the name's [from, to], or null.
  */
+/**
+ * Whether token k is the verb of a Title Case headline opened by the two words before it, in the third person
+ * singular ("Dolly Parton Crushes ...", "Caeleb Dressel Swims ..."): a subject of two words no list knows
+ * before such a verb is a person's name more often than anything else; a plural verb ("Deadbeat Millionaires
+ * Owe") and a hyphenated first word ("Ex-Bush Speechwriter Dismantles") are not.
+ */
+function openingSubjectVerb(view: NameView, i: number, k: number): boolean {
+  return (
+    i === 0 &&
+    view.analysed.pos[k] === 'VERB' &&
+    /[^s]s$/.test(view.lowers[k] ?? '') &&
+    !view.lowers[i]!.includes('-')
+  );
+}
+
 export function titleCasePerson(view: NameView, i: number, to: number): [number, number] | null {
   const { lowers } = view;
   const { lemmas } = view.analysed;
@@ -822,7 +837,7 @@ export function titleCasePerson(view: NameView, i: number, to: number): [number,
   }
   const second = i + 1;
   // Cheap tests first: most words are followed by no known surname and no verb people do.
-  const verbAfter = personVerbAt(view, second + 1);
+  const verbAfter = personVerbAt(view, second + 1) || openingSubjectVerb(view, i, second + 1);
   // "Jair Bolsonaro's Victory": two name-shaped words that are no common words, owning something.
   const after = view.analysed.values[second + 1];
   const possessive = isPossessiveS(after);
