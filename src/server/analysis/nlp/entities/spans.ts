@@ -25,6 +25,7 @@ import {
   isPossessiveS,
   lowerName,
   type NameView,
+  opensGazetteerName,
 } from './name-view';
 
 /**
@@ -253,8 +254,9 @@ const COMPOUND_TAILS = new Set(['era', 'led', 'run', 'age']);
 function endsGazetteerName(view: NameView, i: number, j: number, titleCase: boolean): boolean {
   if (GAZETTEER.has(lowerName(view, i, j))) return true;
   for (let k = i + 1; k < j; k++) {
-    if ((titleCase || PERSON_TITLES.has(view.lowers[k - 1]!)) && GAZETTEER.has(lowerName(view, k, j)))
-      return true;
+    // Cheap tests first: a title before it, then a known name's first two words, before building the name.
+    if (!titleCase && !PERSON_TITLES.has(view.lowers[k - 1]!)) continue;
+    if (opensGazetteerName(view, k) && GAZETTEER.has(lowerName(view, k, j))) return true;
   }
   return false;
 }
