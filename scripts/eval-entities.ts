@@ -68,6 +68,7 @@ const files =
         'entities_labelled_tuning25.jsonl',
         'entities_labelled_tuning26.jsonl',
         'entities_labelled_tuning27.jsonl',
+        'entities_labelled_tuning28.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 

@@ -2098,3 +2098,109 @@ describe('extractEntities with the twenty-eighth tuning pass cues', () => {
     expect(names(entitiesOf('The Autumn Statement, due in November, sets taxes.')).PER).toEqual([]);
   });
 });
+
+describe('extractEntities with the twenty-ninth tuning pass cues', () => {
+  it('reads a named storm after a function word of a Title Case headline ("3 Dead As Tropical Storm Elsa Barrels")', () => {
+    expect(
+      names(entitiesOf('', '3 Dead As Tropical Storm Elsa Barrels Through Caribbean, Heads For Cuba')),
+    ).toMatchObject({ PER: [], MISC: ['Tropical Storm Elsa'] });
+    expect(names(entitiesOf('', '3 Dead As Hurricane Ida Hits Louisiana'))).toMatchObject({
+      PER: [],
+      MISC: ['Hurricane Ida'],
+    });
+    // After a name word the storm word is still part of that name.
+    expect(names(entitiesOf('', 'Salt Typhoon Hacks US House Staff Emails')).MISC).toEqual([]);
+  });
+
+  it("counts a named storm's name used alone as the storm, not as a person or a place", () => {
+    expect(
+      names(
+        entitiesOf(
+          'On Sunday, Dorian tied the record for the most powerful Atlantic hurricane to ever make landfall.',
+          'Record-Setting Hurricane Dorian Batters Northern Bahamas, Leaves Trail Of Destruction',
+        ),
+      ),
+    ).toMatchObject({ PER: [], MISC: ['Hurricane Dorian'] });
+    expect(
+      names(entitiesOf('Tropical Storm Elsa neared Cuba. Elsa battered southern coasts of Haiti.')),
+    ).toMatchObject({ PER: [], MISC: ['Tropical Storm Elsa'] });
+    // A person named like the storm keeps a full name of their own.
+    expect(names(entitiesOf('Hurricane Harvey hit Houston. Harvey Weinstein was in court.')).PER).toEqual([
+      'Harvey Weinstein',
+    ]);
+  });
+
+  it('reads a known person after a title whole, when a word of the name is a month to the lists ("Theresa May")', () => {
+    expect(
+      names(entitiesOf('', 'Prime Minister Theresa May Requests Brexit Extension To June 30')).PER,
+    ).toEqual(['Theresa May']);
+    expect(
+      names(
+        entitiesOf(
+          '',
+          "UK Prime Minister Theresa May Says Trump's 'Go Home' Tweet Is 'Completely Unacceptable'",
+        ),
+      ).PER,
+    ).toEqual(['Theresa May', 'Trump']);
+    expect(names(entitiesOf('', 'Who Will Replace Theresa May As UK Prime Minister?')).PER).toEqual([
+      'Theresa May',
+    ]);
+    expect(names(entitiesOf('Outgoing Prime Minister Theresa May took aim at Donald Trump.')).PER).toEqual([
+      'Theresa May',
+      'Donald Trump',
+    ]);
+    // A title before an unknown given name and a month is no longer name.
+    expect(names(entitiesOf('Gov. Kate Brown in May signed the bill.')).PER).toEqual(['Kate Brown']);
+  });
+  it('reads a given name, a middle initial and a surname as a person, whatever the lists make of the surname', () => {
+    expect(
+      names(entitiesOf("Fellow co-host Vivica A. Fox also tested positive and missed this year's show.")),
+    ).toMatchObject({ PER: ['Vivica A. Fox'], ORG: [] });
+    expect(names(entitiesOf('Emmet T. Flood is slated to replace Ty Cobb.'))).toMatchObject({
+      PER: ['Emmet T. Flood', 'Ty Cobb'],
+      ORG: [],
+    });
+    expect(
+      names(entitiesOf('Police charged defensive players Amir I. Riep and Jahsen L. Wint, both 21.')).PER,
+    ).toEqual(['Amir I. Riep', 'Jahsen L. Wint']);
+    // A common word before the initial is no given name.
+    expect(names(entitiesOf('They moved to Plan B. Officials agreed.')).PER).toEqual([]);
+  });
+
+  it('reads a known surname as the first of two given names before a surname ("Lee Harvey Oswald")', () => {
+    expect(names(entitiesOf('The files on Lee Harvey Oswald were released on Tuesday.')).PER).toEqual([
+      'Lee Harvey Oswald',
+    ]);
+    // A place or organisation before a person stays apart.
+    expect(names(entitiesOf('Police in Texas said German Olaf Scholz spoke.')).PER).toEqual(['Olaf Scholz']);
+  });
+  it('reads a known surname after a given name and a middle name in a Title Case headline ("Sarah Bloom Raskin")', () => {
+    expect(
+      names(entitiesOf('', 'Joe Manchin Opposes Sarah Bloom Raskin Nomination To Federal Reserve')).PER,
+    ).toEqual(['Joe Manchin', 'Sarah Bloom Raskin']);
+    expect(names(entitiesOf('', 'Fed Nominee Sarah Bloom Raskin Withdraws')).PER).toEqual([
+      'Sarah Bloom Raskin',
+    ]);
+    // A surname in second place ends the name: two people.
+    expect(names(entitiesOf('', 'Hillary Clinton Trump Debate Ends In Chaos')).PER).toEqual([
+      'Hillary Clinton',
+      'Trump',
+    ]);
+  });
+  it('reads two unknown words opening a Title Case headline before a verb in the third person singular as a person', () => {
+    expect(
+      names(entitiesOf('', "Dolly Parton Crushes Twitter Meme With Expertly Deployed 'Jolene' Line")).PER,
+    ).toEqual(['Dolly Parton']);
+    expect(
+      names(entitiesOf('', 'Ammon Bundy Leads Protest At Home Of Idaho Cop Who Arrested Anti-Vaxxer')).PER,
+    ).toEqual(['Ammon Bundy']);
+    // A plural verb, a hyphenated first word: no person.
+    expect(
+      names(entitiesOf('', 'Deadbeat Millionaires Owe IRS $2.4 Billion As Audits Of Rich Plunge 72%')).PER,
+    ).toEqual([]);
+    expect(
+      names(entitiesOf('', "Ex-Bush Speechwriter Dismantles 'The Dreams Of Conservatives' In Scathing Essay"))
+        .PER,
+    ).toEqual([]);
+  });
+});

@@ -67,6 +67,7 @@ import {
   domainNameAt,
   emphasisedWord,
   initialsBeforeName,
+  middleInitialName,
   isCommonWord,
   isConnector,
   isHyphen,
@@ -287,7 +288,8 @@ function firstOfGivenNames(view: NameView, i: number): boolean {
     !isCommonWord(view, i) &&
     !COMMON_WORDS.has(word) &&
     !GAZETTEER.has(word) &&
-    !KNOWN_NAMES.has(word) &&
+    // A known surname may be the first given name ("Lee Harvey Oswald"), not a known name of another kind.
+    (KNOWN_NAMES.get(word) ?? 'PER') === 'PER' &&
     !DEMONYMS.has(word) &&
     !PERSON_TITLES.has(word) &&
     !ROLE_NOUNS.has(word)
@@ -916,7 +918,7 @@ export class EntityResolver {
     if (to > from) {
       const spanLength = to - from + 1;
       const first = lowers[from]!;
-      if (initialsBeforeName(view, from, to)) {
+      if (initialsBeforeName(view, from, to) || middleInitialName(view, from, to)) {
         this.add('PER', from, to, true);
         return;
       }

@@ -376,6 +376,24 @@ export function initialsBeforeName(view: NameView, from: number, to: number): bo
   return true;
 }
 
+/**
+ * Whether [from, to] is a given name, a middle initial and a surname ("Vivica A. Fox", "Emmet T. Flood",
+ * "Jahsen L. Wint"): the initial makes it a person's name whatever the lists make of the surname (a network,
+ * a common word). The first word name-shaped, no common word and no known name of another kind.
+ */
+export function middleInitialName(view: NameView, from: number, to: number): boolean {
+  const { values } = view.analysed;
+  if (to !== from + 2 || !MIDDLE_INITIAL.test(values[from + 1]!)) return false;
+  const first = view.lowers[from]!;
+  return (
+    NAME_WORD.test(values[from]!) &&
+    NAME_WORD.test(values[to]!) &&
+    !isCommonWord(view, from) &&
+    (KNOWN_NAMES.get(first) ?? 'PER') === 'PER' &&
+    !PERSON_TITLES.has(first)
+  );
+}
+
 /** Whether token i is a given name that is also a common word, before a surname-like word ("Rod Rosenstein"). */
 export function commonGivenNameBeforeName(view: NameView, i: number): boolean {
   let next = i + 1;

@@ -25,6 +25,7 @@ import {
   isPossessiveS,
   lowerName,
   type NameView,
+  opensGazetteerName,
 } from './name-view';
 
 /**
@@ -246,8 +247,22 @@ export function sportsTeamAt(view: NameView, from: number, to: number): boolean 
 /** Short words that a name is hyphenated to as a compound's first part ("Obama-era", "Saudi-led"). */
 const COMPOUND_TAILS = new Set(['era', 'led', 'run', 'age']);
 
-/** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences. */
-export function candidateSpans(view: NameView): Array<[number, number]> {
+/**
+ * Whether token j ends a gazetteer name that opens at token i, or later after a person title (after any word
+ * in a Title Case headline).
+ */
+function endsGazetteerName(view: NameView, i: number, j: number, titleCase: boolean): boolean {
+  if (GAZETTEER.has(lowerName(view, i, j))) return true;
+  for (let k = i + 1; k < j; k++) {
+    // Cheap tests first: a title before it, then a known name's first two words, before building the name.
+    if (!titleCase && !PERSON_TITLES.has(view.lowers[k - 1]!)) continue;
+    if (opensGazetteerName(view, k) && GAZETTEER.has(lowerName(view, k, j))) return true;
+  }
+  return false;
+}
+
+/** Maximal candidate spans [from, to] (inclusive) of name tokens within sentences (of a Title Case headline). */
+export function candidateSpans(view: NameView, titleCase = false): Array<[number, number]> {
   const { analysed, starts } = view;
   const spans: Array<[number, number]> = [];
   for (const [sentenceFrom, sentenceTo] of analysed.sentenceSpans) {
@@ -268,10 +283,12 @@ export function candidateSpans(view: NameView): Array<[number, number]> {
       while (j <= sentenceTo) {
         // "Checkout.com": the domain ends the name (its "." may end wink's sentence).
         if (domainNameAt(view, end)) break;
-        // A word that is no name on its own may end a gazetteer name ("Black Friday").
+        // A word that is no name on its own may end a gazetteer name ("Black Friday"), also one opening inside
+        // the span after a person title ("Prime Minister Theresa May": "May" is a month to the lists), in a
+        // Title Case headline after any word ("Trump Meets Theresa May"), where names are matched inside a span.
         if (
           isNameToken(view, j, false) ||
-          (view.capitalised[j] === 1 && GAZETTEER.has(lowerName(view, i, j)))
+          (view.capitalised[j] === 1 && endsGazetteerName(view, i, j, titleCase))
         ) {
           end = j;
           j++;

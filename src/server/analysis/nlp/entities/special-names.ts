@@ -293,14 +293,17 @@ export function namedStorms(view: NameView, titleCase: boolean): Array<[number, 
     if (lowers[i] === 'storm' && !tropical && !FIRST_NAMES.has(word)) continue;
     const from = tropical ? i - 1 : i;
     // After another name word: in running text any capitalised word but a sentence's first ("Six Flags
-    // Hurricane Harbor"), in a Title Case headline one that is no common word.
+    // Hurricane Harbor"), in a Title Case headline one that is no common word and no function word ("3 Dead
+    // As Tropical Storm Elsa Barrels Through" is a storm).
     const before = from - 1;
     if (
       before >= 0 &&
       capitalised[before] === 1 &&
       NAME_WORD.test(view.analysed.values[before]!) &&
       (titleCase
-        ? !isCommonWord(view, before) && !TITLE_SMALL_WORDS.has(lowers[before]!)
+        ? !isCommonWord(view, before) &&
+          !TITLE_SMALL_WORDS.has(lowers[before]!) &&
+          !NON_ENTITIES.has(lowers[before]!)
         : view.starts[before] !== 1)
     ) {
       continue;

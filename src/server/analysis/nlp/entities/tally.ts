@@ -17,6 +17,7 @@ import {
   PERSONAL_KEYWORDS,
   PLACE_KEYWORDS,
   ROLE_NOUNS,
+  STORM_PREFIXES,
   VERB_LIKE_POS,
 } from './lexicons';
 import { isPossessiveS, startsUpper } from './name-view';
@@ -89,10 +90,17 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
 
   const personBySurname = new Map<string, Tally | null>();
   const orgByFirstWord = new Map<string, Tally | null>();
+  const stormByName = new Map<string, Tally | null>();
   for (const [key, tally] of tallies) {
     const lastSpace = key.lastIndexOf(' ');
     if (lastSpace < 0) continue;
-    if (tally.label === 'PER') {
+    if (
+      tally.label === 'MISC' &&
+      STORM_PREFIXES.has(key.slice(key.lastIndexOf(' ', lastSpace - 1) + 1, lastSpace))
+    ) {
+      const name = key.slice(lastSpace + 1);
+      stormByName.set(name, stormByName.has(name) ? null : tally);
+    } else if (tally.label === 'PER') {
       const surname = key.slice(lastSpace + 1);
       personBySurname.set(surname, personBySurname.has(surname) ? null : tally);
     } else if (tally.label === 'ORG') {
@@ -104,15 +112,20 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
     if (key.includes(' ')) continue;
     const person = personBySurname.get(key);
     const organisation = orgByFirstWord.get(key);
+    // A named storm's name used alone is the storm ("Tropical Storm Elsa ... Elsa battered Haiti"), not the
+    // person a given name would make of it.
+    const storm = stormByName.get(key);
     // A gazetteer-certain place or organisation keeps its own identity ("Washington" vs "Denzel Washington").
     const pinned = tally.certainLabel !== undefined && tally.certainLabel !== 'PER';
     // A word certain only by its context ("Mulaney announced") still joins a person's full name.
     const target =
       person && (tally.label === 'PER' || !pinned || !tally.pinned)
         ? person
-        : organisation && !pinned
-          ? organisation
-          : null;
+        : storm && !pinned
+          ? storm
+          : organisation && !pinned
+            ? organisation
+            : null;
     if (target && target !== tally) {
       target.count += tally.count;
       target.strongCount += tally.strongCount;

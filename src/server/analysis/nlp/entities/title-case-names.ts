@@ -302,6 +302,33 @@ export function surnameAsMiddleName(view: NameView, first: number, second: numbe
 }
 
 /**
+ * Whether a two-word person [first, second] of a Title Case headline goes on to a known surname ("Sarah Bloom
+ * Raskin", a middle name that is a common word): the first word a given name, the second no surname itself
+ * ("Hillary Clinton Trump Debate" is two people), the third a surname known alone as a person's and no
+ * given name, common word, town or title.
+ */
+export function knownSurnameAfterMiddleName(view: NameView, first: number, second: number): boolean {
+  const third = second + 1;
+  const middle = view.lowers[second]!;
+  const word = view.lowers[third];
+  if (word === undefined || view.capitalised[third] !== 1 || !NAME_WORD.test(view.analysed.values[third]!)) {
+    return false;
+  }
+  return (
+    FIRST_NAMES.has(view.lowers[first]!) &&
+    !LAST_NAMES.has(middle) &&
+    !KNOWN_SURNAMES.has(middle) &&
+    !KNOWN_IN_TITLES.has(middle) &&
+    KNOWN_SURNAMES.has(word) &&
+    (KNOWN_NAMES.get(word) ?? 'PER') === 'PER' &&
+    !FIRST_NAMES.has(word) &&
+    !COMMON_WORDS.has(word) &&
+    !TOWNS.has(word) &&
+    !PERSON_TITLES.has(word)
+  );
+}
+
+/**
  * Whether token k ends a person's name in a headline: the text's end, punctuation, a possessive, or a verb
  * people do or wink tags VERB ("Rep. Jim Jordan Admits", "Ruth Bader Ginsburg's").
  */
@@ -717,11 +744,31 @@ function roleNounThirdWord(view: NameView, first: number, last: number, to: numb
  * common words ("Courteney Cox") with a known surname last or a verb people do after them ("... Tells").
  * Returns the name's [from, to], or null.
  */
+/**
+ * Whether token k is the verb of a Title Case headline opened by the two words before it, in the third person
+ * singular ("Dolly Parton Crushes ...", "Caeleb Dressel Swims ..."): a subject of two words no list knows
+ * before such a verb is a person's name more often than anything else; a plural verb ("Deadbeat Millionaires
+ * Owe") and a hyphenated first word ("Ex-Bush Speechwriter Dismantles") are not.
+ */
+function openingSubjectVerb(view: NameView, i: number, k: number): boolean {
+  return (
+    i === 0 &&
+    view.analysed.pos[k] === 'VERB' &&
+    /[^s]s$/.test(view.lowers[k] ?? '') &&
+    !view.lowers[i]!.includes('-')
+  );
+}
+
 export function titleCasePerson(view: NameView, i: number, to: number): [number, number] | null {
   const { lowers } = view;
   const { lemmas } = view.analysed;
   if (PERSON_TITLES.has(lowers[i]!) && view.capitalised[i] === 1 && nameWordAt(view, i + 1, to)) {
     const first = i + 1;
+    // A known person after the title, whatever the lists make of a word of the name ("Prime Minister Theresa
+    // May Resigns": "May" is a month to them).
+    for (let end = Math.min(to, first + 3); end > first; end--) {
+      if (GAZETTEER.get(lowerName(view, first, end)) === 'PER') return [first, end];
+    }
     if (!FIRST_NAMES.has(lowers[first]!) && (isCommonWord(view, first) || GAZETTEER.has(lowers[first]!))) {
       return null;
     }
@@ -790,7 +837,7 @@ export function titleCasePerson(view: NameView, i: number, to: number): [number,
   }
   const second = i + 1;
   // Cheap tests first: most words are followed by no known surname and no verb people do.
-  const verbAfter = personVerbAt(view, second + 1);
+  const verbAfter = personVerbAt(view, second + 1) || openingSubjectVerb(view, i, second + 1);
   // "Jair Bolsonaro's Victory": two name-shaped words that are no common words, owning something.
   const after = view.analysed.values[second + 1];
   const possessive = isPossessiveS(after);

@@ -57,6 +57,7 @@ import {
   placeBodyEnd,
   regnalEnd,
   surnameAsMiddleName,
+  knownSurnameAfterMiddleName,
   surnameUsedInBody,
   thirdNameWord,
   thirdWordOfName,
@@ -151,7 +152,7 @@ export function findTitleCaseMentions(
   const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
   const hyphenPlaces = hyphenatedPlaces(view);
   const events = [...awardNames(view), ...namedStorms(view, true), ...titleCaseQuotedWorks(view)];
-  let spans = candidateSpans(view);
+  let spans = candidateSpans(view, true);
   const taken = [...notice, ...hyphenPlaces, ...events];
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
   // as usual ("Data Breach Claims Investigated").
@@ -405,7 +406,8 @@ export function titleCaseSpanMentions(
             person[1] === person[0] + 1 &&
             person[1] + 1 <= to &&
             ((middleNameAt(view, person[0], person[1]) && thirdNameWord(view, person[1] + 1)) ||
-              surnameAsMiddleName(view, person[0], person[1]))
+              surnameAsMiddleName(view, person[0], person[1]) ||
+              knownSurnameAfterMiddleName(view, person[0], person[1]))
           ) {
             person[1]++;
           }
@@ -448,7 +450,8 @@ export function titleCaseSpanMentions(
             next + 1 <= to &&
             (LAST_NAMES.has(view.lowers[next + 1]!) ||
               (middleNameAt(view, i, next) && thirdNameWord(view, next + 1)) ||
-              surnameAsMiddleName(view, i, next)) &&
+              surnameAsMiddleName(view, i, next) ||
+              knownSurnameAfterMiddleName(view, i, next)) &&
             // Not a headline verb that is also a surname ("Mark Hamill Burns ...").
             !(COMMON_WORDS.has(view.lowers[next + 1]!) && view.lowers[next + 1]!.endsWith('s'))
           ) {
