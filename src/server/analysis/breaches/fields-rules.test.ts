@@ -758,7 +758,8 @@ describe('groups: data a company protects, a borough described, a denial that an
       ),
     ).toEqual([]);
   });
-  it('keeps the group when the gap tells of data taken', () => {
+  it('keeps the group when the gap tells of data taken or misused', () => {
+    expect(groups('The bank said there was no evidence of misuse of customer data.')).toEqual(['customers']);
     expect(groups('There is no evidence that the stolen data of 3 million customers has been sold.')).toEqual(
       ['customers'],
     );

@@ -179,10 +179,11 @@ const WITHHELD_COUNT_BEFORE =
   /\b(?:not|n['’]t|never|refused\s+to|declined\s+to|without)\s+(?:yet\s+)?(?:disclos\w*|reveal\w*|divulg\w*|specif\w*|confirm\w*|sa(?:y|id)|share\w*|provid\w*|releas\w*)\s+(?:the\s+|how\s+many\s*$|how\s+many\s+)?(?:(?:total|exact|precise|full)\s+)?(?:number\s+of\s+)?(?:(?:affected|impacted)\s+)?$/i;
 // "no evidence that any customer data has been stolen", "no indication of any access to customer accounts", "no signs
 // of any data breach or unauthorised access to members' information": a group under a denial that anything happened
-// is not said to be hit (NEGATED_BEFORE reaches two words only). A loss word in the gap ("no evidence that the stolen
-// data of 3 million customers has been sold") still tells of data taken.
+// is not said to be hit (NEGATED_BEFORE reaches two words only). A loss or misuse word in the gap ("no evidence that
+// the stolen data of 3 million customers has been sold", "no evidence of misuse of customer data") still tells of data
+// taken.
 const NO_SIGN_BEFORE =
-  /\bno\s+(?:evidence|indications?|signs?|proof)\s+(?:of|that)\s+(?:(?!(?:stolen|taken|leaked|exposed|compromised|exfiltrated|obtained)\b)[\w'’-]+\s+){0,8}$/i;
+  /\bno\s+(?:evidence|indications?|signs?|proof)\s+(?:of|that)\s+(?:(?!(?:stolen|taken|leaked|exposed|compromised|exfiltrated|obtained|misus\w*|abus\w*)\b)[\w'’-]+\s+){0,8}$/i;
 // "not only customers", "not just lawyers' details", "not all individuals": these are still affected.
 const NOT_ONLY = /\bnot\s+(?:only|just)\s+(?:[\w'’-]+\s+)?$/i;
 const NOT_BEFORE = /\bnot\s+$/i;
