@@ -719,6 +719,53 @@ describe('groups: a delivery platform’s couriers, and served people counted tw
   });
 });
 
+describe('groups: data a company protects, a borough described, a denial that anything happened', () => {
+  it('leaves out data the company says it protects, or whose protection is questioned', () => {
+    expect(
+      groups(
+        'The company remains “committed to protecting our customers’ data and ensuring their continued trust.”',
+      ),
+    ).toEqual([]);
+    expect(
+      groups(
+        'This raises serious questions about military cybersecurity and the protection of sensitive personnel data.',
+      ),
+    ).toEqual([]);
+  });
+  it('still takes the group whose protected data was taken', () => {
+    expect(groups('Hackers stole our customers’ data.')).toEqual(['customers']);
+    expect(groups('Customs and Border Protection staff data stolen in breach.')).toEqual(['employees']);
+  });
+  it('reads "home to" a group as a description of the place', () => {
+    expect(
+      groups(
+        'The borough, home to some of Britain’s wealthiest residents, said the attack had criminal intent.',
+      ),
+    ).toEqual([]);
+  });
+  it('leaves out a group under "no evidence/indication/signs of"', () => {
+    expect(
+      groups('The company stressed there is no evidence that any customer data has been stolen.'),
+    ).toEqual([]);
+    expect(
+      groups(
+        'The firm says there is no indication of any access to customer accounts or the data within them.',
+      ),
+    ).toEqual([]);
+    expect(
+      groups(
+        'A spokesperson said there were no signs of any data breach or unauthorised access to members’ information.',
+      ),
+    ).toEqual([]);
+  });
+  it('keeps the group when the gap tells of data taken or misused', () => {
+    expect(groups('The bank said there was no evidence of misuse of customer data.')).toEqual(['customers']);
+    expect(groups('There is no evidence that the stolen data of 3 million customers has been sold.')).toEqual(
+      ['customers'],
+    );
+  });
+});
+
 describe('data kinds: a password named as a practice is no data taken', () => {
   it('leaves out a password lapse, oversight or habit', () => {
     expect(kinds('From hacking allegations to password oversight, the hospital faces questions.')).toEqual(

@@ -69,9 +69,10 @@ const OWNER = new RegExp(
   'gi',
 );
 // Protecting the data is the company's duty, not a loss: "prioritizing consumer data security", "not protecting
-// consumers' data".
+// consumers' data", "committed to protecting our customers' data", "questions about … the protection of sensitive
+// personnel data".
 const PROTECTING_BEFORE =
-  /\b(?:protect(?:s|ed|ing)?|secur(?:e|es|ed|ing)|safeguard(?:s|ed|ing)?|prioriti[sz](?:e|es|ed|ing))\s+(?:(?:the|its|their)\s+)?$/i;
+  /\b(?:protect(?:s|ed|ing)?|secur(?:e|es|ed|ing)|safeguard(?:s|ed|ing)?|prioriti[sz](?:e|es|ed|ing)|protection\s+of)\s+(?:(?:the|its|their|our|your)\s+)?(?:(?:sensitive|personal|private)\s+)?$/i;
 const PROTECTION_AFTER = /^\s*(?:security|protection|privacy|safety)\b(?!\s+(?:breach|incident))/i;
 // Group 1: the group as subject ("customers were affected", "staff and students … locked out"); group 2: as the
 // object of a verb or notice ("notified customers", "a notice to U.S. passengers", "breach hits developers").
@@ -176,6 +177,13 @@ const NEGATED_BEFORE = /\b(?:whether|if|no|none\s+of|not)\s+(?:[\w'’-]+\s+){0,
 // count withheld says nothing of which people were hit.
 const WITHHELD_COUNT_BEFORE =
   /\b(?:not|n['’]t|never|refused\s+to|declined\s+to|without)\s+(?:yet\s+)?(?:disclos\w*|reveal\w*|divulg\w*|specif\w*|confirm\w*|sa(?:y|id)|share\w*|provid\w*|releas\w*)\s+(?:the\s+|how\s+many\s*$|how\s+many\s+)?(?:(?:total|exact|precise|full)\s+)?(?:number\s+of\s+)?(?:(?:affected|impacted)\s+)?$/i;
+// "no evidence that any customer data has been stolen", "no indication of any access to customer accounts", "no signs
+// of any data breach or unauthorised access to members' information": a group under a denial that anything happened
+// is not said to be hit (NEGATED_BEFORE reaches two words only). A loss or misuse word in the gap ("no evidence that
+// the stolen data of 3 million customers has been sold", "no evidence of misuse of customer data") still tells of data
+// taken.
+const NO_SIGN_BEFORE =
+  /\bno\s+(?:evidence|indications?|signs?|proof)\s+(?:of|that)\s+(?:(?!(?:stolen|taken|leaked|exposed|compromised|exfiltrated|obtained|misus\w*|abus\w*)\b)[\w'’-]+\s+){0,8}$/i;
 // "not only customers", "not just lawyers' details", "not all individuals": these are still affected.
 const NOT_ONLY = /\bnot\s+(?:only|just)\s+(?:[\w'’-]+\s+)?$/i;
 const NOT_BEFORE = /\bnot\s+$/i;
@@ -185,11 +193,12 @@ const YEAR = /^(?:19|20)\d\d,?$/;
 // "impacted customers" says they were hit even under "whether … were notified".
 const ASSERTS_IMPACT = /\b(?:affected|impacted)$/i;
 // A count that describes the organisation, not the breach: "a union representing 300,000 workers", "a sports club
-// with 140,000 members", "the council, which has 147,500 residents", "a platform used to manage the records of
+// with 140,000 members", "the council, which has 147,500 residents", "a borough home to some of Britain's wealthiest
+// residents", "a platform used to manage the records of
 // 1.8 million individuals". Affected people counted after "with" are still found: "customers affected" is its own
 // pattern.
 const DESCRIBES_BEFORE =
-  /\b(?:represent(?:s|ing|ed)?|serv(?:e|es|ing|ed)|employ(?:s|ing|ed)?|(?:club|union|association|society|organi[sz]ation|company|firm|network|platform|community|chain|school|university|council|insurer|bank|provider|retailer|operator|carrier)s?\s+with|(?:which|that|it)\s+(?:has|have|had))\s+(?:(?:more than|over|about|around|nearly|roughly|almost|some)\s+)?$/i;
+  /\b(?:represent(?:s|ing|ed)?|serv(?:e|es|ing|ed)|employ(?:s|ing|ed)?|(?:club|union|association|society|organi[sz]ation|company|firm|network|platform|community|chain|school|university|council|insurer|bank|provider|retailer|operator|carrier)s?\s+with|(?:which|that|it)\s+(?:has|have|had)|home\s+to)\s+(?:(?:more than|over|about|around|nearly|roughly|almost|some)\s+)?$/i;
 // A count per period is the organisation's scale, not the people a breach hit: "an airline with over 20 million
 // passengers a year", "serving 3 million patients annually".
 const RATE_AFTER =
@@ -313,6 +322,7 @@ export function findImpacted(sentences: readonly string[]): string[] {
         !(NOT_BEFORE.test(head) && ONLY_ALL.test(sentence.slice(matchStart))) &&
         !(count && ASSERTS_IMPACT.test(count));
       if (negated || WITHHELD_COUNT_BEFORE.test(head)) return;
+      if (NO_SIGN_BEFORE.test(head)) return;
       if (
         hasWhether &&
         WHETHER_SCOPE.test(sentence.slice(0, matchStart)) &&
