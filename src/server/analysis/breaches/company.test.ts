@@ -332,3 +332,17 @@ describe('company: an acronym bracketed inside a name', () => {
     ).toBe('UW Eye Institute');
   });
 });
+
+describe('company: a descriptor or a section label glued before a name', () => {
+  it('starts the name after a descriptor or a section label', () => {
+    // "ISP" describes like "provider": "Broadband ISP Fibrely" is Fibrely
+    expect(company('Concern as UK Broadband ISP Fibrely Hit by Major Customer Data Breach')).toBe('Fibrely');
+    // a feed's section label run into the next sentence
+    expect(
+      company(
+        'Data breach at regional lender',
+        'Summary Kestrel Bank confirmed a data breach affecting 20,000 customers.',
+      ),
+    ).toBe('Kestrel Bank');
+  });
+});
