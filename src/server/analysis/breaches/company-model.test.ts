@@ -184,6 +184,24 @@ describe('a pick of common words cut from a longer organisation', () => {
         'A breach at TriZetto Provider Solutions.',
       ),
     ).toBe('TriZetto Provider Solutions');
+    // a sentence-case headline writes the fuller name's next word in lower case: not the pick on its own
+    const slovenia =
+      'Food safety authority data breach impacts almost 900,000. Personal data of almost 900,000 people have been ' +
+      'exposed in data breach at the Administration for Food Safety, Veterinary Sector and Plant Protection.';
+    expect(
+      fullerEntityName(
+        'Food',
+        orgs('Administration for Food Safety, Veterinary Sector and Plant Protection'),
+        slovenia,
+      ),
+    ).toBe('Administration for Food Safety, Veterinary Sector and Plant Protection');
+    expect(
+      fullerEntityName(
+        'Food',
+        orgs('Administration for Food Safety, Veterinary Sector and Plant Protection'),
+        `${slovenia} Food prices rose.`,
+      ),
+    ).toBe('Food');
   });
 
   it('stays when it is a name of its own, or the longer name is not in the text', () => {

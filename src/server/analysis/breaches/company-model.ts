@@ -414,9 +414,22 @@ export function fullerEntityName(
       fuller = org;
   if (!fuller) return company;
   // The pick standing alone elsewhere in the text is a name of its own ("targeting Orange", beside a heading run
-  // into a sentence, "Immediate Actions Orange confirmed").
+  // into a sentence, "Immediate Actions Orange confirmed"). Not where the fuller name's next word follows it in
+  // another case: a sentence-case headline writes the fuller name so ("Food safety authority data breach" beside
+  // "the Administration for Food Safety, Veterinary Sector and Plant Protection").
   const insideFuller = whole.split(fuller.entity_name).length - 1;
-  return occurrences(whole) > insideFuller * occurrences(fuller.entity_name) ? company : fuller.entity_name;
+  const nextWord = /^[\s,]+([\p{L}\p{N}]+)/u.exec(
+    fuller.entity_name.slice(fuller.entity_name.indexOf(company) + company.length),
+  )?.[1];
+  const followed = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(company)}\s+([\p{L}\p{N}]+)`, 'gu');
+  const restCased = nextWord
+    ? [...whole.matchAll(followed)].filter(
+        (m) => m[1] !== nextWord && m[1]!.toLowerCase() === nextWord.toLowerCase(),
+      ).length
+    : 0;
+  return occurrences(whole) - restCased > insideFuller * occurrences(fuller.entity_name)
+    ? company
+    : fuller.entity_name;
 }
 
 /**
