@@ -8,6 +8,7 @@ import {
   combineWithRules,
   companyModel,
   fullerEntityName,
+  notVictimInText,
   notAName,
   rankCandidates,
   trainCompanyModel,
@@ -228,6 +229,33 @@ describe('a pick of common words cut from a longer organisation', () => {
     ).toBe('Computers');
     expect(fullerEntityName('Coupang', orgs('Coupang Corp'), 'Coupang Corp breach.')).toBe('Coupang');
     expect(fullerEntityName(null, orgs('Canada Computers'), 'Canada Computers breach.')).toBeNull();
+  });
+});
+
+describe('names the text shows are no organisation', () => {
+  it('are a surname written after a first name, unless that is an organisation too', () => {
+    const court =
+      'Thousands of computers were infected by (Daniel) Harlow and 40,000 victims had their passwords stolen by ' +
+      'Harlow, court records state.';
+    expect(notVictimInText('Harlow', court)).toBe(true);
+    expect(notVictimInText('Harlow', 'Harlow Logistics confirms a data breach.')).toBe(false);
+    expect(
+      notVictimInText(
+        'Schwab',
+        'Schwab warns clients of breach. Charles Schwab Corp. said data was exposed.',
+      ),
+    ).toBe(false);
+  });
+
+  it('are a description the text only writes after an indefinite article', () => {
+    const title =
+      '2 Million Had Data Exposed in a Breach Affecting a Major Payroll Services Provider. Are You One of Them?';
+    expect(notVictimInText('Payroll Services Provider', title)).toBe(true);
+    // the article of a noun after the name, a place in it
+    expect(notVictimInText('Manage My Health', 'Life as a Manage My Health data breach victim.')).toBe(false);
+    expect(
+      notVictimInText('Dorset Council', 'People who received a Dorset Council newsletter were exposed.'),
+    ).toBe(false);
   });
 });
 

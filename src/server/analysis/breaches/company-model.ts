@@ -11,7 +11,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { companyKey, isOrganisationNoun, nameCandidatesIn, nameTraits } from './company';
-import { isPlausibleVictim, notVictimByKind } from './company/name-span';
+import { isDescription, isPlausibleVictim, notVictimByKind } from './company/name-span';
+import { LEGAL_SUFFIXES } from './company/names';
+import { STOP_WORDS } from './company/vocabulary';
 import { escapeRegExp, type ArticleText } from './text';
 import { nerLexiconFile, type NerLexiconFile } from '../nlp/ner-lexicon-file';
 import { sparseLogisticProbability, trainSparseLogistic, type SparseLogisticOptions } from './logistic';
@@ -312,6 +314,55 @@ export function notAName(name: string): boolean {
   return lex.places.has(last) && (lex.common.has(first) || lex.places.has(first));
 }
 
+/**
+ * Whether the text shows a name is no organisation's, wherever it stands: a surname the text writes after a first name
+ * ("stolen by (Nicholas) Moses", "Moses" alone elsewhere), unless that person's name is an organisation's ("Charles
+ * Schwab Corp", a known organisation); or a description the text only ever writes after an indefinite article ("a
+ * Major Credit Reporting Agency").
+ */
+export function notVictimInText(name: string, whole: string): boolean {
+  const { firstNames, organisations, places } = lexicon();
+  if (organisations.has(companyKey(name))) return false;
+  const written = escapeRegExp(name);
+  if (/^\p{Lu}\p{Ll}+$/u.test(name)) {
+    const afterFirstName = new RegExp(
+      String.raw`(?<![\p{L}\p{N}])\(?(\p{Lu}\p{Ll}+)\)?\s+${written}(?![\p{L}\p{N}'’&])(?:\s+(\p{L}+))?`,
+      'gu',
+    );
+    for (const [, first, next] of whole.matchAll(afterFirstName))
+      if (
+        firstNames.has(first!.toLowerCase()) &&
+        !organisations.has(`${first} ${name}`.toLowerCase()) &&
+        !(next && LEGAL_SUFFIXES.has(next.toLowerCase()))
+      )
+        return true;
+  }
+  // "a Dorset Council newsletter", "a Manage My Health data breach victim": a description only when no word of it
+  // names a place or an organisation, and the article is the name's, not that of words after it.
+  if (
+    !isDescription(name) ||
+    companyKey(name)
+      .split(' ')
+      .some((w) => places.has(w) || organisations.has(w))
+  )
+    return false;
+  const mentions = [
+    ...whole.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}])${written}(?![\p{L}\p{N}])`, 'gu')),
+  ];
+  return (
+    mentions.length > 0 &&
+    mentions.every((m) => {
+      const before = whole.slice(0, m.index).split(/\s+/).slice(-4, -1);
+      const article = before.findLastIndex((w) => /^(?:an?|another)$/i.test(w));
+      return (
+        article >= 0 &&
+        before.slice(article + 1).every((w) => STOP_WORDS.has(w.toLowerCase())) &&
+        !/^\s+\p{Ll}/u.test(whole.slice(m.index + name.length))
+      );
+    })
+  );
+}
+
 /** The article's candidates with their probabilities, most probable first (ties: first mentioned first). */
 export function rankCandidates(
   model: CompanyModel,
@@ -319,6 +370,7 @@ export function rankCandidates(
   rulesPick: string | null = null,
   nerOrgs: readonly { entity_name: string; count: number }[] | null = null,
 ): RankedCandidate[] {
+  const whole = text.allSentences.join(' ');
   return candidateFeatures(text, rulesPick, nerOrgs)
     .map((c, order) => ({
       name: c.name,
@@ -328,7 +380,7 @@ export function rankCandidates(
     }))
     .sort((a, b) => b.probability - a.probability || a.order - b.order)
     .map(({ name, key, probability }) =>
-      notAName(name) || notVictimByKind(name)
+      notAName(name) || notVictimByKind(name) || notVictimInText(name, whole)
         ? { name, key, probability, notName: true }
         : { name, key, probability },
     );
@@ -445,9 +497,13 @@ export function rankedCompany(
   hasDescription = true,
 ): string | null {
   const model = companyModel();
-  // A pick of a kind that is never the victim ("MPs", "West Bengal", "Taliban") is no pick: another candidate only
-  // when the ranker is as sure of it as it must be to overrule the rules, else none.
-  if (rulesPick !== null && notVictimByKind(rulesPick)) {
+  // A pick of a kind that is never the victim ("MPs", "West Bengal", "Taliban"), or that the text shows is no
+  // organisation (a person's surname, an indefinite description), is no pick: another candidate only when the ranker
+  // is as sure of it as it must be to overrule the rules, else none.
+  if (
+    rulesPick !== null &&
+    (notVictimByKind(rulesPick) || notVictimInText(rulesPick, text.allSentences.join(' ')))
+  ) {
     if (!model || !hasDescription) return null;
     const thresholds = { ...model.thresholds, adopt: model.thresholds.switchTo };
     return combineWithRules(null, rankCandidates(model, text, null, nerOrgs), thresholds);
