@@ -333,7 +333,7 @@ describe('company: an acronym bracketed inside a name', () => {
   });
 });
 
-describe('company: a descriptor or a section label glued before a name', () => {
+describe('company: a descriptor or a section label glued before a name, a name cut before a breach word', () => {
   it('starts the name after a descriptor or a section label', () => {
     // "ISP" describes like "provider": "Broadband ISP Fibrely" is Fibrely
     expect(company('Concern as UK Broadband ISP Fibrely Hit by Major Customer Data Breach')).toBe('Fibrely');
@@ -344,5 +344,21 @@ describe('company: a descriptor or a section label glued before a name', () => {
         'Summary Kestrel Bank confirmed a data breach affecting 20,000 customers.',
       ),
     ).toBe('Kestrel Bank');
+  });
+
+  it('keeps a capitalised breach word a sentence-case sentence writes after the name', () => {
+    expect(
+      company(
+        'Company behind massive breach is back online',
+        'Meridian Public Data domain is back online after a mass data breach and lawsuits.',
+      ),
+    ).toBe('Meridian Public Data');
+    // in a Title Case headline, or before the breach itself, it is the breach's word
+    expect(
+      company(
+        'Acme Data Breach Exposes 20,000 Customers',
+        'Acme said the Acme Data breach hit 20,000 people.',
+      ),
+    ).toBe('Acme');
   });
 });

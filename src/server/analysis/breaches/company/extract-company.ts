@@ -20,6 +20,7 @@ import {
   isDescription,
   isPlausibleVictim,
   bracketOwner,
+  NAME_INTERNAL,
 } from './name-span';
 import {
   DESCRIBED_AS,
@@ -105,6 +106,10 @@ function postedOrReportedAt(whole: string, name: string): boolean {
   }
   return false;
 }
+
+// The breach words that are also a name's words (NAME_INTERNAL) as a name writes them, and what a breach is called.
+const NAME_INTERNAL_WRITTEN = [...NAME_INTERNAL].map((w) => w[0]!.toUpperCase() + w.slice(1)).join('|');
+const BREACH_NOUNS = 'breach(?:es)?|leaks?|hacks?|incidents?|exposures?|theft|dumps?|attacks?';
 
 // What follows a name that a descriptor noun then describes ("Roblox game Adopt Me": " game Adopt Me"), read at each
 // place the name stands (sticky).
@@ -344,6 +349,22 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     }
     candidates.delete(key);
     add(owner, candidate.score, candidate.firstSeen);
+  }
+
+  // "National Public Data domain is back online": a breach word capitalised after a name, where a lower-case word
+  // follows that is not the breach itself (a sentence-case sentence), is the name's last word that tokensOf cut off as
+  // breach vocabulary (it keeps such a word only between capitalised ones).
+  for (const [key, candidate] of [...candidates]) {
+    if (!whole.includes(`${candidate.name} `)) continue;
+    const internal = new RegExp(
+      String.raw`(?<![\p{L}\p{N}])${escapeRegExp(candidate.name)}\s+(${NAME_INTERNAL_WRITTEN})\s+(?!${BREACH_NOUNS}\b)\p{Ll}`,
+      'u',
+    ).exec(whole);
+    if (!internal) continue;
+    const full = `${candidate.name} ${internal[1]}`;
+    if (!isPlausibleVictim(full)) continue;
+    candidates.delete(key);
+    add(full, candidate.score, candidate.firstSeen);
   }
 
   // "Comcast To Pay $1.5 Million FCC Fine", "an ICO fine against LastPass": the name before a fine with an amount or
