@@ -247,6 +247,12 @@ describe('names the text shows are no organisation', () => {
     ).toBe(false);
   });
 
+  it('are whom the text only ever tells of the breach', () => {
+    const told = 'After a 2023 breach, the agency told Parliament that it would harden the system it runs.';
+    expect(notVictimInText('Parliament', told)).toBe(true);
+    expect(notVictimInText('Parliament', `Parliament was hacked too. ${told}`)).toBe(false);
+  });
+
   it('are a description the text only writes after an indefinite article', () => {
     const title =
       '2 Million Had Data Exposed in a Breach Affecting a Major Payroll Services Provider. Are You One of Them?';

@@ -314,16 +314,26 @@ export function notAName(name: string): boolean {
   return lex.places.has(last) && (lex.common.has(first) || lex.places.has(first));
 }
 
+// Verbs whose object is told of a breach, not breached: "the courts told Congress", "testified before Parliament".
+const AUDIENCE_BEFORE =
+  /\b(?:told|tells|tell|informed|informs|briefed|briefs|testified\s+(?:before|to)|reported\s+to|wrote\s+to)\s+(?:the\s+)?$/;
+
 /**
  * Whether the text shows a name is no organisation's, wherever it stands: a surname the text writes after a first name
  * ("stolen by (Nicholas) Moses", "Moses" alone elsewhere), unless that person's name is an organisation's ("Charles
- * Schwab Corp", a known organisation); or a description the text only ever writes after an indefinite article ("a
- * Major Credit Reporting Agency").
+ * Schwab Corp", a known organisation); whom the text only ever tells of the breach ("the courts told Congress"); or a
+ * description the text only ever writes after an indefinite article ("a Major Credit Reporting Agency").
  */
 export function notVictimInText(name: string, whole: string): boolean {
   const { firstNames, organisations, places } = lexicon();
-  if (organisations.has(companyKey(name))) return false;
   const written = escapeRegExp(name);
+  const mentions = [
+    ...whole.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}])${written}(?![\p{L}\p{N}])`, 'gu')),
+  ];
+  if (!mentions.length) return false;
+  if (mentions.every((m) => AUDIENCE_BEFORE.test(whole.slice(Math.max(0, m.index - 40), m.index))))
+    return true;
+  if (organisations.has(companyKey(name))) return false;
   if (/^\p{Lu}\p{Ll}+$/u.test(name)) {
     const afterFirstName = new RegExp(
       String.raw`(?<![\p{L}\p{N}])\(?(\p{Lu}\p{Ll}+)\)?\s+${written}(?![\p{L}\p{N}'’&])(?:\s+(\p{L}+))?`,
@@ -346,21 +356,15 @@ export function notVictimInText(name: string, whole: string): boolean {
       .some((w) => places.has(w) || organisations.has(w))
   )
     return false;
-  const mentions = [
-    ...whole.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}])${written}(?![\p{L}\p{N}])`, 'gu')),
-  ];
-  return (
-    mentions.length > 0 &&
-    mentions.every((m) => {
-      const before = whole.slice(0, m.index).split(/\s+/).slice(-4, -1);
-      const article = before.findLastIndex((w) => /^(?:an?|another)$/i.test(w));
-      return (
-        article >= 0 &&
-        before.slice(article + 1).every((w) => STOP_WORDS.has(w.toLowerCase())) &&
-        !/^\s+\p{Ll}/u.test(whole.slice(m.index + name.length))
-      );
-    })
-  );
+  return mentions.every((m) => {
+    const before = whole.slice(0, m.index).split(/\s+/).slice(-4, -1);
+    const article = before.findLastIndex((w) => /^(?:an?|another)$/i.test(w));
+    return (
+      article >= 0 &&
+      before.slice(article + 1).every((w) => STOP_WORDS.has(w.toLowerCase())) &&
+      !/^\s+\p{Ll}/u.test(whole.slice(m.index + name.length))
+    );
+  });
 }
 
 /** The article's candidates with their probabilities, most probable first (ties: first mentioned first). */

@@ -2,6 +2,7 @@
 // tuning parts' and the HIBP tuning records' errors (no labelled row's names).
 import { describe, expect, it } from 'vitest';
 import { extractCompany } from './company';
+import { nameFromSpan } from './company/name-span';
 import { articleText } from './text';
 
 const company = (title: string, description = '', content = ''): string | null =>
@@ -344,6 +345,8 @@ describe('company: a descriptor or a section label glued before a name, a name c
         'Summary Kestrel Bank confirmed a data breach affecting 20,000 customers.',
       ),
     ).toBe('Kestrel Bank');
+    // a Title Case headline's predicate glued onto the name
+    expect(nameFromSpan('Regional Courts Slow', 'first')).toBe('Regional Courts');
   });
 
   it('keeps a capitalised breach word a sentence-case sentence writes after the name', () => {

@@ -67,7 +67,7 @@ export const STOP_WORDS = new Set([
     'massive major huge big biggest large largest serious significant alleged suspected possible potential ' +
     'popular famous notorious leading top former interim chief ceo founder boss head ' +
     // Title Case headline verbs that glue onto a name ("Neon Goes Offline", "Belkorp Provides Notice")
-    'goes going embeds provides notice detects closed spies stealing published sue suing claiming alleges ' +
+    'goes going embeds provides notice detects closed spies stealing published sue suing claiming alleges slow ' +
     'impacts impacting extends irks busted ' +
     'alleging contest repeated unpatched vulnerable agent through suits scale offline internal ' +
     "executive executives officials official government's firms companies " +
