@@ -100,6 +100,13 @@ describe('combining the ranker with the rules', () => {
     expect(combineWithRules(null, [], thresholds)).toBeNull();
   });
 
+  it('fills in no security vendor or platform the rules did not find breached', () => {
+    const vendor: RankedCandidate = { name: 'Bitdefender', key: 'bitdefender', probability: 0.9 };
+    expect(combineWithRules(null, [vendor], thresholds)).toBeNull();
+    expect(combineWithRules(null, [vendor, ...ranked], thresholds)).toBe('Acme');
+    expect(combineWithRules('Bitdefender', [vendor, ...ranked], thresholds)).toBe('Bitdefender');
+  });
+
   it('switches from a pick it doubts to a candidate it is confident of, only in an article with a description', () => {
     expect(combineWithRules('Arrest', ranked, thresholds)).toBe('Acme');
     expect(combineWithRules('Arrest', ranked, thresholds, false)).toBe('Arrest');

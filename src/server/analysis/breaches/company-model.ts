@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { companyKey, isOrganisationNoun, nameCandidatesIn, nameTraits } from './company';
 import { isDescription, isPlausibleVictim, notVictimByKind } from './company/name-span';
 import { LEGAL_SUFFIXES } from './company/names';
-import { STOP_WORDS } from './company/vocabulary';
+import { SOFT_NOT_VICTIMS, STOP_WORDS } from './company/vocabulary';
 import { escapeRegExp, type ArticleText } from './text';
 import { nerLexiconFile, type NerLexiconFile } from '../nlp/ner-lexicon-file';
 import { sparseLogisticProbability, trainSparseLogistic, type SparseLogisticOptions } from './logistic';
@@ -401,7 +401,9 @@ export function combineWithRules(
   thresholds: CombineThresholds,
   mayOverrule = true,
 ): string | null {
-  const top = ranked.find((c) => !c.notName);
+  // With no pick, a platform or security vendor the rules did not find breached is who reported or advised on it
+  // ("Bitdefender's October Threat Debrief details how threat actors breached …").
+  const top = ranked.find((c) => !c.notName && (rulesPick !== null || !SOFT_NOT_VICTIMS.has(c.key)));
   if (rulesPick === null) return top && top.probability >= thresholds.adopt ? top.name : null;
   if (!mayOverrule) return rulesPick;
   const key = companyKey(rulesPick);
