@@ -365,3 +365,18 @@ describe('company: a descriptor or a section label glued before a name, a name c
     ).toBe('Acme');
   });
 });
+
+describe('company: a headline phrase the body writes in lower case', () => {
+  it('is no name, with "and" for "&" and acronyms kept', () => {
+    expect(
+      company(
+        'Regulator Launches Probe Into Major Film & TV Worker Data Breach',
+        'Thousands of film and TV workers were affected: members of the Crewline union had personal details ' +
+          'breached in a cyber attack on Stagehand, its parent union.',
+      ),
+    ).toBe('Stagehand');
+    expect(
+      company('Major Film & TV Union Hit by Data Breach', 'Film & TV Union said members were affected.'),
+    ).toBe('Film & TV Union');
+  });
+});

@@ -402,15 +402,21 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // description the body writes in lower case is not a name.
   // "The Post Office has avoided a fine … more than 500 post office operators": a body that also writes it
   // capitalised names it.
+  // "Major Film & TV Worker Data Breach" with "thousands of film and TV workers": nor is any name the body writes so,
+  // its words in lower case but for acronyms, "and" for "&".
   const bodyText = text.sentences.join(' ');
-  for (const [key, candidate] of candidates)
+  for (const [key, candidate] of candidates) {
+    if (!candidate.name.includes(' ') || bodyText.includes(candidate.name)) continue;
+    const lowered = candidate.name
+      .split(' ')
+      .map((w) => (w === '&' ? 'and' : /^\p{Lu}{2,}$/u.test(w) ? w : w.toLowerCase()))
+      .join(' ');
     if (
-      candidate.name.includes(' ') &&
-      isDescription(candidate.name) &&
-      bodyText.includes(candidate.name.toLowerCase()) &&
-      !bodyText.includes(candidate.name)
+      (isDescription(candidate.name) && bodyText.includes(candidate.name.toLowerCase())) ||
+      (lowered !== candidate.name && wholeWord(lowered).test(bodyText))
     )
       candidates.delete(key);
+  }
 
   // "Rajkot Hospital Data Leak" with "a maternity hospital in Rajkot", "Major York company" with "a company in York":
   // where the text puts the organisation in the place, the place is no name, nor is the place and the noun.
