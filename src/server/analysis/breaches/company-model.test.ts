@@ -8,6 +8,7 @@ import {
   combineWithRules,
   companyModel,
   fullerEntityName,
+  notVictimInText,
   notAName,
   rankCandidates,
   trainCompanyModel,
@@ -99,6 +100,13 @@ describe('combining the ranker with the rules', () => {
     expect(combineWithRules(null, [], thresholds)).toBeNull();
   });
 
+  it('fills in no security vendor or platform the rules did not find breached', () => {
+    const vendor: RankedCandidate = { name: 'Bitdefender', key: 'bitdefender', probability: 0.9 };
+    expect(combineWithRules(null, [vendor], thresholds)).toBeNull();
+    expect(combineWithRules(null, [vendor, ...ranked], thresholds)).toBe('Acme');
+    expect(combineWithRules('Bitdefender', [vendor, ...ranked], thresholds)).toBe('Bitdefender');
+  });
+
   it('switches from a pick it doubts to a candidate it is confident of, only in an article with a description', () => {
     expect(combineWithRules('Arrest', ranked, thresholds)).toBe('Acme');
     expect(combineWithRules('Arrest', ranked, thresholds, false)).toBe('Arrest');
@@ -184,6 +192,24 @@ describe('a pick of common words cut from a longer organisation', () => {
         'A breach at TriZetto Provider Solutions.',
       ),
     ).toBe('TriZetto Provider Solutions');
+    // a sentence-case headline writes the fuller name's next word in lower case: not the pick on its own
+    const slovenia =
+      'Food safety authority data breach impacts almost 900,000. Personal data of almost 900,000 people have been ' +
+      'exposed in data breach at the Administration for Food Safety, Veterinary Sector and Plant Protection.';
+    expect(
+      fullerEntityName(
+        'Food',
+        orgs('Administration for Food Safety, Veterinary Sector and Plant Protection'),
+        slovenia,
+      ),
+    ).toBe('Administration for Food Safety, Veterinary Sector and Plant Protection');
+    expect(
+      fullerEntityName(
+        'Food',
+        orgs('Administration for Food Safety, Veterinary Sector and Plant Protection'),
+        `${slovenia} Food prices rose.`,
+      ),
+    ).toBe('Food');
   });
 
   it('stays when it is a name of its own, or the longer name is not in the text', () => {
@@ -210,6 +236,39 @@ describe('a pick of common words cut from a longer organisation', () => {
     ).toBe('Computers');
     expect(fullerEntityName('Coupang', orgs('Coupang Corp'), 'Coupang Corp breach.')).toBe('Coupang');
     expect(fullerEntityName(null, orgs('Canada Computers'), 'Canada Computers breach.')).toBeNull();
+  });
+});
+
+describe('names the text shows are no organisation', () => {
+  it('are a surname written after a first name, unless that is an organisation too', () => {
+    const court =
+      'Thousands of computers were infected by (Daniel) Harlow and 40,000 victims had their passwords stolen by ' +
+      'Harlow, court records state.';
+    expect(notVictimInText('Harlow', court)).toBe(true);
+    expect(notVictimInText('Harlow', 'Harlow Logistics confirms a data breach.')).toBe(false);
+    expect(
+      notVictimInText(
+        'Schwab',
+        'Schwab warns clients of breach. Charles Schwab Corp. said data was exposed.',
+      ),
+    ).toBe(false);
+  });
+
+  it('are whom the text only ever tells of the breach', () => {
+    const told = 'After a 2023 breach, the agency told Parliament that it would harden the system it runs.';
+    expect(notVictimInText('Parliament', told)).toBe(true);
+    expect(notVictimInText('Parliament', `Parliament was hacked too. ${told}`)).toBe(false);
+  });
+
+  it('are a description the text only writes after an indefinite article', () => {
+    const title =
+      '2 Million Had Data Exposed in a Breach Affecting a Major Payroll Services Provider. Are You One of Them?';
+    expect(notVictimInText('Payroll Services Provider', title)).toBe(true);
+    // the article of a noun after the name, a place in it
+    expect(notVictimInText('Manage My Health', 'Life as a Manage My Health data breach victim.')).toBe(false);
+    expect(
+      notVictimInText('Dorset Council', 'People who received a Dorset Council newsletter were exposed.'),
+    ).toBe(false);
   });
 });
 

@@ -11,7 +11,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { companyKey, isOrganisationNoun, nameCandidatesIn, nameTraits } from './company';
-import { isPlausibleVictim, notVictimByKind } from './company/name-span';
+import { isDescription, isPlausibleVictim, notVictimByKind } from './company/name-span';
+import { LEGAL_SUFFIXES } from './company/names';
+import { SOFT_NOT_VICTIMS, STOP_WORDS } from './company/vocabulary';
 import { escapeRegExp, type ArticleText } from './text';
 import { nerLexiconFile, type NerLexiconFile } from '../nlp/ner-lexicon-file';
 import { sparseLogisticProbability, trainSparseLogistic, type SparseLogisticOptions } from './logistic';
@@ -312,6 +314,59 @@ export function notAName(name: string): boolean {
   return lex.places.has(last) && (lex.common.has(first) || lex.places.has(first));
 }
 
+// Verbs whose object is told of a breach, not breached: "the courts told Congress", "testified before Parliament".
+const AUDIENCE_BEFORE =
+  /\b(?:told|tells|tell|informed|informs|briefed|briefs|testified\s+(?:before|to)|reported\s+to|wrote\s+to)\s+(?:the\s+)?$/;
+
+/**
+ * Whether the text shows a name is no organisation's, wherever it stands: a surname the text writes after a first name
+ * ("stolen by (Nicholas) Moses", "Moses" alone elsewhere), unless that person's name is an organisation's ("Charles
+ * Schwab Corp", a known organisation); whom the text only ever tells of the breach ("the courts told Congress"); or a
+ * description the text only ever writes after an indefinite article ("a Major Credit Reporting Agency").
+ */
+export function notVictimInText(name: string, whole: string): boolean {
+  const { firstNames, organisations, places } = lexicon();
+  const written = escapeRegExp(name);
+  const mentions = [
+    ...whole.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}])${written}(?![\p{L}\p{N}])`, 'gu')),
+  ];
+  if (!mentions.length) return false;
+  if (mentions.every((m) => AUDIENCE_BEFORE.test(whole.slice(Math.max(0, m.index - 40), m.index))))
+    return true;
+  if (organisations.has(companyKey(name))) return false;
+  if (/^\p{Lu}\p{Ll}+$/u.test(name)) {
+    const afterFirstName = new RegExp(
+      String.raw`(?<![\p{L}\p{N}])\(?(\p{Lu}\p{Ll}+)\)?\s+${written}(?![\p{L}\p{N}'’&])(?:\s+(\p{L}+))?`,
+      'gu',
+    );
+    for (const [, first, next] of whole.matchAll(afterFirstName))
+      if (
+        firstNames.has(first!.toLowerCase()) &&
+        !organisations.has(`${first} ${name}`.toLowerCase()) &&
+        !(next && LEGAL_SUFFIXES.has(next.toLowerCase()))
+      )
+        return true;
+  }
+  // "a Dorset Council newsletter", "a Manage My Health data breach victim": a description only when no word of it
+  // names a place or an organisation, and the article is the name's, not that of words after it.
+  if (
+    !isDescription(name) ||
+    companyKey(name)
+      .split(' ')
+      .some((w) => places.has(w) || organisations.has(w))
+  )
+    return false;
+  return mentions.every((m) => {
+    const before = whole.slice(0, m.index).split(/\s+/).slice(-4, -1);
+    const article = before.findLastIndex((w) => /^(?:an?|another)$/i.test(w));
+    return (
+      article >= 0 &&
+      before.slice(article + 1).every((w) => STOP_WORDS.has(w.toLowerCase())) &&
+      !/^\s+\p{Ll}/u.test(whole.slice(m.index + name.length))
+    );
+  });
+}
+
 /** The article's candidates with their probabilities, most probable first (ties: first mentioned first). */
 export function rankCandidates(
   model: CompanyModel,
@@ -319,6 +374,7 @@ export function rankCandidates(
   rulesPick: string | null = null,
   nerOrgs: readonly { entity_name: string; count: number }[] | null = null,
 ): RankedCandidate[] {
+  const whole = text.allSentences.join(' ');
   return candidateFeatures(text, rulesPick, nerOrgs)
     .map((c, order) => ({
       name: c.name,
@@ -328,7 +384,7 @@ export function rankCandidates(
     }))
     .sort((a, b) => b.probability - a.probability || a.order - b.order)
     .map(({ name, key, probability }) =>
-      notAName(name) || notVictimByKind(name)
+      notAName(name) || notVictimByKind(name) || notVictimInText(name, whole)
         ? { name, key, probability, notName: true }
         : { name, key, probability },
     );
@@ -345,7 +401,9 @@ export function combineWithRules(
   thresholds: CombineThresholds,
   mayOverrule = true,
 ): string | null {
-  const top = ranked.find((c) => !c.notName);
+  // With no pick, a platform or security vendor the rules did not find breached is who reported or advised on it
+  // ("Bitdefender's October Threat Debrief details how threat actors breached …").
+  const top = ranked.find((c) => !c.notName && (rulesPick !== null || !SOFT_NOT_VICTIMS.has(c.key)));
   if (rulesPick === null) return top && top.probability >= thresholds.adopt ? top.name : null;
   if (!mayOverrule) return rulesPick;
   const key = companyKey(rulesPick);
@@ -414,9 +472,22 @@ export function fullerEntityName(
       fuller = org;
   if (!fuller) return company;
   // The pick standing alone elsewhere in the text is a name of its own ("targeting Orange", beside a heading run
-  // into a sentence, "Immediate Actions Orange confirmed").
+  // into a sentence, "Immediate Actions Orange confirmed"). Not where the fuller name's next word follows it in
+  // another case: a sentence-case headline writes the fuller name so ("Food safety authority data breach" beside
+  // "the Administration for Food Safety, Veterinary Sector and Plant Protection").
   const insideFuller = whole.split(fuller.entity_name).length - 1;
-  return occurrences(whole) > insideFuller * occurrences(fuller.entity_name) ? company : fuller.entity_name;
+  const nextWord = /^[\s,]+([\p{L}\p{N}]+)/u.exec(
+    fuller.entity_name.slice(fuller.entity_name.indexOf(company) + company.length),
+  )?.[1];
+  const followed = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(company)}\s+([\p{L}\p{N}]+)`, 'gu');
+  const restCased = nextWord
+    ? [...whole.matchAll(followed)].filter(
+        (m) => m[1] !== nextWord && m[1]!.toLowerCase() === nextWord.toLowerCase(),
+      ).length
+    : 0;
+  return occurrences(whole) - restCased > insideFuller * occurrences(fuller.entity_name)
+    ? company
+    : fuller.entity_name;
 }
 
 /**
@@ -432,9 +503,13 @@ export function rankedCompany(
   hasDescription = true,
 ): string | null {
   const model = companyModel();
-  // A pick of a kind that is never the victim ("MPs", "West Bengal", "Taliban") is no pick: another candidate only
-  // when the ranker is as sure of it as it must be to overrule the rules, else none.
-  if (rulesPick !== null && notVictimByKind(rulesPick)) {
+  // A pick of a kind that is never the victim ("MPs", "West Bengal", "Taliban"), or that the text shows is no
+  // organisation (a person's surname, an indefinite description), is no pick: another candidate only when the ranker
+  // is as sure of it as it must be to overrule the rules, else none.
+  if (
+    rulesPick !== null &&
+    (notVictimByKind(rulesPick) || notVictimInText(rulesPick, text.allSentences.join(' ')))
+  ) {
     if (!model || !hasDescription) return null;
     const thresholds = { ...model.thresholds, adopt: model.thresholds.switchTo };
     return combineWithRules(null, rankCandidates(model, text, null, nerOrgs), thresholds);

@@ -2,6 +2,7 @@
 // tuning parts' and the HIBP tuning records' errors (no labelled row's names).
 import { describe, expect, it } from 'vitest';
 import { extractCompany } from './company';
+import { nameFromSpan } from './company/name-span';
 import { articleText } from './text';
 
 const company = (title: string, description = '', content = ''): string | null =>
@@ -330,5 +331,52 @@ describe('company: an acronym bracketed inside a name', () => {
         'The University of Westshire (UW) Eye Institute confirmed that a ransomware attack exposed patient records.',
       ),
     ).toBe('UW Eye Institute');
+  });
+});
+
+describe('company: a descriptor or a section label glued before a name, a name cut before a breach word', () => {
+  it('starts the name after a descriptor or a section label', () => {
+    // "ISP" describes like "provider": "Broadband ISP Fibrely" is Fibrely
+    expect(company('Concern as UK Broadband ISP Fibrely Hit by Major Customer Data Breach')).toBe('Fibrely');
+    // a feed's section label run into the next sentence
+    expect(
+      company(
+        'Data breach at regional lender',
+        'Summary Kestrel Bank confirmed a data breach affecting 20,000 customers.',
+      ),
+    ).toBe('Kestrel Bank');
+    // a Title Case headline's predicate glued onto the name
+    expect(nameFromSpan('Regional Courts Slow', 'first')).toBe('Regional Courts');
+  });
+
+  it('keeps a capitalised breach word a sentence-case sentence writes after the name', () => {
+    expect(
+      company(
+        'Company behind massive breach is back online',
+        'Meridian Public Data domain is back online after a mass data breach and lawsuits.',
+      ),
+    ).toBe('Meridian Public Data');
+    // in a Title Case headline, or before the breach itself, it is the breach's word
+    expect(
+      company(
+        'Acme Data Breach Exposes 20,000 Customers',
+        'Acme said the Acme Data breach hit 20,000 people.',
+      ),
+    ).toBe('Acme');
+  });
+});
+
+describe('company: a headline phrase the body writes in lower case', () => {
+  it('is no name, with "and" for "&" and acronyms kept', () => {
+    expect(
+      company(
+        'Regulator Launches Probe Into Major Film & TV Worker Data Breach',
+        'Thousands of film and TV workers were affected: members of the Crewline union had personal details ' +
+          'breached in a cyber attack on Stagehand, its parent union.',
+      ),
+    ).toBe('Stagehand');
+    expect(
+      company('Major Film & TV Union Hit by Data Breach', 'Film & TV Union said members were affected.'),
+    ).toBe('Film & TV Union');
   });
 });

@@ -20,6 +20,7 @@ import {
   isDescription,
   isPlausibleVictim,
   bracketOwner,
+  NAME_INTERNAL,
 } from './name-span';
 import {
   DESCRIBED_AS,
@@ -105,6 +106,10 @@ function postedOrReportedAt(whole: string, name: string): boolean {
   }
   return false;
 }
+
+// The breach words that are also a name's words (NAME_INTERNAL) as a name writes them, and what a breach is called.
+const NAME_INTERNAL_WRITTEN = [...NAME_INTERNAL].map((w) => w[0]!.toUpperCase() + w.slice(1)).join('|');
+const BREACH_NOUNS = 'breach(?:es)?|leaks?|hacks?|incidents?|exposures?|theft|dumps?|attacks?';
 
 // What follows a name that a descriptor noun then describes ("Roblox game Adopt Me": " game Adopt Me"), read at each
 // place the name stands (sticky).
@@ -346,6 +351,22 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     add(owner, candidate.score, candidate.firstSeen);
   }
 
+  // "National Public Data domain is back online": a breach word capitalised after a name, where a lower-case word
+  // follows that is not the breach itself (a sentence-case sentence), is the name's last word that tokensOf cut off as
+  // breach vocabulary (it keeps such a word only between capitalised ones).
+  for (const [key, candidate] of [...candidates]) {
+    if (!whole.includes(`${candidate.name} `)) continue;
+    const internal = new RegExp(
+      String.raw`(?<![\p{L}\p{N}])${escapeRegExp(candidate.name)}\s+(${NAME_INTERNAL_WRITTEN})\s+(?!${BREACH_NOUNS}\b)\p{Ll}`,
+      'u',
+    ).exec(whole);
+    if (!internal) continue;
+    const full = `${candidate.name} ${internal[1]}`;
+    if (!isPlausibleVictim(full)) continue;
+    candidates.delete(key);
+    add(full, candidate.score, candidate.firstSeen);
+  }
+
   // "Comcast To Pay $1.5 Million FCC Fine", "an ICO fine against LastPass": the name before a fine with an amount or
   // an article is who imposes it. "Bitdefender's October Threat Debrief details …", "according to Check Point
   // Research": the source of a report, not the breached organisation. Either way only when the headline says so or
@@ -381,15 +402,21 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // description the body writes in lower case is not a name.
   // "The Post Office has avoided a fine … more than 500 post office operators": a body that also writes it
   // capitalised names it.
+  // "Major Film & TV Worker Data Breach" with "thousands of film and TV workers": nor is any name the body writes so,
+  // its words in lower case but for acronyms, "and" for "&".
   const bodyText = text.sentences.join(' ');
-  for (const [key, candidate] of candidates)
+  for (const [key, candidate] of candidates) {
+    if (!candidate.name.includes(' ') || bodyText.includes(candidate.name)) continue;
+    const lowered = candidate.name
+      .split(' ')
+      .map((w) => (w === '&' ? 'and' : /^\p{Lu}{2,}$/u.test(w) ? w : w.toLowerCase()))
+      .join(' ');
     if (
-      candidate.name.includes(' ') &&
-      isDescription(candidate.name) &&
-      bodyText.includes(candidate.name.toLowerCase()) &&
-      !bodyText.includes(candidate.name)
+      (isDescription(candidate.name) && bodyText.includes(candidate.name.toLowerCase())) ||
+      (lowered !== candidate.name && wholeWord(lowered).test(bodyText))
     )
       candidates.delete(key);
+  }
 
   // "Rajkot Hospital Data Leak" with "a maternity hospital in Rajkot", "Major York company" with "a company in York":
   // where the text puts the organisation in the place, the place is no name, nor is the place and the noun.

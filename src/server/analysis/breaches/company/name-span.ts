@@ -38,7 +38,7 @@ interface Token {
 
 // Breach words that are also words of names ("Donor Conception Information Service", "Defense Security Service"):
 // inside a run of capitalised name words they stay part of the name.
-const NAME_INTERNAL = new Set(['information', 'data', 'security', 'privacy', 'records']);
+export const NAME_INTERNAL = new Set(['information', 'data', 'security', 'privacy', 'records']);
 
 // Words after "New" that make a place of it ("New York Blood Center"), where "New" is otherwise headline filler.
 const NEW_PLACE = new Set(

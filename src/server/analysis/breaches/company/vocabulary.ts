@@ -15,7 +15,8 @@ export const STOP_WORDS = new Set([
     'several multiple numerous various regarding concerning widespread ongoing unprecedented looking ' +
     "when where why how here here's there all some any many more most much other another such each every both " +
     'just only also still even now then again up down out off new latest recent recently today yesterday week ' +
-    'key takeaways exclusive breaking live update updates alert alerts report reports reported reportedly ' +
+    // section labels a feed runs into the next sentence ("Summary Bitdefender's October Threat Debrief")
+    'key takeaways summary exclusive breaking live update updates alert alerts report reports reported reportedly ' +
     'explainer analysis opinion watch video photos read full story news allegedly reportedly hacktivist hacktivists ' +
     'impact concealing accuses accused historic record country country’s vouchers voucher pledges result results ' +
     'securities fraud stocks stock thief laptop hq headquarters raid raids raided demands demand orders ' +
@@ -66,7 +67,7 @@ export const STOP_WORDS = new Set([
     'massive major huge big biggest large largest serious significant alleged suspected possible potential ' +
     'popular famous notorious leading top former interim chief ceo founder boss head ' +
     // Title Case headline verbs that glue onto a name ("Neon Goes Offline", "Belkorp Provides Notice")
-    'goes going embeds provides notice detects closed spies stealing published sue suing claiming alleges ' +
+    'goes going embeds provides notice detects closed spies stealing published sue suing claiming alleges slow ' +
     'impacts impacting extends irks busted ' +
     'alleging contest repeated unpatched vulnerable agent through suits scale offline internal ' +
     "executive executives officials official government's firms companies " +
@@ -85,7 +86,7 @@ export const DESCRIPTORS = new Set(
     'giant firm company maker carmaker automaker retailer provider platform operator service services app ' +
     'startup exchange insurer lender chain brand website site vendor supplier contractor community forum ' +
     "processor marketplace developer publisher outlet network hospital clinic hosting manufacturer bank's " +
-    'wallet hardware ' +
+    'wallet hardware isp telco ' +
     'conglomerate behemoth titan heavyweight unit subsidiary owner parent'
   ).split(' '),
 );
@@ -196,6 +197,7 @@ export const SOFT_NOT_VICTIMS = new Set([
   'darktrace',
   'proofpoint',
   'sentinelone',
+  'bitdefender',
   'comparitech',
   'upguard',
   'resecurity',
