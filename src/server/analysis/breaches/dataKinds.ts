@@ -22,6 +22,13 @@ const ADVICE_BEFORE = String.raw`(?<!\b(?:change|changing|changed|reset|resettin
 const WAY_IN_BEFORE = String.raw`(?<!\bdefault\s+(?:\w+\s+)?)`;
 const WAY_IN_AFTER = String.raw`(?!\s+(?:to|for|of)\s+(?:the|an?|its|his|her|their)\s+(?:admin(?:istrator|istration)?\s+|management\s+)?(?:panel|console|dashboard|back[- ]?end)\b)`;
 
+// "and address them before they become threats": the verb, not a postal address.
+const ADDRESS_VERB_AFTER = String.raw`(?!\s+(?:them|it|this|these|those|that|any|such|the\s+(?:issues?|problems?|concerns?|risks?|threats?|gaps?|vulnerabilit(?:y|ies)|weakness(?:es)?|incident|breach|situation))\b)`;
+
+// A bank account as the place money is kept or sent ("money was traced to the suspects' bank accounts", "my
+// deposits in bank and brokerage accounts") names no account details.
+const MONEY_PLACE_BEFORE = String.raw`(?<!\b(?:money|funds|deposits?|savings|cash|proceeds|traced|transferred|sent|moved|deposited|wired|laundered|paid)\b[^.;]{0,40}\b(?:in|into|to|from)\s+(?:[\w'’]+\s+){0,2})`;
+
 function rx(source: string, flags = 'gi'): RegExp {
   return new RegExp(source, flags);
 }
@@ -73,7 +80,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'bank account details',
     dataType: 'financial',
     pattern: rx(
-      String.raw`\bbank(?:ing)?(?: and \w+)? (?:accounts?(?: numbers?| details| information| data)?|details|information|info|data|statements|records|transactions)\b|\b(?:account|routing|sort) (?:numbers?|codes?)\b|\bibans?\b|\bimages of cheques\b|\bcheques\b`,
+      String.raw`(?=bank)${MONEY_PLACE_BEFORE}\bbank(?:ing)?(?: and \w+)? accounts?\b(?! (?:numbers?|details|information|data)\b)|\bbank(?:ing)?(?: and \w+)? (?:accounts? (?:numbers?|details|information|data)|details|information|info|data|statements|records|transactions)\b|\b(?:account|routing|sort) (?:numbers?|codes?)\b|\bibans?\b|\bimages of cheques\b|\bcheques\b`,
     ),
   },
   {
@@ -99,8 +106,14 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'passwords',
     dataType: 'credentials',
     pattern: rx(
-      String.raw`(?=plain|hashed|encrypted|salted|unsalted|cracked|historical|pass)${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength|oversights?|lapses?|hygiene|practices?|habits?|failures?|mistakes?|requirements?|rules)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bPINs?\b(?! code)|\bpin (?:codes|numbers)\b`,
+      String.raw`(?=plain|hashed|encrypted|salted|unsalted|cracked|historical|pass)${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength|oversights?|lapses?|hygiene|practices?|habits?|failures?|mistakes?|requirements?|rules)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bpin (?:codes|numbers)\b`,
     ),
+  },
+  {
+    kind: 'passwords',
+    dataType: 'credentials',
+    // Upper case only: "pins it on a third party" is the verb.
+    pattern: rx(String.raw`(?=PIN)\bPINs?\b(?! code)`, 'g'),
   },
   {
     kind: 'security questions',
@@ -114,14 +127,14 @@ export const DATA_KINDS: readonly DataKind[] = [
     dataType: 'credentials',
     pattern: rx(
       // "user information" and "account details" are the person's data, not what logs in: only "user credentials".
-      String.raw`\b(?:login|log-in|sign-in|signin|access|admin(?:istrator)?|vpn) (?:credentials|details|information|info)\b|\blog-?in data\b|\b(?:user|employee|account) credentials\b|\bcredentials\b|\blogins\b`,
+      String.raw`(?=login|log|sign|access|admin|vpn|user|employee|account|credentials)${ADVICE_BEFORE}(?:\b(?:login|log-in|sign-in|signin|access|admin(?:istrator)?|vpn) (?:credentials|details|information|info)\b|\blog-?in data\b|\b(?:user|employee|account) credentials\b|\bcredentials\b|\blogins\b)`,
     ),
   },
   {
     kind: 'authentication tokens',
     dataType: 'credentials',
     pattern: rx(
-      String.raw`\b(?:auth(?:entication)?|access|session|api|oauth|bearer|refresh) (?:tokens?|keys?|cookies?)\b|\b(?:aws|amazon web services|cloud|private|secret|encryption|signing|ssh) keys?\b|\b(?:2fa|mfa|otp|totp) (?:codes?|secrets?|seeds?)\b|\b(?:seed|mnemonic|recovery) phrases?\b|\bencrypted keys\b`,
+      String.raw`(?=auth|access|session|api|oauth|bearer|refresh)${ADVICE_BEFORE}\b(?:auth(?:entication)?|access|session|api|oauth|bearer|refresh) (?:tokens?|keys?|cookies?)\b|\b(?:aws|amazon web services|cloud|private|secret|encryption|signing|ssh) keys?\b|\b(?:2fa|mfa|otp|totp) (?:codes?|secrets?|seeds?)\b|\b(?:seed|mnemonic|recovery) phrases?\b|\bencrypted keys\b`,
     ),
   },
   // --- personal: who someone is and how to reach them
@@ -174,7 +187,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'physical addresses',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:home|postal|mailing|physical|street|residential|delivery|shipping|billing) address(?:es)?\b|(?=addresses)(?<!\b(?:e-?mail|ip|mac|wallet|web|url|internet|ipv[46])\s+(?:and\s+|,\s*)?)(?<!(?:e-?mail|ip)[- ])\baddresses\b|\baddress\b${LIST_NEXT}|${listPrev('address')}\b`,
+      String.raw`\b(?:home|postal|mailing|physical|street|residential|delivery|shipping|billing) address(?:es)?\b|(?=addresses)(?<!\b(?:e-?mail|ip|mac|wallet|web|url|internet|ipv[46])\s+(?:and\s+|,\s*)?)(?<!(?:e-?mail|ip)[- ])\baddresses\b|\baddress\b${LIST_NEXT}|${listPrev('address')}\b${ADDRESS_VERB_AFTER}`,
     ),
   },
   {
@@ -329,9 +342,21 @@ const NEGATION_BEFORE =
 const NEGATION_AFTER =
   /^[^.]{0,60}?\b(?:(?:was|were|is|are|has been|have been|had been)\s+(?:not|never)\b|(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|hasn['’]t been|haven['’]t been)\s+(?:\w+\s+)?(?:affected|involved|compromised|accessed|exposed|impacted|stolen|included|taken)\b|(?:remain(?:ed|s)?|stayed?) (?:safe|secure|unaffected|protected)|(?:was|were|is|are)(?: still)? (?:safe|secure|unaffected)\b|unaffected|not (?:affected|involved|compromised|accessed|exposed|impacted|stolen|included))/i;
 
-// "Ex-Employee Access Key Enables Massive Data Breach": the key was the attacker's way in, not data taken.
+// "Ex-Employee Access Key Enables Massive Data Breach": the key was the attacker's way in, not data taken; so are
+// "login credentials, which were then used to send phishing emails".
 const MEANS_OF_ATTACK =
-  /^\s+(?:(?:was|were)\s+)?(?:enabl(?:ed|es|ing)|allow(?:ed|s|ing)|let|led to|gave|opened|(?:used|abused|exploited|misused) (?:to|by|in)\b(?!\s+(?:establish|create|set up|register|open|sign up)\b))/i;
+  /^(?:,?\s+(?:which|that))?\s+(?:(?:was|were|had been|have been)\s+)?(?:(?:then|later|subsequently|also)\s+)?(?:enabl(?:ed|es|ing)|allow(?:ed|s|ing)|let|led to|gave|opened|(?:used|abused|exploited|misused) (?:to|by|in)\b(?!\s+(?:establish|create|set up|register|open|sign up)\b))/i;
+
+// "Threat actors utilized credentials obtained from the earlier breach to infiltrate its systems": credentials an
+// attacker used are the way in, not data taken. Only for the credentials class: "used names and emails to send
+// phishing" still names personal data someone had.
+const USED_BEFORE =
+  /\b(?:us(?:ed|ing)|utili[sz](?:ed|ing)|leverag(?:ed|ing)|abus(?:ed|ing)|exploit(?:ed|ing))\s+(?:(?:the|stolen|compromised|valid|legitimate|leaked|an?|its|their|his|her|employee|staff)\s+){0,3}$/i;
+
+// "a financial institution offering services such as loans, credit cards, checking and savings accounts": what the
+// organisation sells, not data taken.
+const PRODUCTS_BEFORE =
+  /\b(?:offer(?:s|ed|ing)?|sell(?:s|ing)?|sold|provid(?:es|ed|ing))\s+(?:[\w-]+\s+){0,2}(?:services|products|solutions)\s*,?\s+(?:such\s+as|including|like)\b[^.;:]*$/i;
 
 // "Police say tracking the suspect using IP address": how investigators find an attacker is no data taken.
 const INVESTIGATION_MEANS =
@@ -455,6 +480,7 @@ function isNegated(
   const unWithout = head.replace(WITHOUT_PHRASE, '').replace(NOT_DENYING, '').replace(CLOSED_ASIDE, '');
   if (NEGATION_BEFORE.test(unWithout) && !NEW_STATEMENT.test(afterLastNegation(unWithout))) return true;
   if (cues.hypothetical && HYPOTHETICAL_BEFORE.test(head)) return true;
+  if (PRODUCTS_BEFORE.test(head)) return true;
   const tail = sentence.slice(end, clauseEnd);
   if (cues.question && QUESTION_START.test(head) && QUESTION_END.test(tail)) return true;
   if (
@@ -516,7 +542,9 @@ function findKindsInSentence(fullSentence: string): ReadonlyMap<string, number> 
         // "a dental insurance provider", "a health information technology company": the kind describes the
         // organisation's business, not data that was taken.
         if (DESCRIBES_ORGANISATION.test(sentence.slice(end, end + 40))) continue;
-        if (MEANS_OF_ATTACK.test(sentence.slice(end, end + 40))) continue;
+        if (MEANS_OF_ATTACK.test(sentence.slice(end, end + 60))) continue;
+        if (entry.dataType === 'credentials' && USED_BEFORE.test(sentence.slice(Math.max(0, start - 60), start)))
+          continue;
         if (
           cues.means &&
           MEANS_TAIL.test(sentence.slice(Math.max(0, start - 30), start)) &&

@@ -829,3 +829,64 @@ describe('data kinds: spellings the patterns missed', () => {
     expect(kinds('The stolen files held call record information of millions.')).toEqual(['communications']);
   });
 });
+
+// 2026-11-29, session 25: words that look like kinds but are verbs, advice, the way in or money's place.
+describe('data kinds (session 25): a verb is no kind', () => {
+  it('"pins it on" names no PIN', () => {
+    expect(kinds('Flickr emails users about data breach, pins it on 3rd party')).toEqual([]);
+    expect(kinds('Thieves stole card numbers and PINs.')).toEqual(['payment card data', 'passwords']);
+  });
+  it('"and address them" names no address', () => {
+    expect(kinds('Regular Security Audits: Spot vulnerabilities and address them before they become threats.')).toEqual(
+      [],
+    );
+    expect(kinds('The file held names and address details.')).toContain('physical addresses');
+  });
+});
+
+describe('data kinds (session 25): advice about credentials', () => {
+  it('"told to reset credentials" names no credentials taken', () => {
+    expect(kinds('SonicWall customers told to reset credentials following firewall data breach')).toEqual([]);
+    expect(kinds('Users should rotate their API keys.')).toEqual([]);
+  });
+  it('stolen credentials still count', () => {
+    expect(kinds('Hackers stole login credentials of 20,000 users.')).toEqual(['login credentials']);
+  });
+});
+
+describe('data kinds (session 25): credentials that were the way in', () => {
+  it.each([
+    'A Betterment employee was tricked into sharing login credentials, which were then used to send phishing emails.',
+    'Threat actors utilized credentials obtained from the earlier SonicWall breach to infiltrate its systems.',
+  ])('no credentials in %s', (sentence) => {
+    expect(kinds(sentence)).toEqual([]);
+  });
+  it('credentials the attack compromised still count', () => {
+    expect(
+      kinds('Internal staff login credentials had been compromised, granting threat actors access to core systems.'),
+    ).toEqual(['login credentials']);
+  });
+});
+
+describe('data kinds (session 25): what a firm offers', () => {
+  it('"offering services such as loans, credit cards" names no card data', () => {
+    expect(
+      kinds(
+        'Carter Federal Credit Union is a member-owned financial institution offering services such as loans, credit cards, checking and savings accounts.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('data kinds (session 25): a bank account as where money is', () => {
+  it.each([
+    'The force spokesperson said a "substantial" amount of money was traced to the suspects’ bank accounts.',
+    '"It felt like someone could somehow just take everything from me, including my deposits in bank and brokerage accounts," she said.',
+  ])('no bank account details in %s', (sentence) => {
+    expect(kinds(sentence)).toEqual([]);
+  });
+  it('bank account numbers and bank accounts exposed still count', () => {
+    expect(kinds('The stolen information included masked bank account numbers.')).toEqual(['bank account details']);
+    expect(kinds('Hackers accessed customers’ bank accounts.')).toEqual(['bank account details']);
+  });
+});
