@@ -14,8 +14,8 @@ const LIST_NEXT = String.raw`(?=\s*(?:,|\band\b|&|\/|\bor\b)\s)`;
 // A list went before: ", x", " and x", " & x", " / x". The lookahead for the word changes no match: it spares the
 // lookbehind at every place where the word does not follow (so do the lookaheads before the lookbehinds below).
 const listPrev = (word: string): string => String.raw`(?=${word})(?<=(?:,|\band|&|\/|\bor)\s+)${word}`;
-// "change/reset your passwords" is advice, not a leaked kind.
-const ADVICE_BEFORE = String.raw`(?<!\b(?:change|changing|changed|reset|resetting|update|updating|rotate|rotating|strong|unique|new|secure|weak|reused?)\s+(?:\w+\s+){0,2})`;
+// "change/reset your passwords" is advice, not a leaked kind; "revoked refresh tokens" is the remedy.
+const ADVICE_BEFORE = String.raw`(?<!\b(?:change|changing|changed|reset|resetting|update|updating|rotate|rotating|revok(?:e|es|ed|ing)|strong|unique|new|secure|weak|reused?)\s+(?:\w+\s+){0,2})`;
 
 // A default password, or the one to an admin panel, is the weakness the attacker used, not data taken: "CCTV
 // Hacked Using Default Password", "the developer made his password to the admin panel 'Password1!'".
@@ -106,7 +106,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'passwords',
     dataType: 'credentials',
     pattern: rx(
-      String.raw`(?=plain|hashed|encrypted|salted|unsalted|cracked|historical|pass)${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength|oversights?|lapses?|hygiene|practices?|habits?|failures?|mistakes?|requirements?|rules)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bpin (?:codes|numbers)\b`,
+      String.raw`(?=plain|hashed|encrypted|salted|unsalted|cracked|historical|pass)${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength|management|oversights?|lapses?|hygiene|practices?|habits?|failures?|mistakes?|requirements?|rules)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bpin (?:codes|numbers)\b`,
     ),
   },
   {
@@ -127,7 +127,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     dataType: 'credentials',
     pattern: rx(
       // "user information" and "account details" are the person's data, not what logs in: only "user credentials".
-      String.raw`(?=login|log|sign|access|admin|vpn|user|employee|account|credentials)${ADVICE_BEFORE}(?:\b(?:login|log-in|sign-in|signin|access|admin(?:istrator)?|vpn) (?:credentials|details|information|info)\b|\blog-?in data\b|\b(?:user|employee|account) credentials\b|\bcredentials\b|\blogins\b)`,
+      String.raw`(?=login|log|sign|access|admin|vpn|user|employee|account|credentials)${ADVICE_BEFORE}(?:(?<!\b(?:to|could|can|may|might|would|cannot)\s)\b(?:login|log-in|sign-in|signin|access|admin(?:istrator)?|vpn) (?:credentials|details|information|info)\b|\blog-?in data\b|\b(?:user|employee|account) credentials\b|\bcredentials\b|\blogins\b)`,
     ),
   },
   {
@@ -334,7 +334,9 @@ export const DATA_KINDS: readonly DataKind[] = [
 ];
 
 // Cuts a sentence into clauses so that "no X" or "but not X" only negates inside its clause.
-const CLAUSE_BREAK = /[;:]|\s[—–-]\s|\b(?:but|however|while|whilst|although|though|whereas|yet)\b/gi;
+// "no evidence has emerged yet of stolen financial data": "yet" before "of", "again", … is the adverb, not a new clause.
+const CLAUSE_BREAK =
+  /[;:]|\s[—–-]\s|\b(?:but|however|while|whilst|although|though|whereas)\b|\byet\b(?!\s+(?:of|again|another|to|been|in|on|from|about|more)\b)/gi;
 // "spared payment and login details", "excluding passwords": kinds the breach left out.
 const NEGATION_BEFORE =
   /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't|spar(?:ed|es|ing)|excluding)\b|n't\b/i;
@@ -355,8 +357,21 @@ const USED_BEFORE =
 
 // "a financial institution offering services such as loans, credit cards, checking and savings accounts": what the
 // organisation sells, not data taken.
+// So is what it makes: "has been making and selling crypto wallets" (selling alone may be a seller of stolen data).
 const PRODUCTS_BEFORE =
-  /\b(?:offer(?:s|ed|ing)?|sell(?:s|ing)?|sold|provid(?:es|ed|ing))\s+(?:[\w-]+\s+){0,2}(?:services|products|solutions)\s*,?\s+(?:such\s+as|including|like)\b[^.;:]*$/i;
+  /\b(?:offer(?:s|ed|ing)?|sell(?:s|ing)?|sold|provid(?:es|ed|ing))\s+(?:[\w-]+\s+){0,2}(?:services|products|solutions)\s*,?\s+(?:such\s+as|including|like)\b[^.;:]*$|\b(?:mak(?:es|ing)|manufactur(?:es|ed|ing)|produc(?:es|ing))\s+(?:and\s+(?:sell|market|distribut)\w*\s+)?(?:(?:hardware|software|physical)\s+)?$/i;
+
+// Advice to the reader about their own data: "should monitor their credit reports", "change their passwords or credit
+// card numbers", "reset their Instagram account passwords". Up to a comma: "Change your password, since names … were
+// stolen" still names them.
+const ADVICE_HEAD =
+  /\b(?:change|changing|reset|resetting|monitor|monitoring|check|checking|review|reviewing|update|updating|freeze|freezing|cancel|cancell?ing|replace|replacing|rotate|rotating)\s+(?:their|your|his|her|our)\s+[^.;,:]{0,40}$/i;
+
+// What organisations of a kind hold in general, or lost in other breaches, is not this breach's data: "In similar
+// breaches across higher education, potentially impacted data categories may include: …", "School systems house
+// copious amounts of sensitive data, from student records to financial information". Kinds after the cue only.
+const OTHER_OR_GENERAL =
+  /(?<!\bunlike\s)\b(?:in|from|during)\s+(?:similar|other|previous|past|earlier|prior)\s+(?:[\w-]+\s+)?(?:breaches|incidents|attacks|hacks|cases)\b|\b(?:commonly|typically|often|usually|routinely)\s+(?:hold|house|maintain|store|keep|collect)\b|\b(?:hold|house|maintain|store|keep|collect)\s+(?:copious|large|vast|huge|enormous)\s+amounts\b/i;
 
 // "Police say tracking the suspect using IP address": how investigators find an attacker is no data taken.
 const INVESTIGATION_MEANS =
@@ -480,7 +495,7 @@ function isNegated(
   const unWithout = head.replace(WITHOUT_PHRASE, '').replace(NOT_DENYING, '').replace(CLOSED_ASIDE, '');
   if (NEGATION_BEFORE.test(unWithout) && !NEW_STATEMENT.test(afterLastNegation(unWithout))) return true;
   if (cues.hypothetical && HYPOTHETICAL_BEFORE.test(head)) return true;
-  if (PRODUCTS_BEFORE.test(head)) return true;
+  if (PRODUCTS_BEFORE.test(head) || ADVICE_HEAD.test(head)) return true;
   const tail = sentence.slice(end, clauseEnd);
   if (cues.question && QUESTION_START.test(head) && QUESTION_END.test(tail)) return true;
   if (
@@ -529,6 +544,7 @@ function findKindsInSentence(fullSentence: string): ReadonlyMap<string, number> 
     const claimed: [number, number][] = [];
     const bounds = clauseBounds(sentence);
     const cues = sentenceCues(sentence);
+    const generalFrom = OTHER_OR_GENERAL.exec(sentence)?.index ?? sentence.length;
     for (const entry of DATA_KINDS) {
       entry.pattern.lastIndex = 0;
       for (const m of sentence.matchAll(entry.pattern)) {
@@ -536,6 +552,7 @@ function findKindsInSentence(fullSentence: string): ReadonlyMap<string, number> 
         const end = start + m[0].length;
         if (claimed.some(([s, e]) => start < e && end > s)) continue;
         claimed.push([start, end]);
+        if (start > generalFrom) continue;
         if (isNegated(sentence, start, end, bounds, cues)) continue;
         if (/^[A-Z]/.test(m[0]) && TITLE_CASE_RUN.test(m[0]) && NAME_TAIL.test(sentence.slice(end, end + 80)))
           continue;

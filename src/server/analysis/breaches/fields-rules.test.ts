@@ -890,3 +890,54 @@ describe('data kinds (session 25): a bank account as where money is', () => {
     expect(kinds('Hackers accessed customers’ bank accounts.')).toEqual(['bank account details']);
   });
 });
+
+describe('data kinds (session 25): advice to the reader about their own data', () => {
+  it.each([
+    'Affected individuals should monitor their credit reports for unusual activity.',
+    'Members logged in to check their login history, or change their passwords or credit card numbers.',
+    'Users received emails asking them to reset their Instagram account passwords.',
+    'Residents can take protective steps including credit freezes and password management.',
+    'In response, Salesforce has revoked refresh tokens associated with the affected applications.',
+  ])('no kind in %s', (sentence) => {
+    expect(kinds(sentence)).toEqual([]);
+  });
+  it('kinds stolen beside the advice still count', () => {
+    expect(kinds('Change your password, since names and card numbers were stolen.')).toEqual([
+      'names',
+      'payment card data',
+    ]);
+  });
+});
+
+describe('data kinds (session 25): "yet" as an adverb starts no clause', () => {
+  it('"no evidence has emerged yet of stolen financial data" denies the kinds', () => {
+    expect(
+      kinds('The attack may have compromised data, although no evidence has emerged yet of stolen financial data or passwords.'),
+    ).toEqual([]);
+  });
+  it('a run-on "yet" still starts a new statement', () => {
+    expect(
+      kinds('No evidence of dark web distribution yet Archer Health kept an unsecured database with medical information.'),
+    ).toEqual(['health information']);
+  });
+});
+
+describe('data kinds (session 25): what a firm makes, a verb "access", other breaches', () => {
+  it('"has been making and selling crypto wallets" names no wallets taken', () => {
+    expect(kinds('Ledger, which is based in Paris, has been making and selling crypto wallets for 12 years.')).toEqual([]);
+    expect(kinds('Hackers are selling credit card numbers.')).toEqual(['payment card data']);
+  });
+  it('"attempts to access information" names no access details', () => {
+    expect(kinds('Up to 300 attempts made to access information from PSNI data breach')).toEqual([]);
+    expect(kinds('Hackers stole access credentials.')).toEqual(['login credentials']);
+  });
+  it('what such organisations hold in general, or lost in similar breaches, is not this breach', () => {
+    expect(
+      kinds(
+        'In similar breaches across higher education, potentially impacted data categories may include: names, addresses, dates of birth and financial information.',
+        'School systems house copious amounts of sensitive data, from student records to financial information.',
+      ),
+    ).toEqual([]);
+    expect(kinds('Unlike in previous breaches, passwords were stolen.')).toEqual(['passwords']);
+  });
+});
