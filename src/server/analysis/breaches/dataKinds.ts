@@ -57,7 +57,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'health information',
     dataType: 'health',
     pattern: rx(
-      String.raw`\b(?:medical|health|healthcare|clinical|patients['’]|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|psychotherapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\b(?:notes|recordings|records|transcripts) (?:on|of|from) (?:[\w'’]+ ){0,2}(?:psycho)?therapy sessions\b|\b(?:psycho)?therapy session (?:notes|recordings|records|transcripts)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)|\b(?:health|healthcare|medical)\b(?!\s+and\s+safety\b)(?=(?:\s*,\s*(?:and\s+|or\s+)?[\w-]+){1,3}\s+(?:data|information|records|details)\b)`,
+      String.raw`\b(?:medical|health|healthcare|clinical|patients['’]|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|psychotherapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\b(?:notes|recordings|records|transcripts) (?:on|of|from) (?:[\w'’]+ ){0,2}(?:psycho)?therapy sessions\b|\b(?:psycho)?therapy session (?:notes|recordings|records|transcripts)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical|clinical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)|\b(?:health|healthcare|medical)\b(?!\s+and\s+safety\b)(?=(?:\s*,\s*(?:and\s+|or\s+)?[\w-]+){1,3}\s+(?:data|information|records|details)\b)`,
     ),
   },
   // --- financial: what lets someone move or see money
@@ -362,10 +362,10 @@ const PRODUCTS_BEFORE =
   /\b(?:offer(?:s|ed|ing)?|sell(?:s|ing)?|sold|provid(?:es|ed|ing))\s+(?:[\w-]+\s+){0,2}(?:services|products|solutions)\s*,?\s+(?:such\s+as|including|like)\b[^.;:]*$|\b(?:mak(?:es|ing)|manufactur(?:es|ed|ing)|produc(?:es|ing))\s+(?:and\s+(?:sell|market|distribut)\w*\s+)?(?:(?:hardware|software|physical)\s+)?$/i;
 
 // Advice to the reader about their own data: "should monitor their credit reports", "change their passwords or credit
-// card numbers", "reset their Instagram account passwords". Up to a comma: "Change your password, since names … were
+// card numbers", "reset their Instagram account passwords", "keep a close eye on their health records". Up to a comma: "Change your password, since names … were
 // stolen" still names them.
 const ADVICE_HEAD =
-  /\b(?:change|changing|reset|resetting|monitor|monitoring|check|checking|review|reviewing|update|updating|freeze|freezing|cancel|cancell?ing|replace|replacing|rotate|rotating)\s+(?:their|your|his|her|our)\s+[^.;,:]{0,40}$/i;
+  /\b(?:change|changing|reset|resetting|monitor|monitoring|check|checking|review|reviewing|update|updating|freeze|freezing|cancel|cancell?ing|replace|replacing|rotate|rotating|keep\s+(?:an?\s+)?(?:close\s+)?eye\s+on)\s+(?:their|your|his|her|our)\s+[^.;,:]{0,40}$/i;
 
 // What organisations of a kind hold in general, or lost in other breaches, is not this breach's data: "In similar
 // breaches across higher education, potentially impacted data categories may include: …", "School systems house

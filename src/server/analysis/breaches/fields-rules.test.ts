@@ -941,3 +941,16 @@ describe('data kinds (session 25): what a firm makes, a verb "access", other bre
     expect(kinds('Unlike in previous breaches, passwords were stolen.')).toEqual(['passwords']);
   });
 });
+
+describe('data kinds (session 25): more advice, and clinical data coordinated', () => {
+  it('"keep a close eye on their health records" is advice', () => {
+    expect(kinds('Residents are urged to keep a close eye on their health records after a troubling data incident.')).toEqual(
+      [],
+    );
+  });
+  it('"clinical and administrative information" is health information', () => {
+    expect(
+      kinds('Files potentially containing clinical and administrative information concerning certain users may have been leaked.'),
+    ).toEqual(['health information']);
+  });
+});
