@@ -356,14 +356,14 @@ const USED_BEFORE =
   /\b(?:us(?:ed|ing)|utili[sz](?:ed|ing)|leverag(?:ed|ing)|abus(?:ed|ing)|exploit(?:ed|ing))\s+(?:(?:the|stolen|compromised|valid|legitimate|leaked|an?|its|their|his|her|employee|staff)\s+){0,3}$/i;
 
 // "a financial institution offering services such as loans, credit cards, checking and savings accounts": what the
-// organisation sells, not data taken.
-// So is what it makes: "has been making and selling crypto wallets" (selling alone may be a seller of stolen data).
+// organisation sells, not data taken; so is what it makes: "has been making and selling crypto wallets" ("selling"
+// alone may be a seller of stolen data).
 const PRODUCTS_BEFORE =
   /\b(?:offer(?:s|ed|ing)?|sell(?:s|ing)?|sold|provid(?:es|ed|ing))\s+(?:[\w-]+\s+){0,2}(?:services|products|solutions)\s*,?\s+(?:such\s+as|including|like)\b[^.;:]*$|\b(?:mak(?:es|ing)|manufactur(?:es|ed|ing)|produc(?:es|ing))\s+(?:and\s+(?:sell|market|distribut)\w*\s+)?(?:(?:hardware|software|physical)\s+)?$/i;
 
 // Advice to the reader about their own data: "should monitor their credit reports", "change their passwords or credit
-// card numbers", "reset their Instagram account passwords", "keep a close eye on their health records". Up to a comma: "Change your password, since names … were
-// stolen" still names them.
+// card numbers", "reset their Instagram account passwords", "keep a close eye on their health records". It reaches
+// up to a comma: "Change your password, since names … were stolen" still names them.
 const ADVICE_HEAD =
   /\b(?:change|changing|reset|resetting|monitor|monitoring|check|checking|review|reviewing|update|updating|freeze|freezing|cancel|cancell?ing|replace|replacing|rotate|rotating|keep\s+(?:an?\s+)?(?:close\s+)?eye\s+on)\s+(?:their|your|his|her|our)\s+[^.;,:]{0,40}$/i;
 
@@ -371,7 +371,7 @@ const ADVICE_HEAD =
 // breaches across higher education, potentially impacted data categories may include: …", "School systems house
 // copious amounts of sensitive data, from student records to financial information". Kinds after the cue only.
 const OTHER_OR_GENERAL =
-  /(?<!\bunlike\s)\b(?:in|from|during)\s+(?:similar|other|previous|past|earlier|prior)\s+(?:[\w-]+\s+)?(?:breaches|incidents|attacks|hacks|cases)\b|\b(?:commonly|typically|often|usually|routinely)\s+(?:hold|house|maintain|store|keep|collect)\b|\b(?:hold|house|maintain|store|keep|collect)\s+(?:copious|large|vast|huge|enormous)\s+amounts\b/i;
+  /\b(?:in|from|during)(?<!\bunlike\s+(?:in|from|during))\s+(?:similar|other|previous|past|earlier|prior)\s+(?:[\w-]+\s+)?(?:breaches|incidents|attacks|hacks|cases)\b|\b(?:commonly|typically|often|usually|routinely)\s+(?:hold|house|maintain|store|keep|collect)\b|\b(?:hold|house|maintain|store|keep|collect)\s+(?:copious|large|vast|huge|enormous)\s+amounts\b/i;
 
 // "Police say tracking the suspect using IP address": how investigators find an attacker is no data taken.
 const INVESTIGATION_MEANS =
@@ -560,7 +560,10 @@ function findKindsInSentence(fullSentence: string): ReadonlyMap<string, number> 
         // organisation's business, not data that was taken.
         if (DESCRIBES_ORGANISATION.test(sentence.slice(end, end + 40))) continue;
         if (MEANS_OF_ATTACK.test(sentence.slice(end, end + 60))) continue;
-        if (entry.dataType === 'credentials' && USED_BEFORE.test(sentence.slice(Math.max(0, start - 60), start)))
+        if (
+          entry.dataType === 'credentials' &&
+          USED_BEFORE.test(sentence.slice(Math.max(0, start - 60), start))
+        )
           continue;
         if (
           cues.means &&

@@ -837,9 +837,9 @@ describe('data kinds (session 25): a verb is no kind', () => {
     expect(kinds('Thieves stole card numbers and PINs.')).toEqual(['payment card data', 'passwords']);
   });
   it('"and address them" names no address', () => {
-    expect(kinds('Regular Security Audits: Spot vulnerabilities and address them before they become threats.')).toEqual(
-      [],
-    );
+    expect(
+      kinds('Regular Security Audits: Spot vulnerabilities and address them before they become threats.'),
+    ).toEqual([]);
     expect(kinds('The file held names and address details.')).toContain('physical addresses');
   });
 });
@@ -863,7 +863,9 @@ describe('data kinds (session 25): credentials that were the way in', () => {
   });
   it('credentials the attack compromised still count', () => {
     expect(
-      kinds('Internal staff login credentials had been compromised, granting threat actors access to core systems.'),
+      kinds(
+        'Internal staff login credentials had been compromised, granting threat actors access to core systems.',
+      ),
     ).toEqual(['login credentials']);
   });
 });
@@ -886,7 +888,9 @@ describe('data kinds (session 25): a bank account as where money is', () => {
     expect(kinds(sentence)).toEqual([]);
   });
   it('bank account numbers and bank accounts exposed still count', () => {
-    expect(kinds('The stolen information included masked bank account numbers.')).toEqual(['bank account details']);
+    expect(kinds('The stolen information included masked bank account numbers.')).toEqual([
+      'bank account details',
+    ]);
     expect(kinds('Hackers accessed customers’ bank accounts.')).toEqual(['bank account details']);
   });
 });
@@ -912,19 +916,25 @@ describe('data kinds (session 25): advice to the reader about their own data', (
 describe('data kinds (session 25): "yet" as an adverb starts no clause', () => {
   it('"no evidence has emerged yet of stolen financial data" denies the kinds', () => {
     expect(
-      kinds('The attack may have compromised data, although no evidence has emerged yet of stolen financial data or passwords.'),
+      kinds(
+        'The attack may have compromised data, although no evidence has emerged yet of stolen financial data or passwords.',
+      ),
     ).toEqual([]);
   });
   it('a run-on "yet" still starts a new statement', () => {
     expect(
-      kinds('No evidence of dark web distribution yet Archer Health kept an unsecured database with medical information.'),
+      kinds(
+        'No evidence of dark web distribution yet Archer Health kept an unsecured database with medical information.',
+      ),
     ).toEqual(['health information']);
   });
 });
 
 describe('data kinds (session 25): what a firm makes, a verb "access", other breaches', () => {
   it('"has been making and selling crypto wallets" names no wallets taken', () => {
-    expect(kinds('Ledger, which is based in Paris, has been making and selling crypto wallets for 12 years.')).toEqual([]);
+    expect(
+      kinds('Ledger, which is based in Paris, has been making and selling crypto wallets for 12 years.'),
+    ).toEqual([]);
     expect(kinds('Hackers are selling credit card numbers.')).toEqual(['payment card data']);
   });
   it('"attempts to access information" names no access details', () => {
@@ -944,13 +954,17 @@ describe('data kinds (session 25): what a firm makes, a verb "access", other bre
 
 describe('data kinds (session 25): more advice, and clinical data coordinated', () => {
   it('"keep a close eye on their health records" is advice', () => {
-    expect(kinds('Residents are urged to keep a close eye on their health records after a troubling data incident.')).toEqual(
-      [],
-    );
+    expect(
+      kinds(
+        'Residents are urged to keep a close eye on their health records after a troubling data incident.',
+      ),
+    ).toEqual([]);
   });
   it('"clinical and administrative information" is health information', () => {
     expect(
-      kinds('Files potentially containing clinical and administrative information concerning certain users may have been leaked.'),
+      kinds(
+        'Files potentially containing clinical and administrative information concerning certain users may have been leaked.',
+      ),
     ).toEqual(['health information']);
   });
 });
