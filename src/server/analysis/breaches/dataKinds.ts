@@ -15,7 +15,11 @@ const LIST_NEXT = String.raw`(?=\s*(?:,|\band\b|&|\/|\bor\b)\s)`;
 // lookbehind at every place where the word does not follow (so do the lookaheads before the lookbehinds below).
 const listPrev = (word: string): string => String.raw`(?=${word})(?<=(?:,|\band|&|\/|\bor)\s+)${word}`;
 // "change/reset your passwords" is advice, not a leaked kind; "revoked refresh tokens" is the remedy.
-const ADVICE_BEFORE = String.raw`(?<!\b(?:change|changing|changed|reset|resetting|update|updating|rotate|rotating|revok(?:e|es|ed|ing)|strong|unique|new|secure|weak|reused?)\s+(?:\w+\s+){0,2})`;
+const ADVICE_WORDS = String.raw`\b(?:change|changing|changed|reset|resetting|update|updating|rotate|rotating|revok(?:e|es|ed|ing)|strong|unique|new|secure|weak|reused?)\s+(?:\w+\s+){0,2}`;
+const ADVICE_BEFORE = String.raw`(?<!${ADVICE_WORDS})`;
+// The same test on the text before a credential kind (login credentials, tokens), where a lookbehind in the pattern
+// would run at every "user", "account" or "access".
+const ADVICE_TAIL = new RegExp(`${ADVICE_WORDS}$`, 'i');
 
 // A default password, or the one to an admin panel, is the weakness the attacker used, not data taken: "CCTV
 // Hacked Using Default Password", "the developer made his password to the admin panel 'Password1!'".
@@ -127,14 +131,14 @@ export const DATA_KINDS: readonly DataKind[] = [
     dataType: 'credentials',
     pattern: rx(
       // "user information" and "account details" are the person's data, not what logs in: only "user credentials".
-      String.raw`(?=login|log|sign|access|admin|vpn|user|employee|account|credentials)${ADVICE_BEFORE}(?:(?<!\b(?:to|could|can|may|might|would|cannot)\s)\b(?:login|log-in|sign-in|signin|access|admin(?:istrator)?|vpn) (?:credentials|details|information|info)\b|\blog-?in data\b|\b(?:user|employee|account) credentials\b|\bcredentials\b|\blogins\b)`,
+      String.raw`\b(?:login|log-in|sign-in|signin|access(?<!\b(?:to|could|can|may|might|would|cannot)\saccess)|admin(?:istrator)?|vpn) (?:credentials|details|information|info)\b|\blog-?in data\b|\b(?:user|employee|account) credentials\b|\bcredentials\b|\blogins\b`,
     ),
   },
   {
     kind: 'authentication tokens',
     dataType: 'credentials',
     pattern: rx(
-      String.raw`(?=auth|access|session|api|oauth|bearer|refresh)${ADVICE_BEFORE}\b(?:auth(?:entication)?|access|session|api|oauth|bearer|refresh) (?:tokens?|keys?|cookies?)\b|\b(?:aws|amazon web services|cloud|private|secret|encryption|signing|ssh) keys?\b|\b(?:2fa|mfa|otp|totp) (?:codes?|secrets?|seeds?)\b|\b(?:seed|mnemonic|recovery) phrases?\b|\bencrypted keys\b`,
+      String.raw`\b(?:auth(?:entication)?|access|session|api|oauth|bearer|refresh) (?:tokens?|keys?|cookies?)\b|\b(?:aws|amazon web services|cloud|private|secret|encryption|signing|ssh) keys?\b|\b(?:2fa|mfa|otp|totp) (?:codes?|secrets?|seeds?)\b|\b(?:seed|mnemonic|recovery) phrases?\b|\bencrypted keys\b`,
     ),
   },
   // --- personal: who someone is and how to reach them
@@ -495,7 +499,8 @@ function isNegated(
   const unWithout = head.replace(WITHOUT_PHRASE, '').replace(NOT_DENYING, '').replace(CLOSED_ASIDE, '');
   if (NEGATION_BEFORE.test(unWithout) && !NEW_STATEMENT.test(afterLastNegation(unWithout))) return true;
   if (cues.hypothetical && HYPOTHETICAL_BEFORE.test(head)) return true;
-  if (PRODUCTS_BEFORE.test(head) || ADVICE_HEAD.test(head)) return true;
+  const near = head.slice(-120);
+  if (PRODUCTS_BEFORE.test(near) || ADVICE_HEAD.test(near)) return true;
   const tail = sentence.slice(end, clauseEnd);
   if (cues.question && QUESTION_START.test(head) && QUESTION_END.test(tail)) return true;
   if (
@@ -560,11 +565,10 @@ function findKindsInSentence(fullSentence: string): ReadonlyMap<string, number> 
         // organisation's business, not data that was taken.
         if (DESCRIBES_ORGANISATION.test(sentence.slice(end, end + 40))) continue;
         if (MEANS_OF_ATTACK.test(sentence.slice(end, end + 60))) continue;
-        if (
-          entry.dataType === 'credentials' &&
-          USED_BEFORE.test(sentence.slice(Math.max(0, start - 60), start))
-        )
-          continue;
+        if (entry.dataType === 'credentials') {
+          const before = sentence.slice(Math.max(0, start - 60), start);
+          if (ADVICE_TAIL.test(before) || USED_BEFORE.test(before)) continue;
+        }
         if (
           cues.means &&
           MEANS_TAIL.test(sentence.slice(Math.max(0, start - 30), start)) &&
