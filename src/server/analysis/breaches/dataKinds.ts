@@ -14,13 +14,24 @@ const LIST_NEXT = String.raw`(?=\s*(?:,|\band\b|&|\/|\bor\b)\s)`;
 // A list went before: ", x", " and x", " & x", " / x". The lookahead for the word changes no match: it spares the
 // lookbehind at every place where the word does not follow (so do the lookaheads before the lookbehinds below).
 const listPrev = (word: string): string => String.raw`(?=${word})(?<=(?:,|\band|&|\/|\bor)\s+)${word}`;
-// "change/reset your passwords" is advice, not a leaked kind.
-const ADVICE_BEFORE = String.raw`(?<!\b(?:change|changing|changed|reset|resetting|update|updating|rotate|rotating|strong|unique|new|secure|weak|reused?)\s+(?:\w+\s+){0,2})`;
+// "change/reset your passwords" is advice, not a leaked kind; "revoked refresh tokens" is the remedy.
+const ADVICE_WORDS = String.raw`\b(?:change|changing|changed|reset|resetting|update|updating|rotate|rotating|revok(?:e|es|ed|ing)|strong|unique|new|secure|weak|reused?)\s+(?:\w+\s+){0,2}`;
+const ADVICE_BEFORE = String.raw`(?<!${ADVICE_WORDS})`;
+// The same test on the text before a credential kind (login credentials, tokens), where a lookbehind in the pattern
+// would run at every "user", "account" or "access".
+const ADVICE_TAIL = new RegExp(`${ADVICE_WORDS}$`, 'i');
 
 // A default password, or the one to an admin panel, is the weakness the attacker used, not data taken: "CCTV
 // Hacked Using Default Password", "the developer made his password to the admin panel 'Password1!'".
 const WAY_IN_BEFORE = String.raw`(?<!\bdefault\s+(?:\w+\s+)?)`;
 const WAY_IN_AFTER = String.raw`(?!\s+(?:to|for|of)\s+(?:the|an?|its|his|her|their)\s+(?:admin(?:istrator|istration)?\s+|management\s+)?(?:panel|console|dashboard|back[- ]?end)\b)`;
+
+// "and address them before they become threats": the verb, not a postal address.
+const ADDRESS_VERB_AFTER = String.raw`(?!\s+(?:them|it|this|these|those|that|any|such|the\s+(?:issues?|problems?|concerns?|risks?|threats?|gaps?|vulnerabilit(?:y|ies)|weakness(?:es)?|incident|breach|situation))\b)`;
+
+// A bank account as the place money is kept or sent ("money was traced to the suspects' bank accounts", "my
+// deposits in bank and brokerage accounts") names no account details.
+const MONEY_PLACE_BEFORE = String.raw`(?<!\b(?:money|funds|deposits?|savings|cash|proceeds|traced|transferred|sent|moved|deposited|wired|laundered|paid)\b[^.;]{0,40}\b(?:in|into|to|from)\s+(?:[\w'’]+\s+){0,2})`;
 
 function rx(source: string, flags = 'gi'): RegExp {
   return new RegExp(source, flags);
@@ -50,7 +61,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'health information',
     dataType: 'health',
     pattern: rx(
-      String.raw`\b(?:medical|health|healthcare|clinical|patients['’]|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|psychotherapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\b(?:notes|recordings|records|transcripts) (?:on|of|from) (?:[\w'’]+ ){0,2}(?:psycho)?therapy sessions\b|\b(?:psycho)?therapy session (?:notes|recordings|records|transcripts)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)|\b(?:health|healthcare|medical)\b(?!\s+and\s+safety\b)(?=(?:\s*,\s*(?:and\s+|or\s+)?[\w-]+){1,3}\s+(?:data|information|records|details)\b)`,
+      String.raw`\b(?:medical|health|healthcare|clinical|patients['’]|patient|treatment|diagnostic|mental[- ]health|hospital|prescription|pathology|dental|therapy|psychotherapy|counselling|disability|care) (?:records?|information|info|data|details|histor(?:y|ies)|notes|files|reports|status(?:es)?|conditions?|documents)\b|\b(?:lab|laboratory|blood|covid(?:-19)? test|test) results\b|\bdiagnos(?:es|is)\b|\bprescriptions?\b|\bmedications?\b|\bmedical conditions?\b|\b(?:health|medical)[- ]related (?:information|info|data|details|records)\b|\b(?:notes|recordings|records|transcripts) (?:on|of|from) (?:[\w'’]+ ){0,2}(?:psycho)?therapy sessions\b|\b(?:psycho)?therapy session (?:notes|recordings|records|transcripts)\b|\bhiv status(?:es)?\b|\bhealth status(?:es)?\b|\bmedical\b(?=\s*(?:,|and)\s+\w+\s+(?:data|information|records))|\b(?:patient|medical|clinical)(?=\s+and\s+\w+\s+(?:data|information|records|details)\b)|\b(?:health|healthcare|medical)\b(?!\s+and\s+safety\b)(?=(?:\s*,\s*(?:and\s+|or\s+)?[\w-]+){1,3}\s+(?:data|information|records|details)\b)`,
     ),
   },
   // --- financial: what lets someone move or see money
@@ -73,7 +84,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'bank account details',
     dataType: 'financial',
     pattern: rx(
-      String.raw`\bbank(?:ing)?(?: and \w+)? (?:accounts?(?: numbers?| details| information| data)?|details|information|info|data|statements|records|transactions)\b|\b(?:account|routing|sort) (?:numbers?|codes?)\b|\bibans?\b|\bimages of cheques\b|\bcheques\b`,
+      String.raw`(?=bank)${MONEY_PLACE_BEFORE}\bbank(?:ing)?(?: and \w+)? accounts?\b(?! (?:numbers?|details|information|data)\b)|\bbank(?:ing)?(?: and \w+)? (?:accounts? (?:numbers?|details|information|data)|details|information|info|data|statements|records|transactions)\b|\b(?:account|routing|sort) (?:numbers?|codes?)\b|\bibans?\b|\bimages of cheques\b|\bcheques\b`,
     ),
   },
   {
@@ -99,8 +110,14 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'passwords',
     dataType: 'credentials',
     pattern: rx(
-      String.raw`(?=plain|hashed|encrypted|salted|unsalted|cracked|historical|pass)${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength|oversights?|lapses?|hygiene|practices?|habits?|failures?|mistakes?|requirements?|rules)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bPINs?\b(?! code)|\bpin (?:codes|numbers)\b`,
+      String.raw`(?=plain|hashed|encrypted|salted|unsalted|cracked|historical|pass)${ADVICE_BEFORE}${WAY_IN_BEFORE}\b(?:(?:plain[- ]?text|hashed|encrypted|salted|unsalted|cracked|historical) )?pass(?:word|code|phrase)s?\b(?![- ]?(?:reset|managers?|polic(?:y|ies)|protected|less|spraying|change|strength|management|oversights?|lapses?|hygiene|practices?|habits?|failures?|mistakes?|requirements?|rules)\b)${WAY_IN_AFTER}|\b(?:bcrypt|md5|sha-?1|sha-?256|salted|unsalted|password) hash(?:es)?\b|\bpin (?:codes|numbers)\b`,
     ),
+  },
+  {
+    kind: 'passwords',
+    dataType: 'credentials',
+    // Upper case only: "pins it on a third party" is the verb.
+    pattern: rx(String.raw`(?=PIN)\bPINs?\b(?! code)`, 'g'),
   },
   {
     kind: 'security questions',
@@ -114,7 +131,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     dataType: 'credentials',
     pattern: rx(
       // "user information" and "account details" are the person's data, not what logs in: only "user credentials".
-      String.raw`\b(?:login|log-in|sign-in|signin|access|admin(?:istrator)?|vpn) (?:credentials|details|information|info)\b|\blog-?in data\b|\b(?:user|employee|account) credentials\b|\bcredentials\b|\blogins\b`,
+      String.raw`\b(?:login|log-in|sign-in|signin|access(?<!\b(?:to|could|can|may|might|would|cannot)\saccess)|admin(?:istrator)?|vpn) (?:credentials|details|information|info)\b|\blog-?in data\b|\b(?:user|employee|account) credentials\b|\bcredentials\b|\blogins\b`,
     ),
   },
   {
@@ -174,7 +191,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     kind: 'physical addresses',
     dataType: 'personal',
     pattern: rx(
-      String.raw`\b(?:home|postal|mailing|physical|street|residential|delivery|shipping|billing) address(?:es)?\b|(?=addresses)(?<!\b(?:e-?mail|ip|mac|wallet|web|url|internet|ipv[46])\s+(?:and\s+|,\s*)?)(?<!(?:e-?mail|ip)[- ])\baddresses\b|\baddress\b${LIST_NEXT}|${listPrev('address')}\b`,
+      String.raw`\b(?:home|postal|mailing|physical|street|residential|delivery|shipping|billing) address(?:es)?\b|(?=addresses)(?<!\b(?:e-?mail|ip|mac|wallet|web|url|internet|ipv[46])\s+(?:and\s+|,\s*)?)(?<!(?:e-?mail|ip)[- ])\baddresses\b|\baddress\b${LIST_NEXT}|${listPrev('address')}\b${ADDRESS_VERB_AFTER}`,
     ),
   },
   {
@@ -321,7 +338,9 @@ export const DATA_KINDS: readonly DataKind[] = [
 ];
 
 // Cuts a sentence into clauses so that "no X" or "but not X" only negates inside its clause.
-const CLAUSE_BREAK = /[;:]|\s[—–-]\s|\b(?:but|however|while|whilst|although|though|whereas|yet)\b/gi;
+// "no evidence has emerged yet of stolen financial data": "yet" before "of", "again", … is the adverb, not a new clause.
+const CLAUSE_BREAK =
+  /[;:]|\s[—–-]\s|\b(?:but|however|while|whilst|although|though|whereas)\b|\byet\b(?!\s+(?:of|again|another|to|been|in|on|from|about|more)\b)/gi;
 // "spared payment and login details", "excluding passwords": kinds the breach left out.
 const NEGATION_BEFORE =
   /\b(?:no|not|never|without|neither|nor|none|denie[sd]|deny|isn't|wasn't|weren't|aren't|spar(?:ed|es|ing)|excluding)\b|n't\b/i;
@@ -329,9 +348,34 @@ const NEGATION_BEFORE =
 const NEGATION_AFTER =
   /^[^.]{0,60}?\b(?:(?:was|were|is|are|has been|have been|had been)\s+(?:not|never)\b|(?:wasn['’]t|weren['’]t|isn['’]t|aren['’]t|hasn['’]t been|haven['’]t been)\s+(?:\w+\s+)?(?:affected|involved|compromised|accessed|exposed|impacted|stolen|included|taken)\b|(?:remain(?:ed|s)?|stayed?) (?:safe|secure|unaffected|protected)|(?:was|were|is|are)(?: still)? (?:safe|secure|unaffected)\b|unaffected|not (?:affected|involved|compromised|accessed|exposed|impacted|stolen|included))/i;
 
-// "Ex-Employee Access Key Enables Massive Data Breach": the key was the attacker's way in, not data taken.
+// "Ex-Employee Access Key Enables Massive Data Breach": the key was the attacker's way in, not data taken; so are
+// "login credentials, which were then used to send phishing emails".
 const MEANS_OF_ATTACK =
-  /^\s+(?:(?:was|were)\s+)?(?:enabl(?:ed|es|ing)|allow(?:ed|s|ing)|let|led to|gave|opened|(?:used|abused|exploited|misused) (?:to|by|in)\b(?!\s+(?:establish|create|set up|register|open|sign up)\b))/i;
+  /^(?:,?\s+(?:which|that))?\s+(?:(?:was|were|had been|have been)\s+)?(?:(?:then|later|subsequently|also)\s+)?(?:enabl(?:ed|es|ing)|allow(?:ed|s|ing)|let|led to|gave|opened|(?:used|abused|exploited|misused) (?:to|by|in)\b(?!\s+(?:establish|create|set up|register|open|sign up)\b))/i;
+
+// "Threat actors utilized credentials obtained from the earlier breach to infiltrate its systems": credentials an
+// attacker used are the way in, not data taken. Only for the credentials class: "used names and emails to send
+// phishing" still names personal data someone had.
+const USED_BEFORE =
+  /\b(?:us(?:ed|ing)|utili[sz](?:ed|ing)|leverag(?:ed|ing)|abus(?:ed|ing)|exploit(?:ed|ing))\s+(?:(?:the|stolen|compromised|valid|legitimate|leaked|an?|its|their|his|her|employee|staff)\s+){0,3}$/i;
+
+// "a financial institution offering services such as loans, credit cards, checking and savings accounts": what the
+// organisation sells, not data taken; so is what it makes: "has been making and selling crypto wallets" ("selling"
+// alone may be a seller of stolen data).
+const PRODUCTS_BEFORE =
+  /\b(?:offer(?:s|ed|ing)?|sell(?:s|ing)?|sold|provid(?:es|ed|ing))\s+(?:[\w-]+\s+){0,2}(?:services|products|solutions)\s*,?\s+(?:such\s+as|including|like)\b[^.;:]*$|\b(?:mak(?:es|ing)|manufactur(?:es|ed|ing)|produc(?:es|ing))\s+(?:and\s+(?:sell|market|distribut)\w*\s+)?(?:(?:hardware|software|physical)\s+)?$/i;
+
+// Advice to the reader about their own data: "should monitor their credit reports", "change their passwords or credit
+// card numbers", "reset their Instagram account passwords", "keep a close eye on their health records". It reaches
+// up to a comma: "Change your password, since names … were stolen" still names them.
+const ADVICE_HEAD =
+  /\b(?:change|changing|reset|resetting|monitor|monitoring|check|checking|review|reviewing|update|updating|freeze|freezing|cancel|cancell?ing|replace|replacing|rotate|rotating|keep\s+(?:an?\s+)?(?:close\s+)?eye\s+on)\s+(?:their|your|his|her|our)\s+[^.;,:]{0,40}$/i;
+
+// What organisations of a kind hold in general, or lost in other breaches, is not this breach's data: "In similar
+// breaches across higher education, potentially impacted data categories may include: …", "School systems house
+// copious amounts of sensitive data, from student records to financial information". Kinds after the cue only.
+const OTHER_OR_GENERAL =
+  /\b(?:in|from|during)(?<!\bunlike\s+(?:in|from|during))\s+(?:similar|other|previous|past|earlier|prior)\s+(?:[\w-]+\s+)?(?:breaches|incidents|attacks|hacks|cases)\b|\b(?:commonly|typically|often|usually|routinely)\s+(?:hold|house|maintain|store|keep|collect)\b|\b(?:hold|house|maintain|store|keep|collect)\s+(?:copious|large|vast|huge|enormous)\s+amounts\b/i;
 
 // "Police say tracking the suspect using IP address": how investigators find an attacker is no data taken.
 const INVESTIGATION_MEANS =
@@ -455,6 +499,8 @@ function isNegated(
   const unWithout = head.replace(WITHOUT_PHRASE, '').replace(NOT_DENYING, '').replace(CLOSED_ASIDE, '');
   if (NEGATION_BEFORE.test(unWithout) && !NEW_STATEMENT.test(afterLastNegation(unWithout))) return true;
   if (cues.hypothetical && HYPOTHETICAL_BEFORE.test(head)) return true;
+  const near = head.slice(-120);
+  if (PRODUCTS_BEFORE.test(near) || ADVICE_HEAD.test(near)) return true;
   const tail = sentence.slice(end, clauseEnd);
   if (cues.question && QUESTION_START.test(head) && QUESTION_END.test(tail)) return true;
   if (
@@ -503,6 +549,7 @@ function findKindsInSentence(fullSentence: string): ReadonlyMap<string, number> 
     const claimed: [number, number][] = [];
     const bounds = clauseBounds(sentence);
     const cues = sentenceCues(sentence);
+    const generalFrom = OTHER_OR_GENERAL.exec(sentence)?.index ?? sentence.length;
     for (const entry of DATA_KINDS) {
       entry.pattern.lastIndex = 0;
       for (const m of sentence.matchAll(entry.pattern)) {
@@ -510,13 +557,18 @@ function findKindsInSentence(fullSentence: string): ReadonlyMap<string, number> 
         const end = start + m[0].length;
         if (claimed.some(([s, e]) => start < e && end > s)) continue;
         claimed.push([start, end]);
+        if (start > generalFrom) continue;
         if (isNegated(sentence, start, end, bounds, cues)) continue;
         if (/^[A-Z]/.test(m[0]) && TITLE_CASE_RUN.test(m[0]) && NAME_TAIL.test(sentence.slice(end, end + 80)))
           continue;
         // "a dental insurance provider", "a health information technology company": the kind describes the
         // organisation's business, not data that was taken.
         if (DESCRIBES_ORGANISATION.test(sentence.slice(end, end + 40))) continue;
-        if (MEANS_OF_ATTACK.test(sentence.slice(end, end + 40))) continue;
+        if (MEANS_OF_ATTACK.test(sentence.slice(end, end + 60))) continue;
+        if (entry.dataType === 'credentials') {
+          const before = sentence.slice(Math.max(0, start - 60), start);
+          if (ADVICE_TAIL.test(before) || USED_BEFORE.test(before)) continue;
+        }
         if (
           cues.means &&
           MEANS_TAIL.test(sentence.slice(Math.max(0, start - 30), start)) &&

@@ -876,3 +876,142 @@ describe('data kinds: spellings the patterns missed', () => {
     expect(kinds('The stolen files held call record information of millions.')).toEqual(['communications']);
   });
 });
+
+// 2026-11-29, session 25: words that look like kinds but are verbs, advice, the way in or money's place.
+describe('data kinds (session 25): a verb is no kind', () => {
+  it('"pins it on" names no PIN', () => {
+    expect(kinds('Flickr emails users about data breach, pins it on 3rd party')).toEqual([]);
+    expect(kinds('Thieves stole card numbers and PINs.')).toEqual(['payment card data', 'passwords']);
+  });
+  it('"and address them" names no address', () => {
+    expect(
+      kinds('Regular Security Audits: Spot vulnerabilities and address them before they become threats.'),
+    ).toEqual([]);
+    expect(kinds('The file held names and address details.')).toContain('physical addresses');
+  });
+});
+
+describe('data kinds (session 25): advice about credentials', () => {
+  it('"told to reset credentials" names no credentials taken', () => {
+    expect(kinds('SonicWall customers told to reset credentials following firewall data breach')).toEqual([]);
+    expect(kinds('Users should rotate their API keys.')).toEqual([]);
+  });
+  it('stolen credentials still count', () => {
+    expect(kinds('Hackers stole login credentials of 20,000 users.')).toEqual(['login credentials']);
+  });
+});
+
+describe('data kinds (session 25): credentials that were the way in', () => {
+  it.each([
+    'A Betterment employee was tricked into sharing login credentials, which were then used to send phishing emails.',
+    'Threat actors utilized credentials obtained from the earlier SonicWall breach to infiltrate its systems.',
+  ])('no credentials in %s', (sentence) => {
+    expect(kinds(sentence)).toEqual([]);
+  });
+  it('credentials the attack compromised still count', () => {
+    expect(
+      kinds(
+        'Internal staff login credentials had been compromised, granting threat actors access to core systems.',
+      ),
+    ).toEqual(['login credentials']);
+  });
+});
+
+describe('data kinds (session 25): what a firm offers', () => {
+  it('"offering services such as loans, credit cards" names no card data', () => {
+    expect(
+      kinds(
+        'Carter Federal Credit Union is a member-owned financial institution offering services such as loans, credit cards, checking and savings accounts.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('data kinds (session 25): a bank account as where money is', () => {
+  it.each([
+    'The force spokesperson said a "substantial" amount of money was traced to the suspects’ bank accounts.',
+    '"It felt like someone could somehow just take everything from me, including my deposits in bank and brokerage accounts," she said.',
+  ])('no bank account details in %s', (sentence) => {
+    expect(kinds(sentence)).toEqual([]);
+  });
+  it('bank account numbers and bank accounts exposed still count', () => {
+    expect(kinds('The stolen information included masked bank account numbers.')).toEqual([
+      'bank account details',
+    ]);
+    expect(kinds('Hackers accessed customers’ bank accounts.')).toEqual(['bank account details']);
+  });
+});
+
+describe('data kinds (session 25): advice to the reader about their own data', () => {
+  it.each([
+    'Affected individuals should monitor their credit reports for unusual activity.',
+    'Members logged in to check their login history, or change their passwords or credit card numbers.',
+    'Users received emails asking them to reset their Instagram account passwords.',
+    'Residents can take protective steps including credit freezes and password management.',
+    'In response, Salesforce has revoked refresh tokens associated with the affected applications.',
+  ])('no kind in %s', (sentence) => {
+    expect(kinds(sentence)).toEqual([]);
+  });
+  it('kinds stolen beside the advice still count', () => {
+    expect(kinds('Change your password, since names and card numbers were stolen.')).toEqual([
+      'names',
+      'payment card data',
+    ]);
+  });
+});
+
+describe('data kinds (session 25): "yet" as an adverb starts no clause', () => {
+  it('"no evidence has emerged yet of stolen financial data" denies the kinds', () => {
+    expect(
+      kinds(
+        'The attack may have compromised data, although no evidence has emerged yet of stolen financial data or passwords.',
+      ),
+    ).toEqual([]);
+  });
+  it('a run-on "yet" still starts a new statement', () => {
+    expect(
+      kinds(
+        'No evidence of dark web distribution yet Archer Health kept an unsecured database with medical information.',
+      ),
+    ).toEqual(['health information']);
+  });
+});
+
+describe('data kinds (session 25): what a firm makes, a verb "access", other breaches', () => {
+  it('"has been making and selling crypto wallets" names no wallets taken', () => {
+    expect(
+      kinds('Ledger, which is based in Paris, has been making and selling crypto wallets for 12 years.'),
+    ).toEqual([]);
+    expect(kinds('Hackers are selling credit card numbers.')).toEqual(['payment card data']);
+  });
+  it('"attempts to access information" names no access details', () => {
+    expect(kinds('Up to 300 attempts made to access information from PSNI data breach')).toEqual([]);
+    expect(kinds('Hackers stole access credentials.')).toEqual(['login credentials']);
+  });
+  it('what such organisations hold in general, or lost in similar breaches, is not this breach', () => {
+    expect(
+      kinds(
+        'In similar breaches across higher education, potentially impacted data categories may include: names, addresses, dates of birth and financial information.',
+        'School systems house copious amounts of sensitive data, from student records to financial information.',
+      ),
+    ).toEqual([]);
+    expect(kinds('Unlike in previous breaches, passwords were stolen.')).toEqual(['passwords']);
+  });
+});
+
+describe('data kinds (session 25): more advice, and clinical data coordinated', () => {
+  it('"keep a close eye on their health records" is advice', () => {
+    expect(
+      kinds(
+        'Residents are urged to keep a close eye on their health records after a troubling data incident.',
+      ),
+    ).toEqual([]);
+  });
+  it('"clinical and administrative information" is health information', () => {
+    expect(
+      kinds(
+        'Files potentially containing clinical and administrative information concerning certain users may have been leaked.',
+      ),
+    ).toEqual(['health information']);
+  });
+});
