@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seededRandom } from '../src/server/analysis/bootstrap';
+import { seededRandom, shuffleInPlace } from '../src/server/analysis/bootstrap';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataRoot = join(repoRoot, '..', 'shared', 'data');
@@ -18,11 +18,7 @@ const HIBP_DRAWN = 150;
 
 /** Fisher–Yates over the candidate indexes, then the first `count`. */
 function draw(candidates: number[], count: number, random: () => number): number[] {
-  const a = [...candidates];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
+  const a = shuffleInPlace([...candidates], random);
   if (a.length < count) throw new Error(`only ${a.length} candidates for ${count}`);
   return a.slice(0, count);
 }

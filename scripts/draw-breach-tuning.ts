@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCsv } from '../src/server/analysis/text/csv';
-import { seededRandom } from '../src/server/analysis/bootstrap';
+import { seededRandom, shuffleInPlace } from '../src/server/analysis/bootstrap';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataRoot = join(repoRoot, '..', 'shared', 'data');
@@ -131,11 +131,7 @@ const candidates = rows
   // the 400-row sample of cybersecurity_news_sample.csv
   .filter((i) => i % 15 !== 0 && i % 15 !== 7)
   .filter((i) => !used.has(parseCsv(`${rows[i]}\n`)[0]![idCol]!));
-const random = seededRandom(part.seed);
-for (let i = candidates.length - 1; i > 0; i--) {
-  const j = Math.floor(random() * (i + 1));
-  [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
-}
+shuffleInPlace(candidates, seededRandom(part.seed));
 const drawn = candidates.slice(0, part.count).sort((a, b) => a - b);
 writeFileSync(join(out, `eval_${partName}.csv`), [header!, ...drawn.map((i) => rows[i]!)].join('\n') + '\n');
 let summary = `news: ${drawn.length} of ${candidates.length} unused rows`;

@@ -28,7 +28,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCsv } from '../src/server/analysis/text/csv';
-import { seededRandom } from '../src/server/analysis/bootstrap';
+import { seededRandom, shuffleInPlace } from '../src/server/analysis/bootstrap';
 
 const SEED = Number(process.argv[2] ?? 20261127);
 const DRAWN_FILE = process.argv[3] ?? 'entities_labelled_tuning3.jsonl';
@@ -56,15 +56,11 @@ for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.jsonl'))) {
 // huffpost_sample.jsonl carries no line numbers: it is every 25th line (1, 26, 51, ...).
 for (let line = 1; line <= 10_000; line += 25) usedLines.add(line);
 
-function shuffled(count: number, seed: number): number[] {
-  const order = Array.from({ length: count }, (_, i) => i);
-  const random = seededRandom(seed);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  return order;
-}
+const shuffled = (count: number, seed: number): number[] =>
+  shuffleInPlace(
+    Array.from({ length: count }, (_, i) => i),
+    seededRandom(seed),
+  );
 
 const firstSentence = (text: string): string => /^([\s\S]*?[.!?])\s/.exec(text)?.[1] ?? text;
 const emptyLabels = { PER: [], ORG: [], LOC: [], MISC: [] };

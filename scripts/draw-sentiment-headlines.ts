@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seededRandom } from '../src/server/analysis/bootstrap';
+import { seededRandom, shuffleInPlace } from '../src/server/analysis/bootstrap';
 import { parseCsv } from '../src/server/analysis/text/csv';
 
 const SEED = Number(process.argv[2] ?? 20261191);
@@ -35,15 +35,11 @@ for (const file of readdirSync(fixtures).filter((f) => f.startsWith('sentiment_'
   }
 }
 
-function shuffled(count: number, seed: number): number[] {
-  const order = Array.from({ length: count }, (_, i) => i);
-  const random = seededRandom(seed);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  return order;
-}
+const shuffled = (count: number, seed: number): number[] =>
+  shuffleInPlace(
+    Array.from({ length: count }, (_, i) => i),
+    seededRandom(seed),
+  );
 
 function draw(
   titles: readonly string[],

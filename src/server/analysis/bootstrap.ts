@@ -13,6 +13,15 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** Fisher–Yates: shuffles `items` in place with `random` and returns them (the seeded draws of scripts/draw-*.ts). */
+export function shuffleInPlace<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
 /**
  * The percentile bootstrap 95% interval of `statistic` over `count` items: `resamples` draws of `count` item
  * indices with replacement. Resamples where the statistic is undefined (NaN: no item of the kind it counts)
