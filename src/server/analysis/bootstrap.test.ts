@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootstrapInterval, seededRandom } from './bootstrap';
+import { bootstrapInterval, seededRandom, shuffleInPlace } from './bootstrap';
 
 describe('seededRandom', () => {
   it('repeats for a seed and differs across seeds', () => {
@@ -9,6 +9,21 @@ describe('seededRandom', () => {
     expect(Array.from({ length: 5 }, b)).toEqual(first);
     expect(Array.from({ length: 5 }, seededRandom(8))).not.toEqual(first);
     for (const x of first) expect(x >= 0 && x < 1).toBe(true);
+  });
+});
+
+describe('shuffleInPlace', () => {
+  it('permutes the items in place, the same way for a seed', () => {
+    const items = Array.from({ length: 50 }, (_, i) => i);
+    const shuffled = shuffleInPlace(items, seededRandom(3));
+    expect(shuffled).toBe(items);
+    expect([...shuffled].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect(shuffled).not.toEqual(Array.from({ length: 50 }, (_, i) => i));
+    const again = shuffleInPlace(
+      Array.from({ length: 50 }, (_, i) => i),
+      seededRandom(3),
+    );
+    expect(again).toEqual(shuffled);
   });
 });
 
