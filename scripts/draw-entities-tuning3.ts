@@ -22,7 +22,8 @@
 // part: 20261168 entities_labelled_heldout3.jsonl 60 held-out; twenty-fourth part: 20261170
 // entities_labelled_tuning24.jsonl; twenty-fifth part: 20261172 entities_labelled_tuning25.jsonl; twenty-sixth
 // part: 20261174 entities_labelled_tuning26.jsonl; twenty-seventh part: 20261176 entities_labelled_tuning27.jsonl;
-// twenty-eighth part: 20261178 entities_labelled_tuning28.jsonl (the file being drawn is itself skipped when
+// twenty-eighth part: 20261178 entities_labelled_tuning28.jsonl; twenty-ninth part: 20261180
+// entities_labelled_tuning29.jsonl (the file being drawn is itself skipped when
 // checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
