@@ -2204,3 +2204,37 @@ describe('extractEntities with the twenty-ninth tuning pass cues', () => {
     ).toEqual([]);
   });
 });
+
+describe('extractEntities with the thirtieth tuning pass cues', () => {
+  it('reads the names a plural organisation noun lists after "like", "such as" or "including" as organisations', () => {
+    const listed = names(
+      entitiesOf(
+        "Nordstrom's last sale of 2019 has major markdowns on beloved brands like Madewell, Natori and Stuart Weitzman.",
+      ),
+    );
+    expect(listed.ORG).toEqual(expect.arrayContaining(['Madewell', 'Natori', 'Stuart Weitzman']));
+    expect(listed.PER).toEqual([]);
+    expect(names(entitiesOf('Big retailers such as Zara, Primark and Next were hit.')).ORG).toEqual([
+      'Zara',
+      'Primark',
+      'Next',
+    ]);
+    // A brand named after its founder in a list right after the noun too.
+    expect(
+      names(entitiesOf('Luxury brands Gucci, Balenciaga, and Alexander McQueen were hacked.')).ORG,
+    ).toEqual(['Gucci', 'Balenciaga', 'Alexander McQueen']);
+    // Not after a singular noun and "like", nor after a noun for people.
+    expect(names(entitiesOf('Fans like Stuart Weitzman were there.')).PER).toEqual(['Stuart Weitzman']);
+  });
+  it("reads a brand's surname used alone as the brand named after its founder", () => {
+    const brands = names(
+      entitiesOf(
+        'Luxury brands Gucci, Balenciaga, and Alexander McQueen were hacked by the criminal group Shiny Hunters.',
+        'Luxury Leak Horror: Gucci, Balenciaga and McQueen Hacked in Cyber-Attack Exposing Millions of High-End Shoppers',
+      ),
+    );
+    expect(brands.PER).toEqual([]);
+    expect(brands.ORG).toEqual(expect.arrayContaining(['Alexander McQueen']));
+    expect(brands.ORG).not.toContain('McQueen');
+  });
+});

@@ -209,6 +209,7 @@ export function organisationCue(view: NameView, from: number, to: number): boole
   const before = OPENING_QUOTES.has(values[from - 1] ?? '') ? from - 2 : from - 1;
   const previous = lemmas[before] ?? '';
   if (ORG_INTRODUCERS.has(previous) && values[before] === view.lowers[before]) return true;
+  if (listedAfterOrganisationNoun(view, from)) return true;
   // The same noun before a comma: "the American sportswear giant, Under Armour"; not a clause's subject
   // after it ("According to the company, Park said ...").
   if (
@@ -220,7 +221,6 @@ export function organisationCue(view: NameView, from: number, to: number): boole
     return true;
   }
   if (TARGET_OF.has(view.lowers[from - 1] ?? '') && ATTACK_LEMMAS.has(lemmas[from - 2] ?? '')) return true;
-  if (listAfterIntroducer(view, from)) return true;
   // A trademark sign between the name and its appositive: "Vali Cyber®, the leader in ...".
   while (values[to + 1] === '®' || values[to + 1] === '™') to++;
   if (values[to + 1] === ',' && /^(?:a|an|the)$/.test(view.lowers[to + 2] ?? '')) {
@@ -237,21 +237,41 @@ export function organisationCue(view: NameView, from: number, to: number): boole
 }
 
 /**
- * Whether the name at `from` is a later member of a list that an organisation noun introduces ("the
- * ransomware gangs LockBit, BlackBasta, and Qilin"): list joiners and capitalised words back to the noun.
+ * Where the noun before an example link ending at i stands ("brands like", "retailers such as", "companies
+ * including"): its index, or i when no link ends there.
  */
-function listAfterIntroducer(view: NameView, from: number): boolean {
+function beforeExampleLink(view: NameView, i: number): number {
+  const word = view.lowers[i];
+  if (word === 'like' || word === 'including') return i - 1;
+  return word === 'as' && view.lowers[i - 1] === 'such' ? i - 2 : i;
+}
+
+/** A lower-case organisation noun at k, or a plural one before an example link ending at k. */
+function organisationNounAt(view: NameView, k: number): boolean {
   const { lemmas, values } = view.analysed;
+  const noun = beforeExampleLink(view, k);
+  return (
+    noun >= 0 &&
+    ORG_INTRODUCERS.has(lemmas[noun] ?? '') &&
+    values[noun] === view.lowers[noun] &&
+    (noun === k || values[noun] !== lemmas[noun])
+  );
+}
+
+/**
+ * Whether the name at `from` is a member of a list that an organisation noun introduces: a later member
+ * ("the ransomware gangs LockBit, BlackBasta, and Qilin": list joiners and capitalised words back to the
+ * noun), or any member after a plural noun and an example link ("brands like Madewell, Natori and Stuart
+ * Weitzman", "retailers such as Zara"). Such a list names organisations even in a person's shape: brands
+ * named after their founders.
+ */
+export function listedAfterOrganisationNoun(view: NameView, from: number): boolean {
+  const values = view.analysed.values;
+  if (beforeExampleLink(view, from - 1) < from - 1) return organisationNounAt(view, from - 1);
   if (!LIST_JOINERS.has(values[from - 1] ?? '')) return false;
   let k = from - 1;
   while (k >= 0 && from - k <= 12 && (LIST_JOINERS.has(values[k]!) || view.capitalised[k] === 1)) k--;
-  return (
-    k >= 0 &&
-    k < from - 2 &&
-    view.capitalised[k + 1] === 1 &&
-    ORG_INTRODUCERS.has(lemmas[k]!) &&
-    values[k] === view.lowers[k]
-  );
+  return k >= 0 && k < from - 2 && view.capitalised[k + 1] === 1 && organisationNounAt(view, k);
 }
 
 /** Person titles that are also common English surnames ("Stephen King", "Joey Bishop", "Howard Dean"). */
@@ -585,6 +605,12 @@ export class EntityResolver {
       this.add('LOC', from, to, true);
       return;
     }
+    // A known person's name in a list that an organisation noun introduces is the brand named after them
+    // ("brands like Madewell, Natori and Stuart Weitzman").
+    if (known === 'PER' && listedAfterOrganisationNoun(view, from)) {
+      this.add('ORG', from, to, true);
+      return;
+    }
     if (known) {
       // "Social Security numbers": a programme's name as the kind of a number is no mention of it.
       if (known === 'MISC' && IDENTIFIER_NOUNS.has(lowers[to + 1] ?? '')) return;
@@ -797,11 +823,10 @@ export class EntityResolver {
       return;
     }
     if (
-      !FIRST_NAMES.has(lowers[from]!) &&
-      !LAST_NAMES.has(lowers[to]!) &&
       // A person's title opening the run names a person whatever the context ("attacks on Dr. Anthony Fauci").
       !(to > from && PERSON_TITLES.has(lowers[from]!)) &&
-      organisationCue(view, from, to)
+      ((!FIRST_NAMES.has(lowers[from]!) && !LAST_NAMES.has(lowers[to]!) && organisationCue(view, from, to)) ||
+        listedAfterOrganisationNoun(view, from))
     ) {
       // Certain, but by context only: a person's full name in the same article still takes one word in
       // ("John Mulaney ... Mulaney announced"), as people announce and confirm too.

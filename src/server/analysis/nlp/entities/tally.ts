@@ -91,6 +91,7 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
   const personBySurname = new Map<string, Tally | null>();
   const orgByFirstWord = new Map<string, Tally | null>();
   const stormByName = new Map<string, Tally | null>();
+  const brandBySurname = new Map<string, Tally | null>();
   for (const [key, tally] of tallies) {
     const lastSpace = key.lastIndexOf(' ');
     if (lastSpace < 0) continue;
@@ -106,6 +107,11 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
     } else if (tally.label === 'ORG') {
       const firstWord = key.slice(0, key.indexOf(' '));
       orgByFirstWord.set(firstWord, orgByFirstWord.has(firstWord) ? null : tally);
+      // A brand named after its founder, given name and surname ("Alexander McQueen" among brands).
+      if (lastSpace === key.indexOf(' ') && FIRST_NAMES.has(firstWord)) {
+        const surname = key.slice(lastSpace + 1);
+        brandBySurname.set(surname, brandBySurname.has(surname) ? null : tally);
+      }
     }
   }
   for (const [key, tally] of tallies) {
@@ -115,14 +121,17 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
     // A named storm's name used alone is the storm ("Tropical Storm Elsa ... Elsa battered Haiti"), not the
     // person a given name would make of it.
     const storm = stormByName.get(key);
+    // A brand's surname used alone is the brand ("Gucci, Balenciaga and McQueen Hacked" ... "brands Gucci,
+    // Balenciaga, and Alexander McQueen"), not a person no full name in the article makes.
+    const brand = brandBySurname.get(key);
     // A gazetteer-certain place or organisation keeps its own identity ("Washington" vs "Denzel Washington").
     const pinned = tally.certainLabel !== undefined && tally.certainLabel !== 'PER';
     // A word certain only by its context ("Mulaney announced") still joins a person's full name.
     const target =
       person && (tally.label === 'PER' || !pinned || !tally.pinned)
         ? person
-        : storm && !pinned
-          ? storm
+        : (storm ?? brand) && !pinned
+          ? (storm ?? brand)
           : organisation && !pinned
             ? organisation
             : null;
