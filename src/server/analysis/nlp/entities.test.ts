@@ -2237,4 +2237,17 @@ describe('extractEntities with the thirtieth tuning pass cues', () => {
     expect(brands.ORG).toEqual(expect.arrayContaining(['Alexander McQueen']));
     expect(brands.ORG).not.toContain('McQueen');
   });
+  it('joins a capitalised possessive determiner mid-sentence into the name around it ("Manage My Health")', () => {
+    expect(
+      names(
+        entitiesOf(
+          'The Health Minister has been briefed on the Manage My Health breach, affecting up to 126,000 New Zealanders.',
+        ),
+      ).ORG,
+    ).toEqual(['Manage My Health']);
+    // At a sentence's start too, where the first word is a verb.
+    expect(
+      names(entitiesOf('Manage My Health data breach: Fraudsters attempting to contact customers')).ORG,
+    ).toEqual(['Manage My Health']);
+  });
 });

@@ -27,6 +27,7 @@ import {
   LAST_NAMES,
   LETTER_ACRONYM,
   LIST_JOINERS,
+  NAME_DETERMINERS,
   NAME_PARTICLES,
   NAME_WORD,
   NAMED_ROOMS,
@@ -709,9 +710,12 @@ export class EntityResolver {
     }
     // A common word capitalised only because it starts the sentence is no part of a name ("Embattled
     // Virginia Gov.", "Production workers"); a known name it starts stands ("South Carolina Republican").
+    // Nor before a capitalised possessive determiner, which only a name capitalises ("Manage My Health data
+    // breach: ...").
     if (
       view.starts[from] === 1 &&
       isCommonWord(view, from) &&
+      !(from < to && NAME_DETERMINERS.has(lowers[from + 1]!)) &&
       !commonGivenNameBeforeName(view, from) &&
       !(to === from + 1 && regionNameAt(view, from)) &&
       !compassPlaceOrganisation(view, from, to)

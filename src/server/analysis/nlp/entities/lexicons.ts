@@ -432,6 +432,12 @@ export const COMPASS_WORDS = new Set(
   ),
 );
 
+/**
+ * Possessive determiners that, capitalised mid-sentence between two capitalised words, are part of one name
+ * ("the Manage My Health breach", "Find My iPhone").
+ */
+export const NAME_DETERMINERS = new Set(['my', 'your', 'our']);
+
 /** Words that join the names of a list: "Cisco and Citrix", "Jeep, Dodge, Chrysler". */
 export const LIST_JOINERS = new Set([',', 'and', '&', 'or']);
 

@@ -26,6 +26,7 @@ import {
   LAST_NAMES,
   NAME_CONNECTORS,
   NAME_PARTICLES,
+  NAME_DETERMINERS,
   NAME_WORD,
   NON_ENTITIES,
   NOUN_LIKE,
@@ -212,6 +213,18 @@ function sentenceStarts(analysed: AnalysedText): Uint8Array {
   return starts;
 }
 
+/**
+ * A sentence's first word before a capitalised possessive determiner and a capitalised word ("Manage My
+ * Health data breach: ..."): the opening of a name, as only a name capitalises the determiner.
+ */
+function opensDeterminerName(view: NameView, i: number): boolean {
+  return (
+    view.capitalised[i + 1] === 1 &&
+    NAME_DETERMINERS.has(view.lowers[i + 1]!) &&
+    view.capitalised[i + 2] === 1
+  );
+}
+
 /** Whether token i can be part of a name: capitalised, not a date/pronoun word, a plausible part of speech. */
 export function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boolean {
   if (view.capitalised[i] !== 1) return false;
@@ -224,7 +237,10 @@ export function isNameToken(view: NameView, i: number, atSentenceStart: boolean)
     NON_ENTITIES.has(word) || COMMON_CAPITALISED.has(word)
       ? false
       : atSentenceStart
-        ? pos === 'PROPN' || firstNameBeforeName(view, i) || regionNameAt(view, i)
+        ? pos === 'PROPN' ||
+          firstNameBeforeName(view, i) ||
+          regionNameAt(view, i) ||
+          opensDeterminerName(view, i)
         : // A given name that is also a function word, capitalised mid-sentence before a surname ("the next
           // Will Smith"), where wink tags the modal; not before a verb ("Musicals That Will Brighten Your").
           !FUNCTION_POS.has(pos) ||

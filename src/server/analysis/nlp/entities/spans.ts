@@ -7,6 +7,7 @@ import {
   GAZETTEER,
   KNOWN_NAMES,
   LAST_NAMES,
+  NAME_DETERMINERS,
   NAME_WORD,
   OFFICE_HOLDERS,
   OFFICE_NOUNS,
@@ -296,8 +297,11 @@ export function candidateSpans(view: NameView, titleCase = false): Array<[number
         }
         // "Bank of America", "Coca-Cola", "iPhone 15 Pro": a connector or number between two name tokens;
         // "and" inside an agency's name ("Health and Human Services").
+        // "the Manage My Health breach": a possessive determiner capitalised mid-sentence (not in a Title Case
+        // headline, which capitalises every word).
         const bridges =
           isConnector(view, j) ||
+          (!titleCase && view.capitalised[j] === 1 && NAME_DETERMINERS.has(view.lowers[j]!)) ||
           analysed.types[j] === 'number' ||
           (analysed.values[j] === 'and' && andJoinsOrganisation(view, i, j, sentenceTo));
         // "Ministry of Electronics & IT", "School for Communication and Journalism": a portfolio list.
