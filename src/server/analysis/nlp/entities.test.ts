@@ -2250,4 +2250,15 @@ describe('extractEntities with the thirtieth tuning pass cues', () => {
       names(entitiesOf('Manage My Health data breach: Fraudsters attempting to contact customers')).ORG,
     ).toEqual(['Manage My Health']);
   });
+  it('keeps a word that names nothing alone ("Cyber", "Data") inside a name mid-sentence', () => {
+    expect(names(entitiesOf('Officials at the Retail Cyber Association said so.')).ORG).toEqual([
+      'Retail Cyber Association',
+    ]);
+    expect(
+      names(entitiesOf('SINGAPORE: The Personal Data Protection Commission (PDPC) has fined the casino.'))
+        .ORG,
+    ).toContain('Personal Data Protection Commission');
+    // Alone it is still no name ("Cyber attacks rose").
+    expect(names(entitiesOf('Experts said Cyber attacks rose.')).ORG).toEqual([]);
+  });
 });

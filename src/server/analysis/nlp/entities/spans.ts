@@ -2,6 +2,7 @@
 // joins on (organisations joined by 'and', portfolios, model codes, agencies, sports teams).
 import type { EntityLabel } from './mention';
 import {
+  COMMON_CAPITALISED,
   COMMON_GIVEN_NAMES,
   FIRST_NAMES,
   GAZETTEER,
@@ -302,6 +303,12 @@ export function candidateSpans(view: NameView, titleCase = false): Array<[number
         const bridges =
           isConnector(view, j) ||
           (!titleCase && view.capitalised[j] === 1 && NAME_DETERMINERS.has(view.lowers[j]!)) ||
+          // "the Retail Cyber Association": a word that names nothing alone ("Cyber", "Data"), capitalised
+          // mid-sentence in a word's shape (not an acronym) between two words of a name.
+          (!titleCase &&
+            view.starts[j] !== 1 &&
+            COMMON_CAPITALISED.has(view.lowers[j]!) &&
+            NAME_WORD.test(analysed.values[j]!)) ||
           analysed.types[j] === 'number' ||
           (analysed.values[j] === 'and' && andJoinsOrganisation(view, i, j, sentenceTo));
         // "Ministry of Electronics & IT", "School for Communication and Journalism": a portfolio list.
