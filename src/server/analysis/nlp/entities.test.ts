@@ -2261,4 +2261,13 @@ describe('extractEntities with the thirtieth tuning pass cues', () => {
     // Alone it is still no name ("Cyber attacks rose").
     expect(names(entitiesOf('Experts said Cyber attacks rose.')).ORG).toEqual([]);
   });
+  it('reads a given name that is also a common word before a lower-case particle and a surname as a person ("Bill de Blasio")', () => {
+    const mayor = names(
+      entitiesOf(
+        "Critics of Bill de Blasio's plan say keeping the schools open could help the virus spread.",
+      ),
+    );
+    expect(mayor.PER).toEqual(['Bill de Blasio']);
+    expect(mayor.ORG).toEqual([]);
+  });
 });

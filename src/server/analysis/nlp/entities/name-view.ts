@@ -414,10 +414,10 @@ export function middleInitialName(view: NameView, from: number, to: number): boo
 export function commonGivenNameBeforeName(view: NameView, i: number): boolean {
   let next = i + 1;
   if (!COMMON_GIVEN_NAMES.has(view.lowers[i]!) || next >= view.lowers.length) return false;
-  // A particle opening the surname ("Bill De Blasio", "Mark Van Dyke"): the surname's word is after it.
+  // A particle opening the surname, capitalised or not ("Bill De Blasio", "Bill de Blasio", "Mark Van Dyke"):
+  // the surname's word is after it.
   if (
     NAME_PARTICLES.has(view.lowers[next]!) &&
-    view.capitalised[next] === 1 &&
     next + 1 < view.lowers.length &&
     view.capitalised[next + 1] === 1
   ) {
