@@ -380,3 +380,14 @@ describe('company: a headline phrase the body writes in lower case', () => {
     ).toBe('Film & TV Union');
   });
 });
+
+describe('company: a name defined by its initials', () => {
+  it('keeps the small words of a name the text defines by its initials, where the headline writes it', () => {
+    expect(
+      company(
+        'Law Firm Investigates Claims in Friends in Dentistry Data Breach',
+        'Friends in Dentistry ("FID"), a dental practice, recently announced a cybersecurity incident.',
+      ),
+    ).toBe('Friends in Dentistry');
+  });
+});
