@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { companyKey, isOrganisationNoun, nameCandidatesIn, nameTraits } from './company';
+import { hitByBreachOf } from './company/cues';
 import { isDescription, isPlausibleVictim, notVictimByKind } from './company/name-span';
 import { LEGAL_SUFFIXES } from './company/names';
 import { SOFT_NOT_VICTIMS, STOP_WORDS } from './company/vocabulary';
@@ -384,7 +385,10 @@ export function rankCandidates(
     }))
     .sort((a, b) => b.probability - a.probability || a.order - b.order)
     .map(({ name, key, probability }) =>
-      notAName(name) || notVictimByKind(name) || notVictimInText(name, whole)
+      notAName(name) ||
+      notVictimByKind(name) ||
+      notVictimInText(name, whole) ||
+      (rulesPick !== null && hitByBreachOf(whole, rulesPick, name))
         ? { name, key, probability, notName: true }
         : { name, key, probability },
     );

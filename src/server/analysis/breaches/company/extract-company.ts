@@ -38,6 +38,7 @@ import {
   REPORT_HINT,
   AFTERMATH_OF_INCIDENT,
   LAW_FIRM_ACTS,
+  hitByBreachOf,
   MONTH_ABBREVIATION,
   ORGANISATION_HEAD,
   ORGANISATION_SHAPE,
@@ -250,8 +251,13 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     if (index > 3 && !BREACH_SENTENCE.test(sentence)) return;
     // The title states what the article is about; later sentences count less and less.
     const zoneWeight = text.title && index === 0 ? 2 : 1 / (1 + 0.15 * (index - (text.title ? 1 : 0)));
-    for (const found of patternNames(sentence))
-      add(found.name, found.weight * zoneWeight, index * 1000 + found.at, found.asWritten, found.naming);
+    const names = patternNames(sentence);
+    for (const found of names)
+      // A name whose breach hit another name of the sentence is the breach's supplier or campaign.
+      if (
+        !names.some((other) => other.name !== found.name && hitByBreachOf(sentence, other.name, found.name))
+      )
+        add(found.name, found.weight * zoneWeight, index * 1000 + found.at, found.asWritten, found.naming);
   });
 
   // "Minnesota-based credit union notified …" then "Blaze Credit Union is …": a headline that describes the victim
