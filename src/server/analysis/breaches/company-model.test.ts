@@ -8,6 +8,7 @@ import {
   combineWithRules,
   companyModel,
   fullerEntityName,
+  registeredName,
   notVictimInText,
   notAName,
   rankCandidates,
@@ -174,6 +175,35 @@ describe('the committed company model', () => {
   it('is reproduced byte for byte by the training script', { timeout: 60_000 }, () => {
     const textOut = serialiseCompanyModel(trainFromReports(loadLabelledReports(REPO_ROOT)));
     expect(textOut).toBe(readFileSync(COMPANY_MODEL_FILE, 'utf8'));
+  });
+});
+
+describe('a one-word pick and the registered name the text gives it', () => {
+  it('becomes the name with its legal suffix that starts with it', () => {
+    expect(
+      registeredName(
+        'Goldman',
+        'Goldman Warns Clients About Outside Law Firm’s Data Breach Goldman Sachs Group Inc. warned investors.',
+      ),
+    ).toBe('Goldman Sachs Group Inc.');
+    expect(
+      registeredName(
+        'Thompson',
+        'Thompson Data Breach Impacts Over 60 Thousand. Thompson & Horton LLP ("Thompson"), a legal practice, announced an incident.',
+      ),
+    ).toBe('Thompson & Horton LLP');
+    // a period after "LLC" ends the sentence
+    expect(registeredName('Brightcart', 'Brightcart breach. The owner is Brightcart, LLC.')).toBe(
+      'Brightcart LLC',
+    );
+  });
+
+  it('stays without a legal suffix, or where the full name would key another incident', () => {
+    expect(registeredName('Acme', 'Acme breach. Acme Widgets announced an incident.')).toBe('Acme');
+    // "prosper" is a common word: "Prosper Marketplace" is keyed by all its words, apart from other reports' "Prosper"
+    expect(registeredName('Prosper', 'Prosper breach. Prosper Marketplace, Inc. confirmed it.')).toBe(
+      'Prosper',
+    );
   });
 });
 

@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { companyKey, isOrganisationNoun, nameCandidatesIn, nameTraits } from './company';
+import { companyKey, incidentKey, isOrganisationNoun, nameCandidatesIn, nameTraits } from './company';
+import { hitByBreachOf } from './company/cues';
 import { isDescription, isPlausibleVictim, notVictimByKind } from './company/name-span';
 import { LEGAL_SUFFIXES } from './company/names';
 import { SOFT_NOT_VICTIMS, STOP_WORDS } from './company/vocabulary';
@@ -384,7 +385,10 @@ export function rankCandidates(
     }))
     .sort((a, b) => b.probability - a.probability || a.order - b.order)
     .map(({ name, key, probability }) =>
-      notAName(name) || notVictimByKind(name) || notVictimInText(name, whole)
+      notAName(name) ||
+      notVictimByKind(name) ||
+      notVictimInText(name, whole) ||
+      (rulesPick !== null && hitByBreachOf(whole, rulesPick, name))
         ? { name, key, probability, notName: true }
         : { name, key, probability },
     );
@@ -488,6 +492,40 @@ export function fullerEntityName(
   return occurrences(whole) - restCased > insideFuller * occurrences(fuller.entity_name)
     ? company
     : fuller.entity_name;
+}
+
+// A company's name as it is registered: ending in a legal suffix ("Goldman Sachs Group Inc.", "Thompson & Horton LLP").
+const LEGAL_SUFFIX_END =
+  /\s(?:Inc|Incorporated|Ltd|Limited|LLC|LLP|Plc|PLC|Corp|Corporation|GmbH|AG|SA|NV|BV|Pty|Pte|Bhd|LP)\.?$/;
+
+/**
+ * A one-word pick the text writes as the first word of a company's name with its legal suffix is that company's
+ * short form, a headline's ("Goldman Warns Clients …" beside "Goldman Sachs Group Inc. warned investors") or the one a
+ * press release defines ("Thompson & Horton LLP ("Thompson")"): the full name. Not where the full name would file the
+ * event under another incident key than the short form other reports use ("Prosper" is a common word, so "Prosper
+ * Marketplace Inc." is keyed by all its words).
+ */
+export function registeredName(company: string | null, whole: string): string | null {
+  if (!company || company.includes(' ') || !whole.includes(`${company} `)) return company;
+  const longer = new RegExp(
+    String.raw`(?<![\p{L}\p{N}])${escapeRegExp(company)}(?:,? +(?:(?:&|and|of) +)?\p{Lu}[\p{L}\p{N}&'’-]*){1,4}\.?`,
+    'gu',
+  );
+  for (const [written] of whole.matchAll(longer)) {
+    // A period closes only an abbreviated suffix ("Inc."); after "LLC" it ends the sentence.
+    const full = written.replace(/,(?= )/g, '').replace(/(?<!\b(?:Inc|Corp|Ltd|Co))\.$/, '');
+    if (
+      LEGAL_SUFFIX_END.test(full) &&
+      full
+        .split(' ')
+        .slice(1)
+        .every((w) => ['&', 'and', 'of'].includes(w) || !STOP_WORDS.has(w.toLowerCase())) &&
+      isPlausibleVictim(full) &&
+      incidentKey(full) === incidentKey(company)
+    )
+      return full;
+  }
+  return company;
 }
 
 /**

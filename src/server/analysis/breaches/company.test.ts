@@ -380,3 +380,22 @@ describe('company: a headline phrase the body writes in lower case', () => {
     ).toBe('Film & TV Union');
   });
 });
+
+describe('company: a name defined by its initials, a supplier whose breach hit the subject', () => {
+  it('keeps the small words of a name the text defines by its initials, where the headline writes it', () => {
+    expect(
+      company(
+        'Law Firm Investigates Claims in Friends in Dentistry Data Breach',
+        'Friends in Dentistry ("FID"), a dental practice, recently announced a cybersecurity incident.',
+      ),
+    ).toBe('Friends in Dentistry');
+  });
+
+  it('takes the subject, not the supplier, where the supplier’s breach hit it', () => {
+    expect(company("Auto giant Brakeco says it's the latest firm to be hit by Oracle EBS data breach")).toBe(
+      'Brakeco',
+    );
+    // with no name before "hit by" the breach's owner is the victim
+    expect(company('Thousands hit by Qantas data breach')).toBe('Qantas');
+  });
+});

@@ -1,6 +1,6 @@
 // Turns one breach article into a BreachMention: victim, date, data kinds, people affected, title and summary.
 import { extractCompany, withPossessiveBrand } from './company';
-import { fullerEntityName, rankedCompany } from './company-model';
+import { fullerEntityName, rankedCompany, registeredName } from './company-model';
 import { dominantDataType, findDataKinds } from './dataKinds';
 import { extractEventDate } from './dates';
 import { detectBreach } from './detect';
@@ -99,9 +99,12 @@ export function extractMention(article: BreachInputArticle): BreachMention {
   const nerOrgs = article.ner_ORG;
   const whole = text.allSentences.join(' ');
   const company = withPossessiveBrand(
-    fullerEntityName(
-      rankedCompany(text, extractCompany(text, { nerOrgs }), nerOrgs, Boolean(article.description?.trim())),
-      nerOrgs,
+    registeredName(
+      fullerEntityName(
+        rankedCompany(text, extractCompany(text, { nerOrgs }), nerOrgs, Boolean(article.description?.trim())),
+        nerOrgs,
+        whole,
+      ),
       whole,
     ),
     whole,

@@ -1,5 +1,6 @@
 // What the words around a name say about it, as extractCompany reads them: a person, an attacker, a fine's or a
 // report's author, a source, an incident it acts after, a body by the shape of its name, a purpose clause.
+import { escapeRegExp } from '../text';
 import { uc, anyCase, NAME, INCIDENT_NOUN, DESCRIPTOR_NOUNS, ADJECTIVES } from './patterns';
 
 export const DESCRIBED_AS = new RegExp(
@@ -66,6 +67,19 @@ export const AFTERMATH_OF_INCIDENT = new RegExp(
   String.raw`^\s+(?:[^.:;|\p{Lu}]{0,80}?\s)?(?:${anyCase('after|following|amid|over|due to')})\s+(?:(?:the|a|an|its|last|this|year['’]s)\s+)*${ADJECTIVES}(?:(?:brutal|costly|devastating|heavy|damaging|debilitating|\p{Ll}+-\p{Ll}+)\s+)?${INCIDENT_NOUN}\b`,
   'u',
 );
+
+/**
+ * "Auto giant LKQ says it's the latest firm to be hit by Oracle EBS data breach": whether the text says, in one
+ * sentence, that a breach of `source` hit `victim` (the supplier or campaign whose breach it is, not the victim).
+ */
+export function hitByBreachOf(text: string, victim: string, source: string): boolean {
+  if (!text.includes(source) || !text.includes(victim)) return false;
+  const name = (n: string): string => String.raw`(?<![\p{L}\p{N}])${escapeRegExp(n)}(?![\p{L}\p{N}])`;
+  return new RegExp(
+    String.raw`${name(victim)}[^.!?]*?\b${anyCase('hit|affected|impacted|struck')}\s+[Bb]y\s+(?:[Tt]he\s+|[Aa]n?\s+)?${name(source)}\s+${ADJECTIVES}${INCIDENT_NOUN}`,
+    'u',
+  ).test(text);
+}
 
 // What a law firm does in its alerts: "… LLP is investigating", "… LLP announces", "… LLP reminds".
 export const LAW_FIRM_ACTS =

@@ -38,6 +38,7 @@ import {
   REPORT_HINT,
   AFTERMATH_OF_INCIDENT,
   LAW_FIRM_ACTS,
+  hitByBreachOf,
   MONTH_ABBREVIATION,
   ORGANISATION_HEAD,
   ORGANISATION_SHAPE,
@@ -52,6 +53,11 @@ interface Candidate {
 
 const ORGANISATION_HEAD_WORD = new RegExp(`^${ORGANISATION_HEAD}$`);
 const HEADLINE_LEAD = new RegExp(String.raw`^(?:the\s+)?(${NAME})`, 'u');
+// A name and its initials in brackets, quoted or not: "Partners in Pediatrics ("PIP")".
+const DEFINED_BY_INITIALS = new RegExp(
+  String.raw`(${NAME})\s*\(["“]?(\p{Lu}[\p{Lu}\p{Ll}&]{1,7})["”]?\)`,
+  'gu',
+);
 
 function organisationByShape(sentences: readonly string[], whole: string): string | null {
   for (const sentence of sentences) {
@@ -245,8 +251,13 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     if (index > 3 && !BREACH_SENTENCE.test(sentence)) return;
     // The title states what the article is about; later sentences count less and less.
     const zoneWeight = text.title && index === 0 ? 2 : 1 / (1 + 0.15 * (index - (text.title ? 1 : 0)));
-    for (const found of patternNames(sentence))
-      add(found.name, found.weight * zoneWeight, index * 1000 + found.at, found.asWritten, found.naming);
+    const names = patternNames(sentence);
+    for (const found of names)
+      // A name whose breach hit another name of the sentence is the breach's supplier or campaign.
+      if (
+        !names.some((other) => other.name !== found.name && hitByBreachOf(sentence, other.name, found.name))
+      )
+        add(found.name, found.weight * zoneWeight, index * 1000 + found.at, found.asWritten, found.naming);
   });
 
   // "Minnesota-based credit union notified …" then "Blaze Credit Union is …": a headline that describes the victim
@@ -350,6 +361,23 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
     candidates.delete(key);
     add(owner, candidate.score, candidate.firstSeen);
   }
+
+  // "Lynch Carpenter Investigates Claims in Partners in Pediatrics Data Breach" beside "Partners in Pediatrics
+  // ("PIP")": a name the text defines by its initials is one name, its small words included; where the headline
+  // writes it whole it is the headline's name, which tokensOf cuts at "in".
+  if (text.title)
+    for (const defined of whole.matchAll(DEFINED_BY_INITIALS)) {
+      const owner = bracketOwner(defined[1]!, defined[2]!, true);
+      if (!owner || !/\s\p{Ll}+\s/u.test(owner) || !text.title.includes(owner)) continue;
+      // The pieces cut from it ("Dentistry" of "Friends in Dentistry") are its candidates.
+      let score = 10;
+      for (const [key, candidate] of [...candidates])
+        if (candidate.name !== owner && wholeWord(candidate.name).test(owner)) {
+          score += candidate.score;
+          candidates.delete(key);
+        }
+      add(owner, score, text.title.indexOf(owner));
+    }
 
   // "National Public Data domain is back online": a breach word capitalised after a name, where a lower-case word
   // follows that is not the breach itself (a sentence-case sentence), is the name's last word that tokensOf cut off as

@@ -361,15 +361,16 @@ export function notVictimByKind(name: string): boolean {
 /**
  * The organisation a bracketed acronym or ticker stands for: the words before it whose initials spell it
  * ("Police Service of Northern Ireland (PSNI)"), or the company whose legal suffix it follows
- * ("Coupang, Inc. (CPNG)"); null when the words before it are not its name.
+ * ("Coupang, Inc. (CPNG)"); null when the words before it are not its name. With `smallWords` the initials are
+ * those of every word, "in" and "of" too ("Partners in Pediatrics (PIP)").
  */
-export function bracketOwner(span: string, bracketed: string): string | null {
+export function bracketOwner(span: string, bracketed: string, smallWords = false): string | null {
   const words = span.split(/,? +/).filter(Boolean);
   const letters = bracketed.replace(/[^A-Za-z]/g, '').toUpperCase();
   for (let start = 0; start < words.length; start++) {
     const initials = words
       .slice(start)
-      .filter((w) => !CONNECTOR_WORDS.has(w.toLowerCase()))
+      .filter((w) => smallWords || !CONNECTOR_WORDS.has(w.toLowerCase()))
       .map((w) => w[0]!.toUpperCase())
       .join('');
     if (initials === letters && /^\p{Lu}/u.test(words[start]!)) return words.slice(start).join(' ');
