@@ -1,5 +1,5 @@
-// Progress of a long run (ingest, seed, re-extracting breach events): a one-line display when stderr is a terminal; otherwise (CI, pipes,
-// services) an info log line every 10 s, so a log shows how far a run got and how fast.
+// Progress of a long run (ingest, seed, re-extracting breach events): a one-line display when stderr is a terminal;
+// otherwise (CI, pipes, services) an info log line every 10 s, so a log shows how far a run got and how fast.
 import { logger, type Logger } from '../log';
 import type { Db } from '../store/db';
 import { breachRulesAreCurrent, refreshBreachEvents } from '../ingest/breach-refresh';

@@ -7,22 +7,18 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCyberNews, readHibp } from '../analysis/breaches/evaluate';
+import { EVAL_PARTS, readCyberNews, readHibp } from '../analysis/breaches/evaluate';
 import { mergeMentions, type BreachInputArticle, type BreachMention } from '../analysis/breaches';
 import { evidenceFieldsOf, findEvidence } from '../analysis/breaches/evidence';
 import { analysisFields } from '../analysis/text/analysis-text';
 import { newsEvalArticle, hibpEvalArticle } from '../quality/breach-pipeline';
-import { enrichArticle } from '../analysis/nlp/enrich-article';
-import { encodeNlp } from '../store/nlp-codec';
-import { extractStoredMention, organisationsOfNlpDoc } from './breach-mention';
+import { run } from './enrich-job';
 import { BREACH_RULES_FINGERPRINT } from './breach-refresh';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'breaches');
 const NEWS_FILES = [
   'cybersecurity_news_sample.csv',
-  ...['', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13'].map(
-    (part) => `eval_tuning${part}.csv`,
-  ),
+  ...EVAL_PARTS.filter((part) => part !== 'heldout').map((part) => `eval_${part}.csv`),
 ];
 
 function corpus(): BreachInputArticle[] {
@@ -43,11 +39,12 @@ describe('BREACH_RULES_FINGERPRINT', () => {
     const hash = createHash('sha256');
     const mentions: BreachMention[] = [];
     for (const article of articles) {
-      // As the enrichment workers extract it (enrich-job.ts), with the NLP layer computed only when asked for.
-      const fields = analysisFields(article);
-      const breach = extractStoredMention(fields, article, () =>
-        organisationsOfNlpDoc(encodeNlp(enrichArticle({ ...fields, language: 'en' })).doc),
-      );
+      // The enrichment workers' job, as ingest runs it (stages.ts): the NLP layer, then the mention from the same text.
+      const { breach } = run({
+        ...analysisFields(article),
+        language: 'en',
+        breach: { id: article.id, published_date: article.published_date },
+      });
       hash.update(`${article.id}\t${breach?.companyKey ?? ''}\t${breach?.mention ?? ''}\n`);
       if (breach) mentions.push(JSON.parse(breach.mention) as BreachMention);
     }

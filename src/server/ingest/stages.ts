@@ -24,13 +24,11 @@ export interface IngestStageSet extends IngestStages {
 export interface IngestStageOptions {
   /** Enrichment worker threads (default: one per core). */
   workers?: number;
-  /** Progress of re-extracting the store's breach events, when they were made by other rules (breach-refresh.ts). */
-  onBreachRefresh?: (done: number, total: number) => void;
 }
 
 export async function createIngestStages(db: Db, options: IngestStageOptions = {}): Promise<IngestStageSet> {
   // New articles merge with the stored mentions of their incident: those must be this build's first.
-  refreshBreachEvents(db, { onProgress: options.onBreachRefresh });
+  refreshBreachEvents(db);
   // Each article's capped analysis text, computed once for enrichment and event extraction alike.
   const fields = new WeakMap<NormalizedArticle, AnalysisFields>();
   const fieldsOf = (article: NormalizedArticle): AnalysisFields => {
