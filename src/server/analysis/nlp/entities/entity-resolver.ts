@@ -24,6 +24,7 @@ import {
   HEAD_ROLES,
   IDENTIFIER_NOUNS,
   KNOWN_NAMES,
+  knownAsNoOtherKind,
   LAST_NAMES,
   LETTER_ACRONYM,
   LIST_JOINERS,
@@ -291,7 +292,7 @@ function titleWordSurname(view: NameView, from: number, to: number): boolean {
     /^[A-Z][a-z]+$/.test(view.analysed.values[to]!) &&
     view.lowers[to + 1] !== 'of' &&
     FIRST_NAMES.has(view.lowers[given]!) &&
-    (KNOWN_NAMES.get(view.lowers[given]!) ?? 'PER') === 'PER' &&
+    knownAsNoOtherKind(view.lowers[given]!) &&
     (given === from || (given === from + 1 && PERSON_TITLES.has(view.lowers[from]!)))
   );
 }
@@ -310,7 +311,7 @@ function firstOfGivenNames(view: NameView, i: number): boolean {
     !COMMON_WORDS.has(word) &&
     !GAZETTEER.has(word) &&
     // A known surname may be the first given name ("Lee Harvey Oswald"), not a known name of another kind.
-    (KNOWN_NAMES.get(word) ?? 'PER') === 'PER' &&
+    knownAsNoOtherKind(word) &&
     !DEMONYMS.has(word) &&
     !PERSON_TITLES.has(word) &&
     !ROLE_NOUNS.has(word)

@@ -117,6 +117,8 @@ for (const word of COMMON_CAPITALISED) GAZETTEER.delete(word);
 
 /** Gazetteer and mined names in one map (the gazetteer wins), so a look-up that misses costs one probe. */
 export const KNOWN_NAMES = new Map([...MINED, ...GAZETTEER]);
+/** Whether the lists know `word` as no name of another kind than a person's (unknown, or a person's). */
+export const knownAsNoOtherKind = (word: string): boolean => (KNOWN_NAMES.get(word) ?? 'PER') === 'PER';
 /**
  * The same for stretches of a Title Case headline, without mined single surnames, which there would take
  * the first word of a longer name ("Brown University", "Murphy Law Firm").

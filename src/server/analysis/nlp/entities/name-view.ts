@@ -23,6 +23,7 @@ import {
   GAZETTEER_OPENINGS,
   INNER_UPPER,
   KNOWN_NAMES,
+  knownAsNoOtherKind,
   LAST_NAMES,
   NAME_CONNECTORS,
   NAME_PARTICLES,
@@ -405,7 +406,7 @@ export function middleInitialName(view: NameView, from: number, to: number): boo
     NAME_WORD.test(values[from]!) &&
     NAME_WORD.test(values[to]!) &&
     !isCommonWord(view, from) &&
-    (KNOWN_NAMES.get(first) ?? 'PER') === 'PER' &&
+    knownAsNoOtherKind(first) &&
     !PERSON_TITLES.has(first)
   );
 }

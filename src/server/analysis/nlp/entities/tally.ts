@@ -9,6 +9,7 @@ import {
   DEMONYMS,
   FIRST_NAMES,
   KNOWN_NAMES,
+  knownAsNoOtherKind,
   NAME_WORD,
   NON_ENTITIES,
   OPENING_QUOTES,
@@ -210,7 +211,7 @@ function headlineSubjectPerson(
     !PLACE_KEYWORDS.has(lowers[k]!) &&
     !BUILDING_KEYWORDS.has(lowers[k]!) &&
     !PERSONAL_KEYWORDS.has(lowers[k]!) &&
-    (KNOWN_NAMES.get(lowers[k]!) ?? 'PER') === 'PER';
+    knownAsNoOtherKind(lowers[k]!);
   // A given name in camel case ("JoJo Siwa", "LeAnn Rimes") only with a surname after it.
   const camelGivenName = nameWord(0, CAMEL_CASE) && !KNOWN_NAMES.has(lowers[0]!) && nameWord(1);
   if (!camelGivenName && (!nameWord(0) || (COMMON_WORDS.has(lowers[0]!) && !FIRST_NAMES.has(lowers[0]!)))) {

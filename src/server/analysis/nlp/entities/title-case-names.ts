@@ -14,6 +14,7 @@ import {
   GAZETTEER,
   KNOWN_IN_TITLES,
   KNOWN_NAMES,
+  knownAsNoOtherKind,
   KNOWN_SURNAMES,
   LAST_NAMES,
   LIST_JOINERS,
@@ -110,11 +111,7 @@ export function knownSurnameAlone(view: NameView, i: number): boolean {
   if (!KNOWN_SURNAMES.has(word) || view.capitalised[i] !== 1) return false;
   // A word known alone as a person too ("Mueller", mined from the descriptions) is still that surname; a
   // word known as another kind of name is not.
-  if (
-    !NAME_WORD.test(view.analysed.values[i]!) ||
-    (KNOWN_NAMES.get(word) ?? 'PER') !== 'PER' ||
-    FIRST_NAMES.has(word)
-  ) {
+  if (!NAME_WORD.test(view.analysed.values[i]!) || !knownAsNoOtherKind(word) || FIRST_NAMES.has(word)) {
     return false;
   }
   // The word list itself: isCommonWord lets a surname through ("Diamond").
@@ -131,7 +128,7 @@ export function knownSurnameAlone(view: NameView, i: number): boolean {
       PERSON_TITLES.has(before) ||
       // Nor a surname, as in a three-word name ("Gina Ortiz Jones Wins").
       LAST_NAMES.has(before) ||
-      (KNOWN_NAMES.get(before) ?? 'PER') !== 'PER')
+      !knownAsNoOtherKind(before))
   ) {
     return false;
   }
@@ -164,7 +161,7 @@ export function givenNamePossessive(view: NameView, i: number): boolean {
   if (COMMON_WORDS.has(word) || COMMON_GIVEN_NAMES.has(word) || TOWNS.has(word) || DEMONYMS.has(word)) {
     return false;
   }
-  if ((KNOWN_NAMES.get(word) ?? 'PER') !== 'PER') return false;
+  if (!knownAsNoOtherKind(word)) return false;
   // A holiday ("Valentine's Day") or a named storm ("Hurricane Dorian's Track") is no person.
   if (/^(?:day|eve)$/.test(view.lowers[i + 2] ?? '') || STORM_PREFIXES.has(view.lowers[i - 1] ?? '')) {
     return false;
@@ -320,7 +317,7 @@ export function knownSurnameAfterMiddleName(view: NameView, first: number, secon
     !KNOWN_SURNAMES.has(middle) &&
     !KNOWN_IN_TITLES.has(middle) &&
     KNOWN_SURNAMES.has(word) &&
-    (KNOWN_NAMES.get(word) ?? 'PER') === 'PER' &&
+    knownAsNoOtherKind(word) &&
     !FIRST_NAMES.has(word) &&
     !COMMON_WORDS.has(word) &&
     !TOWNS.has(word) &&
