@@ -5,7 +5,8 @@ import { openStore } from '../store/db';
 import { ingest, IngestAborted, type IngestStats } from '../ingest/pipeline';
 import { readJsonLines } from '../ingest/jsonl';
 import { createIngestStages } from '../ingest/stages';
-import { createProgress, refreshBreachEventsLogged } from './progress';
+import { createProgress } from './progress';
+import { refreshBreachEventsLogged } from './breach-refresh';
 import { loadLogLevel } from '../config';
 import { createLogger, logger, logRunSummary, setLogger } from '../log';
 

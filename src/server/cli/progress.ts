@@ -1,8 +1,6 @@
 // Progress of a long run (ingest, seed, re-extracting breach events): a one-line display when stderr is a terminal;
 // otherwise (CI, pipes, services) an info log line every 10 s, so a log shows how far a run got and how fast.
 import { logger, type Logger } from '../log';
-import type { Db } from '../store/db';
-import { breachRulesAreCurrent, refreshBreachEvents } from '../ingest/breach-refresh';
 
 export interface Progress {
   /** `done` items so far; `extra` counts are shown beside them (and logged as fields). */
@@ -60,32 +58,4 @@ export function createProgress(
       stream.write('\n');
     },
   };
-}
-
-/**
- * Re-extracts the store's breach events when this build's rules did not make them (ingest/breach-refresh.ts),
- * saying so first and showing progress: on a large store it takes a while, before anything else runs.
- */
-export function refreshBreachEventsLogged(db: Db, dataDir: string): void {
-  if (breachRulesAreCurrent(db)) return;
-  const { articles } = db.prepare('SELECT count(*) AS articles FROM articles').get() as { articles: number };
-  if (articles > 0)
-    logger().info(
-      { task: 'breach-refresh', dataDir, articles },
-      `Extracting the breach events of ${articles} stored articles again (made by other rules than this build's)…`,
-    );
-  const progress = createProgress('breach-refresh', articles);
-  const started = performance.now();
-  const done = refreshBreachEvents(db, { onProgress: (count) => progress.update(count) }) ?? 0;
-  progress.done();
-  if (articles > 0)
-    logger().info(
-      {
-        task: 'breach-refresh',
-        dataDir,
-        articles: done,
-        durationMs: Math.round(performance.now() - started),
-      },
-      `breach events re-extracted from ${done} articles`,
-    );
 }
