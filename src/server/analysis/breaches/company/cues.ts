@@ -68,12 +68,15 @@ export const AFTERMATH_OF_INCIDENT = new RegExp(
   'u',
 );
 
+const HIT_BY = /\b(?:hit|affected|impacted|struck)\s+by\s/i;
+
 /**
  * "Auto giant LKQ says it's the latest firm to be hit by Oracle EBS data breach": whether the text says, in one
  * sentence, that a breach of `source` hit `victim` (the supplier or campaign whose breach it is, not the victim).
  */
 export function hitByBreachOf(text: string, victim: string, source: string): boolean {
-  if (!text.includes(source) || !text.includes(victim)) return false;
+  // The pattern below is built per pair of names; most texts say no "hit by" at all and need none built.
+  if (!HIT_BY.test(text) || !text.includes(source) || !text.includes(victim)) return false;
   const name = (n: string): string => String.raw`(?<![\p{L}\p{N}])${escapeRegExp(n)}(?![\p{L}\p{N}])`;
   return new RegExp(
     String.raw`${name(victim)}[^.!?]*?\b${anyCase('hit|affected|impacted|struck')}\s+[Bb]y\s+(?:[Tt]he\s+|[Aa]n?\s+)?${name(source)}\s+${ADJECTIVES}${INCIDENT_NOUN}`,
