@@ -1949,6 +1949,30 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     expect(names(entitiesOf('Oscar Isaac and Tony Evers met.')).PER).toEqual(['Oscar Isaac', 'Tony Evers']);
   });
 
+  it('reads a named day ("Memorial Day", "Mother\'s Day") as one event, MISC, not an organisation', () => {
+    // Part 31: "this Memorial Day" was typed ORG, "OUR Independence Day" missed.
+    expect(
+      names(
+        entitiesOf(
+          'Volunteers made sure no headstone was overlooked this Memorial Day. He used OUR Independence Day to speak.',
+        ),
+      ),
+    ).toMatchObject({ ORG: [], MISC: ['Memorial Day', 'Independence Day'] });
+    expect(
+      names(entitiesOf('Here are a few recommendations.', "13 Useful Mother's Day Gifts For Moms")).MISC,
+    ).toEqual(["Mother's Day"]);
+    expect(names(entitiesOf("This International Women's Day we celebrate them.")).MISC).toEqual([
+      "International Women's Day",
+    ]);
+    // No named day: a person ("Doris Day"), a Title Case adjective or place before "Day", a longer name.
+    expect(names(entitiesOf('The film starred Doris Day.'))).toMatchObject({ PER: ['Doris Day'], MISC: [] });
+    expect(names(entitiesOf('', 'Bear Dies Inside Hot Car On Sweltering Day')).MISC).toEqual([]);
+    expect(names(entitiesOf('', 'Fire At Pennsylvania Day Care Kills 5 Children')).MISC).toEqual([]);
+    expect(
+      names(entitiesOf('It was introduced on the International Day of Action for Health.')).MISC,
+    ).not.toContain('International Day');
+  });
+
   it('reads a named storm as one event, MISC, in a Title Case headline too, not its name and the verb as a person', () => {
     expect(
       names(entitiesOf('', 'Tropical Storm Barry Gains Strength As Officials Urge Residents To Prepare')),

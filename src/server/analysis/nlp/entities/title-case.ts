@@ -39,6 +39,7 @@ import {
   breachNoticeNames,
   dateNamedBodies,
   hyphenatedPlaces,
+  namedDays,
   namedStorms,
   prefixedNames,
   threatGroupNames,
@@ -151,7 +152,12 @@ export function findTitleCaseMentions(
   // A law firm's notice names its company and firm; a body named after a date is one organisation too.
   const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
   const hyphenPlaces = hyphenatedPlaces(view);
-  const events = [...awardNames(view), ...namedStorms(view, true), ...titleCaseQuotedWorks(view)];
+  const events = [
+    ...awardNames(view),
+    ...namedStorms(view, true),
+    ...namedDays(view, true),
+    ...titleCaseQuotedWorks(view),
+  ];
   let spans = candidateSpans(view, true);
   const taken = [...notice, ...hyphenPlaces, ...events];
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
