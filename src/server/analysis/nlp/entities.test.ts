@@ -1949,6 +1949,35 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     expect(names(entitiesOf('Oscar Isaac and Tony Evers met.')).PER).toEqual(['Oscar Isaac', 'Tony Evers']);
   });
 
+  it('reads a town of two words and a feature after its place prefix, after a preposition in a Title Case headline', () => {
+    // Part 31: "Panama City" was cut to the country, "Mount Rushmore" missed; part 29 missed "Lake Piru".
+    expect(
+      names(
+        entitiesOf(
+          'The gunman was found dead after soaking his apartment.',
+          'Florida Police Report 2 Dead After Standoff At Panama City Apartment Complex',
+        ),
+      ).LOC,
+    ).toEqual(['Florida', 'Panama City']);
+    expect(
+      names(
+        entitiesOf(
+          'He spoke on Friday.',
+          "Critics Mock Trump For Choking On 'Totalitarianism' In Mount Rushmore Diatribe",
+        ),
+      ).LOC,
+    ).toEqual(['Mount Rushmore']);
+    expect(names(entitiesOf('Search efforts began.', 'Body Found At Lake Piru In California')).LOC).toEqual([
+      'Lake Piru',
+      'California',
+    ]);
+    // No town of one word taken from before a comma and a place by the multi-word look.
+    expect(
+      names(entitiesOf('Criticism grew.', 'Thanks To Trump, Saudi Arabia Won’t Accept Even Mild Criticism'))
+        .LOC,
+    ).toEqual(['Saudi Arabia']);
+  });
+
   it('reads a named day ("Memorial Day", "Mother\'s Day") as one event, MISC, not an organisation', () => {
     // Part 31: "this Memorial Day" was typed ORG, "OUR Independence Day" missed.
     expect(

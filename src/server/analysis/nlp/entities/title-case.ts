@@ -256,6 +256,11 @@ export function titleCaseSpanMentions(
         i = firm + 1;
         continue;
       }
+      const town = titleCaseTown(view, i, to, mentions, true);
+      if (town > i + 1) {
+        i = town;
+        continue;
+      }
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
         // A building-named body takes its type from the headline's own words, not from the body's "in the
