@@ -1949,6 +1949,32 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     expect(names(entitiesOf('Oscar Isaac and Tony Evers met.')).PER).toEqual(['Oscar Isaac', 'Tony Evers']);
   });
 
+  it('keeps a body\'s initials before "and" apart, and reads a Title Case headline\'s full name of those initials', () => {
+    // Part 29: "CBO and Senate" was one ORG, and the headline's "Congressional Budget Office" missed.
+    const cbo = names(
+      entitiesOf(
+        'The office of the Senate Sergeant at Arms warned that emails between the CBO and Senate offices may have been exposed.',
+        'Congressional Budget Office Reports Cybersecurity Breach',
+      ),
+    );
+    expect(cbo.ORG).toContain('Congressional Budget Office');
+    expect(cbo.ORG).toContain('Senate');
+    expect(cbo.ORG).not.toContain('CBO and Senate');
+    expect(names(entitiesOf('The lies to the FBI and Congress are unraveling.')).ORG).toEqual([
+      'FBI',
+      'Congress',
+    ]);
+    // Initials that end in no organisation keyword do not name the headline's words ("a BBL": a procedure).
+    expect(
+      names(
+        entitiesOf(
+          'For some patients, getting a BBL is not about a trend.',
+          'How A Brazilian Butt Lift Changed Them',
+        ),
+      ).ORG,
+    ).not.toContain('Brazilian Butt Lift');
+  });
+
   it('reads a town of two words and a feature after its place prefix, after a preposition in a Title Case headline', () => {
     // Part 31: "Panama City" was cut to the country, "Mount Rushmore" missed; part 29 missed "Lake Piru".
     expect(

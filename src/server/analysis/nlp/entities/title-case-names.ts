@@ -407,6 +407,34 @@ export function firmEnd(view: NameView, i: number, to: number): number {
   return -1;
 }
 
+/** Small words a body's name holds that its initials leave out ("Federal Bureau of Investigation": FBI). */
+const INITIALS_SKIPPED = new Set(['of', 'and', 'for', 'the', '&']);
+
+/**
+ * Whether [from, to] of a Title Case headline, three or more words, is the full name of an organisation the body
+ * names by its initials ("Congressional Budget Office Reports Cybersecurity Breach" with "the CBO" in the body):
+ * the capitalised words' first letters, less small words inside, spell an acronym the body's names hold as an
+ * organisation, and the last word is an organisation keyword. Its words may all be common ones, which Title Case
+ * capitalises anyway. Without the keyword the body's own mistyped initials lead it ("Martin Luther King's Legacy"
+ * with "MLK's", "Brazilian Butt Lift" with "a BBL").
+ */
+export function bodyAcronymExpansion(
+  view: NameView,
+  from: number,
+  to: number,
+  bodyNames: Map<string, EntityLabel>,
+): boolean {
+  if (to - from < 2) return false;
+  let initials = '';
+  for (let k = from; k <= to; k++) {
+    const word = view.lowers[k]!;
+    if (k > from && k < to && INITIALS_SKIPPED.has(word)) continue;
+    if (view.capitalised[k] !== 1 || !NAME_WORD.test(view.analysed.values[k]!)) return false;
+    initials += word[0];
+  }
+  return initials.length >= 3 && ORG_KEYWORDS.has(view.lowers[to]!) && bodyNames.get(initials) === 'ORG';
+}
+
 /**
  * A town that opens stretch [i, to] of a Title Case headline, where nothing else named it ("Click And
  * Collect Returns To Basingstoke"): adds it and returns the index after it, else i + 1. No word of it may

@@ -46,6 +46,7 @@ import {
   titleCaseQuotedWorks,
 } from './special-names';
 import {
+  bodyAcronymExpansion,
   firmEnd,
   givenNamePossessive,
   hyphenatedEnd,
@@ -265,7 +266,10 @@ export function titleCaseSpanMentions(
         const key = lowerName(view, i, end);
         // A building-named body takes its type from the headline's own words, not from the body's "in the
         // White House" ("White House Eliminates Cyber Czar Post": the administration).
-        const known = (BUILDING_BODIES.has(key) ? undefined : bodyNames.get(key)) ?? KNOWN_IN_TITLES.get(key);
+        const known =
+          (BUILDING_BODIES.has(key) ? undefined : bodyNames.get(key)) ??
+          KNOWN_IN_TITLES.get(key) ??
+          (bodyAcronymExpansion(view, i, end, bodyNames) ? 'ORG' : undefined);
         // "This Is Us", "Help Us Understand": a place's or body's two-letter abbreviation written with a small
         // letter is a word of the headline, not the abbreviation ("US", "UN").
         const label =
