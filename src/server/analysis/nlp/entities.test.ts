@@ -1975,6 +1975,20 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     ).not.toContain('Brazilian Butt Lift');
   });
 
+  it('reads a compass word alone after "the", capitalised mid-sentence, as the region ("the South", "the Midwest")', () => {
+    // Part 31: "a warm welcome in the South" was missed.
+    expect(
+      names(entitiesOf('Scooters have gotten a warm welcome in the South, where hot weather is common.')).LOC,
+    ).toEqual(['South']);
+    expect(names(entitiesOf('Twisters swept across the Midwest and the South on Friday.')).LOC).toEqual([
+      'Midwest',
+      'South',
+    ]);
+    // Not before another name word, nor a sentence's first word, nor an adjective's shape.
+    expect(names(entitiesOf('He stood on the South Lawn.')).LOC).not.toContain('South');
+    expect(names(entitiesOf('The Southern grill opened.')).LOC).toEqual([]);
+  });
+
   it('reads a town of two words and a feature after its place prefix, after a preposition in a Title Case headline', () => {
     // Part 31: "Panama City" was cut to the country, "Mount Rushmore" missed; part 29 missed "Lake Piru".
     expect(

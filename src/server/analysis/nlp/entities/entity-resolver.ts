@@ -1198,6 +1198,10 @@ export class EntityResolver {
     }
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
+    if (regionAlone(this.view, i)) {
+      this.add('LOC', i, i, true);
+      return;
+    }
     // A stock ticker ("(NYSE: MMC)") is another spelling of the company named before it, no name of its own.
     if (previous === ':' && STOCK_EXCHANGES.has(this.view.lowers[i - 2] ?? '')) return;
     const inNameLexicon = LAST_NAMES.has(word) || FIRST_NAMES.has(word);
@@ -1240,6 +1244,23 @@ export class EntityResolver {
     // Any other unknown single word is left out: capitalised mid-sentence with no cue, it is as often a
     // product, a show or a common word in capitals as a name, and typing it MISC made MISC a catch-all.
   }
+}
+
+/**
+ * A compass word written as a region's name alone after a lower-case "the", capitalised mid-sentence ("a warm
+ * welcome in the South", "farms across the Midwest", "tensions with the West"): the region, a place. Not a
+ * sentence's first word, nor a compass word in its adjective's shape ("the Southern"), nor before another
+ * capitalised word (that name's span reads it: "the South Lawn", "the West Bank").
+ */
+function regionAlone(view: NameView, i: number): boolean {
+  const word = view.lowers[i]!;
+  return (
+    (COMPASS_WORDS.has(word) || word === 'midwest') &&
+    !/(?:ern|al|er)$/.test(word) &&
+    view.analysed.values[i - 1] === 'the' &&
+    view.starts[i] !== 1 &&
+    view.capitalised[i + 1] !== 1
+  );
 }
 
 /** Whether [from, to] is a compass word and a known place ("South Texas", "Eastern Ukraine"). */
