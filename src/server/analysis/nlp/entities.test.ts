@@ -1989,6 +1989,25 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     expect(names(entitiesOf('The Southern grill opened.')).LOC).toEqual([]);
   });
 
+  it('reads a chamber opening a Title Case headline before its members, a committee or a vote as the body', () => {
+    // Part 31: "House Panel Calls ..." missed the House; parts 20 and 29 "House Passes", "House Republicans".
+    expect(
+      names(
+        entitiesOf(
+          'Changes imposed by Louis DeJoy are causing mail delays.',
+          'House Panel Calls New Postmaster General To Explain Mail Delays',
+        ),
+      ).ORG,
+    ).toEqual(['House']);
+    expect(
+      names(entitiesOf('The day off honors the end of slavery.', 'House Passes Juneteenth Holiday Bill')).ORG,
+    ).toEqual(['House']);
+    // Not a house of another word (a state's chamber is read with its state).
+    expect(names(entitiesOf('The vote was close.', 'Florida House Passes Abortion Ban')).ORG).not.toContain(
+      'House',
+    );
+  });
+
   it('reads a town of two words and a feature after its place prefix, after a preposition in a Title Case headline', () => {
     // Part 31: "Panama City" was cut to the country, "Mount Rushmore" missed; part 29 missed "Lake Piru".
     expect(

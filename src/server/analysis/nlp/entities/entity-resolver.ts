@@ -86,6 +86,29 @@ import { lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
 
 /** A legislature's chambers as news names them alone, capitalised ("the House", "Parliament"). */
 const CHAMBERS = new Set(['house', 'parliament', 'legislature']);
+/**
+ * Words after a legislature's chamber in a Title Case headline that make the chamber the body, as its capital
+ * does mid-sentence: its members and committees, and the verbs of its votes ("House Democrats Remain Divided",
+ * "House Panel Calls", "House Passes Juneteenth Holiday Bill").
+ */
+const CHAMBER_FOLLOWERS = new Set(
+  `democrats republicans dems gop democrat republican lawmakers members leaders speaker majority panel committee
+   subcommittee passes votes approves rejects advances clears impeaches censures`.split(/\s+/),
+);
+
+/**
+ * Whether token i of a Title Case headline is a chamber named alone before one of CHAMBER_FOLLOWERS, after no
+ * other capitalised word ("Florida House Passes", "White House Votes" are read with that word).
+ */
+export function titleCaseChamberAt(view: NameView, i: number): boolean {
+  return (
+    CHAMBERS.has(view.lowers[i]!) &&
+    view.capitalised[i] === 1 &&
+    !(i > 0 && view.capitalised[i - 1] === 1 && view.analysed.types[i - 1] === 'word') &&
+    view.capitalised[i + 1] === 1 &&
+    CHAMBER_FOLLOWERS.has(view.lowers[i + 1] ?? '')
+  );
+}
 
 /**
  * Whether [from, to], a body named after its building ("White House"), names the building: after "in",

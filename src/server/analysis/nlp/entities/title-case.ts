@@ -33,7 +33,13 @@ import {
   startsUpper,
 } from './name-view';
 import { candidateSpans, sportsTeamAt, spansOutside, teamNicknameStart } from './spans';
-import { buildingBodyAsPlace, buildingRoomEnd, compassPlace, organisationCue } from './entity-resolver';
+import {
+  buildingBodyAsPlace,
+  buildingRoomEnd,
+  compassPlace,
+  organisationCue,
+  titleCaseChamberAt,
+} from './entity-resolver';
 import {
   awardNames,
   breachNoticeNames,
@@ -250,6 +256,11 @@ export function titleCaseSpanMentions(
           }
         }
         if (matched) continue;
+      }
+      if (titleCaseChamberAt(view, i)) {
+        mentions.push(certainMention(analysed, 'ORG', i, i));
+        i++;
+        continue;
       }
       const firm = firmEnd(view, i, to);
       if (firm > i) {
