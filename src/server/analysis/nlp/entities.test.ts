@@ -2008,6 +2008,22 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     );
   });
 
+  it("types an unknown name ending in an event's own word as the event, MISC, not an organisation", () => {
+    // Parts 11, 7 and 27: "the Boston Marathon bombing", "the NFC Championship", "the Kentucky Derby" were ORG.
+    expect(
+      names(entitiesOf('He helped the community heal after the Boston Marathon bombing in 2013.')),
+    ).toMatchObject({ ORG: [], MISC: ['Boston Marathon'] });
+    expect(names(entitiesOf('The Buccaneers advance to the NFC Championship.')).MISC).toEqual([
+      'NFC Championship',
+    ]);
+    expect(names(entitiesOf('Wow your friends during the Kentucky Derby.'))).toMatchObject({
+      ORG: [],
+      MISC: ['Kentucky Derby'],
+    });
+    // Not a word that is an adjective too: "Vanity Fair" is a magazine.
+    expect(names(entitiesOf('She posed for Vanity Fair in May.')).MISC).toEqual([]);
+  });
+
   it('reads a town of two words and a feature after its place prefix, after a preposition in a Title Case headline', () => {
     // Part 31: "Panama City" was cut to the country, "Mount Rushmore" missed; part 29 missed "Lake Piru".
     expect(

@@ -70,6 +70,7 @@ import {
   emphasisedWord,
   initialsBeforeName,
   middleInitialName,
+  isAdjective,
   isCommonWord,
   isConnector,
   isHyphen,
@@ -998,6 +999,13 @@ export class EntityResolver {
       // ("the Boston Marathon bombing": the event's name).
       if (PLACE_EVENT_NOUNS.has(view.analysed.values[to + 1] ?? '') && !EVENT_NAME_WORDS.has(lowers[to]!)) {
         this.add('LOC', from, to, false);
+        return;
+      }
+      // An unknown name ending in an event's own word ("the Boston Marathon", "the NFC Championship", "Outside
+      // Lands Music Festival"): the event, MISC as the labelling rules type events. Not a word that is an
+      // adjective too ("Vanity Fair", a magazine).
+      if (EVENT_NAME_WORDS.has(lowers[to]!) && !isAdjective(lowers[to]!)) {
+        this.add('MISC', from, to, false);
         return;
       }
       // Any other unknown multi-word name with no cue: in news most are organisations (a MISC catch-all
