@@ -1990,7 +1990,7 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
   });
 
   it('reads a chamber opening a Title Case headline before its members, a committee or a vote as the body', () => {
-    // Part 31: "House Panel Calls ..." missed the House; parts 20 and 29 "House Passes", "House Republicans".
+    // Part 31: "House Panel Calls ..." missed the House; parts 23 and 19 "House Passes", "House Republicans".
     expect(
       names(
         entitiesOf(
