@@ -2024,6 +2024,23 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     expect(names(entitiesOf('She posed for Vanity Fair in May.')).MISC).toEqual([]);
   });
 
+  it('reads two known places or organisations joined by a hyphen as the two names, not one organisation', () => {
+    // Tuning items: "the U.S.-Mexico border" and "Kenya-US" were one ORG.
+    expect(
+      names(entitiesOf('Officials want an invasion declared along the U.S.-Mexico border.')),
+    ).toMatchObject({
+      ORG: [],
+      LOC: ['U.S.', 'Mexico'],
+    });
+    expect(
+      names(entitiesOf('The protesters ran onto the pitch during the France-Croatia match.')).LOC,
+    ).toEqual(['France', 'Croatia']);
+    expect(names(entitiesOf('The fragile U.S.-Taliban peace deal held.'))).toMatchObject({
+      ORG: ['Taliban'],
+      LOC: ['U.S.'],
+    });
+  });
+
   it('reads a town of two words and a feature after its place prefix, after a preposition in a Title Case headline', () => {
     // Part 31: "Panama City" was cut to the country, "Mount Rushmore" missed; part 29 missed "Lake Piru".
     expect(

@@ -146,6 +146,26 @@ export function gazetteerLabel(view: NameView, from: number, to: number): Entity
   return bare === undefined ? undefined : KNOWN_NAMES.get(bare);
 }
 
+/**
+ * The hyphen of two known places or organisations joined without spaces as the two sides of something ("the
+ * U.S.-Mexico border", "the Russia-Ukraine war", "a Kenya-US health deal"), else -1: each side a name the lists
+ * know as a place or an organisation, the whole no name they know ("Guinea-Bissau", "Austria-Hungary" stay one).
+ */
+function hyphenatedPairAt(view: NameView, from: number, to: number): number {
+  const { values, spaces } = view.analysed;
+  for (let k = from + 1; k < to; k++) {
+    if (!isHyphen(values[k]) || spaces[k] !== '' || spaces[k + 1] !== '') continue;
+    const sides = [gazetteerLabel(view, from, k - 1), gazetteerLabel(view, k + 1, to)];
+    if (
+      sides.every((label) => label === 'LOC' || label === 'ORG') &&
+      gazetteerLabel(view, from, to) === undefined
+    ) {
+      return k;
+    }
+  }
+  return -1;
+}
+
 /** A capitalised name of 3+ letters with an "s" glued on, a possessive with its apostrophe dropped: "Swedens". */
 const BARE_POSSESSIVE = /^(\p{Lu}[\p{L}\d]{2,})s$/u;
 
@@ -491,6 +511,12 @@ export class EntityResolver {
     [from, to] = trimmed;
     const lowers = this.view.lowers;
     const view = this.view;
+    const pairHyphen = hyphenatedPairAt(view, from, to);
+    if (pairHyphen > 0) {
+      this.resolve(from, pairHyphen - 1, personCue);
+      this.resolve(pairHyphen + 1, to, personCue);
+      return;
+    }
 
     // "Ural Airlines A321", "Malaysia Airlines Flight MH370", "Nikon Z6 III": a model or flight code after
     // an organisation is its product, not part of its name.
