@@ -1989,8 +1989,8 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     expect(names(entitiesOf('The Southern grill opened.')).LOC).toEqual([]);
   });
 
-  it('reads a chamber opening a Title Case headline before its members, a committee or a vote as the body', () => {
-    // Part 31: "House Panel Calls ..." missed the House; parts 23 and 19 "House Passes", "House Republicans".
+  it('reads a chamber opening a Title Case headline before a committee or a vote as the body', () => {
+    // Part 31: "House Panel Calls ..." missed the House; part 23 "House Passes".
     expect(
       names(
         entitiesOf(
