@@ -70,6 +70,7 @@ import {
   emphasisedWord,
   initialsBeforeName,
   middleInitialName,
+  isAdjective,
   isCommonWord,
   isConnector,
   isHyphen,
@@ -86,6 +87,29 @@ import { lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
 
 /** A legislature's chambers as news names them alone, capitalised ("the House", "Parliament"). */
 const CHAMBERS = new Set(['house', 'parliament', 'legislature']);
+/**
+ * Words after a legislature's chamber in a Title Case headline that make the chamber the body, as its capital
+ * does mid-sentence: its committees and the verbs of its votes ("House Panel Calls", "House Passes Juneteenth
+ * Holiday Bill"). Not its members' parties ("House Republicans Seek Answers"): tried, right on the entity labels,
+ * but the House then stood before the breached agency of a breach report's headline.
+ */
+const CHAMBER_FOLLOWERS = new Set(
+  'panel committee subcommittee passes votes approves rejects advances clears impeaches censures'.split(' '),
+);
+
+/**
+ * Whether token i of a Title Case headline is a chamber named alone before one of CHAMBER_FOLLOWERS, after no
+ * other capitalised word ("Florida House Passes", "White House Votes" are read with that word).
+ */
+export function titleCaseChamberAt(view: NameView, i: number): boolean {
+  return (
+    CHAMBERS.has(view.lowers[i]!) &&
+    view.capitalised[i] === 1 &&
+    !(i > 0 && view.capitalised[i - 1] === 1 && view.analysed.types[i - 1] === 'word') &&
+    view.capitalised[i + 1] === 1 &&
+    CHAMBER_FOLLOWERS.has(view.lowers[i + 1] ?? '')
+  );
+}
 
 /**
  * Whether [from, to], a body named after its building ("White House"), names the building: after "in",
@@ -120,6 +144,26 @@ export function gazetteerLabel(view: NameView, from: number, to: number): Entity
   // wink leaves a possessive on its word before a comma ("Only one, Indiana’s, was signed").
   const bare = GLUED_POSSESSIVE.exec(name)?.[1];
   return bare === undefined ? undefined : KNOWN_NAMES.get(bare);
+}
+
+/**
+ * The hyphen of two known places or organisations joined without spaces as the two sides of something ("the
+ * U.S.-Mexico border", "the Russia-Ukraine war", "a Kenya-US health deal"), else -1: each side a name the lists
+ * know as a place or an organisation, the whole no name they know ("Guinea-Bissau", "Austria-Hungary" stay one).
+ */
+function hyphenatedPairAt(view: NameView, from: number, to: number): number {
+  const { values, spaces } = view.analysed;
+  for (let k = from + 1; k < to; k++) {
+    if (!isHyphen(values[k]) || spaces[k] !== '' || spaces[k + 1] !== '') continue;
+    const sides = [gazetteerLabel(view, from, k - 1), gazetteerLabel(view, k + 1, to)];
+    if (
+      sides.every((label) => label === 'LOC' || label === 'ORG') &&
+      gazetteerLabel(view, from, to) === undefined
+    ) {
+      return k;
+    }
+  }
+  return -1;
 }
 
 /** A capitalised name of 3+ letters with an "s" glued on, a possessive with its apostrophe dropped: "Swedens". */
@@ -467,6 +511,12 @@ export class EntityResolver {
     [from, to] = trimmed;
     const lowers = this.view.lowers;
     const view = this.view;
+    const pairHyphen = hyphenatedPairAt(view, from, to);
+    if (pairHyphen > 0) {
+      this.resolve(from, pairHyphen - 1, personCue);
+      this.resolve(pairHyphen + 1, to, personCue);
+      return;
+    }
 
     // "Ural Airlines A321", "Malaysia Airlines Flight MH370", "Nikon Z6 III": a model or flight code after
     // an organisation is its product, not part of its name.
@@ -977,6 +1027,13 @@ export class EntityResolver {
         this.add('LOC', from, to, false);
         return;
       }
+      // An unknown name ending in an event's own word ("the Boston Marathon", "the NFC Championship", "Outside
+      // Lands Music Festival"): the event, MISC as the labelling rules type events. Not a word that is an
+      // adjective too ("Vanity Fair", a magazine).
+      if (EVENT_NAME_WORDS.has(lowers[to]!) && !isAdjective(lowers[to]!)) {
+        this.add('MISC', from, to, false);
+        return;
+      }
       // Any other unknown multi-word name with no cue: in news most are organisations (a MISC catch-all
       // took 14.8k names against 8.2k ORG); MISC is kept for demonyms, events, products, works and laws
       // the gazetteer knows.
@@ -1198,6 +1255,10 @@ export class EntityResolver {
     }
     const next = i + 1 < a.values.length ? a.lemmas[i + 1]! : '';
     const previous = i > 0 ? a.values[i - 1]! : '';
+    if (regionAlone(this.view, i)) {
+      this.add('LOC', i, i, true);
+      return;
+    }
     // A stock ticker ("(NYSE: MMC)") is another spelling of the company named before it, no name of its own.
     if (previous === ':' && STOCK_EXCHANGES.has(this.view.lowers[i - 2] ?? '')) return;
     const inNameLexicon = LAST_NAMES.has(word) || FIRST_NAMES.has(word);
@@ -1240,6 +1301,23 @@ export class EntityResolver {
     // Any other unknown single word is left out: capitalised mid-sentence with no cue, it is as often a
     // product, a show or a common word in capitals as a name, and typing it MISC made MISC a catch-all.
   }
+}
+
+/**
+ * A compass word written as a region's name alone after a lower-case "the", capitalised mid-sentence ("a warm
+ * welcome in the South", "farms across the Midwest", "tensions with the West"): the region, a place. Not a
+ * sentence's first word, nor a compass word in its adjective's shape ("the Southern"), nor before another
+ * capitalised word (that name's span reads it: "the South Lawn", "the West Bank").
+ */
+function regionAlone(view: NameView, i: number): boolean {
+  const word = view.lowers[i]!;
+  return (
+    (COMPASS_WORDS.has(word) || word === 'midwest') &&
+    !/(?:ern|al|er)$/.test(word) &&
+    view.analysed.values[i - 1] === 'the' &&
+    view.starts[i] !== 1 &&
+    view.capitalised[i + 1] !== 1
+  );
 }
 
 /** Whether [from, to] is a compass word and a known place ("South Texas", "Eastern Ukraine"). */

@@ -11,6 +11,7 @@ import {
   datelinePlaces,
   dateNamedBodies,
   hyphenatedPlaces,
+  namedDays,
   namedStorms,
   partyStatePlaces,
   possessiveVenues,
@@ -102,9 +103,15 @@ export function findMentions(
   for (const [from, to] of hyphenPlaces) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const venues = possessiveVenues(view);
   for (const [label, from, to] of venues) resolver.mentions.push(certainMention(analysed, label, from, to));
-  // Awards and storms, listed where they stand among the spans' names; what one leaves of a span is read as
-  // usual ("Oscar nominee Stan Chervin").
-  const events = [...awardNames(view), ...namedStorms(view, false)].sort((a, b) => a[0] - b[0]);
+  // Awards, storms and named days (not inside a quoted work), listed where they stand among the spans' names;
+  // what one leaves of a span is read as usual ("Oscar nominee Stan Chervin").
+  const events = [
+    ...awardNames(view),
+    ...namedStorms(view, false),
+    ...namedDays(view, false).filter(
+      ([from, to]) => !works.some(([start, end]) => from <= end && to >= start),
+    ),
+  ].sort((a, b) => a[0] - b[0]);
   let nextEvent = 0;
   let spans = candidateSpans(view);
   resolver.coordinated = coordinatedWords(view, spans);

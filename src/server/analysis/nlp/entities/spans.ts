@@ -8,6 +8,7 @@ import {
   GAZETTEER,
   KNOWN_NAMES,
   LAST_NAMES,
+  LETTER_ACRONYM,
   NAME_DETERMINERS,
   NAME_WORD,
   OFFICE_HOLDERS,
@@ -39,8 +40,10 @@ function andJoinsOrganisation(view: NameView, start: number, j: number, sentence
   if (view.analysed.values[j] !== 'and') return false;
   // "a Navy Intelligence Officer and Iowa State University alum": a person's role, then another name.
   for (let k = start; k < j; k++) if (PERSON_TITLES.has(view.lowers[k]!)) return false;
-  // "Jupiter Medical Center and Goshen Medical": a keyword before "and" ends a whole name already.
-  if (ORG_KEYWORDS.has(view.lowers[j - 1]!)) return false;
+  // "Jupiter Medical Center and Goshen Medical": a keyword before "and" ends a whole name already, and so
+  // does a body's initials ("emails between the CBO and Senate offices", "the FBI and Justice Department").
+  if (ORG_KEYWORDS.has(view.lowers[j - 1]!) || LETTER_ACRONYM.test(view.analysed.values[j - 1]!))
+    return false;
   let k = j + 1;
   while (k <= sentenceTo && k - j <= 3 && isNameToken(view, k, false)) k++;
   return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);

@@ -1,5 +1,5 @@
 // Finders of particular name shapes that the span rules do not see: quoted works, datelines, prefixed and
-// hyphenated names, awards, named storms, party-state tags, date-named bodies, threat groups, possessive
+// hyphenated names, awards, named storms, named days, party-state tags, date-named bodies, threat groups, possessive
 // venues and the names of breach notices.
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../../text/calendar-words';
 import { textOfTokens } from '../text-analysis';
@@ -22,7 +22,7 @@ import {
   TITLE_SMALL_WORDS,
   TOWNS,
 } from './lexicons';
-import { isCommonWord, isHyphen, isPossessiveS, lowerName, type NameView } from './name-view';
+import { isAdjective, isCommonWord, isHyphen, isPossessiveS, lowerName, type NameView } from './name-view';
 
 /**
  * Whether [from, to] (2 words, or 3 with a particle) looks like a person's name: every word shaped like a name word, none a
@@ -310,6 +310,56 @@ export function namedStorms(view: NameView, titleCase: boolean): Array<[number, 
     }
     found.push([from, name]);
     i = name;
+  }
+  return found;
+}
+
+/**
+ * Named days, holidays and observances ("Memorial Day", "this Independence Day", "Mother's Day", "International
+ * Women's Day"): [first, last token], MISC as the labelling rules type events. A capitalised "Day" after a
+ * capitalised name word or a word's possessive; not after a given name but in a possessive ("Doris Day", "Andra Day"
+ * are people), nor after a small word ("The Day"). In running text the capital of "Day" is the cue, and the
+ * capitalised words before it that are no sentence's first join the name; in a Title Case headline, where every
+ * word has a capital, the word before must be no common word but in a possessive ("First Day", "Big Day", "Wedding
+ * Day" are no names; "Mother's Day" is), no known name and no adjective ("Sweltering Day", "Pennsylvania Day Care"),
+ * and nothing joins it. Not before "of" and a capitalised word (a longer name's first words, "International Day of
+ * Action"). The gazetteer's own days (Christmas, Thanksgiving) are one word and typed there.
+ */
+export function namedDays(view: NameView, titleCase: boolean): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const { lowers, capitalised } = view;
+  const values = view.analysed.values;
+  for (let i = 1; i < lowers.length; i++) {
+    if (lowers[i] !== 'day' || capitalised[i] !== 1 || view.starts[i] === 1) continue;
+    const possessive = isPossessiveS(values[i - 1]);
+    const word = possessive ? i - 2 : i - 1;
+    if (
+      word < 0 ||
+      capitalised[word] !== 1 ||
+      !NAME_WORD.test(values[word]!) ||
+      TITLE_SMALL_WORDS.has(lowers[word]!) ||
+      NON_ENTITIES.has(lowers[word]!) ||
+      (!possessive && FIRST_NAMES.has(lowers[word]!)) ||
+      (titleCase &&
+        ((!possessive && isCommonWord(view, word)) ||
+          KNOWN_NAMES.has(lowers[word]!) ||
+          isAdjective(lowers[word]!))) ||
+      (values[i + 1] === 'of' && capitalised[i + 2] === 1)
+    ) {
+      continue;
+    }
+    let from = word;
+    while (
+      !titleCase &&
+      view.starts[from] !== 1 &&
+      from > 0 &&
+      capitalised[from - 1] === 1 &&
+      NAME_WORD.test(values[from - 1]!) &&
+      view.starts[from - 1] !== 1
+    ) {
+      from--;
+    }
+    found.push([from, i]);
   }
   return found;
 }

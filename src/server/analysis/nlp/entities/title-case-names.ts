@@ -407,13 +407,50 @@ export function firmEnd(view: NameView, i: number, to: number): number {
   return -1;
 }
 
+/** Small words a body's name holds that its initials leave out ("Federal Bureau of Investigation": FBI). */
+const INITIALS_SKIPPED = new Set(['of', 'and', 'for', 'the', '&']);
+
+/**
+ * Whether [from, to] of a Title Case headline, three or more words, is the full name of an organisation the body
+ * names by its initials ("Congressional Budget Office Reports Cybersecurity Breach" with "the CBO" in the body):
+ * the capitalised words' first letters, less small words inside, spell an acronym the body's names hold as an
+ * organisation, and the last word is an organisation keyword. Its words may all be common ones, which Title Case
+ * capitalises anyway. Without the keyword the body's own mistyped initials lead it ("Martin Luther King's Legacy"
+ * with "MLK's", "Brazilian Butt Lift" with "a BBL").
+ */
+export function bodyAcronymExpansion(
+  view: NameView,
+  from: number,
+  to: number,
+  bodyNames: Map<string, EntityLabel>,
+): boolean {
+  if (to - from < 2) return false;
+  let initials = '';
+  for (let k = from; k <= to; k++) {
+    const word = view.lowers[k]!;
+    if (k > from && k < to && INITIALS_SKIPPED.has(word)) continue;
+    if (view.capitalised[k] !== 1 || !NAME_WORD.test(view.analysed.values[k]!)) return false;
+    initials += word[0];
+  }
+  return initials.length >= 3 && ORG_KEYWORDS.has(view.lowers[to]!) && bodyNames.get(initials) === 'ORG';
+}
+
 /**
  * A town that opens stretch [i, to] of a Title Case headline, where nothing else named it ("Click And
  * Collect Returns To Basingstoke"): adds it and returns the index after it, else i + 1. No word of it may
- * be tagged a verb ("Victory Sparks Fears").
+ * be tagged a verb ("Victory Sparks Fears"). `multiWordOnly`: a town of two or more words after a preposition of
+ * place, tried before the known names, whose first word may name another place alone ("At Panama City Apartment
+ * Complex", not "Panama").
  */
-export function titleCaseTown(view: NameView, i: number, to: number, mentions: Mention[]): number {
+export function titleCaseTown(
+  view: NameView,
+  i: number,
+  to: number,
+  mentions: Mention[],
+  multiWordOnly = false,
+): number {
   if (view.capitalised[i] !== 1) return i + 1;
+  if (multiWordOnly && !placeContextBefore(view, i)) return i + 1;
   // Or a town before a noun of its local people and bodies ("Minneapolis Suburb Approves", "Swindon Man
   // Jailed"), tried only for a one- or two-word town.
   if (!placeContextBefore(view, i)) {
@@ -431,7 +468,7 @@ export function titleCaseTown(view: NameView, i: number, to: number, mentions: M
     return i + 1;
   }
   // "In Yass, Australia": the rest of the stretch, before a comma and a known place, is a place in it.
-  if (to - i < 3 && view.analysed.values[to + 1] === ',' && regionAt(view, to + 2)) {
+  if (!multiWordOnly && to - i < 3 && view.analysed.values[to + 1] === ',' && regionAt(view, to + 2)) {
     let nameShaped = !isCommonWord(view, to);
     for (let k = i; k <= to && nameShaped; k++) nameShaped = NAME_WORD.test(view.analysed.values[k]!);
     if (nameShaped) {
@@ -439,7 +476,7 @@ export function titleCaseTown(view: NameView, i: number, to: number, mentions: M
       return to + 1;
     }
   }
-  for (let end = Math.min(to, i + 3); end >= i; end--) {
+  for (let end = Math.min(to, i + 3); end >= (multiWordOnly ? i + 1 : i); end--) {
     if (view.analysed.pos[end] === 'VERB' || !TOWNS.has(lowerName(view, i, end))) continue;
     // Nor may all its words be common ones, which Title Case capitalises anyway ("Coral Springs" is a
     // place in running text, not in a headline).
@@ -529,6 +566,18 @@ export function keywordPlaceAfterPreposition(view: NameView, i: number, to: numb
     if (view.capitalised[end] !== 1) return i;
     const last = view.lowers[end]!;
     if (PLACE_KEYWORDS.has(last) && !ORG_KEYWORDS.has(last)) return end;
+  }
+  // A place prefix of a natural feature and one name word ("In Mount Rushmore Diatribe", "At Lake Piru In"), as
+  // running text reads "Mount Everest": the name word no common word, no verb, nor a saint's or a county's
+  // ("At St. Jude", "County Commission" are no such places).
+  if (
+    PLACE_PREFIXES.has(first) &&
+    !/^(?:st\.?|saint|county)$/.test(first) &&
+    NAME_WORD.test(view.analysed.values[i + 1]!) &&
+    !isCommonWord(view, i + 1) &&
+    view.analysed.pos[i + 1] !== 'VERB'
+  ) {
+    return i + 1;
   }
   return i;
 }

@@ -33,18 +33,26 @@ import {
   startsUpper,
 } from './name-view';
 import { candidateSpans, sportsTeamAt, spansOutside, teamNicknameStart } from './spans';
-import { buildingBodyAsPlace, buildingRoomEnd, compassPlace, organisationCue } from './entity-resolver';
+import {
+  buildingBodyAsPlace,
+  buildingRoomEnd,
+  compassPlace,
+  organisationCue,
+  titleCaseChamberAt,
+} from './entity-resolver';
 import {
   awardNames,
   breachNoticeNames,
   dateNamedBodies,
   hyphenatedPlaces,
+  namedDays,
   namedStorms,
   prefixedNames,
   threatGroupNames,
   titleCaseQuotedWorks,
 } from './special-names';
 import {
+  bodyAcronymExpansion,
   firmEnd,
   givenNamePossessive,
   hyphenatedEnd,
@@ -151,7 +159,12 @@ export function findTitleCaseMentions(
   // A law firm's notice names its company and firm; a body named after a date is one organisation too.
   const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
   const hyphenPlaces = hyphenatedPlaces(view);
-  const events = [...awardNames(view), ...namedStorms(view, true), ...titleCaseQuotedWorks(view)];
+  const events = [
+    ...awardNames(view),
+    ...namedStorms(view, true),
+    ...namedDays(view, true),
+    ...titleCaseQuotedWorks(view),
+  ];
   let spans = candidateSpans(view, true);
   const taken = [...notice, ...hyphenPlaces, ...events];
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
@@ -244,17 +257,30 @@ export function titleCaseSpanMentions(
         }
         if (matched) continue;
       }
+      if (titleCaseChamberAt(view, i)) {
+        mentions.push(certainMention(analysed, 'ORG', i, i));
+        i++;
+        continue;
+      }
       const firm = firmEnd(view, i, to);
       if (firm > i) {
         mentions.push(certainMention(analysed, 'ORG', i, firm));
         i = firm + 1;
         continue;
       }
+      const town = titleCaseTown(view, i, to, mentions, true);
+      if (town > i + 1) {
+        i = town;
+        continue;
+      }
       for (let end = Math.min(to, i + 5); end >= i; end--) {
         const key = lowerName(view, i, end);
         // A building-named body takes its type from the headline's own words, not from the body's "in the
         // White House" ("White House Eliminates Cyber Czar Post": the administration).
-        const known = (BUILDING_BODIES.has(key) ? undefined : bodyNames.get(key)) ?? KNOWN_IN_TITLES.get(key);
+        const known =
+          (BUILDING_BODIES.has(key) ? undefined : bodyNames.get(key)) ??
+          KNOWN_IN_TITLES.get(key) ??
+          (bodyAcronymExpansion(view, i, end, bodyNames) ? 'ORG' : undefined);
         // "This Is Us", "Help Us Understand": a place's or body's two-letter abbreviation written with a small
         // letter is a word of the headline, not the abbreviation ("US", "UN").
         const label =
