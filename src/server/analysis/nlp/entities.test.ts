@@ -2271,3 +2271,34 @@ describe('extractEntities with the thirtieth tuning pass cues', () => {
     expect(mayor.ORG).toEqual([]);
   });
 });
+
+describe('extractEntities with the thirty-first tuning pass cues', () => {
+  it('reads an occupation before a name in a Title Case headline as the role, not a word of the name', () => {
+    const swimmer = names(
+      entitiesOf(
+        'The swim star said it wasn\'t excused by America maybe having "extremely high standards for this sort of thing."',
+        "Olympic Swimmer Lilly King Says This 1 American Trait Is 'Bulls**t'",
+      ),
+    );
+    expect(swimmer.PER).toEqual(['Lilly King']);
+    const skater = names(
+      entitiesOf(
+        'The Belgian Ministry of Foreign Affairs congratulated the athlete for his feat.',
+        'Speedskater Bart Swings Accomplishes An Olympics First For Belgium',
+      ),
+    );
+    expect(skater.PER).toEqual(['Bart Swings']);
+    // The role noun alone, before a verb, names no one.
+    const snowboarder = names(
+      entitiesOf(
+        'A knee injury prevented her from trying any tricks, so she broke out a tiger outfit instead.',
+        'Olympic Snowboarder Roars Back From Injury With Some Big-Cat Energy',
+      ),
+    );
+    expect(snowboarder.PER).toEqual([]);
+    // In running text after the lower-case occupation.
+    expect(
+      names(entitiesOf('USOPC gave probation to fencer Imboden and hammer thrower Gwen Berry.')).PER,
+    ).toContain('Imboden');
+  });
+});

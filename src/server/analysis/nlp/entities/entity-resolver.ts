@@ -343,6 +343,8 @@ export function personShaped(view: NameView, from: number, to: number): boolean 
     if (!NAME_WORD.test(value) && !(i === from && REPEATED_SYLLABLE.test(value))) return false;
     const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
     if (common && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word)) return false;
+    // A role noun no list knows as a name does not end a person's name ("Olympic Snowboarder Roars Back").
+    if (i === to && ROLE_NOUNS.has(word) && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word)) return false;
     if (ORG_KEYWORDS.has(word) || PLACE_KEYWORDS.has(word) || GAZETTEER.has(word) || DEMONYMS.has(word)) {
       return false;
     }

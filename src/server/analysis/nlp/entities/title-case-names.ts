@@ -874,6 +874,8 @@ export function titleCasePerson(view: NameView, i: number, to: number): [number,
     !LAST_NAMES.has(lowers[i]!) &&
     !KNOWN_NAMES.has(lowers[i]!) &&
     !TOWNS.has(lowers[i]!) &&
+    // A role noun is the role before the given name ("Speedskater Bart Swings"), not the name's first word.
+    !ROLE_NOUNS.has(lowers[i]!) &&
     !COMMON_WORDS.has(lowers[second]!) &&
     !GAZETTEER.has(lowers[second]!) &&
     // Not the first name of the next person ("Taunt Jared Kushner").
