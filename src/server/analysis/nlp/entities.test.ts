@@ -2301,4 +2301,39 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
       names(entitiesOf('USOPC gave probation to fencer Imboden and hammer thrower Gwen Berry.')).PER,
     ).toContain('Imboden');
   });
+  it('reads a given name and a surname the tagger takes for a verb, before a possessive or a verb in "-s", as a person', () => {
+    expect(
+      names(
+        entitiesOf(
+          'The former CBS News host is accused of groping women and exposing himself as far back as 1976.',
+          'Dozens More Women Say Charlie Rose Sexually Harassed Them: Report',
+        ),
+      ).PER,
+    ).toEqual(['Charlie Rose']);
+    expect(
+      names(
+        entitiesOf(
+          'The actor and his longtime girlfriend Anna Eberstein tied the knot in a civil ceremony.',
+          'Hugh Grant Marries For The First Time At Age 57',
+        ),
+      ).PER,
+    ).toContain('Hugh Grant');
+    expect(
+      names(
+        entitiesOf(
+          'The former intelligence analyst has been jailed for more than two weeks.',
+          "Support Group Calls Chelsea Manning's Solitary Confinement 'Torture'",
+        ),
+      ).PER,
+    ).toEqual(['Chelsea Manning']);
+    // A given name that is a surname too ends a name of its own: "Floyd" is no given name before "Killing".
+    expect(
+      names(
+        entitiesOf(
+          "The federal trial of three former officers charged with violating George Floyd's civil rights goes on.",
+          "3 Cops' Trial In Floyd Killing Heads To Closing Arguments",
+        ),
+      ).PER,
+    ).not.toContain('Floyd Killing');
+  });
 });

@@ -360,6 +360,30 @@ export function thirdWordOfName(view: NameView, first: number, second: number): 
 }
 
 /**
+ * Whether token k of a Title Case headline, after a given name at k - 1, is a surname that wink tags as a verb
+ * ("Amber Heard's Sister", "Hugh Grant Marries", "David Cross Proves", "Chelsea Manning Asks", "Charlie Rose
+ * Sexually Harassed"): the given name is no common word or surname, the word is name-shaped and no "-s" form, and a
+ * possessive, a verb in the third person singular or an adverb in "-ly" follows it, where a verb of the
+ * headline cannot stand.
+ */
+export function verbTaggedSurnameAt(view: NameView, k: number, to: number): boolean {
+  const { values, pos } = view.analysed;
+  const given = view.lowers[k - 1] ?? '';
+  const word = view.lowers[k] ?? '';
+  if (k > to || pos[k] !== 'VERB' || view.capitalised[k] !== 1 || !NAME_WORD.test(values[k]!)) return false;
+  // The given name is no surname too, which would end a name of its own ("In Floyd Killing Heads To ...").
+  if (!FIRST_NAMES.has(given) || LAST_NAMES.has(given) || COMMON_WORDS.has(given)) return false;
+  if (word.endsWith('s') || NON_ENTITIES.has(word)) return false;
+  const after = values[k + 1];
+  const nextWord = view.lowers[k + 1] ?? '';
+  return (
+    isPossessiveS(after) ||
+    ((personVerbAt(view, k + 1) || pos[k + 1] === 'VERB') && /[^s]s$/.test(nextWord)) ||
+    (pos[k + 1] === 'ADV' && nextWord.endsWith('ly'))
+  );
+}
+
+/**
  * Whether token k of a Title Case headline is the third word of a person's name after first name and
  * middle name ("Ruth Bader Ginsburg", "Anna Marie Tendler"): name-shaped, no common word (nor its stem:
  * "Wows"), no known name and no keyword.

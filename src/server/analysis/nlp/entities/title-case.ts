@@ -63,6 +63,7 @@ import {
   thirdWordOfName,
   titleCasePerson,
   titleCaseTown,
+  verbTaggedSurnameAt,
 } from './title-case-names';
 
 /** Whether a title is written in headline Title Case, where capitals say nothing about names. */
@@ -428,6 +429,7 @@ export function titleCaseSpanMentions(
             analysed.pos[next] === 'PROPN' &&
             view.capitalised[next] === 1 &&
             !NON_ENTITIES.has(view.lowers[next]!)) ||
+            verbTaggedSurnameAt(view, next, to) ||
             // Not after a capitalised noun, where the common word is a headline's ("Farm Bill Gambit").
             (commonGivenNameBeforeName(view, i) &&
               !(i > from && view.capitalised[i - 1] === 1 && NOUN_LIKE.has(analysed.pos[i - 1]!))))
