@@ -2194,14 +2194,14 @@ describe('extractEntities with the twenty-ninth tuning pass cues', () => {
     expect(
       names(entitiesOf('', 'Ammon Bundy Leads Protest At Home Of Idaho Cop Who Arrested Anti-Vaxxer')).PER,
     ).toEqual(['Ammon Bundy']);
-    // A plural verb, a hyphenated first word: no person.
+    // A plural verb, a hyphenated first word: no person (the prefixed surname alone is one: "Bush").
     expect(
       names(entitiesOf('', 'Deadbeat Millionaires Owe IRS $2.4 Billion As Audits Of Rich Plunge 72%')).PER,
     ).toEqual([]);
     expect(
       names(entitiesOf('', "Ex-Bush Speechwriter Dismantles 'The Dreams Of Conservatives' In Scathing Essay"))
         .PER,
-    ).toEqual([]);
+    ).toEqual(['Bush']);
   });
 });
 
@@ -2335,5 +2335,24 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
         ),
       ).PER,
     ).not.toContain('Floyd Killing');
+  });
+  it('reads a known surname joined to "Ex-", "pro-" or "anti-" as the person ("Ex-Bush Aide")', () => {
+    expect(
+      names(
+        entitiesOf(
+          'Wehner warns that evangelicals will pay a huge price for their blind loyalty to the president.',
+          'Ex-Bush Aide Peter Wehner Tells Evangelicals What Trump Really Thinks Of Them',
+        ),
+      ).PER,
+    ).toContain('Bush');
+    // Not the first word of a longer known name.
+    expect(
+      names(
+        entitiesOf(
+          'The singer is recuperating after surgery.',
+          'Ex-Fleetwood Mac Guitarist Lindsey Buckingham Suffers Vocal Cord Damage',
+        ),
+      ).PER,
+    ).not.toContain('Fleetwood');
   });
 });

@@ -6,6 +6,7 @@ import { textOfTokens } from '../text-analysis';
 import type { EntityLabel, Mention } from './mention';
 import {
   BUILDING_KEYWORDS,
+  COMMON_WORDS,
   COMPANY_SUFFIXES,
   FIRST_NAMES,
   FUNCTION_POS,
@@ -220,7 +221,9 @@ const PREFIXED_NAME = /^(?:pro|anti|ex|non|post)-(\p{Lu}[\p{L}'’.]*)$/iu;
 
 /**
  * Known names inside prefixed compounds ("pro-Trump media", "anti-Israel protests"), which are one token
- * and so no capitalised run: the name is mentioned with its known type (people, organisations, places).
+ * and so no capitalised run: the name is mentioned with its known type (people, organisations, places). A
+ * known person's surname that names nothing else is that person ("Ex-Bush Aide", "ex-Clinton adviser"),
+ * unless it opens a longer known name.
  */
 export function prefixedNames(view: NameView): Mention[] {
   const mentions: Mention[] = [];
@@ -231,7 +234,16 @@ export function prefixedNames(view: NameView): Mention[] {
     if (types[i] !== 'word' || value.length < 5 || value.indexOf('-') < 2 || value.indexOf('-') > 4) continue;
     const name = PREFIXED_NAME.exec(value)?.[1];
     if (!name) continue;
-    const label = KNOWN_NAMES.get(name.toLowerCase());
+    const lower = name.toLowerCase();
+    const label =
+      KNOWN_NAMES.get(lower) ??
+      (KNOWN_SURNAMES.has(lower) &&
+      !FIRST_NAMES.has(lower) &&
+      !COMMON_WORDS.has(lower) &&
+      // Not the first word of a longer known name ("Ex-Fleetwood Mac Guitarist").
+      !KNOWN_NAMES.has(`${lower} ${view.lowers[i + 1] ?? ''}`)
+        ? 'PER'
+        : undefined);
     if (label === 'PER' || label === 'ORG' || label === 'LOC') {
       mentions.push({ label, name, certain: true, single: true, weak: false, byContext: false });
     }
