@@ -2355,4 +2355,34 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
       ).PER,
     ).not.toContain('Fleetwood');
   });
+  it('reads a stage name opened by "Lil" or "DJ" whole as a person ("Lil Uzi Vert", "DJ Khaled")', () => {
+    const rapper = names(
+      entitiesOf(
+        'The rapper revealed this week that the pink gemstone he got pierced into his head was "ripped" out.',
+        'Lil Uzi Vert Says His $24 Million Forehead Diamond Was Ripped Out While Crowd Surfing',
+      ),
+    );
+    expect(rapper.PER).toContain('Lil Uzi Vert');
+    expect(rapper.PER).not.toContain('Uzi Vert');
+    expect(
+      names(entitiesOf('Sunday gave artists like Kim Petras and Lil Nas X an opportunity to speak out.')).PER,
+    ).toEqual(['Kim Petras', 'Lil Nas X']);
+    // In a Title Case headline the headline's words after the name are not part of it.
+    expect(
+      names(
+        entitiesOf(
+          'Tongues are wagging about this revelation.',
+          'Twitter Users Chew Out DJ Khaled For Refusing To Perform On Wife',
+        ),
+      ).PER,
+    ).toEqual(['DJ Khaled']);
+    expect(
+      names(
+        entitiesOf(
+          'The singer brought his video to life.',
+          'Lil Nas X Recreates Steamy Shower Scene On Stage',
+        ),
+      ).PER,
+    ).toEqual(['Lil Nas X']);
+  });
 });

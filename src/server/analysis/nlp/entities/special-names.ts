@@ -14,6 +14,7 @@ import {
   KNOWN_IN_TITLES,
   KNOWN_NAMES,
   KNOWN_SURNAMES,
+  knownAsNoOtherKind,
   NAME_WORD,
   NON_ENTITIES,
   OPENING_QUOTES,
@@ -249,6 +250,41 @@ export function prefixedNames(view: NameView): Mention[] {
     }
   }
   return mentions;
+}
+
+/** Prefixes of rappers' and DJs' stage names, written so before the name ("Lil Nas X", "DJ Khaled"). */
+const STAGE_PREFIXES = new Set(['Lil', 'DJ', 'Yung']);
+
+/**
+ * Stage names opened by "Lil", "DJ" or "Yung" as written ("Lil Nas X", "Lil Uzi Vert", "DJ Khaled"): [first,
+ * last token], a person, in running text and Title Case alike. The prefix and up to three name-shaped words
+ * that are no common or small words ("DJ Set" is none), or a single capital letter ("X"), then what follows
+ * is read as usual ("Lil Nas X Drops ..."). Given names, surnames and capitals had cut them ("Uzi Vert") or
+ * made them organisations.
+ */
+export function stageNames(view: NameView): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const { values } = view.analysed;
+  for (let i = 0; i + 1 < values.length; i++) {
+    if (!STAGE_PREFIXES.has(values[i]!)) continue;
+    let end = i;
+    while (end + 1 < values.length && end - i < 3) {
+      const k = end + 1;
+      const word = values[k]!;
+      // After the first word, no word in "-s", where a Title Case headline's verb stands ("Lil Nas X Recreates").
+      const nameShaped =
+        (NAME_WORD.test(word) &&
+          !isCommonWord(view, k) &&
+          !FUNCTION_POS.has(view.analysed.pos[k]!) &&
+          (k === i + 1 || !word.endsWith('s'))) ||
+        (k > i + 1 && /^\p{Lu}$/u.test(word));
+      if (!nameShaped || view.analysed.spaces[k] === '' || !knownAsNoOtherKind(view.lowers[k]!)) break;
+      end = k;
+    }
+    if (end > i) found.push([i, end]);
+    i = end;
+  }
+  return found;
 }
 
 /** One-word names of awards, some of them given names too ("Oscar", "Tony"). */

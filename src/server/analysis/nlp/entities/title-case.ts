@@ -41,6 +41,7 @@ import {
   hyphenatedPlaces,
   namedStorms,
   prefixedNames,
+  stageNames,
   threatGroupNames,
   titleCaseQuotedWorks,
 } from './special-names';
@@ -153,8 +154,9 @@ export function findTitleCaseMentions(
   const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
   const hyphenPlaces = hyphenatedPlaces(view);
   const events = [...awardNames(view), ...namedStorms(view, true), ...titleCaseQuotedWorks(view)];
+  const stages = stageNames(view);
   let spans = candidateSpans(view, true);
-  const taken = [...notice, ...hyphenPlaces, ...events];
+  const taken = [...notice, ...hyphenPlaces, ...events, ...stages];
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
   // as usual ("Data Breach Claims Investigated").
   if (taken.length > 0) spans = spansOutside(spans, taken);
@@ -173,6 +175,7 @@ export function findTitleCaseMentions(
   const named: Array<[EntityLabel, number, number]> = [
     ...notice.map(([from, to]): [EntityLabel, number, number] => ['ORG', from, to]),
     ...events.map(([from, to]): [EntityLabel, number, number] => ['MISC', from, to]),
+    ...stages.map(([from, to]): [EntityLabel, number, number] => ['PER', from, to]),
   ];
   let rest = spans;
   for (const [label, from, to] of named.sort((a, b) => a[1] - b[1])) {
