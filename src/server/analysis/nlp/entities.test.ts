@@ -2385,4 +2385,16 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
       ).PER,
     ).toEqual(['Lil Nas X']);
   });
+  it('reads a known person before a known body in running text as the person and the body ("the Trump White House")', () => {
+    const aide = names(
+      entitiesOf(
+        'The former Trump White House chief of staff also accused the committee of waging a media campaign.',
+      ),
+    );
+    expect(aide.PER).toEqual(['Trump']);
+    expect(aide.ORG).toEqual(['White House']);
+    const ruling = names(entitiesOf('Critics said the Trump Justice Department collected the data.'));
+    expect(ruling.PER).toEqual(['Trump']);
+    expect(ruling.ORG).toEqual(['Justice Department']);
+  });
 });

@@ -656,6 +656,18 @@ export class EntityResolver {
         return;
       }
     }
+    // A known person's one-word name before a known organisation's ("the Trump EPA", "the Biden White House"):
+    // the person whose administration it is and the body, each on its own, as the Title Case reader has them.
+    if (
+      to > from &&
+      to - from <= 3 &&
+      KNOWN_NAMES.get(lowers[from]!) === 'PER' &&
+      gazetteerLabel(view, from + 1, to) === 'ORG'
+    ) {
+      this.add('PER', from, from, true);
+      this.add('ORG', from + 1, to, true);
+      return;
+    }
     // A national team ("Team USA"): an organisation, not the place.
     if (nationalTeamAt(view, from)) {
       this.add('ORG', from, from + 1, true);
