@@ -2397,4 +2397,13 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
     expect(ruling.PER).toEqual(['Trump']);
     expect(ruling.ORG).toEqual(['Justice Department']);
   });
+  it("reads a place's one-word name as a given name before a surname and an age ('Jordan Lindsey, 21,')", () => {
+    const snorkeler = names(
+      entitiesOf(
+        'Jordan Lindsey, 21, was snorkeling with family from California when she was attacked near Rose Island.',
+      ),
+    );
+    expect(snorkeler.PER).toEqual(['Jordan Lindsey']);
+    expect(snorkeler.ORG).toEqual([]);
+  });
 });
