@@ -2406,4 +2406,27 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
     expect(snorkeler.PER).toEqual(['Jordan Lindsey']);
     expect(snorkeler.ORG).toEqual([]);
   });
+  it('reads a common word in "-s" after a given name, before a particle or a quotation, as the headline\'s verb', () => {
+    expect(
+      names(
+        entitiesOf(
+          "The comedian's posts have cost her a sitcom.",
+          'Roseanne Returns To Twitter To Push More Racism',
+        ),
+      ).PER,
+    ).not.toContain('Roseanne Returns');
+    expect(
+      names(
+        entitiesOf(
+          "The singer's first single in six years is here.",
+          "Adele Drops 'Easy On Me,' So Get Ready",
+        ),
+      ).PER,
+    ).not.toContain('Adele Drops');
+    // Before a verb it stays the surname.
+    expect(
+      names(entitiesOf('He announced his diagnosis.', 'Jeff Bridges Shares Powerful Lessons From Cancer'))
+        .PER,
+    ).toEqual(['Jeff Bridges']);
+  });
 });

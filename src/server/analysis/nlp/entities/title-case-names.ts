@@ -21,6 +21,7 @@ import {
   NAME_WORD,
   NEWSPAPER_WORDS,
   NON_ENTITIES,
+  OPENING_QUOTES,
   ORG_KEYWORDS,
   PERSON_TITLES,
   PERSONAL_KEYWORDS,
@@ -357,6 +358,22 @@ export function thirdWordOfName(view: NameView, first: number, second: number): 
     (view.capitalised[third + 1] === 1 &&
       (isCommonWord(view, third + 1) || TITLE_SMALL_WORDS.has(view.lowers[third + 1]!)))
   );
+}
+
+/**
+ * Whether token k of a Title Case headline, after a given name, is the headline's verb and no surname ("Adele
+ * Drops 'Easy On Me'", "Roseanne Returns To Twitter", "Ellen Tears Up"): a common word in "-s" that no list knows
+ * as a surname, before a particle or preposition or an opening quotation mark, where a name owning or doing
+ * something would have a possessive or a verb ("Jeff Bridges Shares", "Harry Styles' Style").
+ */
+export function headlineVerbAfterGivenName(view: NameView, k: number): boolean {
+  const word = view.lowers[k] ?? '';
+  if (!/[^s]s$/.test(word) || !COMMON_WORDS.has(word) || LAST_NAMES.has(word)) return false;
+  const { values, pos, spaces } = view.analysed;
+  const after = values[k + 1];
+  if (after === undefined) return false;
+  const openingQuote = OPENING_QUOTES.has(after) && spaces[k + 1] !== '' && spaces[k + 2] === '';
+  return openingQuote || pos[k + 1] === 'ADP' || pos[k + 1] === 'PART';
 }
 
 /**

@@ -48,6 +48,7 @@ import {
 import {
   firmEnd,
   givenNamePossessive,
+  headlineVerbAfterGivenName,
   hyphenatedEnd,
   keywordPlaceAfterPreposition,
   knownSurnameAlone,
@@ -431,7 +432,8 @@ export function titleCaseSpanMentions(
           ((FIRST_NAMES.has(view.lowers[i]!) &&
             analysed.pos[next] === 'PROPN' &&
             view.capitalised[next] === 1 &&
-            !NON_ENTITIES.has(view.lowers[next]!)) ||
+            !NON_ENTITIES.has(view.lowers[next]!) &&
+            !headlineVerbAfterGivenName(view, next)) ||
             verbTaggedSurnameAt(view, next, to) ||
             // Not after a capitalised noun, where the common word is a headline's ("Farm Bill Gambit").
             (commonGivenNameBeforeName(view, i) &&
