@@ -53,7 +53,10 @@ const ROLE_NOUNS_EXTRA = names(`
   incumbent, challenger, defendant, suspect, victim, lawyer, attorney, prosecutor, analyst, economist,
   scientist, researcher, professor, musician, songwriter, drummer, guitarist, model, influencer, youtuber,
   chef, designer, filmmaker, playwright, poet, artist, activist, officer, ceo, executive, chairman, judge,
-  dr, nurse, teammate, star, champion, goalkeeper, midfielder, defender
+  dr, nurse, teammate, star, champion, goalkeeper, midfielder, defender,
+  swimmer, skater, speedskater, snowboarder, gymnast, sprinter, cyclist, fencer, rower,
+  aide, adviser, strategist, lobbyist, pundit, commentator, whistleblower, bodyguard, socialite, heiress,
+  rocker, frontman, bassist, pianist, violinist, vocalist
 `);
 
 /** Words that, inside a capitalised name, make it an organisation. */

@@ -387,6 +387,8 @@ export function personShaped(view: NameView, from: number, to: number): boolean 
     if (!NAME_WORD.test(value) && !(i === from && REPEATED_SYLLABLE.test(value))) return false;
     const common = COMMON_WORDS.has(word) || COMMON_WORDS.has(view.analysed.lemmas[i]!);
     if (common && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word)) return false;
+    // A role noun no list knows as a name does not end a person's name ("Olympic Snowboarder Roars Back").
+    if (i === to && ROLE_NOUNS.has(word) && !FIRST_NAMES.has(word) && !LAST_NAMES.has(word)) return false;
     if (ORG_KEYWORDS.has(word) || PLACE_KEYWORDS.has(word) || GAZETTEER.has(word) || DEMONYMS.has(word)) {
       return false;
     }
@@ -703,6 +705,18 @@ export class EntityResolver {
         this.add(second, to, to, true);
         return;
       }
+    }
+    // A known person's one-word name before a known organisation's ("the Trump EPA", "the Biden White House"):
+    // the person whose administration it is and the body, each on its own, as the Title Case reader has them.
+    if (
+      to > from &&
+      to - from <= 3 &&
+      KNOWN_NAMES.get(lowers[from]!) === 'PER' &&
+      gazetteerLabel(view, from + 1, to) === 'ORG'
+    ) {
+      this.add('PER', from, from, true);
+      this.add('ORG', from + 1, to, true);
+      return;
     }
     // A national team ("Team USA"): an organisation, not the place.
     if (nationalTeamAt(view, from)) {

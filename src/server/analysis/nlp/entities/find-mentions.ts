@@ -17,6 +17,7 @@ import {
   possessiveVenues,
   prefixedNames,
   quotedWorks,
+  stageNames,
 } from './special-names';
 import { isQuotedHeadline, titleCaseSpanMentions } from './title-case';
 
@@ -103,23 +104,27 @@ export function findMentions(
   for (const [from, to] of hyphenPlaces) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const venues = possessiveVenues(view);
   for (const [label, from, to] of venues) resolver.mentions.push(certainMention(analysed, label, from, to));
-  // Awards, storms and named days (not inside a quoted work), listed where they stand among the spans' names;
-  // what one leaves of a span is read as usual ("Oscar nominee Stan Chervin").
+  // Awards, storms and named days (not inside a quoted work), and stage names ("Lil Nas X"), listed where they
+  // stand among the spans' names; what one leaves of a span is read as usual ("Oscar nominee Stan Chervin").
+  const named =
+    (label: EntityLabel) =>
+    ([from, to]: [number, number]): [number, number, EntityLabel] => [from, to, label];
+  const days = namedDays(view, false).filter(
+    ([from, to]) => !works.some(([start, end]) => from <= end && to >= start),
+  );
   const events = [
-    ...awardNames(view),
-    ...namedStorms(view, false),
-    ...namedDays(view, false).filter(
-      ([from, to]) => !works.some(([start, end]) => from <= end && to >= start),
-    ),
+    ...[...awardNames(view), ...namedStorms(view, false), ...days].map(named('MISC')),
+    ...stageNames(view).map(named('PER')),
   ].sort((a, b) => a[0] - b[0]);
   let nextEvent = 0;
   let spans = candidateSpans(view);
   resolver.coordinated = coordinatedWords(view, spans);
-  if (events.length > 0) spans = spansOutside(spans, events);
+  const eventSpans = events.map(([from, to]): [number, number] => [from, to]);
+  if (eventSpans.length > 0) spans = spansOutside(spans, eventSpans);
   for (const [candidateFrom, to] of spans) {
     for (; nextEvent < events.length && events[nextEvent]![0] < candidateFrom; nextEvent++) {
-      const [from, end] = events[nextEvent]!;
-      resolver.mentions.push(certainMention(analysed, 'MISC', from, end));
+      const [from, end, label] = events[nextEvent]!;
+      resolver.mentions.push(certainMention(analysed, label, from, end));
     }
     if (to <= datelineEnd) continue;
     const from = Math.max(candidateFrom, datelineEnd + 1);
@@ -137,8 +142,8 @@ export function findMentions(
       resolver.resolve(from, to, false);
     }
   }
-  for (const [from, end] of events.slice(nextEvent)) {
-    resolver.mentions.push(certainMention(analysed, 'MISC', from, end));
+  for (const [from, end, label] of events.slice(nextEvent)) {
+    resolver.mentions.push(certainMention(analysed, label, from, end));
   }
   if (titleCaseSpans.length === 0) return resolver.mentions;
   return [...resolver.mentions, ...titleCaseSpanMentions(view, titleCaseSpans, new Map())];

@@ -258,16 +258,18 @@ const CALENDAR_WORDS = new Set([
 ]);
 
 /**
- * A word news also writes as a common one (a season: Autumn, Summer) used as a given name before an unknown
- * surname and the person's age between commas ("Autumn Redpath, 22, was named ..."): the age is said only of
- * people. Not a weekday or a month, which news writes before a name as a date ("police said Monday Jones, 45,
- * was ..."). Token i is the given name; the caller has seen the comma after the surname.
+ * A word news also writes as a common one (a season: Autumn, Summer) or a place's one-word name (Jordan, Asia)
+ * used as a given name before an unknown surname and the person's age between commas ("Autumn Redpath, 22,
+ * was named ...", "Jordan Lindsey, 21,"): the age is said only of people. Not a weekday or a month, which news
+ * writes before a name as a date ("police said Monday Jones, 45, was ..."). Token i is the given name; the
+ * caller has seen the comma after the surname.
  */
 export function givenNameBeforeAgedSurname(view: NameView, i: number): boolean {
   const { values, types } = view.analysed;
   const next = i + 1;
   const word = view.lowers[i]!;
-  if ((!NON_ENTITIES.has(word) && !COMMON_CAPITALISED.has(word)) || CALENDAR_WORDS.has(word)) return false;
+  const givenWord = NON_ENTITIES.has(word) || COMMON_CAPITALISED.has(word) || KNOWN_NAMES.get(word) === 'LOC';
+  if (!givenWord || CALENDAR_WORDS.has(word)) return false;
   if (
     view.capitalised[i] !== 1 ||
     !NAME_WORD.test(values[i]!) ||

@@ -6,6 +6,7 @@ import { textOfTokens } from '../text-analysis';
 import type { EntityLabel, Mention } from './mention';
 import {
   BUILDING_KEYWORDS,
+  COMMON_WORDS,
   COMPANY_SUFFIXES,
   FIRST_NAMES,
   FUNCTION_POS,
@@ -13,6 +14,7 @@ import {
   KNOWN_IN_TITLES,
   KNOWN_NAMES,
   KNOWN_SURNAMES,
+  knownAsNoOtherKind,
   NAME_WORD,
   NON_ENTITIES,
   OPENING_QUOTES,
@@ -220,7 +222,9 @@ const PREFIXED_NAME = /^(?:pro|anti|ex|non|post)-(\p{Lu}[\p{L}'’.]*)$/iu;
 
 /**
  * Known names inside prefixed compounds ("pro-Trump media", "anti-Israel protests"), which are one token
- * and so no capitalised run: the name is mentioned with its known type (people, organisations, places).
+ * and so no capitalised run: the name is mentioned with its known type (people, organisations, places). A
+ * known person's surname that names nothing else is that person ("Ex-Bush Aide", "ex-Clinton adviser"),
+ * unless it opens a longer known name.
  */
 export function prefixedNames(view: NameView): Mention[] {
   const mentions: Mention[] = [];
@@ -231,12 +235,56 @@ export function prefixedNames(view: NameView): Mention[] {
     if (types[i] !== 'word' || value.length < 5 || value.indexOf('-') < 2 || value.indexOf('-') > 4) continue;
     const name = PREFIXED_NAME.exec(value)?.[1];
     if (!name) continue;
-    const label = KNOWN_NAMES.get(name.toLowerCase());
+    const lower = name.toLowerCase();
+    const label =
+      KNOWN_NAMES.get(lower) ??
+      (KNOWN_SURNAMES.has(lower) &&
+      !FIRST_NAMES.has(lower) &&
+      !COMMON_WORDS.has(lower) &&
+      // Not the first word of a longer known name ("Ex-Fleetwood Mac Guitarist").
+      !KNOWN_NAMES.has(`${lower} ${view.lowers[i + 1] ?? ''}`)
+        ? 'PER'
+        : undefined);
     if (label === 'PER' || label === 'ORG' || label === 'LOC') {
       mentions.push({ label, name, certain: true, single: true, weak: false, byContext: false });
     }
   }
   return mentions;
+}
+
+/** Prefixes of rappers' and DJs' stage names, written so before the name ("Lil Nas X", "DJ Khaled"). */
+const STAGE_PREFIXES = new Set(['Lil', 'DJ', 'Yung']);
+
+/**
+ * Stage names opened by "Lil", "DJ" or "Yung" as written ("Lil Nas X", "Lil Uzi Vert", "DJ Khaled"): [first,
+ * last token], a person, in running text and Title Case alike. The prefix and up to three name-shaped words
+ * that are no common or small words ("DJ Set" is none), or a single capital letter ("X"), then what follows
+ * is read as usual ("Lil Nas X Drops ..."). Given names, surnames and capitals had cut them ("Uzi Vert") or
+ * made them organisations.
+ */
+export function stageNames(view: NameView): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const { values } = view.analysed;
+  for (let i = 0; i + 1 < values.length; i++) {
+    if (!STAGE_PREFIXES.has(values[i]!)) continue;
+    let end = i;
+    while (end + 1 < values.length && end - i < 3) {
+      const k = end + 1;
+      const word = values[k]!;
+      // After the first word, no word in "-s", where a Title Case headline's verb stands ("Lil Nas X Recreates").
+      const nameShaped =
+        (NAME_WORD.test(word) &&
+          !isCommonWord(view, k) &&
+          !FUNCTION_POS.has(view.analysed.pos[k]!) &&
+          (k === i + 1 || !word.endsWith('s'))) ||
+        (k > i + 1 && /^\p{Lu}$/u.test(word));
+      if (!nameShaped || view.analysed.spaces[k] === '' || !knownAsNoOtherKind(view.lowers[k]!)) break;
+      end = k;
+    }
+    if (end > i) found.push([i, end]);
+    i = end;
+  }
+  return found;
 }
 
 /** One-word names of awards, some of them given names too ("Oscar", "Tony"). */

@@ -21,6 +21,7 @@ import {
   NAME_WORD,
   NEWSPAPER_WORDS,
   NON_ENTITIES,
+  OPENING_QUOTES,
   ORG_KEYWORDS,
   PERSON_TITLES,
   PERSONAL_KEYWORDS,
@@ -356,6 +357,46 @@ export function thirdWordOfName(view: NameView, first: number, second: number): 
     // or a headline's small word ("Jenna Bush Hager To Replace ...", "... Gifford On 'Today'").
     (view.capitalised[third + 1] === 1 &&
       (isCommonWord(view, third + 1) || TITLE_SMALL_WORDS.has(view.lowers[third + 1]!)))
+  );
+}
+
+/**
+ * Whether token k of a Title Case headline, after a given name, is the headline's verb and no surname ("Adele
+ * Drops 'Easy On Me'", "Roseanne Returns To Twitter", "Ellen Tears Up"): a common word in "-s" that no list knows
+ * as a surname, before a particle or preposition or an opening quotation mark, where a name owning or doing
+ * something would have a possessive or a verb ("Jeff Bridges Shares", "Harry Styles' Style").
+ */
+export function headlineVerbAfterGivenName(view: NameView, k: number): boolean {
+  const word = view.lowers[k] ?? '';
+  if (!/[^s]s$/.test(word) || !COMMON_WORDS.has(word) || LAST_NAMES.has(word)) return false;
+  const { values, pos, spaces } = view.analysed;
+  const after = values[k + 1];
+  if (after === undefined) return false;
+  const openingQuote = OPENING_QUOTES.has(after) && spaces[k + 1] !== '' && spaces[k + 2] === '';
+  return openingQuote || pos[k + 1] === 'ADP' || pos[k + 1] === 'PART';
+}
+
+/**
+ * Whether token k of a Title Case headline, after a given name at k - 1, is a surname that wink tags as a verb
+ * ("Amber Heard's Sister", "Hugh Grant Marries", "David Cross Proves", "Chelsea Manning Asks", "Charlie Rose
+ * Sexually Harassed"): the given name is no common word or surname, the word is name-shaped and no "-s" form, and a
+ * possessive, a verb in the third person singular or an adverb in "-ly" follows it, where a verb of the
+ * headline cannot stand.
+ */
+export function verbTaggedSurnameAt(view: NameView, k: number, to: number): boolean {
+  const { values, pos } = view.analysed;
+  const given = view.lowers[k - 1] ?? '';
+  const word = view.lowers[k] ?? '';
+  if (k > to || pos[k] !== 'VERB' || view.capitalised[k] !== 1 || !NAME_WORD.test(values[k]!)) return false;
+  // The given name is no surname too, which would end a name of its own ("In Floyd Killing Heads To ...").
+  if (!FIRST_NAMES.has(given) || LAST_NAMES.has(given) || COMMON_WORDS.has(given)) return false;
+  if (word.endsWith('s') || NON_ENTITIES.has(word)) return false;
+  const after = values[k + 1];
+  const nextWord = view.lowers[k + 1] ?? '';
+  return (
+    isPossessiveS(after) ||
+    ((personVerbAt(view, k + 1) || pos[k + 1] === 'VERB') && /[^s]s$/.test(nextWord)) ||
+    (pos[k + 1] === 'ADV' && nextWord.endsWith('ly'))
   );
 }
 
@@ -923,6 +964,8 @@ export function titleCasePerson(view: NameView, i: number, to: number): [number,
     !LAST_NAMES.has(lowers[i]!) &&
     !KNOWN_NAMES.has(lowers[i]!) &&
     !TOWNS.has(lowers[i]!) &&
+    // A role noun is the role before the given name ("Speedskater Bart Swings"), not the name's first word.
+    !ROLE_NOUNS.has(lowers[i]!) &&
     !COMMON_WORDS.has(lowers[second]!) &&
     !GAZETTEER.has(lowers[second]!) &&
     // Not the first name of the next person ("Taunt Jared Kushner").

@@ -48,6 +48,7 @@ import {
   namedDays,
   namedStorms,
   prefixedNames,
+  stageNames,
   threatGroupNames,
   titleCaseQuotedWorks,
 } from './special-names';
@@ -55,6 +56,7 @@ import {
   bodyAcronymExpansion,
   firmEnd,
   givenNamePossessive,
+  headlineVerbAfterGivenName,
   hyphenatedEnd,
   keywordPlaceAfterPreposition,
   knownSurnameAlone,
@@ -71,6 +73,7 @@ import {
   thirdWordOfName,
   titleCasePerson,
   titleCaseTown,
+  verbTaggedSurnameAt,
 } from './title-case-names';
 
 /** Whether a title is written in headline Title Case, where capitals say nothing about names. */
@@ -165,8 +168,9 @@ export function findTitleCaseMentions(
     ...namedDays(view, true),
     ...titleCaseQuotedWorks(view),
   ];
+  const stages = stageNames(view);
   let spans = candidateSpans(view, true);
-  const taken = [...notice, ...hyphenPlaces, ...events];
+  const taken = [...notice, ...hyphenPlaces, ...events, ...stages];
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
   // as usual ("Data Breach Claims Investigated").
   if (taken.length > 0) spans = spansOutside(spans, taken);
@@ -185,6 +189,7 @@ export function findTitleCaseMentions(
   const named: Array<[EntityLabel, number, number]> = [
     ...notice.map(([from, to]): [EntityLabel, number, number] => ['ORG', from, to]),
     ...events.map(([from, to]): [EntityLabel, number, number] => ['MISC', from, to]),
+    ...stages.map(([from, to]): [EntityLabel, number, number] => ['PER', from, to]),
   ];
   let rest = spans;
   for (const [label, from, to] of named.sort((a, b) => a[1] - b[1])) {
@@ -453,7 +458,9 @@ export function titleCaseSpanMentions(
           ((FIRST_NAMES.has(view.lowers[i]!) &&
             analysed.pos[next] === 'PROPN' &&
             view.capitalised[next] === 1 &&
-            !NON_ENTITIES.has(view.lowers[next]!)) ||
+            !NON_ENTITIES.has(view.lowers[next]!) &&
+            !headlineVerbAfterGivenName(view, next)) ||
+            verbTaggedSurnameAt(view, next, to) ||
             // Not after a capitalised noun, where the common word is a headline's ("Farm Bill Gambit").
             (commonGivenNameBeforeName(view, i) &&
               !(i > from && view.capitalised[i - 1] === 1 && NOUN_LIKE.has(analysed.pos[i - 1]!))))
