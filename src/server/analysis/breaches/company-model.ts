@@ -15,7 +15,7 @@ import { hitByBreachOf } from './company/cues';
 import { isDescription, isPlausibleVictim, notVictimByKind } from './company/name-span';
 import { LEGAL_SUFFIXES } from './company/names';
 import { SOFT_NOT_VICTIMS, STOP_WORDS } from './company/vocabulary';
-import { escapeRegExp, type ArticleText } from './text';
+import { escapeRegExp, wholeWordOffsets, type ArticleText } from './text';
 import { nerLexiconFile, type NerLexiconFile } from '../nlp/ner-lexicon-file';
 import { sparseLogisticProbability, trainSparseLogistic, type SparseLogisticOptions } from './logistic';
 
@@ -328,12 +328,9 @@ const AUDIENCE_BEFORE =
 export function notVictimInText(name: string, whole: string): boolean {
   const { firstNames, organisations, places } = lexicon();
   const written = escapeRegExp(name);
-  const mentions = [
-    ...whole.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}])${written}(?![\p{L}\p{N}])`, 'gu')),
-  ];
+  const mentions = wholeWordOffsets(whole, name);
   if (!mentions.length) return false;
-  if (mentions.every((m) => AUDIENCE_BEFORE.test(whole.slice(Math.max(0, m.index - 40), m.index))))
-    return true;
+  if (mentions.every((at) => AUDIENCE_BEFORE.test(whole.slice(Math.max(0, at - 40), at)))) return true;
   if (organisations.has(companyKey(name))) return false;
   if (/^\p{Lu}\p{Ll}+$/u.test(name)) {
     const afterFirstName = new RegExp(
@@ -357,13 +354,13 @@ export function notVictimInText(name: string, whole: string): boolean {
       .some((w) => places.has(w) || organisations.has(w))
   )
     return false;
-  return mentions.every((m) => {
-    const before = whole.slice(0, m.index).split(/\s+/).slice(-4, -1);
+  return mentions.every((at) => {
+    const before = whole.slice(0, at).split(/\s+/).slice(-4, -1);
     const article = before.findLastIndex((w) => /^(?:an?|another)$/i.test(w));
     return (
       article >= 0 &&
       before.slice(article + 1).every((w) => STOP_WORDS.has(w.toLowerCase())) &&
-      !/^\s+\p{Ll}/u.test(whole.slice(m.index + name.length))
+      !/^\s+\p{Ll}/u.test(whole.slice(at + name.length))
     );
   });
 }
@@ -453,8 +450,7 @@ export function fullerEntityName(
   if (!words.every((w) => w === 'and' || w === 'of' || common.has(w)) || organisations.has(words.join(' ')))
     return company;
   if (nerOrgs.some((org) => org.entity_name === company)) return company;
-  const part = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(company)}(?![\p{L}\p{N}])`, 'gu');
-  const occurrences = (text: string): number => text.match(part)?.length ?? 0;
+  const occurrences = (text: string): number => wholeWordOffsets(text, company).length;
   // A place before an institution's name locates it ("UK Ministry of Defence"); before a plain word it is part of
   // the name ("Canada Computers").
   const institution = nameTraits(company).some((t) => t === 'descriptor-end' || t === 'generic-start');

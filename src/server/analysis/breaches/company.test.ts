@@ -2,6 +2,7 @@
 // tuning parts' and the HIBP tuning records' errors (no labelled row's names).
 import { describe, expect, it } from 'vitest';
 import { extractCompany } from './company';
+import { hitByBreachOf } from './company/cues';
 import { nameFromSpan } from './company/name-span';
 import { articleText } from './text';
 
@@ -397,5 +398,24 @@ describe('company: a name defined by its initials, a supplier whose breach hit t
     );
     // with no name before "hit by" the breach's owner is the victim
     expect(company('Thousands hit by Qantas data breach')).toBe('Qantas');
+  });
+});
+
+describe('hitByBreachOf', () => {
+  it('finds a breach of the source hitting the victim in one sentence, with or without an article', () => {
+    const text = "Auto giant LKQ says it's the latest firm to be hit by Oracle EBS data breach. More follow.";
+    expect(hitByBreachOf(text, 'LKQ', 'Oracle EBS')).toBe(true);
+    expect(hitByBreachOf('Envoy Air was impacted by the Oracle hack, it said.', 'Envoy Air', 'Oracle')).toBe(
+      true,
+    );
+    expect(hitByBreachOf('Envoy Air was Affected By an Oracle data leak.', 'Envoy Air', 'Oracle')).toBe(true);
+    // A source whose name starts with an article's word.
+    expect(hitByBreachOf('Acme was hit by The Guardian breach.', 'Acme', 'The Guardian')).toBe(true);
+  });
+
+  it('is false where no "hit by" stands right before the source, or the sentence ends between them', () => {
+    expect(hitByBreachOf('LKQ was hit by a breach; Oracle said nothing.', 'LKQ', 'Oracle')).toBe(false);
+    expect(hitByBreachOf('LKQ named Oracle in its data breach filing.', 'LKQ', 'Oracle')).toBe(false);
+    expect(hitByBreachOf('LKQ was fine. Others were hit by the Oracle breach.', 'LKQ', 'Oracle')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeRegExp, sentenceMemo, wholeWord } from './text';
+import { escapeRegExp, execAfterName, sentenceMemo, wholeWord, wholeWordOffsets } from './text';
 
 describe('escapeRegExp', () => {
   it('makes a pattern that matches the text literally', () => {
@@ -24,6 +24,45 @@ describe('wholeWord', () => {
     expect([...'Acme and ACME, not Acmes'.matchAll(wholeWord('acme', 'giu'))].map((m) => m.index)).toEqual([
       0, 9,
     ]);
+  });
+});
+
+describe('wholeWordOffsets', () => {
+  const byPattern = (text: string, name: string) =>
+    [...text.matchAll(wholeWord(name, 'gu'))].map((m) => m.index);
+  it("finds where wholeWord's pattern matches, without compiling it", () => {
+    const text = 'Orange said Orange, OrangeX and Orange2 were hit; "Orange" and the Orange Orange.';
+    expect(wholeWordOffsets(text, 'Orange')).toEqual([0, 12, 51, 67, 74]);
+    expect(wholeWordOffsets(text, 'Orange')).toEqual(byPattern(text, 'Orange'));
+    // Overlapping places: the match after a match starts after its end, as the pattern's do.
+    expect(wholeWordOffsets('aa aa aa', 'aa aa')).toEqual([0]);
+    expect(wholeWordOffsets('Mr. Cooper and Mr. Cooper.', 'Mr. Cooper')).toEqual([0, 15]);
+  });
+
+  it('reads a letter outside the BMP before or after the name as a letter, as the pattern does', () => {
+    const text = 'Meta 𝐀Meta Meta𝐀 𝟏Meta (Meta)';
+    expect(wholeWordOffsets(text, 'Meta')).toEqual(byPattern(text, 'Meta'));
+    expect(wholeWordOffsets(text, 'Meta')).toEqual([0, 27]);
+  });
+
+  it('falls back to the pattern for a name that starts or ends with half a surrogate pair', () => {
+    const text = '𝐀Meta \udc00Meta';
+    expect(wholeWordOffsets(text, '\udc00Meta')).toEqual(byPattern(text, '\udc00Meta'));
+    expect(wholeWordOffsets(text, '')).toEqual(byPattern(text, ''));
+  });
+});
+
+describe('execAfterName', () => {
+  const next = /\s+(?:firm|company)\s+(\p{Lu}\p{L}*)/uy;
+  const byPattern = (text: string, name: string) =>
+    new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(name)}${next.source}`, 'u').exec(text)?.slice(1) ??
+    null;
+  it('gives the groups of the first place where the name, as a word, is followed by the pattern', () => {
+    const text = 'XAcme firm Wrong; Acme said; Acme company Right; Acme firm Later';
+    expect(execAfterName(text, 'Acme', next)?.slice(1)).toEqual(['Right']);
+    expect(execAfterName(text, 'Acme', next)?.slice(1)).toEqual(byPattern(text, 'Acme'));
+    expect(execAfterName(text, 'Nobody', next)).toBeNull();
+    expect(execAfterName('\udc00Acme firm Here', '\udc00Acme', next)?.slice(1)).toEqual(['Here']);
   });
 });
 

@@ -68,15 +68,31 @@ export const AFTERMATH_OF_INCIDENT = new RegExp(
   'u',
 );
 
-const HIT_BY = /\b(?:hit|affected|impacted|struck)\s+by\s/i;
+// What stands before the source in hitByBreachOf's pattern ("hit by", "affected by the"), in any case: looked for
+// first, so that the pattern, built per pair of names and costly to compile, is built only where it may match.
+const HIT_BY = /\b(?:hit|affected|impacted|struck)\s+by\s+/gi;
+const ARTICLE_NEXT = /(?:the|an?)\s+/iy;
+
+/** Whether `source` stands right after a "hit by" (and maybe an article): false when hitByBreachOf cannot match. */
+function hitByBefore(text: string, source: string): boolean {
+  // A source that starts with a blank could take blanks the test reads as before it.
+  if (!/^\S/.test(source)) return true;
+  for (const m of text.matchAll(HIT_BY)) {
+    const at = m.index + m[0].length;
+    if (text.startsWith(source, at)) return true;
+    ARTICLE_NEXT.lastIndex = at;
+    const article = ARTICLE_NEXT.exec(text);
+    if (article && text.startsWith(source, at + article[0].length)) return true;
+  }
+  return false;
+}
 
 /**
  * "Auto giant LKQ says it's the latest firm to be hit by Oracle EBS data breach": whether the text says, in one
  * sentence, that a breach of `source` hit `victim` (the supplier or campaign whose breach it is, not the victim).
  */
 export function hitByBreachOf(text: string, victim: string, source: string): boolean {
-  // The pattern below is built per pair of names; most texts say no "hit by" at all and need none built.
-  if (!HIT_BY.test(text) || !text.includes(source) || !text.includes(victim)) return false;
+  if (!text.includes(source) || !text.includes(victim) || !hitByBefore(text, source)) return false;
   const name = (n: string): string => String.raw`(?<![\p{L}\p{N}])${escapeRegExp(n)}(?![\p{L}\p{N}])`;
   return new RegExp(
     String.raw`${name(victim)}[^.!?]*?\b${anyCase('hit|affected|impacted|struck')}\s+[Bb]y\s+(?:[Tt]he\s+|[Aa]n?\s+)?${name(source)}\s+${ADJECTIVES}${INCIDENT_NOUN}`,

@@ -1,6 +1,14 @@
 // extractCompany: the breached organisation of an article. The PATTERNS propose candidates sentence by sentence, the
 // cues weigh and veto them, and fallbacks (a body's name by its shape) speak when no pattern named anyone.
-import { escapeRegExp, sentenceMemo, wholeWord, type ArticleText } from '../text';
+import {
+  escapeRegExp,
+  execAfterName,
+  NAME_MAY_START,
+  NO_WORD_NEXT,
+  sentenceMemo,
+  wholeWord,
+  type ArticleText,
+} from '../text';
 import { companyKey } from './names';
 import {
   LANGUAGES,
@@ -90,10 +98,7 @@ const NAMED_AFTER_IN_TEXT = new RegExp(String.raw`\b${NAMED_AFTER}`, 'u');
 const POSTED_IN_TEXT = new RegExp(String.raw`${POSTED}\s`, 'u');
 const RAN_A_STORY_IN_TEXT = new RegExp(String.raw`\s${RAN_A_STORY}`, 'u');
 const SITE_FOR_IN_TEXT = new RegExp(String.raw`\s${SITE_FOR}\s`, 'u');
-// Whether a name may start at a place (sticky): no letter or digit before it.
-const NAME_MAY_START = /(?<![\p{L}\p{N}])/uy;
 const POSTED_BEFORE = new RegExp(String.raw`(?<=${POSTED}${POSTED_WHERE})`, 'uy');
-const NO_WORD_NEXT = /(?![\p{L}\p{N}])/uy;
 const RAN_A_STORY_NEXT = new RegExp(String.raw`\s+${RAN_A_STORY}`, 'uy');
 
 /**
@@ -117,6 +122,12 @@ function postedOrReportedAt(whole: string, name: string): boolean {
 const NAME_INTERNAL_WRITTEN = [...NAME_INTERNAL].map((w) => w[0]!.toUpperCase() + w.slice(1)).join('|');
 const BREACH_NOUNS = 'breach(?:es)?|leaks?|hacks?|incidents?|exposures?|theft|dumps?|attacks?';
 
+// After a name, one of its words that is also a breach word, then a lower-case word that is no breach noun (sticky).
+const INTERNAL_WORD_NEXT = new RegExp(
+  String.raw`\s+(${NAME_INTERNAL_WRITTEN})\s+(?!${BREACH_NOUNS}\b)\p{Ll}`,
+  'uy',
+);
+
 // What follows a name that a descriptor noun then describes ("Roblox game Adopt Me": " game Adopt Me"), read at each
 // place the name stands (sticky).
 const DESCRIBES_NEXT = new RegExp(
@@ -130,22 +141,7 @@ const DESCRIBES_NEXT = new RegExp(
  * only there, instead of compiling that pattern for every candidate and running it over the whole text.
  */
 function describedAfter(whole: string, name: string): string | undefined {
-  const first = name.charCodeAt(0);
-  const last = name.charCodeAt(name.length - 1);
-  // A name that starts or ends with half a surrogate pair could be found inside a pair, where the pattern never
-  // starts or ends.
-  if (!name || (first >= 0xdc00 && first <= 0xdfff) || (last >= 0xd800 && last <= 0xdbff))
-    return new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(name)}${DESCRIBES_NEXT.source}`, 'u').exec(
-      whole,
-    )?.[1];
-  for (let at = whole.indexOf(name); at >= 0; at = whole.indexOf(name, at + 1)) {
-    NAME_MAY_START.lastIndex = at;
-    if (!NAME_MAY_START.test(whole)) continue;
-    DESCRIBES_NEXT.lastIndex = at + name.length;
-    const match = DESCRIBES_NEXT.exec(whole);
-    if (match) return match[1];
-  }
-  return undefined;
+  return execAfterName(whole, name, DESCRIBES_NEXT)?.[1];
 }
 
 export interface CompanyOptions {
@@ -384,10 +380,7 @@ export function extractCompany(text: ArticleText, options: CompanyOptions = {}):
   // breach vocabulary (it keeps such a word only between capitalised ones).
   for (const [key, candidate] of [...candidates]) {
     if (!whole.includes(`${candidate.name} `)) continue;
-    const internal = new RegExp(
-      String.raw`(?<![\p{L}\p{N}])${escapeRegExp(candidate.name)}\s+(${NAME_INTERNAL_WRITTEN})\s+(?!${BREACH_NOUNS}\b)\p{Ll}`,
-      'u',
-    ).exec(whole);
+    const internal = execAfterName(whole, candidate.name, INTERNAL_WORD_NEXT);
     if (!internal) continue;
     const full = `${candidate.name} ${internal[1]}`;
     if (!isPlausibleVictim(full)) continue;
