@@ -1059,6 +1059,17 @@ describe('extractEntities with the tenth tuning pass cues', () => {
       'Minneapolis',
     ]);
   });
+  it('takes a town before a noun of a violent event there in a Title Case headline, a common word too (thirty-third pass)', () => {
+    expect(
+      names(entitiesOf('Police have not said why.', 'Minneapolis Shooting Leaves 1 Dead, 11 Injured')).LOC,
+    ).toEqual(['Minneapolis']);
+    expect(names(entitiesOf('A manager called police.', 'Dispatcher Fired During Buffalo Shooting')).LOC).toEqual([
+      'Buffalo',
+    ]);
+    expect(names(entitiesOf('She spoke.', 'Boulder Shooting Survivor Speaks Out')).LOC).toEqual(['Boulder']);
+    // A common word before another noun stays no place.
+    expect(names(entitiesOf('They grazed.', 'Buffalo Herd Returns')).LOC).toEqual([]);
+  });
   it('takes a common word that is no given name before a surname in a Title Case headline as no person (tenth pass)', () => {
     expect(names(entitiesOf('He said so.', 'Lawyer Posts Fake Lincoln Quote')).PER).toEqual([]);
     expect(names(entitiesOf('He said so.', 'Dems Demand Mueller’s Full Report')).PER).not.toContain(
