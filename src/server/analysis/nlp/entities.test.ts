@@ -1063,9 +1063,9 @@ describe('extractEntities with the tenth tuning pass cues', () => {
     expect(
       names(entitiesOf('Police have not said why.', 'Minneapolis Shooting Leaves 1 Dead, 11 Injured')).LOC,
     ).toEqual(['Minneapolis']);
-    expect(names(entitiesOf('A manager called police.', 'Dispatcher Fired During Buffalo Shooting')).LOC).toEqual([
-      'Buffalo',
-    ]);
+    expect(
+      names(entitiesOf('A manager called police.', 'Dispatcher Fired During Buffalo Shooting')).LOC,
+    ).toEqual(['Buffalo']);
     expect(names(entitiesOf('She spoke.', 'Boulder Shooting Survivor Speaks Out')).LOC).toEqual(['Boulder']);
     // A common word before another noun stays no place.
     expect(names(entitiesOf('They grazed.', 'Buffalo Herd Returns')).LOC).toEqual([]);
