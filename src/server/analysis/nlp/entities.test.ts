@@ -491,6 +491,22 @@ describe('extractEntities, fifth pass', () => {
     expect(names(entitiesOf('', 'Myanmar Court Sentences Journalist')).LOC).toEqual(['Myanmar']);
   });
 
+  it('takes a capitalised run ending in "Service" in running text for an organisation (thirty-third pass)', () => {
+    expect(
+      names(
+        entitiesOf(
+          'He appeared to call out an official embroiled in the Secret Service text-deletion scandal.',
+        ),
+      ).ORG,
+    ).toEqual(['Secret Service']);
+    expect(names(entitiesOf('The National Weather Service has extended a flood watch.')).ORG).toEqual([
+      'National Weather Service',
+    ]);
+    // Not a help desk's name, nor in a Title Case headline, which capitalises a common "Service" too.
+    expect(names(entitiesOf('Call Customer Service today.')).ORG).toEqual([]);
+    expect(names(entitiesOf('', 'Queen Misses Remembrance Sunday Service')).ORG).toEqual([]);
+  });
+
   it('types an unknown word listed with known organisations or places like them', () => {
     const entities = names(entitiesOf('Customers of Zorvex, Quintaro and Microsoft were told on Friday.'));
     expect(entities.ORG).toEqual(expect.arrayContaining(['Zorvex', 'Quintaro', 'Microsoft']));

@@ -963,6 +963,14 @@ export class EntityResolver {
           return;
         }
       }
+      // "the Secret Service", "The National Weather Service", "the Forest Service": in running text a capitalised
+      // run ending in "Service" is a government body or a firm, as its capitals show; not a rite's or a help
+      // desk's ("a Memorial Service", "Customer Service"). Not an organisation keyword in a Title Case headline,
+      // which capitalises "Military Service" and "Remembrance Sunday Service" anyway.
+      if ((last === 'service' || last === 'services') && !SERVICE_RITES.has(lowers[to - 1]!)) {
+        this.add('ORG', from, to, true);
+        return;
+      }
       // A demonym inside an unknown span stands apart: "German Olaf Scholz" → German + Olaf Scholz.
       for (let i = from; i <= to; i++) {
         // Party members and other one-word MISC entries split a span too ("Missouri Republican"); a party's
@@ -1302,6 +1310,11 @@ export class EntityResolver {
     // product, a show or a common word in capitals as a name, and typing it MISC made MISC a catch-all.
   }
 }
+
+/** Words that make a capitalised "Service" a rite or a help desk, no organisation ("a Memorial Service"). */
+const SERVICE_RITES = new Set(
+  'memorial funeral church wedding prayer remembrance worship customer'.split(' '),
+);
 
 /**
  * A compass word written as a region's name alone after a lower-case "the", capitalised mid-sentence ("a warm
