@@ -2156,6 +2156,32 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     ).toMatchObject({ PER: ['Joe Biden', 'Jason Sudeikis'], MISC: ['Saturday Night Live'] });
   });
 
+  it('reads a quotation opening a Title Case headline before a singular verb as a work, MISC (thirty-third pass)', () => {
+    expect(
+      names(
+        entitiesOf(
+          'Melissa McCarthy and a puppet solve murders.',
+          "'The Happytime Murders' Is A Very Adult-Themed Movie",
+        ),
+      ).MISC,
+    ).toEqual(['The Happytime Murders']);
+    expect(names(entitiesOf('', '‘Brooklyn Nine-Nine’ Has Been Canceled, And Twitter Mourns'))).toMatchObject(
+      {
+        LOC: [],
+        MISC: ['Brooklyn Nine-Nine'],
+      },
+    );
+    expect(names(entitiesOf('', "'Daily Show' Taunts Fox News For Nonsense Biden ‘Scandals’")).MISC).toEqual([
+      'Daily Show',
+    ]);
+    // A scare quote before the noun it qualifies, a plural's verb, and speech before a colon are no works.
+    expect(
+      names(entitiesOf('', "'Catastrophic Failure' At Research Center Kills About 21,000 Fish")).MISC,
+    ).toEqual([]);
+    expect(names(entitiesOf('', "'Sanctuary Cities' Are Working In The Trump Era")).MISC).toEqual([]);
+    expect(names(entitiesOf('', "'Spineless Coward': Kevin McCarthy Ripped")).MISC).toEqual([]);
+  });
+
   it('reads a Title Case name of three words whose third is a known surname whole, as the mining keeps no pair of its first two', () => {
     expect(names(entitiesOf('', 'Sarah Huckabee Sanders Berated Staffers Over McCain Leak')).PER).toEqual([
       'Sarah Huckabee Sanders',

@@ -3,6 +3,7 @@
 // venues and the names of breach notices.
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../../text/calendar-words';
 import { textOfTokens } from '../text-analysis';
+import { personShaped } from './entity-resolver';
 import type { EntityLabel, Mention } from './mention';
 import {
   BUILDING_KEYWORDS,
@@ -22,7 +23,15 @@ import {
   TITLE_SMALL_WORDS,
   TOWNS,
 } from './lexicons';
-import { isAdjective, isCommonWord, isHyphen, isPossessiveS, lowerName, type NameView } from './name-view';
+import {
+  isAdjective,
+  isCommonWord,
+  isHyphen,
+  isPossessiveS,
+  lowerName,
+  singularFiniteVerb,
+  type NameView,
+} from './name-view';
 
 /**
  * Whether [from, to] (2 words, or 3 with a particle) looks like a person's name: every word shaped like a name word, none a
@@ -112,10 +121,24 @@ export function titleCaseQuotedWorks(view: NameView): Array<[number, number]> {
     const workNoun = types[after] === 'word' && WORK_NOUNS.has(word.startsWith('co-') ? word.slice(3) : word);
     const closingOn =
       view.lowers[open - 1] === 'on' && (after >= values.length || /^[:,;]$/.test(values[after]!));
-    if (workNoun || closingOn) works.push([from, to]);
+    if (workNoun || closingOn || openingWorkActs(view, open, from, to, close)) works.push([from, to]);
     open = close;
   }
   return works;
+}
+
+/**
+ * A quotation opening a Title Case headline, followed by a verb of which it is the subject ("'Jeopardy!' Makes A
+ * Spelling Error", "'Sesame Street' Introduces Gay Dads", "'House Of The Dragon' Is Already Ratings King"): a work doing something, as a show, a film or a book does in the news; the verb in a singular
+ * subject's shape ("'Sanctuary Cities' Are Working" is a plural's). A scare quote opening a headline
+ * qualifies the noun after it ("'Amazing' Dogs Work Together", "'Lax' Security At TwitchCon") and speech ends in
+ * a colon ("'Spineless Coward': Kevin McCarthy Ripped"); one common word alone is no title, and a person's name
+ * quoted so is a sketch's character ("'Joe Biden' Meets His Cool Jason Sudeikis Self").
+ */
+function openingWorkActs(view: NameView, open: number, from: number, to: number, close: number): boolean {
+  if (open !== 0 || (from === to && isCommonWord(view, from))) return false;
+  if (personShaped(view, from, to) || GAZETTEER.get(lowerName(view, from, to)) === 'PER') return false;
+  return view.capitalised[close + 1] === 1 && singularFiniteVerb(view.lowers[close + 1]!);
 }
 
 /**
