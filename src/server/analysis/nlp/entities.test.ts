@@ -2156,6 +2156,18 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     ).toMatchObject({ PER: ['Joe Biden', 'Jason Sudeikis'], MISC: ['Saturday Night Live'] });
   });
 
+  it('reads a quoted title after a noun of a work and a preposition in a Title Case headline as a work (thirty-third pass)', () => {
+    expect(
+      names(entitiesOf('', 'The Final Season Of ‘Game Of Thrones’ Made The Entire Series Unwatchable')).MISC,
+    ).toEqual(['Game Of Thrones']);
+    expect(names(entitiesOf('', "Irrfan Khan, Star Of 'Slumdog Millionaire,' Dead At 53"))).toMatchObject({
+      PER: ['Irrfan Khan'],
+      MISC: ['Slumdog Millionaire'],
+    });
+    // Not after any other noun: speech may follow one ("Warns Of 'Harsh Reality'").
+    expect(names(entitiesOf('', "Oregon Gov. Warns Of 'Harsh Reality' Amid Fire")).MISC).toEqual([]);
+  });
+
   it('reads a quotation opening a Title Case headline before a singular verb as a work, MISC (thirty-third pass)', () => {
     expect(
       names(

@@ -103,8 +103,10 @@ const WORK_NOUNS = new Set(
 
 /**
  * Quoted works in a Title Case headline, where every word is capitalised and a quotation may as well be
- * speech: only before a noun of a work ("'Game Of Thrones' Star", "'Lou Dobbs' Guest") or after a closing
- * "On" ("Heads Explode On 'SNL'", "... On 'Jimmy Kimmel'"): [first, last token], MISC. A person's name
+ * speech: only before a noun of a work ("'Game Of Thrones' Star", "'Lou Dobbs' Guest"), after one and a
+ * preposition ("Star Of 'Slumdog Millionaire'", "Final Season Of 'Game Of Thrones'", "Creator Of 'Ugly
+ * Betty'"), after a closing "On" ("Heads Explode On 'SNL'", "... On 'Jimmy Kimmel'"), or opening the headline
+ * before a verb (openingWorkActs): [first, last token], MISC. A person's name
  * quoted so is the show's ("'Mary Tyler Moore' Star"); a quoted name elsewhere may be a sketch's character
  * ("'Joe Biden' Meets ..."), and stays as the other rules read it.
  */
@@ -119,9 +121,15 @@ export function titleCaseQuotedWorks(view: NameView): Array<[number, number]> {
     // The noun may be a "Co-" compound, one token ("'The View' Co-Hosts", "'Stranger Things' Co-Star").
     const word = view.lowers[after] ?? '';
     const workNoun = types[after] === 'word' && WORK_NOUNS.has(word.startsWith('co-') ? word.slice(3) : word);
+    const workNounBefore =
+      /^(?:of|in|on|from)$/.test(view.lowers[open - 1] ?? '') &&
+      view.capitalised[open - 2] === 1 &&
+      WORK_NOUNS.has(view.lowers[open - 2]!);
     const closingOn =
       view.lowers[open - 1] === 'on' && (after >= values.length || /^[:,;]$/.test(values[after]!));
-    if (workNoun || closingOn || openingWorkActs(view, open, from, to, close)) works.push([from, to]);
+    if (workNoun || workNounBefore || closingOn || openingWorkActs(view, open, from, to, close)) {
+      works.push([from, to]);
+    }
     open = close;
   }
   return works;
