@@ -433,6 +433,17 @@ describe('extractEntities, health-care organisations', () => {
       names(entitiesOf('Patients of Jupiter Medical Center and Goshen Medical were told on Monday.')).ORG,
     ).toEqual(['Jupiter Medical Center', 'Goshen Medical']);
   });
+
+  it('ends a keyword "of" a name at "and" before a name that no common word opens (thirty-third pass)', () => {
+    expect(
+      names(entitiesOf('Those involved include WMG at the University of Warwick and Coventry University.'))
+        .ORG,
+    ).toEqual(['WMG', 'University of Warwick', 'Coventry University']);
+    // A body's second field after "and" stays in its name.
+    expect(names(entitiesOf('The Department of Health and Human Services said so.')).ORG).toEqual([
+      'Department of Health and Human Services',
+    ]);
+  });
 });
 
 describe('extractEntities, fifth pass', () => {
