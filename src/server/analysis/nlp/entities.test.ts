@@ -2427,6 +2427,21 @@ describe('extractEntities with the twenty-ninth tuning pass cues', () => {
 });
 
 describe('extractEntities with the thirtieth tuning pass cues', () => {
+  it('reads a name after an organisation noun and a naming phrase as the organisation (thirty-third pass)', () => {
+    const gang = names(
+      entitiesOf(
+        'The board is notifying lawyers whose information was stolen in a hack by a global ransomware gang called Dire Wolf.',
+      ),
+    );
+    expect(gang.ORG).toEqual(['Dire Wolf']);
+    expect(gang.PER).toEqual([]);
+    expect(
+      names(entitiesOf('Responders attributed it to a China-linked threat actor tracked as UNC6384.')).ORG,
+    ).toEqual(['UNC6384']);
+    // Not after another noun: a thing's given name.
+    expect(names(entitiesOf('It loads a module called TinySparrow.')).ORG).toEqual([]);
+  });
+
   it('reads the names a plural organisation noun lists after "like", "such as" or "including" as organisations', () => {
     const listed = names(
       entitiesOf(

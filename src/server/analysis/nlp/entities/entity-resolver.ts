@@ -255,7 +255,7 @@ export function organisationCue(view: NameView, from: number, to: number): boole
   const before = OPENING_QUOTES.has(values[from - 1] ?? '') ? from - 2 : from - 1;
   const previous = lemmas[before] ?? '';
   if (ORG_INTRODUCERS.has(previous) && values[before] === view.lowers[before]) return true;
-  if (listedAfterOrganisationNoun(view, from)) return true;
+  if (listedAfterOrganisationNoun(view, from) || namedAfterOrganisationNoun(view, from)) return true;
   // The same noun before a comma: "the American sportswear giant, Under Armour"; not a clause's subject
   // after it ("According to the company, Park said ...").
   if (
@@ -318,6 +318,22 @@ export function listedAfterOrganisationNoun(view: NameView, from: number): boole
   let k = from - 1;
   while (k >= 0 && from - k <= 12 && (LIST_JOINERS.has(values[k]!) || view.capitalised[k] === 1)) k--;
   return k >= 0 && k < from - 2 && view.capitalised[k + 1] === 1 && organisationNounAt(view, k);
+}
+
+/**
+ * Whether the name at `from` is given after a lower-case organisation noun and a naming phrase ("a global
+ * ransomware gang called Dire Wolf", "a hacking group known as Lazarus", "a company called Knownsec", "a
+ * China-linked threat actor tracked as UNC6384"): the organisation's name, even in a person's shape. Not
+ * after another noun ("a module called TinySparrow" names a thing).
+ */
+export function namedAfterOrganisationNoun(view: NameView, from: number): boolean {
+  const { lowers } = view;
+  let k = OPENING_QUOTES.has(view.analysed.values[from - 1] ?? '') ? from - 2 : from - 1;
+  if (NAMING_VERBS.has(lowers[k] ?? '')) k -= 1;
+  else if (lowers[k] === 'as' && (lowers[k - 1] === 'known' || lowers[k - 1] === 'tracked')) k -= 2;
+  else if (lowers[k] === 'itself' && lowers[k - 1] === 'calling') k -= 2;
+  else return false;
+  return k >= 0 && (organisationNounAt(view, k) || (lowers[k] === 'actor' && lowers[k - 1] === 'threat'));
 }
 
 /** Person titles that are also common English surnames ("Stephen King", "Joey Bishop", "Howard Dean"). */
@@ -659,7 +675,10 @@ export class EntityResolver {
     }
     // A known person's name in a list that an organisation noun introduces is the brand named after them
     // ("brands like Madewell, Natori and Stuart Weitzman").
-    if (known === 'PER' && listedAfterOrganisationNoun(view, from)) {
+    if (
+      known === 'PER' &&
+      (listedAfterOrganisationNoun(view, from) || namedAfterOrganisationNoun(view, from))
+    ) {
       this.add('ORG', from, to, true);
       return;
     }
@@ -881,7 +900,8 @@ export class EntityResolver {
       // A person's title opening the run names a person whatever the context ("attacks on Dr. Anthony Fauci").
       !(to > from && PERSON_TITLES.has(lowers[from]!)) &&
       ((!FIRST_NAMES.has(lowers[from]!) && !LAST_NAMES.has(lowers[to]!) && organisationCue(view, from, to)) ||
-        listedAfterOrganisationNoun(view, from))
+        listedAfterOrganisationNoun(view, from) ||
+        namedAfterOrganisationNoun(view, from))
     ) {
       // Certain, but by context only: a person's full name in the same article still takes one word in
       // ("John Mulaney ... Mulaney announced"), as people announce and confirm too.
