@@ -2046,6 +2046,21 @@ describe('extractEntities with the twenty-fourth tuning pass cues', () => {
     );
   });
 
+  it("reads a chamber's named committee in a Title Case headline as one organisation (thirty-third pass)", () => {
+    // Part 25: "The Senate Judiciary Committee's" was the Senate and "Judiciary Committee".
+    expect(
+      names(entitiesOf('Sen. Mazie Hirono said so.', "The Senate Judiciary Committee's Only 4 Women Reflect"))
+        .ORG,
+    ).toEqual(['Senate Judiciary Committee']);
+    expect(
+      names(entitiesOf('He faces prison.', 'House Ethics Committee Tells Duncan Hunter To Stop')).ORG,
+    ).toEqual(['House Ethics Committee']);
+    // A committee word right after the chamber stays a common noun, as before.
+    expect(names(entitiesOf('Delays grew.', 'House Panel Calls Postmaster To Explain Delays')).ORG).toEqual([
+      'House',
+    ]);
+  });
+
   it("types an unknown name ending in an event's own word as the event, MISC, not an organisation", () => {
     // Parts 11, 7 and 27: "the Boston Marathon bombing", "the NFC Championship", "the Kentucky Derby" were ORG.
     expect(

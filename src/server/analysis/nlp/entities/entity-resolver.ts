@@ -20,6 +20,7 @@ import {
   DEMONYMS,
   EVENT_NAME_WORDS,
   FIRST_NAMES,
+  FUNCTION_POS,
   GAZETTEER,
   HEAD_ROLES,
   IDENTIFIER_NOUNS,
@@ -109,6 +110,35 @@ export function titleCaseChamberAt(view: NameView, i: number): boolean {
     view.capitalised[i + 1] === 1 &&
     CHAMBER_FOLLOWERS.has(view.lowers[i + 1] ?? '')
   );
+}
+
+/** Last words of a chamber's named committee ("Senate Intelligence Committee", "House Ethics Subcommittee"). */
+const COMMITTEE_WORDS = new Set(['committee', 'subcommittee']);
+
+/**
+ * In a Title Case headline, the end of a chamber's named committee starting at token i ("Senate Intelligence
+ * Committee Backs Gina Haspel", "On House Select Committee To Probe"): the chamber after no other capitalised
+ * word but a small one ("The", "On"; "Florida House" is read with the state), one to three capitalised words that are no verbs, then a committee word; i when there is none. Its name is one
+ * organisation, as mid-sentence ("the Senate Judiciary Committee"), not the chamber and a common noun.
+ */
+export function titleCaseChamberCommitteeEnd(view: NameView, i: number, to: number): number {
+  const chamber = view.lowers[i]!;
+  if (!(CHAMBERS.has(chamber) || chamber === 'senate') || view.capitalised[i] !== 1) return i;
+  const previous = i - 1;
+  if (
+    previous >= 0 &&
+    view.capitalised[previous] === 1 &&
+    view.analysed.types[previous] === 'word' &&
+    !FUNCTION_POS.has(view.analysed.pos[previous]!)
+  ) {
+    return i;
+  }
+  for (let end = i + 2; end <= Math.min(to, i + 4); end++) {
+    if (view.capitalised[end] !== 1 || view.analysed.types[end] !== 'word') return i;
+    if (COMMITTEE_WORDS.has(view.lowers[end]!)) return end;
+    if (view.analysed.pos[end] === 'VERB' || COMMITTEE_WORDS.has(view.lowers[end - 1]!)) return i;
+  }
+  return i;
 }
 
 /**
