@@ -1077,6 +1077,13 @@ describe('extractEntities with the tenth tuning pass cues', () => {
     expect(names(entitiesOf('Crooks forced to take off-RAMP as FBI seizes forum.')).ORG).toContain('RAMP');
     expect(names(entitiesOf('The FBI seized the RAMP cybercrime forum.')).ORG).toContain('RAMP');
   });
+  it('types a known place with "-n", "-an" or "-ian" as its demonym, MISC (thirty-third pass)', () => {
+    expect(names(entitiesOf('He urged other Floridians to join him.')).MISC).toEqual(['Floridians']);
+    expect(names(entitiesOf('The Montanan is up for re-election.')).MISC).toEqual(['Montanan']);
+    expect(names(entitiesOf('He left a legacy of goofy Hawaiian shirts.')).MISC).toEqual(['Hawaiian']);
+    // Not a given name.
+    expect(names(entitiesOf('She met Adrian at the airport.')).MISC).toEqual([]);
+  });
   it('takes a town before a noun of its people in a Title Case headline, and large cities the corpora write as bodies (tenth pass)', () => {
     expect(names(entitiesOf('He was jailed.', 'Swindon Man Jailed For Fraud')).LOC).toEqual(['Swindon']);
     // Not a body named with the town, nor a town after a common word.

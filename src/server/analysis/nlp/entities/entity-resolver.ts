@@ -366,6 +366,19 @@ export function namedAfterOrganisationNoun(view: NameView, from: number): boolea
   return k >= 0 && (organisationNounAt(view, k) || (lowers[k] === 'actor' && lowers[k - 1] === 'threat'));
 }
 
+/** Whether a lower-case word is a known place's name and "-n", "-an" or "-ian" ("montanan", "hawaiian", "floridian"). */
+function placeDemonym(word: string): boolean {
+  const ian = word.endsWith('ian') ? word.slice(0, -3) : '';
+  const stems = [
+    word.slice(0, -1),
+    word.endsWith('an') ? word.slice(0, -2) : '',
+    ian,
+    ian && `${ian}a`,
+    ian && `${ian}y`,
+  ];
+  return stems.some((stem) => stem.length >= 4 && KNOWN_NAMES.get(stem) === 'LOC');
+}
+
 /** Person titles that are also common English surnames ("Stephen King", "Joey Bishop", "Howard Dean"). */
 const SURNAME_TITLES = new Set(['king', 'bishop', 'dean', 'judge', 'pope', 'prince', 'duke', 'lord']);
 
@@ -695,6 +708,15 @@ export class EntityResolver {
     ) {
       const stem = lowerName(view, from, to).replace(/ers?$/, '');
       if (KNOWN_NAMES.get(stem) === 'LOC' && stem.length >= 4) {
+        this.add('MISC', from, to, true);
+        return;
+      }
+    }
+    // "Floridians", "goofy Hawaiian shirts", "The Montanan": a known place and "-n", "-an" or "-ian" (a final "-a" or
+    // "-y" dropped before "-ian": "Florida", "Sicily"), and a plural's "-s", is its people or its adjective, a
+    // demonym (MISC); not a given name or a surname ("Christian", "Adrian").
+    if (!known && /ns?$/.test(lowers[to]!) && !LAST_NAMES.has(lowers[to]!) && !FIRST_NAMES.has(lowers[to]!)) {
+      if (placeDemonym(lowerName(view, from, to).replace(/s$/, ''))) {
         this.add('MISC', from, to, true);
         return;
       }
