@@ -20,6 +20,7 @@ import {
   DEMONYMS,
   EVENT_NAME_WORDS,
   FIRST_NAMES,
+  FUNCTION_POS,
   GAZETTEER,
   HEAD_ROLES,
   IDENTIFIER_NOUNS,
@@ -109,6 +110,35 @@ export function titleCaseChamberAt(view: NameView, i: number): boolean {
     view.capitalised[i + 1] === 1 &&
     CHAMBER_FOLLOWERS.has(view.lowers[i + 1] ?? '')
   );
+}
+
+/** Last words of a chamber's named committee ("Senate Intelligence Committee", "House Ethics Subcommittee"). */
+const COMMITTEE_WORDS = new Set(['committee', 'subcommittee']);
+
+/**
+ * In a Title Case headline, the end of a chamber's named committee starting at token i ("Senate Intelligence
+ * Committee Backs Gina Haspel", "On House Select Committee To Probe"): the chamber after no other capitalised
+ * word but a small one ("The", "On"; "Florida House" is read with the state), one to three capitalised words that are no verbs, then a committee word; i when there is none. Its name is one
+ * organisation, as mid-sentence ("the Senate Judiciary Committee"), not the chamber and a common noun.
+ */
+export function titleCaseChamberCommitteeEnd(view: NameView, i: number, to: number): number {
+  const chamber = view.lowers[i]!;
+  if (!(CHAMBERS.has(chamber) || chamber === 'senate') || view.capitalised[i] !== 1) return i;
+  const previous = i - 1;
+  if (
+    previous >= 0 &&
+    view.capitalised[previous] === 1 &&
+    view.analysed.types[previous] === 'word' &&
+    !FUNCTION_POS.has(view.analysed.pos[previous]!)
+  ) {
+    return i;
+  }
+  for (let end = i + 2; end <= Math.min(to, i + 4); end++) {
+    if (view.capitalised[end] !== 1 || view.analysed.types[end] !== 'word') return i;
+    if (COMMITTEE_WORDS.has(view.lowers[end]!)) return end;
+    if (view.analysed.pos[end] === 'VERB' || COMMITTEE_WORDS.has(view.lowers[end - 1]!)) return i;
+  }
+  return i;
 }
 
 /**
@@ -255,7 +285,7 @@ export function organisationCue(view: NameView, from: number, to: number): boole
   const before = OPENING_QUOTES.has(values[from - 1] ?? '') ? from - 2 : from - 1;
   const previous = lemmas[before] ?? '';
   if (ORG_INTRODUCERS.has(previous) && values[before] === view.lowers[before]) return true;
-  if (listedAfterOrganisationNoun(view, from)) return true;
+  if (listedAfterOrganisationNoun(view, from) || namedAfterOrganisationNoun(view, from)) return true;
   // The same noun before a comma: "the American sportswear giant, Under Armour"; not a clause's subject
   // after it ("According to the company, Park said ...").
   if (
@@ -318,6 +348,35 @@ export function listedAfterOrganisationNoun(view: NameView, from: number): boole
   let k = from - 1;
   while (k >= 0 && from - k <= 12 && (LIST_JOINERS.has(values[k]!) || view.capitalised[k] === 1)) k--;
   return k >= 0 && k < from - 2 && view.capitalised[k + 1] === 1 && organisationNounAt(view, k);
+}
+
+/**
+ * Whether the name at `from` is given after a lower-case organisation noun and a naming phrase ("a global
+ * ransomware gang called Dire Wolf", "a hacking group known as Lazarus", "a company called Knownsec", "a
+ * China-linked threat actor tracked as UNC6384"): the organisation's name, even in a person's shape. Not
+ * after another noun ("a module called TinySparrow" names a thing).
+ */
+export function namedAfterOrganisationNoun(view: NameView, from: number): boolean {
+  const { lowers } = view;
+  let k = OPENING_QUOTES.has(view.analysed.values[from - 1] ?? '') ? from - 2 : from - 1;
+  if (NAMING_VERBS.has(lowers[k] ?? '')) k -= 1;
+  else if (lowers[k] === 'as' && (lowers[k - 1] === 'known' || lowers[k - 1] === 'tracked')) k -= 2;
+  else if (lowers[k] === 'itself' && lowers[k - 1] === 'calling') k -= 2;
+  else return false;
+  return k >= 0 && (organisationNounAt(view, k) || (lowers[k] === 'actor' && lowers[k - 1] === 'threat'));
+}
+
+/** Whether a lower-case word is a known place's name and "-n", "-an" or "-ian" ("montanan", "hawaiian", "floridian"). */
+function placeDemonym(word: string): boolean {
+  const ian = word.endsWith('ian') ? word.slice(0, -3) : '';
+  const stems = [
+    word.slice(0, -1),
+    word.endsWith('an') ? word.slice(0, -2) : '',
+    ian,
+    ian && `${ian}a`,
+    ian && `${ian}y`,
+  ];
+  return stems.some((stem) => stem.length >= 4 && KNOWN_NAMES.get(stem) === 'LOC');
 }
 
 /** Person titles that are also common English surnames ("Stephen King", "Joey Bishop", "Howard Dean"). */
@@ -655,13 +714,25 @@ export class EntityResolver {
         return;
       }
     }
+    // "Floridians", "goofy Hawaiian shirts", "The Montanan": a known place and "-n", "-an" or "-ian" (a final "-a" or
+    // "-y" dropped before "-ian": "Florida", "Sicily"), and a plural's "-s", is its people or its adjective, a
+    // demonym (MISC); not a given name or a surname ("Christian", "Adrian").
+    if (!known && /ns?$/.test(lowers[to]!) && !LAST_NAMES.has(lowers[to]!) && !FIRST_NAMES.has(lowers[to]!)) {
+      if (placeDemonym(lowerName(view, from, to).replace(/s$/, ''))) {
+        this.add('MISC', from, to, true);
+        return;
+      }
+    }
     if (known === 'ORG' && buildingBodyAsPlace(view, from, to)) {
       this.add('LOC', from, to, true);
       return;
     }
     // A known person's name in a list that an organisation noun introduces is the brand named after them
     // ("brands like Madewell, Natori and Stuart Weitzman").
-    if (known === 'PER' && listedAfterOrganisationNoun(view, from)) {
+    if (
+      known === 'PER' &&
+      (listedAfterOrganisationNoun(view, from) || namedAfterOrganisationNoun(view, from))
+    ) {
       this.add('ORG', from, to, true);
       return;
     }
@@ -895,7 +966,8 @@ export class EntityResolver {
       // A person's title opening the run names a person whatever the context ("attacks on Dr. Anthony Fauci").
       !(to > from && PERSON_TITLES.has(lowers[from]!)) &&
       ((!FIRST_NAMES.has(lowers[from]!) && !LAST_NAMES.has(lowers[to]!) && organisationCue(view, from, to)) ||
-        listedAfterOrganisationNoun(view, from))
+        listedAfterOrganisationNoun(view, from) ||
+        namedAfterOrganisationNoun(view, from))
     ) {
       // Certain, but by context only: a person's full name in the same article still takes one word in
       // ("John Mulaney ... Mulaney announced"), as people announce and confirm too.
@@ -976,6 +1048,14 @@ export class EntityResolver {
           this.add('ORG', from, to, true);
           return;
         }
+      }
+      // "the Secret Service", "The National Weather Service", "the Forest Service": in running text a capitalised
+      // run ending in "Service" is a government body or a firm, as its capitals show; not a rite's or a help
+      // desk's ("a Memorial Service", "Customer Service"). Not an organisation keyword in a Title Case headline,
+      // which capitalises "Military Service" and "Remembrance Sunday Service" anyway.
+      if ((last === 'service' || last === 'services') && !SERVICE_RITES.has(lowers[to - 1]!)) {
+        this.add('ORG', from, to, true);
+        return;
       }
       // A demonym inside an unknown span stands apart: "German Olaf Scholz" → German + Olaf Scholz.
       for (let i = from; i <= to; i++) {
@@ -1316,6 +1396,11 @@ export class EntityResolver {
     // product, a show or a common word in capitals as a name, and typing it MISC made MISC a catch-all.
   }
 }
+
+/** Words that make a capitalised "Service" a rite or a help desk, no organisation ("a Memorial Service"). */
+const SERVICE_RITES = new Set(
+  'memorial funeral church wedding prayer remembrance worship customer'.split(' '),
+);
 
 /**
  * A compass word written as a region's name alone after a lower-case "the", capitalised mid-sentence ("a warm

@@ -74,6 +74,23 @@ export function isAdjective(word: string): boolean {
 }
 
 /**
+ * Whether a lower-case word is a verb in a singular subject's finite shape ("makes", "moved", "is", "will"), as the
+ * tagger reads it after "it": a Title Case headline's capitals leave the tagger taking such words for names.
+ */
+const SINGULAR_VERB_CACHE = new Map<string, boolean>();
+export function singularFiniteVerb(word: string): boolean {
+  let verb = SINGULAR_VERB_CACHE.get(word);
+  if (verb === undefined) {
+    const tag = analyseText(`it ${word} them`).pos[1];
+    verb =
+      (tag === 'AUX' && !/^(?:are|were|do|have)$/.test(word)) ||
+      (tag === 'VERB' && /(?:[^s]s|ed)$/.test(word));
+    SINGULAR_VERB_CACHE.set(word, verb);
+  }
+  return verb;
+}
+
+/**
  * Whether token i is an ordinary adjective written in capitals for emphasis before the noun it qualifies
  * ("issues BIG statement", "all the TRUE love"), not an acronym ("RAMP cybercrime forum", "STEM school").
  */

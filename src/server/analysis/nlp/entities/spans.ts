@@ -44,9 +44,21 @@ function andJoinsOrganisation(view: NameView, start: number, j: number, sentence
   // does a body's initials ("emails between the CBO and Senate offices", "the FBI and Justice Department").
   if (ORG_KEYWORDS.has(view.lowers[j - 1]!) || LETTER_ACRONYM.test(view.analysed.values[j - 1]!))
     return false;
+  // "WMG at the University of Warwick and Coventry University": a keyword "of" a name before "and" is a whole
+  // name too when the run after it opens with a word that is no common word (a place's, a founder's), not a
+  // second field of one body's portfolio ("Department of Health and Human Services").
+  if (keywordOfNameBefore(view, start, j) && !isCommonWord(view, j + 1)) return false;
   let k = j + 1;
   while (k <= sentenceTo && k - j <= 3 && isNameToken(view, k, false)) k++;
   return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);
+}
+
+/** Whether span [start, j) holds an organisation keyword followed by "of" ("University of Warwick"). */
+function keywordOfNameBefore(view: NameView, start: number, j: number): boolean {
+  for (let k = start; k + 2 < j; k++) {
+    if (ORG_KEYWORDS.has(view.lowers[k]!) && view.analysed.values[k + 1] === 'of') return true;
+  }
+  return false;
 }
 
 /** A model or flight code: capitals then digits, a capital letter at most after them ("A321", "MH370", "Z6"). */

@@ -3,6 +3,7 @@
 // venues and the names of breach notices.
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../../text/calendar-words';
 import { textOfTokens } from '../text-analysis';
+import { personShaped } from './entity-resolver';
 import type { EntityLabel, Mention } from './mention';
 import {
   BUILDING_KEYWORDS,
@@ -24,7 +25,15 @@ import {
   TITLE_SMALL_WORDS,
   TOWNS,
 } from './lexicons';
-import { isAdjective, isCommonWord, isHyphen, isPossessiveS, lowerName, type NameView } from './name-view';
+import {
+  isAdjective,
+  isCommonWord,
+  isHyphen,
+  isPossessiveS,
+  lowerName,
+  singularFiniteVerb,
+  type NameView,
+} from './name-view';
 
 /**
  * Whether [from, to] (2 words, or 3 with a particle) looks like a person's name: every word shaped like a name word, none a
@@ -96,8 +105,10 @@ const WORK_NOUNS = new Set(
 
 /**
  * Quoted works in a Title Case headline, where every word is capitalised and a quotation may as well be
- * speech: only before a noun of a work ("'Game Of Thrones' Star", "'Lou Dobbs' Guest") or after a closing
- * "On" ("Heads Explode On 'SNL'", "... On 'Jimmy Kimmel'"): [first, last token], MISC. A person's name
+ * speech: only before a noun of a work ("'Game Of Thrones' Star", "'Lou Dobbs' Guest"), after one and a
+ * preposition ("Star Of 'Slumdog Millionaire'", "Final Season Of 'Game Of Thrones'", "Creator Of 'Ugly
+ * Betty'"), after a closing "On" ("Heads Explode On 'SNL'", "... On 'Jimmy Kimmel'"), or opening the headline
+ * before a verb (openingWorkActs): [first, last token], MISC. A person's name
  * quoted so is the show's ("'Mary Tyler Moore' Star"); a quoted name elsewhere may be a sketch's character
  * ("'Joe Biden' Meets ..."), and stays as the other rules read it.
  */
@@ -112,12 +123,32 @@ export function titleCaseQuotedWorks(view: NameView): Array<[number, number]> {
     // The noun may be a "Co-" compound, one token ("'The View' Co-Hosts", "'Stranger Things' Co-Star").
     const word = view.lowers[after] ?? '';
     const workNoun = types[after] === 'word' && WORK_NOUNS.has(word.startsWith('co-') ? word.slice(3) : word);
+    const workNounBefore =
+      /^(?:of|in|on|from)$/.test(view.lowers[open - 1] ?? '') &&
+      view.capitalised[open - 2] === 1 &&
+      WORK_NOUNS.has(view.lowers[open - 2]!);
     const closingOn =
       view.lowers[open - 1] === 'on' && (after >= values.length || /^[:,;]$/.test(values[after]!));
-    if (workNoun || closingOn) works.push([from, to]);
+    if (workNoun || workNounBefore || closingOn || openingWorkActs(view, open, from, to, close)) {
+      works.push([from, to]);
+    }
     open = close;
   }
   return works;
+}
+
+/**
+ * A quotation opening a Title Case headline, followed by a verb of which it is the subject ("'Jeopardy!' Makes A
+ * Spelling Error", "'Sesame Street' Introduces Gay Dads", "'House Of The Dragon' Is Already Ratings King"): a work doing something, as a show, a film or a book does in the news; the verb in a singular
+ * subject's shape ("'Sanctuary Cities' Are Working" is a plural's). A scare quote opening a headline
+ * qualifies the noun after it ("'Amazing' Dogs Work Together", "'Lax' Security At TwitchCon") and speech ends in
+ * a colon ("'Spineless Coward': Kevin McCarthy Ripped"); one common word alone is no title, and a person's name
+ * quoted so is a sketch's character ("'Joe Biden' Meets His Cool Jason Sudeikis Self").
+ */
+function openingWorkActs(view: NameView, open: number, from: number, to: number, close: number): boolean {
+  if (open !== 0 || (from === to && isCommonWord(view, from))) return false;
+  if (personShaped(view, from, to) || GAZETTEER.get(lowerName(view, from, to)) === 'PER') return false;
+  return view.capitalised[close + 1] === 1 && singularFiniteVerb(view.lowers[close + 1]!);
 }
 
 /**

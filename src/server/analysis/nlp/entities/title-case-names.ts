@@ -26,6 +26,7 @@ import {
   PERSON_TITLES,
   PERSONAL_KEYWORDS,
   PLACE_KEYWORDS,
+  PLACE_EVENT_NOUNS,
   PLACE_PREFIXES,
   ROLE_NOUNS,
   STORM_PREFIXES,
@@ -493,13 +494,16 @@ export function titleCaseTown(
   if (view.capitalised[i] !== 1) return i + 1;
   if (multiWordOnly && !placeContextBefore(view, i)) return i + 1;
   // Or a town before a noun of its local people and bodies ("Minneapolis Suburb Approves", "Swindon Man
-  // Jailed"), tried only for a one- or two-word town.
+  // Jailed"), tried only for a one- or two-word town; or before a noun of a violent event there or of those it
+  // struck ("Minneapolis Shooting Leaves 1 Dead", "During Buffalo Shooting", "Boulder Shooting Survivor"), the
+  // place as the labelling rules read "the Sandy Hook shooting", even a town that is a common word too.
   if (!placeContextBefore(view, i)) {
     for (let end = Math.min(to - 1, i + 1); end >= i; end--) {
+      const eventNoun = PLACE_EVENT_NOUNS.has(view.lowers[end + 1]!);
       if (
-        LOCAL_NOUNS.has(view.lowers[end + 1]!) &&
+        (LOCAL_NOUNS.has(view.lowers[end + 1]!) || eventNoun) &&
         TOWNS.has(lowerName(view, i, end)) &&
-        !isCommonWord(view, i) &&
+        (!isCommonWord(view, i) || eventNoun) &&
         view.analysed.pos[end] !== 'VERB'
       ) {
         mentions.push(certainMention(view.analysed, 'LOC', i, end));

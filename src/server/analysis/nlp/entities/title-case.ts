@@ -39,6 +39,7 @@ import {
   compassPlace,
   organisationCue,
   titleCaseChamberAt,
+  titleCaseChamberCommitteeEnd,
 } from './entity-resolver';
 import {
   awardNames,
@@ -261,6 +262,12 @@ export function titleCaseSpanMentions(
           }
         }
         if (matched) continue;
+      }
+      const committee = titleCaseChamberCommitteeEnd(view, i, to);
+      if (committee > i) {
+        mentions.push(certainMention(analysed, 'ORG', i, committee));
+        i = committee + 1;
+        continue;
       }
       if (titleCaseChamberAt(view, i)) {
         mentions.push(certainMention(analysed, 'ORG', i, i));
