@@ -24,8 +24,8 @@
 // part: 20261174 entities_labelled_tuning26.jsonl; twenty-seventh part: 20261176 entities_labelled_tuning27.jsonl;
 // twenty-eighth part: 20261178 entities_labelled_tuning28.jsonl; twenty-ninth part: 20261180
 // entities_labelled_tuning29.jsonl; thirtieth part: 20261182 entities_labelled_tuning30.jsonl; thirty-first part:
-// 20261184 entities_labelled_tuning31.jsonl (the file being
-// drawn is itself skipped when checking which items are used).
+// 20261184 entities_labelled_tuning31.jsonl; thirty-third part: 20261188 entities_labelled_tuning33.jsonl (drawn
+// with parts 30-32 in place) (the file being drawn is itself skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
