@@ -2575,3 +2575,21 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
     ).toEqual(['Jeff Bridges']);
   });
 });
+
+describe('extractEntities with the thirty-fourth tuning pass cues', () => {
+  it("takes no person's one-word name from the end of a longer name cut off its first word", () => {
+    const tire = names(
+      entitiesOf(
+        'Canadian Tire says under 150,000 customers affected by data breach. Canadian Tire has confirmed the breach.',
+      ),
+    );
+    expect(tire.PER).toEqual([]);
+    expect(tire.ORG).not.toContain('Tire');
+    expect(
+      names(entitiesOf('Flock Safety says only a small number of Condor cameras were affected.')).PER,
+    ).toEqual([]);
+    // A one-word name after a person's title, and one standing alone, are still people.
+    expect(names(entitiesOf('Mr. Kowalczyk said the damage was severe.')).PER).toEqual(['Kowalczyk']);
+    expect(names(entitiesOf('Kowalczyk said the damage was severe.')).PER).toEqual(['Kowalczyk']);
+  });
+});
