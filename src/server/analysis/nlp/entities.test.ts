@@ -2592,4 +2592,28 @@ describe('extractEntities with the thirty-fourth tuning pass cues', () => {
     expect(names(entitiesOf('Mr. Kowalczyk said the damage was severe.')).PER).toEqual(['Kowalczyk']);
     expect(names(entitiesOf('Kowalczyk said the damage was severe.')).PER).toEqual(['Kowalczyk']);
   });
+  it("reads a Title Case headline's verb before a person's name as no word of the name", () => {
+    expect(
+      names(
+        entitiesOf(
+          'The low-key funeral reflects the Kremlin’s uneasiness about the legacy of Gorbachev.',
+          "Putin Plans To Snub Gorbachev's Funeral",
+        ),
+      ).PER,
+    ).toEqual(['Gorbachev', 'Putin']);
+    expect(
+      names(
+        entitiesOf('Hello, it’s the Kardashians calling.', 'Kardashians Terrify Dave Chappelle With Prank'),
+      ).PER,
+    ).toContain('Dave Chappelle');
+    expect(
+      names(
+        entitiesOf('Has "Melanie" signed an NDA?', "Trump Misspells Melania's Name In Welcome Home Tweet"),
+      ).PER,
+    ).not.toContain('Misspells Melania');
+    // A name after "To" whose first word is no verb in lower case stays whole.
+    expect(
+      names(entitiesOf('Almost every state allows it.', "Arrest Laws Led To Ahmaud Arbery's Death")).PER,
+    ).toEqual(['Ahmaud Arbery']);
+  });
 });

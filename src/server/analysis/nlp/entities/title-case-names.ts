@@ -35,6 +35,7 @@ import {
 } from './lexicons';
 import {
   isAdjective,
+  isInfinitiveVerb,
   isCommonWord,
   isHyphen,
   isPossessiveS,
@@ -358,6 +359,31 @@ export function thirdWordOfName(view: NameView, first: number, second: number): 
     (view.capitalised[third + 1] === 1 &&
       (isCommonWord(view, third + 1) || TITLE_SMALL_WORDS.has(view.lowers[third + 1]!)))
   );
+}
+
+/**
+ * Whether token i of a Title Case headline is the headline's verb before a person's name, no word of it ("Putin
+ * Plans To Snub Gorbachev's Funeral", "Trump Misspells Melania's Name", "Kardashians Terrify Dave Chappelle"): no
+ * given name (a given name opens the name whatever its tag: "Will Smith's", "To Drew Brees' Son") nor title
+ * ("To King Arthur"), tagged VERB by wink or a verb after the infinitive's "To", before a name-shaped word that owns
+ * something, is a given name, or is a surname of the lists that ends the name.
+ */
+export function headlineVerbBeforeName(view: NameView, i: number, to: number): boolean {
+  const { pos, values } = view.analysed;
+  const word = view.lowers[i]!;
+  if (i + 1 > to || view.capitalised[i] !== 1) return false;
+  if (FIRST_NAMES.has(word) || COMMON_GIVEN_NAMES.has(word) || PERSON_TITLES.has(word)) return false;
+  // After "To", wink tags most words of a Title Case headline PROPN: the word in lower case is read instead
+  // ("to snub" is a verb, "to ahmaud" is not: "Led To Ahmaud Arbery's Death").
+  const infinitive = view.lowers[i - 1] === 'to' && pos[i - 1] === 'PART' && isInfinitiveVerb(word);
+  if (pos[i] !== 'VERB' && !infinitive) return false;
+  const name = i + 1;
+  if (view.capitalised[name] !== 1 || !NAME_WORD.test(values[name]!) || isCommonWord(view, name))
+    return false;
+  const owns = isPossessiveS(values[name + 1]) || values[name + 1] === "'";
+  // A surname ends the name there; a given name opens one.
+  const nameGoesOn = view.capitalised[name + 1] === 1 && NAME_WORD.test(values[name + 1] ?? '');
+  return owns || FIRST_NAMES.has(view.lowers[name]!) || (LAST_NAMES.has(view.lowers[name]!) && !nameGoesOn);
 }
 
 /**
