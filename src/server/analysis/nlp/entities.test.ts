@@ -2616,4 +2616,19 @@ describe('extractEntities with the thirty-fourth tuning pass cues', () => {
       names(entitiesOf('Almost every state allows it.', "Arrest Laws Led To Ahmaud Arbery's Death")).PER,
     ).toEqual(['Ahmaud Arbery']);
   });
+  it("reads a surname of the lists in '-s' owning by an apostrophe alone after a small word or a verb as a person", () => {
+    expect(
+      names(
+        entitiesOf(
+          'The NFL and six of its teams have filed for arbitration.',
+          "NFL Seeks Arbitration For Flores' Racial Discrimination Suit",
+        ),
+      ).PER,
+    ).toEqual(['Flores']);
+    // Not after a word that may be the given name, nor before a closing quotation mark.
+    expect(
+      names(entitiesOf('The American won silver.', "NBC Cuts Short Raven Saunders' Twerking Celebration"))
+        .PER,
+    ).not.toContain('Saunders');
+  });
 });

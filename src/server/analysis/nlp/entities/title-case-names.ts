@@ -151,13 +151,25 @@ export function knownSurnameAlone(view: NameView, i: number): boolean {
 /**
  * Whether token i of a Title Case headline is a person named by a given name alone, with a possessive
  * ("Prince Charles And Camilla's Christmas Card", "Her Mom Juanita's Absence"): a known given name that is
- * no common word, town or known name of another kind, after no other name word.
+ * no common word, town or known name of another kind, after no other name word; or by a surname alone, owning by
+ * an apostrophe ("For Flores' Racial Discrimination Suit").
  */
 export function givenNamePossessive(view: NameView, i: number): boolean {
   const after = view.analysed.values[i + 1];
-  if (!isPossessiveS(after)) return false;
   const word = view.lowers[i]!;
-  if (!FIRST_NAMES.has(word) || view.capitalised[i] !== 1 || !NAME_WORD.test(view.analysed.values[i]!)) {
+  // A surname of the lists in "-s" owning something by an apostrophe alone, before a capitalised word (no closing
+  // quotation mark), is a person too after a small word or a verb ("For Flores' Racial Discrimination Suit", "Biden Calls Sanders' Social").
+  const surnameOwns =
+    /s$/.test(word) &&
+    LAST_NAMES.has(word) &&
+    (after === "'" || after === '’') &&
+    view.capitalised[i + 2] === 1 &&
+    NAME_WORD.test(view.analysed.values[i + 2] ?? '') &&
+    // After a small word or the headline's verb, not after a word that may be a given name ("Raven Saunders'").
+    (TITLE_SMALL_WORDS.has(view.lowers[i - 1] ?? '') || view.analysed.pos[i - 1] === 'VERB');
+  if (!isPossessiveS(after) && !surnameOwns) return false;
+  const named = FIRST_NAMES.has(word) || surnameOwns;
+  if (!named || view.capitalised[i] !== 1 || !NAME_WORD.test(view.analysed.values[i]!)) {
     return false;
   }
   if (COMMON_WORDS.has(word) || COMMON_GIVEN_NAMES.has(word) || TOWNS.has(word) || DEMONYMS.has(word)) {
