@@ -73,6 +73,7 @@ const files =
         'entities_labelled_tuning30.jsonl',
         'entities_labelled_tuning31.jsonl',
         'entities_labelled_tuning32.jsonl',
+        'entities_labelled_tuning33.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 

@@ -2688,3 +2688,60 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
     ).toEqual(['Jeff Bridges']);
   });
 });
+
+describe('extractEntities with the thirty-fourth tuning pass cues', () => {
+  it("takes no person's one-word name from the end of a longer name cut off its first word", () => {
+    const tire = names(
+      entitiesOf(
+        'Canadian Tire says under 150,000 customers affected by data breach. Canadian Tire has confirmed the breach.',
+      ),
+    );
+    expect(tire.PER).toEqual([]);
+    expect(tire.ORG).not.toContain('Tire');
+    expect(
+      names(entitiesOf('Flock Safety says only a small number of Condor cameras were affected.')).PER,
+    ).toEqual([]);
+    // A one-word name after a person's title, and one standing alone, are still people.
+    expect(names(entitiesOf('Mr. Kowalczyk said the damage was severe.')).PER).toEqual(['Kowalczyk']);
+    expect(names(entitiesOf('Kowalczyk said the damage was severe.')).PER).toEqual(['Kowalczyk']);
+  });
+  it("reads a Title Case headline's verb before a person's name as no word of the name", () => {
+    expect(
+      names(
+        entitiesOf(
+          'The low-key funeral reflects the Kremlin’s uneasiness about the legacy of Gorbachev.',
+          "Putin Plans To Snub Gorbachev's Funeral",
+        ),
+      ).PER,
+    ).toEqual(['Gorbachev', 'Putin']);
+    expect(
+      names(
+        entitiesOf('Hello, it’s the Kardashians calling.', 'Kardashians Terrify Dave Chappelle With Prank'),
+      ).PER,
+    ).toContain('Dave Chappelle');
+    expect(
+      names(
+        entitiesOf('Has "Melanie" signed an NDA?', "Trump Misspells Melania's Name In Welcome Home Tweet"),
+      ).PER,
+    ).not.toContain('Misspells Melania');
+    // A name after "To" whose first word is no verb in lower case stays whole.
+    expect(
+      names(entitiesOf('Almost every state allows it.', "Arrest Laws Led To Ahmaud Arbery's Death")).PER,
+    ).toEqual(['Ahmaud Arbery']);
+  });
+  it("reads a surname of the lists in '-s' owning by an apostrophe alone after a small word or a verb as a person", () => {
+    expect(
+      names(
+        entitiesOf(
+          'The NFL and six of its teams have filed for arbitration.',
+          "NFL Seeks Arbitration For Flores' Racial Discrimination Suit",
+        ),
+      ).PER,
+    ).toEqual(['Flores']);
+    // Not after a word that may be the given name, nor before a closing quotation mark.
+    expect(
+      names(entitiesOf('The American won silver.', "NBC Cuts Short Raven Saunders' Twerking Celebration"))
+        .PER,
+    ).not.toContain('Saunders');
+  });
+});

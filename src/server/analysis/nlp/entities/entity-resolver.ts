@@ -1363,6 +1363,15 @@ export class EntityResolver {
     // An unknown word of three or more capitals ("ESPN said", "in ESPN's docuseries") is a body's or a
     // brand's initials, which people and places are seldom named by: no person by "said", no place by "in".
     const initials = !inNameLexicon && LETTER_ACRONYM.test(value);
+    // "Canadian Tire says", "Canadian Tire has confirmed", "Flock Safety says": the end of a longer name cut off
+    // its first word, no name alone.
+    if (
+      !inNameLexicon &&
+      (SPEECH_LEMMAS.has(next) || this.subjectOfFiniteVerb(i)) &&
+      nameEndAfterCapitalised(this.view, i)
+    ) {
+      return;
+    }
     if (!inNameLexicon && organisationCue(this.view, i, i)) {
       this.add('ORG', i, i, true, weak);
     } else if ((SPEECH_LEMMAS.has(next) && !initials) || inNameLexicon) {
@@ -1427,6 +1436,19 @@ export function compassPlace(view: NameView, from: number, to: number): boolean 
     view.capitalised[from + 1] === 1 &&
     KNOWN_NAMES.get(lowerName(view, from + 1, to)) === 'LOC'
   );
+}
+
+/**
+ * Whether token i, no word of the name lists, follows a capitalised word of the same name left out of its span
+ * (a demonym, or a sentence's first word when token i is a common word: "Canadian Tire says ...", "Flock Safety
+ * says ..."): the end of a longer name, which nobody is named by alone before a verb of speech or as a finite
+ * verb's subject (it had been taken for a person's one-word name, or an organisation's). Not after a person's title ("Mr. Bean said").
+ */
+function nameEndAfterCapitalised(view: NameView, i: number): boolean {
+  const before = i - 1;
+  if (before < 0 || view.capitalised[before] !== 1 || view.analysed.spaces[i] === '') return false;
+  if (!NAME_WORD.test(view.analysed.values[before]!) || PERSON_TITLES.has(view.lowers[before]!)) return false;
+  return DEMONYMS.has(view.lowers[before]!) || isCommonWord(view, i);
 }
 
 /**

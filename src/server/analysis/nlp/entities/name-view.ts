@@ -73,6 +73,17 @@ export function isAdjective(word: string): boolean {
   return adjective;
 }
 
+/** Whether a lower-case word is a verb after the infinitive's "to", as the tagger reads it ("to snub"). */
+const INFINITIVE_CACHE = new Map<string, boolean>();
+export function isInfinitiveVerb(word: string): boolean {
+  let verb = INFINITIVE_CACHE.get(word);
+  if (verb === undefined) {
+    verb = analyseText(`to ${word}`).pos[1] === 'VERB';
+    INFINITIVE_CACHE.set(word, verb);
+  }
+  return verb;
+}
+
 /**
  * Whether a lower-case word is a verb in a singular subject's finite shape ("makes", "moved", "is", "will"), as the
  * tagger reads it after "it": a Title Case headline's capitals leave the tagger taking such words for names.

@@ -36,6 +36,7 @@ import {
 } from './lexicons';
 import {
   isAdjective,
+  isInfinitiveVerb,
   isCommonWord,
   isHyphen,
   isPossessiveS,
@@ -151,13 +152,25 @@ export function knownSurnameAlone(view: NameView, i: number): boolean {
 /**
  * Whether token i of a Title Case headline is a person named by a given name alone, with a possessive
  * ("Prince Charles And Camilla's Christmas Card", "Her Mom Juanita's Absence"): a known given name that is
- * no common word, town or known name of another kind, after no other name word.
+ * no common word, town or known name of another kind, after no other name word; or by a surname alone, owning by
+ * an apostrophe ("For Flores' Racial Discrimination Suit").
  */
 export function givenNamePossessive(view: NameView, i: number): boolean {
   const after = view.analysed.values[i + 1];
-  if (!isPossessiveS(after)) return false;
   const word = view.lowers[i]!;
-  if (!FIRST_NAMES.has(word) || view.capitalised[i] !== 1 || !NAME_WORD.test(view.analysed.values[i]!)) {
+  // A surname of the lists in "-s" owning something by an apostrophe alone, before a capitalised word (no closing
+  // quotation mark), is a person too after a small word or a verb ("For Flores' Racial Discrimination Suit", "Biden Calls Sanders' Social").
+  const surnameOwns =
+    /s$/.test(word) &&
+    LAST_NAMES.has(word) &&
+    (after === "'" || after === '’') &&
+    view.capitalised[i + 2] === 1 &&
+    NAME_WORD.test(view.analysed.values[i + 2] ?? '') &&
+    // After a small word or the headline's verb, not after a word that may be a given name ("Raven Saunders'").
+    (TITLE_SMALL_WORDS.has(view.lowers[i - 1] ?? '') || view.analysed.pos[i - 1] === 'VERB');
+  if (!isPossessiveS(after) && !surnameOwns) return false;
+  const named = FIRST_NAMES.has(word) || surnameOwns;
+  if (!named || view.capitalised[i] !== 1 || !NAME_WORD.test(view.analysed.values[i]!)) {
     return false;
   }
   if (COMMON_WORDS.has(word) || COMMON_GIVEN_NAMES.has(word) || TOWNS.has(word) || DEMONYMS.has(word)) {
@@ -359,6 +372,31 @@ export function thirdWordOfName(view: NameView, first: number, second: number): 
     (view.capitalised[third + 1] === 1 &&
       (isCommonWord(view, third + 1) || TITLE_SMALL_WORDS.has(view.lowers[third + 1]!)))
   );
+}
+
+/**
+ * Whether token i of a Title Case headline is the headline's verb before a person's name, no word of it ("Putin
+ * Plans To Snub Gorbachev's Funeral", "Trump Misspells Melania's Name", "Kardashians Terrify Dave Chappelle"): no
+ * given name (a given name opens the name whatever its tag: "Will Smith's", "To Drew Brees' Son") nor title
+ * ("To King Arthur"), tagged VERB by wink or a verb after the infinitive's "To", before a name-shaped word that owns
+ * something, is a given name, or is a surname of the lists that ends the name.
+ */
+export function headlineVerbBeforeName(view: NameView, i: number, to: number): boolean {
+  const { pos, values } = view.analysed;
+  const word = view.lowers[i]!;
+  if (i + 1 > to || view.capitalised[i] !== 1) return false;
+  if (FIRST_NAMES.has(word) || COMMON_GIVEN_NAMES.has(word) || PERSON_TITLES.has(word)) return false;
+  // After "To", wink tags most words of a Title Case headline PROPN: the word in lower case is read instead
+  // ("to snub" is a verb, "to ahmaud" is not: "Led To Ahmaud Arbery's Death").
+  const infinitive = view.lowers[i - 1] === 'to' && pos[i - 1] === 'PART' && isInfinitiveVerb(word);
+  if (pos[i] !== 'VERB' && !infinitive) return false;
+  const name = i + 1;
+  if (view.capitalised[name] !== 1 || !NAME_WORD.test(values[name]!) || isCommonWord(view, name))
+    return false;
+  const owns = isPossessiveS(values[name + 1]) || values[name + 1] === "'";
+  // A surname ends the name there; a given name opens one.
+  const nameGoesOn = view.capitalised[name + 1] === 1 && NAME_WORD.test(values[name + 1] ?? '');
+  return owns || FIRST_NAMES.has(view.lowers[name]!) || (LAST_NAMES.has(view.lowers[name]!) && !nameGoesOn);
 }
 
 /**

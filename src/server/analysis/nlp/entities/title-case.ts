@@ -58,6 +58,7 @@ import {
   firmEnd,
   givenNamePossessive,
   headlineVerbAfterGivenName,
+  headlineVerbBeforeName,
   hyphenatedEnd,
   keywordPlaceAfterPreposition,
   knownSurnameAlone,
@@ -365,6 +366,11 @@ export function titleCaseSpanMentions(
         continue;
       }
       const start = givenNameHead >= 0 && givenNameHead === i - 2 ? givenNameHead : i;
+      // "To Snub Gorbachev's Funeral": the headline's verb is no word of the name after it.
+      if (!matched && headlineVerbBeforeName(view, i, to)) {
+        i++;
+        continue;
+      }
       if (!matched && (knownSurnameAlone(view, i) || givenNamePossessive(view, i))) {
         mentions.push(certainMention(analysed, 'PER', i, i));
         i++;
