@@ -62,43 +62,38 @@ export function orgVerbAt(view: NameView, k: number, single: boolean): boolean {
   );
 }
 
-/** Whether a lower-case word is an adjective, as the tagger reads it before a noun ("a big thing"). */
-const ADJECTIVE_CACHE = new Map<string, boolean>();
-export function isAdjective(word: string): boolean {
-  let adjective = ADJECTIVE_CACHE.get(word);
-  if (adjective === undefined) {
-    adjective = analyseText(`a ${word} thing`).pos[1] === 'ADJ';
-    ADJECTIVE_CACHE.set(word, adjective);
-  }
-  return adjective;
+/**
+ * The tag the tagger gives a lower-case word as the second token of a frame ("a big thing"), read once per word:
+ * what the word is when nothing around it is capitalised.
+ */
+function taggedInFrame(frame: (word: string) => string): (word: string) => string {
+  const tags = new Map<string, string>();
+  return (word) => {
+    let tag = tags.get(word);
+    if (tag === undefined) tags.set(word, (tag = analyseText(frame(word)).pos[1]!));
+    return tag;
+  };
 }
 
+const tagBeforeNoun = taggedInFrame((word) => `a ${word} thing`);
+const tagAfterTo = taggedInFrame((word) => `to ${word}`);
+const tagAfterIt = taggedInFrame((word) => `it ${word} them`);
+
+/** Whether a lower-case word is an adjective, as the tagger reads it before a noun ("a big thing"). */
+export const isAdjective = (word: string): boolean => tagBeforeNoun(word) === 'ADJ';
+
 /** Whether a lower-case word is a verb after the infinitive's "to", as the tagger reads it ("to snub"). */
-const INFINITIVE_CACHE = new Map<string, boolean>();
-export function isInfinitiveVerb(word: string): boolean {
-  let verb = INFINITIVE_CACHE.get(word);
-  if (verb === undefined) {
-    verb = analyseText(`to ${word}`).pos[1] === 'VERB';
-    INFINITIVE_CACHE.set(word, verb);
-  }
-  return verb;
-}
+export const isInfinitiveVerb = (word: string): boolean => tagAfterTo(word) === 'VERB';
 
 /**
  * Whether a lower-case word is a verb in a singular subject's finite shape ("makes", "moved", "is", "will"), as the
  * tagger reads it after "it": a Title Case headline's capitals leave the tagger taking such words for names.
  */
-const SINGULAR_VERB_CACHE = new Map<string, boolean>();
 export function singularFiniteVerb(word: string): boolean {
-  let verb = SINGULAR_VERB_CACHE.get(word);
-  if (verb === undefined) {
-    const tag = analyseText(`it ${word} them`).pos[1];
-    verb =
-      (tag === 'AUX' && !/^(?:are|were|do|have)$/.test(word)) ||
-      (tag === 'VERB' && /(?:[^s]s|ed)$/.test(word));
-    SINGULAR_VERB_CACHE.set(word, verb);
-  }
-  return verb;
+  const tag = tagAfterIt(word);
+  return (
+    (tag === 'AUX' && !/^(?:are|were|do|have)$/.test(word)) || (tag === 'VERB' && /(?:[^s]s|ed)$/.test(word))
+  );
 }
 
 /**
