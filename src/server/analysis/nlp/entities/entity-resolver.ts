@@ -118,8 +118,9 @@ const COMMITTEE_WORDS = new Set(['committee', 'subcommittee']);
 /**
  * In a Title Case headline, the end of a chamber's named committee starting at token i ("Senate Intelligence
  * Committee Backs Gina Haspel", "On House Select Committee To Probe"): the chamber after no other capitalised
- * word but a small one ("The", "On"; "Florida House" is read with the state), one to three capitalised words that are no verbs, then a committee word; i when there is none. Its name is one
- * organisation, as mid-sentence ("the Senate Judiciary Committee"), not the chamber and a common noun.
+ * word but a small one ("The", "On"; "Florida House" is read with the state), one to three capitalised words that
+ * are no verbs, then a committee word; i when there is none. Its name is one organisation, as mid-sentence ("the
+ * Senate Judiciary Committee"), not the chamber and a common noun.
  */
 export function titleCaseChamberCommitteeEnd(view: NameView, i: number, to: number): number {
   const chamber = view.lowers[i]!;
