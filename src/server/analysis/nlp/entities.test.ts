@@ -408,6 +408,20 @@ describe('extractEntities, fourth pass', () => {
     expect(entities.PER).toEqual(['Zashy Zuley del Cid Velásquez']);
     expect(entities.ORG).toEqual([]);
   });
+
+  it('keeps the lower-case Arabic article hyphenated to a family name inside a person', () => {
+    const entities = names(
+      entitiesOf(
+        "One of Abu Bakr al-Baghdadi's closest confidants gave Iraqi intelligence teams information.",
+      ),
+    );
+    expect(entities.PER).toEqual(['Abu Bakr al-Baghdadi']);
+    const sudan = names(
+      entitiesOf('Military officials ousted and detained former President Omar al-Bashir in April.'),
+    );
+    expect(sudan.PER).toEqual(['Omar al-Bashir']);
+    expect(sudan.ORG).toEqual([]);
+  });
 });
 
 describe('extractEntities, named after a person', () => {

@@ -4,6 +4,7 @@
 import { textOfTokens } from '../text-analysis';
 import type { EntityLabel, Mention } from './mention';
 import {
+  ARABIC_ARTICLES,
   ACRONYM,
   ATTACK_LEMMAS,
   AWARD_KEYWORDS,
@@ -426,12 +427,19 @@ function firstOfGivenNames(view: NameView, i: number): boolean {
 const REPEATED_SYLLABLE = /^(\p{Lu}\p{Ll}{1,3})\1$/u;
 
 export function personShaped(view: NameView, from: number, to: number): boolean {
-  if (to - from < 1 || to - from > 4) return false;
+  // "Bashar al-Assad", "Abu Bakr al-Baghdadi": a family name with the Arabic article hyphenated to it (one
+  // span, see candidateSpans) after one or two given names; the article and hyphen are no words to test.
+  const article =
+    to - from >= 3 &&
+    ARABIC_ARTICLES.has(view.analysed.values[to - 2]!) &&
+    isHyphen(view.analysed.values[to - 1]);
+  if (article && to - from > 5) return false;
+  if (!article && (to - from < 1 || to - from > 4)) return false;
   // Three words only with a particle in the middle ("Robert De Niro"); "Jaguar Land Rover" is no person.
-  if (to - from === 2 && !NAME_PARTICLES.has(view.lowers[from + 1]!)) return false;
+  if (!article && to - from === 2 && !NAME_PARTICLES.has(view.lowers[from + 1]!)) return false;
   // Four or five only with a particle written in lower case ("Zashy Zuley del Cid Velásquez"), which
   // English news writes so only inside a person's name.
-  if (to - from > 2) {
+  if (!article && to - from > 2) {
     let particle = false;
     for (let i = from + 1; i < to && !particle; i++) {
       particle = NAME_PARTICLES.has(view.analysed.values[i]!);
@@ -439,6 +447,7 @@ export function personShaped(view: NameView, from: number, to: number): boolean 
     if (!particle) return false;
   }
   for (let i = from; i <= to; i++) {
+    if (article && i >= to - 2 && i < to) continue;
     const word = view.lowers[i]!;
     // A particle inside ("De", "del") is a word of the name even where news also writes it elsewhere.
     if (i > from && i < to && NAME_PARTICLES.has(word)) continue;

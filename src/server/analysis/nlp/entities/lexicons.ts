@@ -97,6 +97,9 @@ export const NAME_PARTICLES = new Set([
   'la',
 ]);
 
+/** The Arabic article as news writes it inside a family name, lower case and hyphenated ("al-Assad", "el-Sisi"). */
+export const ARABIC_ARTICLES = new Set(['al', 'el']);
+
 /** Letters only, capitalised, not all capitals: the shape of a word of a person's name. */
 export const NAME_WORD = /^(?:Mc|Mac|O'|O’|De|Di|La|Le)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)?$/u;
 /**

@@ -2,6 +2,7 @@
 // joins on (organisations joined by 'and', portfolios, model codes, agencies, sports teams).
 import type { EntityLabel } from './mention';
 import {
+  ARABIC_ARTICLES,
   COMMON_CAPITALISED,
   COMMON_GIVEN_NAMES,
   FIRST_NAMES,
@@ -369,6 +370,18 @@ export function candidateSpans(view: NameView, titleCase = false): Array<[number
         !COMPOUND_TAILS.has(analysed.values[end + 2]!)
       ) {
         end += 2;
+      }
+      // "Abu Bakr al-Baghdadi", "Bashar al-Assad": the Arabic article written lower case and hyphenated to
+      // the family name, after a given name, is inside the person's name.
+      while (
+        end + 3 <= sentenceTo &&
+        ARABIC_ARTICLES.has(analysed.values[end + 1]!) &&
+        isHyphen(analysed.values[end + 2]) &&
+        analysed.spaces[end + 2] === '' &&
+        analysed.spaces[end + 3] === '' &&
+        NAME_WORD.test(analysed.values[end + 3]!)
+      ) {
+        end += 3;
       }
       if (domainNameAt(view, end)) {
         spans.push([i, end + 2]);
