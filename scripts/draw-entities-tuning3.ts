@@ -25,7 +25,8 @@
 // twenty-eighth part: 20261178 entities_labelled_tuning28.jsonl; twenty-ninth part: 20261180
 // entities_labelled_tuning29.jsonl; thirtieth part: 20261182 entities_labelled_tuning30.jsonl; thirty-first part:
 // 20261184 entities_labelled_tuning31.jsonl; thirty-second part: 20261186 entities_labelled_tuning32.jsonl;
-// thirty-third part: 20261188 entities_labelled_tuning33.jsonl (each drawn with the parts before it in place; the
+// thirty-third part: 20261188 entities_labelled_tuning33.jsonl; thirty-fifth part: 20261192
+// entities_labelled_tuning35.jsonl, drawn with part 34 in place (each drawn with the parts before it in place; the
 // file being drawn is itself skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
