@@ -699,6 +699,22 @@ describe('extractEntities, seventh pass', () => {
       names(entitiesOf('Pierce County emergency alert systems among targets in data breach')).LOC,
     ).toEqual(['Pierce County']);
   });
+  it("keeps a sentence's capitalised first word in an unknown two-word organisation before its researchers or customers", () => {
+    // Part 35 (NewsDataHub): the first word is a common noun only as written.
+    expect(
+      names(
+        entitiesOf(
+          'Trend Micro researchers are warning that the criminal group behind LockBit has released a new version.',
+        ),
+      ).ORG,
+    ).toContain('Trend Micro');
+    expect(names(entitiesOf('Check Point researchers found a flaw in the app.')).ORG).toEqual([
+      'Check Point',
+    ]);
+    // Not an adjective, nor before a legislature's chamber: they qualify the name after them.
+    expect(names(entitiesOf('Massive Aflac breach exposed millions of records.')).ORG).toEqual(['Aflac']);
+    expect(names(entitiesOf('Incumbent House members are on the defensive.')).ORG).toEqual(['House']);
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(
