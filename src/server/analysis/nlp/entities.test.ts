@@ -715,6 +715,14 @@ describe('extractEntities, seventh pass', () => {
     expect(names(entitiesOf('Massive Aflac breach exposed millions of records.')).ORG).toEqual(['Aflac']);
     expect(names(entitiesOf('Incumbent House members are on the defensive.')).ORG).toEqual(['House']);
   });
+  it('takes "Cyber" after a name word mid-sentence as the end of a security firm\'s name', () => {
+    // Part 35 (NewsDataHub).
+    expect(
+      names(entitiesOf('With a unified defense, Arms Cyber’s platform addresses a critical gap.')).ORG,
+    ).toEqual(['Arms Cyber']);
+    // Not before a capitalised word, as a headline's "Cyber Attack" or "Cyber threats" in capitals.
+    expect(names(entitiesOf('Experts warn of Russian Cyber Threats this winter.')).ORG).toEqual([]);
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(
