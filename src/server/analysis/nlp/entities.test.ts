@@ -713,6 +713,30 @@ describe('extractEntities, seventh pass', () => {
       names(entitiesOf('Pierce County emergency alert systems among targets in data breach')).LOC,
     ).toEqual(['Pierce County']);
   });
+  it("keeps a sentence's capitalised first word in an unknown two-word organisation before its researchers or customers", () => {
+    // Part 35 (NewsDataHub): the first word is a common noun only as written.
+    expect(
+      names(
+        entitiesOf(
+          'Trend Micro researchers are warning that the criminal group behind LockBit has released a new version.',
+        ),
+      ).ORG,
+    ).toContain('Trend Micro');
+    expect(names(entitiesOf('Check Point researchers found a flaw in the app.')).ORG).toEqual([
+      'Check Point',
+    ]);
+    // Not an adjective, nor before a legislature's chamber: they qualify the name after them.
+    expect(names(entitiesOf('Massive Aflac breach exposed millions of records.')).ORG).toEqual(['Aflac']);
+    expect(names(entitiesOf('Incumbent House members are on the defensive.')).ORG).toEqual(['House']);
+  });
+  it('takes "Cyber" after a name word mid-sentence as the end of a security firm\'s name', () => {
+    // Part 35 (NewsDataHub).
+    expect(
+      names(entitiesOf('With a unified defense, Arms Cyber’s platform addresses a critical gap.')).ORG,
+    ).toEqual(['Arms Cyber']);
+    // Not before a capitalised word, as a headline's "Cyber Attack" or "Cyber threats" in capitals.
+    expect(names(entitiesOf('Experts warn of Russian Cyber Threats this winter.')).ORG).toEqual([]);
+  });
   it('takes a Title Case run ending in a legal form, or "&" and a firm word, for a firm', () => {
     const found = names(
       entitiesOf(

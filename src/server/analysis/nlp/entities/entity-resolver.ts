@@ -864,6 +864,7 @@ export class EntityResolver {
       !(from < to && NAME_DETERMINERS.has(lowers[from + 1]!)) &&
       !commonGivenNameBeforeName(view, from) &&
       !(to === from + 1 && regionNameAt(view, from)) &&
+      !(to === from + 1 && organisationBeforeFollower(view, from, to)) &&
       !compassPlaceOrganisation(view, from, to)
     ) {
       if (from < to) this.resolve(from + 1, to, personCue);
@@ -1459,6 +1460,30 @@ function nameEndAfterCapitalised(view: NameView, i: number): boolean {
   if (before < 0 || view.capitalised[before] !== 1 || view.analysed.spaces[i] === '') return false;
   if (!NAME_WORD.test(view.analysed.values[before]!) || PERSON_TITLES.has(view.lowers[before]!)) return false;
   return DEMONYMS.has(view.lowers[before]!) || isCommonWord(view, i);
+}
+
+/**
+ * Whether [from, to], two words at a sentence's start, the second no word of the name lists, is followed by a
+ * lower-case word of what organisations own or suffer ("Trend Micro researchers are warning ...", "Check Point
+ * researchers found ..."): an organisation's two-word name, its first word a common word only as written. Not
+ * after a determiner or an adjective, which qualify the name after them ("Many Kroventa customers", "Former
+ * Zentrix staff"), nor before a legislature's chamber ("Incumbent House members"); "Massive Aflac breach", "New
+ * Osiris ransomware" keep their adjective out.
+ */
+function organisationBeforeFollower(view: NameView, from: number, to: number): boolean {
+  const pos = view.analysed.pos[from];
+  return (
+    pos !== 'ADJ' &&
+    !FUNCTION_POS.has(pos!) &&
+    // The tagger reads a sentence's capitalised first word as a name ("Massive Aflac breach"): the word alone.
+    !isAdjective(view.lowers[from]!) &&
+    !KNOWN_NAMES.has(view.lowers[to]!) &&
+    !GAZETTEER.has(view.lowers[to]!) &&
+    !DEMONYMS.has(view.lowers[to]!) &&
+    !CHAMBERS.has(view.lowers[to]!) &&
+    view.capitalised[to + 1] !== 1 &&
+    ORG_FOLLOWERS.has(view.analysed.lemmas[to + 1] ?? '')
+  );
 }
 
 /**

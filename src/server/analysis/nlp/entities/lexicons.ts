@@ -149,7 +149,7 @@ export const KNOWN_SURNAMES = new Set(
 export const ORG_FOLLOWERS = new Set(
   `breach hack hacking cyberattack attack ransomware outage customer user employee staff worker shareholder
    investor share stock subsidiary spokesperson spokesman spokeswoman ceo chief founder executive
-   headquarters website app platform system network server group gang member`.split(/\s+/),
+   headquarters website app platform system network server group gang member researcher`.split(/\s+/),
 );
 /** Verbs an organisation does in news; an unknown name doing one is an organisation, not a person. */
 export const ORG_VERB_LEMMAS = new Set(

@@ -259,7 +259,7 @@ export function isNameToken(view: NameView, i: number, atSentenceStart: boolean)
   const pos = view.analysed.pos[i]!;
   const plausible =
     NON_ENTITIES.has(word) || COMMON_CAPITALISED.has(word)
-      ? false
+      ? cyberFirmEnd(view, i)
       : atSentenceStart
         ? pos === 'PROPN' ||
           firstNameBeforeName(view, i) ||
@@ -270,6 +270,20 @@ export function isNameToken(view: NameView, i: number, atSentenceStart: boolean)
           !FUNCTION_POS.has(pos) ||
           (commonGivenNameBeforeName(view, i) && view.analysed.pos[i + 1] !== 'VERB');
   return plausible || GAZETTEER.has(word) || PERSON_TITLES.has(word) || opensGazetteerName(view, i);
+}
+
+/**
+ * "Cyber" capitalised mid-sentence after a name word and before no capitalised word ("Arms Cyber’s platform",
+ * "Vali Cyber, the leader in ..."): the last word of a security firm's name, not a headline's "Cyber Attack".
+ */
+function cyberFirmEnd(view: NameView, i: number): boolean {
+  return (
+    view.lowers[i] === 'cyber' &&
+    view.starts[i] !== 1 &&
+    view.capitalised[i - 1] === 1 &&
+    NAME_WORD.test(view.analysed.values[i - 1]!) &&
+    view.capitalised[i + 1] !== 1
+  );
 }
 
 /** Weekdays and months in full or abbreviated, lower-cased. */
