@@ -1453,7 +1453,8 @@ export function compassPlace(view: NameView, from: number, to: number): boolean 
  * Whether token i, no word of the name lists, follows a capitalised word of the same name left out of its span
  * (a demonym, or a sentence's first word when token i is a common word: "Canadian Tire says ...", "Flock Safety
  * says ..."): the end of a longer name, which nobody is named by alone before a verb of speech or as a finite
- * verb's subject (it had been taken for a person's one-word name, or an organisation's). Not after a person's title ("Mr. Bean said").
+ * verb's subject (it had been taken for a person's one-word name, or an organisation's). Not after a person's
+ * title ("Mr. Bean said").
  */
 function nameEndAfterCapitalised(view: NameView, i: number): boolean {
   const before = i - 1;

@@ -139,11 +139,12 @@ export function titleCaseQuotedWorks(view: NameView): Array<[number, number]> {
 
 /**
  * A quotation opening a Title Case headline, followed by a verb of which it is the subject ("'Jeopardy!' Makes A
- * Spelling Error", "'Sesame Street' Introduces Gay Dads", "'House Of The Dragon' Is Already Ratings King"): a work doing something, as a show, a film or a book does in the news; the verb in a singular
- * subject's shape ("'Sanctuary Cities' Are Working" is a plural's). A scare quote opening a headline
- * qualifies the noun after it ("'Amazing' Dogs Work Together", "'Lax' Security At TwitchCon") and speech ends in
- * a colon ("'Spineless Coward': Kevin McCarthy Ripped"); one common word alone is no title, and a person's name
- * quoted so is a sketch's character ("'Joe Biden' Meets His Cool Jason Sudeikis Self").
+ * Spelling Error", "'Sesame Street' Introduces Gay Dads", "'House Of The Dragon' Is Already Ratings King"): a work
+ * doing something, as a show, a film or a book does in the news; the verb in a singular subject's shape
+ * ("'Sanctuary Cities' Are Working" is a plural's). A scare quote opening a headline qualifies the noun after it
+ * ("'Amazing' Dogs Work Together", "'Lax' Security At TwitchCon") and speech ends in a colon ("'Spineless Coward':
+ * Kevin McCarthy Ripped"); one common word alone is no title, and a person's name quoted so is a sketch's
+ * character ("'Joe Biden' Meets His Cool Jason Sudeikis Self").
  */
 function openingWorkActs(view: NameView, open: number, from: number, to: number, close: number): boolean {
   if (open !== 0 || (from === to && isCommonWord(view, from))) return false;

@@ -159,7 +159,8 @@ export function givenNamePossessive(view: NameView, i: number): boolean {
   const after = view.analysed.values[i + 1];
   const word = view.lowers[i]!;
   // A surname of the lists in "-s" owning something by an apostrophe alone, before a capitalised word (no closing
-  // quotation mark), is a person too after a small word or a verb ("For Flores' Racial Discrimination Suit", "Biden Calls Sanders' Social").
+  // quotation mark), is a person too after a small word or a verb ("For Flores' Racial Discrimination Suit",
+  // "Biden Calls Sanders' Social").
   const surnameOwns =
     /s$/.test(word) &&
     LAST_NAMES.has(word) &&
