@@ -2783,3 +2783,43 @@ describe('extractEntities with the thirty-fourth tuning pass cues', () => {
     ).not.toContain('Saunders');
   });
 });
+
+describe('extractEntities, thirty-eighth pass: people, precision', () => {
+  it("runs a Title Case headline's person on over particles written in lower case to the surname", () => {
+    expect(
+      names(
+        entitiesOf(
+          'He brokered a historic ceasefire between Iran and Iraq in 1988.',
+          'Former UN Secretary-General Javier Pérez de Cuéllar Dead At 100',
+        ),
+      ).PER,
+    ).toEqual(['Javier Pérez de Cuéllar']);
+    expect(
+      names(entitiesOf('The talks lasted two hours.', 'Saudi Crown Prince Mohammed bin Salman Meets Biden'))
+        .PER,
+    ).toEqual(['Mohammed bin Salman', 'Biden']);
+    expect(names(entitiesOf('Sanctions are on the table.', 'Ursula von der Leyen Warns Russia')).PER).toEqual(
+      ['Ursula von der Leyen'],
+    );
+    // A middle name written with its particle glued on ("deGrasse") goes on to the surname, not the verb.
+    expect(
+      names(
+        entitiesOf(
+          'The "Cosmos" host said he welcomes an independent investigation into the allegations.',
+          'Neil deGrasse Tyson Breaks Silence, Denies Sexual Misconduct Accusations',
+        ),
+      ).PER,
+    ).toEqual(['Neil deGrasse Tyson']);
+    // Not a particle inside an event's name after a person.
+    expect(
+      names(entitiesOf('He was stripped of his titles.', 'Lance Armstrong Admits Doping In Tour de France'))
+        .PER,
+    ).toEqual(['Lance Armstrong']);
+  });
+
+  it('keeps two lower-case particles between a given name and a surname inside one person', () => {
+    const entities = names(entitiesOf('European Commission President Ursula von der Leyen said on Monday.'));
+    expect(entities.PER).toEqual(['Ursula von der Leyen']);
+    expect(entities.ORG).toEqual(['European Commission']);
+  });
+});

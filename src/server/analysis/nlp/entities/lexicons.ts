@@ -97,6 +97,9 @@ export const NAME_PARTICLES = new Set([
   'la',
 ]);
 
+/** The Arabic "son of" / "daughter of" written in lower case inside a person's name ("Mohammed bin Salman"). */
+export const PATRONYMIC_PARTICLES = new Set(['bin', 'ibn', 'bint']);
+
 /** The Arabic article as news writes it inside a family name, lower case and hyphenated ("al-Assad", "el-Sisi"). */
 export const ARABIC_ARTICLES = new Set(['al', 'el']);
 
