@@ -2817,6 +2817,39 @@ describe('extractEntities, thirty-eighth pass: people, precision', () => {
     ).toEqual(['Lance Armstrong']);
   });
 
+  it("reads a word of a brand's CamelCase as no person's name, alone or ending a person's run", () => {
+    const wallet = names(
+      entitiesOf(
+        'Users of a popular e-wallet platform are advised to take extra security measures.',
+        'E-wallet users advised to monitor accounts after alleged data leak; GCash says no breach',
+      ),
+    );
+    expect(wallet.PER).toEqual([]);
+    expect(wallet.ORG).toEqual(['GCash']);
+    expect(
+      names(entitiesOf('"Benedict Arnold can step aside," VoteVets says in its latest anti-Trump attack ad.'))
+        .ORG,
+    ).toEqual(['VoteVets']);
+    // A cyber report's threat actor is no person's cue.
+    const actor = names(
+      entitiesOf(
+        'On November 5, 2025, the threat actor BreachParty claimed it had exfiltrated 21,090 records.',
+      ),
+    );
+    expect(actor.PER).toEqual([]);
+    expect(actor.ORG).toEqual(['BreachParty']);
+    // A byline glued to its firm: the person and the firm.
+    const moves = names(
+      entitiesOf('John Landry SyncraSys John Landry has joined SyncraSys as chief operating officer.'),
+    );
+    expect(moves.PER).toEqual(['John Landry']);
+    expect(moves.ORG).toEqual(['SyncraSys']);
+    // Surname prefixes and doubled given names are people's shapes.
+    expect(
+      names(entitiesOf('Viola Davis, Idina Menzel, Ava DuVernay and JoJo Siwa paid tribute on Friday.')).PER,
+    ).toEqual(['Viola Davis', 'Idina Menzel', 'Ava DuVernay', 'JoJo Siwa']);
+  });
+
   it('keeps two lower-case particles between a given name and a surname inside one person', () => {
     const entities = names(entitiesOf('European Commission President Ursula von der Leyen said on Monday.'));
     expect(entities.PER).toEqual(['Ursula von der Leyen']);
