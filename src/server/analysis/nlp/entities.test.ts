@@ -2810,11 +2810,40 @@ describe('extractEntities, thirty-eighth pass: people, precision', () => {
         ),
       ).PER,
     ).toEqual(['Neil deGrasse Tyson']);
+    // The article of a stage name, as "Thee" or "Tha", is a particle too.
+    const megan = names(
+      entitiesOf(
+        'The rapper said in her first TV interview about the incident.',
+        "Megan Thee Stallion Opens Up About Alleged Tory Lanez Shooting: 'I Was Really Scared'",
+      ),
+    ).PER;
+    expect(megan).toContain('Megan Thee Stallion');
+    expect(megan).not.toContain('Megan Thee');
     // Not a particle inside an event's name after a person.
     expect(
       names(entitiesOf('He was stripped of his titles.', 'Lance Armstrong Admits Doping In Tour de France'))
         .PER,
     ).toEqual(['Lance Armstrong']);
+  });
+
+  it("ends a Title Case headline's person before a hyphenated participle, a compound of the name", () => {
+    expect(
+      names(
+        entitiesOf(
+          'The Washington Post reviewed video from the March 2021 meeting.',
+          'Ginni Thomas-Linked Group Spread Election Lies At Event 2 Months After Jan. 6 Riot',
+        ),
+      ).PER,
+    ).toEqual(['Ginni Thomas']);
+    // A hyphenated surname whose second part is a common word stays whole.
+    expect(
+      names(
+        entitiesOf(
+          'The writer and actress opened up to a crowd in New York.',
+          "Phoebe Waller-Bridge Reveals Where Her 'Fleabag' Character Is Now",
+        ),
+      ).PER,
+    ).toEqual(['Phoebe Waller-Bridge']);
   });
 
   it("reads a word of a brand's CamelCase as no person's name, alone or ending a person's run", () => {

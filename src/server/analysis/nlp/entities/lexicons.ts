@@ -99,6 +99,8 @@ export const NAME_PARTICLES = new Set([
 
 /** The Arabic "son of" / "daughter of" written in lower case inside a person's name ("Mohammed bin Salman"). */
 export const PATRONYMIC_PARTICLES = new Set(['bin', 'ibn', 'bint']);
+/** The article spelt "thee" or "tha", which news writes only inside stage names ("Megan Thee Stallion"). */
+export const STAGE_NAME_ARTICLES = new Set(['thee', 'tha']);
 
 /** The Arabic article as news writes it inside a family name, lower case and hyphenated ("al-Assad", "el-Sisi"). */
 export const ARABIC_ARTICLES = new Set(['al', 'el']);
