@@ -2846,6 +2846,28 @@ describe('extractEntities, thirty-eighth pass: people, precision', () => {
     ).toEqual(['Phoebe Waller-Bridge']);
   });
 
+  it("reads a person-shaped name before a lower-case noun of a built or natural place as that place's", () => {
+    const cave = names(
+      entitiesOf(
+        'Nine of the 12 boys and their coach appeared Sunday to mark a year since they were trapped in the Tham Luang cave.',
+      ),
+    );
+    expect(cave.PER).toEqual([]);
+    expect(cave.LOC).toEqual(['Tham Luang']);
+    const track = names(
+      entitiesOf(
+        "It's not yet known what has caused the injuries at Santa Anita racetrack over the past months.",
+      ),
+    );
+    expect(track.PER).toEqual([]);
+    expect(track.LOC).toEqual(['Santa Anita']);
+    expect(
+      names(entitiesOf("The plane went down shortly after takeoff from Havana's Jose Marti airport.")).PER,
+    ).toEqual([]);
+    // A person the lists know keeps the person's type.
+    expect(names(entitiesOf('Guests left the Donald Trump resort on Sunday.')).PER).toEqual(['Donald Trump']);
+  });
+
   it("reads a word of a brand's CamelCase as no person's name, alone or ending a person's run", () => {
     const wallet = names(
       entitiesOf(

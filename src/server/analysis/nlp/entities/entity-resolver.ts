@@ -48,6 +48,7 @@ import {
   PEERAGE_TITLES,
   PERSON_TITLES,
   PLACE_EVENT_NOUNS,
+  PLACE_NOUNS,
   PLACE_KEYWORDS,
   PLACE_PEOPLE_NOUNS,
   PLACE_PREFIXES,
@@ -1118,6 +1119,17 @@ export class EntityResolver {
       const first = lowers[from]!;
       if (initialsBeforeName(view, from, to) || middleInitialName(view, from, to)) {
         this.add('PER', from, to, true);
+        return;
+      }
+      // A name before a lower-case noun of a built or natural place is that place's, even in a person's shape
+      // ("the Tham Luang cave", "San Quentin prison", "Havana's Jose Marti airport"): a person's name is not
+      // written before such a noun; not a person the lists know ("the Trump resort").
+      if (
+        PLACE_NOUNS.has(view.analysed.values[to + 1] ?? '') &&
+        gazetteerLabel(view, from, to) !== 'PER' &&
+        KNOWN_NAMES.get(lowerName(view, from, to)) !== 'PER'
+      ) {
+        this.add('LOC', from, to, false);
         return;
       }
       if (

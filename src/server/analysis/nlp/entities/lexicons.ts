@@ -350,6 +350,15 @@ export const SETTLEMENT_TITLES = new Set(
 /** Prepositions that put an unknown single name in place ("in Kherson", "near Bakhmut"). */
 export const PLACE_PREPOSITIONS = new Set(['in', 'near']);
 /**
+ * Lower-case nouns of a built or natural place that follow its name ("the Tham Luang cave", "San Quentin prison",
+ * "Santa Anita racetrack", "Jose Marti airport").
+ */
+export const PLACE_NOUNS = new Set(
+  'cave caves prison jail racetrack airport airfield stadium casino resort cemetery canyon volcano glacier reservoir dam tunnel'.split(
+    ' ',
+  ),
+);
+/**
  * Lower-case nouns of a violent event, or of the people it struck, that follow the name of the place it
  * happened ("the Sandy Hook shooting", "Parkland survivors").
  */
