@@ -795,9 +795,8 @@ const FUSED_PARTICLE_WORD = /^(?:de|da|di|du|la|le|van|von)\p{Lu}\p{Ll}+$/u;
  * The end of a person's name in a Title Case headline that goes on past a particle: one or two particles
  * written in lower case, where the headline capitalises every other word, and the capitalised word after them
  * ("Vincent van Gogh", "Ursula von der Leyen", "Mohammed bin Salman", "Javier Pérez de Cuéllar"), or the article
- * of a stage name in any case ("Megan Thee Stallion"); or, after a
- * word that opens with a particle written on to its capital ("Neil deGrasse"), the surname that word is the
- * middle of ("Neil deGrasse Tyson").
+ * of a stage name in any case ("Megan Thee Stallion"); or, after a word that opens with a particle written on to
+ * its capital ("Neil deGrasse"), the surname that word is the middle of ("Neil deGrasse Tyson").
  */
 export function particleEnd(view: NameView, end: number, to: number): number {
   const { values } = view.analysed;
