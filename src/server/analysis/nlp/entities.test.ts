@@ -2783,3 +2783,127 @@ describe('extractEntities with the thirty-fourth tuning pass cues', () => {
     ).not.toContain('Saunders');
   });
 });
+
+describe('extractEntities, thirty-eighth pass: people, precision', () => {
+  it("runs a Title Case headline's person on over particles written in lower case to the surname", () => {
+    expect(
+      names(
+        entitiesOf(
+          'He brokered a historic ceasefire between Iran and Iraq in 1988.',
+          'Former UN Secretary-General Javier Pérez de Cuéllar Dead At 100',
+        ),
+      ).PER,
+    ).toEqual(['Javier Pérez de Cuéllar']);
+    expect(
+      names(entitiesOf('The talks lasted two hours.', 'Saudi Crown Prince Mohammed bin Salman Meets Biden'))
+        .PER,
+    ).toEqual(['Mohammed bin Salman', 'Biden']);
+    expect(names(entitiesOf('Sanctions are on the table.', 'Ursula von der Leyen Warns Russia')).PER).toEqual(
+      ['Ursula von der Leyen'],
+    );
+    // A middle name written with its particle glued on ("deGrasse") goes on to the surname, not the verb.
+    expect(
+      names(
+        entitiesOf(
+          'The "Cosmos" host said he welcomes an independent investigation into the allegations.',
+          'Neil deGrasse Tyson Breaks Silence, Denies Sexual Misconduct Accusations',
+        ),
+      ).PER,
+    ).toEqual(['Neil deGrasse Tyson']);
+    // The article of a stage name, as "Thee" or "Tha", is a particle too.
+    const megan = names(
+      entitiesOf(
+        'The rapper said in her first TV interview about the incident.',
+        "Megan Thee Stallion Opens Up About Alleged Tory Lanez Shooting: 'I Was Really Scared'",
+      ),
+    ).PER;
+    expect(megan).toContain('Megan Thee Stallion');
+    expect(megan).not.toContain('Megan Thee');
+    // Not a particle inside an event's name after a person.
+    expect(
+      names(entitiesOf('He was stripped of his titles.', 'Lance Armstrong Admits Doping In Tour de France'))
+        .PER,
+    ).toEqual(['Lance Armstrong']);
+  });
+
+  it("ends a Title Case headline's person before a hyphenated participle, a compound of the name", () => {
+    expect(
+      names(
+        entitiesOf(
+          'The Washington Post reviewed video from the March 2021 meeting.',
+          'Ginni Thomas-Linked Group Spread Election Lies At Event 2 Months After Jan. 6 Riot',
+        ),
+      ).PER,
+    ).toEqual(['Ginni Thomas']);
+    // A hyphenated surname whose second part is a common word stays whole.
+    expect(
+      names(
+        entitiesOf(
+          'The writer and actress opened up to a crowd in New York.',
+          "Phoebe Waller-Bridge Reveals Where Her 'Fleabag' Character Is Now",
+        ),
+      ).PER,
+    ).toEqual(['Phoebe Waller-Bridge']);
+  });
+
+  it("reads a person-shaped name before a lower-case noun of a built or natural place as that place's", () => {
+    const cave = names(
+      entitiesOf(
+        'Nine of the 12 boys and their coach appeared Sunday to mark a year since they were trapped in the Tham Luang cave.',
+      ),
+    );
+    expect(cave.PER).toEqual([]);
+    expect(cave.LOC).toEqual(['Tham Luang']);
+    const track = names(
+      entitiesOf(
+        "It's not yet known what has caused the injuries at Santa Anita racetrack over the past months.",
+      ),
+    );
+    expect(track.PER).toEqual([]);
+    expect(track.LOC).toEqual(['Santa Anita']);
+    expect(
+      names(entitiesOf("The plane went down shortly after takeoff from Havana's Jose Marti airport.")).PER,
+    ).toEqual([]);
+    // A person the lists know keeps the person's type.
+    expect(names(entitiesOf('Guests left the Donald Trump resort on Sunday.')).PER).toEqual(['Donald Trump']);
+  });
+
+  it("reads a word of a brand's CamelCase as no person's name, alone or ending a person's run", () => {
+    const wallet = names(
+      entitiesOf(
+        'Users of a popular e-wallet platform are advised to take extra security measures.',
+        'E-wallet users advised to monitor accounts after alleged data leak; GCash says no breach',
+      ),
+    );
+    expect(wallet.PER).toEqual([]);
+    expect(wallet.ORG).toEqual(['GCash']);
+    expect(
+      names(entitiesOf('"Benedict Arnold can step aside," VoteVets says in its latest anti-Trump attack ad.'))
+        .ORG,
+    ).toEqual(['VoteVets']);
+    // A cyber report's threat actor is no person's cue.
+    const actor = names(
+      entitiesOf(
+        'On November 5, 2025, the threat actor BreachParty claimed it had exfiltrated 21,090 records.',
+      ),
+    );
+    expect(actor.PER).toEqual([]);
+    expect(actor.ORG).toEqual(['BreachParty']);
+    // A byline glued to its firm: the person and the firm.
+    const moves = names(
+      entitiesOf('John Landry SyncraSys John Landry has joined SyncraSys as chief operating officer.'),
+    );
+    expect(moves.PER).toEqual(['John Landry']);
+    expect(moves.ORG).toEqual(['SyncraSys']);
+    // Surname prefixes and doubled given names are people's shapes.
+    expect(
+      names(entitiesOf('Viola Davis, Idina Menzel, Ava DuVernay and JoJo Siwa paid tribute on Friday.')).PER,
+    ).toEqual(['Viola Davis', 'Idina Menzel', 'Ava DuVernay', 'JoJo Siwa']);
+  });
+
+  it('keeps two lower-case particles between a given name and a surname inside one person', () => {
+    const entities = names(entitiesOf('European Commission President Ursula von der Leyen said on Monday.'));
+    expect(entities.PER).toEqual(['Ursula von der Leyen']);
+    expect(entities.ORG).toEqual(['European Commission']);
+  });
+});

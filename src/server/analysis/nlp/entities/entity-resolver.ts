@@ -49,6 +49,7 @@ import {
   PERSON_TITLES,
   PLACE_EVENT_NOUNS,
   PLACE_KEYWORDS,
+  PLACE_NOUNS,
   PLACE_PEOPLE_NOUNS,
   PLACE_PREFIXES,
   PLACE_PREPOSITIONS,
@@ -66,6 +67,7 @@ import {
   WORSHIP_KEYWORDS,
 } from './lexicons';
 import {
+  brandShapedWord,
   commonGivenNameBeforeName,
   courtJusticeAt,
   domainNameAt,
@@ -787,6 +789,18 @@ export class EntityResolver {
         return;
       }
     }
+    // A person's name run on to a word of a brand's shape, which no person's name ends in (a feed's byline
+    // glued to its firm: "John Landry SyncraSys John Landry has joined SyncraSys"): the person and the firm.
+    if (
+      to > from &&
+      brandShapedWord(view, to) &&
+      (personCue || FIRST_NAMES.has(lowers[from]!)) &&
+      !GAZETTEER.has(lowerName(view, from, to))
+    ) {
+      this.resolve(from, to - 1, personCue);
+      this.add('ORG', to, to, true);
+      return;
+    }
     // A known person's one-word name before a known organisation's ("the Trump EPA", "the Biden White House"):
     // the person whose administration it is and the body, each on its own, as the Title Case reader has them.
     if (
@@ -1107,6 +1121,17 @@ export class EntityResolver {
         this.add('PER', from, to, true);
         return;
       }
+      // A name before a lower-case noun of a built or natural place is that place's, even in a person's shape
+      // ("the Tham Luang cave", "San Quentin prison", "Havana's Jose Marti airport"): a person's name is not
+      // written before such a noun; not a person the lists know ("the Trump resort").
+      if (
+        PLACE_NOUNS.has(view.analysed.values[to + 1] ?? '') &&
+        gazetteerLabel(view, from, to) !== 'PER' &&
+        KNOWN_NAMES.get(lowerName(view, from, to)) !== 'PER'
+      ) {
+        this.add('LOC', from, to, false);
+        return;
+      }
       if (
         spanLength <= 4 &&
         (FIRST_NAMES.has(first) || LAST_NAMES.has(lowers[to]!) || commonGivenNameBeforeName(view, from))
@@ -1313,6 +1338,8 @@ export class EntityResolver {
     if (value === 'and' && coordinated && from >= 2 && this.view.capitalised[from - 2] === 1) {
       return this.precededByRoleNoun(from - 2, false);
     }
+    // "the threat actor BreachParty": a cyber report's actor is a group as often as a person, no person's cue.
+    if (value === 'actor' && this.view.lowers[previous - 1] === 'threat') return false;
     return (
       value === value.toLowerCase() &&
       (ROLE_NOUNS.has(value) || ROLE_NOUNS.has(this.view.analysed.lemmas[previous]!))
@@ -1374,6 +1401,8 @@ export class EntityResolver {
     // An unknown word of three or more capitals ("ESPN said", "in ESPN's docuseries") is a body's or a
     // brand's initials, which people and places are seldom named by: no person by "said", no place by "in".
     const initials = !inNameLexicon && LETTER_ACRONYM.test(value);
+    // So is a word of a brand's shape ("GCash says", "OpenOffice says"): no person by "said".
+    const brandShaped = brandShapedWord(this.view, i);
     // "Canadian Tire says", "Canadian Tire has confirmed", "Flock Safety says": the end of a longer name cut off
     // its first word, no name alone.
     if (
@@ -1385,7 +1414,7 @@ export class EntityResolver {
     }
     if (!inNameLexicon && organisationCue(this.view, i, i)) {
       this.add('ORG', i, i, true, weak);
-    } else if ((SPEECH_LEMMAS.has(next) && !initials) || inNameLexicon) {
+    } else if ((SPEECH_LEMMAS.has(next) && !initials && !brandShaped) || inNameLexicon) {
       this.add('PER', i, i, false, weak);
     } else if (this.coordinated.has(i) && !isCommonWord(this.view, i)) {
       this.add(this.coordinated.get(i)!, i, i, false, weak);

@@ -97,6 +97,11 @@ export const NAME_PARTICLES = new Set([
   'la',
 ]);
 
+/** The Arabic "son of" / "daughter of" written in lower case inside a person's name ("Mohammed bin Salman"). */
+export const PATRONYMIC_PARTICLES = new Set(['bin', 'ibn', 'bint']);
+/** The article spelt "thee" or "tha", which news writes only inside stage names ("Megan Thee Stallion"). */
+export const STAGE_NAME_ARTICLES = new Set(['thee', 'tha']);
+
 /** The Arabic article as news writes it inside a family name, lower case and hyphenated ("al-Assad", "el-Sisi"). */
 export const ARABIC_ARTICLES = new Set(['al', 'el']);
 
@@ -344,6 +349,15 @@ export const SETTLEMENT_TITLES = new Set(
 );
 /** Prepositions that put an unknown single name in place ("in Kherson", "near Bakhmut"). */
 export const PLACE_PREPOSITIONS = new Set(['in', 'near']);
+/**
+ * Lower-case nouns of a built or natural place that follow its name ("the Tham Luang cave", "San Quentin prison",
+ * "Santa Anita racetrack", "Jose Marti airport").
+ */
+export const PLACE_NOUNS = new Set(
+  'cave caves prison jail racetrack airport airfield stadium casino resort cemetery canyon volcano glacier reservoir dam tunnel'.split(
+    ' ',
+  ),
+);
 /**
  * Lower-case nouns of a violent event, or of the people it struck, that follow the name of the place it
  * happened ("the Sandy Hook shooting", "Parkland survivors").

@@ -114,6 +114,27 @@ export function emphasisedWord(view: NameView, i: number): boolean {
 }
 
 /**
+ * A brand's CamelCase, which people's names have not: a capitalised part of three letters or more, then a
+ * capital starting another part or ending the word in up to three capitals ("BreachParty", "SyncraSys",
+ * "GraphQL"); not after a surname prefix ("MacArthur", "VanDyke") nor a two-letter one ("McKee", "DuVernay",
+ * "LeBron", "JoJo"), nor a name glued to a dateline in capitals ("LairdNAHANT"). Or two or three capitals before
+ * lower-case letters ("GCash").
+ */
+const BRAND_CASE =
+  /^(?:(?!(?:Mac|Van|Von|Fitz|Del)\p{Lu})\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}+)*(?:\p{Lu}\p{Ll}+|\p{Lu}{1,3})|\p{Lu}{2,3}\p{Ll}{2,})$/u;
+
+/** Whether token i has a brand's shape (BRAND_CASE) and is no name the lists know as a person's. */
+export function brandShapedWord(view: NameView, i: number): boolean {
+  const word = view.lowers[i] ?? '';
+  return (
+    BRAND_CASE.test(view.analysed.values[i] ?? '') &&
+    !FIRST_NAMES.has(word) &&
+    !LAST_NAMES.has(word) &&
+    KNOWN_NAMES.get(word) !== 'PER'
+  );
+}
+
+/**
  * Whether token i is a verb people do: wink leaves a Title Case verb it tags PROPN unlemmatised ("Rips"),
  * so a third-person "-s" / "-es" is stripped too.
  */

@@ -11,6 +11,7 @@ import {
   LAST_NAMES,
   LETTER_ACRONYM,
   NAME_DETERMINERS,
+  NAME_PARTICLES,
   NAME_WORD,
   OFFICE_HOLDERS,
   OFFICE_NOUNS,
@@ -352,6 +353,19 @@ export function candidateSpans(view: NameView, titleCase = false): Array<[number
         if (bridges && j + 1 <= sentenceTo && isNameToken(view, j + 1, false)) {
           end = j + 1;
           j += 2;
+          continue;
+        }
+        // "Ursula von der Leyen", "Rafael van der Vaart": two particles in lower case between two name words.
+        if (
+          isConnector(view, j) &&
+          isConnector(view, j + 1) &&
+          NAME_PARTICLES.has(analysed.values[j]!) &&
+          NAME_PARTICLES.has(analysed.values[j + 1]!) &&
+          j + 2 <= sentenceTo &&
+          isNameToken(view, j + 2, false)
+        ) {
+          end = j + 2;
+          j += 3;
           continue;
         }
         break;

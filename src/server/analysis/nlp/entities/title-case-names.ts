@@ -18,17 +18,20 @@ import {
   KNOWN_SURNAMES,
   LAST_NAMES,
   LIST_JOINERS,
+  NAME_PARTICLES,
   NAME_WORD,
   NEWSPAPER_WORDS,
   NON_ENTITIES,
   OPENING_QUOTES,
   ORG_KEYWORDS,
+  PATRONYMIC_PARTICLES,
   PERSON_TITLES,
   PERSONAL_KEYWORDS,
   PLACE_KEYWORDS,
   PLACE_EVENT_NOUNS,
   PLACE_PREFIXES,
   ROLE_NOUNS,
+  STAGE_NAME_ARTICLES,
   STORM_PREFIXES,
   TITLE_SMALL_WORDS,
   TOWNS,
@@ -765,7 +768,11 @@ export function namedAfterPerson(view: NameView, end: number, to: number): Entit
       : null;
 }
 
-/** The end of a name that goes on past a hyphen to a capitalised word ("Omar Al-Bashir"). */
+/**
+ * The end of a name that goes on past a hyphen to a capitalised word ("Omar Al-Bashir", "Phoebe Waller-Bridge");
+ * not to a common word's participle in "-ed", which makes a compound of the name ("Megan Thee Stallion-Approved",
+ * "Ginni Thomas-Linked Group").
+ */
 export function hyphenatedEnd(view: NameView, end: number, to: number): number {
   const { values, spaces } = view.analysed;
   while (
@@ -773,11 +780,46 @@ export function hyphenatedEnd(view: NameView, end: number, to: number): number {
     isHyphen(values[end + 1]) &&
     spaces[end + 1] === '' &&
     spaces[end + 2] === '' &&
-    view.capitalised[end + 2] === 1
+    view.capitalised[end + 2] === 1 &&
+    !(view.lowers[end + 2]!.endsWith('ed') && isCommonWord(view, end + 2))
   ) {
     end += 2;
   }
   return end;
+}
+
+/** A name word opening with a lower-case particle written on to its capital ("deGrasse", "vanDyke"). */
+const FUSED_PARTICLE_WORD = /^(?:de|da|di|du|la|le|van|von)\p{Lu}\p{Ll}+$/u;
+
+/**
+ * The end of a person's name in a Title Case headline that goes on past a particle: one or two particles
+ * written in lower case, where the headline capitalises every other word, and the capitalised word after them
+ * ("Vincent van Gogh", "Ursula von der Leyen", "Mohammed bin Salman", "Javier Pérez de Cuéllar"), or the article
+ * of a stage name in any case ("Megan Thee Stallion"); or, after a word that opens with a particle written on to
+ * its capital ("Neil deGrasse"), the surname that word is the middle of ("Neil deGrasse Tyson").
+ */
+export function particleEnd(view: NameView, end: number, to: number): number {
+  const { values } = view.analysed;
+  const isParticle = (k: number): boolean =>
+    (values[k] === view.lowers[k] &&
+      (NAME_PARTICLES.has(values[k]!) || PATRONYMIC_PARTICLES.has(values[k]!))) ||
+    STAGE_NAME_ARTICLES.has(view.lowers[k] ?? '');
+  let next = end + 1;
+  if (isParticle(next)) {
+    next++;
+    if (isParticle(next)) next++;
+  } else if (!FUSED_PARTICLE_WORD.test(values[end] ?? '')) {
+    return end;
+  }
+  if (
+    next > to ||
+    view.capitalised[next] !== 1 ||
+    !NAME_WORD.test(values[next]!) ||
+    isCommonWord(view, next)
+  ) {
+    return end;
+  }
+  return next;
 }
 
 /** Roman numerals that follow a monarch's or a family's name ("Elizabeth II", "Joe Kennedy III"). */

@@ -65,6 +65,7 @@ import {
   listedWithKnown,
   middleNameAt,
   namedAfterPerson,
+  particleEnd,
   placeAsGivenName,
   placeBodyEnd,
   regnalEnd,
@@ -455,7 +456,7 @@ export function titleCaseSpanMentions(
           ) {
             person[1]++;
           }
-          person[1] = regnalEnd(view, hyphenatedEnd(view, person[1], to), to);
+          person[1] = regnalEnd(view, hyphenatedEnd(view, particleEnd(view, person[1], to), to), to);
           const named = namedAfterPerson(view, person[1], to);
           if (named) person[1]++;
           mentions.push(
@@ -466,19 +467,22 @@ export function titleCaseSpanMentions(
         }
         // A first name followed by a proper noun is a person even in Title Case ("Ashish Jha").
         const next = i + 1;
+        // "Vincent van Gogh", "Mohammed bin Salman": a given name before a particle in lower case.
+        const particleName = FIRST_NAMES.has(view.lowers[i]!) && particleEnd(view, i, to) > i;
         if (
           next <= to &&
-          ((FIRST_NAMES.has(view.lowers[i]!) &&
-            analysed.pos[next] === 'PROPN' &&
-            view.capitalised[next] === 1 &&
-            !NON_ENTITIES.has(view.lowers[next]!) &&
-            !headlineVerbAfterGivenName(view, next)) ||
+          (particleName ||
+            (FIRST_NAMES.has(view.lowers[i]!) &&
+              analysed.pos[next] === 'PROPN' &&
+              view.capitalised[next] === 1 &&
+              !NON_ENTITIES.has(view.lowers[next]!) &&
+              !headlineVerbAfterGivenName(view, next)) ||
             verbTaggedSurnameAt(view, next, to) ||
             // Not after a capitalised noun, where the common word is a headline's ("Farm Bill Gambit").
             (commonGivenNameBeforeName(view, i) &&
               !(i > from && view.capitalised[i - 1] === 1 && NOUN_LIKE.has(analysed.pos[i - 1]!))))
         ) {
-          let end = next;
+          let end = particleName ? i : next;
           // "Robert De Niro": a particle and the name it starts.
           if (NAME_PARTICLES.has(view.lowers[next]!) && next + 1 <= to && view.capitalised[next + 1] === 1) {
             end = next + 1;
@@ -503,7 +507,7 @@ export function titleCaseSpanMentions(
           ) {
             end = next + 1;
           }
-          end = regnalEnd(view, hyphenatedEnd(view, end, to), to);
+          end = regnalEnd(view, hyphenatedEnd(view, particleEnd(view, end, to), to), to);
           const named = namedAfterPerson(view, end, to);
           if (named) end++;
           mentions.push(certainMention(analysed, named ?? 'PER', start, end));
