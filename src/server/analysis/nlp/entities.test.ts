@@ -150,6 +150,16 @@ describe('extractEntities with common words and name shapes', () => {
     expect(names(entitiesOf('He called the plan "perfect" and "Perfect" again.')).MISC).toEqual([]);
   });
 
+  it('reads a straight quote glued to the comma that ends speech as closing it, not opening a title (thirty-seventh pass)', () => {
+    // The closing quote opened nothing: the name after it ran to the possessive's apostrophe as a quoted work.
+    expect(
+      names(entitiesOf('"Warning ignored. So here it goes,"  Stormy Daniels\' attorney tweeted.')),
+    ).toMatchObject({ PER: ['Stormy Daniels'], MISC: [] });
+    expect(
+      names(entitiesOf('"He\'s done considerable harm to the president," Stormy Daniels\' lawyer said.')).MISC,
+    ).toEqual([]);
+  });
+
   it('types organisations mined from the breach catalogue and news outlets', () => {
     expect(
       names(entitiesOf('Customers of Adobe were told on Monday, Computer Weekly reported.')).ORG,
