@@ -150,6 +150,27 @@ describe('extractEntities with common words and name shapes', () => {
     expect(names(entitiesOf('He called the plan "perfect" and "Perfect" again.')).MISC).toEqual([]);
   });
 
+  it('reads a role noun capitalised at a sentence start, or before a surname that is a keyword, as a person cue (thirty-seventh pass)', () => {
+    // Capitalised as the sentence's first word, the role noun is the cue it is mid-sentence.
+    expect(names(entitiesOf('Comedian Arsenio Hall pulled the prank while guest-hosting.')).PER).toEqual([
+      'Arsenio Hall',
+    ]);
+    expect(
+      names(entitiesOf('Judge Dolly Gee ordered the government to allow health professionals in.')),
+    ).toMatchObject({ PER: ['Dolly Gee'], ORG: [] });
+    // A given name and a surname that is an organisation's or a place's keyword, after a role noun.
+    expect(
+      names(entitiesOf('Welsh singer Charlotte Church has spoken about the "dark stuff" in the media.')),
+    ).toMatchObject({ PER: ['Charlotte Church'], ORG: [] });
+    expect(names(entitiesOf('The new film by director Michael Bay opened on Friday.'))).toMatchObject({
+      PER: ['Michael Bay'],
+      LOC: [],
+    });
+    // Not a role noun before one word or a longer title ("Star Wars", "Director of National Intelligence").
+    expect(names(entitiesOf("Star Wars: Galaxy's Edge will open at Disneyland.")).PER).toEqual([]);
+    expect(names(entitiesOf('Officers from Grace Church helped.')).ORG).toEqual(['Grace Church']);
+  });
+
   it('reads a straight quote glued to the comma that ends speech as closing it, not opening a title (thirty-seventh pass)', () => {
     // The closing quote opened nothing: the name after it ran to the possessive's apostrophe as a quoted work.
     expect(

@@ -867,7 +867,11 @@ export class EntityResolver {
       !(to === from + 1 && organisationBeforeFollower(view, from, to)) &&
       !compassPlaceOrganisation(view, from, to)
     ) {
-      if (from < to) this.resolve(from + 1, to, personCue);
+      // A role noun so capitalised is the cue it is in lower case mid-sentence ("Comedian Arsenio Hall pulled
+      // ...", "Rapper Polo G was arrested" as "comedian Arsenio Hall").
+      // Only before two or three words of a name (not "Star Wars", "Director of National Intelligence ...").
+      const named = to - from >= 2 && to - from <= 3 && NAME_WORD.test(view.analysed.values[from + 1]!);
+      if (from < to) this.resolve(from + 1, to, personCue || (named && this.roleNounAt(from)));
       return;
     }
     if (this.splitAtKnownPrefix(from, to, personCue)) return;
@@ -1048,6 +1052,18 @@ export class EntityResolver {
       // "Organization of American States", "Bank of England": an organisation keyword "of" a name.
       if (ORG_KEYWORDS.has(lowers[from]!) && view.analysed.values[from + 1] === 'of') {
         this.add('ORG', from, to, true);
+        return;
+      }
+      // A role noun before a given name and a surname that is an organisation's or a place's keyword too
+      // ("singer Charlotte Church", "director Michael Bay"): the person, as after a role noun elsewhere.
+      if (
+        to === from + 1 &&
+        (personCue || this.precededByRoleNoun(from)) &&
+        FIRST_NAMES.has(lowers[from]!) &&
+        !isCommonWord(view, from) &&
+        NAME_WORD.test(view.analysed.values[to]!)
+      ) {
+        this.resolvePerson(from, to);
         return;
       }
       if (PLACE_KEYWORDS.has(last) && !ORG_KEYWORDS.has(last)) {
@@ -1301,6 +1317,11 @@ export class EntityResolver {
     if (pos[k] !== 'VERB' || next !== next.toLowerCase()) return false;
     if (perfect) return /ed$/.test(next);
     return plural ? /[^s]s$/.test(next) : /(?:[^s]s|ed)$/.test(next);
+  }
+
+  /** A role noun at token i, in any case ("singer", "Comedian", "rappers"). */
+  private roleNounAt(i: number): boolean {
+    return ROLE_NOUNS.has(this.view.lowers[i]!) || ROLE_NOUNS.has(this.view.analysed.lemmas[i]!);
   }
 
   private precededByRoleNoun(from: number, coordinated = true): boolean {
