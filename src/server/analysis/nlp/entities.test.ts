@@ -171,6 +171,29 @@ describe('extractEntities with common words and name shapes', () => {
     expect(names(entitiesOf('Officers from Grace Church helped.')).ORG).toEqual(['Grace Church']);
   });
 
+  it('reads a known surname alone after a preposition in a Title Case headline, before a small word or the end, as the person (thirty-seventh pass)', () => {
+    expect(
+      names(
+        entitiesOf(
+          "The president's lawyer said it was time for the special counsel to issue his report.",
+          "Trump Won't Answer Any More Questions From Mueller In Russia Investigation: Giuliani",
+        ),
+      ).PER,
+    ).toContain('Mueller');
+    expect(
+      names(entitiesOf('Warning ignored.', 'Michael Avenatti Posts Photos Of Cohen With Qatari Investor')).PER,
+    ).toEqual(['Michael Avenatti', 'Cohen']);
+    // Not after a preposition of place, where a one-word name is as often a town.
+    expect(
+      names(
+        entitiesOf(
+          'The city remains under a boil water notice.',
+          "Mississippi Governor Says Water Pressure Is Now 'Solid' In Jackson",
+        ),
+      ).PER,
+    ).toEqual([]);
+  });
+
   it('reads a straight quote glued to the comma that ends speech as closing it, not opening a title (thirty-seventh pass)', () => {
     // The closing quote opened nothing: the name after it ran to the possessive's apostrophe as a quoted work.
     expect(
