@@ -194,6 +194,18 @@ describe('extractEntities with common words and name shapes', () => {
     ).toEqual([]);
   });
 
+  it('reads three name words with an East Slavic patronymic in the middle as a person (thirty-seventh pass)', () => {
+    expect(
+      names(
+        entitiesOf(
+          'Prosecutors claim that Ianis Aleksandrovich Antropenko deployed Zeppelin ransomware to attack individuals.',
+        ),
+      ),
+    ).toMatchObject({ PER: ['Ianis Aleksandrovich Antropenko'], ORG: ['Zeppelin'] });
+    // Three words with no particle or patronymic in the middle stay no person.
+    expect(names(entitiesOf('Staff at Jaguar Land Rover were told.')).PER).toEqual([]);
+  });
+
   it('reads a straight quote glued to the comma that ends speech as closing it, not opening a title (thirty-seventh pass)', () => {
     // The closing quote opened nothing: the name after it ran to the possessive's apostrophe as a quoted work.
     expect(

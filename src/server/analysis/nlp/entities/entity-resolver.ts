@@ -45,6 +45,7 @@ import {
   OWNERSHIP_PARTICIPLES,
   PARTY_MEMBER_WORDS,
   PARTY_NAMES,
+  PATRONYMIC,
   PEERAGE_TITLES,
   PERSON_TITLES,
   PLACE_EVENT_NOUNS,
@@ -435,8 +436,16 @@ export function personShaped(view: NameView, from: number, to: number): boolean 
     isHyphen(view.analysed.values[to - 1]);
   if (article && to - from > 5) return false;
   if (!article && (to - from < 1 || to - from > 4)) return false;
-  // Three words only with a particle in the middle ("Robert De Niro"); "Jaguar Land Rover" is no person.
-  if (!article && to - from === 2 && !NAME_PARTICLES.has(view.lowers[from + 1]!)) return false;
+  // Three words only with a particle or a patronymic in the middle ("Robert De Niro", "Ianis Aleksandrovich
+  // Antropenko"); "Jaguar Land Rover" is no person.
+  if (
+    !article &&
+    to - from === 2 &&
+    !NAME_PARTICLES.has(view.lowers[from + 1]!) &&
+    !PATRONYMIC.test(view.analysed.values[from + 1]!)
+  ) {
+    return false;
+  }
   // Four or five only with a particle written in lower case ("Zashy Zuley del Cid Velásquez"), which
   // English news writes so only inside a person's name.
   if (!article && to - from > 2) {
