@@ -206,6 +206,23 @@ describe('extractEntities with common words and name shapes', () => {
     expect(names(entitiesOf('Staff at Jaguar Land Rover were told.')).PER).toEqual([]);
   });
 
+  it('reads a Korean name with its given name hyphenated in lower case as one person (thirty-seventh pass)', () => {
+    expect(
+      names(entitiesOf('Prime Minister Kim Min-seok vowed Wednesday to take strict action against Coupang.')).PER,
+    ).toEqual(['Kim Min-seok']);
+    expect(
+      names(entitiesOf('Seo Ji-yeon, 42, a working mother, said she thought she had made peace with spam calls.')).PER,
+    ).toEqual(['Seo Ji-yeon']);
+    // A surname that is an English word and a place keyword too ("Park"), after "said".
+    expect(
+      names(entitiesOf('Coupang said Park Dae-jun would step down to accept “grave responsibility”.')),
+    ).toMatchObject({ PER: ['Park Dae-jun'], ORG: ['Coupang'] });
+    // A compound's word after a name is no syllable of one ("the Obama-era rules", "Republican-led states").
+    expect(names(entitiesOf('Four Republican-led states are dropping the Obama-era rules.')).PER).toEqual([
+      'Obama',
+    ]);
+  });
+
   it('reads a straight quote glued to the comma that ends speech as closing it, not opening a title (thirty-seventh pass)', () => {
     // The closing quote opened nothing: the name after it ran to the possessive's apostrophe as a quoted work.
     expect(

@@ -86,7 +86,7 @@ import {
   orgVerbAt,
   regionNameAt,
 } from './name-view';
-import { lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
+import { koreanNameAt, lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
 
 /** A legislature's chambers as news names them alone, capitalised ("the House", "Parliament"). */
 const CHAMBERS = new Set(['house', 'parliament', 'legislature']);
@@ -435,6 +435,9 @@ export function personShaped(view: NameView, from: number, to: number): boolean 
     ARABIC_ARTICLES.has(view.analysed.values[to - 2]!) &&
     isHyphen(view.analysed.values[to - 1]);
   if (article && to - from > 5) return false;
+  // A Korean name in full, the given name's syllables hyphenated ("Choi Hyung-du", "Park Dae-jun"), even where
+  // its surname is an English word or keyword too ("Park").
+  if (to - from === 3 && koreanNameAt(view, from)) return true;
   if (!article && (to - from < 1 || to - from > 4)) return false;
   // Three words only with a particle or a patronymic in the middle ("Robert De Niro", "Ianis Aleksandrovich
   // Antropenko"); "Jaguar Land Rover" is no person.
@@ -571,8 +574,10 @@ export class EntityResolver {
 
   /** Whether token i may pad a span's ends but not stand at them: a connector, a number, punctuation. */
   private isEdgeFiller(i: number): boolean {
+    // A Korean given name's last syllable is part of it ("Choi Hyung-du": no particle "du").
+    const korean = i >= 3 && koreanNameAt(this.view, i - 3);
     return (
-      isConnector(this.view, i) ||
+      (isConnector(this.view, i) && !korean) ||
       this.view.analysed.types[i] !== 'word' ||
       this.view.analysed.values[i] === 'and'
     );
