@@ -223,6 +223,53 @@ describe('extractEntities with common words and name shapes', () => {
     ]);
   });
 
+  it("reads a Title Case headline's opening name as its subject person from more of the description's nouns and given names (thirty-seventh pass)", () => {
+    // A given name that is a common word too, before a surname and the verb.
+    expect(
+      names(
+        entitiesOf(
+          'The actor described his on-stage assault of Chris Rock as "shocking, painful and inexcusable."',
+          'Will Smith Resigns From Film Academy Over Oscars Slap',
+        ),
+      ).PER,
+    ).toContain('Will Smith');
+    // A surname shaped as a verb after a given name, before the verb.
+    expect(
+      names(
+        entitiesOf(
+          'The comedian suggested Jessica Walter was also abusive on set.',
+          'David Cross Proves Yet Again That He’s Terrible At Apologizing',
+        ),
+      ).PER,
+    ).toContain('David Cross');
+    // A public figure's trade, and a noun read on to the phrase's head ("The veteran gymnast").
+    expect(
+      names(
+        entitiesOf(
+          'The veteran gymnast thought her Olympic dreams were over before she got a second chance.',
+          'MyKayla Skinner Goes From Sub To Silver Medal Winner In Olympic Vault',
+        ),
+      ).PER,
+    ).toContain('MyKayla Skinner');
+    // Not an adverb opening the headline, nor an auxiliary after a given name.
+    expect(
+      names(
+        entitiesOf(
+          'The legendary Marvel writer died Monday at the age of 95.',
+          'Posthumously Released Stan Lee Video Shows Intense Love He Had For Fans',
+        ),
+      ).PER,
+    ).not.toContain('Posthumously');
+    expect(
+      names(
+        entitiesOf(
+          'In a two-hour special, the singer will speak with Winfrey about her life.',
+          'Adele Is Getting The Royal Treatment With Oprah Interview Ahead Of New Album',
+        ),
+      ).PER,
+    ).not.toContain('Adele Is');
+  });
+
   it('reads a straight quote glued to the comma that ends speech as closing it, not opening a title (thirty-seventh pass)', () => {
     // The closing quote opened nothing: the name after it ran to the possessive's apostrophe as a quoted work.
     expect(
