@@ -270,6 +270,25 @@ describe('extractEntities with common words and name shapes', () => {
     ).not.toContain('Adele Is');
   });
 
+  it("reads the description's person noun past a quoted title's small words and a hyphenated participle (thirty-seventh pass)", () => {
+    expect(
+      names(
+        entitiesOf(
+          'The "Game of Thrones" actor previously told HuffPost that she had developed PTSD.',
+          'Esmé Bianco Names Marilyn Manson As Her Abuser',
+        ),
+      ).PER,
+    ).toContain('Esmé Bianco');
+    expect(
+      names(
+        entitiesOf(
+          'The top-ranked male tennis player has a chance at a "Golden Slam" if he competes.',
+          "Novak Djokovic '50-50' On Whether To Play At Tokyo Olympics",
+        ),
+      ).PER,
+    ).toEqual(['Novak Djokovic']);
+  });
+
   it('reads a straight quote glued to the comma that ends speech as closing it, not opening a title (thirty-seventh pass)', () => {
     // The closing quote opened nothing: the name after it ran to the possessive's apostrophe as a quoted work.
     expect(

@@ -23,7 +23,7 @@ import {
   STORM_PREFIXES,
   VERB_LIKE_POS,
 } from './lexicons';
-import { isPossessiveS, startsUpper } from './name-view';
+import { isHyphen, isPossessiveS, startsUpper } from './name-view';
 import { findTitleCaseMentions, isTitleCase, titleRepeats } from './title-case';
 import { findMentions } from './find-mentions';
 
@@ -303,6 +303,7 @@ function describedAsPerson(body: AnalysedText): boolean {
     if (body.values[i]!.toLowerCase() !== 'the') continue;
     // "the 'Truth Hurts' singer", "the Texas gubernatorial candidate": a few words (a quoted title's or a
     // name's capitalised words whatever their part of speech), then the noun.
+    let quoted = false;
     for (let k = i + 1; k <= Math.min(to, i + 10); k++) {
       const word = body.values[k]!.toLowerCase();
       if (PERSONA_NOUNS.has(word)) {
@@ -314,7 +315,15 @@ function describedAsPerson(body: AnalysedText): boolean {
         if (k + 1 <= to && body.pos[k + 1] === 'NOUN') continue;
         return true;
       }
-      if (body.types[k] === 'punctuation' || startsUpper(body.values[k]!)) continue;
+      if (body.types[k] === 'punctuation' || startsUpper(body.values[k]!)) {
+        const value = body.values[k]!;
+        if (quoted && /^[”’"']$/.test(value)) quoted = false;
+        else if (OPENING_QUOTES.has(value) && body.types[k] === 'punctuation') quoted = true;
+        continue;
+      }
+      // A quoted title's small words ("the 'Game of Thrones' actor") and a participle hyphenated into an
+      // adjective ("the top-ranked male tennis player") do not end the phrase.
+      if (quoted || (isHyphen(body.values[k - 1]) && body.spaces[k] === '')) continue;
       if (body.pos[k] === 'VERB' || body.pos[k] === 'ADP' || body.pos[k] === 'DET') break;
     }
   }
