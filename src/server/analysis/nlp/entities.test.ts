@@ -289,6 +289,26 @@ describe('extractEntities with common words and name shapes', () => {
     ).toEqual(['Novak Djokovic']);
   });
 
+  it("reads a Title Case headline's given name alone before a verb as its subject person when the description names a person noun (thirty-seventh pass)", () => {
+    expect(
+      names(
+        entitiesOf(
+          'The "Hello" singer shared a rare new picture of herself.',
+          'Adele Celebrates 32nd Birthday By Praising Coronavirus Worker ‘Angels’',
+        ),
+      ).PER,
+    ).toEqual(['Adele']);
+    // Not before a surname shaped as a verb.
+    expect(
+      names(
+        entitiesOf(
+          'The whistleblower is serving an indefinite prison sentence in Virginia.',
+          'Chelsea Manning Out Of Solitary Confinement After 28 Days, Her Supporters Say',
+        ),
+      ).PER,
+    ).not.toContain('Chelsea');
+  });
+
   it('reads a straight quote glued to the comma that ends speech as closing it, not opening a title (thirty-seventh pass)', () => {
     // The closing quote opened nothing: the name after it ran to the possessive's apostrophe as a quoted work.
     expect(

@@ -11,6 +11,7 @@ import {
   FIRST_NAMES,
   FUNCTION_POS,
   KNOWN_NAMES,
+  LAST_NAMES,
   knownAsNoOtherKind,
   NAME_WORD,
   NON_ENTITIES,
@@ -253,7 +254,14 @@ function headlineSubjectPerson(
     last = 1;
   } else if (
     !camelGivenName &&
-    !givenName &&
+    // A given name alone only before the verb itself, and not one that is a common word ("Adele Drops ...",
+    // not "Grant Allows ...").
+    // ("Chelsea Manning Out Of ...": a surname of the lists, or in "-ing", is more likely the surname).
+    (!givenName ||
+      (VERB_LIKE_POS.has(pos[1] ?? '') &&
+        !COMMON_WORDS.has(lowers[0]!) &&
+        !LAST_NAMES.has(lowers[1]!) &&
+        !lowers[1]!.endsWith('ing'))) &&
     (verbAt(1) || OPENING_QUOTES.has(values[1] ?? '') || values[1] === ':') &&
     // Not owning a person: the description's is whoever the name owns ("Watergate's John Dean"), not a
     // thing ("Zendaya's Oscars Dress").
@@ -261,8 +269,8 @@ function headlineSubjectPerson(
     // Not when the verb comes after a second name word that is also a verb ("Dwyane Wade Weighs In").
     !(nameWord(1) && verbAt(2))
   ) {
-    // One name alone before the verb ("Lizzo Transforms", "O'Rourke: ..."); not a given name, which
-    // says a surname or an initial follows ("Sandra Oh", "Cardi B").
+    // One name alone before the verb ("Lizzo Transforms", "O'Rourke: ..."); a given name only before a
+    // verb, as a surname or an initial may follow it ("Sandra Oh", "Cardi B").
     last = 0;
   } else {
     return null;
