@@ -309,6 +309,16 @@ describe('extractEntities with common words and name shapes', () => {
     ).not.toContain('Chelsea');
   });
 
+  it('reads two or three unknown name words saying something of "he" or "she" as a person (thirty-seventh pass)', () => {
+    expect(
+      names(entitiesOf("Myanmar's Swe Zin Htet says she hopes to push for equality in her home country.")),
+    ).toMatchObject({ PER: ['Swe Zin Htet'], ORG: [] });
+    // An organisation says "it".
+    expect(names(entitiesOf('Jaguar Land Rover said it would restart production.')).ORG).toEqual([
+      'Jaguar Land Rover',
+    ]);
+  });
+
   it('reads a straight quote glued to the comma that ends speech as closing it, not opening a title (thirty-seventh pass)', () => {
     // The closing quote opened nothing: the name after it ran to the possessive's apostrophe as a quoted work.
     expect(

@@ -1144,6 +1144,20 @@ export class EntityResolver {
         this.add('PER', from, this.placeOfPerson(from, to), true);
         return;
       }
+      // Two or three name-shaped words, no common words, saying something of him or her ("Yoon Suk Yeol says
+      // he would ...", "Swe Zin Htet says she hopes ..."): a person, whatever the name's length or language
+      // (an organisation says "it").
+      if (spanLength <= 3 && this.saysOfPerson(to) && personShaped(view, from, from + 1)) {
+        // (Two words as personShaped reads them, a third name-shaped and no common word.)
+        let plain = true;
+        for (let i = from + 2; i <= to; i++) {
+          plain &&= NAME_WORD.test(view.analysed.values[i]!) && !isCommonWord(view, i);
+        }
+        if (plain) {
+          this.add('PER', from, to, false);
+          return;
+        }
+      }
       // Two or three name-shaped words that are no common words are a person ("Jair Bolsonaro").
       if (personShaped(view, from, to)) {
         this.add('PER', from, to, false);
@@ -1331,6 +1345,12 @@ export class EntityResolver {
     if (pos[k] !== 'VERB' || next !== next.toLowerCase()) return false;
     if (perfect) return /ed$/.test(next);
     return plural ? /[^s]s$/.test(next) : /(?:[^s]s|ed)$/.test(next);
+  }
+
+  /** Whether a verb of speech follows token to, then "he" or "she" ("says he would", "said she hopes"). */
+  private saysOfPerson(to: number): boolean {
+    const { lemmas } = this.view.analysed;
+    return SPEECH_LEMMAS.has(lemmas[to + 1] ?? '') && /^(?:he|she)$/.test(this.view.lowers[to + 2] ?? '');
   }
 
   /** A role noun at token i, in any case ("singer", "Comedian", "rappers"). */
