@@ -181,7 +181,8 @@ describe('extractEntities with common words and name shapes', () => {
       ).PER,
     ).toContain('Mueller');
     expect(
-      names(entitiesOf('Warning ignored.', 'Michael Avenatti Posts Photos Of Cohen With Qatari Investor')).PER,
+      names(entitiesOf('Warning ignored.', 'Michael Avenatti Posts Photos Of Cohen With Qatari Investor'))
+        .PER,
     ).toEqual(['Michael Avenatti', 'Cohen']);
     // Not after a preposition of place, where a one-word name is as often a town.
     expect(
@@ -208,10 +209,13 @@ describe('extractEntities with common words and name shapes', () => {
 
   it('reads a Korean name with its given name hyphenated in lower case as one person (thirty-seventh pass)', () => {
     expect(
-      names(entitiesOf('Prime Minister Kim Min-seok vowed Wednesday to take strict action against Coupang.')).PER,
+      names(entitiesOf('Prime Minister Kim Min-seok vowed Wednesday to take strict action against Coupang.'))
+        .PER,
     ).toEqual(['Kim Min-seok']);
     expect(
-      names(entitiesOf('Seo Ji-yeon, 42, a working mother, said she thought she had made peace with spam calls.')).PER,
+      names(
+        entitiesOf('Seo Ji-yeon, 42, a working mother, said she thought she had made peace with spam calls.'),
+      ).PER,
     ).toEqual(['Seo Ji-yeon']);
     // A surname that is an English word and a place keyword too ("Park"), after "said".
     expect(
@@ -325,7 +329,8 @@ describe('extractEntities with common words and name shapes', () => {
       names(entitiesOf('"Warning ignored. So here it goes,"  Stormy Daniels\' attorney tweeted.')),
     ).toMatchObject({ PER: ['Stormy Daniels'], MISC: [] });
     expect(
-      names(entitiesOf('"He\'s done considerable harm to the president," Stormy Daniels\' lawyer said.')).MISC,
+      names(entitiesOf('"He\'s done considerable harm to the president," Stormy Daniels\' lawyer said.'))
+        .MISC,
     ).toEqual([]);
   });
 
