@@ -45,6 +45,7 @@ import {
   OWNERSHIP_PARTICIPLES,
   PARTY_MEMBER_WORDS,
   PARTY_NAMES,
+  PATRONYMIC,
   PEERAGE_TITLES,
   PERSON_TITLES,
   PLACE_EVENT_NOUNS,
@@ -87,7 +88,7 @@ import {
   orgVerbAt,
   regionNameAt,
 } from './name-view';
-import { lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
+import { koreanNameAt, lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
 
 /** A legislature's chambers as news names them alone, capitalised ("the House", "Parliament"). */
 const CHAMBERS = new Set(['house', 'parliament', 'legislature']);
@@ -436,9 +437,20 @@ export function personShaped(view: NameView, from: number, to: number): boolean 
     ARABIC_ARTICLES.has(view.analysed.values[to - 2]!) &&
     isHyphen(view.analysed.values[to - 1]);
   if (article && to - from > 5) return false;
+  // A Korean name in full, the given name's syllables hyphenated ("Choi Hyung-du", "Park Dae-jun"), even where
+  // its surname is an English word or keyword too ("Park").
+  if (to - from === 3 && koreanNameAt(view, from)) return true;
   if (!article && (to - from < 1 || to - from > 4)) return false;
-  // Three words only with a particle in the middle ("Robert De Niro"); "Jaguar Land Rover" is no person.
-  if (!article && to - from === 2 && !NAME_PARTICLES.has(view.lowers[from + 1]!)) return false;
+  // Three words only with a particle or a patronymic in the middle ("Robert De Niro", "Ianis Aleksandrovich
+  // Antropenko"); "Jaguar Land Rover" is no person.
+  if (
+    !article &&
+    to - from === 2 &&
+    !NAME_PARTICLES.has(view.lowers[from + 1]!) &&
+    !PATRONYMIC.test(view.analysed.values[from + 1]!)
+  ) {
+    return false;
+  }
   // Four or five only with a particle written in lower case ("Zashy Zuley del Cid Velásquez"), which
   // English news writes so only inside a person's name.
   if (!article && to - from > 2) {
@@ -564,8 +576,10 @@ export class EntityResolver {
 
   /** Whether token i may pad a span's ends but not stand at them: a connector, a number, punctuation. */
   private isEdgeFiller(i: number): boolean {
+    // A Korean given name's last syllable is part of it ("Choi Hyung-du": no particle "du").
+    const korean = i >= 3 && koreanNameAt(this.view, i - 3);
     return (
-      isConnector(this.view, i) ||
+      (isConnector(this.view, i) && !korean) ||
       this.view.analysed.types[i] !== 'word' ||
       this.view.analysed.values[i] === 'and'
     );
@@ -881,7 +895,11 @@ export class EntityResolver {
       !(to === from + 1 && organisationBeforeFollower(view, from, to)) &&
       !compassPlaceOrganisation(view, from, to)
     ) {
-      if (from < to) this.resolve(from + 1, to, personCue);
+      // A role noun so capitalised is the cue it is in lower case mid-sentence ("Comedian Arsenio Hall pulled
+      // ...", "Rapper Polo G was arrested" as "comedian Arsenio Hall").
+      // Only before two or three words of a name (not "Star Wars", "Director of National Intelligence ...").
+      const named = to - from >= 2 && to - from <= 3 && NAME_WORD.test(view.analysed.values[from + 1]!);
+      if (from < to) this.resolve(from + 1, to, personCue || (named && this.roleNounAt(from)));
       return;
     }
     if (this.splitAtKnownPrefix(from, to, personCue)) return;
@@ -1064,6 +1082,18 @@ export class EntityResolver {
         this.add('ORG', from, to, true);
         return;
       }
+      // A role noun before a given name and a surname that is an organisation's or a place's keyword too
+      // ("singer Charlotte Church", "director Michael Bay"): the person, as after a role noun elsewhere.
+      if (
+        to === from + 1 &&
+        (personCue || this.precededByRoleNoun(from)) &&
+        FIRST_NAMES.has(lowers[from]!) &&
+        !isCommonWord(view, from) &&
+        NAME_WORD.test(view.analysed.values[to]!)
+      ) {
+        this.resolvePerson(from, to);
+        return;
+      }
       if (PLACE_KEYWORDS.has(last) && !ORG_KEYWORDS.has(last)) {
         this.add('LOC', from, to, true);
         return;
@@ -1138,6 +1168,20 @@ export class EntityResolver {
       ) {
         this.add('PER', from, this.placeOfPerson(from, to), true);
         return;
+      }
+      // Two or three name-shaped words, no common words, saying something of him or her ("Yoon Suk Yeol says
+      // he would ...", "Swe Zin Htet says she hopes ..."): a person, whatever the name's length or language
+      // (an organisation says "it").
+      if (spanLength <= 3 && this.saysOfPerson(to) && personShaped(view, from, from + 1)) {
+        // (Two words as personShaped reads them, a third name-shaped and no common word.)
+        let plain = true;
+        for (let i = from + 2; i <= to; i++) {
+          plain &&= NAME_WORD.test(view.analysed.values[i]!) && !isCommonWord(view, i);
+        }
+        if (plain) {
+          this.add('PER', from, to, false);
+          return;
+        }
       }
       // Two or three name-shaped words that are no common words are a person ("Jair Bolsonaro").
       if (personShaped(view, from, to)) {
@@ -1326,6 +1370,17 @@ export class EntityResolver {
     if (pos[k] !== 'VERB' || next !== next.toLowerCase()) return false;
     if (perfect) return /ed$/.test(next);
     return plural ? /[^s]s$/.test(next) : /(?:[^s]s|ed)$/.test(next);
+  }
+
+  /** Whether a verb of speech follows token to, then "he" or "she" ("says he would", "said she hopes"). */
+  private saysOfPerson(to: number): boolean {
+    const { lemmas } = this.view.analysed;
+    return SPEECH_LEMMAS.has(lemmas[to + 1] ?? '') && /^(?:he|she)$/.test(this.view.lowers[to + 2] ?? '');
+  }
+
+  /** A role noun at token i, in any case ("singer", "Comedian", "rappers"). */
+  private roleNounAt(i: number): boolean {
+    return ROLE_NOUNS.has(this.view.lowers[i]!) || ROLE_NOUNS.has(this.view.analysed.lemmas[i]!);
   }
 
   private precededByRoleNoun(from: number, coordinated = true): boolean {

@@ -81,6 +81,11 @@ export const NAME_CONNECTORS = new Set(lexiconFile.nameConnectors);
 export const NON_ENTITIES = new Set(lexiconFile.nonEntities);
 /** Words real news writes in lower case mid-sentence ("security", "plan"): a capital on one says little. */
 export const COMMON_WORDS = new Set(lexiconFile.commonWords);
+/**
+ * An East Slavic patronymic, a father's given name with "-ovich"/"-evich" or "-ovna"/"-evna" ("Aleksandrovich",
+ * "Yuryevich", "Petrovna"): written between a person's given name and surname, and in no other kind of name.
+ */
+export const PATRONYMIC = /^\p{Lu}\p{Ll}+[oe]v(?:ich|na)$/u;
 /** Name particles that may be written capitalised inside a person's name ("Robert De Niro"). */
 export const NAME_PARTICLES = new Set([
   'de',

@@ -263,6 +263,36 @@ export function sportsTeamAt(view: NameView, from: number, to: number): boolean 
   );
 }
 
+/**
+ * One syllable of Korean as news romanises it (Revised Romanisation, McCune-Reischauer or a family's own
+ * spelling): an initial consonant or two, a vowel ("eo", "ae", "oo", "yeo" ...), and a final n, ng, k, l, m
+ * or p, or the "h" of "Oh", "Ahn", the "rk" of "Park" ("seok", "yeon", "hoon", "jun", "du"; not "based",
+ * "led", "like", "era").
+ */
+const KOREAN_SYLLABLE =
+  /^(?:[gkndrmbpsjchty]|kk|tt|pp|ss|jj|ch|sh)?[wy]?(?:a|e|i|o|u|ae|eo|eu|oe|oi|ui|oo|ou|ee)(?:n|ng|k|l|m|p|h|hn|rk)?$/;
+
+/**
+ * Whether token surname, a Korean surname, opens a Korean person's name written in full: a given name's
+ * first syllable capitalised after it, and its second in lower case after a hyphen, no spaces ("Kim
+ * Min-seok", "Choi Hyung-du", "Park Dae-jun"); each word of the shape news romanises Korean in, the surname
+ * two to four letters.
+ */
+export function koreanNameAt(view: NameView, surname: number): boolean {
+  const { values, spaces } = view.analysed;
+  const given = surname + 1;
+  return (
+    /^\p{Lu}\p{Ll}{1,3}$/u.test(values[surname] ?? '') &&
+    /^\p{Lu}\p{Ll}{1,4}$/u.test(values[given] ?? '') &&
+    isHyphen(values[given + 1]) &&
+    spaces[given + 1] === '' &&
+    spaces[given + 2] === '' &&
+    KOREAN_SYLLABLE.test(view.lowers[surname]!) &&
+    KOREAN_SYLLABLE.test(view.lowers[given]!) &&
+    KOREAN_SYLLABLE.test(values[given + 2] ?? '')
+  );
+}
+
 /** Short words that a name is hyphenated to as a compound's first part ("Obama-era", "Saudi-led"). */
 const COMPOUND_TAILS = new Set(['era', 'led', 'run', 'age']);
 
@@ -371,7 +401,9 @@ export function candidateSpans(view: NameView, titleCase = false): Array<[number
         break;
       }
       // "Park Dae-jun", "Global-e": a short lower-case tail hyphenated to the name without spaces (not
-      // "K-pop": a one-letter head).
+      // "K-pop": a one-letter head); a longer one when it closes a Korean given name after the surname
+      // ("Kim Min-seok", "Seo Ji-yeon", "Bae Kyung-hoon").
+      const tail = analysed.values[end + 2] ?? '';
       if (
         analysed.values[end]!.length >= 2 &&
         isHyphen(analysed.values[end + 1]) &&
@@ -379,9 +411,10 @@ export function candidateSpans(view: NameView, titleCase = false): Array<[number
         analysed.spaces[end + 2] === '' &&
         end + 2 <= sentenceTo &&
         analysed.types[end + 2] === 'word' &&
-        /^\p{Ll}{1,3}$/u.test(analysed.values[end + 2]!) &&
-        // Not a compound's word after a name ("the Obama-era rules", "a Saudi-led coalition").
-        !COMPOUND_TAILS.has(analysed.values[end + 2]!)
+        ((/^\p{Ll}{1,3}$/u.test(tail) &&
+          // Not a compound's word after a name ("the Obama-era rules", "a Saudi-led coalition").
+          !COMPOUND_TAILS.has(tail)) ||
+          (end > i && koreanNameAt(view, end - 1)))
       ) {
         end += 2;
       }

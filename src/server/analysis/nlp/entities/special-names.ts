@@ -77,11 +77,16 @@ const CLOSING_QUOTES = new Set(['"', '”', '’', "'"]);
 
 /**
  * The quotation opened at token open, closed within ten tokens: [first, last token inside it (trailing
- * punctuation left out), closing quote], when its first token is a capitalised word; else null.
+ * punctuation left out), closing quote], when its first token is a capitalised word; else null. A straight
+ * quote glued to the comma or stop before it closes speech ('"Warning ignored," Stormy Daniels' attorney
+ * tweeted'): it opens nothing, so the name after it is not read as quoted up to a possessive's apostrophe.
  */
 function quotation(view: NameView, open: number): [number, number, number] | null {
-  const { values, types } = view.analysed;
+  const { values, types, spaces } = view.analysed;
   if (!OPENING_QUOTES.has(values[open]!) || types[open] !== 'punctuation') return null;
+  if (spaces[open] === '' && /^[,.!?]$/.test(values[open - 1] ?? '') && !/^[“‘]$/.test(values[open]!)) {
+    return null;
+  }
   let close = open + 1;
   while (close < values.length && close - open <= 10 && !CLOSING_QUOTES.has(values[close]!)) close++;
   if (close >= values.length || !CLOSING_QUOTES.has(values[close]!)) return null;

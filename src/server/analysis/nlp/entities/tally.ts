@@ -5,10 +5,13 @@ import type { EntitiesByLabel, EntityLabel, Mention } from './mention';
 import {
   BUILDING_KEYWORDS,
   CAMEL_CASE,
+  COMMON_GIVEN_NAMES,
   COMMON_WORDS,
   DEMONYMS,
   FIRST_NAMES,
+  FUNCTION_POS,
   KNOWN_NAMES,
+  LAST_NAMES,
   knownAsNoOtherKind,
   NAME_WORD,
   NON_ENTITIES,
@@ -21,7 +24,7 @@ import {
   STORM_PREFIXES,
   VERB_LIKE_POS,
 } from './lexicons';
-import { isPossessiveS, startsUpper } from './name-view';
+import { isHyphen, isPossessiveS, startsUpper } from './name-view';
 import { findTitleCaseMentions, isTitleCase, titleRepeats } from './title-case';
 import { findMentions } from './find-mentions';
 
@@ -180,7 +183,13 @@ const PERSONA_NOUNS = new Set(
     'singer star actor actress host rapper comedian comic newsman anchor journalist candidate senator ' +
     'congressman congresswoman governor lawmaker politician owner founder billionaire mogul associate ' +
     'musician songwriter producer director filmmaker author novelist athlete quarterback player ' +
-    'model influencer personality presenter chef designer artist activist'
+    'model influencer personality presenter chef designer artist activist ' +
+    // A public figure's trade or standing, as descriptions name them ("The former Army intelligence analyst",
+    // "The veteran gymnast", "The Aerosmith frontman").
+    'analyst whistleblower gymnast superstar icon frontman guitarist drummer vocalist scientist researcher ' +
+    'economist lawyer attorney judge prosecutor mayor entrepreneur businessman businesswoman ' +
+    'tycoon golfer swimmer sprinter skater snowboarder wrestler boxer coach pitcher champion veteran rocker ' +
+    'writer poet playwright screenwriter showrunner podcaster youtuber socialite heiress dancer photographer'
   ).split(' '),
 );
 /** Pronouns that open a description about the person its headline names ("He wrote a scathing review"). */
@@ -214,9 +223,15 @@ function headlineSubjectPerson(
     knownAsNoOtherKind(lowers[k]!);
   // A given name in camel case ("JoJo Siwa", "LeAnn Rimes") only with a surname after it.
   const camelGivenName = nameWord(0, CAMEL_CASE) && !KNOWN_NAMES.has(lowers[0]!) && nameWord(1);
-  if (!camelGivenName && (!nameWord(0) || (COMMON_WORDS.has(lowers[0]!) && !FIRST_NAMES.has(lowers[0]!)))) {
+  // A given name that is a common word too ("Will Smith", "Drew Barrymore", "Lance Bass") only with a
+  // surname after it, as any given name.
+  const givenName = FIRST_NAMES.has(lowers[0]!) || COMMON_GIVEN_NAMES.has(lowers[0]!);
+  if (!camelGivenName && (!nameWord(0) || (COMMON_WORDS.has(lowers[0]!) && !givenName))) {
     return null;
   }
+  // An adverb opening the headline ("Posthumously Released Stan Lee Video ...") is no name; a given name in
+  // "-ly" is ("Kelly", "Emily").
+  if (lowers[0]!.endsWith('ly') && !givenName) return null;
   // What shows the headline's verb has come: a verb, an auxiliary or an adverb, a word shaped like a
   // verb in the third person or the past ("Drake Breaks", "Diddy Honored"), a quote or a colon.
   const verbAt = (k: number) =>
@@ -224,10 +239,11 @@ function headlineSubjectPerson(
     (COMMON_WORDS.has(lowers[k] ?? '') && /(?:s|ed|ing)$/.test(lowers[k]!)) ||
     /(?:es|ed)$/.test(lowers[k] ?? '');
   let last: number;
-  // After a given name, a word tagged as an adverb may be the surname when the verb follows ("Dan Rather
-  // Comes Up ...").
+  // After a given name, a word tagged as an adverb or shaped as a verb may be the surname when the verb
+  // follows ("Dan Rather Comes Up ...", "David Cross Proves ...", "Orrin Hatch Thinks ...").
+  // (Not an auxiliary or another function word: "Adele Is Getting ...".)
   const surnameAfterGivenName =
-    FIRST_NAMES.has(lowers[0]!) && pos[1] === 'ADV' && !lowers[1]!.endsWith('ly') && verbAt(2);
+    givenName && !lowers[1]!.endsWith('ly') && !FUNCTION_POS.has(pos[1] ?? '') && verbAt(2);
   if (
     nameWord(1) &&
     title.spaces[1] !== '' &&
@@ -238,13 +254,23 @@ function headlineSubjectPerson(
     last = 1;
   } else if (
     !camelGivenName &&
-    !FIRST_NAMES.has(lowers[0]!) &&
+    // A given name alone only before the verb itself, and not one that is a common word ("Adele Drops ...",
+    // not "Grant Allows ...").
+    // ("Chelsea Manning Out Of ...": a surname of the lists, or in "-ing", is more likely the surname).
+    (!givenName ||
+      (VERB_LIKE_POS.has(pos[1] ?? '') &&
+        !COMMON_WORDS.has(lowers[0]!) &&
+        !LAST_NAMES.has(lowers[1]!) &&
+        !lowers[1]!.endsWith('ing'))) &&
     (verbAt(1) || OPENING_QUOTES.has(values[1] ?? '') || values[1] === ':') &&
+    // Not owning a person: the description's is whoever the name owns ("Watergate's John Dean"), not a
+    // thing ("Zendaya's Oscars Dress").
+    !(isPossessiveS(values[1]) && FIRST_NAMES.has(lowers[2]!)) &&
     // Not when the verb comes after a second name word that is also a verb ("Dwyane Wade Weighs In").
     !(nameWord(1) && verbAt(2))
   ) {
-    // One name alone before the verb ("Lizzo Transforms", "O'Rourke: ..."); not a given name, which
-    // says a surname or an initial follows ("Sandra Oh", "Cardi B").
+    // One name alone before the verb ("Lizzo Transforms", "O'Rourke: ..."); a given name only before a
+    // verb, as a surname or an initial may follow it ("Sandra Oh", "Cardi B").
     last = 0;
   } else {
     return null;
@@ -285,15 +311,27 @@ function describedAsPerson(body: AnalysedText): boolean {
     if (body.values[i]!.toLowerCase() !== 'the') continue;
     // "the 'Truth Hurts' singer", "the Texas gubernatorial candidate": a few words (a quoted title's or a
     // name's capitalised words whatever their part of speech), then the noun.
+    let quoted = false;
     for (let k = i + 1; k <= Math.min(to, i + 10); k++) {
       const word = body.values[k]!.toLowerCase();
       if (PERSONA_NOUNS.has(word)) {
         // The noun ends the phrase: "the pop star told", not "the star player" (another noun follows) nor
         // "the president's doctor" (someone else, the noun's).
         const next = body.values[k + 1] ?? '';
-        return k + 1 > to || (body.pos[k + 1] !== 'NOUN' && !isPossessiveS(next));
+        if (isPossessiveS(next)) return false;
+        // Another noun after it is the phrase's head ("the star player", "the veteran gymnast"): read on.
+        if (k + 1 <= to && body.pos[k + 1] === 'NOUN') continue;
+        return true;
       }
-      if (body.types[k] === 'punctuation' || startsUpper(body.values[k]!)) continue;
+      if (body.types[k] === 'punctuation' || startsUpper(body.values[k]!)) {
+        const value = body.values[k]!;
+        if (quoted && /^[”’"']$/.test(value)) quoted = false;
+        else if (OPENING_QUOTES.has(value) && body.types[k] === 'punctuation') quoted = true;
+        continue;
+      }
+      // A quoted title's small words ("the 'Game of Thrones' actor") and a participle hyphenated into an
+      // adjective ("the top-ranked male tennis player") do not end the phrase.
+      if (quoted || (isHyphen(body.values[k - 1]) && body.spaces[k] === '')) continue;
       if (body.pos[k] === 'VERB' || body.pos[k] === 'ADP' || body.pos[k] === 'DET') break;
     }
   }

@@ -28,6 +28,7 @@ import {
   PERSON_TITLES,
   PERSONAL_KEYWORDS,
   PLACE_KEYWORDS,
+  PLACE_PREPOSITIONS,
   PLACE_EVENT_NOUNS,
   PLACE_PREFIXES,
   ROLE_NOUNS,
@@ -110,7 +111,8 @@ export function listedWithKnown(
 /**
  * Whether token i of a Title Case headline is the surname of a person known by full name, named alone: no
  * common word, given name, town or known name of its own, with the headline's verb or a possessive right
- * after it ("Blinken Vows ...", "Northam's Resignation"; not "Brown University", "Clinton Voters").
+ * after it ("Blinken Vows ...", "Northam's Resignation"; not "Brown University", "Clinton Voters"), or as a
+ * preposition's object ("Photos Of Cohen With ...").
  */
 export function knownSurnameAlone(view: NameView, i: number): boolean {
   const word = view.lowers[i]!;
@@ -141,6 +143,18 @@ export function knownSurnameAlone(view: NameView, i: number): boolean {
   const after = view.analysed.values[i + 1];
   if (isPossessiveS(after)) return true;
   const next = view.lowers[i + 1];
+  // After a preposition and before a small word, a stop or the headline's end, where no name goes on ("Posts
+  // Photos Of Cohen With Qatari Investor", "Won't Interview With Mueller Until"): a person named by surname as
+  // the preposition's object; not after one of place ("Water Pressure Is Now 'Solid' In Jackson").
+  const { pos, types } = view.analysed;
+  if (
+    pos[i - 1] === 'ADP' &&
+    !PLACE_PREPOSITIONS.has(view.lowers[i - 1]!) &&
+    view.lowers[i - 1] !== 'at' &&
+    (next === undefined || FUNCTION_POS.has(pos[i + 1]!) || types[i + 1] === 'punctuation')
+  ) {
+    return true;
+  }
   return (
     i + 1 < view.lowers.length &&
     !ORG_KEYWORDS.has(next!) &&
