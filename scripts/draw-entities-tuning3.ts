@@ -26,8 +26,9 @@
 // entities_labelled_tuning29.jsonl; thirtieth part: 20261182 entities_labelled_tuning30.jsonl; thirty-first part:
 // 20261184 entities_labelled_tuning31.jsonl; thirty-second part: 20261186 entities_labelled_tuning32.jsonl;
 // thirty-third part: 20261188 entities_labelled_tuning33.jsonl; thirty-fourth part: 20261190
-// entities_labelled_tuning34.jsonl; thirty-fifth part: 20261192 entities_labelled_tuning35.jsonl (each drawn with
-// the parts before it in place; the file being drawn is itself skipped when checking which items are used).
+// entities_labelled_tuning34.jsonl; thirty-fifth part: 20261192 entities_labelled_tuning35.jsonl; thirty-eighth
+// part: 20261198 entities_labelled_tuning38.jsonl (each drawn with the parts before it in place, the thirty-eighth
+// with parts 36 and 37 too; the file being drawn is itself skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

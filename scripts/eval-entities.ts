@@ -76,6 +76,7 @@ const files =
         'entities_labelled_tuning33.jsonl',
         'entities_labelled_tuning34.jsonl',
         'entities_labelled_tuning35.jsonl',
+        'entities_labelled_tuning38.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 
