@@ -729,6 +729,19 @@ describe('extractEntities, seventh pass', () => {
     expect(names(entitiesOf('Massive Aflac breach exposed millions of records.')).ORG).toEqual(['Aflac']);
     expect(names(entitiesOf('Incumbent House members are on the defensive.')).ORG).toEqual(['House']);
   });
+  it("keeps a sentence's capitalised first noun in an organisation's name that ends in its keyword", () => {
+    // Part 38 (NewsDataHub), and an earlier part's credit union: the first word is a common noun only as written.
+    expect(names(entitiesOf('Farmers Insurance data breach exposes 1.1M Americans')).ORG).toEqual([
+      'Farmers Insurance',
+    ]);
+    expect(names(entitiesOf('Blaze Credit Union is Minnesota’s fourth-largest by assets.')).ORG).toEqual([
+      'Blaze Credit Union',
+    ]);
+    // Not an adjective or a determiner, which qualify the name after them.
+    expect(names(entitiesOf('Former Labour Party leader Jeremy Corbyn spoke.')).ORG).toEqual([
+      'Labour Party',
+    ]);
+  });
   it('takes "Cyber" after a name word mid-sentence as the end of a security firm\'s name', () => {
     // Part 35 (NewsDataHub).
     expect(

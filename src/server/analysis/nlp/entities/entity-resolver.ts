@@ -865,6 +865,7 @@ export class EntityResolver {
       !commonGivenNameBeforeName(view, from) &&
       !(to === from + 1 && regionNameAt(view, from)) &&
       !(to === from + 1 && organisationBeforeFollower(view, from, to)) &&
+      !organisationBeforeKeyword(view, from, to) &&
       !compassPlaceOrganisation(view, from, to)
     ) {
       if (from < to) this.resolve(from + 1, to, personCue);
@@ -1484,6 +1485,27 @@ function organisationBeforeFollower(view: NameView, from: number, to: number): b
     !CHAMBERS.has(view.lowers[to]!) &&
     view.capitalised[to + 1] !== 1 &&
     ORG_FOLLOWERS.has(view.analysed.lemmas[to + 1] ?? '')
+  );
+}
+
+/**
+ * Whether [from, to], two to four words at a sentence's start, ends in an organisation keyword and starts with a
+ * noun ("Farmers Insurance data breach exposes ...", "Blaze Credit Union is ..."): the first word is the name's
+ * own, a common word only as written; dropped, it left the keyword's cut name ("Insurance", "Credit Union"). Not
+ * an adjective or a determiner, which qualify the name after them ("Former Labour Party leader"), as in
+ * `organisationBeforeFollower`.
+ */
+function organisationBeforeKeyword(view: NameView, from: number, to: number): boolean {
+  const pos = view.analysed.pos[from];
+  return (
+    to > from &&
+    to - from <= 3 &&
+    ORG_KEYWORDS.has(view.lowers[to]!) &&
+    !PLACE_KEYWORDS.has(view.lowers[to]!) &&
+    pos !== 'ADJ' &&
+    !FUNCTION_POS.has(pos!) &&
+    !isAdjective(view.lowers[from]!) &&
+    !DEMONYMS.has(view.lowers[from]!)
   );
 }
 
