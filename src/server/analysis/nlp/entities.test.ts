@@ -1001,6 +1001,26 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     // The role opening the run splits nothing off.
     expect(names(entitiesOf('The Director of National Intelligence spoke.')).PER).toEqual([]);
   });
+  it('splits an abbreviated role between the constituency, party or state and the person', () => {
+    // Parts 31 and 38 (NewsDataHub): the constituency is a place no list knows.
+    expect(
+      names(entitiesOf('Health Minister and Pakuranga MP Simeon Brown says he has been briefed.')),
+    ).toMatchObject({ PER: ['Simeon Brown'], LOC: ['Pakuranga'], ORG: [] });
+    // An earlier part (HuffPost): a state's attorney general.
+    expect(
+      names(entitiesOf('Massachusetts AG Maura Healey accused Meta of exploiting children.')),
+    ).toMatchObject({
+      PER: ['Maura Healey'],
+      ORG: ['Meta'],
+      LOC: ['Massachusetts'],
+    });
+    // A party the lists know stays an organisation; "AG" ending a firm's name splits nothing.
+    expect(names(entitiesOf('Labour MP Jess Phillips said it.'))).toMatchObject({
+      PER: ['Jess Phillips'],
+      ORG: ['Labour'],
+    });
+    expect(names(entitiesOf('Volkswagen AG said it would comply.')).ORG).toEqual(['Volkswagen AG']);
+  });
   it("takes a place's senate, army or navy in a Title Case headline for one organisation, as in body text", () => {
     expect(names(entitiesOf('It was late.', 'FBI Arrests U.S. Army Member Over Plot'))).toMatchObject({
       ORG: ['FBI', 'U.S. Army'],

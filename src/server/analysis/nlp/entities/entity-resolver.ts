@@ -66,6 +66,7 @@ import {
   WORSHIP_KEYWORDS,
 } from './lexicons';
 import {
+  abbreviatedRoleAt,
   commonGivenNameBeforeName,
   courtJusticeAt,
   domainNameAt,
@@ -999,6 +1000,17 @@ export class EntityResolver {
         this.add('PER', i, to, true);
         return;
       }
+    }
+    // An abbreviated role splits it between a constituency, party or state and a person ("Pakuranga MP Simeon
+    // Brown", "Labour MP Jess Phillips", "NY AG Eric Schneiderman"): a party or body the lists know stands, any
+    // other one word before the role or a known place is the place the holder represents.
+    for (let i = from + 1; i < to; i++) {
+      if (!abbreviatedRoleAt(view, i)) continue;
+      const known = gazetteerLabel(view, from, i - 1);
+      if (known === 'LOC' || (known === undefined && i - 1 === from)) this.add('LOC', from, i - 1, true);
+      else this.resolve(from, i - 1, false);
+      this.resolvePerson(i + 1, to);
+      return;
     }
     // Titles split the span: what precedes is resolved on its own, what follows is a person. A head's role
     // splits it too between an organisation and a name ("FBI Director Kash Patel", "GSA Boss Emily Murphy").
