@@ -1001,6 +1001,17 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     // The role opening the run splits nothing off.
     expect(names(entitiesOf('The Director of National Intelligence spoke.')).PER).toEqual([]);
   });
+  it("keeps digits written onto a name's first word in the name", () => {
+    // Part 38 (NewsDataHub): wink splits "700" off, and "Credit" alone was typed ORG.
+    expect(
+      names(entitiesOf('In a major data breach, 700Credit, a Michigan-based company, has confirmed it.')).ORG,
+    ).toEqual(['700Credit']);
+    expect(names(entitiesOf('Suits were filed on behalf of 23AndMe’s Canadian customers.')).ORG).toEqual([
+      '23AndMe',
+    ]);
+    // Not a unit or a web address.
+    expect(names(entitiesOf('They stole 30GB of files from the 700Dealer.com application.')).ORG).toEqual([]);
+  });
   it('splits an abbreviated role between the constituency, party or state and the person', () => {
     // Parts 31 and 38 (NewsDataHub): the constituency is a place no list knows.
     expect(

@@ -86,7 +86,7 @@ import {
   orgVerbAt,
   regionNameAt,
 } from './name-view';
-import { lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
+import { digitsOpenName, lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
 
 /** A legislature's chambers as news names them alone, capitalised ("the House", "Parliament"). */
 const CHAMBERS = new Set(['house', 'parliament', 'legislature']);
@@ -572,7 +572,14 @@ export class EntityResolver {
 
   /** Trims connectors and numbers off the ends of [from, to]; returns null when nothing is left. */
   private trim(from: number, to: number): [number, number] | null {
-    while (from <= to && (this.isEdgeFiller(from) || this.view.capitalised[from] !== 1)) from++;
+    // Not digits written onto the name's first word ("700Credit"), which are part of it.
+    while (
+      from <= to &&
+      !(from < to && digitsOpenName(this.view, from)) &&
+      (this.isEdgeFiller(from) || this.view.capitalised[from] !== 1)
+    ) {
+      from++;
+    }
     while (to >= from && this.isEdgeFiller(to)) to--;
     return from <= to ? [from, to] : null;
   }
