@@ -1001,6 +1001,19 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     // The role opening the run splits nothing off.
     expect(names(entitiesOf('The Director of National Intelligence spoke.')).PER).toEqual([]);
   });
+  it("takes a school's or a foundation's name in a Title Case headline for an organisation", () => {
+    // Part 38 (HuffPost): the headline's keyword alone had been no cue.
+    expect(
+      names(entitiesOf('', 'Meet The First Openly Trans Man To Graduate From Spelman College')).ORG,
+    ).toEqual(['Spelman College']);
+    expect(names(entitiesOf('', 'Oberlin College To Pay $11 Million In Libel Lawsuit')).ORG).toEqual([
+      'Oberlin College',
+    ]);
+    // Not after a demonym or an adjective: a kind of college, no name.
+    expect(
+      names(entitiesOf('', 'An Elite Christian College Has Become The Latest Battleground')).ORG,
+    ).toEqual([]);
+  });
   it("keeps digits written onto a name's first word in the name", () => {
     // Part 38 (NewsDataHub): wink splits "700" off, and "Credit" alone was typed ORG.
     expect(
