@@ -1199,6 +1199,20 @@ describe('extractEntities with the tenth tuning pass cues', () => {
     // A common word before another noun stays no place.
     expect(names(entitiesOf('They grazed.', 'Buffalo Herd Returns')).LOC).toEqual([]);
   });
+  it("takes a two-word town whose first word is a place alone before its people's or an event's noun (thirty-ninth pass)", () => {
+    // Part 38 (HuffPost): "Virginia" alone had been taken.
+    expect(
+      names(entitiesOf('Many were longtime employees.', 'Virginia Beach Officials Identify Shooting Victims'))
+        .LOC,
+    ).toEqual(['Virginia Beach']);
+    expect(
+      names(entitiesOf('The city was slow.', 'Jersey City Mayor Promises To Reopen Rental Aid')).LOC,
+    ).toEqual(['Jersey City']);
+    // A known place alone before such a noun stays itself.
+    expect(names(entitiesOf('Officials spoke.', 'Virginia Officials Identify Victims')).LOC).toEqual([
+      'Virginia',
+    ]);
+  });
   it('takes a common word that is no given name before a surname in a Title Case headline as no person (tenth pass)', () => {
     expect(names(entitiesOf('He said so.', 'Lawyer Posts Fake Lincoln Quote')).PER).toEqual([]);
     expect(names(entitiesOf('He said so.', 'Dems Demand Mueller’s Full Report')).PER).not.toContain(
