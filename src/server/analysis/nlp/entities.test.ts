@@ -1199,6 +1199,31 @@ describe('extractEntities with the tenth tuning pass cues', () => {
     // A common word before another noun stays no place.
     expect(names(entitiesOf('They grazed.', 'Buffalo Herd Returns')).LOC).toEqual([]);
   });
+  it('takes a court case named by its parties for MISC (thirty-ninth pass)', () => {
+    // Parts 38 and an earlier one (HuffPost).
+    expect(
+      names(entitiesOf('Politico reported that the high court planned to overturn Roe v. Wade.')).MISC,
+    ).toEqual(['Roe v. Wade']);
+    expect(
+      names(
+        entitiesOf(
+          'It opened the door to state bans.',
+          'Roe v. Wade: Supreme Court Overturns Landmark Ruling',
+        ),
+      ),
+    ).toMatchObject({
+      MISC: ['Roe v. Wade'],
+      ORG: ['Supreme Court'],
+    });
+    const found = names(entitiesOf('Sonia Sotomayor wrote in her dissent in Shinn v. Ramirez.'));
+    expect(found.MISC).toEqual(['Shinn v. Ramirez']);
+    expect(found.PER).toEqual(['Sonia Sotomayor']);
+    expect(names(entitiesOf('The ruling in Brown v. Board of Education ended it.')).MISC).toEqual([
+      'Brown v. Board of Education',
+    ]);
+    // Not "vs.", written for any contest.
+    expect(names(entitiesOf('', 'Colbert Reveals How GOP Sees Sex Harassment vs. Trump’s')).MISC).toEqual([]);
+  });
   it("takes a two-word town whose first word is a place alone before its people's or an event's noun (thirty-ninth pass)", () => {
     // Part 38 (HuffPost): "Virginia" alone had been taken.
     expect(

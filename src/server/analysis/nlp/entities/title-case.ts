@@ -46,6 +46,7 @@ import {
 import {
   awardNames,
   breachNoticeNames,
+  courtCases,
   dateNamedBodies,
   hyphenatedPlaces,
   namedDays,
@@ -170,6 +171,7 @@ export function findTitleCaseMentions(
     ...awardNames(view),
     ...namedStorms(view, true),
     ...namedDays(view, true),
+    ...courtCases(view, true),
     ...titleCaseQuotedWorks(view),
   ];
   const stages = stageNames(view);
