@@ -78,6 +78,7 @@ const files =
         'entities_labelled_tuning35.jsonl',
         'entities_labelled_tuning36.jsonl',
         'entities_labelled_tuning37.jsonl',
+        'entities_labelled_tuning38.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 

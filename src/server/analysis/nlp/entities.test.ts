@@ -913,6 +913,19 @@ describe('extractEntities, seventh pass', () => {
     expect(names(entitiesOf('Massive Aflac breach exposed millions of records.')).ORG).toEqual(['Aflac']);
     expect(names(entitiesOf('Incumbent House members are on the defensive.')).ORG).toEqual(['House']);
   });
+  it("keeps a sentence's capitalised first noun in an organisation's name that ends in its keyword", () => {
+    // Part 38 (NewsDataHub), and an earlier part's credit union: the first word is a common noun only as written.
+    expect(names(entitiesOf('Farmers Insurance data breach exposes 1.1M Americans')).ORG).toEqual([
+      'Farmers Insurance',
+    ]);
+    expect(names(entitiesOf('Blaze Credit Union is Minnesota’s fourth-largest by assets.')).ORG).toEqual([
+      'Blaze Credit Union',
+    ]);
+    // Not an adjective or a determiner, which qualify the name after them.
+    expect(names(entitiesOf('Former Labour Party leader Jeremy Corbyn spoke.')).ORG).toEqual([
+      'Labour Party',
+    ]);
+  });
   it('takes "Cyber" after a name word mid-sentence as the end of a security firm\'s name', () => {
     // Part 35 (NewsDataHub).
     expect(
@@ -1172,6 +1185,50 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     // The role opening the run splits nothing off.
     expect(names(entitiesOf('The Director of National Intelligence spoke.')).PER).toEqual([]);
   });
+  it("takes a school's or a foundation's name in a Title Case headline for an organisation", () => {
+    // Part 38 (HuffPost): the headline's keyword alone had been no cue.
+    expect(
+      names(entitiesOf('', 'Meet The First Openly Trans Man To Graduate From Spelman College')).ORG,
+    ).toEqual(['Spelman College']);
+    expect(names(entitiesOf('', 'Oberlin College To Pay $11 Million In Libel Lawsuit')).ORG).toEqual([
+      'Oberlin College',
+    ]);
+    // Not after a demonym or an adjective: a kind of college, no name.
+    expect(
+      names(entitiesOf('', 'An Elite Christian College Has Become The Latest Battleground')).ORG,
+    ).toEqual([]);
+  });
+  it("keeps digits written onto a name's first word in the name", () => {
+    // Part 38 (NewsDataHub): wink splits "700" off, and "Credit" alone was typed ORG.
+    expect(
+      names(entitiesOf('In a major data breach, 700Credit, a Michigan-based company, has confirmed it.')).ORG,
+    ).toEqual(['700Credit']);
+    expect(names(entitiesOf('Suits were filed on behalf of 23AndMe’s Canadian customers.')).ORG).toEqual([
+      '23AndMe',
+    ]);
+    // Not a unit or a web address.
+    expect(names(entitiesOf('They stole 30GB of files from the 700Dealer.com application.')).ORG).toEqual([]);
+  });
+  it('splits an abbreviated role between the constituency, party or state and the person', () => {
+    // Parts 31 and 38 (NewsDataHub): the constituency is a place no list knows.
+    expect(
+      names(entitiesOf('Health Minister and Pakuranga MP Simeon Brown says he has been briefed.')),
+    ).toMatchObject({ PER: ['Simeon Brown'], LOC: ['Pakuranga'], ORG: [] });
+    // An earlier part (HuffPost): a state's attorney general.
+    expect(
+      names(entitiesOf('Massachusetts AG Maura Healey accused Meta of exploiting children.')),
+    ).toMatchObject({
+      PER: ['Maura Healey'],
+      ORG: ['Meta'],
+      LOC: ['Massachusetts'],
+    });
+    // A party the lists know stays an organisation; "AG" ending a firm's name splits nothing.
+    expect(names(entitiesOf('Labour MP Jess Phillips said it.'))).toMatchObject({
+      PER: ['Jess Phillips'],
+      ORG: ['Labour'],
+    });
+    expect(names(entitiesOf('Volkswagen AG said it would comply.')).ORG).toEqual(['Volkswagen AG']);
+  });
   it("takes a place's senate, army or navy in a Title Case headline for one organisation, as in body text", () => {
     expect(names(entitiesOf('It was late.', 'FBI Arrests U.S. Army Member Over Plot'))).toMatchObject({
       ORG: ['FBI', 'U.S. Army'],
@@ -1325,6 +1382,45 @@ describe('extractEntities with the tenth tuning pass cues', () => {
     expect(names(entitiesOf('She spoke.', 'Boulder Shooting Survivor Speaks Out')).LOC).toEqual(['Boulder']);
     // A common word before another noun stays no place.
     expect(names(entitiesOf('They grazed.', 'Buffalo Herd Returns')).LOC).toEqual([]);
+  });
+  it('takes a court case named by its parties for MISC (thirty-ninth pass)', () => {
+    // Parts 38 and an earlier one (HuffPost).
+    expect(
+      names(entitiesOf('Politico reported that the high court planned to overturn Roe v. Wade.')).MISC,
+    ).toEqual(['Roe v. Wade']);
+    expect(
+      names(
+        entitiesOf(
+          'It opened the door to state bans.',
+          'Roe v. Wade: Supreme Court Overturns Landmark Ruling',
+        ),
+      ),
+    ).toMatchObject({
+      MISC: ['Roe v. Wade'],
+      ORG: ['Supreme Court'],
+    });
+    const found = names(entitiesOf('Sonia Sotomayor wrote in her dissent in Shinn v. Ramirez.'));
+    expect(found.MISC).toEqual(['Shinn v. Ramirez']);
+    expect(found.PER).toEqual(['Sonia Sotomayor']);
+    expect(names(entitiesOf('The ruling in Brown v. Board of Education ended it.')).MISC).toEqual([
+      'Brown v. Board of Education',
+    ]);
+    // Not "vs.", written for any contest.
+    expect(names(entitiesOf('', 'Colbert Reveals How GOP Sees Sex Harassment vs. Trump’s')).MISC).toEqual([]);
+  });
+  it("takes a two-word town whose first word is a place alone before its people's or an event's noun (thirty-ninth pass)", () => {
+    // Part 38 (HuffPost): "Virginia" alone had been taken.
+    expect(
+      names(entitiesOf('Many were longtime employees.', 'Virginia Beach Officials Identify Shooting Victims'))
+        .LOC,
+    ).toEqual(['Virginia Beach']);
+    expect(
+      names(entitiesOf('The city was slow.', 'Jersey City Mayor Promises To Reopen Rental Aid')).LOC,
+    ).toEqual(['Jersey City']);
+    // A known place alone before such a noun stays itself.
+    expect(names(entitiesOf('Officials spoke.', 'Virginia Officials Identify Victims')).LOC).toEqual([
+      'Virginia',
+    ]);
   });
   it('takes a common word that is no given name before a surname in a Title Case headline as no person (tenth pass)', () => {
     expect(names(entitiesOf('He said so.', 'Lawyer Posts Fake Lincoln Quote')).PER).toEqual([]);

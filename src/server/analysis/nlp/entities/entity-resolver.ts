@@ -68,6 +68,7 @@ import {
   WORSHIP_KEYWORDS,
 } from './lexicons';
 import {
+  abbreviatedRoleAt,
   brandShapedWord,
   commonGivenNameBeforeName,
   courtJusticeAt,
@@ -88,7 +89,7 @@ import {
   orgVerbAt,
   regionNameAt,
 } from './name-view';
-import { koreanNameAt, lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
+import { digitsOpenName, koreanNameAt, lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
 
 /** A legislature's chambers as news names them alone, capitalised ("the House", "Parliament"). */
 const CHAMBERS = new Set(['house', 'parliament', 'legislature']);
@@ -587,7 +588,14 @@ export class EntityResolver {
 
   /** Trims connectors and numbers off the ends of [from, to]; returns null when nothing is left. */
   private trim(from: number, to: number): [number, number] | null {
-    while (from <= to && (this.isEdgeFiller(from) || this.view.capitalised[from] !== 1)) from++;
+    // Not digits written onto the name's first word ("700Credit"), which are part of it.
+    while (
+      from <= to &&
+      !(from < to && digitsOpenName(this.view, from)) &&
+      (this.isEdgeFiller(from) || this.view.capitalised[from] !== 1)
+    ) {
+      from++;
+    }
     while (to >= from && this.isEdgeFiller(to)) to--;
     return from <= to ? [from, to] : null;
   }
@@ -893,6 +901,7 @@ export class EntityResolver {
       !commonGivenNameBeforeName(view, from) &&
       !(to === from + 1 && regionNameAt(view, from)) &&
       !(to === from + 1 && organisationBeforeFollower(view, from, to)) &&
+      !organisationBeforeKeyword(view, from, to) &&
       !compassPlaceOrganisation(view, from, to)
     ) {
       // A role noun so capitalised is the cue it is in lower case mid-sentence ("Comedian Arsenio Hall pulled
@@ -1030,6 +1039,17 @@ export class EntityResolver {
         this.add('PER', i, to, true);
         return;
       }
+    }
+    // An abbreviated role splits it between a constituency, party or state and a person ("Pakuranga MP Simeon
+    // Brown", "Labour MP Jess Phillips", "NY AG Eric Schneiderman"): a party or body the lists know stands, any
+    // other one word before the role or a known place is the place the holder represents.
+    for (let i = from + 1; i < to; i++) {
+      if (!abbreviatedRoleAt(view, i)) continue;
+      const known = gazetteerLabel(view, from, i - 1);
+      if (known === 'LOC' || (known === undefined && i - 1 === from)) this.add('LOC', from, i - 1, true);
+      else this.resolve(from, i - 1, false);
+      this.resolvePerson(i + 1, to);
+      return;
     }
     // Titles split the span: what precedes is resolved on its own, what follows is a person. A head's role
     // splits it too between an organisation and a name ("FBI Director Kash Patel", "GSA Boss Emily Murphy").
@@ -1568,6 +1588,27 @@ function organisationBeforeFollower(view: NameView, from: number, to: number): b
     !CHAMBERS.has(view.lowers[to]!) &&
     view.capitalised[to + 1] !== 1 &&
     ORG_FOLLOWERS.has(view.analysed.lemmas[to + 1] ?? '')
+  );
+}
+
+/**
+ * Whether [from, to], two to four words at a sentence's start, ends in an organisation keyword and starts with a
+ * noun ("Farmers Insurance data breach exposes ...", "Blaze Credit Union is ..."): the first word is the name's
+ * own, a common word only as written; dropped, it left the keyword's cut name ("Insurance", "Credit Union"). Not
+ * an adjective or a determiner, which qualify the name after them ("Former Labour Party leader"), as in
+ * `organisationBeforeFollower`.
+ */
+function organisationBeforeKeyword(view: NameView, from: number, to: number): boolean {
+  const pos = view.analysed.pos[from];
+  return (
+    to > from &&
+    to - from <= 3 &&
+    ORG_KEYWORDS.has(view.lowers[to]!) &&
+    !PLACE_KEYWORDS.has(view.lowers[to]!) &&
+    pos !== 'ADJ' &&
+    !FUNCTION_POS.has(pos!) &&
+    !isAdjective(view.lowers[from]!) &&
+    !DEMONYMS.has(view.lowers[from]!)
   );
 }
 

@@ -8,6 +8,7 @@ import { candidateSpans, spansOutside } from './spans';
 import { EntityResolver, gazetteerLabel } from './entity-resolver';
 import {
   awardNames,
+  courtCases,
   datelinePlaces,
   dateNamedBodies,
   hyphenatedPlaces,
@@ -104,8 +105,9 @@ export function findMentions(
   for (const [from, to] of hyphenPlaces) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const venues = possessiveVenues(view);
   for (const [label, from, to] of venues) resolver.mentions.push(certainMention(analysed, label, from, to));
-  // Awards, storms and named days (not inside a quoted work), and stage names ("Lil Nas X"), listed where they
-  // stand among the spans' names; what one leaves of a span is read as usual ("Oscar nominee Stan Chervin").
+  // Awards, storms, named days (not inside a quoted work) and court cases, and stage names ("Lil Nas X"), listed
+  // where they stand among the spans' names; what one leaves of a span is read as usual ("Oscar nominee Stan
+  // Chervin").
   const named =
     (label: EntityLabel) =>
     ([from, to]: [number, number]): [number, number, EntityLabel] => [from, to, label];
@@ -113,7 +115,9 @@ export function findMentions(
     ([from, to]) => !works.some(([start, end]) => from <= end && to >= start),
   );
   const events = [
-    ...[...awardNames(view), ...namedStorms(view, false), ...days].map(named('MISC')),
+    ...[...awardNames(view), ...namedStorms(view, false), ...days, ...courtCases(view, false)].map(
+      named('MISC'),
+    ),
     ...stageNames(view).map(named('PER')),
   ].sort((a, b) => a[0] - b[0]);
   let nextEvent = 0;

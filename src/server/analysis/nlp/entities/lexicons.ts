@@ -278,6 +278,12 @@ export const HEAD_ROLES = new Set([
   'spokeswoman',
 ]);
 
+/**
+ * Roles abbreviated in capitals that news writes between a constituency, party or state and the holder's name
+ * ("Pakuranga MP Simeon Brown", "Massachusetts AG Maura Healey"); as written, so not "Ag" or the particle "Da".
+ */
+export const ROLE_ABBREVIATIONS = new Set(['MP', 'MSP', 'MLA', 'MEP', 'AG', 'DA']);
+
 /** Words for a party's members, which follow the body they sit in ("Senate Republican", "House Democrats"). */
 export const PARTY_MEMBER_WORDS = new Set(
   'republican republicans democrat democrats democratic conservative conservatives'.split(' '),

@@ -36,6 +36,7 @@ import {
   PERSON_TITLES,
   PERSON_VERB_LEMMAS,
   PLACE_KEYWORDS,
+  ROLE_ABBREVIATIONS,
   UPPER_START,
 } from './lexicons';
 
@@ -164,6 +165,22 @@ export function nationalTeamAt(view: NameView, i: number): boolean {
  */
 export function courtJusticeAt(view: NameView, i: number): boolean {
   return view.lowers[i] === 'justice' && view.lowers[i - 1] === 'court' && view.capitalised[i + 1] === 1;
+}
+
+/**
+ * An abbreviated role news writes between a constituency, party or state and its holder's given name
+ * ("Pakuranga MP Simeon Brown", "Labour MP Jess Phillips", "Massachusetts AG Maura Healey", "Manhattan DA Alvin
+ * Bragg"): in capitals as written, after a capitalised word and before two name-shaped words, the title of a
+ * person.
+ */
+export function abbreviatedRoleAt(view: NameView, i: number): boolean {
+  const values = view.analysed.values;
+  return (
+    ROLE_ABBREVIATIONS.has(values[i]!) &&
+    view.capitalised[i - 1] === 1 &&
+    NAME_WORD.test(values[i + 1] ?? '') &&
+    NAME_WORD.test(values[i + 2] ?? '')
+  );
 }
 
 /** UPPER_START.test(value), without the regular expression when the first character is ASCII. */

@@ -464,12 +464,38 @@ export function candidateSpans(view: NameView, titleCase = false): Array<[number
           while (end + 1 <= sentenceTo && isNameToken(view, end + 1, false)) end++;
         }
       }
-      const start = ORG_KEYWORDS.has(view.lowers[end]!) ? agencyStart(view, i, end, sentenceFrom) : i;
+      const start = ORG_KEYWORDS.has(view.lowers[end]!)
+        ? agencyStart(view, i, end, sentenceFrom)
+        : digitsBefore(view, i, sentenceFrom);
       spans.push([start, end]);
       i = end + 1;
     }
   }
   return spans;
+}
+
+/**
+ * Where the name starting at token i starts when digits are written onto its first word ("700Credit", "1Kosmos",
+ * "23AndMe"): wink splits them off, so the name was read from its word alone ("Credit"). The digits a word of
+ * their own (after a space or opening the sentence) and the word a capitalised one with small letters, not a unit
+ * or a number's letter ("30GB", "5G", "5.6M"), nor a web address's first part ("700Dealer.com", as
+ * `domainNameAt` leaves it).
+ */
+function digitsBefore(view: NameView, i: number, sentenceFrom: number): number {
+  return i - 1 >= sentenceFrom && digitsOpenName(view, i - 1) ? i - 1 : i;
+}
+
+/** Whether token k is such digits, written onto the capitalised word after them (see `digitsBefore`). */
+export function digitsOpenName(view: NameView, k: number): boolean {
+  const { values, spaces, types } = view.analysed;
+  return (
+    types[k] === 'number' &&
+    spaces[k + 1] === '' &&
+    (k === 0 || spaces[k] !== '' || types[k - 1] === 'punctuation') &&
+    /^\d+$/.test(values[k]!) &&
+    /^\p{Lu}.*\p{Ll}{2}/u.test(values[k + 1] ?? '') &&
+    !(values[k + 2] === '.' && spaces[k + 2] === '' && spaces[k + 3] === '')
+  );
 }
 
 /**

@@ -449,6 +449,37 @@ export function namedDays(view: NameView, titleCase: boolean): Array<[number, nu
   return found;
 }
 
+/**
+ * Court cases by their parties ("Roe v. Wade", "Obergefell v. Hodges", "Brown v. Board of Education"): [first, last
+ * token], MISC as the labelling rules type named events and laws. A lower-case "v." between two capitalised
+ * name-shaped words (not "vs.", which news writes for any contest, "Harassment vs. Trump's"); in running text
+ * the party after it goes on over capitalised words and "of" ("Board of Education"), the party before it back
+ * over capitalised words that open no sentence; in a Title Case headline, where every word has a capital, each
+ * party is one word ("Biden Says Roe v. Wade Shouldn't Be Overturned").
+ */
+export function courtCases(view: NameView, titleCase: boolean): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const { capitalised } = view;
+  const values = view.analysed.values;
+  for (let i = 1; i + 1 < values.length; i++) {
+    if (values[i] !== 'v.' || !NAME_WORD.test(values[i - 1]!) || !NAME_WORD.test(values[i + 1]!)) continue;
+    let from = i - 1;
+    let to = i + 1;
+    // A party's word: capitalised, name-shaped and not a verb ("Joe Biden Says Roe v. Wade Shouldn't ..." quoted).
+    const partyWord = (k: number) =>
+      capitalised[k] === 1 && NAME_WORD.test(values[k]!) && !/^(?:VERB|AUX)$/.test(view.analysed.pos[k]!);
+    if (!titleCase) {
+      while (from > 0 && view.starts[from] !== 1 && partyWord(from - 1) && !isCommonWord(view, from - 1))
+        from--;
+      while (partyWord(to + 1) || (values[to + 1] === 'of' && partyWord(to + 2))) {
+        to += values[to + 1] === 'of' ? 2 : 1;
+      }
+    }
+    found.push([from, to]);
+  }
+  return found;
+}
+
 /** Lower-case particles of a hyphenated place name ("Mar-a-Lago", "Hay-on-Wye", "Stratford-upon-Avon"). */
 const PLACE_HYPHEN_PARTICLES = new Set(['a', 'on', 'upon', 'sur', 'de', 'la', 'le', 'en', 'del']);
 

@@ -548,13 +548,14 @@ export function titleCaseTown(
   multiWordOnly = false,
 ): number {
   if (view.capitalised[i] !== 1) return i + 1;
-  if (multiWordOnly && !placeContextBefore(view, i)) return i + 1;
   // Or a town before a noun of its local people and bodies ("Minneapolis Suburb Approves", "Swindon Man
   // Jailed"), tried only for a one- or two-word town; or before a noun of a violent event there or of those it
   // struck ("Minneapolis Shooting Leaves 1 Dead", "During Buffalo Shooting", "Boulder Shooting Survivor"), the
-  // place as the labelling rules read "the Sandy Hook shooting", even a town that is a common word too.
+  // place as the labelling rules read "the Sandy Hook shooting", even a town that is a common word too. With
+  // `multiWordOnly`, a two-word town so, whose first word may name another place alone ("Virginia Beach
+  // Officials Identify ...", not "Virginia").
   if (!placeContextBefore(view, i)) {
-    for (let end = Math.min(to - 1, i + 1); end >= i; end--) {
+    for (let end = Math.min(to - 1, i + 1); end >= (multiWordOnly ? i + 1 : i); end--) {
       const eventNoun = PLACE_EVENT_NOUNS.has(view.lowers[end + 1]!);
       if (
         (LOCAL_NOUNS.has(view.lowers[end + 1]!) || eventNoun) &&

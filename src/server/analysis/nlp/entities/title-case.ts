@@ -8,6 +8,7 @@ import {
   COMMON_CAPITALISED,
   COMMON_WORDS,
   COMPASS_WORDS,
+  DEMONYMS,
   FIRST_NAMES,
   KNOWN_IN_TITLES,
   LAST_NAMES,
@@ -23,6 +24,7 @@ import {
   commonGivenNameBeforeName,
   domainNameAt,
   initialsBeforeName,
+  isAdjective,
   isCommonWord,
   isHyphen,
   lowerName,
@@ -44,6 +46,7 @@ import {
 import {
   awardNames,
   breachNoticeNames,
+  courtCases,
   dateNamedBodies,
   hyphenatedPlaces,
   namedDays,
@@ -169,6 +172,7 @@ export function findTitleCaseMentions(
     ...awardNames(view),
     ...namedStorms(view, true),
     ...namedDays(view, true),
+    ...courtCases(view, true),
     ...titleCaseQuotedWorks(view),
   ];
   const stages = stageNames(view);
@@ -208,6 +212,25 @@ export function findTitleCaseMentions(
   }
   mentions.push(...titleCaseSpanMentions(view, rest, bodyNames));
   return mentions;
+}
+
+/** Last words of a school's or a foundation's name ("Spelman College", "Nixon Foundation"). */
+const INSTITUTION_KEYWORDS = new Set(['university', 'college', 'institute', 'academy', 'foundation']);
+
+/**
+ * Whether [i, end], name-like words of a Title Case headline, is an institution's name: its last word one of
+ * INSTITUTION_KEYWORDS after a first word that is no demonym and no adjective as the tagger reads it alone
+ * ("Graduate From Spelman College", "Oberlin College To Pay ..."; not "An Elite Christian College"). Body text
+ * types such a run by its keyword; in a headline, where every word is capitalised, a keyword alone is no cue
+ * ("Vegas Company", "Corp Board"), but these few are seldom written after a name as common nouns.
+ */
+function institutionName(view: NameView, i: number, end: number): boolean {
+  return (
+    end > i &&
+    INSTITUTION_KEYWORDS.has(view.lowers[end]!) &&
+    !DEMONYMS.has(view.lowers[i]!) &&
+    !isAdjective(view.lowers[i]!)
+  );
 }
 
 export function titleCaseSpanMentions(
@@ -421,7 +444,7 @@ export function titleCaseSpanMentions(
             nameLike &&
             !FIRST_NAMES.has(view.lowers[i]!) &&
             !PERSON_TITLES.has(view.lowers[i]!) &&
-            organisationCue(view, i, end)
+            (organisationCue(view, i, end) || institutionName(view, i, end))
           ) {
             mentions.push(certainMention(analysed, 'ORG', i, end));
             i = end + 1;
