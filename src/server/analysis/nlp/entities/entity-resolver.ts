@@ -23,6 +23,7 @@ import {
   FIRST_NAMES,
   FUNCTION_POS,
   GAZETTEER,
+  GAZETTEER_GIVEN_NAMES,
   HEAD_ROLES,
   IDENTIFIER_NOUNS,
   KNOWN_NAMES,
@@ -1017,7 +1018,9 @@ export class EntityResolver {
     if (
       // A person's title opening the run names a person whatever the context ("attacks on Dr. Anthony Fauci").
       !(to > from && PERSON_TITLES.has(lowers[from]!)) &&
-      ((!FIRST_NAMES.has(lowers[from]!) && !LAST_NAMES.has(lowers[to]!) && organisationCue(view, from, to)) ||
+      ((!(FIRST_NAMES.has(lowers[from]!) && !(from === to && GAZETTEER_GIVEN_NAMES.has(lowers[from]!))) &&
+        !LAST_NAMES.has(lowers[to]!) &&
+        organisationCue(view, from, to)) ||
         listedAfterOrganisationNoun(view, from) ||
         namedAfterOrganisationNoun(view, from))
     ) {

@@ -60,6 +60,12 @@ export const TOWNS = new Set(lexiconFile.towns);
 
 export const FIRST_NAMES = new Set(lexiconFile.firstNames);
 /**
+ * The given names of FIRST_NAMES that only the build's gazetteer gives (the @stdlib lists; no byline or compromise
+ * entry): weaker evidence, so a lone one does not outweigh an organisation's context ("Research by Marlowe, the
+ * leading insurance broker").
+ */
+export const GAZETTEER_GIVEN_NAMES = new Set(lexiconFile.gazetteerGivenNames);
+/**
  * Given names that are also common words, so no name list holds them ("Bill", "Mark", "Rod"): a first
  * name only before a word that is no common word and no known name of another kind ("Rod Rosenstein",
  * not "Will Power" or "Mark Cuban"). Curated: the HuffPost bylines' given names that are common words,
