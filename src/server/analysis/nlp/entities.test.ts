@@ -1209,6 +1209,15 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     // Not a unit or a web address.
     expect(names(entitiesOf('They stole 30GB of files from the 700Dealer.com application.')).ORG).toEqual([]);
   });
+  it("reads a capital letter written onto a number as the number's, no name", () => {
+    // Part 41 (NewsDataHub) and earlier parts: wink splits "2.5B" and "34M", and the letter was typed ORG.
+    expect(
+      names(entitiesOf('Google sounds alarm after massive data breach leaves 2.5B users exposed')).ORG,
+    ).toEqual(['Google']);
+    expect(names(entitiesOf('Coupang apologizes to 34M customers for data breach')).ORG).toEqual(['Coupang']);
+    // The name after the number stays ("Samsung 4K TV": the maker, not "Samsung 4K").
+    expect(names(entitiesOf("There's a Samsung 4K TV deal you can snag.")).ORG).toEqual(['Samsung']);
+  });
   it('splits an abbreviated role between the constituency, party or state and the person', () => {
     // Parts 31 and 38 (NewsDataHub): the constituency is a place no list knows.
     expect(
