@@ -966,6 +966,12 @@ describe('extractEntities, eighth pass', () => {
     );
     expect(found.ORG).toEqual(['Google', 'Oracle']);
     expect(found.MISC).toEqual(['Google Drive', 'E-Business Suite']);
+    // Parts 36 and 41 (NewsDataHub): "Microsoft Teams" was one organisation.
+    expect(
+      names(entitiesOf('Beware - ransomware gang is tricking victims with fake Microsoft Teams ads')),
+    ).toMatchObject({ ORG: ['Microsoft'], MISC: ['Microsoft Teams'] });
+    // Not a Title Case headline's verb: "Teams Up" leaves the maker alone.
+    expect(names(entitiesOf('', 'Microsoft Teams Up With OpenAI On New Chips')).MISC).toEqual([]);
   });
   it("takes both organisations of a law firm's breach-claims notice in Title Case", () => {
     const found = names(
