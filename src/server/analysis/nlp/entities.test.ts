@@ -1214,6 +1214,12 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     ]);
     // Not a unit or a web address.
     expect(names(entitiesOf('They stole 30GB of files from the 700Dealer.com application.')).ORG).toEqual([]);
+    // Parts 27 and 35 (NewsDataHub): the same in a Title Case headline, which found nothing.
+    expect(names(entitiesOf('', '700Credit Reveals Data Breach')).ORG).toEqual(['700Credit']);
+    expect(names(entitiesOf('', '1Kosmos to Host Live Demo on AI-Powered Identity Hacking')).ORG).toEqual([
+      '1Kosmos',
+    ]);
+    expect(names(entitiesOf('', 'Hackers Steal 30GB From Company In 5G Attack')).ORG).toEqual([]);
   });
   it("reads a capital letter written onto a number as the number's, no name", () => {
     // Part 41 (NewsDataHub) and earlier parts: wink splits "2.5B" and "34M", and the letter was typed ORG.
