@@ -846,6 +846,19 @@ describe('extractEntities, seventh pass', () => {
     ]);
     expect(names(entitiesOf('NASA, the agency, said it would launch.')).LOC).toEqual([]);
   });
+  it("reads a town and its US state's postal code inside a text as places", () => {
+    // Parts 20 and 35 (NewsDataHub): a press release's place run on after a sentence; "MD" was an organisation
+    // and the town missed.
+    expect(
+      names(entitiesOf('Attacks have more than doubled in the past three years Fulton, MD, Dec. 1, 2025'))
+        .LOC,
+    ).toEqual(['Fulton', 'MD']);
+    expect(names(entitiesOf('They discuss the latest tech at AFA 2025 in National Harbor, MD.')).LOC).toEqual(
+      ['National Harbor', 'MD'],
+    );
+    // Not a name going on after the code.
+    expect(names(entitiesOf('The firm in Fidelity, GA Insurance Group said.')).LOC).not.toContain('GA');
+  });
   it('takes no acronym of a common noun for an organisation', () => {
     const found = names(
       entitiesOf('The platform collects ID scans and IP addresses of LGBTQ users for the FBI.'),
