@@ -846,6 +846,19 @@ describe('extractEntities, seventh pass', () => {
     ]);
     expect(names(entitiesOf('NASA, the agency, said it would launch.')).LOC).toEqual([]);
   });
+  it("reads a town and its US state's postal code inside a text as places", () => {
+    // Parts 20 and 35 (NewsDataHub): a press release's place run on after a sentence; "MD" was an organisation
+    // and the town missed.
+    expect(
+      names(entitiesOf('Attacks have more than doubled in the past three years Fulton, MD, Dec. 1, 2025'))
+        .LOC,
+    ).toEqual(['Fulton', 'MD']);
+    expect(names(entitiesOf('They discuss the latest tech at AFA 2025 in National Harbor, MD.')).LOC).toEqual(
+      ['National Harbor', 'MD'],
+    );
+    // Not a name going on after the code.
+    expect(names(entitiesOf('The firm in Fidelity, GA Insurance Group said.')).LOC).not.toContain('GA');
+  });
   it('takes no acronym of a common noun for an organisation', () => {
     const found = names(
       entitiesOf('The platform collects ID scans and IP addresses of LGBTQ users for the FBI.'),
@@ -966,6 +979,12 @@ describe('extractEntities, eighth pass', () => {
     );
     expect(found.ORG).toEqual(['Google', 'Oracle']);
     expect(found.MISC).toEqual(['Google Drive', 'E-Business Suite']);
+    // Parts 36 and 41 (NewsDataHub): "Microsoft Teams" was one organisation.
+    expect(
+      names(entitiesOf('Beware - ransomware gang is tricking victims with fake Microsoft Teams ads')),
+    ).toMatchObject({ ORG: ['Microsoft'], MISC: ['Microsoft Teams'] });
+    // Not a Title Case headline's verb: "Teams Up" leaves the maker alone.
+    expect(names(entitiesOf('', 'Microsoft Teams Up With OpenAI On New Chips')).MISC).toEqual([]);
   });
   it("takes both organisations of a law firm's breach-claims notice in Title Case", () => {
     const found = names(
@@ -1208,6 +1227,21 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     ]);
     // Not a unit or a web address.
     expect(names(entitiesOf('They stole 30GB of files from the 700Dealer.com application.')).ORG).toEqual([]);
+    // Parts 27 and 35 (NewsDataHub): the same in a Title Case headline, which found nothing.
+    expect(names(entitiesOf('', '700Credit Reveals Data Breach')).ORG).toEqual(['700Credit']);
+    expect(names(entitiesOf('', '1Kosmos to Host Live Demo on AI-Powered Identity Hacking')).ORG).toEqual([
+      '1Kosmos',
+    ]);
+    expect(names(entitiesOf('', 'Hackers Steal 30GB From Company In 5G Attack')).ORG).toEqual([]);
+  });
+  it("reads a capital letter written onto a number as the number's, no name", () => {
+    // Part 41 (NewsDataHub) and earlier parts: wink splits "2.5B" and "34M", and the letter was typed ORG.
+    expect(
+      names(entitiesOf('Google sounds alarm after massive data breach leaves 2.5B users exposed')).ORG,
+    ).toEqual(['Google']);
+    expect(names(entitiesOf('Coupang apologizes to 34M customers for data breach')).ORG).toEqual(['Coupang']);
+    // The name after the number stays ("Samsung 4K TV": the maker, not "Samsung 4K").
+    expect(names(entitiesOf("There's a Samsung 4K TV deal you can snag.")).ORG).toEqual(['Samsung']);
   });
   it('splits an abbreviated role between the constituency, party or state and the person', () => {
     // Parts 31 and 38 (NewsDataHub): the constituency is a place no list knows.

@@ -1252,6 +1252,11 @@ export class EntityResolver {
     const { lowers } = this.view;
     if (!PRODUCT_TAILS.has(lowers[to]!) || to - from > 3) return false;
     const values = this.view.analysed.values;
+    // "Teams" is a product's only before no capitalised word and no "up": not a Title Case headline's verb or
+    // plural ("Microsoft Teams Up With", "NFL Teams Announce").
+    if (lowers[to] === 'teams' && (this.view.capitalised[to + 1] === 1 || lowers[to + 1] === 'up')) {
+      return false;
+    }
     const makerInside = to > from && GAZETTEER.get(lowers[from]!) === 'ORG';
     const makerBefore = values[from - 1] === "'s" && from >= 2 && GAZETTEER.get(lowers[from - 2]!) === 'ORG';
     if (!makerInside && !makerBefore) return false;

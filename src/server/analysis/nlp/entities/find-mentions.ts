@@ -19,6 +19,7 @@ import {
   prefixedNames,
   quotedWorks,
   stageNames,
+  townStateCodes,
 } from './special-names';
 import { isQuotedHeadline, titleCaseSpanMentions } from './title-case';
 
@@ -101,8 +102,13 @@ export function findMentions(
   for (const [, from, to] of partyStates) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
   const dateBodies = dateNamedBodies(view);
   for (const [from, to] of dateBodies) resolver.mentions.push(certainMention(analysed, 'ORG', from, to));
-  const hyphenPlaces = hyphenatedPlaces(view);
-  for (const [from, to] of hyphenPlaces) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
+  const hyphenPlaces = [...hyphenatedPlaces(view), ...townStateCodes(view)];
+  for (const [from, to] of hyphenPlaces) {
+    const place = certainMention(analysed, 'LOC', from, to);
+    // A state's postal code that ends a sentence keeps its full stop in wink's token ("National Harbor, MD.").
+    place.name = place.name.replace(/^(\p{Lu}{2})\.$/u, '$1');
+    resolver.mentions.push(place);
+  }
   const venues = possessiveVenues(view);
   for (const [label, from, to] of venues) resolver.mentions.push(certainMention(analysed, label, from, to));
   // Awards, storms, named days (not inside a quoted work) and court cases, and stage names ("Lil Nas X"), listed

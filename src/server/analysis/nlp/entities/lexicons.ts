@@ -245,9 +245,9 @@ export const FIRM_SUFFIXES = new Set(['llc', 'l.l.c.', 'llp', 'pllc']);
 /** Words after "&" that end a firm's name ("Wakefield & Associates", "Smith & Sons"). */
 export const FIRM_TAILS = new Set(['associates', 'partners', 'sons', 'co.', 'company']);
 /** Last words that make an unknown capitalised name an award or a trophy ("Pulitzer Prize", "MTV Movie & TV Awards"). */
-// Words ending a product's name after its maker's ("Google Drive", "Oracle E-Business Suite").
+// Words ending a product's name after its maker's ("Google Drive", "Oracle E-Business Suite", "Microsoft Teams").
 export const PRODUCT_TAILS = new Set(
-  'suite drive pair actions hub docs sheets maps pay assistant app apps browser chrome workspace copilot defender'.split(
+  'suite drive pair actions hub docs sheets maps pay assistant app apps browser chrome workspace copilot defender teams'.split(
     ' ',
   ),
 );

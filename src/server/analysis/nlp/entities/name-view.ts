@@ -290,7 +290,12 @@ function opensDeterminerName(view: NameView, i: number): boolean {
 /** Whether token i can be part of a name: capitalised, not a date/pronoun word, a plausible part of speech. */
 export function isNameToken(view: NameView, i: number, atSentenceStart: boolean): boolean {
   if (view.capitalised[i] !== 1) return false;
-  if (wireMarkerAt(view, i) || (i <= 1 && summaryHeadingAt(view)) || abbreviatesCommonWords(view, i)) {
+  if (
+    wireMarkerAt(view, i) ||
+    (i <= 1 && summaryHeadingAt(view)) ||
+    abbreviatesCommonWords(view, i) ||
+    numberLetterAt(view, i)
+  ) {
     return false;
   }
   const word = view.lowers[i]!;
@@ -366,6 +371,15 @@ export function givenNameBeforeAgedSurname(view: NameView, i: number): boolean {
     !PLACE_KEYWORDS.has(surname) &&
     !PERSON_TITLES.has(surname)
   );
+}
+
+/**
+ * One capital letter written onto the digits before it ("34M customers", "2.5B users", "a 5G network"), which wink
+ * splits off: a number's magnitude or unit, no name (it was typed an organisation "M", "B").
+ */
+function numberLetterAt(view: NameView, i: number): boolean {
+  const { values, spaces, types } = view.analysed;
+  return i > 0 && types[i - 1] === 'number' && spaces[i] === '' && /^\p{Lu}\.?$/u.test(values[i]!);
 }
 
 /**

@@ -505,6 +505,45 @@ export function hyphenatedPlaces(view: NameView): Array<[number, number]> {
   return places;
 }
 
+/** The US states' and DC's two-letter postal codes, as written after a town ("Fulton, MD"). */
+const STATE_POSTAL_CODES = new Set(
+  `AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR
+   PA RI SC SD TN TX UT VT VA WA WV WI WY DC`.split(/\s+/),
+);
+
+/**
+ * A town and its US state's postal code inside a text, as press releases close or open a sentence with them
+ * ("... in the past three years Fulton, MD, Dec. 1", "at AFA 2025 in National Harbor, MD.", "Palo Alto, CA,
+ * 2025-08-16"): one to three capitalised name words, a comma, the code in capitals, then a comma, a full stop,
+ * a dash, digits or the end of the text (not "Fidelity, GA Insurance", a name going on). [first, last token]
+ * of the town and of the code, both places; a town the lists know as an organisation or a person is left out.
+ */
+export function townStateCodes(view: NameView): Array<[number, number]> {
+  const { values, types } = view.analysed;
+  const places: Array<[number, number]> = [];
+  for (let k = 2; k < values.length; k++) {
+    // Cheap test first: a postal code after a comma ("MD." when wink keeps a sentence's full stop on it).
+    const value = values[k]!;
+    if (values[k - 1] !== ',' || !STATE_POSTAL_CODES.has(value.replace(/\.$/, ''))) continue;
+    const after = values[k + 1];
+    const closes =
+      value.endsWith('.') ||
+      after === undefined ||
+      after === ',' ||
+      after === '.' ||
+      /^[-–—]+$/.test(after) ||
+      types[k + 1] === 'number';
+    if (!closes) continue;
+    let from = k - 2;
+    if (view.capitalised[from] !== 1 || !NAME_WORD.test(values[from]!)) continue;
+    while (from > k - 4 && view.capitalised[from - 1] === 1 && NAME_WORD.test(values[from - 1] ?? '')) from--;
+    const known = KNOWN_NAMES.get(lowerName(view, from, k - 2));
+    if (known === 'ORG' || known === 'PER') continue;
+    places.push([from, k - 2], [k, k]);
+  }
+  return places;
+}
+
 const PARTY_STATE = /^(?:\p{Lu}\p{Ll}+\.?(?: \p{Lu}\p{Ll}+\.?)?|\p{Lu}\.(?:\p{Lu}\.)+|\p{Lu}{2})$/u;
 
 /**

@@ -34,7 +34,7 @@ import {
   nationalTeamAt,
   startsUpper,
 } from './name-view';
-import { candidateSpans, sportsTeamAt, spansOutside, teamNicknameStart } from './spans';
+import { candidateSpans, digitsOpenName, sportsTeamAt, spansOutside, teamNicknameStart } from './spans';
 import {
   buildingBodyAsPlace,
   buildingRoomEnd,
@@ -265,6 +265,13 @@ export function titleCaseSpanMentions(
       if (i + 2 <= to && domainNameAt(view, i)) {
         mentions.push(certainMention(analysed, 'ORG', i, i + 2));
         i += 3;
+        continue;
+      }
+      // "700Credit Reveals Data Breach", "1Kosmos to Host ...": digits written onto a capitalised word open a
+      // brand's name (as `digitsBefore` reads running text), which the headline's word alone ("Credit") is not.
+      if (i + 1 <= to && digitsOpenName(view, i)) {
+        mentions.push(certainMention(analysed, 'ORG', i, i + 1));
+        i += 2;
         continue;
       }
       for (let end = Math.min(to, i + 3); teamWord && end >= i && !matched; end--) {
