@@ -28,8 +28,9 @@
 // thirty-third part: 20261188 entities_labelled_tuning33.jsonl; thirty-fourth part: 20261190
 // entities_labelled_tuning34.jsonl; thirty-fifth part: 20261192 entities_labelled_tuning35.jsonl; thirty-sixth
 // part: 20261194 entities_labelled_tuning36.jsonl; thirty-seventh part: 20261196 entities_labelled_tuning37.jsonl;
-// thirty-eighth part: 20261198 entities_labelled_tuning38.jsonl (each drawn with the parts before it in place; the
-// file being drawn is itself skipped when checking which items are used).
+// thirty-eighth part: 20261198 entities_labelled_tuning38.jsonl; fortieth part: 20261202
+// entities_labelled_tuning40.jsonl (each drawn with the parts before it in place; the file being drawn is itself
+// skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

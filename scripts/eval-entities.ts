@@ -79,6 +79,7 @@ const files =
         'entities_labelled_tuning36.jsonl',
         'entities_labelled_tuning37.jsonl',
         'entities_labelled_tuning38.jsonl',
+        'entities_labelled_tuning40.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 
