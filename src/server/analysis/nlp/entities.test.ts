@@ -3187,3 +3187,29 @@ describe('extractEntities, thirty-eighth pass: people, precision', () => {
     expect(entities.ORG).toEqual(['European Commission']);
   });
 });
+
+describe('extractEntities with the forty-first tuning pass cues', () => {
+  it("takes a Title Case headline's opening name as a person when its verb goes on with he or she", () => {
+    // The headline says it of the name itself: a person reveals or says something of "she" or "he", an
+    // organisation of "it"; the description need not name the person again.
+    const friends = names(
+      entitiesOf(
+        '"I don’t like to be put on blast."',
+        "Rihanna Reveals She And Drake Aren't Friends: 'It Is What It Is'",
+      ),
+    );
+    expect(friends.PER).toContain('Rihanna');
+    expect(friends.ORG).toEqual([]);
+    expect(names(entitiesOf('', 'Zendaya Says She Was Nervous Before Her First Emmys')).PER).toEqual([
+      'Zendaya',
+    ]);
+    expect(
+      names(entitiesOf('', 'Bryson DeChambeau Sinks His First Ever Hole-In-One At Masters')).PER,
+    ).toEqual(['Bryson DeChambeau']);
+    // An organisation's verb goes on with "it", and a pronoun after some other word is no cue; nor is a
+    // hyphenated common noun a name.
+    expect(names(entitiesOf('', 'Ex-Employee Testifies He Now Doubts Abuse Denials')).PER).toEqual([]);
+    expect(names(entitiesOf('', 'Coinbase Says It Was Hacked In May')).PER).toEqual([]);
+    expect(names(entitiesOf('', 'Netflix Plans New Series As She Said Show Ends')).PER).toEqual([]);
+  });
+});

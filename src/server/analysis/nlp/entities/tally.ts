@@ -166,7 +166,7 @@ export function extractEntities(title: AnalysedText | null, body: AnalysedText |
   const bodyNames = new Map<string, EntityLabel>();
   for (const mention of bodyMentions) bodyNames.set(mention.name.toLowerCase(), mention.label);
   const titleMentions = findTitleCaseMentions(title, bodyNames);
-  const subject = body ? headlineSubjectPerson(title, body, titleMentions) : null;
+  const subject = headlineSubjectPerson(title, body, titleMentions);
   if (!subject) return tallyEntities([...titleMentions, ...bodyMentions]);
   // The subject replaces what the headline's own rules made of its words ("Cuban" of "Mark Cuban").
   const words = new Set(subject.name.toLowerCase().split(' '));
@@ -197,14 +197,15 @@ const PERSON_PRONOUNS = new Set(['he', 'she', 'his', 'her']);
 
 /**
  * The person a Title Case headline opens with, known by how its description goes on to refer to them: "the
- * <words> <persona noun>" in the description's first sentence, or a personal pronoun opening it. The
+ * <words> <persona noun>" in the description's first sentence, or a personal pronoun opening it, or by the
+ * headline itself when its verb goes on with "He", "She", "His" or "Her" (with or without a description). The
  * headline's first one or two words must be name-shaped, no known name of another kind, no person title
  * and no common word (a given name may be one: "Dan Rather"); a name the headline's rules already took as a
  * person, or as anything longer, is left alone. Returns the mention, or null.
  */
 function headlineSubjectPerson(
   title: AnalysedText,
-  body: AnalysedText,
+  body: AnalysedText | null,
   titleMentions: Mention[],
 ): Mention | null {
   const { values, pos } = title;
@@ -286,8 +287,19 @@ function headlineSubjectPerson(
     const words = mention.name.toLowerCase().split(' ');
     if (words.includes(lowers[0]!) || (last === 1 && words.includes(lowers[1]!))) return null;
   }
-  if (!describedAsPerson(body)) return null;
+  if (!(body && describedAsPerson(body)) && !verbOfPronoun(last + 1)) return null;
   return { label: 'PER', name, certain: true, single: last === 0, weak: false, byContext: true };
+
+  /**
+   * Whether the headline's verb at token k goes on with a personal pronoun ("Rihanna Reveals She And Drake
+   * ...", "Zendaya Says She Was ...", "Bryson DeChambeau Sinks His First ..."): the headline says it of its
+   * subject, a person (an organisation says "It", "Its").
+   */
+  function verbOfPronoun(k: number): boolean {
+    // Not a hyphenated common noun ("Ex-Employee Testifies He ...").
+    const compound = /-/.test(lowers[0]!) && COMMON_WORDS.has(lowers[0]!.split('-').pop()!);
+    return !compound && verbAt(k) && /^(?:he|she|his|her|him|himself|herself)$/i.test(values[k + 1] ?? '');
+  }
 
   /** Whether token k ends the name: the title ends, or punctuation or a possessive follows. */
   function k2Ends(k: number): boolean {
