@@ -3212,4 +3212,21 @@ describe('extractEntities with the forty-first tuning pass cues', () => {
     expect(names(entitiesOf('', 'Coinbase Says It Was Hacked In May')).PER).toEqual([]);
     expect(names(entitiesOf('', 'Netflix Plans New Series As She Said Show Ends')).PER).toEqual([]);
   });
+
+  it("stops a Title Case headline's person before a verb's third person that the tagger reads as a name", () => {
+    expect(
+      names(entitiesOf('', "Tony Danza Chimes In On A ‘Taxi’ Reboot. But First There’s ‘The Good Cop.'")).PER,
+    ).toEqual(['Tony Danza']);
+    expect(
+      names(entitiesOf('', 'Seth Meyers Skewers The Idea Of Donald Trump Winning The Nobel Peace Prize')).PER,
+    ).toEqual(['Seth Meyers', 'Donald Trump']);
+    // A third name word is no verb's form ("Ginsburg", "Hager"), nor a known surname in "-s".
+    expect(names(entitiesOf('', 'Ruth Bader Ginsburg Returns To The Supreme Court')).PER).toEqual([
+      'Ruth Bader Ginsburg',
+    ]);
+    expect(names(entitiesOf('', 'Jenna Bush Hager To Replace Kathie Lee Gifford On Today')).PER).toEqual([
+      'Jenna Bush Hager',
+      'Kathie Lee Gifford',
+    ]);
+  });
 });
