@@ -3229,4 +3229,31 @@ describe('extractEntities with the forty-first tuning pass cues', () => {
       'Kathie Lee Gifford',
     ]);
   });
+
+  it("reads past a leading participle or derived adjective to a Title Case headline's subject", () => {
+    const ban = names(
+      entitiesOf(
+        'The Serbian tennis star was this week deported from Australia.',
+        'Unvaccinated Novak Djokovic Now Faces French Open Ban',
+      ),
+    );
+    expect(ban.PER).toEqual(['Novak Djokovic']);
+    // A verb in "-s" before the infinitive's "To" is the headline's verb, not a second name word.
+    const record = names(
+      entitiesOf(
+        'She also addressed rumors that she\'s "dating every little white boy in Hollywood."',
+        "Determined Lizzo Tries To Break The 'Bitch' Record On 'Saturday Night Live'",
+      ),
+    );
+    expect(record.PER).toEqual(['Lizzo']);
+    // Stage names open with plain adjectives: no word of them is skipped.
+    expect(
+      names(
+        entitiesOf(
+          'The rapper said he and the president had become the focus of the summit.',
+          'Meek Mill Backs Out Of Trump Event On Prison Reform',
+        ),
+      ).PER,
+    ).not.toContain('Mill');
+  });
 });

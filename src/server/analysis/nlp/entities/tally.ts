@@ -24,7 +24,7 @@ import {
   STORM_PREFIXES,
   VERB_LIKE_POS,
 } from './lexicons';
-import { isHyphen, isPossessiveS, startsUpper } from './name-view';
+import { isAdjective, isHyphen, isPossessiveS, startsUpper } from './name-view';
 import { findTitleCaseMentions, isTitleCase, titleRepeats } from './title-case';
 import { findMentions } from './find-mentions';
 
@@ -208,7 +208,11 @@ function headlineSubjectPerson(
   body: AnalysedText | null,
   titleMentions: Mention[],
 ): Mention | null {
-  const { values, pos } = title;
+  // A leading adjective before the name is no word of it ("Unvaccinated Novak Djokovic Now Faces ...",
+  // "Determined Lizzo Tries ..."): the name starts after it, and the tests below read from there.
+  const from = leadingAdjective(title) ? 1 : 0;
+  const values = title.values.slice(from);
+  const pos = title.pos.slice(from);
   const lowers = values.slice(0, 3).map((value) => value.toLowerCase());
   const nameWord = (k: number, shape = NAME_WORD) =>
     k < values.length &&
@@ -247,7 +251,7 @@ function headlineSubjectPerson(
     givenName && !lowers[1]!.endsWith('ly') && !FUNCTION_POS.has(pos[1] ?? '') && verbAt(2);
   if (
     nameWord(1) &&
-    title.spaces[1] !== '' &&
+    title.spaces[from + 1] !== '' &&
     (!verbAt(1) || surnameAfterGivenName) &&
     (k2Ends(2) || verbAt(2) || pos[2] === 'ADP')
   ) {
@@ -267,8 +271,9 @@ function headlineSubjectPerson(
     // Not owning a person: the description's is whoever the name owns ("Watergate's John Dean"), not a
     // thing ("Zendaya's Oscars Dress").
     !(isPossessiveS(values[1]) && FIRST_NAMES.has(lowers[2]!)) &&
-    // Not when the verb comes after a second name word that is also a verb ("Dwyane Wade Weighs In").
-    !(nameWord(1) && verbAt(2))
+    // Not when the verb comes after a second name word that is also a verb ("Dwyane Wade Weighs In"); a verb in
+    // "-s" before the infinitive's "To" is the verb itself ("Lizzo Tries To Break ...").
+    !(nameWord(1) && verbAt(2) && !(/[^s]s$/.test(lowers[1]!) && pos[1] === 'VERB' && lowers[2] === 'to'))
   ) {
     // One name alone before the verb ("Lizzo Transforms", "O'Rourke: ..."); a given name only before a
     // verb, as a surname or an initial may follow it ("Sandra Oh", "Cardi B").
@@ -276,7 +281,7 @@ function headlineSubjectPerson(
   } else {
     return null;
   }
-  const name = textOfTokens(title, 0, last);
+  const name = textOfTokens(title, from, from + last);
   const known = KNOWN_NAMES.get(name.toLowerCase());
   if (known && known !== 'PER') return null;
   // A name the headline's rules already took, whole or in part ("Trump Now ...", "Sportscaster Mike
@@ -303,8 +308,34 @@ function headlineSubjectPerson(
 
   /** Whether token k ends the name: the title ends, or punctuation or a possessive follows. */
   function k2Ends(k: number): boolean {
-    return k >= values.length || title.types[k] === 'punctuation' || isPossessiveS(values[k]);
+    return k >= values.length || title.types[from + k] === 'punctuation' || isPossessiveS(values[k]);
   }
+}
+
+/**
+ * Whether a Title Case headline opens with an adjective before a name ("Unvaccinated Novak Djokovic",
+ * "Determined Lizzo", "Defiant ..."): a capitalised participle or derived adjective ("-ed", "-ous", "-al" ...)
+ * the tagger reads alone as an adjective, followed by a capitalised word; the two no name the lists know, the
+ * first no given name, known name, demonym, title or role noun (which the headline's rules read themselves).
+ */
+function leadingAdjective(title: AnalysedText): boolean {
+  const [first, second] = title.values;
+  if (first === undefined || second === undefined || !startsUpper(first) || !startsUpper(second))
+    return false;
+  const word = first.toLowerCase();
+  return (
+    /^[A-Z][a-z]+$/.test(first) &&
+    // A derived adjective or participle: stage names open with plain ones ("Young Dolph", "Meek Mill").
+    /(?:ed|ing|ful|ous|ive|al|ant|ent|ic|less|able|ible)$/.test(word) &&
+    isAdjective(word) &&
+    !FIRST_NAMES.has(word) &&
+    !COMMON_GIVEN_NAMES.has(word) &&
+    !KNOWN_NAMES.has(word) &&
+    !KNOWN_NAMES.has(`${word} ${second.toLowerCase()}`) &&
+    !DEMONYMS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    !ROLE_NOUNS.has(word)
+  );
 }
 
 /**
