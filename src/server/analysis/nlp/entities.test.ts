@@ -3256,4 +3256,19 @@ describe('extractEntities with the forty-first tuning pass cues', () => {
       ).PER,
     ).not.toContain('Mill');
   });
+
+  it('reads a title "of" a name with no given name as what its holder heads, not a person', () => {
+    const ceo = names(
+      entitiesOf(
+        'The famed American automotive executive was the president of Ford Motor Company and later became CEO of Chrysler.',
+      ),
+    );
+    expect(ceo.PER).toEqual([]);
+    expect(ceo.ORG).toEqual(['Ford Motor Company', 'Chrysler']);
+    // A given name after the title's place is the holder; a sovereign's title names its holder.
+    expect(names(entitiesOf('Secretary of State Antony Blinken said on Monday.')).PER).toEqual([
+      'Antony Blinken',
+    ]);
+    expect(names(entitiesOf('She starred in a biopic about the late Queen of Soul.')).ORG).toEqual([]);
+  });
 });
