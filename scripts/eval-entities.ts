@@ -80,6 +80,7 @@ const files =
         'entities_labelled_tuning37.jsonl',
         'entities_labelled_tuning38.jsonl',
         'entities_labelled_tuning39.jsonl',
+        'entities_labelled_tuning40.jsonl',
         'entities_labelled_tuning41.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);

@@ -3280,3 +3280,88 @@ describe('extractEntities, thirty-eighth pass: people, precision', () => {
     expect(entities.ORG).toEqual(['European Commission']);
   });
 });
+
+describe('extractEntities with the forty-first tuning pass cues', () => {
+  it("takes a Title Case headline's opening name as a person when its verb goes on with he or she", () => {
+    // The headline says it of the name itself: a person reveals or says something of "she" or "he", an
+    // organisation of "it"; the description need not name the person again.
+    const friends = names(
+      entitiesOf(
+        '"I don’t like to be put on blast."',
+        "Rihanna Reveals She And Drake Aren't Friends: 'It Is What It Is'",
+      ),
+    );
+    expect(friends.PER).toContain('Rihanna');
+    expect(friends.ORG).toEqual([]);
+    expect(names(entitiesOf('', 'Zendaya Says She Was Nervous Before Her First Emmys')).PER).toEqual([
+      'Zendaya',
+    ]);
+    expect(
+      names(entitiesOf('', 'Bryson DeChambeau Sinks His First Ever Hole-In-One At Masters')).PER,
+    ).toEqual(['Bryson DeChambeau']);
+    // An organisation's verb goes on with "it", and a pronoun after some other word is no cue; nor is a
+    // hyphenated common noun a name.
+    expect(names(entitiesOf('', 'Ex-Employee Testifies He Now Doubts Abuse Denials')).PER).toEqual([]);
+    expect(names(entitiesOf('', 'Coinbase Says It Was Hacked In May')).PER).toEqual([]);
+    expect(names(entitiesOf('', 'Netflix Plans New Series As She Said Show Ends')).PER).toEqual([]);
+  });
+
+  it("stops a Title Case headline's person before a verb's third person that the tagger reads as a name", () => {
+    expect(
+      names(entitiesOf('', "Tony Danza Chimes In On A ‘Taxi’ Reboot. But First There’s ‘The Good Cop.'")).PER,
+    ).toEqual(['Tony Danza']);
+    expect(
+      names(entitiesOf('', 'Seth Meyers Skewers The Idea Of Donald Trump Winning The Nobel Peace Prize')).PER,
+    ).toEqual(['Seth Meyers', 'Donald Trump']);
+    // A third name word is no verb's form ("Ginsburg", "Hager"), nor a known surname in "-s".
+    expect(names(entitiesOf('', 'Ruth Bader Ginsburg Returns To The Supreme Court')).PER).toEqual([
+      'Ruth Bader Ginsburg',
+    ]);
+    expect(names(entitiesOf('', 'Jenna Bush Hager To Replace Kathie Lee Gifford On Today')).PER).toEqual([
+      'Jenna Bush Hager',
+      'Kathie Lee Gifford',
+    ]);
+  });
+
+  it("reads past a leading participle or derived adjective to a Title Case headline's subject", () => {
+    const ban = names(
+      entitiesOf(
+        'The Serbian tennis star was this week deported from Australia.',
+        'Unvaccinated Novak Djokovic Now Faces French Open Ban',
+      ),
+    );
+    expect(ban.PER).toEqual(['Novak Djokovic']);
+    // A verb in "-s" before the infinitive's "To" is the headline's verb, not a second name word.
+    const record = names(
+      entitiesOf(
+        'She also addressed rumors that she\'s "dating every little white boy in Hollywood."',
+        "Determined Lizzo Tries To Break The 'Bitch' Record On 'Saturday Night Live'",
+      ),
+    );
+    expect(record.PER).toEqual(['Lizzo']);
+    // Stage names open with plain adjectives: no word of them is skipped.
+    expect(
+      names(
+        entitiesOf(
+          'The rapper said he and the president had become the focus of the summit.',
+          'Meek Mill Backs Out Of Trump Event On Prison Reform',
+        ),
+      ).PER,
+    ).not.toContain('Mill');
+  });
+
+  it('reads a title "of" a name with no given name as what its holder heads, not a person', () => {
+    const ceo = names(
+      entitiesOf(
+        'The famed American automotive executive was the president of Ford Motor Company and later became CEO of Chrysler.',
+      ),
+    );
+    expect(ceo.PER).toEqual([]);
+    expect(ceo.ORG).toEqual(['Ford Motor Company', 'Chrysler']);
+    // A given name after the title's place is the holder; a sovereign's title names its holder.
+    expect(names(entitiesOf('Secretary of State Antony Blinken said on Monday.')).PER).toEqual([
+      'Antony Blinken',
+    ]);
+    expect(names(entitiesOf('She starred in a biopic about the late Queen of Soul.')).ORG).toEqual([]);
+  });
+});

@@ -49,6 +49,7 @@ import {
   PATRONYMIC,
   PEERAGE_TITLES,
   PERSON_TITLES,
+  SOVEREIGN_TITLES,
   PLACE_EVENT_NOUNS,
   PLACE_KEYWORDS,
   PLACE_NOUNS,
@@ -1071,6 +1072,25 @@ export class EntityResolver {
           titleStart--;
         }
         if (titleStart > from) this.resolve(from, titleStart - 1, false);
+        // "CEO of Chrysler", "became CEO of Zorbex Inc.": a title "of" a name with no given name in it names
+        // the body or place its holder heads, not the holder ("Secretary of State Antony Blinken" is); not a
+        // peer's or a sovereign's title, which names its holder ("the Queen of Soul").
+        if (
+          i + 2 <= to &&
+          view.analysed.values[i + 1] === 'of' &&
+          !PEERAGE_TITLES.has(lowers[i]!) &&
+          !SOVEREIGN_TITLES.has(lowers[i]!) &&
+          !this.givenNameIn(i + 2, to)
+        ) {
+          // A chief's or CEO's (titles that follow an organisation's name too: "Zorbex CEO") is an organisation
+          // when no list knows the name otherwise.
+          if (ORG_FOLLOWERS.has(lowers[i]!) && gazetteerLabel(view, i + 2, to) === undefined) {
+            this.add('ORG', i + 2, to, false);
+          } else {
+            this.resolve(i + 2, to, false);
+          }
+          return;
+        }
         if (i < to) this.resolvePerson(i + 1, to);
         return;
       }
@@ -1398,6 +1418,12 @@ export class EntityResolver {
     if (pos[k] !== 'VERB' || next !== next.toLowerCase()) return false;
     if (perfect) return /ed$/.test(next);
     return plural ? /[^s]s$/.test(next) : /(?:[^s]s|ed)$/.test(next);
+  }
+
+  /** Whether a word of tokens from..to is a given name of the lists. */
+  private givenNameIn(from: number, to: number): boolean {
+    for (let k = from; k <= to; k++) if (FIRST_NAMES.has(this.view.lowers[k]!)) return true;
+    return false;
   }
 
   /** Whether a verb of speech follows token to, then "he" or "she" ("says he would", "said she hopes"). */

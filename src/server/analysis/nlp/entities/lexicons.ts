@@ -209,6 +209,11 @@ export const PEERAGE_TITLES = new Set([
   'baron',
   'baroness',
 ]);
+/**
+ * A sovereign's titles, which "of" a place or a thing name the person holding them or so called ("the Prince of
+ * Wales", "the Queen of Soul", "Canada's 'Prince of Pot'"), not what the holder heads.
+ */
+export const SOVEREIGN_TITLES = new Set(['king', 'queen', 'prince', 'princess', 'emperor', 'empress']);
 /** Prepositional phrases after which a name is what was attacked ("breach at X", "attack on X"). */
 export const TARGET_OF = new Set(['at', 'on', 'against', 'of']);
 export const ATTACK_LEMMAS = new Set([

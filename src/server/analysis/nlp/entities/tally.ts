@@ -24,7 +24,7 @@ import {
   STORM_PREFIXES,
   VERB_LIKE_POS,
 } from './lexicons';
-import { isHyphen, isPossessiveS, startsUpper } from './name-view';
+import { isAdjective, isHyphen, isPossessiveS, startsUpper } from './name-view';
 import { findTitleCaseMentions, isTitleCase, titleRepeats } from './title-case';
 import { findMentions } from './find-mentions';
 
@@ -166,7 +166,7 @@ export function extractEntities(title: AnalysedText | null, body: AnalysedText |
   const bodyNames = new Map<string, EntityLabel>();
   for (const mention of bodyMentions) bodyNames.set(mention.name.toLowerCase(), mention.label);
   const titleMentions = findTitleCaseMentions(title, bodyNames);
-  const subject = body ? headlineSubjectPerson(title, body, titleMentions) : null;
+  const subject = headlineSubjectPerson(title, body, titleMentions);
   if (!subject) return tallyEntities([...titleMentions, ...bodyMentions]);
   // The subject replaces what the headline's own rules made of its words ("Cuban" of "Mark Cuban").
   const words = new Set(subject.name.toLowerCase().split(' '));
@@ -197,17 +197,22 @@ const PERSON_PRONOUNS = new Set(['he', 'she', 'his', 'her']);
 
 /**
  * The person a Title Case headline opens with, known by how its description goes on to refer to them: "the
- * <words> <persona noun>" in the description's first sentence, or a personal pronoun opening it. The
+ * <words> <persona noun>" in the description's first sentence, or a personal pronoun opening it, or by the
+ * headline itself when its verb goes on with "He", "She", "His" or "Her" (with or without a description). The
  * headline's first one or two words must be name-shaped, no known name of another kind, no person title
  * and no common word (a given name may be one: "Dan Rather"); a name the headline's rules already took as a
  * person, or as anything longer, is left alone. Returns the mention, or null.
  */
 function headlineSubjectPerson(
   title: AnalysedText,
-  body: AnalysedText,
+  body: AnalysedText | null,
   titleMentions: Mention[],
 ): Mention | null {
-  const { values, pos } = title;
+  // A leading adjective before the name is no word of it ("Unvaccinated Novak Djokovic Now Faces ...",
+  // "Determined Lizzo Tries ..."): the name starts after it, and the tests below read from there.
+  const from = leadingAdjective(title) ? 1 : 0;
+  const values = title.values.slice(from);
+  const pos = title.pos.slice(from);
   const lowers = values.slice(0, 3).map((value) => value.toLowerCase());
   const nameWord = (k: number, shape = NAME_WORD) =>
     k < values.length &&
@@ -246,7 +251,7 @@ function headlineSubjectPerson(
     givenName && !lowers[1]!.endsWith('ly') && !FUNCTION_POS.has(pos[1] ?? '') && verbAt(2);
   if (
     nameWord(1) &&
-    title.spaces[1] !== '' &&
+    title.spaces[from + 1] !== '' &&
     (!verbAt(1) || surnameAfterGivenName) &&
     (k2Ends(2) || verbAt(2) || pos[2] === 'ADP')
   ) {
@@ -266,8 +271,9 @@ function headlineSubjectPerson(
     // Not owning a person: the description's is whoever the name owns ("Watergate's John Dean"), not a
     // thing ("Zendaya's Oscars Dress").
     !(isPossessiveS(values[1]) && FIRST_NAMES.has(lowers[2]!)) &&
-    // Not when the verb comes after a second name word that is also a verb ("Dwyane Wade Weighs In").
-    !(nameWord(1) && verbAt(2))
+    // Not when the verb comes after a second name word that is also a verb ("Dwyane Wade Weighs In"); a verb in
+    // "-s" before the infinitive's "To" is the verb itself ("Lizzo Tries To Break ...").
+    !(nameWord(1) && verbAt(2) && !(/[^s]s$/.test(lowers[1]!) && pos[1] === 'VERB' && lowers[2] === 'to'))
   ) {
     // One name alone before the verb ("Lizzo Transforms", "O'Rourke: ..."); a given name only before a
     // verb, as a surname or an initial may follow it ("Sandra Oh", "Cardi B").
@@ -275,7 +281,7 @@ function headlineSubjectPerson(
   } else {
     return null;
   }
-  const name = textOfTokens(title, 0, last);
+  const name = textOfTokens(title, from, from + last);
   const known = KNOWN_NAMES.get(name.toLowerCase());
   if (known && known !== 'PER') return null;
   // A name the headline's rules already took, whole or in part ("Trump Now ...", "Sportscaster Mike
@@ -286,13 +292,50 @@ function headlineSubjectPerson(
     const words = mention.name.toLowerCase().split(' ');
     if (words.includes(lowers[0]!) || (last === 1 && words.includes(lowers[1]!))) return null;
   }
-  if (!describedAsPerson(body)) return null;
+  if (!(body && describedAsPerson(body)) && !verbOfPronoun(last + 1)) return null;
   return { label: 'PER', name, certain: true, single: last === 0, weak: false, byContext: true };
+
+  /**
+   * Whether the headline's verb at token k goes on with a personal pronoun ("Rihanna Reveals She And Drake
+   * ...", "Zendaya Says She Was ...", "Bryson DeChambeau Sinks His First ..."): the headline says it of its
+   * subject, a person (an organisation says "It", "Its").
+   */
+  function verbOfPronoun(k: number): boolean {
+    // Not a hyphenated common noun ("Ex-Employee Testifies He ...").
+    const compound = /-/.test(lowers[0]!) && COMMON_WORDS.has(lowers[0]!.split('-').pop()!);
+    return !compound && verbAt(k) && /^(?:he|she|his|her|him|himself|herself)$/i.test(values[k + 1] ?? '');
+  }
 
   /** Whether token k ends the name: the title ends, or punctuation or a possessive follows. */
   function k2Ends(k: number): boolean {
-    return k >= values.length || title.types[k] === 'punctuation' || isPossessiveS(values[k]);
+    return k >= values.length || title.types[from + k] === 'punctuation' || isPossessiveS(values[k]);
   }
+}
+
+/**
+ * Whether a Title Case headline opens with an adjective before a name ("Unvaccinated Novak Djokovic",
+ * "Determined Lizzo", "Defiant ..."): a capitalised participle or derived adjective ("-ed", "-ous", "-al" ...)
+ * the tagger reads alone as an adjective, followed by a capitalised word; the two no name the lists know, the
+ * first no given name, known name, demonym, title or role noun (which the headline's rules read themselves).
+ */
+function leadingAdjective(title: AnalysedText): boolean {
+  const [first, second] = title.values;
+  if (first === undefined || second === undefined || !startsUpper(first) || !startsUpper(second))
+    return false;
+  const word = first.toLowerCase();
+  return (
+    /^[A-Z][a-z]+$/.test(first) &&
+    // A derived adjective or participle: stage names open with plain ones ("Young Dolph", "Meek Mill").
+    /(?:ed|ing|ful|ous|ive|al|ant|ent|ic|less|able|ible)$/.test(word) &&
+    isAdjective(word) &&
+    !FIRST_NAMES.has(word) &&
+    !COMMON_GIVEN_NAMES.has(word) &&
+    !KNOWN_NAMES.has(word) &&
+    !KNOWN_NAMES.has(`${word} ${second.toLowerCase()}`) &&
+    !DEMONYMS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    !ROLE_NOUNS.has(word)
+  );
 }
 
 /**

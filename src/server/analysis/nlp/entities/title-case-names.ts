@@ -468,6 +468,16 @@ export function thirdNameWord(view: NameView, k: number): boolean {
   // Headline verbs: "Paved", "Pitches", "Purges", "Ineligible" (wink tags some ADJ or VERB).
   if (word.endsWith('ed') || view.analysed.pos[k] === 'VERB' || view.analysed.pos[k] === 'ADJ') return false;
   const stem = word.endsWith('s') ? word.slice(0, -1) : word;
+  // A verb's third person that wink tags PROPN in capitals ("Tony Danza Chimes In", "Richard Neal Disavows
+  // Super PAC Ad"): its stem ("chime", "disavow"; "pitch" of "Pitches") is a verb after "to"; not a known
+  // surname ("Brooks", "Hughes").
+  if (
+    /[^s]s$/.test(word) &&
+    !LAST_NAMES.has(word) &&
+    (isInfinitiveVerb(stem) || isInfinitiveVerb(word.replace(/es$/, '')))
+  ) {
+    return false;
+  }
   return (
     !COMMON_WORDS.has(stem) &&
     !COMMON_WORDS.has(word.replace(/e?s$/, '')) &&
