@@ -32,11 +32,11 @@ for (let i = 0; i < args.length; i++) {
   }
 }
 
-// entities_labelled_tuning2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17/18/19/20/21/22/23/24.jsonl: 30, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60 and 60 more tuning items, labelled by reading before the
-// recogniser ran on them; entities_labelled_heldout2.jsonl and entities_labelled_heldout3.jsonl: 120 more held-out
-// items each, drawn and labelled by reading on 2026-11-27 and 2026-11-28 before any run on them (the default held-out
-// figures pool them with entities_labelled.jsonl's 73; --file with one of the three scores that part alone);
-// --file scores one file alone (a new file's first-run figure), or a comma-separated few.
+// The tuning parts (entities_labelled_tuning2.jsonl, 30 items, and each later part, 60 items) were labelled by
+// reading before the recogniser ran on them; entities_labelled_heldout2.jsonl and entities_labelled_heldout3.jsonl
+// (120 held-out items each, drawn and labelled by reading on 2026-11-27 and 2026-11-28 before any run on them) pool
+// with entities_labelled.jsonl's 73 in the default held-out figures. --file scores one file alone (a new part's
+// first-run figure), or a comma-separated few.
 const files =
   fileList !== undefined
     ? fileList.split(',')
