@@ -22,6 +22,7 @@ import {
 } from '../text/calendar-words';
 import { parseCsv } from '../text/csv';
 import { mineHeadlinePersons, mineNames } from './ner-name-mining';
+import { COMPASS_WORDS } from './entities/compass-words';
 import { HELD_OUT_ENTITY_FILES, readLabelledEntityItems } from './entity-evaluation';
 
 const DEFAULT_HIBP_PATH = '/work/shared/data/breaches/hibp_breaches_2025-03.jsonl';
@@ -555,11 +556,8 @@ function companyBranchOfCountry(
   return !places.has(head.join(' ')) && !head.some((word) => PLACE_QUALIFIERS.has(word));
 }
 
-const PLACE_QUALIFIERS = new Set(
-  'north south east west northern southern eastern western northeast northwest southeast southwest central new'.split(
-    ' ',
-  ),
-);
+/** Words that make a place's part or a new place of a country's name ("Northern Ireland", "New Mexico"). */
+const PLACE_QUALIFIERS = new Set([...COMPASS_WORDS, 'new']);
 
 /** Countries whose towns English-language news names most; elsewhere only larger cities are kept. */
 const ENGLISH_SPEAKING = new Set(['US', 'GB', 'CA', 'AU', 'IE', 'NZ']);
