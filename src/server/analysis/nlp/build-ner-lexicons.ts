@@ -475,7 +475,9 @@ function givenNamesFromContext(
  * is written capitalised and starts a name ("said Dwyane Wade"); a word that is also written in lower case ("a
  * chase"), or that is mostly the inner word of a longer name ("Jaguar Land Rover", "JPMorgan Chase"), or that is
  * seldom followed by a surname (one of the surname lists, or a known person's last word: not "Christian voters",
- * "Sandy Hook") is no given name here. A name the corpora never write is kept: nothing says otherwise.
+ * "Sandy Hook"; the first part of a hyphenated name, "Winn-Dixie", counts as a mention starting none) is no given
+ * name here. A name the corpora never write is kept: nothing says otherwise. Names found by their context
+ * (`givenNamesFromContext`) are held to a larger `share`.
  */
 function givenNamesAsNewsUsesThem(
   candidates: readonly string[],
@@ -492,6 +494,11 @@ function givenNamesAsNewsUsesThem(
   const add = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   for (const text of texts) {
     for (const words of sentenceWords(text)) {
+      // The first part of a hyphenated capitalised word ("Winn-Dixie") is no given name starting a name.
+      for (const word of words) {
+        const part = /^(\p{Lu}\p{Ll}+)-\p{Lu}/u.exec(word)?.[1]?.toLowerCase();
+        if (part && wanted.has(part)) add(capitalised, part);
+      }
       for (let i = 1; i < words.length; i++) {
         const key = words[i]!.replace(/['’]s?$/, '').toLowerCase();
         if (!wanted.has(key)) continue;
