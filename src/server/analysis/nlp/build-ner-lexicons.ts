@@ -22,6 +22,7 @@ import {
 } from '../text/calendar-words';
 import { parseCsv } from '../text/csv';
 import { mineHeadlinePersons, mineNames } from './ner-name-mining';
+import { COMPASS_WORDS } from './entities/compass-words';
 import { HELD_OUT_ENTITY_FILES, readLabelledEntityItems } from './entity-evaluation';
 
 const DEFAULT_HIBP_PATH = '/work/shared/data/breaches/hibp_breaches_2025-03.jsonl';
@@ -144,7 +145,7 @@ const ORGANISATIONS_EXTRA = names(`
   qilin, clop, cl0p, lockbit, blackcat, alphv, rhysida, blacksuit, black basta, scattered spider,
   shinyhunters, lapsus$, kimsuky, ransomhub, dragonforce, bianlian, lazarus group,
   macy's, kohl's, lowe's, dillard's, chili's, applebee's, arby's, trader joe's, papa john's, sainsbury's,
-  sotheby's, moody's
+  sotheby's, moody's, amnesty international
 `);
 
 /** Locations missing from compromise's lexicon, or that it files under another tag (lower-case). */
@@ -162,7 +163,7 @@ const LOCATIONS_EXTRA = names(`
   rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae,
   dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va., broadway,
   democratic republic of the congo, democratic republic of congo, soviet union, district of columbia,
-  disneyland, disney world, walt disney world
+  disneyland, disney world, walt disney world, raqqa
 `);
 
 /** Person names (full and widely used single surnames) that news text names often (lower-case). */
@@ -193,7 +194,7 @@ const MISC_EXTRA = names(`
   democratic national convention, republican national convention,
   jewish, jews, muslim, muslims, catholic, catholics, christians, protestant, protestants,
   evangelical, evangelicals, mormon, mormons, sikh, sikhs, hindus, buddhists, shiite, shiites, sunni, sunnis,
-  amish, baptists, methodists, lutherans, presbyterians, episcopalians, quakers
+  amish, baptists, methodists, lutherans, presbyterians, episcopalians, quakers, gmail, slack, pragmata
 `);
 
 /** The words of each sentence of a description, as the mining reads them (the first one starts a sentence). */
@@ -410,11 +411,73 @@ function gazetteerGivenNames(): string[] {
 }
 
 /**
+ * Given names the corpora show by their context, for people no list knows ("Kanye", "Tulsi", "Dax"): a capitalised
+ * word right after "Mr.", "Mrs.", "Ms." or "Dr." and before a second name word ("Dr. Anthony Fauci"), before a name
+ * word and an age between commas ("Thalha Jubair, 19,"), or, at least twice, before a known surname that is no known
+ * given name ("Songbird John"), as a two-word name no list knows as an organisation ("said Dax Shepard", not "Booz
+ * Allen Hamilton", "Hagens Berman"): mid-sentence and not the inner word of a longer name, and in Title Case
+ * headlines once a description has it (not a headline's verb: "Emmys Snub ..."). They are candidates only: the
+ * caller keeps those the lists do not know otherwise, and `givenNamesAsNewsUsesThem` those the corpora never write
+ * in lower case and mostly write before a surname.
+ */
+function givenNamesFromContext(
+  texts: readonly string[],
+  headlines: readonly string[],
+  surnames: ReadonlySet<string>,
+  notSurnames: ReadonlySet<string>,
+  givenNames: ReadonlySet<string>,
+): string[] {
+  const word = String.raw`(?:Mc|Mac|O'|O’)?\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?`;
+  const afterHonorific = new RegExp(String.raw`\b(?:Mr|Mrs|Ms|Dr)\.? (\p{Lu}\p{Ll}+) ${word}\b`, 'gu');
+  const beforeAge = new RegExp(String.raw`\b(\p{Lu}\p{Ll}+) ${word}, \d{1,2},`, 'gu');
+  const found = new Set<string>();
+  const beforeSurname = new Map<string, number>();
+  for (const text of texts) {
+    for (const match of text.matchAll(afterHonorific)) found.add(match[1]!.toLowerCase());
+    for (const match of text.matchAll(beforeAge)) found.add(match[1]!.toLowerCase());
+    for (const words of sentenceWords(text)) {
+      for (let i = 1; i + 1 < words.length; i++) {
+        const before = words[i - 1]!;
+        if (
+          !/^\p{Lu}\p{Ll}+$/u.test(words[i]!) ||
+          NAME_WORD_SHAPE.test(before) ||
+          /^\p{Lu}{2,}/u.test(before)
+        )
+          continue;
+        const next = words[i + 1]!.replace(/['’]s?$/, '').toLowerCase();
+        if (!surnames.has(next) || notSurnames.has(next) || givenNames.has(next)) continue;
+        const key = words[i]!.toLowerCase();
+        // A third name word makes a longer name; a pair the lists know otherwise may be a firm.
+        if (NAME_WORD_SHAPE.test(words[i + 2] ?? '') || notSurnames.has(`${key} ${next}`)) continue;
+        beforeSurname.set(key, (beforeSurname.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  const inText = new Set(beforeSurname.keys());
+  // Title Case headlines capitalise every word: only the surname after tells ("Kanye West Slams ...").
+  for (const headline of headlines) {
+    for (const words of sentenceWords(headline)) {
+      for (let i = 0; i + 1 < words.length; i++) {
+        const next = words[i + 1]!.replace(/['’]s?$/, '').toLowerCase();
+        const key = words[i]!.toLowerCase();
+        if (!/^\p{Lu}\p{Ll}+$/u.test(words[i]!) || !surnames.has(next) || notSurnames.has(next)) continue;
+        if (givenNames.has(next) || notSurnames.has(`${key} ${next}`)) continue;
+        beforeSurname.set(key, (beforeSurname.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  for (const [name, count] of beforeSurname) if (count >= 2 && inText.has(name)) found.add(name);
+  return [...found].filter((name) => name.length >= 3);
+}
+
+/**
  * The gazetteer's given names that the corpora do not use otherwise. Mid-sentence in the descriptions, a given name
  * is written capitalised and starts a name ("said Dwyane Wade"); a word that is also written in lower case ("a
  * chase"), or that is mostly the inner word of a longer name ("Jaguar Land Rover", "JPMorgan Chase"), or that is
  * seldom followed by a surname (one of the surname lists, or a known person's last word: not "Christian voters",
- * "Sandy Hook") is no given name here. A name the corpora never write is kept: nothing says otherwise.
+ * "Sandy Hook"; the first part of a hyphenated name, "Winn-Dixie", counts as a mention starting none) is no given
+ * name here. A name the corpora never write is kept: nothing says otherwise. Names found by their context
+ * (`givenNamesFromContext`) are held to a larger `share`.
  */
 function givenNamesAsNewsUsesThem(
   candidates: readonly string[],
@@ -422,6 +485,7 @@ function givenNamesAsNewsUsesThem(
   headlines: readonly string[],
   surnames: ReadonlySet<string>,
   notSurnames: ReadonlySet<string>,
+  share = 1 / 2,
 ): string[] {
   const wanted = new Set(candidates);
   const lower = new Map<string, number>();
@@ -430,6 +494,11 @@ function givenNamesAsNewsUsesThem(
   const add = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   for (const text of texts) {
     for (const words of sentenceWords(text)) {
+      // The first part of a hyphenated capitalised word ("Winn-Dixie") is no given name starting a name.
+      for (const word of words) {
+        const part = /^(\p{Lu}\p{Ll}+)-\p{Lu}/u.exec(word)?.[1]?.toLowerCase();
+        if (part && wanted.has(part)) add(capitalised, part);
+      }
       for (let i = 1; i < words.length; i++) {
         const key = words[i]!.replace(/['’]s?$/, '').toLowerCase();
         if (!wanted.has(key)) continue;
@@ -463,7 +532,7 @@ function givenNamesAsNewsUsesThem(
   }
   return candidates.filter((name) => {
     const caps = capitalised.get(name) ?? 0;
-    return (lower.get(name) ?? 0) === 0 && (startingName.get(name) ?? 0) >= caps / 2;
+    return (lower.get(name) ?? 0) === 0 && (startingName.get(name) ?? 0) >= caps * share;
   });
 }
 
@@ -494,11 +563,8 @@ function companyBranchOfCountry(
   return !places.has(head.join(' ')) && !head.some((word) => PLACE_QUALIFIERS.has(word));
 }
 
-const PLACE_QUALIFIERS = new Set(
-  'north south east west northern southern eastern western northeast northwest southeast southwest central new'.split(
-    ' ',
-  ),
-);
+/** Words that make a place's part or a new place of a country's name ("Northern Ireland", "New Mexico"). */
+const PLACE_QUALIFIERS = new Set([...COMPASS_WORDS, 'new']);
 
 /** Countries whose towns English-language news names most; elsewhere only larger cities are kept. */
 const ENGLISH_SPEAKING = new Set(['US', 'GB', 'CA', 'AU', 'IE', 'NZ']);
@@ -759,21 +825,43 @@ async function main(): Promise<void> {
     ...townNames,
   ]);
   const knownGivenNames = new Set([...firstNames, ...newsNames.firstNames]);
-  const givenNames = givenNamesAsNewsUsesThem(
-    sortedUnique(gazetteerGivenNames()).filter((name) => !otherNames.has(name) && !knownGivenNames.has(name)),
+  const knownSurnames = new Set([
+    ...lastNames,
+    ...[...persons, ...minedPersons].map((name) => name.split(' ').at(-1)!),
+  ]);
+  const notSurnames = new Set([
+    ...notNames,
+    ...headlineKnowledge.notNames,
+    ...wordsTagged(lexicon, ['Actor']),
+    ...ROLE_NOUNS_EXTRA,
+    ...mined.locations,
+    ...minedOrganisations,
+    ...townNames,
+  ]);
+  const unknownGivenName = (name: string) => !otherNames.has(name) && !knownGivenNames.has(name);
+  const gazetteerNames = sortedUnique(gazetteerGivenNames()).filter(unknownGivenName);
+  // A name found by its context is one the corpora write; one they write alone in more than a quarter of its
+  // mentions is known by it alone ("Oprah", "Ivanka"), and as a given name it would join a Title Case headline's
+  // next word ("After Ivanka Tweets Support"): such names stay out.
+  const gazetteer = new Set(gazetteerNames);
+  const contextNames = givenNamesFromContext(
     corpus.texts,
     corpus.headlines,
-    new Set([...lastNames, ...[...persons, ...minedPersons].map((name) => name.split(' ').at(-1)!)]),
-    new Set([
-      ...notNames,
-      ...headlineKnowledge.notNames,
-      ...wordsTagged(lexicon, ['Actor']),
-      ...ROLE_NOUNS_EXTRA,
-      ...mined.locations,
-      ...minedOrganisations,
-      ...townNames,
-    ]),
-  );
+    knownSurnames,
+    notSurnames,
+    knownGivenNames,
+  ).filter((name) => unknownGivenName(name) && !gazetteer.has(name));
+  const givenNames = sortedUnique([
+    ...givenNamesAsNewsUsesThem(gazetteerNames, corpus.texts, corpus.headlines, knownSurnames, notSurnames),
+    ...givenNamesAsNewsUsesThem(
+      contextNames,
+      corpus.texts,
+      corpus.headlines,
+      knownSurnames,
+      notSurnames,
+      3 / 4,
+    ),
+  ]);
   const countries = new Set([
     ...wordsTagged(lexicon, ['Country']),
     'uk',

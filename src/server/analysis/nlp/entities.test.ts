@@ -3274,6 +3274,56 @@ describe('extractEntities, thirty-eighth pass: people, precision', () => {
     });
   });
 
+  it('reads given names the build found by their context in the corpora (before a surname, after "Mr.", before an age)', () => {
+    // Given names no list held, that the corpora write before surnames ("Kanye West", "Tulsi Gabbard").
+    expect(names(entitiesOf('“Kanye needs help,” the political analyst said.'))).toMatchObject({
+      PER: ['Kanye'],
+      ORG: [],
+    });
+    expect(
+      names(entitiesOf('Director of National Intelligence Tulsi Gabbard is going after her predecessor.')),
+    ).toMatchObject({ PER: ['Tulsi Gabbard'], ORG: [] });
+    expect(
+      names(entitiesOf('Netflix announced a deal with Barack and Michelle Obama to produce films.')).PER,
+    ).toEqual(['Barack', 'Michelle Obama']);
+    // A name the corpora often write alone ("Ivanka") stays out: it would join a Title Case headline's next word.
+    expect(
+      names(
+        entitiesOf(
+          'Both pics may violate federal rules.',
+          'Trump Poses With Goya Products One Day After Ivanka Tweets Support',
+        ),
+      ).PER,
+    ).not.toContain('Ivanka Tweets');
+  });
+
+  it('types the lexicon build fixes of the forty-third pass: Raqqa, Amnesty International, products, Winn-Dixie, a game', () => {
+    expect(
+      names(entitiesOf('Airstrikes on Raqqa killed hundreds of civilians, the groups said.')),
+    ).toMatchObject({
+      ORG: [],
+      LOC: ['Raqqa'],
+    });
+    expect(
+      names(entitiesOf('Amnesty International said the coalition killed civilians in the city.')).ORG,
+    ).toEqual(['Amnesty International']);
+    // Gmail and Slack are products (MISC), distinct from their makers.
+    expect(
+      names(entitiesOf('Google has urged Gmail users to change their passwords after the reports.')),
+    ).toMatchObject({ ORG: ['Google'], MISC: ['Gmail'] });
+    expect(
+      names(entitiesOf('Phishing on platforms such as Microsoft Teams and Slack surged this year.')),
+    ).toMatchObject({ ORG: ['Microsoft'], MISC: ['Microsoft Teams', 'Slack'] });
+    // A gazetteer name that the corpora write only as the first part of a hyphenated name is no given name.
+    expect(
+      names(entitiesOf('Shoppers found empty shelves at 29 Winn-Dixie stores in Louisiana.')),
+    ).toMatchObject({ PER: [], ORG: ['Winn-Dixie'] });
+    // Pragmata, a video game, was mined as a place.
+    expect(
+      names(entitiesOf('The hacking in Pragmata took much trial and error, its director said.')),
+    ).toMatchObject({ LOC: [], MISC: ['Pragmata'] });
+  });
+
   it('keeps two lower-case particles between a given name and a surname inside one person', () => {
     const entities = names(entitiesOf('European Commission President Ursula von der Leyen said on Monday.'));
     expect(entities.PER).toEqual(['Ursula von der Leyen']);

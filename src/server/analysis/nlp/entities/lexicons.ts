@@ -466,12 +466,7 @@ export const TITLE_SMALL_WORDS = new Set([
   'or',
 ]);
 
-/** Words that name a part of a place ("Northern California", "East Africa"). */
-export const COMPASS_WORDS = new Set(
-  'north south east west northern southern eastern western central northeast northwest southeast southwest northeastern northwestern southeastern southwestern upper lower'.split(
-    ' ',
-  ),
-);
+export { COMPASS_WORDS } from './compass-words';
 
 /**
  * Possessive determiners that, capitalised mid-sentence between two capitalised words, are part of one name
