@@ -642,6 +642,19 @@ describe('extractEntities, health-care organisations', () => {
       'Department of Health and Human Services',
     ]);
   });
+
+  it('ends a known organisation at "and" before a keyword name (forty-fourth pass)', () => {
+    expect(
+      names(
+        entitiesOf(
+          'A series of recent hacking incidents at major companies such as Coupang and SK Telecom has renewed scrutiny.',
+        ),
+      ).ORG,
+    ).toEqual(['Coupang', 'SK Telecom']);
+    expect(
+      names(entitiesOf('The religious organization sued Netflix and Warner Bros Entertainment.')).ORG,
+    ).toEqual(['Netflix', 'Warner Bros Entertainment']);
+  });
 });
 
 describe('extractEntities, fifth pass', () => {
