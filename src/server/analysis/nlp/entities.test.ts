@@ -643,6 +643,17 @@ describe('extractEntities, health-care organisations', () => {
     ]);
   });
 
+  it('reads a common word known as a firm as a Title Case headline\'s verb after "To" or a plural subject (forty-fourth pass)', () => {
+    expect(names(entitiesOf('', 'Hong Kong Protesters Target Police Station')).ORG).toEqual([]);
+    expect(names(entitiesOf('', 'For Republicans, 2021 Is The Year To Target Trans Kids')).ORG).toEqual([]);
+    // A verb's "-s" before it, or a list, leaves the company.
+    expect(names(entitiesOf('', 'Shoppers Flock To Target')).ORG).toEqual(['Target']);
+    expect(
+      names(entitiesOf('Caito Foods LLC distributes its fruit to Walmart, Target and Kroger.')).ORG,
+    ).toContain('Target');
+    expect(names(entitiesOf('', 'Georgia Makes Senate History')).ORG).toEqual(['Senate']);
+  });
+
   it('ends a known organisation at "and" before a keyword name (forty-fourth pass)', () => {
     expect(
       names(
