@@ -654,6 +654,12 @@ describe('extractEntities, health-care organisations', () => {
     expect(names(entitiesOf('', 'Georgia Makes Senate History')).ORG).toEqual(['Senate']);
   });
 
+  it('types one word before "ransomware" as the gang, even a given name (forty-fourth pass)', () => {
+    const akira = names(entitiesOf('', 'SonicWall VPN accounts breached by Akira ransomware'));
+    expect(akira.PER).toEqual([]);
+    expect(akira.ORG).toContain('Akira');
+  });
+
   it('ends a known organisation at "and" before a keyword name (forty-fourth pass)', () => {
     expect(
       names(
