@@ -30,7 +30,8 @@
 // part: 20261194 entities_labelled_tuning36.jsonl; thirty-seventh part: 20261196 entities_labelled_tuning37.jsonl;
 // thirty-eighth part: 20261198 entities_labelled_tuning38.jsonl; thirty-ninth part: 20261200
 // entities_labelled_tuning39.jsonl; fortieth part: 20261202 entities_labelled_tuning40.jsonl; forty-first part:
-// 20261204 entities_labelled_tuning41.jsonl; forty-second part: 20261206 entities_labelled_tuning42.jsonl (each drawn
+// 20261204 entities_labelled_tuning41.jsonl; forty-second part: 20261206 entities_labelled_tuning42.jsonl;
+// forty-third part: 20261208 entities_labelled_tuning43.jsonl (each drawn
 // with the parts before it in place; the file being drawn is itself skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -642,6 +642,36 @@ describe('extractEntities, health-care organisations', () => {
       'Department of Health and Human Services',
     ]);
   });
+
+  it('reads a common word known as a firm as a Title Case headline\'s verb after "To" or a plural subject (forty-fourth pass)', () => {
+    expect(names(entitiesOf('', 'Hong Kong Protesters Target Police Station')).ORG).toEqual([]);
+    expect(names(entitiesOf('', 'For Republicans, 2021 Is The Year To Target Trans Kids')).ORG).toEqual([]);
+    // A verb's "-s" before it, or a list, leaves the company.
+    expect(names(entitiesOf('', 'Shoppers Flock To Target')).ORG).toEqual(['Target']);
+    expect(
+      names(entitiesOf('Caito Foods LLC distributes its fruit to Walmart, Target and Kroger.')).ORG,
+    ).toContain('Target');
+    expect(names(entitiesOf('', 'Georgia Makes Senate History')).ORG).toEqual(['Senate']);
+  });
+
+  it('types one word before "ransomware" as the gang, even a given name (forty-fourth pass)', () => {
+    const akira = names(entitiesOf('', 'SonicWall VPN accounts breached by Akira ransomware'));
+    expect(akira.PER).toEqual([]);
+    expect(akira.ORG).toContain('Akira');
+  });
+
+  it('ends a known organisation at "and" before a keyword name (forty-fourth pass)', () => {
+    expect(
+      names(
+        entitiesOf(
+          'A series of recent hacking incidents at major companies such as Coupang and SK Telecom has renewed scrutiny.',
+        ),
+      ).ORG,
+    ).toEqual(['Coupang', 'SK Telecom']);
+    expect(
+      names(entitiesOf('The religious organization sued Netflix and Warner Bros Entertainment.')).ORG,
+    ).toEqual(['Netflix', 'Warner Bros Entertainment']);
+  });
 });
 
 describe('extractEntities, fifth pass', () => {

@@ -1022,6 +1022,9 @@ export class EntityResolver {
       ((!(FIRST_NAMES.has(lowers[from]!) && !(from === to && GAZETTEER_GIVEN_NAMES.has(lowers[from]!))) &&
         !LAST_NAMES.has(lowers[to]!) &&
         organisationCue(view, from, to)) ||
+        // "Akira ransomware starts hitting ...": one word before "ransomware" names the strain and its gang,
+        // even a given name.
+        (from === to && lowers[to + 1] === 'ransomware') ||
         listedAfterOrganisationNoun(view, from) ||
         namedAfterOrganisationNoun(view, from))
     ) {

@@ -46,6 +46,9 @@ function andJoinsOrganisation(view: NameView, start: number, j: number, sentence
   // does a body's initials ("emails between the CBO and Senate offices", "the FBI and Justice Department").
   if (ORG_KEYWORDS.has(view.lowers[j - 1]!) || LETTER_ACRONYM.test(view.analysed.values[j - 1]!))
     return false;
+  // "companies such as Coupang and SK Telecom": words before "and" that the lists know as one organisation
+  // are a whole name too, and the run after it another.
+  if (KNOWN_NAMES.get(lowerName(view, start, j - 1)) === 'ORG') return false;
   // "WMG at the University of Warwick and Coventry University": a keyword "of" a name before "and" is a whole
   // name too when the run after it opens with a word that is no common word (a place's, a founder's), not a
   // second field of one body's portfolio ("Department of Health and Human Services").

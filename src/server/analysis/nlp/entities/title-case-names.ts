@@ -41,6 +41,7 @@ import {
 import {
   isAdjective,
   isInfinitiveVerb,
+  singularFiniteVerb,
   isCommonWord,
   isHyphen,
   isPossessiveS,
@@ -415,6 +416,31 @@ export function headlineVerbBeforeName(view: NameView, i: number, to: number): b
   // A surname ends the name there; a given name opens one.
   const nameGoesOn = view.capitalised[name + 1] === 1 && NAME_WORD.test(values[name + 1] ?? '');
   return owns || FIRST_NAMES.has(view.lowers[name]!) || (LAST_NAMES.has(view.lowers[name]!) && !nameGoesOn);
+}
+
+/**
+ * Whether token i of a Title Case headline, a common word that the lists know as a one-word organisation
+ * ("Target"), is the headline's verb instead: after an infinitive's "To" ("Using National Security Law To Target
+ * Bolsonaro Critics") or after a plural common noun, its subject ("Russian Forces Target Airports", "Hackers
+ * Target NSSF"), with more of the headline after it. A list ("Walmart, Target and Kroger") or a verb before it
+ * ("Biden Praises Target") leaves it the company.
+ */
+export function knownWordAsHeadlineVerb(view: NameView, i: number, to: number): boolean {
+  const { pos, types } = view.analysed;
+  const word = view.lowers[i]!;
+  if (i + 1 > to || i === 0 || view.capitalised[i] !== 1 || !COMMON_WORDS.has(word)) return false;
+  if (KNOWN_IN_TITLES.get(word) !== 'ORG' || !isInfinitiveVerb(word)) return false;
+  const before = view.lowers[i - 1]!;
+  if (before === 'to') return pos[i - 1] === 'PART';
+  // A plural noun, not a verb's "-s" ("Georgia Makes Senate History", "Tells UN").
+  return (
+    view.capitalised[i - 1] === 1 &&
+    types[i - 1] === 'word' &&
+    /[^s]s$/.test(before) &&
+    isCommonWord(view, i - 1) &&
+    !KNOWN_NAMES.has(before) &&
+    !singularFiniteVerb(before)
+  );
 }
 
 /**

@@ -61,6 +61,7 @@ import {
   firmEnd,
   givenNamePossessive,
   headlineVerbAfterGivenName,
+  knownWordAsHeadlineVerb,
   headlineVerbBeforeName,
   hyphenatedEnd,
   keywordPlaceAfterPreposition,
@@ -328,7 +329,11 @@ export function titleCaseSpanMentions(
         // "This Is Us", "Help Us Understand": a place's or body's two-letter abbreviation written with a small
         // letter is a word of the headline, not the abbreviation ("US", "UN").
         const label =
-          known !== 'PER' && key.length === 2 && analysed.values[i] !== key.toUpperCase() ? undefined : known;
+          (known !== 'PER' && key.length === 2 && analysed.values[i] !== key.toUpperCase()) ||
+          // "Hackers Target NSSF": a common word known as a firm's name is the headline's verb.
+          (end === i && knownWordAsHeadlineVerb(view, i, to))
+            ? undefined
+            : known;
         // "Elect India Walton As Mayor": a place's one-word name before a known surname is a given name,
         // as the body's rules read it ("India Walton" ending in a surname is a person).
         if (label === 'LOC' && end === i && placeAsGivenName(view, i, to)) {
