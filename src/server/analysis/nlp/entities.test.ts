@@ -3386,6 +3386,27 @@ describe('extractEntities with the forty-first tuning pass cues', () => {
     expect(names(entitiesOf('', 'Netflix Plans New Series As She Said Show Ends')).PER).toEqual([]);
   });
 
+  it("takes a Title Case obituary headline's opening name as a person (forty-seventh pass)", () => {
+    // "Dead" with no verb, or "Dies"/"Dead At" an age, right after the name or after an apposition set off by
+    // commas: only people (and pets) die at an age, and an obituary's description may not say "he" or "she".
+    expect(names(entitiesOf('', 'Pelé Dead At 82')).PER).toEqual(['Pelé']);
+    expect(names(entitiesOf('', 'Jalaluddin Haqqani Dead At 79')).PER).toEqual(['Jalaluddin Haqqani']);
+    expect(names(entitiesOf('', 'Ric Ocasek, Frontman For Hitmakers The Cars, Dead At 75')).PER).toEqual([
+      'Ric Ocasek',
+    ]);
+    expect(
+      names(
+        entitiesOf(
+          'Banisadr was elected in 1980.',
+          "Abolhassan Banisadr, Iran's First President After 1979 Revolution, Dies At 88",
+        ),
+      ).PER,
+    ).toEqual(['Abolhassan Banisadr']);
+    // A count of the dead is no name, nor is an opening name followed by something else before the ending.
+    expect(names(entitiesOf('', 'Minneapolis Shooting Leaves 1 Dead, 11 Injured')).PER).toEqual([]);
+    expect(names(entitiesOf('', 'Bus Crashes, Catches Fire In Bulgaria; At Least 45 Dead')).PER).toEqual([]);
+  });
+
   it("stops a Title Case headline's person before a verb's third person that the tagger reads as a name", () => {
     expect(
       names(entitiesOf('', "Tony Danza Chimes In On A ‘Taxi’ Reboot. But First There’s ‘The Good Cop.'")).PER,

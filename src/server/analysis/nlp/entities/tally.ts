@@ -238,8 +238,10 @@ function headlineSubjectPerson(
   // "-ly" is ("Kelly", "Emily").
   if (lowers[0]!.endsWith('ly') && !givenName) return null;
   // What shows the headline's verb has come: a verb, an auxiliary or an adverb, a word shaped like a
-  // verb in the third person or the past ("Drake Breaks", "Diddy Honored"), a quote or a colon.
+  // verb in the third person or the past ("Drake Breaks", "Diddy Honored"), a quote or a colon; or an
+  // obituary's verbless "Dead" ("Pelé Dead At 82").
   const verbAt = (k: number) =>
+    obituaryAt(k) ||
     VERB_LIKE_POS.has(pos[k] ?? '') ||
     (COMMON_WORDS.has(lowers[k] ?? '') && /(?:s|ed|ing)$/.test(lowers[k]!)) ||
     /(?:es|ed)$/.test(lowers[k] ?? '');
@@ -292,7 +294,8 @@ function headlineSubjectPerson(
     const words = mention.name.toLowerCase().split(' ');
     if (words.includes(lowers[0]!) || (last === 1 && words.includes(lowers[1]!))) return null;
   }
-  if (!(body && describedAsPerson(body)) && !verbOfPronoun(last + 1)) return null;
+  const obituary = obituaryAt(last + 1) || (values[last + 1] === ',' && obituaryAfterApposition());
+  if (!(body && describedAsPerson(body)) && !verbOfPronoun(last + 1) && !obituary) return null;
   return { label: 'PER', name, certain: true, single: last === 0, weak: false, byContext: true };
 
   /**
@@ -304,6 +307,33 @@ function headlineSubjectPerson(
     // Not a hyphenated common noun ("Ex-Employee Testifies He ...").
     const compound = /-/.test(lowers[0]!) && COMMON_WORDS.has(lowers[0]!.split('-').pop()!);
     return !compound && verbAt(k) && /^(?:he|she|his|her|him|himself|herself)$/i.test(values[k + 1] ?? '');
+  }
+
+  /**
+   * Whether the headline goes on at token k as an obituary's does: "Dead", "Dies" or "Died" and "At" an age
+   * ("Pelé Dead At 82", "Ennio Morricone Dies At 91"), or "Dead" ending the headline or its clause
+   * ("Jalaluddin Haqqani Dead; Founder Of ..."). Only people (and pets) are dead at an age or alone in a
+   * headline; an obituary's headline often has no verb, and its description no pronoun.
+   */
+  function obituaryAt(k: number): boolean {
+    const word = values[k]?.toLowerCase() ?? '';
+    if (!['dead', 'dies', 'died'].includes(word)) return false;
+    if (/^at$/i.test(values[k + 1] ?? '') && /^\d{1,3}$/.test(values[k + 2] ?? '')) return true;
+    return word === 'dead' && (k + 1 >= values.length || /^[;:,.]$/.test(values[k + 1]!));
+  }
+
+  /**
+   * Whether the headline ends as an obituary after an apposition set off by commas ("Kofi Annan, Former United
+   * Nations Secretary-General, Dead At 80", "Abolhassan Banisadr, Iran's First President ..., Dies At 88"): its
+   * opening name, before the first comma, is whoever died.
+   */
+  function obituaryAfterApposition(): boolean {
+    const n = values.length;
+    for (const k of [n - 3, n - 1]) {
+      if (k > 1 && values[k - 1] === ',' && obituaryAt(k) && (k === n - 1 || /^at$/i.test(values[k + 1]!)))
+        return true;
+    }
+    return false;
   }
 
   /** Whether token k ends the name: the title ends, or punctuation or a possessive follows. */
