@@ -564,9 +564,9 @@ describe('extractEntities, corpus-mined names', () => {
   });
 
   it('takes initials the corpora write after "the" as a noun for an organisation in a Title Case headline', () => {
-    expect(names(entitiesOf('', 'ACLU Opposes Kavanaugh Nomination In Rare Break From Own Policy')).ORG).toEqual([
-      'ACLU',
-    ]);
+    expect(
+      names(entitiesOf('', 'ACLU Opposes Kavanaugh Nomination In Rare Break From Own Policy')).ORG,
+    ).toEqual(['ACLU']);
     expect(names(entitiesOf('', 'Elderly Asian American Woman Assaulted, NYPD Seeks Suspect')).ORG).toEqual([
       'NYPD',
     ]);

@@ -75,8 +75,8 @@ const ORG_POSSESSIONS = new Set(
 );
 /** An institution's initials: three to six capitals ("ACLU", "NYPD"). */
 const INITIALS = /^\p{Lu}{3,6}$/u;
-/** What follows a noun that ends its phrase: a possessive, a stop, a verb of being or having. */
-const NOUN_FOLLOWERS = new Set(["'s", ',', '.', ';', ':', ')', 'is', 'was', 'has', 'had', 'will', 'would', 'and']);
+/** What follows a noun that ends its phrase: a possessive, a stop, "and", a verb of being, having or the future. */
+const NOUN_FOLLOWERS = new Set(`'s , . ; : ) is was has had will would and`.split(' '));
 const CONNECTORS = new Set(['of', '&', 'de', 'del', 'da', 'van', 'von', 'al', 'bin', 'la']);
 const SPEECH_VERBS = new Set([
   'said',
@@ -263,7 +263,10 @@ export function mineNames(
           before === 'the' &&
           run.length === 1 &&
           INITIALS.test(run[0]!) &&
-          (next === undefined || NOUN_FOLLOWERS.has(next) || SPEECH_VERBS.has(next) || /^\p{Ll}{2,}ed$/u.test(next))
+          (next === undefined ||
+            NOUN_FOLLOWERS.has(next) ||
+            SPEECH_VERBS.has(next) ||
+            /^\p{Ll}{2,}ed$/u.test(next))
         )
           votes.push('ORG');
         // Places: "in X" (not "a flaw in X", where X is software), "X County", "Uvalde, Texas".
