@@ -563,6 +563,15 @@ describe('extractEntities, corpus-mined names', () => {
     ]);
   });
 
+  it('takes initials the corpora write after "the" as a noun for an organisation in a Title Case headline', () => {
+    expect(
+      names(entitiesOf('', 'ACLU Opposes Kavanaugh Nomination In Rare Break From Own Policy')).ORG,
+    ).toEqual(['ACLU']);
+    expect(names(entitiesOf('', 'Elderly Asian American Woman Assaulted, NYPD Seeks Suspect')).ORG).toEqual([
+      'NYPD',
+    ]);
+  });
+
   it('keeps a mined surname from taking the first word of a longer name in a Title Case headline', () => {
     const entities = names(entitiesOf('', 'Brown Jackson Joins Bryant Memorial Hospital Board'));
     expect(entities.PER).not.toContain('Bryant');

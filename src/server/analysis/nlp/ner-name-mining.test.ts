@@ -114,6 +114,20 @@ describe('mineNames', () => {
     // "Roman Catholic" looks like a first name and a surname, but "Catholic" alone never speaks.
     expect(persons).not.toContain('catholic');
   });
+
+  it('takes initials written after "the" as a noun for an organisation, not a modifier\'s', () => {
+    const mined = mineNames(
+      [
+        'Lawyers for the QLCU said the ban was unlawful.',
+        'A judge sided with the QLCU, which had sued the state.',
+        'The QLCU contended that the rule broke the law.',
+        'Sales staff use the ZRM dashboard daily.',
+        'Buyers moved to the ZRM platform, and it grew.',
+      ],
+      knowledge,
+    );
+    expect(mined.organisations).toEqual(['qlcu']);
+  });
 });
 
 describe('mineHeadlinePersons', () => {

@@ -73,6 +73,10 @@ const ORG_POSSESSIONS = new Set(
   `ceo shares stock customers employees subsidiary headquarters servers platform app website users
    shareholders board`.split(/\s+/),
 );
+/** An institution's initials: three to six capitals ("ACLU", "NYPD"). */
+const INITIALS = /^\p{Lu}{3,6}$/u;
+/** What follows a noun that ends its phrase: a possessive, a stop, "and", a verb of being, having or the future. */
+const NOUN_FOLLOWERS = new Set(`'s , . ; : ) is was has had will would and`.split(' '));
 const CONNECTORS = new Set(['of', '&', 'de', 'del', 'da', 'van', 'von', 'al', 'bin', 'la']);
 const SPEECH_VERBS = new Set([
   'said',
@@ -252,6 +256,19 @@ export function mineNames(
         if (run.length >= 2 && knowledge.orgKeywords.has(last) && !personal) votes.push('ORG');
         if (ORG_INTRODUCERS.has(before)) votes.push('ORG');
         if (next === "'s" && afterNext !== undefined && ORG_POSSESSIONS.has(afterNext)) votes.push('ORG');
+        // "the ACLU said", "the NYPD's", "the CBO is": initials in capitals after "the", used as a noun (the
+        // sentence goes on with a past-tense verb, "is" or "has", a possessive or a stop), are an institution's; people's initials take no
+        // "the" (JFK, AOC) and a modifier is followed by its noun ("the CRM giant", "the LGBTQ community").
+        if (
+          before === 'the' &&
+          run.length === 1 &&
+          INITIALS.test(run[0]!) &&
+          (next === undefined ||
+            NOUN_FOLLOWERS.has(next) ||
+            SPEECH_VERBS.has(next) ||
+            /^\p{Ll}{2,}ed$/u.test(next))
+        )
+          votes.push('ORG');
         // Places: "in X" (not "a flaw in X", where X is software), "X County", "Uvalde, Texas".
         const inPlace =
           PLACE_PREPOSITIONS.has(before) &&
