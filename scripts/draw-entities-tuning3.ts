@@ -31,8 +31,9 @@
 // thirty-eighth part: 20261198 entities_labelled_tuning38.jsonl; thirty-ninth part: 20261200
 // entities_labelled_tuning39.jsonl; fortieth part: 20261202 entities_labelled_tuning40.jsonl; forty-first part:
 // 20261204 entities_labelled_tuning41.jsonl; forty-second part: 20261206 entities_labelled_tuning42.jsonl;
-// forty-third part: 20261208 entities_labelled_tuning43.jsonl (each drawn
-// with the parts before it in place; the file being drawn is itself skipped when checking which items are used).
+// forty-third part: 20261208 entities_labelled_tuning43.jsonl; forty-fourth part: 20261210
+// entities_labelled_tuning44.jsonl (each drawn with the parts before it in place; the file being drawn is itself
+// skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
