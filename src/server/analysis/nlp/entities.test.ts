@@ -821,6 +821,13 @@ describe('extractEntities, fifth pass', () => {
       'Dave Cook',
     ]);
   });
+  it('keeps a surname that is also a verb after a first name that follows a person title', () => {
+    // The title ("CEO") is no part of the name and cues a person even at a sentence start.
+    const found = names(entitiesOf('Zorbex CEO Tim Cook said the deal was done.'));
+    expect(found.PER).toEqual(['Tim Cook']);
+    expect(found.ORG).toEqual(['Zorbex']);
+    expect(names(entitiesOf('CEO Dave Cook said the plant would stay open.')).PER).toEqual(['Dave Cook']);
+  });
   it('takes a run ending in a place keyword after a preposition of place in a Title Case headline for a place', () => {
     expect(names(entitiesOf('', 'Storm Barrels Toward Gulf Coast As Residents Flee')).LOC).toEqual([
       'Gulf Coast',

@@ -945,8 +945,13 @@ export class EntityResolver {
           // Nor a place or organisation keyword that wink tags VERB at the end ("Coral Springs", "Twin Falls").
           !(i === to && (PLACE_KEYWORDS.has(lowers[i]!) || ORG_KEYWORDS.has(lowers[i]!))) &&
           // A first name and a capitalised word ending the run mid-sentence is a person whose surname is
-          // also a verb ("after Hugh Grant gave her ...").
-          !(i === to && i === from + 1 && view.starts[from] !== 1 && FIRST_NAMES.has(lowers[from]!))
+          // also a verb ("after Hugh Grant gave her ..."), as after a person's title, which is no part of the
+          // name and cues a person at a sentence start too ("Zorbex CEO Tim Cook said ...").
+          !(
+            i === to &&
+            FIRST_NAMES.has(lowers[i - 1]!) &&
+            ((i - 1 === from && view.starts[from] !== 1) || (i - 1 > from && PERSON_TITLES.has(lowers[i - 2]!)))
+          )
         ) {
           this.resolve(from, i - 1, personCue);
           if (i < to) this.resolve(i + 1, to, false);
