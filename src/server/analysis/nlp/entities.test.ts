@@ -3118,6 +3118,22 @@ describe('extractEntities with the thirty-fourth tuning pass cues', () => {
       names(entitiesOf('Almost every state allows it.', "Arrest Laws Led To Ahmaud Arbery's Death")).PER,
     ).toEqual(['Ahmaud Arbery']);
   });
+  it('reads a given name that is also a verb after an auxiliary or "To" and before a given name as the verb', () => {
+    expect(
+      names(
+        entitiesOf(
+          "The slain woman's parents accuse the Laundrie family of inflicting emotional distress.",
+          "Gabby Petito's Family Can Sue Brian Laundrie's Parents, Judge Rules",
+        ),
+      ).PER,
+    ).not.toContain('Sue Brian');
+    expect(names(entitiesOf('', 'Zorbel Quandry Vows To Sue Dave Kowalczyk Over Leak')).PER).toEqual([
+      'Zorbel Quandry',
+      'Dave Kowalczyk',
+    ]);
+    // Before a surname it stays the given name it can be ("Will Smith's", "To Drew Brees' Son").
+    expect(names(entitiesOf('', "Fans Cheer As Bill Gates's Foundation Opens Office")).PER).toContain('Bill Gates');
+  });
   it("reads a surname of the lists in '-s' owning by an apostrophe alone after a small word or a verb as a person", () => {
     expect(
       names(
