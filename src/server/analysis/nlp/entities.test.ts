@@ -821,6 +821,19 @@ describe('extractEntities, fifth pass', () => {
       'Dave Cook',
     ]);
   });
+  it('types a name opening with a given name and followed by its initials in brackets as an organisation', () => {
+    const found = names(
+      entitiesOf(
+        'Bryan Texas Utilities (BTU) is working with BridgePay, the company’s third-party payment processing vendor.',
+      ),
+    );
+    expect(found.PER).toEqual([]);
+    expect(found.ORG).toContain('Bryan Texas Utilities');
+    // Common nouns with their acronym stay no name.
+    expect(
+      names(entitiesOf('The breach exposed Personally Identifiable Information (PII) of customers.')).ORG,
+    ).toEqual([]);
+  });
   it('keeps a surname that is also a verb after a first name that follows a person title', () => {
     // The title ("CEO") is no part of the name and cues a person even at a sentence start.
     const found = names(entitiesOf('Zorbex CEO Tim Cook said the deal was done.'));

@@ -251,6 +251,19 @@ function sourceCue(view: NameView, from: number, to: number): boolean {
   return from === to && (next === '' || /^[,.;:)]$/.test(next) || /^(?:in|on|that)$/.test(next));
 }
 
+/**
+ * Whether the name [from, to], of two words or more, is followed by the initials of its capitalised words in
+ * brackets ("Bryan Texas Utilities (BTU) is working with ..."): news gives organisations, not people, a short form
+ * so.
+ */
+function initialsInBrackets(view: NameView, from: number, to: number): boolean {
+  const { values } = view.analysed;
+  if (to === from || values[to + 1] !== '(' || values[to + 3] !== ')') return false;
+  let initials = '';
+  for (let i = from; i <= to; i++) if (view.capitalised[i] === 1) initials += values[i]![0];
+  return initials.length >= 2 && values[to + 2] === initials;
+}
+
 export function organisationCue(view: NameView, from: number, to: number): boolean {
   const { lemmas, values } = view.analysed;
   if (sourceCue(view, from, to)) return true;
@@ -1030,6 +1043,9 @@ export class EntityResolver {
         // "Akira ransomware starts hitting ...": one word before "ransomware" names the strain and its gang,
         // even a given name.
         (from === to && lowers[to + 1] === 'ransomware') ||
+        // A given name opening a longer name with its initials in brackets after it ("Bryan Texas Utilities
+        // (BTU)"); common nouns so written are no name ("Personally Identifiable Information (PII)").
+        (FIRST_NAMES.has(lowers[from]!) && initialsInBrackets(view, from, to)) ||
         listedAfterOrganisationNoun(view, from) ||
         namedAfterOrganisationNoun(view, from))
     ) {
