@@ -3145,7 +3145,9 @@ describe('extractEntities with the thirty-fourth tuning pass cues', () => {
       'Dave Kowalczyk',
     ]);
     // Before a surname it stays the given name it can be ("Will Smith's", "To Drew Brees' Son").
-    expect(names(entitiesOf('', "Fans Cheer As Bill Gates's Foundation Opens Office")).PER).toContain('Bill Gates');
+    expect(names(entitiesOf('', "Fans Cheer As Bill Gates's Foundation Opens Office")).PER).toContain(
+      'Bill Gates',
+    );
   });
   it("reads a surname of the lists in '-s' owning by an apostrophe alone after a small word or a verb as a person", () => {
     expect(

@@ -963,7 +963,8 @@ export class EntityResolver {
           !(
             i === to &&
             FIRST_NAMES.has(lowers[i - 1]!) &&
-            ((i - 1 === from && view.starts[from] !== 1) || (i - 1 > from && PERSON_TITLES.has(lowers[i - 2]!)))
+            ((i - 1 === from && view.starts[from] !== 1) ||
+              (i - 1 > from && PERSON_TITLES.has(lowers[i - 2]!)))
           )
         ) {
           this.resolve(from, i - 1, personCue);
