@@ -84,6 +84,7 @@ const files =
         'entities_labelled_tuning41.jsonl',
         'entities_labelled_tuning42.jsonl',
         'entities_labelled_tuning43.jsonl',
+        'entities_labelled_tuning44.jsonl',
         'entities_labelled_tuning45.jsonl',
         'entities_labelled_tuning46.jsonl',
       ];

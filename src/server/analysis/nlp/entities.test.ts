@@ -830,6 +830,26 @@ describe('extractEntities, fifth pass', () => {
       'Dave Cook',
     ]);
   });
+  it('types a name opening with a given name and followed by its initials in brackets as an organisation', () => {
+    const found = names(
+      entitiesOf(
+        'Bryan Texas Utilities (BTU) is working with BridgePay, the company’s third-party payment processing vendor.',
+      ),
+    );
+    expect(found.PER).toEqual([]);
+    expect(found.ORG).toContain('Bryan Texas Utilities');
+    // Common nouns with their acronym stay no name.
+    expect(
+      names(entitiesOf('The breach exposed Personally Identifiable Information (PII) of customers.')).ORG,
+    ).toEqual([]);
+  });
+  it('keeps a surname that is also a verb after a first name that follows a person title', () => {
+    // The title ("CEO") is no part of the name and cues a person even at a sentence start.
+    const found = names(entitiesOf('Zorbex CEO Tim Cook said the deal was done.'));
+    expect(found.PER).toEqual(['Tim Cook']);
+    expect(found.ORG).toEqual(['Zorbex']);
+    expect(names(entitiesOf('CEO Dave Cook said the plant would stay open.')).PER).toEqual(['Dave Cook']);
+  });
   it('takes a run ending in a place keyword after a preposition of place in a Title Case headline for a place', () => {
     expect(names(entitiesOf('', 'Storm Barrels Toward Gulf Coast As Residents Flee')).LOC).toEqual([
       'Gulf Coast',
@@ -3119,6 +3139,24 @@ describe('extractEntities with the thirty-fourth tuning pass cues', () => {
     expect(
       names(entitiesOf('Almost every state allows it.', "Arrest Laws Led To Ahmaud Arbery's Death")).PER,
     ).toEqual(['Ahmaud Arbery']);
+  });
+  it('reads a given name that is also a verb after an auxiliary or "To" and before a given name as the verb', () => {
+    expect(
+      names(
+        entitiesOf(
+          "The slain woman's parents accuse the Laundrie family of inflicting emotional distress.",
+          "Gabby Petito's Family Can Sue Brian Laundrie's Parents, Judge Rules",
+        ),
+      ).PER,
+    ).not.toContain('Sue Brian');
+    expect(names(entitiesOf('', 'Zorbel Quandry Vows To Sue Dave Kowalczyk Over Leak')).PER).toEqual([
+      'Zorbel Quandry',
+      'Dave Kowalczyk',
+    ]);
+    // Before a surname it stays the given name it can be ("Will Smith's", "To Drew Brees' Son").
+    expect(names(entitiesOf('', "Fans Cheer As Bill Gates's Foundation Opens Office")).PER).toContain(
+      'Bill Gates',
+    );
   });
   it("reads a surname of the lists in '-s' owning by an apostrophe alone after a small word or a verb as a person", () => {
     expect(

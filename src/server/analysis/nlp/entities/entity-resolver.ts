@@ -251,6 +251,19 @@ function sourceCue(view: NameView, from: number, to: number): boolean {
   return from === to && (next === '' || /^[,.;:)]$/.test(next) || /^(?:in|on|that)$/.test(next));
 }
 
+/**
+ * Whether the name [from, to], of two words or more, is followed by the initials of its capitalised words in
+ * brackets ("Bryan Texas Utilities (BTU) is working with ..."): news gives organisations, not people, a short form
+ * so.
+ */
+function initialsInBrackets(view: NameView, from: number, to: number): boolean {
+  const { values } = view.analysed;
+  if (to === from || values[to + 1] !== '(' || values[to + 3] !== ')') return false;
+  let initials = '';
+  for (let i = from; i <= to; i++) if (view.capitalised[i] === 1) initials += values[i]![0];
+  return initials.length >= 2 && values[to + 2] === initials;
+}
+
 export function organisationCue(view: NameView, from: number, to: number): boolean {
   const { lemmas, values } = view.analysed;
   if (sourceCue(view, from, to)) return true;
@@ -945,8 +958,14 @@ export class EntityResolver {
           // Nor a place or organisation keyword that wink tags VERB at the end ("Coral Springs", "Twin Falls").
           !(i === to && (PLACE_KEYWORDS.has(lowers[i]!) || ORG_KEYWORDS.has(lowers[i]!))) &&
           // A first name and a capitalised word ending the run mid-sentence is a person whose surname is
-          // also a verb ("after Hugh Grant gave her ...").
-          !(i === to && i === from + 1 && view.starts[from] !== 1 && FIRST_NAMES.has(lowers[from]!))
+          // also a verb ("after Hugh Grant gave her ..."), as after a person's title, which is no part of the
+          // name and cues a person at a sentence start too ("Zorbex CEO Tim Cook said ...").
+          !(
+            i === to &&
+            FIRST_NAMES.has(lowers[i - 1]!) &&
+            ((i - 1 === from && view.starts[from] !== 1) ||
+              (i - 1 > from && PERSON_TITLES.has(lowers[i - 2]!)))
+          )
         ) {
           this.resolve(from, i - 1, personCue);
           if (i < to) this.resolve(i + 1, to, false);
@@ -1025,6 +1044,9 @@ export class EntityResolver {
         // "Akira ransomware starts hitting ...": one word before "ransomware" names the strain and its gang,
         // even a given name.
         (from === to && lowers[to + 1] === 'ransomware') ||
+        // A given name opening a longer name with its initials in brackets after it ("Bryan Texas Utilities
+        // (BTU)"); common nouns so written are no name ("Personally Identifiable Information (PII)").
+        (FIRST_NAMES.has(lowers[from]!) && initialsInBrackets(view, from, to)) ||
         listedAfterOrganisationNoun(view, from) ||
         namedAfterOrganisationNoun(view, from))
     ) {

@@ -404,6 +404,17 @@ export function headlineVerbBeforeName(view: NameView, i: number, to: number): b
   const { pos, values } = view.analysed;
   const word = view.lowers[i]!;
   if (i + 1 > to || view.capitalised[i] !== 1) return false;
+  // A given name that is also a verb, tagged VERB after the infinitive's "To" or an auxiliary and before another
+  // given name, is the verb: the name opens after it ("Family Can Sue Brian Laundrie's Parents").
+  if (
+    COMMON_GIVEN_NAMES.has(word) &&
+    pos[i] === 'VERB' &&
+    ((view.lowers[i - 1] === 'to' && pos[i - 1] === 'PART') || pos[i - 1] === 'AUX') &&
+    view.capitalised[i + 1] === 1 &&
+    FIRST_NAMES.has(view.lowers[i + 1]!)
+  ) {
+    return true;
+  }
   if (FIRST_NAMES.has(word) || COMMON_GIVEN_NAMES.has(word) || PERSON_TITLES.has(word)) return false;
   // After "To", wink tags most words of a Title Case headline PROPN: the word in lower case is read instead
   // ("to snub" is a verb, "to ahmaud" is not: "Led To Ahmaud Arbery's Death").
