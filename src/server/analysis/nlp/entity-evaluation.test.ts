@@ -39,19 +39,20 @@ describe('entity typing on held-out hand-labelled real items', () => {
   });
 
   it('keeps organisations in ner_ORG and MISC for what is neither person, organisation nor place', () => {
-    // Measured on the 313 pooled items of the three parts (nlp README, the thirty-fourth pass's held-out run,
-    // 2026-11-29): PER 0.86 / 0.83 (172 of 199, 171 of 205), ORG 0.83 / 0.82 (208 of 250, 196 of 240), LOC 0.94 /
-    // 0.86 (137 of 145, 134 of 156), MISC 0.87 / 0.58 (78 of 90, 76 of 131). Floors one item below each. (After
-    // the twenty-fourth pass: PER 0.84 / 0.82, MISC 0.85 / 0.53; on the first two parts' 193 items, the floors
-    // before: PER 0.80 / 0.78, ORG 0.82 / 0.81, LOC 0.92 / 0.83, MISC 0.78 / 0.50.)
-    expect(rates('PER').precision).toBeGreaterThanOrEqual(0.85);
-    expect(rates('PER').recall).toBeGreaterThanOrEqual(0.82);
-    expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.82);
+    // Measured on the 313 pooled items of the three parts (nlp README, the held-out run after the forty-seventh
+    // pass, 2026-11-29): PER 0.88 / 0.86 (177 of 202, 176 of 205), ORG 0.85 / 0.82 (209 of 247, 197 of 240), LOC
+    // 0.94 / 0.86 (137 of 145, 134 of 156), MISC 0.86 / 0.60 (81 of 94, 79 of 131). Floors one item below each.
+    // (After the thirty-fourth pass: PER 0.85 / 0.82, ORG 0.82 / 0.81, MISC 0.85 / 0.57; after the twenty-fourth:
+    // PER 0.84 / 0.82, MISC 0.85 / 0.53; on the first two parts' 193 items, the floors before: PER 0.80 / 0.78,
+    // ORG 0.82 / 0.81, LOC 0.92 / 0.83, MISC 0.78 / 0.50.)
+    expect(rates('PER').precision).toBeGreaterThanOrEqual(0.87);
+    expect(rates('PER').recall).toBeGreaterThanOrEqual(0.85);
+    expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.84);
     expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.81);
     expect(rates('LOC').precision).toBeGreaterThanOrEqual(0.93);
     expect(rates('LOC').recall).toBeGreaterThanOrEqual(0.85);
     expect(rates('MISC').precision).toBeGreaterThanOrEqual(0.85);
-    expect(rates('MISC').recall).toBeGreaterThanOrEqual(0.57);
+    expect(rates('MISC').recall).toBeGreaterThanOrEqual(0.59);
   });
 
   it('types the breached organisation of a breach report ORG', () => {
