@@ -1474,10 +1474,7 @@ export class EntityResolver {
     }
     // "the threat actor BreachParty": a cyber report's actor is a group as often as a person, no person's cue.
     if (value === 'actor' && this.view.lowers[previous - 1] === 'threat') return false;
-    return (
-      value === value.toLowerCase() &&
-      (ROLE_NOUNS.has(value) || ROLE_NOUNS.has(this.view.analysed.lemmas[previous]!))
-    );
+    return value === value.toLowerCase() && this.roleNounAt(previous);
   }
 
   /** An unknown single word; coreference with longer names is settled after the whole text is read. */
