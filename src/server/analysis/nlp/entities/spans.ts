@@ -284,12 +284,13 @@ const KOREAN_SYLLABLE =
 export function koreanNameAt(view: NameView, surname: number): boolean {
   const { values, spaces } = view.analysed;
   const given = surname + 1;
+  // Cheap tests first: the resolver asks this of every token it trims.
   return (
-    /^\p{Lu}\p{Ll}{1,3}$/u.test(values[surname] ?? '') &&
-    /^\p{Lu}\p{Ll}{1,4}$/u.test(values[given] ?? '') &&
     isHyphen(values[given + 1]) &&
     spaces[given + 1] === '' &&
     spaces[given + 2] === '' &&
+    /^\p{Lu}\p{Ll}{1,3}$/u.test(values[surname] ?? '') &&
+    /^\p{Lu}\p{Ll}{1,4}$/u.test(values[given] ?? '') &&
     KOREAN_SYLLABLE.test(view.lowers[surname]!) &&
     KOREAN_SYLLABLE.test(view.lowers[given]!) &&
     KOREAN_SYLLABLE.test(values[given + 2] ?? '')
