@@ -812,23 +812,7 @@ async function main(): Promise<void> {
   );
   // The gazetteer's given names that no other list holds: a name that is also a common word, a place, an
   // organisation, a title or a role stays out, so it never outweighs that evidence.
-  const otherNames = new Set([
-    ...notNames,
-    ...headlineKnowledge.notNames,
-    ...ROLE_NOUNS_EXTRA,
-    ...wordsTagged(lexicon, ['Actor']),
-    ...lastNames,
-    ...persons,
-    ...minedPersons,
-    ...minedOrganisations,
-    ...mined.locations,
-    ...townNames,
-  ]);
-  const knownGivenNames = new Set([...firstNames, ...newsNames.firstNames]);
-  const knownSurnames = new Set([
-    ...lastNames,
-    ...[...persons, ...minedPersons].map((name) => name.split(' ').at(-1)!),
-  ]);
+  // Words that are no surname: common words, places, organisations, titles and roles.
   const notSurnames = new Set([
     ...notNames,
     ...headlineKnowledge.notNames,
@@ -837,6 +821,13 @@ async function main(): Promise<void> {
     ...mined.locations,
     ...minedOrganisations,
     ...townNames,
+  ]);
+  // What another list knows: no given name of the gazetteer's may be one of these too.
+  const otherNames = new Set([...notSurnames, ...lastNames, ...persons, ...minedPersons]);
+  const knownGivenNames = new Set([...firstNames, ...newsNames.firstNames]);
+  const knownSurnames = new Set([
+    ...lastNames,
+    ...[...persons, ...minedPersons].map((name) => name.split(' ').at(-1)!),
   ]);
   const unknownGivenName = (name: string) => !otherNames.has(name) && !knownGivenNames.has(name);
   const gazetteerNames = sortedUnique(gazetteerGivenNames()).filter(unknownGivenName);
