@@ -477,7 +477,7 @@ function givenNamesFromContext(
  * seldom followed by a surname (one of the surname lists, or a known person's last word: not "Christian voters",
  * "Sandy Hook"; the first part of a hyphenated name, "Winn-Dixie", counts as a mention starting none) is no given
  * name here. A name the corpora never write is kept: nothing says otherwise. Names found by their context
- * (`givenNamesFromContext`) are held to a larger `share`.
+ * (`givenNamesFromContext`) are held to a larger `share` of mentions starting a name.
  */
 function givenNamesAsNewsUsesThem(
   candidates: readonly string[],
@@ -485,7 +485,7 @@ function givenNamesAsNewsUsesThem(
   headlines: readonly string[],
   surnames: ReadonlySet<string>,
   notSurnames: ReadonlySet<string>,
-  share = 1 / 2,
+  share: (name: string) => number,
 ): string[] {
   const wanted = new Set(candidates);
   const lower = new Map<string, number>();
@@ -532,7 +532,7 @@ function givenNamesAsNewsUsesThem(
   }
   return candidates.filter((name) => {
     const caps = capitalised.get(name) ?? 0;
-    return (lower.get(name) ?? 0) === 0 && (startingName.get(name) ?? 0) >= caps * share;
+    return (lower.get(name) ?? 0) === 0 && (startingName.get(name) ?? 0) >= caps * share(name);
   });
 }
 
@@ -810,8 +810,6 @@ async function main(): Promise<void> {
       (name) => !knownNames.has(name) && !mined.locations.includes(name) && !usedOtherwise.has(name),
     ),
   );
-  // The gazetteer's given names that no other list holds: a name that is also a common word, a place, an
-  // organisation, a title or a role stays out, so it never outweighs that evidence.
   // Words that are no surname: common words, places, organisations, titles and roles.
   const notSurnames = new Set([
     ...notNames,
@@ -822,7 +820,8 @@ async function main(): Promise<void> {
     ...minedOrganisations,
     ...townNames,
   ]);
-  // What another list knows: no given name of the gazetteer's may be one of these too.
+  // What another list knows: a given name of the gazetteer's that is also a common word, a place, an
+  // organisation, a title, a role or a person's name stays out, so it never outweighs that evidence.
   const otherNames = new Set([...notSurnames, ...lastNames, ...persons, ...minedPersons]);
   const knownGivenNames = new Set([...firstNames, ...newsNames.firstNames]);
   const knownSurnames = new Set([
@@ -842,17 +841,18 @@ async function main(): Promise<void> {
     notSurnames,
     knownGivenNames,
   ).filter((name) => unknownGivenName(name) && !gazetteer.has(name));
-  const givenNames = sortedUnique([
-    ...givenNamesAsNewsUsesThem(gazetteerNames, corpus.texts, corpus.headlines, knownSurnames, notSurnames),
-    ...givenNamesAsNewsUsesThem(
-      contextNames,
+  const fromContext = new Set(contextNames);
+  const givenNames = sortedUnique(
+    givenNamesAsNewsUsesThem(
+      [...gazetteerNames, ...contextNames],
       corpus.texts,
       corpus.headlines,
       knownSurnames,
       notSurnames,
-      3 / 4,
+      (name) => (fromContext.has(name) ? 3 / 4 : 1 / 2),
     ),
-  ]);
+  );
+  const knownPlaces = new Set(locations);
   const countries = new Set([
     ...wordsTagged(lexicon, ['Country']),
     'uk',
@@ -874,7 +874,7 @@ async function main(): Promise<void> {
       ...newsNames.firstNames,
       ...givenNames,
     ]),
-    gazetteerGivenNames: sortedUnique(givenNames),
+    gazetteerGivenNames: givenNames,
     lastNames,
     persons,
     organisations,
@@ -891,7 +891,7 @@ async function main(): Promise<void> {
     minedPersons,
     minedOrganisations,
     minedLocations: unknown(mined.locations).filter(
-      (name) => !companyBranchOfCountry(name, countries, new Set(locations)),
+      (name) => !companyBranchOfCountry(name, countries, knownPlaces),
     ),
     towns: townNames,
   };
