@@ -1697,6 +1697,18 @@ describe('extractEntities with the twelfth tuning pass cues', () => {
     // A common word before "family" names none.
     expect(names(entitiesOf('He met the Royal family on Tuesday.')).PER).toEqual([]);
   });
+  it('reads a known surname in the plural after "the" ("the Bidens") as a person, the family', () => {
+    expect(
+      names(
+        entitiesOf('The Bidens kicked off the first White House Easter Egg Roll since before the pandemic.'),
+      ).PER,
+    ).toEqual(['Bidens']);
+    expect(
+      names(entitiesOf('The agency also represents the Obamas, the Clintons and Oprah Winfrey.')).PER,
+    ).toEqual(['Obamas', 'Clintons', 'Oprah Winfrey']);
+    // Not a common word, nor a team the lists know.
+    expect(names(entitiesOf('He met the Woods near the Lakers arena.')).PER).toEqual([]);
+  });
   it('reads a capitalised clause after a semicolon like a sentence start', () => {
     expect(
       names(

@@ -27,6 +27,7 @@ import {
   HEAD_ROLES,
   IDENTIFIER_NOUNS,
   KNOWN_NAMES,
+  KNOWN_SURNAMES,
   knownAsNoOtherKind,
   LAST_NAMES,
   LETTER_ACRONYM,
@@ -1018,6 +1019,10 @@ export class EntityResolver {
       this.add('PER', from, to, true);
       return;
     }
+    if (from === to && this.familyPlural(from)) {
+      this.add('PER', from, to, true);
+      return;
+    }
     // A known organisation and one more unknown word is the organisation's product ("Microsoft
     // SharePoint", "Google Gemini").
     if (
@@ -1311,6 +1316,25 @@ export class EntityResolver {
     if (makerInside) this.add('ORG', from, from, true);
     this.add('MISC', from, to, true);
     return true;
+  }
+
+  /**
+   * "the Bidens", "the Kardashians": after "the", one capitalised word that is the plural of a surname of a
+   * person the lists know by full name is that family, a person by the labelling rules; not a common word
+   * ("the Woods") nor a name the lists know as anything ("the Lakers").
+   */
+  private familyPlural(i: number): boolean {
+    const { lowers } = this.view;
+    const word = lowers[i]!;
+    return (
+      word.endsWith('s') &&
+      lowers[i - 1] === 'the' &&
+      KNOWN_SURNAMES.has(word.slice(0, -1)) &&
+      !COMMON_WORDS.has(word) &&
+      !COMMON_WORDS.has(word.slice(0, -1)) &&
+      !KNOWN_NAMES.has(word) &&
+      NAME_WORD.test(this.view.analysed.values[i]!)
+    );
   }
 
   /** Where a person whose given name starts at k starts: before a capitalised part glued by a hyphen. */
