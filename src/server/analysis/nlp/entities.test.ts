@@ -778,6 +778,18 @@ describe('extractEntities, fifth pass', () => {
     ]);
   });
 
+  it('leaves an unknown word before a given name that opens a longer name out of the name in Title Case', () => {
+    // A descriptor before a name of three words, or of a given name and a particle.
+    expect(names(entitiesOf('', "Governor Won't Free Cult Follower Leslie Van Houten")).PER).toEqual([
+      'Leslie Van Houten',
+    ]);
+    expect(
+      names(entitiesOf('', "'SNL' Newbie James Austin Johnson Debuts As Convincing Biden")).PER,
+    ).toContain('James Austin Johnson');
+    // A given name and its surname alone keep the unknown given name before them ("Zorvan Malik" above).
+    expect(names(entitiesOf('', 'Zorvan James Says He Will Run')).PER).toEqual(['Zorvan James']);
+  });
+
   it('takes a compass word before a known place for a place, not an organisation', () => {
     expect(names(entitiesOf('It spread through South Texas and East Africa.'))).toEqual({
       PER: [],
