@@ -541,6 +541,15 @@ describe('extractEntities, third pass', () => {
     // Not a word in capitals after a role noun.
     expect(names(entitiesOf('Book these with your physicians ASAP.')).PER).toEqual([]);
   });
+
+  it('takes no acronym in the plural after a role noun for a person ("user IDs", "customer SSNs")', () => {
+    expect(
+      names(entitiesOf('Customer details, including user IDs, were exposed in the breach.')).PER,
+    ).toEqual([]);
+    expect(names(entitiesOf('The breach affects customer SSNs, DOBs and other private data.')).PER).toEqual(
+      [],
+    );
+  });
 });
 
 // Names mined from the corpora (build-ner-lexicons.ts, ner-name-mining.ts): evidence for Title Case

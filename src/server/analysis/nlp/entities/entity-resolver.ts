@@ -1491,6 +1491,8 @@ export class EntityResolver {
     if (previous < 0) return false;
     // A person's name is not written in capitals only ("your physicians ASAP").
     if (ACRONYM.test(this.view.analysed.values[from]!)) return false;
+    // Nor as an acronym's plural, capitals and a small "s" ("user IDs", "customer SSNs"): a common noun.
+    if (/^\p{Lu}{2,}s$/u.test(this.view.analysed.values[from]!)) return false;
     const value = this.view.analysed.values[previous]!;
     // "actors Upendra and Priyanka": a plural role noun, and the second name of the pair.
     if (value === 'and' && coordinated && from >= 2 && this.view.capitalised[from - 2] === 1) {
