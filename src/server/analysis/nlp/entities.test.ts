@@ -787,6 +787,17 @@ describe('extractEntities, fifth pass', () => {
     ]);
   });
 
+  it('takes two name-shaped words before ", Esq" for a lawyer in Title Case', () => {
+    expect(
+      names(
+        entitiesOf(
+          '',
+          'Zorbex, Inc. Securities Fraud Class Action Result of Data Breach - Investors may Contact Lewis Kahn, Esq, at Kahn Swick & Foti, LLC',
+        ),
+      ).PER,
+    ).toEqual(['Lewis Kahn']);
+  });
+
   it('leaves an unknown word before a given name that opens a longer name out of the name in Title Case', () => {
     // A descriptor before a name of three words, or of a given name and a particle.
     expect(names(entitiesOf('', "Governor Won't Free Cult Follower Leslie Van Houten")).PER).toEqual([

@@ -987,6 +987,15 @@ function wordBeforeLongerName(view: NameView, i: number, second: number, to: num
 }
 
 /**
+ * Whether ", Esq." follows token k ("Investors may Contact Lewis Kahn, Esq, at ..."): the lawyer's title after a
+ * name, which news and law firms' notices write only after a person's name.
+ */
+function esquireAfter(view: NameView, k: number): boolean {
+  const { values } = view.analysed;
+  return values[k + 1] === ',' && /^Esq\.?$/.test(values[k + 2] ?? '');
+}
+
+/**
  * A person in a Title Case headline beyond "first name + proper noun", where capitals alone say nothing:
  * a name after a person title ("Sen. Roy Blunt", "Prince William"), or two name-shaped words that are no
  * common words ("Courteney Cox") with a known surname last or a verb people do after them ("... Tells").
@@ -1137,6 +1146,8 @@ export function titleCasePerson(view: NameView, i: number, to: number): [number,
   ) {
     return [i, second];
   }
-  if ((verbAfter || possessive) && personShaped(view, i, second)) return [i, second];
+  if ((verbAfter || possessive || esquireAfter(view, second)) && personShaped(view, i, second)) {
+    return [i, second];
+  }
   return null;
 }
