@@ -542,6 +542,22 @@ describe('extractEntities, third pass', () => {
     expect(names(entitiesOf('Book these with your physicians ASAP.')).PER).toEqual([]);
   });
 
+  it('takes a firm\'s partner ("logistics partner Askul", "Ledger partner Global-e") for an organisation', () => {
+    expect(
+      names(
+        entitiesOf(
+          'Muji is suspending orders after logistics partner Askul was knocked offline by an attack.',
+        ),
+      ),
+    ).toMatchObject({ PER: [], ORG: ['Askul'] });
+    expect(names(entitiesOf('Zorbex partner Global-e has informed customers of the leak.'))).toMatchObject({
+      PER: [],
+      ORG: ['Zorbex', 'Global-e'],
+    });
+    // A person's partner stays a person.
+    expect(names(entitiesOf('Her partner Zorvan said no.')).PER).toEqual(['Zorvan']);
+  });
+
   it('takes no acronym in the plural after a role noun for a person ("user IDs", "customer SSNs")', () => {
     expect(
       names(entitiesOf('Customer details, including user IDs, were exposed in the breach.')).PER,

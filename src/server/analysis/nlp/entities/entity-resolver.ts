@@ -252,6 +252,26 @@ function sourceCue(view: NameView, from: number, to: number): boolean {
   return from === to && (next === '' || /^[,.;:)]$/.test(next) || /^(?:in|on|that)$/.test(next));
 }
 
+/** Lower-case nouns of a business service before "partner": the partner is a firm ("logistics partner Askul"). */
+const SERVICE_PARTNER_NOUNS = new Set(
+  `logistics technology tech delivery payment payments manufacturing assembly supply channel retail distribution
+  shipping cloud software security integration hosting outsourcing banking insurance data marketing`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * Whether "partner" at k is a firm's partner, a firm itself, no person, for the name after it: after an
+ * organisation's name ("Ledger partner Global-e has informed ...") or a business service's noun ("logistics
+ * partner Askul was knocked offline"). A person's partner is "his", "her", "longtime", "business" or "dance"
+ * partner.
+ */
+function firmsPartner(view: NameView, k: number): boolean {
+  // A proper noun, not a sentence's capitalised "Her" or "The".
+  if (view.capitalised[k - 1] === 1) return view.analysed.pos[k - 1] === 'PROPN';
+  return SERVICE_PARTNER_NOUNS.has(view.analysed.values[k - 1] ?? '');
+}
+
 /**
  * Whether the name [from, to], of two words or more, is followed by the initials of its capitalised words in
  * brackets ("Bryan Texas Utilities (BTU) is working with ..."): news gives organisations, not people, a short form
@@ -307,6 +327,7 @@ export function organisationCue(view: NameView, from: number, to: number): boole
   const before = OPENING_QUOTES.has(values[from - 1] ?? '') ? from - 2 : from - 1;
   const previous = lemmas[before] ?? '';
   if (ORG_INTRODUCERS.has(previous) && values[before] === view.lowers[before]) return true;
+  if (values[before] === 'partner' && firmsPartner(view, before)) return true;
   if (listedAfterOrganisationNoun(view, from) || namedAfterOrganisationNoun(view, from)) return true;
   // The same noun before a comma: "the American sportswear giant, Under Armour"; not a clause's subject
   // after it ("According to the company, Park said ...").
@@ -1500,6 +1521,7 @@ export class EntityResolver {
     }
     // "the threat actor BreachParty": a cyber report's actor is a group as often as a person, no person's cue.
     if (value === 'actor' && this.view.lowers[previous - 1] === 'threat') return false;
+    if (value === 'partner' && firmsPartner(this.view, previous)) return false;
     return value === value.toLowerCase() && this.roleNounAt(previous);
   }
 
