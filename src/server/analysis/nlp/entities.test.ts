@@ -558,6 +558,19 @@ describe('extractEntities, third pass', () => {
     expect(names(entitiesOf('Her partner Zorvan said no.')).PER).toEqual(['Zorvan']);
   });
 
+  it('takes an unknown word that says of a breach or an attack for an organisation, the one breached', () => {
+    expect(names(entitiesOf('', 'Zorbex says hackers stole company data in recent breach')).ORG).toEqual([
+      'Zorbex',
+    ]);
+    expect(names(entitiesOf('Zorbex says June data breach affected 22.6M individuals.'))).toMatchObject({
+      PER: [],
+      ORG: ['Zorbex'],
+    });
+    // Not a person the name lists know, nor a speaker of anything else.
+    expect(names(entitiesOf('Later, Mitchell says hackers stole his data.')).PER).toEqual(['Mitchell']);
+    expect(names(entitiesOf('Later, Zorvan says the deal is done.')).PER).toEqual(['Zorvan']);
+  });
+
   it('takes no acronym in the plural after a role noun for a person ("user IDs", "customer SSNs")', () => {
     expect(
       names(entitiesOf('Customer details, including user IDs, were exposed in the breach.')).PER,

@@ -252,6 +252,10 @@ function sourceCue(view: NameView, from: number, to: number): boolean {
   return from === to && (next === '' || /^[,.;:)]$/.test(next) || /^(?:in|on|that)$/.test(next));
 }
 
+/** Words of a breach or attack report, as written (saysOfBreach). */
+const BREACH_REPORT_WORD =
+  /^(?:breach|breached|hackers?|hacked|cyber|cyber-?attacks?|cyberattacks?|ransomware)$/;
+
 /** Lower-case nouns of a business service before "partner": the partner is a firm ("logistics partner Askul"). */
 const SERVICE_PARTNER_NOUNS = new Set(
   `logistics technology tech delivery payment payments manufacturing assembly supply channel retail distribution
@@ -1462,6 +1466,22 @@ export class EntityResolver {
   }
 
   /**
+   * Whether the unknown word at i, before a speech verb, reports a breach or an attack in the same sentence
+   * ("Grubhub says hackers stole company data", "Aflac says June data breach affected 22.6M", "Co-op says
+   * 'malicious' cyber-attack has hit profits"): the speaker of a breach report is the organisation breached.
+   */
+  private saysOfBreach(i: number): boolean {
+    const { lowers } = this.view;
+    const end = Math.min(lowers.length, i + 12);
+    for (let k = i + 2; k < end; k++) {
+      const word = lowers[k]!;
+      if (word === '.' || word === ';') return false;
+      if (BREACH_REPORT_WORD.test(word)) return true;
+    }
+    return false;
+  }
+
+  /**
    * Whether token i, a word no common-word list knows, is followed by a finite verb ("-s" or "-ed"), or
    * by a perfect tense ("has admitted"). A word ending in "s" only with a verb in the singular ("Asus
    * has admitted", "Asus says"): a plural ("Muslims traveled", "Muslims have said") names a group of
@@ -1593,6 +1613,8 @@ export class EntityResolver {
     }
     if (!inNameLexicon && organisationCue(this.view, i, i)) {
       this.add('ORG', i, i, true, weak);
+    } else if (SPEECH_LEMMAS.has(next) && !inNameLexicon && this.saysOfBreach(i)) {
+      this.add('ORG', i, i, false, weak);
     } else if ((SPEECH_LEMMAS.has(next) && !initials && !brandShaped) || inNameLexicon) {
       this.add('PER', i, i, false, weak);
     } else if (this.coordinated.has(i) && !isCommonWord(this.view, i)) {
