@@ -87,6 +87,7 @@ const files =
         'entities_labelled_tuning44.jsonl',
         'entities_labelled_tuning45.jsonl',
         'entities_labelled_tuning46.jsonl',
+        'entities_labelled_tuning47.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 

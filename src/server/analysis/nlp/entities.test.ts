@@ -541,6 +541,44 @@ describe('extractEntities, third pass', () => {
     // Not a word in capitals after a role noun.
     expect(names(entitiesOf('Book these with your physicians ASAP.')).PER).toEqual([]);
   });
+
+  it('takes a firm\'s partner ("logistics partner Askul", "Ledger partner Global-e") for an organisation', () => {
+    expect(
+      names(
+        entitiesOf(
+          'Muji is suspending orders after logistics partner Askul was knocked offline by an attack.',
+        ),
+      ),
+    ).toMatchObject({ PER: [], ORG: ['Askul'] });
+    expect(names(entitiesOf('Zorbex partner Global-e has informed customers of the leak.'))).toMatchObject({
+      PER: [],
+      ORG: ['Zorbex', 'Global-e'],
+    });
+    // A person's partner stays a person.
+    expect(names(entitiesOf('Her partner Zorvan said no.')).PER).toEqual(['Zorvan']);
+  });
+
+  it('takes an unknown word that says of a breach or an attack for an organisation, the one breached', () => {
+    expect(names(entitiesOf('', 'Zorbex says hackers stole company data in recent breach')).ORG).toEqual([
+      'Zorbex',
+    ]);
+    expect(names(entitiesOf('Zorbex says June data breach affected 22.6M individuals.'))).toMatchObject({
+      PER: [],
+      ORG: ['Zorbex'],
+    });
+    // Not a person the name lists know, nor a speaker of anything else.
+    expect(names(entitiesOf('Later, Mitchell says hackers stole his data.')).PER).toEqual(['Mitchell']);
+    expect(names(entitiesOf('Later, Zorvan says the deal is done.')).PER).toEqual(['Zorvan']);
+  });
+
+  it('takes no acronym in the plural after a role noun for a person ("user IDs", "customer SSNs")', () => {
+    expect(
+      names(entitiesOf('Customer details, including user IDs, were exposed in the breach.')).PER,
+    ).toEqual([]);
+    expect(names(entitiesOf('The breach affects customer SSNs, DOBs and other private data.')).PER).toEqual(
+      [],
+    );
+  });
 });
 
 // Names mined from the corpora (build-ner-lexicons.ts, ner-name-mining.ts): evidence for Title Case
@@ -776,6 +814,29 @@ describe('extractEntities, fifth pass', () => {
       'Hillary Clinton',
       'Jared Kushner',
     ]);
+  });
+
+  it('takes two name-shaped words before ", Esq" for a lawyer in Title Case', () => {
+    expect(
+      names(
+        entitiesOf(
+          '',
+          'Zorbex, Inc. Securities Fraud Class Action Result of Data Breach - Investors may Contact Lewis Kahn, Esq, at Kahn Swick & Foti, LLC',
+        ),
+      ).PER,
+    ).toEqual(['Lewis Kahn']);
+  });
+
+  it('leaves an unknown word before a given name that opens a longer name out of the name in Title Case', () => {
+    // A descriptor before a name of three words, or of a given name and a particle.
+    expect(names(entitiesOf('', "Governor Won't Free Cult Follower Leslie Van Houten")).PER).toEqual([
+      'Leslie Van Houten',
+    ]);
+    expect(
+      names(entitiesOf('', "'SNL' Newbie James Austin Johnson Debuts As Convincing Biden")).PER,
+    ).toContain('James Austin Johnson');
+    // A given name and its surname alone keep the unknown given name before them ("Zorvan Malik" above).
+    expect(names(entitiesOf('', 'Zorvan James Says He Will Run')).PER).toEqual(['Zorvan James']);
   });
 
   it('takes a compass word before a known place for a place, not an organisation', () => {
@@ -1696,6 +1757,18 @@ describe('extractEntities with the twelfth tuning pass cues', () => {
     ).toEqual(['Sackler']);
     // A common word before "family" names none.
     expect(names(entitiesOf('He met the Royal family on Tuesday.')).PER).toEqual([]);
+  });
+  it('reads a known surname in the plural after "the" ("the Bidens") as a person, the family', () => {
+    expect(
+      names(
+        entitiesOf('The Bidens kicked off the first White House Easter Egg Roll since before the pandemic.'),
+      ).PER,
+    ).toEqual(['Bidens']);
+    expect(
+      names(entitiesOf('The agency also represents the Obamas, the Clintons and Oprah Winfrey.')).PER,
+    ).toEqual(['Obamas', 'Clintons', 'Oprah Winfrey']);
+    // Not a common word, nor a team the lists know.
+    expect(names(entitiesOf('He met the Woods near the Lakers arena.')).PER).toEqual([]);
   });
   it('reads a capitalised clause after a semicolon like a sentence start', () => {
     expect(

@@ -27,6 +27,7 @@ import {
   HEAD_ROLES,
   IDENTIFIER_NOUNS,
   KNOWN_NAMES,
+  KNOWN_SURNAMES,
   knownAsNoOtherKind,
   LAST_NAMES,
   LETTER_ACRONYM,
@@ -251,6 +252,30 @@ function sourceCue(view: NameView, from: number, to: number): boolean {
   return from === to && (next === '' || /^[,.;:)]$/.test(next) || /^(?:in|on|that)$/.test(next));
 }
 
+/** Words of a breach or attack report, as written (saysOfBreach). */
+const BREACH_REPORT_WORD =
+  /^(?:breach|breached|hackers?|hacked|cyber|cyber-?attacks?|cyberattacks?|ransomware)$/;
+
+/** Lower-case nouns of a business service before "partner": the partner is a firm ("logistics partner Askul"). */
+const SERVICE_PARTNER_NOUNS = new Set(
+  `logistics technology tech delivery payment payments manufacturing assembly supply channel retail distribution
+  shipping cloud software security integration hosting outsourcing banking insurance data marketing`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * Whether "partner" at k is a firm's partner, a firm itself, no person, for the name after it: after an
+ * organisation's name ("Ledger partner Global-e has informed ...") or a business service's noun ("logistics
+ * partner Askul was knocked offline"). A person's partner is "his", "her", "longtime", "business" or "dance"
+ * partner.
+ */
+function firmsPartner(view: NameView, k: number): boolean {
+  // A proper noun, not a sentence's capitalised "Her" or "The".
+  if (view.capitalised[k - 1] === 1) return view.analysed.pos[k - 1] === 'PROPN';
+  return SERVICE_PARTNER_NOUNS.has(view.analysed.values[k - 1] ?? '');
+}
+
 /**
  * Whether the name [from, to], of two words or more, is followed by the initials of its capitalised words in
  * brackets ("Bryan Texas Utilities (BTU) is working with ..."): news gives organisations, not people, a short form
@@ -306,6 +331,7 @@ export function organisationCue(view: NameView, from: number, to: number): boole
   const before = OPENING_QUOTES.has(values[from - 1] ?? '') ? from - 2 : from - 1;
   const previous = lemmas[before] ?? '';
   if (ORG_INTRODUCERS.has(previous) && values[before] === view.lowers[before]) return true;
+  if (values[before] === 'partner' && firmsPartner(view, before)) return true;
   if (listedAfterOrganisationNoun(view, from) || namedAfterOrganisationNoun(view, from)) return true;
   // The same noun before a comma: "the American sportswear giant, Under Armour"; not a clause's subject
   // after it ("According to the company, Park said ...").
@@ -1018,6 +1044,10 @@ export class EntityResolver {
       this.add('PER', from, to, true);
       return;
     }
+    if (from === to && this.familyPlural(from)) {
+      this.add('PER', from, to, true);
+      return;
+    }
     // A known organisation and one more unknown word is the organisation's product ("Microsoft
     // SharePoint", "Google Gemini").
     if (
@@ -1313,6 +1343,25 @@ export class EntityResolver {
     return true;
   }
 
+  /**
+   * "the Bidens", "the Kardashians": after "the", one capitalised word that is the plural of a surname of a
+   * person the lists know by full name is that family, a person by the labelling rules; not a common word
+   * ("the Woods") nor a name the lists know as anything ("the Lakers").
+   */
+  private familyPlural(i: number): boolean {
+    const { lowers } = this.view;
+    const word = lowers[i]!;
+    return (
+      word.endsWith('s') &&
+      lowers[i - 1] === 'the' &&
+      KNOWN_SURNAMES.has(word.slice(0, -1)) &&
+      !COMMON_WORDS.has(word) &&
+      !COMMON_WORDS.has(word.slice(0, -1)) &&
+      !KNOWN_NAMES.has(word) &&
+      NAME_WORD.test(this.view.analysed.values[i]!)
+    );
+  }
+
   /** Where a person whose given name starts at k starts: before a capitalised part glued by a hyphen. */
   private hyphenatedGivenNameStart(from: number, k: number): number {
     const { values, spaces } = this.view.analysed;
@@ -1417,6 +1466,22 @@ export class EntityResolver {
   }
 
   /**
+   * Whether the unknown word at i, before a speech verb, reports a breach or an attack in the same sentence
+   * ("Grubhub says hackers stole company data", "Aflac says June data breach affected 22.6M", "Co-op says
+   * 'malicious' cyber-attack has hit profits"): the speaker of a breach report is the organisation breached.
+   */
+  private saysOfBreach(i: number): boolean {
+    const { lowers } = this.view;
+    const end = Math.min(lowers.length, i + 12);
+    for (let k = i + 2; k < end; k++) {
+      const word = lowers[k]!;
+      if (word === '.' || word === ';') return false;
+      if (BREACH_REPORT_WORD.test(word)) return true;
+    }
+    return false;
+  }
+
+  /**
    * Whether token i, a word no common-word list knows, is followed by a finite verb ("-s" or "-ed"), or
    * by a perfect tense ("has admitted"). A word ending in "s" only with a verb in the singular ("Asus
    * has admitted", "Asus says"): a plural ("Muslims traveled", "Muslims have said") names a group of
@@ -1467,6 +1532,8 @@ export class EntityResolver {
     if (previous < 0) return false;
     // A person's name is not written in capitals only ("your physicians ASAP").
     if (ACRONYM.test(this.view.analysed.values[from]!)) return false;
+    // Nor as an acronym's plural, capitals and a small "s" ("user IDs", "customer SSNs"): a common noun.
+    if (/^\p{Lu}{2,}s$/u.test(this.view.analysed.values[from]!)) return false;
     const value = this.view.analysed.values[previous]!;
     // "actors Upendra and Priyanka": a plural role noun, and the second name of the pair.
     if (value === 'and' && coordinated && from >= 2 && this.view.capitalised[from - 2] === 1) {
@@ -1474,6 +1541,7 @@ export class EntityResolver {
     }
     // "the threat actor BreachParty": a cyber report's actor is a group as often as a person, no person's cue.
     if (value === 'actor' && this.view.lowers[previous - 1] === 'threat') return false;
+    if (value === 'partner' && firmsPartner(this.view, previous)) return false;
     return value === value.toLowerCase() && this.roleNounAt(previous);
   }
 
@@ -1545,6 +1613,8 @@ export class EntityResolver {
     }
     if (!inNameLexicon && organisationCue(this.view, i, i)) {
       this.add('ORG', i, i, true, weak);
+    } else if (SPEECH_LEMMAS.has(next) && !inNameLexicon && this.saysOfBreach(i)) {
+      this.add('ORG', i, i, false, weak);
     } else if ((SPEECH_LEMMAS.has(next) && !initials && !brandShaped) || inNameLexicon) {
       this.add('PER', i, i, false, weak);
     } else if (this.coordinated.has(i) && !isCommonWord(this.view, i)) {

@@ -973,6 +973,29 @@ function roleNounThirdWord(view: NameView, first: number, last: number, to: numb
 }
 
 /**
+ * Whether word i of a Title Case headline, no given name, is a headline's word before the given name at
+ * `second` that opens a longer name ("Manson Follower Leslie Van Houten", "'SNL' Newbie James Austin Johnson"):
+ * a name particle and a capitalised word, or a name-shaped word that is no common word, follow the given name.
+ * A name of three words or more opens with its given name; the word before it is a role or a descriptor.
+ */
+function wordBeforeLongerName(view: NameView, i: number, second: number, to: number): boolean {
+  const next = second + 1;
+  if (next > to || view.capitalised[next] !== 1) return false;
+  if (!FIRST_NAMES.has(view.lowers[second]!) || FIRST_NAMES.has(view.lowers[i]!)) return false;
+  if (NAME_PARTICLES.has(view.lowers[next]!)) return next + 1 <= to && view.capitalised[next + 1] === 1;
+  return nameWordAt(view, next, to) && !isCommonWord(view, next);
+}
+
+/**
+ * Whether ", Esq." follows token k ("Investors may Contact Lewis Kahn, Esq, at ..."): the lawyer's title after a
+ * name, which news and law firms' notices write only after a person's name.
+ */
+function esquireAfter(view: NameView, k: number): boolean {
+  const { values } = view.analysed;
+  return values[k + 1] === ',' && /^Esq\.?$/.test(values[k + 2] ?? '');
+}
+
+/**
  * A person in a Title Case headline beyond "first name + proper noun", where capitals alone say nothing:
  * a name after a person title ("Sen. Roy Blunt", "Prince William"), or two name-shaped words that are no
  * common words ("Courteney Cox") with a known surname last or a verb people do after them ("... Tells").
@@ -1097,7 +1120,9 @@ export function titleCasePerson(view: NameView, i: number, to: number): [number,
     !(isCommonWord(view, i) && FIRST_NAMES.has(lowers[second]!)) &&
     // A common word that is no given name is a headline word before a surname ("Fake Roosevelt Quote").
     !(isCommonWord(view, i) && !FIRST_NAMES.has(lowers[i]!) && !COMMON_GIVEN_NAMES.has(lowers[i]!));
-  if (surname && !/(?:s|ed|ing)$/.test(lowers[i]!)) return [i, second];
+  if (surname && !/(?:s|ed|ing)$/.test(lowers[i]!) && !wordBeforeLongerName(view, i, second, to)) {
+    return [i, second];
+  }
   // "Zayn Malik": an unknown name-shaped word that is no common word before a word that is a given name
   // (many surnames are) makes a person too.
   if (
@@ -1116,10 +1141,13 @@ export function titleCasePerson(view: NameView, i: number, to: number): [number,
     !COMMON_WORDS.has(lowers[second]!) &&
     !GAZETTEER.has(lowers[second]!) &&
     // Not the first name of the next person ("Taunt Jared Kushner").
-    !(nameWordAt(view, second + 1, to) && !isCommonWord(view, second + 1))
+    !(nameWordAt(view, second + 1, to) && !isCommonWord(view, second + 1)) &&
+    !wordBeforeLongerName(view, i, second, to)
   ) {
     return [i, second];
   }
-  if ((verbAfter || possessive) && personShaped(view, i, second)) return [i, second];
+  if ((verbAfter || possessive || esquireAfter(view, second)) && personShaped(view, i, second)) {
+    return [i, second];
+  }
   return null;
 }
