@@ -3585,4 +3585,17 @@ describe('extractEntities with the forty-first tuning pass cues', () => {
     ]);
     expect(names(entitiesOf('She starred in a biopic about the late Queen of Soul.')).ORG).toEqual([]);
   });
+
+  it("splits a body and its holder at a title inside the run even before an organisation's verb", () => {
+    const fired = names(
+      entitiesOf(
+        'Homeland Security Secretary Kristi Noem announced Friday the dismissal of two dozen employees.',
+      ),
+    );
+    expect(fired.PER).toEqual(['Kristi Noem']);
+    expect(fired.ORG).toEqual(['Homeland Security']);
+    // A common word after the title word is no holder's name: the run stays a service.
+    expect(names(entitiesOf('Amazon Prime Video announced the dismissal of its staff.')).PER).toEqual([]);
+  });
+
 });

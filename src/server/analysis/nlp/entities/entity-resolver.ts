@@ -448,6 +448,33 @@ function titleWordSurname(view: NameView, from: number, to: number): boolean {
 }
 
 /**
+ * "Homeland Security Secretary Kristi Noem announced ...": a person's title inside a run, before one or two
+ * name words that are no common word and no organisation keyword, makes the run a body and its holder, which
+ * the title split takes apart, even when the verb after the run would cue an organisation (not "Amazon Prime
+ * Video", whose last word is a common word).
+ */
+function titleBeforeHolder(view: NameView, from: number, to: number): boolean {
+  if (to - from < 2) return false;
+  const lowers = view.lowers;
+  for (let i = Math.max(from + 1, to - 2); i < to; i++) {
+    if (!PERSON_TITLES.has(lowers[i]!)) continue;
+    for (let k = i + 1; k <= to; k++) {
+      if (
+        !NAME_WORD.test(view.analysed.values[k]!) ||
+        isCommonWord(view, k) ||
+        COMMON_WORDS.has(lowers[k]!) ||
+        ORG_KEYWORDS.has(lowers[k]!) ||
+        PERSON_TITLES.has(lowers[k]!)
+      ) {
+        return false;
+      }
+    }
+    return true;
+  }
+  return false;
+}
+
+/**
  * Whether token i, a run's first word before a second given name and a surname, is the person's first given
  * name ("Lori Marie Key", "Billy Dee Williams", "Mary Louise Kelly"): a given name written as a name, no
  * common word and no other kind of known name (not "Police" or "German" before "Olaf Scholz").
@@ -1068,6 +1095,7 @@ export class EntityResolver {
     if (
       // A person's title opening the run names a person whatever the context ("attacks on Dr. Anthony Fauci").
       !(to > from && PERSON_TITLES.has(lowers[from]!)) &&
+      !titleBeforeHolder(view, from, to) &&
       ((!(FIRST_NAMES.has(lowers[from]!) && !(from === to && GAZETTEER_GIVEN_NAMES.has(lowers[from]!))) &&
         !LAST_NAMES.has(lowers[to]!) &&
         organisationCue(view, from, to)) ||
