@@ -3598,4 +3598,14 @@ describe('extractEntities with the forty-first tuning pass cues', () => {
     expect(names(entitiesOf('Amazon Prime Video announced the dismissal of its staff.')).PER).toEqual([]);
   });
 
+  it("reads a headline's lone word before a verb as the surname of a person the body names in full", () => {
+    const fires = names(
+      entitiesOf(
+        'Homeland Security Secretary Kristi Noem said Friday that two dozen staff had been dismissed.',
+        'Noem Fires Dozens Of Staffers Over Major Cyber Breach',
+      ),
+    );
+    expect(fires.PER).toEqual(['Kristi Noem']);
+    expect(fires.ORG).not.toContain('Noem');
+  });
 });

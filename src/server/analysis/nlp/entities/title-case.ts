@@ -75,6 +75,7 @@ import {
   regnalEnd,
   surnameAsMiddleName,
   knownSurnameAfterMiddleName,
+  surnameOfBodyPerson,
   surnameUsedInBody,
   thirdNameWord,
   thirdWordOfName,
@@ -458,6 +459,13 @@ export function titleCaseSpanMentions(
             !PERSON_TITLES.has(view.lowers[i]!) &&
             (organisationCue(view, i, end) || institutionName(view, i, end))
           ) {
+            // Unless it is the surname of a person the body names in full.
+            if (end === i && surnameOfBodyPerson(view, i, bodyNames)) {
+              mentions.push(certainMention(analysed, 'PER', i, i));
+              i = end + 1;
+              matched = true;
+              break;
+            }
             mentions.push(certainMention(analysed, 'ORG', i, end));
             i = end + 1;
             matched = true;
