@@ -3608,4 +3608,18 @@ describe('extractEntities with the forty-first tuning pass cues', () => {
     expect(fires.PER).toEqual(['Kristi Noem']);
     expect(fires.ORG).not.toContain('Noem');
   });
+
+  it('reads "with" as a small word of a quoted title, so a show named with its host is one work', () => {
+    const parody = names(
+      entitiesOf(
+        '"The Late Show with Stephen Colbert" parody doesn\'t miss a trick to manipulate you.',
+        "'The Most Emotionally Manipulative Super Bowl Ad Ever' Sadly Isn't Real",
+      ),
+    );
+    expect(parody.PER).toEqual([]);
+    expect(parody.MISC).toContain('The Late Show with Stephen Colbert');
+    expect(names(entitiesOf('The singer appeared on "Dancing with the Stars" last night.')).MISC).toEqual([
+      'Dancing with the Stars',
+    ]);
+  });
 });

@@ -175,7 +175,12 @@ export function quotedWorks(view: NameView): Array<[number, number]> {
     for (let i = from; i <= to && titled; i++) {
       if (analysed.types[i] !== 'word') continue;
       words++;
-      titled = view.capitalised[i] === 1 || TITLE_SMALL_WORDS.has(analysed.values[i]!);
+      // "with" is a title's small word too ("The Late Show with Stephen Colbert", "Dancing with the Stars"):
+      // the host's name inside is the show's, not a person named apart.
+      titled =
+        view.capitalised[i] === 1 ||
+        TITLE_SMALL_WORDS.has(analysed.values[i]!) ||
+        analysed.values[i] === 'with';
     }
     if (!titled || words > 8) continue;
     if (words === 1 && (isCommonWord(view, from) || GAZETTEER.has(view.lowers[from]!))) continue;
