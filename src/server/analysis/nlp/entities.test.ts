@@ -3622,4 +3622,20 @@ describe('extractEntities with the forty-first tuning pass cues', () => {
       'Dancing with the Stars',
     ]);
   });
+
+  it('reads a name word before an "O\'" surname as a person whatever verb follows', () => {
+    const backfires = names(
+      entitiesOf(
+        'The Democratic presidential candidate brought some receipts.',
+        'Bill O’Reilly’s Attack On Beto O’Rourke Backfires Spectacularly',
+      ),
+    );
+    expect(backfires.PER).toEqual(['Bill O’Reilly', 'Beto O’Rourke']);
+    expect(backfires.ORG).toEqual([]);
+    expect(names(entitiesOf('The attack on Beto O’Rourke backfires on him.')).PER).toEqual(['Beto O’Rourke']);
+    // An "O'" before a plural is "of", a brand's.
+    expect(names(entitiesOf('', "Land O'Lakes Removing Native American Woman From Packaging")).PER).toEqual(
+      [],
+    );
+  });
 });

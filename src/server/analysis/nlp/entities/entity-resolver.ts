@@ -277,6 +277,26 @@ function firmsPartner(view: NameView, k: number): boolean {
 }
 
 /**
+ * "Beto O'Rourke", "Sinead O’Connor": a run's last word with the Irish surname prefix "O'" (an apostrophe and a
+ * capital after the O) after a name word that is no common word is a person's surname, whatever verb follows
+ * ("the attack on Beto O’Rourke backfires", "... For Beto O’Rourke").
+ */
+export function irishSurnameAfterName(view: NameView, from: number, to: number): boolean {
+  const last = view.analysed.values[to]!;
+  return (
+    to > from &&
+    last.charCodeAt(0) === 79 &&
+    (last[1] === "'" || last[1] === '’') &&
+    /^O['’]\p{Lu}\p{Ll}+$/u.test(last) &&
+    // "Land O'Lakes": an "O'" before a plural is "of", a brand's, not a surname's.
+    !last.endsWith('s') &&
+    NAME_WORD.test(view.analysed.values[to - 1]!) &&
+    !isCommonWord(view, to - 1) &&
+    !COMMON_WORDS.has(view.lowers[to - 1]!)
+  );
+}
+
+/**
  * Whether the name [from, to], of two words or more, is followed by the initials of its capitalised words in
  * brackets ("Bryan Texas Utilities (BTU) is working with ..."): news gives organisations, not people, a short form
  * so.
@@ -291,6 +311,7 @@ function initialsInBrackets(view: NameView, from: number, to: number): boolean {
 
 export function organisationCue(view: NameView, from: number, to: number): boolean {
   const { lemmas, values } = view.analysed;
+  if (irishSurnameAfterName(view, from, to)) return false;
   if (sourceCue(view, from, to)) return true;
   const after = afterName(view, to);
   // "Co-op members", "Pornhub members data"; not a common word's ("Club member's data").

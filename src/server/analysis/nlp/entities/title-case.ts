@@ -39,6 +39,7 @@ import {
   buildingBodyAsPlace,
   buildingRoomEnd,
   compassPlace,
+  irishSurnameAfterName,
   organisationCue,
   titleCaseChamberAt,
   titleCaseChamberCommitteeEnd,
@@ -427,6 +428,12 @@ export function titleCaseSpanMentions(
           i++;
           continue;
         }
+      }
+      // "Attack On Beto O’Rourke Backfires": a name word and an "O'" surname are a person before any verb.
+      if (!matched && i + 1 <= to && irishSurnameAfterName(view, i, i + 1)) {
+        mentions.push(certainMention(analysed, 'PER', i, i + 1));
+        i += 2;
+        continue;
       }
       if (!matched) {
         // An organisation known by its context even in Title Case ("Coupang Suffers Massive Data Breach").
