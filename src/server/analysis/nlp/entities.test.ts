@@ -3638,4 +3638,24 @@ describe('extractEntities with the forty-first tuning pass cues', () => {
       [],
     );
   });
+
+  it('reads two known people joined by a hyphen as two people', () => {
+    const dinner = names(
+      entitiesOf(
+        'Reporters from several outlets were excluded from the event.',
+        'White House Bars Some Reporters From Trump-Kim Dinner In Vietnam',
+      ),
+    );
+    expect(dinner.PER).toEqual(['Trump', 'Kim']);
+    expect(
+      names(entitiesOf('Every senior member of the Biden-Harris communications team is a woman.')).PER,
+    ).toEqual(['Biden', 'Harris']);
+    // A double-barrelled surname is one person; a longer name after the hyphen stays whole.
+    expect(names(entitiesOf('Rep. Alexandria Ocasio-Cortez said on Friday.')).PER).toEqual([
+      'Alexandria Ocasio-Cortez',
+    ]);
+    expect(
+      names(entitiesOf('', 'There Are Some Problems With This Commemorative Trump-Kim Jong Un Coin')).PER,
+    ).toEqual(['Trump', 'Kim Jong Un']);
+  });
 });

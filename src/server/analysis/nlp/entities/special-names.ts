@@ -329,6 +329,42 @@ export function stageNames(view: NameView): Array<[number, number]> {
   return found;
 }
 
+/**
+ * Two people joined by a hyphen, as a meeting, a ticket or a pair is named ("Trump-Kim Dinner", "the Biden-Harris
+ * team", "Trump-Hannity Bedtime Chats"): a person the lists know by one word, a hyphen glued to both words, and
+ * the surname of a known person. Each word alone, a person: [token, token] ranges. Not a double-barrelled name
+ * (neither "Ocasio" nor "Louis" is a person alone), nor after a given name ("Donald Trump-Kim"), nor before a
+ * name word that goes on with the second ("Trump-Kim Jong Un"), which the span rules read as before.
+ */
+export function hyphenatedPeople(view: NameView): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const { values, spaces } = view.analysed;
+  for (let i = 1; i + 1 < values.length; i++) {
+    // Cheap test first: a hyphen glued to the words on both sides.
+    if (!isHyphen(values[i]) || spaces[i] !== '' || spaces[i + 1] !== '') continue;
+    const [first, second] = [view.lowers[i - 1]!, view.lowers[i + 1]!];
+    if (
+      KNOWN_NAMES.get(first) !== 'PER' ||
+      !(KNOWN_SURNAMES.has(second) || KNOWN_NAMES.get(second) === 'PER')
+    ) {
+      continue;
+    }
+    if (view.capitalised[i - 1] !== 1 || view.capitalised[i + 1] !== 1) continue;
+    if (FIRST_NAMES.has(view.lowers[i - 2] ?? '') && view.capitalised[i - 2] === 1) continue;
+    const next = i + 2;
+    if (
+      next < values.length &&
+      view.capitalised[next] === 1 &&
+      NAME_WORD.test(values[next]!) &&
+      !isCommonWord(view, next)
+    ) {
+      continue;
+    }
+    found.push([i - 1, i - 1], [i + 1, i + 1]);
+  }
+  return found;
+}
+
 /** One-word names of awards, some of them given names too ("Oscar", "Tony"). */
 const AWARD_NAMES = new Set(['oscar', 'emmy', 'tony', 'grammy', 'bafta']);
 /** Nouns after an award's name that make it the award ("Oscar winner", "Emmy nominations", "Tony Awards"). */

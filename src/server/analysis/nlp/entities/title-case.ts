@@ -49,6 +49,7 @@ import {
   breachNoticeNames,
   courtCases,
   dateNamedBodies,
+  hyphenatedPeople,
   hyphenatedPlaces,
   namedDays,
   namedStorms,
@@ -178,7 +179,7 @@ export function findTitleCaseMentions(
     ...courtCases(view, true),
     ...titleCaseQuotedWorks(view),
   ];
-  const stages = stageNames(view);
+  const stages = [...stageNames(view), ...hyphenatedPeople(view)];
   let spans = candidateSpans(view, true);
   const taken = [...notice, ...hyphenPlaces, ...events, ...stages];
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
