@@ -349,7 +349,7 @@ export function hyphenatedPeople(view: NameView): Array<[number, number]> {
     ) {
       continue;
     }
-    if (view.capitalised[i - 1] !== 1 || view.capitalised[i + 1] !== 1) continue;
+    if (view.capitalised[i - 1] !== 1 || view.capitalised[i + 1] !== 1 || COMMON_WORDS.has(second)) continue;
     if (FIRST_NAMES.has(view.lowers[i - 2] ?? '') && view.capitalised[i - 2] === 1) continue;
     const next = i + 2;
     if (
