@@ -33,8 +33,9 @@
 // 20261204 entities_labelled_tuning41.jsonl; forty-second part: 20261206 entities_labelled_tuning42.jsonl;
 // forty-third part: 20261208 entities_labelled_tuning43.jsonl; forty-fourth part: 20261210
 // entities_labelled_tuning44.jsonl; forty-fifth part: 20261212 entities_labelled_tuning45.jsonl; forty-sixth part:
-// 20261214 entities_labelled_tuning46.jsonl; forty-seventh part: 20261216 entities_labelled_tuning47.jsonl (each
-// drawn with the parts before it in place; the file being drawn is itself skipped when checking which items are used).
+// 20261214 entities_labelled_tuning46.jsonl; forty-seventh part: 20261216 entities_labelled_tuning47.jsonl;
+// forty-eighth part: 20261218 entities_labelled_tuning48.jsonl (each drawn with the parts before it in place; the
+// file being drawn is itself skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

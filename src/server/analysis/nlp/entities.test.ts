@@ -3585,4 +3585,77 @@ describe('extractEntities with the forty-first tuning pass cues', () => {
     ]);
     expect(names(entitiesOf('She starred in a biopic about the late Queen of Soul.')).ORG).toEqual([]);
   });
+
+  it("splits a body and its holder at a title inside the run even before an organisation's verb", () => {
+    const fired = names(
+      entitiesOf(
+        'Homeland Security Secretary Kristi Noem announced Friday the dismissal of two dozen employees.',
+      ),
+    );
+    expect(fired.PER).toEqual(['Kristi Noem']);
+    expect(fired.ORG).toEqual(['Homeland Security']);
+    // A common word after the title word is no holder's name: the run stays a service.
+    expect(names(entitiesOf('Amazon Prime Video announced the dismissal of its staff.')).PER).toEqual([]);
+  });
+
+  it("reads a headline's lone word before a verb as the surname of a person the body names in full", () => {
+    const fires = names(
+      entitiesOf(
+        'Homeland Security Secretary Kristi Noem said Friday that two dozen staff had been dismissed.',
+        'Noem Fires Dozens Of Staffers Over Major Cyber Breach',
+      ),
+    );
+    expect(fires.PER).toEqual(['Kristi Noem']);
+    expect(fires.ORG).not.toContain('Noem');
+  });
+
+  it('reads "with" as a small word of a quoted title, so a show named with its host is one work', () => {
+    const parody = names(
+      entitiesOf(
+        '"The Late Show with Stephen Colbert" parody doesn\'t miss a trick to manipulate you.',
+        "'The Most Emotionally Manipulative Super Bowl Ad Ever' Sadly Isn't Real",
+      ),
+    );
+    expect(parody.PER).toEqual([]);
+    expect(parody.MISC).toContain('The Late Show with Stephen Colbert');
+    expect(names(entitiesOf('The singer appeared on "Dancing with the Stars" last night.')).MISC).toEqual([
+      'Dancing with the Stars',
+    ]);
+  });
+
+  it('reads a name word before an "O\'" surname as a person whatever verb follows', () => {
+    const backfires = names(
+      entitiesOf(
+        'The Democratic presidential candidate brought some receipts.',
+        'Bill O’Reilly’s Attack On Beto O’Rourke Backfires Spectacularly',
+      ),
+    );
+    expect(backfires.PER).toEqual(['Bill O’Reilly', 'Beto O’Rourke']);
+    expect(backfires.ORG).toEqual([]);
+    expect(names(entitiesOf('The attack on Beto O’Rourke backfires on him.')).PER).toEqual(['Beto O’Rourke']);
+    // An "O'" before a plural is "of", a brand's.
+    expect(names(entitiesOf('', "Land O'Lakes Removing Native American Woman From Packaging")).PER).toEqual(
+      [],
+    );
+  });
+
+  it('reads two known people joined by a hyphen as two people', () => {
+    const dinner = names(
+      entitiesOf(
+        'Reporters from several outlets were excluded from the event.',
+        'White House Bars Some Reporters From Trump-Kim Dinner In Vietnam',
+      ),
+    );
+    expect(dinner.PER).toEqual(['Trump', 'Kim']);
+    expect(
+      names(entitiesOf('Every senior member of the Biden-Harris communications team is a woman.')).PER,
+    ).toEqual(['Biden', 'Harris']);
+    // A double-barrelled surname is one person; a longer name after the hyphen stays whole.
+    expect(names(entitiesOf('Rep. Alexandria Ocasio-Cortez said on Friday.')).PER).toEqual([
+      'Alexandria Ocasio-Cortez',
+    ]);
+    expect(
+      names(entitiesOf('', 'There Are Some Problems With This Commemorative Trump-Kim Jong Un Coin')).PER,
+    ).toEqual(['Trump', 'Kim Jong Un']);
+  });
 });

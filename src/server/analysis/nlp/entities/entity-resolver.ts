@@ -277,6 +277,26 @@ function firmsPartner(view: NameView, k: number): boolean {
 }
 
 /**
+ * "Beto O'Rourke", "Sinead O’Connor": a run's last word with the Irish surname prefix "O'" (an apostrophe and a
+ * capital after the O) after a name word that is no common word is a person's surname, whatever verb follows
+ * ("the attack on Beto O’Rourke backfires", "... For Beto O’Rourke").
+ */
+export function irishSurnameAfterName(view: NameView, from: number, to: number): boolean {
+  const last = view.analysed.values[to]!;
+  return (
+    to > from &&
+    last.charCodeAt(0) === 79 &&
+    (last[1] === "'" || last[1] === '’') &&
+    /^O['’]\p{Lu}\p{Ll}+$/u.test(last) &&
+    // "Land O'Lakes": an "O'" before a plural is "of", a brand's, not a surname's.
+    !last.endsWith('s') &&
+    NAME_WORD.test(view.analysed.values[to - 1]!) &&
+    !isCommonWord(view, to - 1) &&
+    !COMMON_WORDS.has(view.lowers[to - 1]!)
+  );
+}
+
+/**
  * Whether the name [from, to], of two words or more, is followed by the initials of its capitalised words in
  * brackets ("Bryan Texas Utilities (BTU) is working with ..."): news gives organisations, not people, a short form
  * so.
@@ -291,6 +311,7 @@ function initialsInBrackets(view: NameView, from: number, to: number): boolean {
 
 export function organisationCue(view: NameView, from: number, to: number): boolean {
   const { lemmas, values } = view.analysed;
+  if (irishSurnameAfterName(view, from, to)) return false;
   if (sourceCue(view, from, to)) return true;
   const after = afterName(view, to);
   // "Co-op members", "Pornhub members data"; not a common word's ("Club member's data").
@@ -445,6 +466,33 @@ function titleWordSurname(view: NameView, from: number, to: number): boolean {
     knownAsNoOtherKind(view.lowers[given]!) &&
     (given === from || (given === from + 1 && PERSON_TITLES.has(view.lowers[from]!)))
   );
+}
+
+/**
+ * "Homeland Security Secretary Kristi Noem announced ...": a person's title inside a run, before one or two
+ * name words that are no common word and no organisation keyword, makes the run a body and its holder, which
+ * the title split takes apart, even when the verb after the run would cue an organisation (not "Amazon Prime
+ * Video", whose last word is a common word).
+ */
+function titleBeforeHolder(view: NameView, from: number, to: number): boolean {
+  if (to - from < 2) return false;
+  const lowers = view.lowers;
+  for (let i = Math.max(from + 1, to - 2); i < to; i++) {
+    if (!PERSON_TITLES.has(lowers[i]!)) continue;
+    for (let k = i + 1; k <= to; k++) {
+      if (
+        !NAME_WORD.test(view.analysed.values[k]!) ||
+        isCommonWord(view, k) ||
+        COMMON_WORDS.has(lowers[k]!) ||
+        ORG_KEYWORDS.has(lowers[k]!) ||
+        PERSON_TITLES.has(lowers[k]!)
+      ) {
+        return false;
+      }
+    }
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -1068,6 +1116,7 @@ export class EntityResolver {
     if (
       // A person's title opening the run names a person whatever the context ("attacks on Dr. Anthony Fauci").
       !(to > from && PERSON_TITLES.has(lowers[from]!)) &&
+      !titleBeforeHolder(view, from, to) &&
       ((!(FIRST_NAMES.has(lowers[from]!) && !(from === to && GAZETTEER_GIVEN_NAMES.has(lowers[from]!))) &&
         !LAST_NAMES.has(lowers[to]!) &&
         organisationCue(view, from, to)) ||

@@ -11,6 +11,7 @@ import {
   courtCases,
   datelinePlaces,
   dateNamedBodies,
+  hyphenatedPeople,
   hyphenatedPlaces,
   namedDays,
   namedStorms,
@@ -125,6 +126,7 @@ export function findMentions(
       named('MISC'),
     ),
     ...stageNames(view).map(named('PER')),
+    ...hyphenatedPeople(view).map(named('PER')),
   ].sort((a, b) => a[0] - b[0]);
   let nextEvent = 0;
   let spans = candidateSpans(view);

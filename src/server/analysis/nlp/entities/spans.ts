@@ -516,6 +516,7 @@ export function spansOutside(
     const rest: Array<[number, number]> = [];
     if (from < name[0]) rest.push([from, name[0] - 1]);
     if (to > name[1]) rest.push([name[1] + 1, to]);
-    return rest;
+    // A span may hold more than one taken name ("Trump-Kim Dinner": two people): what is left is cut again.
+    return rest.length > 0 && taken.length > 1 ? spansOutside(rest, taken) : rest;
   });
 }

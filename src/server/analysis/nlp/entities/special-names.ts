@@ -175,7 +175,12 @@ export function quotedWorks(view: NameView): Array<[number, number]> {
     for (let i = from; i <= to && titled; i++) {
       if (analysed.types[i] !== 'word') continue;
       words++;
-      titled = view.capitalised[i] === 1 || TITLE_SMALL_WORDS.has(analysed.values[i]!);
+      // "with" is a title's small word too ("The Late Show with Stephen Colbert", "Dancing with the Stars"):
+      // the host's name inside is the show's, not a person named apart.
+      titled =
+        view.capitalised[i] === 1 ||
+        TITLE_SMALL_WORDS.has(analysed.values[i]!) ||
+        analysed.values[i] === 'with';
     }
     if (!titled || words > 8) continue;
     if (words === 1 && (isCommonWord(view, from) || GAZETTEER.has(view.lowers[from]!))) continue;
@@ -320,6 +325,42 @@ export function stageNames(view: NameView): Array<[number, number]> {
     }
     if (end > i) found.push([i, end]);
     i = end;
+  }
+  return found;
+}
+
+/**
+ * Two people joined by a hyphen, as a meeting, a ticket or a pair is named ("Trump-Kim Dinner", "the Biden-Harris
+ * team", "Trump-Hannity Bedtime Chats"): a person the lists know by one word, a hyphen glued to both words, and
+ * the surname of a known person. Each word alone, a person: [token, token] ranges. Not a double-barrelled name
+ * (neither "Ocasio" nor "Louis" is a person alone), nor after a given name ("Donald Trump-Kim"), nor before a
+ * name word that goes on with the second ("Trump-Kim Jong Un"), which the span rules read as before.
+ */
+export function hyphenatedPeople(view: NameView): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const { values, spaces } = view.analysed;
+  for (let i = 1; i + 1 < values.length; i++) {
+    // Cheap test first: a hyphen glued to the words on both sides.
+    if (!isHyphen(values[i]) || spaces[i] !== '' || spaces[i + 1] !== '') continue;
+    const [first, second] = [view.lowers[i - 1]!, view.lowers[i + 1]!];
+    if (
+      KNOWN_NAMES.get(first) !== 'PER' ||
+      !(KNOWN_SURNAMES.has(second) || KNOWN_NAMES.get(second) === 'PER')
+    ) {
+      continue;
+    }
+    if (view.capitalised[i - 1] !== 1 || view.capitalised[i + 1] !== 1 || COMMON_WORDS.has(second)) continue;
+    if (FIRST_NAMES.has(view.lowers[i - 2] ?? '') && view.capitalised[i - 2] === 1) continue;
+    const next = i + 2;
+    if (
+      next < values.length &&
+      view.capitalised[next] === 1 &&
+      NAME_WORD.test(values[next]!) &&
+      !isCommonWord(view, next)
+    ) {
+      continue;
+    }
+    found.push([i - 1, i - 1], [i + 1, i + 1]);
   }
   return found;
 }

@@ -268,6 +268,17 @@ export function placeAsGivenName(view: NameView, i: number, to: number): boolean
  * words that no list knows and no common word, the second named alone in the body (as a person or by an
  * organisation's cue), the first not.
  */
+/**
+ * "Noem Fires Dozens Of Staffers ..." / "Homeland Security Secretary Kristi Noem announced ...": a headline's
+ * one word that is the last word of a person the body names in full is that person's surname, even before a
+ * verb that would make an organisation of it.
+ */
+export function surnameOfBodyPerson(view: NameView, i: number, bodyNames: Map<string, EntityLabel>): boolean {
+  const suffix = ' ' + view.lowers[i]!;
+  for (const [name, label] of bodyNames) if (label === 'PER' && name.endsWith(suffix)) return true;
+  return false;
+}
+
 export function surnameUsedInBody(
   view: NameView,
   i: number,

@@ -39,6 +39,7 @@ import {
   buildingBodyAsPlace,
   buildingRoomEnd,
   compassPlace,
+  irishSurnameAfterName,
   organisationCue,
   titleCaseChamberAt,
   titleCaseChamberCommitteeEnd,
@@ -48,6 +49,7 @@ import {
   breachNoticeNames,
   courtCases,
   dateNamedBodies,
+  hyphenatedPeople,
   hyphenatedPlaces,
   namedDays,
   namedStorms,
@@ -75,6 +77,7 @@ import {
   regnalEnd,
   surnameAsMiddleName,
   knownSurnameAfterMiddleName,
+  surnameOfBodyPerson,
   surnameUsedInBody,
   thirdNameWord,
   thirdWordOfName,
@@ -176,7 +179,7 @@ export function findTitleCaseMentions(
     ...courtCases(view, true),
     ...titleCaseQuotedWorks(view),
   ];
-  const stages = stageNames(view);
+  const stages = [...stageNames(view), ...hyphenatedPeople(view)];
   let spans = candidateSpans(view, true);
   const taken = [...notice, ...hyphenPlaces, ...events, ...stages];
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
@@ -427,6 +430,12 @@ export function titleCaseSpanMentions(
           continue;
         }
       }
+      // "Attack On Beto O’Rourke Backfires": a name word and an "O'" surname are a person before any verb.
+      if (!matched && i + 1 <= to && irishSurnameAfterName(view, i, i + 1)) {
+        mentions.push(certainMention(analysed, 'PER', i, i + 1));
+        i += 2;
+        continue;
+      }
       if (!matched) {
         // An organisation known by its context even in Title Case ("Coupang Suffers Massive Data Breach").
         for (let end = Math.min(to, i + 2); end >= i; end--) {
@@ -458,6 +467,13 @@ export function titleCaseSpanMentions(
             !PERSON_TITLES.has(view.lowers[i]!) &&
             (organisationCue(view, i, end) || institutionName(view, i, end))
           ) {
+            // Unless it is the surname of a person the body names in full.
+            if (end === i && surnameOfBodyPerson(view, i, bodyNames)) {
+              mentions.push(certainMention(analysed, 'PER', i, i));
+              i = end + 1;
+              matched = true;
+              break;
+            }
             mentions.push(certainMention(analysed, 'ORG', i, end));
             i = end + 1;
             matched = true;
