@@ -180,8 +180,9 @@ export function gazetteerLabel(view: NameView, from: number, to: number): Entity
   const name = lowerName(view, from, to);
   const known = KNOWN_NAMES.get(name);
   if (known !== undefined || from !== to) return known;
-  // wink leaves a possessive on its word before a comma ("Only one, Indiana’s, was signed").
-  const bare = GLUED_POSSESSIVE.exec(name)?.[1];
+  // wink leaves a possessive on its word before a comma ("Only one, Indiana’s, was signed"). (Cheap test
+  // first: the regular expression only for a word ending in "s".)
+  const bare = name.endsWith('s') ? GLUED_POSSESSIVE.exec(name)?.[1] : undefined;
   return bare === undefined ? undefined : KNOWN_NAMES.get(bare);
 }
 

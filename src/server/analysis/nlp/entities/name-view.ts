@@ -239,9 +239,9 @@ export interface NameView {
   common: Uint8Array;
 }
 
-export function nameView(analysed: AnalysedText): NameView {
+/** `lowers`: the tokens' lower cases when the caller has them (lowerCaseValues(analysed)). */
+export function nameView(analysed: AnalysedText, lowers = lowerCaseValues(analysed)): NameView {
   const count = analysed.values.length;
-  const lowers = lowerCaseValues(analysed);
   const capitalised = new Uint8Array(count);
   for (let i = 0; i < count; i++) {
     const value = analysed.values[i]!;
@@ -347,6 +347,8 @@ const CALENDAR_WORDS = new Set([
 export function givenNameBeforeAgedSurname(view: NameView, i: number): boolean {
   const { values, types } = view.analysed;
   const next = i + 1;
+  // Cheap test first (this runs at every comma): a number and a comma after the comma.
+  if (values[next + 1] !== ',' || types[next + 2] !== 'number' || values[next + 3] !== ',') return false;
   const word = view.lowers[i]!;
   const givenWord = NON_ENTITIES.has(word) || COMMON_CAPITALISED.has(word) || KNOWN_NAMES.get(word) === 'LOC';
   if (!givenWord || CALENDAR_WORDS.has(word)) return false;
@@ -358,7 +360,6 @@ export function givenNameBeforeAgedSurname(view: NameView, i: number): boolean {
   ) {
     return false;
   }
-  if (values[next + 1] !== ',' || types[next + 2] !== 'number' || values[next + 3] !== ',') return false;
   if (!/^\d{1,3}$/.test(values[next + 2]!) || Number(values[next + 2]) > 110) return false;
   const surname = view.lowers[next]!;
   return (

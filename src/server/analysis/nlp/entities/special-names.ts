@@ -83,7 +83,9 @@ const CLOSING_QUOTES = new Set(['"', '”', '’', "'"]);
  */
 function quotation(view: NameView, open: number): [number, number, number] | null {
   const { values, types, spaces } = view.analysed;
-  if (!OPENING_QUOTES.has(values[open]!) || types[open] !== 'punctuation') return null;
+  // Cheap test first (this runs at every token): every opening quote is one character.
+  if (values[open]!.length !== 1 || !OPENING_QUOTES.has(values[open]!) || types[open] !== 'punctuation')
+    return null;
   if (spaces[open] === '' && /^[,.!?]$/.test(values[open - 1] ?? '') && !/^[“‘]$/.test(values[open]!)) {
     return null;
   }
@@ -274,7 +276,9 @@ export function prefixedNames(view: NameView): Mention[] {
   for (let i = 0; i < values.length; i++) {
     const value = values[i]!;
     // Cheap test first: a hyphen at position 2 to 4.
-    if (types[i] !== 'word' || value.length < 5 || value.indexOf('-') < 2 || value.indexOf('-') > 4) continue;
+    if (types[i] !== 'word' || value.length < 5) continue;
+    const hyphen = value.indexOf('-');
+    if (hyphen < 2 || hyphen > 4) continue;
     const name = PREFIXED_NAME.exec(value)?.[1];
     if (!name) continue;
     const lower = name.toLowerCase();
@@ -308,7 +312,10 @@ export function stageNames(view: NameView): Array<[number, number]> {
   const found: Array<[number, number]> = [];
   const { values } = view.analysed;
   for (let i = 0; i + 1 < values.length; i++) {
-    if (!STAGE_PREFIXES.has(values[i]!)) continue;
+    // Cheap test first (this runs at every token): the prefixes start with "L", "D" or "Y".
+    const initial = values[i]!.charCodeAt(0);
+    if ((initial !== 0x4c && initial !== 0x44 && initial !== 0x59) || !STAGE_PREFIXES.has(values[i]!))
+      continue;
     let end = i;
     while (end + 1 < values.length && end - i < 3) {
       const k = end + 1;
