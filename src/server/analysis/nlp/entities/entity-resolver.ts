@@ -180,9 +180,8 @@ export function gazetteerLabel(view: NameView, from: number, to: number): Entity
   const name = lowerName(view, from, to);
   const known = KNOWN_NAMES.get(name);
   if (known !== undefined || from !== to) return known;
-  // wink leaves a possessive on its word before a comma ("Only one, Indiana’s, was signed"). (Cheap test
-  // first: the regular expression only for a word ending in "'s".)
-  const bare = name.endsWith("'s") || name.endsWith('’s') ? GLUED_POSSESSIVE.exec(name)?.[1] : undefined;
+  // wink leaves a possessive on its word before a comma ("Only one, Indiana’s, was signed").
+  const bare = gluedPossessiveBase(name);
   return bare === undefined ? undefined : KNOWN_NAMES.get(bare);
 }
 
@@ -211,6 +210,11 @@ const BARE_POSSESSIVE = /^(\p{Lu}[\p{L}\d]{2,})s$/u;
 
 /** A word with its possessive glued on, as one token: "indiana’s". */
 const GLUED_POSSESSIVE = /^(.+)['’]s$/u;
+
+/** The word before a glued possessive (GLUED_POSSESSIVE), if any; the cheap test of its end first. */
+function gluedPossessiveBase(word: string): string | undefined {
+  return word.endsWith("'s") || word.endsWith('’s') ? GLUED_POSSESSIVE.exec(word)?.[1] : undefined;
+}
 
 /** Index of the first token after [.., to], past a possessive ("Coupang's data breach"). */
 function afterName(view: NameView, to: number): number {
@@ -588,7 +592,7 @@ export class EntityResolver {
     let name = textOfTokens(this.view.analysed, from, to);
     // A possessive wink left glued to the name's word ("Indiana’s" before a comma) is no part of it.
     const last = this.view.lowers[to]!;
-    if (GLUED_POSSESSIVE.test(last) && !KNOWN_NAMES.has(last.replace('’', "'"))) {
+    if (gluedPossessiveBase(last) !== undefined && !KNOWN_NAMES.has(last.replace('’', "'"))) {
       name = name.slice(0, -2);
     }
     this.mentions.push({
