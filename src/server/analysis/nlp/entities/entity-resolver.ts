@@ -671,10 +671,9 @@ export class EntityResolver {
 
   /** Whether token i may pad a span's ends but not stand at them: a connector, a number, punctuation. */
   private isEdgeFiller(i: number): boolean {
-    // A Korean given name's last syllable is part of it ("Choi Hyung-du": no particle "du").
-    const korean = i >= 3 && koreanNameAt(this.view, i - 3);
     return (
-      (isConnector(this.view, i) && !korean) ||
+      // A Korean given name's last syllable is part of it ("Choi Hyung-du": no particle "du").
+      (isConnector(this.view, i) && !(i >= 3 && koreanNameAt(this.view, i - 3))) ||
       this.view.analysed.types[i] !== 'word' ||
       this.view.analysed.values[i] === 'and'
     );
