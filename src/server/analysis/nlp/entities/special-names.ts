@@ -316,10 +316,7 @@ export function stageNames(view: NameView): Array<[number, number]> {
   const found: Array<[number, number]> = [];
   const { values } = view.analysed;
   for (let i = 0; i + 1 < values.length; i++) {
-    // Cheap test first (this runs at every token): the prefixes start with "L", "D" or "Y".
-    const initial = values[i]!.charCodeAt(0);
-    if ((initial !== 0x4c && initial !== 0x44 && initial !== 0x59) || !STAGE_PREFIXES.has(values[i]!))
-      continue;
+    if (!STAGE_PREFIXES.has(values[i]!)) continue;
     let end = i;
     while (end + 1 < values.length && end - i < 3) {
       const k = end + 1;
