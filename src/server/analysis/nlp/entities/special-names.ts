@@ -84,9 +84,11 @@ const CLOSING_QUOTES = new Set(['"', '”', '’', "'"]);
  */
 function quotation(view: NameView, open: number): [number, number, number] | null {
   const { values, types, spaces } = view.analysed;
-  // Cheap test first (this runs at every token): every opening quote is one character.
-  if (values[open]!.length !== 1 || !OPENING_QUOTES.has(values[open]!) || types[open] !== 'punctuation')
+  // Cheap tests first (this runs at every token): the token's type, then one character, which every opening
+  // quote is.
+  if (types[open] !== 'punctuation' || values[open]!.length !== 1 || !OPENING_QUOTES.has(values[open]!)) {
     return null;
+  }
   if (spaces[open] === '' && /^[,.!?]$/.test(values[open - 1] ?? '') && !/^[“‘]$/.test(values[open]!)) {
     return null;
   }
