@@ -548,8 +548,8 @@ export function hyphenatedPlaces(view: NameView): Array<[number, number]> {
   const { values, spaces, types } = view.analysed;
   const places: Array<[number, number]> = [];
   for (let i = 0; i + 4 < values.length; i++) {
-    // Cheap test first: a hyphen glued to a capitalised word.
-    if (!isHyphen(values[i + 1]) || view.capitalised[i] !== 1 || types[i] !== 'word') continue;
+    // Cheap test first: a hyphen glued to a capitalised word (the capital's flag before reading the tokens).
+    if (view.capitalised[i] !== 1 || !isHyphen(values[i + 1]) || types[i] !== 'word') continue;
     if (!isHyphen(values[i + 3]) || !PLACE_HYPHEN_PARTICLES.has(view.lowers[i + 2]!)) continue;
     if (spaces[i + 1] !== '' || spaces[i + 2] !== '' || spaces[i + 3] !== '' || spaces[i + 4] !== '')
       continue;
@@ -578,7 +578,9 @@ export function townStateCodes(view: NameView): Array<[number, number]> {
   const { values, types } = view.analysed;
   const places: Array<[number, number]> = [];
   for (let k = 2; k < values.length; k++) {
-    // Cheap test first: a postal code after a comma ("MD." when wink keeps a sentence's full stop on it).
+    // Cheap test first: a capitalised town's word (a flag), a comma and a postal code ("MD." when wink keeps a
+    // sentence's full stop on it).
+    if (view.capitalised[k - 2] !== 1) continue;
     const value = values[k]!;
     if (values[k - 1] !== ',' || !STATE_POSTAL_CODES.has(value.replace(/\.$/, ''))) continue;
     const after = values[k + 1];
