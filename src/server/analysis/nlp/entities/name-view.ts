@@ -190,22 +190,17 @@ export function startsUpper(value: string): boolean {
   return UPPER_START.test(value);
 }
 
+/** The characters after which CODE_LIKE finds code: _ . / \\. */
+const CODE_PUNCTUATION = /[_./\\]/;
+
 /**
- * CODE_LIKE.test(value), without the regular expression for the common case: a word starting with an
- * ASCII capital (so no lower-case hump at the start) and holding none of _ . / \\.
+ * CODE_LIKE.test(value), without CODE_LIKE's regular expression for the common case: a word starting with an
+ * ASCII capital (so no lower-case hump at the start) and holding none of _ . / \\ (one simple regular expression
+ * for the four characters: half the time of four `includes`).
  */
 function codeLike(value: string): boolean {
   const code = value.charCodeAt(0);
-  if (
-    code >= 0x41 &&
-    code <= 0x5a &&
-    !value.includes('_') &&
-    !value.includes('.') &&
-    !value.includes('/') &&
-    !value.includes('\\')
-  ) {
-    return false;
-  }
+  if (code >= 0x41 && code <= 0x5a && !CODE_PUNCTUATION.test(value)) return false;
   return CODE_LIKE.test(value);
 }
 
