@@ -181,7 +181,7 @@ export function gazetteerLabel(view: NameView, from: number, to: number): Entity
   const known = KNOWN_NAMES.get(name);
   if (known !== undefined || from !== to) return known;
   // wink leaves a possessive on its word before a comma ("Only one, Indiana’s, was signed").
-  const bare = GLUED_POSSESSIVE.exec(name)?.[1];
+  const bare = gluedPossessiveBase(name);
   return bare === undefined ? undefined : KNOWN_NAMES.get(bare);
 }
 
@@ -210,6 +210,11 @@ const BARE_POSSESSIVE = /^(\p{Lu}[\p{L}\d]{2,})s$/u;
 
 /** A word with its possessive glued on, as one token: "indiana’s". */
 const GLUED_POSSESSIVE = /^(.+)['’]s$/u;
+
+/** The word before a glued possessive (GLUED_POSSESSIVE), if any; the cheap test of its end first. */
+function gluedPossessiveBase(word: string): string | undefined {
+  return word.endsWith("'s") || word.endsWith('’s') ? GLUED_POSSESSIVE.exec(word)?.[1] : undefined;
+}
 
 /** Index of the first token after [.., to], past a possessive ("Coupang's data breach"). */
 function afterName(view: NameView, to: number): number {
@@ -587,7 +592,7 @@ export class EntityResolver {
     let name = textOfTokens(this.view.analysed, from, to);
     // A possessive wink left glued to the name's word ("Indiana’s" before a comma) is no part of it.
     const last = this.view.lowers[to]!;
-    if (GLUED_POSSESSIVE.test(last) && !KNOWN_NAMES.has(last.replace('’', "'"))) {
+    if (gluedPossessiveBase(last) !== undefined && !KNOWN_NAMES.has(last.replace('’', "'"))) {
       name = name.slice(0, -2);
     }
     this.mentions.push({
@@ -666,10 +671,9 @@ export class EntityResolver {
 
   /** Whether token i may pad a span's ends but not stand at them: a connector, a number, punctuation. */
   private isEdgeFiller(i: number): boolean {
-    // A Korean given name's last syllable is part of it ("Choi Hyung-du": no particle "du").
-    const korean = i >= 3 && koreanNameAt(this.view, i - 3);
     return (
-      (isConnector(this.view, i) && !korean) ||
+      // A Korean given name's last syllable is part of it ("Choi Hyung-du": no particle "du").
+      (isConnector(this.view, i) && !(i >= 3 && koreanNameAt(this.view, i - 3))) ||
       this.view.analysed.types[i] !== 'word' ||
       this.view.analysed.values[i] === 'and'
     );
@@ -840,7 +844,12 @@ export class EntityResolver {
     // "Floridians", "goofy Hawaiian shirts", "The Montanan": a known place and "-n", "-an" or "-ian" (a final "-a" or
     // "-y" dropped before "-ian": "Florida", "Sicily"), and a plural's "-s", is its people or its adjective, a
     // demonym (MISC); not a given name or a surname ("Christian", "Adrian").
-    if (!known && /ns?$/.test(lowers[to]!) && !LAST_NAMES.has(lowers[to]!) && !FIRST_NAMES.has(lowers[to]!)) {
+    if (
+      !known &&
+      (lowers[to]!.endsWith('n') || lowers[to]!.endsWith('ns')) &&
+      !LAST_NAMES.has(lowers[to]!) &&
+      !FIRST_NAMES.has(lowers[to]!)
+    ) {
       if (placeDemonym(lowerName(view, from, to).replace(/s$/, ''))) {
         this.add('MISC', from, to, true);
         return;
@@ -1005,8 +1014,8 @@ export class EntityResolver {
     // ("DoJ", "MoD": acronyms written with a small letter inside.)
     if (
       to === from + 1 &&
-      (ACRONYM.test(view.analysed.values[to]!) || /^\p{Lu}\p{Ll}\p{Lu}$/u.test(view.analysed.values[to]!)) &&
       GAZETTEER.get(lowers[from]!) === 'LOC' &&
+      (ACRONYM.test(view.analysed.values[to]!) || /^\p{Lu}\p{Ll}\p{Lu}$/u.test(view.analysed.values[to]!)) &&
       // A country by its abbreviation; a state's agency is often one name ("Illinois DHS").
       /^(?:\p{Lu}{2}|(?:\p{Lu}\.){2})$/u.test(view.analysed.values[from]!) &&
       GAZETTEER.get(lowers[to]!) !== 'LOC'
@@ -1579,19 +1588,24 @@ export class EntityResolver {
   private precededByRoleNoun(from: number, coordinated = true): boolean {
     const previous = from - 1;
     if (previous < 0) return false;
-    // A person's name is not written in capitals only ("your physicians ASAP").
-    if (ACRONYM.test(this.view.analysed.values[from]!)) return false;
-    // Nor as an acronym's plural, capitals and a small "s" ("user IDs", "customer SSNs"): a common noun.
-    if (/^\p{Lu}{2,}s$/u.test(this.view.analysed.values[from]!)) return false;
     const value = this.view.analysed.values[previous]!;
-    // "actors Upendra and Priyanka": a plural role noun, and the second name of the pair.
+    let preceded: boolean;
     if (value === 'and' && coordinated && from >= 2 && this.view.capitalised[from - 2] === 1) {
-      return this.precededByRoleNoun(from - 2, false);
+      // "actors Upendra and Priyanka": a plural role noun, and the second name of the pair.
+      preceded = this.precededByRoleNoun(from - 2, false);
+    } else if (value === 'actor' && this.view.lowers[previous - 1] === 'threat') {
+      // "the threat actor BreachParty": a cyber report's actor is a group as often as a person, no person's cue.
+      preceded = false;
+    } else if (value === 'partner' && firmsPartner(this.view, previous)) {
+      preceded = false;
+    } else {
+      preceded = value === value.toLowerCase() && this.roleNounAt(previous);
     }
-    // "the threat actor BreachParty": a cyber report's actor is a group as often as a person, no person's cue.
-    if (value === 'actor' && this.view.lowers[previous - 1] === 'threat') return false;
-    if (value === 'partner' && firmsPartner(this.view, previous)) return false;
-    return value === value.toLowerCase() && this.roleNounAt(previous);
+    // A person's name is not written in capitals only ("your physicians ASAP"), nor as an acronym's plural,
+    // capitals and a small "s" ("user IDs", "customer SSNs"): a common noun. (Tested last: the regular
+    // expressions cost more than the role noun's look-up, which few words pass.)
+    const name = this.view.analysed.values[from]!;
+    return preceded && !ACRONYM.test(name) && !/^\p{Lu}{2,}s$/u.test(name);
   }
 
   /** An unknown single word; coreference with longer names is settled after the whole text is read. */
@@ -1619,13 +1633,13 @@ export class EntityResolver {
     }
     // A possessive whose apostrophe the feed dropped ("Swedens prosecution authority", "in Perplexitys AI
     // browser"): a known place or organisation and an "s", before a lower-case word, is that name.
-    const possessed = BARE_POSSESSIVE.exec(value)?.[1];
-    // Before a noun or adjective, as a possessive is; a plural's verb follows it ("Oregonians will").
-    if (
-      possessed !== undefined &&
-      /^\p{Ll}/u.test(a.values[i + 1] ?? '') &&
-      (a.pos[i + 1] === 'NOUN' || a.pos[i + 1] === 'ADJ')
-    ) {
+    // Before a noun or adjective, as a possessive is; a plural's verb follows it ("Oregonians will"). (The tag
+    // and the final "s" first: cheaper than the regular expressions.)
+    const possessed =
+      (a.pos[i + 1] === 'NOUN' || a.pos[i + 1] === 'ADJ') && value.endsWith('s')
+        ? BARE_POSSESSIVE.exec(value)?.[1]
+        : undefined;
+    if (possessed !== undefined && /^\p{Ll}/u.test(a.values[i + 1] ?? '')) {
       const label = KNOWN_NAMES.get(possessed.toLowerCase());
       if ((label === 'LOC' || label === 'ORG') && !COMMON_WORDS.has(word) && !KNOWN_NAMES.has(word)) {
         this.add(label, i, i, true);
@@ -1649,8 +1663,6 @@ export class EntityResolver {
     // An unknown word of three or more capitals ("ESPN said", "in ESPN's docuseries") is a body's or a
     // brand's initials, which people and places are seldom named by: no person by "said", no place by "in".
     const initials = !inNameLexicon && LETTER_ACRONYM.test(value);
-    // So is a word of a brand's shape ("GCash says", "OpenOffice says"): no person by "said".
-    const brandShaped = brandShapedWord(this.view, i);
     // "Canadian Tire says", "Canadian Tire has confirmed", "Flock Safety says": the end of a longer name cut off
     // its first word, no name alone.
     if (
@@ -1664,7 +1676,11 @@ export class EntityResolver {
       this.add('ORG', i, i, true, weak);
     } else if (SPEECH_LEMMAS.has(next) && !inNameLexicon && this.saysOfBreach(i)) {
       this.add('ORG', i, i, false, weak);
-    } else if ((SPEECH_LEMMAS.has(next) && !initials && !brandShaped) || inNameLexicon) {
+    } else if (
+      // So is a word of a brand's shape ("GCash says", "OpenOffice says"): no person by "said".
+      (SPEECH_LEMMAS.has(next) && !initials && !brandShapedWord(this.view, i)) ||
+      inNameLexicon
+    ) {
       this.add('PER', i, i, false, weak);
     } else if (this.coordinated.has(i) && !isCommonWord(this.view, i)) {
       this.add(this.coordinated.get(i)!, i, i, false, weak);

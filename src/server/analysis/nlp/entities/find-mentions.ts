@@ -1,6 +1,6 @@
 // The sentence-case reader: findMentions finds the mentions of a text (a body, or a headline not in Title
 // Case) from candidate spans, special names and coordinated word lists.
-import type { AnalysedText } from '../text-analysis';
+import { lowerCaseValues, type AnalysedText } from '../text-analysis';
 import { certainMention, type EntityLabel, type Mention } from './mention';
 import { COMMON_WORDS, LIST_JOINERS } from './lexicons';
 import { givenNameBeforeAgedSurname, nameView, type NameView } from './name-view';
@@ -32,16 +32,20 @@ const GLUED_SENTENCE = /^(\p{Ll}{3,})(\p{Lu}\p{Ll}+)$/u;
  * live", "prisonDonald Trump") read as that first word, which starts a sentence; the text itself when there is
  * none (the common case, no copy). Only after an ordinary word and before a space, not in code ("setTimeout(").
  */
-function unglued(analysed: AnalysedText): { analysed: AnalysedText; glued: number[] } {
+function unglued(
+  analysed: AnalysedText,
+  lowers: readonly string[],
+): { analysed: AnalysedText; glued: number[] } {
   let copy: AnalysedText | null = null;
   const glued: number[] = [];
   const { values, types, spaces } = analysed;
   for (let i = 0; i < values.length; i++) {
     const value = values[i]!;
-    // Cheap tests first (this runs over every token): an ASCII lower-case first letter, and an ASCII
-    // upper-case letter from the fourth on.
+    // Cheap tests first (this runs over every token): an ASCII lower-case first letter, a word that is not
+    // its own lower case (the same string for nearly every word), and an ASCII upper-case letter from the
+    // fourth on.
     const first = value.charCodeAt(0);
-    if (first < 97 || first > 122 || value.length < 5 || types[i] !== 'word') continue;
+    if (first < 97 || first > 122 || value === lowers[i] || value.length < 5 || types[i] !== 'word') continue;
     let upper = false;
     for (let k = 3; k < value.length && !upper; k++) {
       const code = value.charCodeAt(k);
@@ -67,8 +71,9 @@ export function findMentions(
   text: AnalysedText,
   titleCaseRanges: ReadonlyArray<[number, number]> = [],
 ): Mention[] {
-  const { analysed, glued } = unglued(text);
-  const view = nameView(analysed);
+  const lowers = lowerCaseValues(text);
+  const { analysed, glued } = unglued(text, lowers);
+  const view = nameView(analysed, analysed === text ? lowers : undefined);
   for (const i of glued) view.starts[i] = 1;
   const resolver = new EntityResolver(view);
   // A sentence of the text written in Title Case (a headline quoted in a description: "The post Ledger

@@ -190,22 +190,17 @@ export function startsUpper(value: string): boolean {
   return UPPER_START.test(value);
 }
 
+/** The characters after which CODE_LIKE finds code: _ . / \\. */
+const CODE_PUNCTUATION = /[_./\\]/;
+
 /**
- * CODE_LIKE.test(value), without the regular expression for the common case: a word starting with an
- * ASCII capital (so no lower-case hump at the start) and holding none of _ . / \\.
+ * CODE_LIKE.test(value), without CODE_LIKE's regular expression for the common case: a word starting with an
+ * ASCII capital (so no lower-case hump at the start) and holding none of _ . / \\ (one simple regular expression
+ * for the four characters: half the time of four `includes`).
  */
 function codeLike(value: string): boolean {
   const code = value.charCodeAt(0);
-  if (
-    code >= 0x41 &&
-    code <= 0x5a &&
-    !value.includes('_') &&
-    !value.includes('.') &&
-    !value.includes('/') &&
-    !value.includes('\\')
-  ) {
-    return false;
-  }
+  if (code >= 0x41 && code <= 0x5a && !CODE_PUNCTUATION.test(value)) return false;
   return CODE_LIKE.test(value);
 }
 
@@ -239,9 +234,9 @@ export interface NameView {
   common: Uint8Array;
 }
 
-export function nameView(analysed: AnalysedText): NameView {
+/** `lowers`: the tokens' lower cases when the caller has them (lowerCaseValues(analysed)). */
+export function nameView(analysed: AnalysedText, lowers = lowerCaseValues(analysed)): NameView {
   const count = analysed.values.length;
-  const lowers = lowerCaseValues(analysed);
   const capitalised = new Uint8Array(count);
   for (let i = 0; i < count; i++) {
     const value = analysed.values[i]!;
@@ -347,6 +342,8 @@ const CALENDAR_WORDS = new Set([
 export function givenNameBeforeAgedSurname(view: NameView, i: number): boolean {
   const { values, types } = view.analysed;
   const next = i + 1;
+  // Cheap test first (this runs at every comma): a number and a comma after the comma.
+  if (values[next + 1] !== ',' || types[next + 2] !== 'number' || values[next + 3] !== ',') return false;
   const word = view.lowers[i]!;
   const givenWord = NON_ENTITIES.has(word) || COMMON_CAPITALISED.has(word) || KNOWN_NAMES.get(word) === 'LOC';
   if (!givenWord || CALENDAR_WORDS.has(word)) return false;
@@ -358,7 +355,6 @@ export function givenNameBeforeAgedSurname(view: NameView, i: number): boolean {
   ) {
     return false;
   }
-  if (values[next + 1] !== ',' || types[next + 2] !== 'number' || values[next + 3] !== ',') return false;
   if (!/^\d{1,3}$/.test(values[next + 2]!) || Number(values[next + 2]) > 110) return false;
   const surname = view.lowers[next]!;
   return (

@@ -453,11 +453,12 @@ export function candidateSpans(view: NameView, titleCase = false): Array<[number
         end += 2;
       }
       // "Office of the Registrar of Political Parties", "Department of the Interior": "of the" inside an
-      // agency's name, mid-sentence only (a Title Case headline capitalises "Of The").
+      // agency's name, mid-sentence only (a Title Case headline capitalises "Of The"). ("of the" tested first,
+      // as this runs after every span.)
       while (
-        ORG_KEYWORDS.has(view.lowers[end]!) &&
         analysed.values[end + 1] === 'of' &&
         analysed.values[end + 2] === 'the' &&
+        ORG_KEYWORDS.has(view.lowers[end]!) &&
         end + 3 <= sentenceTo &&
         isNameToken(view, end + 3, false)
       ) {

@@ -47,6 +47,7 @@ import {
  * between) ending in a building word (a place) or an organisation keyword (an organisation).
  */
 export function possessiveVenues(view: NameView): Array<[EntityLabel, number, number]> {
+  if (!holdsTrigger(view, TRIGGER_POSSESSIVE)) return [];
   const { values } = view.analysed;
   const found: Array<[EntityLabel, number, number]> = [];
   for (let i = 0; i + 2 < values.length; i++) {
@@ -83,7 +84,11 @@ const CLOSING_QUOTES = new Set(['"', '”', '’', "'"]);
  */
 function quotation(view: NameView, open: number): [number, number, number] | null {
   const { values, types, spaces } = view.analysed;
-  if (!OPENING_QUOTES.has(values[open]!) || types[open] !== 'punctuation') return null;
+  // Cheap tests first (this runs at every token): the token's type, then one character, which every opening
+  // quote is.
+  if (types[open] !== 'punctuation' || values[open]!.length !== 1 || !OPENING_QUOTES.has(values[open]!)) {
+    return null;
+  }
   if (spaces[open] === '' && /^[,.!?]$/.test(values[open - 1] ?? '') && !/^[“‘]$/.test(values[open]!)) {
     return null;
   }
@@ -118,6 +123,7 @@ const WORK_NOUNS = new Set(
  * ("'Joe Biden' Meets ..."), and stays as the other rules read it.
  */
 export function titleCaseQuotedWorks(view: NameView): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_QUOTE)) return [];
   const { values, types } = view.analysed;
   const works: Array<[number, number]> = [];
   for (let open = 0; open < values.length; open++) {
@@ -164,6 +170,7 @@ function openingWorkActs(view: NameView, open: number, from: number, to: number,
  * no common word ("Perfect" is a scare quote). Returns [from, to] word ranges.
  */
 export function quotedWorks(view: NameView): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_QUOTE)) return [];
   const { analysed } = view;
   const works: Array<[number, number]> = [];
   for (let open = 0; open < analysed.values.length; open++) {
@@ -274,7 +281,9 @@ export function prefixedNames(view: NameView): Mention[] {
   for (let i = 0; i < values.length; i++) {
     const value = values[i]!;
     // Cheap test first: a hyphen at position 2 to 4.
-    if (types[i] !== 'word' || value.length < 5 || value.indexOf('-') < 2 || value.indexOf('-') > 4) continue;
+    if (types[i] !== 'word' || value.length < 5) continue;
+    const hyphen = value.indexOf('-');
+    if (hyphen < 2 || hyphen > 4) continue;
     const name = PREFIXED_NAME.exec(value)?.[1];
     if (!name) continue;
     const lower = name.toLowerCase();
@@ -305,6 +314,7 @@ const STAGE_PREFIXES = new Set(['Lil', 'DJ', 'Yung']);
  * made them organisations.
  */
 export function stageNames(view: NameView): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_STAGE)) return [];
   const found: Array<[number, number]> = [];
   const { values } = view.analysed;
   for (let i = 0; i + 1 < values.length; i++) {
@@ -380,6 +390,7 @@ const AWARD_NOUNS = new Set(
  * "Oscar", "Emmy" and "Tony" people.
  */
 export function awardNames(view: NameView): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_AWARD)) return [];
   const found: Array<[number, number]> = [];
   for (let i = 0; i + 1 < view.lowers.length; i++) {
     if (view.capitalised[i] !== 1 || !AWARD_NAMES.has(view.lowers[i]!)) continue;
@@ -400,6 +411,7 @@ export function awardNames(view: NameView): Array<[number, number]> {
  * Destruction").
  */
 export function namedStorms(view: NameView, titleCase: boolean): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_STORM)) return [];
   const found: Array<[number, number]> = [];
   const { lowers, capitalised } = view;
   for (let i = 0; i + 1 < lowers.length; i++) {
@@ -452,6 +464,7 @@ export function namedStorms(view: NameView, titleCase: boolean): Array<[number, 
  * Action"). The gazetteer's own days (Christmas, Thanksgiving) are one word and typed there.
  */
 export function namedDays(view: NameView, titleCase: boolean): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_DAY)) return [];
   const found: Array<[number, number]> = [];
   const { lowers, capitalised } = view;
   const values = view.analysed.values;
@@ -499,6 +512,7 @@ export function namedDays(view: NameView, titleCase: boolean): Array<[number, nu
  * party is one word ("Biden Says Roe v. Wade Shouldn't Be Overturned").
  */
 export function courtCases(view: NameView, titleCase: boolean): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_COURT)) return [];
   const found: Array<[number, number]> = [];
   const { capitalised } = view;
   const values = view.analysed.values;
@@ -530,11 +544,12 @@ const PLACE_HYPHEN_PARTICLES = new Set(['a', 'on', 'upon', 'sur', 'de', 'la', 'l
  * ("All-in-One", "Host-a-Cyber" are no places).
  */
 export function hyphenatedPlaces(view: NameView): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_HYPHEN)) return [];
   const { values, spaces, types } = view.analysed;
   const places: Array<[number, number]> = [];
   for (let i = 0; i + 4 < values.length; i++) {
-    // Cheap test first: a hyphen glued to a capitalised word.
-    if (!isHyphen(values[i + 1]) || view.capitalised[i] !== 1 || types[i] !== 'word') continue;
+    // Cheap test first: a hyphen glued to a capitalised word (the capital's flag before reading the tokens).
+    if (view.capitalised[i] !== 1 || !isHyphen(values[i + 1]) || types[i] !== 'word') continue;
     if (!isHyphen(values[i + 3]) || !PLACE_HYPHEN_PARTICLES.has(view.lowers[i + 2]!)) continue;
     if (spaces[i + 1] !== '' || spaces[i + 2] !== '' || spaces[i + 3] !== '' || spaces[i + 4] !== '')
       continue;
@@ -563,7 +578,9 @@ export function townStateCodes(view: NameView): Array<[number, number]> {
   const { values, types } = view.analysed;
   const places: Array<[number, number]> = [];
   for (let k = 2; k < values.length; k++) {
-    // Cheap test first: a postal code after a comma ("MD." when wink keeps a sentence's full stop on it).
+    // Cheap test first: a capitalised town's word (a flag), a comma and a postal code ("MD." when wink keeps a
+    // sentence's full stop on it).
+    if (view.capitalised[k - 2] !== 1) continue;
     const value = values[k]!;
     if (values[k - 1] !== ',' || !STATE_POSTAL_CODES.has(value.replace(/\.$/, ''))) continue;
     const after = values[k + 1];
@@ -593,6 +610,7 @@ const PARTY_STATE = /^(?:\p{Lu}\p{Ll}+\.?(?: \p{Lu}\p{Ll}+\.?)?|\p{Lu}\.(?:\p{Lu
  * first, last token of the state], the state a place as written.
  */
 export function partyStatePlaces(view: NameView): Array<[number, number, number]> {
+  if (!holdsTrigger(view, TRIGGER_PARTY)) return [];
   const { values, spaces } = view.analysed;
   const found: Array<[number, number, number]> = [];
   for (let i = 1; i + 3 < values.length; i++) {
@@ -636,6 +654,7 @@ const DATE_NAMED_BODIES = new Set(['committee', 'commission', 'panel']);
  * capitalised committee, commission or panel, one organisation (dates are no names, so no span held it).
  */
 export function dateNamedBodies(view: NameView): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_DATE_BODY)) return [];
   const { values, types } = view.analysed;
   const bodies: Array<[number, number]> = [];
   for (let i = 0; i + 2 < values.length; i++) {
@@ -789,4 +808,72 @@ export function breachNoticeNames(view: NameView): Array<[number, number]> {
     else names.push([start, data - 1], ...(firm ? [firm] : []));
   }
   return names;
+}
+
+// Pre-checks of the finders above. Each starts at one kind of token (an opening quote, a capitalised "Day",
+// "v.", a storm's or an award's word ...), and a text holds none of most kinds: one pass finds which kinds a
+// text holds, cheaper than each finder's own scan of every token. A finder whose kind the text lacks can find
+// nothing and returns at once; when the text holds one, the finder's rule decides as before.
+const TRIGGER_QUOTE = 1; // quotation: an opening quote
+const TRIGGER_POSSESSIVE = 2; // possessiveVenues: a possessive "'s"
+const TRIGGER_PARTY = 4; // partyStatePlaces: a party letter D, R or I
+const TRIGGER_DATE_BODY = 8; // dateNamedBodies: a capitalised committee, commission, panel
+const TRIGGER_HYPHEN = 16; // hyphenatedPlaces: a hyphen token
+const TRIGGER_STAGE = 32; // stageNames: Lil, DJ, Yung
+const TRIGGER_AWARD = 64; // awardNames: a capitalised Oscar, Emmy ...
+const TRIGGER_STORM = 128; // namedStorms: a capitalised Hurricane, Typhoon ...
+const TRIGGER_DAY = 256; // namedDays: a capitalised Day
+const TRIGGER_COURT = 512; // courtCases: v.
+
+/**
+ * The kinds that are capitalised words (the stage names' prefixes and the party letters are written so), by
+ * the lower case; capitalised tokens are few, so only they are looked up.
+ */
+const CAPITALISED_TRIGGERS = new Map<string, number>([
+  ...[...DATE_NAMED_BODIES].map((word): [string, number] => [word, TRIGGER_DATE_BODY]),
+  ...[...STAGE_PREFIXES].map((word): [string, number] => [word.toLowerCase(), TRIGGER_STAGE]),
+  ...[...AWARD_NAMES].map((word): [string, number] => [word, TRIGGER_AWARD]),
+  ...[...STORM_PREFIXES].map((word): [string, number] => [word, TRIGGER_STORM]),
+  ['day', TRIGGER_DAY],
+  ['d', TRIGGER_PARTY],
+  ['r', TRIGGER_PARTY],
+  ['i', TRIGGER_PARTY],
+]);
+
+/** The kinds of the other tokens: quotes, hyphens, possessives, "v." (their first characters tested first). */
+function uncapitalisedTrigger(value: string): number {
+  const first = value.charCodeAt(0);
+  if (
+    first !== 0x22 &&
+    first !== 0x27 &&
+    first !== 0x2d &&
+    first !== 0x76 &&
+    (first < 0x2010 || first > 0x201c)
+  ) {
+    return 0;
+  }
+  if (OPENING_QUOTES.has(value)) return TRIGGER_QUOTE;
+  if (isHyphen(value)) return TRIGGER_HYPHEN;
+  if (isPossessiveS(value)) return TRIGGER_POSSESSIVE;
+  return value === 'v.' ? TRIGGER_COURT : 0;
+}
+
+/** The TRIGGER_ bits of each view's tokens, found once. */
+const viewTriggers = new WeakMap<NameView, number>();
+
+/** Whether the text holds a token of `trigger`'s kind (else that trigger's finder finds nothing). */
+function holdsTrigger(view: NameView, trigger: number): boolean {
+  let triggers = viewTriggers.get(view);
+  if (triggers === undefined) {
+    triggers = 0;
+    const { values } = view.analysed;
+    for (let i = 0; i < values.length; i++) {
+      triggers |=
+        view.capitalised[i] === 1
+          ? (CAPITALISED_TRIGGERS.get(view.lowers[i]!) ?? 0)
+          : uncapitalisedTrigger(values[i]!);
+    }
+    viewTriggers.set(view, triggers);
+  }
+  return (triggers & trigger) !== 0;
 }
