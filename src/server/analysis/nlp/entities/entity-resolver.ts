@@ -1609,6 +1609,8 @@ export class EntityResolver {
     ) {
       return;
     }
+    // Nor do several ("Historians say ...", "Conservationists said ..."): see rolePlural.
+    if (rolePlural(word)) return;
     const value = a.values[i]!;
     // "the House panel", "House Republicans", "evidence to Parliament": a legislature's chamber named alone,
     // capitalised mid-sentence, is that body.
@@ -1694,6 +1696,21 @@ export class EntityResolver {
     // Any other unknown single word is left out: capitalised mid-sentence with no cue, it is as often a
     // product, a show or a common word in capitals as a name, and typing it MISC made MISC a catch-all.
   }
+}
+
+/**
+ * Whether an unknown single word is a plural of people by their role: a role noun and an "s" ("Historians say",
+ * "Strategists warn"), or an agent noun in "-ists" or "-icians" ("Conservationists said", "Statisticians
+ * found"), which no person's, firm's or place's name ends in. Not a word the name lists know ("Masters said").
+ * The cheapest test first: the final "s".
+ */
+function rolePlural(word: string): boolean {
+  return (
+    word.endsWith('s') &&
+    (ROLE_NOUNS.has(word.slice(0, -1)) || /(?:ists|icians)$/.test(word)) &&
+    !LAST_NAMES.has(word) &&
+    !FIRST_NAMES.has(word)
+  );
 }
 
 /** Words that make a capitalised "Service" a rite or a help desk, no organisation ("a Memorial Service"). */
