@@ -3676,3 +3676,17 @@ describe('extractEntities, fiftieth pass: people', () => {
     expect(names(entitiesOf('Sanders said the plan would fail.')).PER).toEqual(['Sanders']);
   });
 });
+
+describe('extractEntities, fiftieth pass: a leader before the government', () => {
+  it('reads an unknown word between "the" and "regime", "administration", "presidency" or "government" as the leader', () => {
+    expect(
+      names(entitiesOf('The Maduro regime is accusing the U.S. of conducting a cyber attack.')).PER,
+    ).toEqual(['Maduro']);
+    expect(names(entitiesOf('Critics of the Duterte administration were arrested.')).PER).toEqual([
+      'Duterte',
+    ]);
+    // A place, a demonym or a common word keeps its reading.
+    expect(names(entitiesOf('The Chinese government denied it.')).PER).toEqual([]);
+    expect(names(entitiesOf('The Coalition government fell.')).PER).toEqual([]);
+  });
+});

@@ -1676,6 +1676,8 @@ export class EntityResolver {
       // A town of the gazetteer doing something is the place ("Madurai witnessed ..."), as the labels read a
       // council that acts: a town that is a common word too ("Reading") only mid-sentence.
       this.add('LOC', i, i, false, weak);
+    } else if (leaderOfGovernment(this.view, i)) {
+      this.add('PER', i, i, false, weak);
     } else if (this.subjectOfFiniteVerb(i)) {
       // An unknown word that no name list knows, doing something in the present or past tense ("Coupang
       // offers", "Stormont ringfences"), is in news most often an organisation; uncertain, so that a
@@ -1696,6 +1698,23 @@ export class EntityResolver {
     // Any other unknown single word is left out: capitalised mid-sentence with no cue, it is as often a
     // product, a show or a common word in capitals as a name, and typing it MISC made MISC a catch-all.
   }
+}
+
+/** Nouns of a government named after its leader ("the Maduro regime", "the Obama administration"). */
+const LEADERS_GOVERNMENTS = new Set(['regime', 'administration', 'presidency', 'government']);
+
+/**
+ * Whether unknown word i stands between "the" and a government's noun in lower case ("The Maduro regime is
+ * accusing ...", "critics of the Duterte administration"): a government named after its leader, the leader a
+ * person by the labelling rules. Not a common word ("the Coalition government"); places, demonyms and parties
+ * are known names and never reach here. The cheapest test first: the noun after.
+ */
+function leaderOfGovernment(view: NameView, i: number): boolean {
+  return (
+    LEADERS_GOVERNMENTS.has(view.analysed.values[i + 1] ?? '') &&
+    view.lowers[i - 1] === 'the' &&
+    !isCommonWord(view, i)
+  );
 }
 
 /**
