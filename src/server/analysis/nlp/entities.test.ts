@@ -3659,3 +3659,34 @@ describe('extractEntities with the forty-first tuning pass cues', () => {
     ).toEqual(['Trump', 'Kim Jong Un']);
   });
 });
+
+describe('extractEntities, fiftieth pass: people', () => {
+  it('reads a plural of a role noun or an "-ists" noun before a verb of speech as no one', () => {
+    const rhino = names(
+      entitiesOf(
+        "Conservationists said this week that they'd successfully created embryos using sperm from long-dead northern white males.",
+        'IVF Could Resurrect Functionally-Extinct Northern White Rhino, Scientists Say',
+      ),
+    );
+    expect(rhino.PER).toEqual([]);
+    expect(rhino.ORG).toEqual([]);
+    expect(names(entitiesOf('Historians say the letter was never sent.')).PER).toEqual([]);
+    expect(names(entitiesOf('Environmentalists say the pipeline threatens the river.')).PER).toEqual([]);
+    // A surname the lists know stays a person.
+    expect(names(entitiesOf('Sanders said the plan would fail.')).PER).toEqual(['Sanders']);
+  });
+});
+
+describe('extractEntities, fiftieth pass: a leader before the government', () => {
+  it('reads an unknown word between "the" and "regime", "administration", "presidency" or "government" as the leader', () => {
+    expect(
+      names(entitiesOf('The Maduro regime is accusing the U.S. of conducting a cyber attack.')).PER,
+    ).toEqual(['Maduro']);
+    expect(names(entitiesOf('Critics of the Duterte administration were arrested.')).PER).toEqual([
+      'Duterte',
+    ]);
+    // A place, a demonym or a common word keeps its reading.
+    expect(names(entitiesOf('The Chinese government denied it.')).PER).toEqual([]);
+    expect(names(entitiesOf('The Coalition government fell.')).PER).toEqual([]);
+  });
+});

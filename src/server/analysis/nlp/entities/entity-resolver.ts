@@ -1623,6 +1623,8 @@ export class EntityResolver {
     ) {
       return;
     }
+    // Nor do several ("Historians say ...", "Conservationists said ..."): see rolePlural.
+    if (rolePlural(word)) return;
     const value = a.values[i]!;
     // "the House panel", "House Republicans", "evidence to Parliament": a legislature's chamber named alone,
     // capitalised mid-sentence, is that body.
@@ -1690,6 +1692,8 @@ export class EntityResolver {
       // A town of the gazetteer doing something is the place ("Madurai witnessed ..."), as the labels read a
       // council that acts: a town that is a common word too ("Reading") only mid-sentence.
       this.add('LOC', i, i, false, weak);
+    } else if (leaderOfGovernment(this.view, i)) {
+      this.add('PER', i, i, false, weak);
     } else if (this.subjectOfFiniteVerb(i)) {
       // An unknown word that no name list knows, doing something in the present or past tense ("Coupang
       // offers", "Stormont ringfences"), is in news most often an organisation; uncertain, so that a
@@ -1710,6 +1714,38 @@ export class EntityResolver {
     // Any other unknown single word is left out: capitalised mid-sentence with no cue, it is as often a
     // product, a show or a common word in capitals as a name, and typing it MISC made MISC a catch-all.
   }
+}
+
+/** Nouns of a government named after its leader ("the Maduro regime", "the Obama administration"). */
+const LEADERS_GOVERNMENTS = new Set(['regime', 'administration', 'presidency', 'government']);
+
+/**
+ * Whether unknown word i stands between "the" and a government's noun in lower case ("The Maduro regime is
+ * accusing ...", "critics of the Duterte administration"): a government named after its leader, the leader a
+ * person by the labelling rules. Not a common word ("the Coalition government"); places, demonyms and parties
+ * are known names and never reach here. The cheapest test first: the noun after.
+ */
+function leaderOfGovernment(view: NameView, i: number): boolean {
+  return (
+    LEADERS_GOVERNMENTS.has(view.analysed.values[i + 1] ?? '') &&
+    view.lowers[i - 1] === 'the' &&
+    !isCommonWord(view, i)
+  );
+}
+
+/**
+ * Whether an unknown single word is a plural of people by their role: a role noun and an "s" ("Historians say",
+ * "Strategists warn"), or an agent noun in "-ists" or "-icians" ("Conservationists said", "Statisticians
+ * found"), which no person's, firm's or place's name ends in. Not a word the name lists know ("Masters said").
+ * The cheapest test first: the final "s".
+ */
+function rolePlural(word: string): boolean {
+  return (
+    word.endsWith('s') &&
+    (ROLE_NOUNS.has(word.slice(0, -1)) || /(?:ists|icians)$/.test(word)) &&
+    !LAST_NAMES.has(word) &&
+    !FIRST_NAMES.has(word)
+  );
 }
 
 /** Words that make a capitalised "Service" a rite or a help desk, no organisation ("a Memorial Service"). */
