@@ -89,6 +89,7 @@ const files =
         'entities_labelled_tuning46.jsonl',
         'entities_labelled_tuning47.jsonl',
         'entities_labelled_tuning48.jsonl',
+        'entities_labelled_tuning50.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 
