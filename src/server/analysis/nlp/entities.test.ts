@@ -1262,6 +1262,16 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     expect(found.ORG).toEqual(['Cybersecurity and Infrastructure Security Agency', 'CISA']);
     expect(found.MISC).toEqual([]);
   });
+  it('takes no name from a bracketed abbreviation that leaves the small words out of its initials', () => {
+    // Part 50: "a leader in modern network detection and response (NDR)" gave ORG "NDR".
+    const found = names(
+      entitiesOf(
+        'ExtraHop, a leader in modern network detection and response (NDR), today released a report on ' +
+          'indicators of compromise (IOC).',
+      ),
+    );
+    expect(found.ORG).toEqual(['ExtraHop']);
+  });
   it('takes no programme name from "Social Security numbers", but keeps the programme named alone', () => {
     expect(names(entitiesOf('The breach exposed customer Social Security numbers.')).MISC).toEqual([]);
     expect(names(entitiesOf('Retirees rely on Social Security every month.')).MISC).toEqual([

@@ -384,7 +384,8 @@ function numberLetterAt(view: NameView, i: number): boolean {
 
 /**
  * An abbreviation in brackets of the lower-case words before it ("ransomware-as-a-service (RaaS)",
- * "multi-factor authentication (MFA)"): a common noun's short form, no name.
+ * "multi-factor authentication (MFA)"): a common noun's short form, no name. The small words inside may be left
+ * out of the initials ("network detection and response (NDR)", "indicators of compromise (IOC)").
  */
 function abbreviatesCommonWords(view: NameView, i: number): boolean {
   const { values } = view.analysed;
@@ -392,15 +393,24 @@ function abbreviatesCommonWords(view: NameView, i: number): boolean {
   const letters = view.lowers[i]!.replace(/[^a-z]/g, '');
   if (letters.length < 2 || letters.length > 6) return false;
   let initials = '';
-  for (let k = i - 2; k >= 0 && initials.length < letters.length; k--) {
+  let initialsOfContentWords = '';
+  for (let k = i - 2; k >= 0 && initialsOfContentWords.length < letters.length; k--) {
     const value = values[k]!;
     if (isHyphen(value)) continue;
-    if (!/^[a-z][a-z-]*$/.test(value)) return false;
+    if (!/^[a-z][a-z-]*$/.test(value)) break;
     const parts = value.split('-').filter((part) => part.length > 0);
-    initials = parts.map((part) => part[0]).join('') + initials;
+    const first = parts.map((part) => part[0]).join('');
+    if (initials.length < letters.length) initials = first + initials;
+    if (!ABBREVIATION_SMALL_WORDS.has(value)) {
+      initialsOfContentWords = first + initialsOfContentWords;
+      if (initialsOfContentWords === letters) return true;
+    }
   }
   return initials === letters;
 }
+
+/** Small words an abbreviation may leave out of its initials ("detection and response (DR)"). */
+const ABBREVIATION_SMALL_WORDS = new Set(['and', 'of', 'for', 'the', 'to', 'in', 'on', 'or', 'as', 'a']);
 
 /** Second words of a summary box's heading that opens a text ("Key Takeaways DXS International, a ..."). */
 const SUMMARY_HEADINGS = new Set(['takeaways', 'points', 'highlights']);
