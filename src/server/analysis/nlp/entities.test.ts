@@ -1262,6 +1262,19 @@ describe('extractEntities with the ninth tuning pass cues', () => {
     expect(found.ORG).toEqual(['Cybersecurity and Infrastructure Security Agency', 'CISA']);
     expect(found.MISC).toEqual([]);
   });
+  it('takes no name from ordinary words of a shouted passage in capitals', () => {
+    // Part 48: a quoted tweet in capitals gave ORG "LET", "CURE" and "WORSE".
+    const found = names(
+      entitiesOf(
+        'The president hints at cutting back on protective measures: "WE CANNOT LET THE CURE BE WORSE THAN THE ' +
+          'PROBLEM ITSELF."',
+      ),
+    );
+    expect(found.ORG).toEqual([]);
+    expect(
+      names(entitiesOf('DEEP DIVE When agents swept into a building near the UN, they met NHS staff.')).ORG,
+    ).toEqual(['UN', 'NHS']);
+  });
   it('takes no name from a bracketed abbreviation that leaves the small words out of its initials', () => {
     // Part 50: "a leader in modern network detection and response (NDR)" gave ORG "NDR".
     const found = names(

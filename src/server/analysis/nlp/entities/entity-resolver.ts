@@ -77,6 +77,7 @@ import {
   courtJusticeAt,
   domainNameAt,
   emphasisedWord,
+  shoutedWord,
   initialsBeforeName,
   middleInitialName,
   isAdjective,
@@ -1683,7 +1684,7 @@ export class EntityResolver {
       this.add('LOC', i, i, false, weak);
     } else if (
       // An ordinary word in capitals for emphasis ("issues BIG statement") is no acronym.
-      (ACRONYM.test(value) && !emphasisedWord(this.view, i)) ||
+      (ACRONYM.test(value) && !emphasisedWord(this.view, i) && !shoutedWord(this.view, i)) ||
       (CAMEL_CASE.test(value) && !NAME_WORD.test(value) && !NAMING_VERBS.has(this.view.lowers[i - 1] ?? ''))
     ) {
       // A word with a capital inside ("LastPass", "SteamDB", "ShinyHunters") is written so on purpose:

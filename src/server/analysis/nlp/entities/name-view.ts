@@ -37,6 +37,7 @@ import {
   PERSON_VERB_LEMMAS,
   PLACE_KEYWORDS,
   ROLE_ABBREVIATIONS,
+  TITLE_SMALL_WORDS,
   UPPER_START,
 } from './lexicons';
 
@@ -111,6 +112,32 @@ export function emphasisedWord(view: NameView, i: number): boolean {
     next === view.lowers[i + 1] &&
     NOUN_LIKE.has(view.analysed.pos[i + 1] ?? '') &&
     isAdjective(view.lowers[i]!)
+  );
+}
+
+/**
+ * Whether token i is an ordinary word of a shouted passage, capitals beside capitals ("WE CANNOT LET THE CURE BE
+ * WORSE THAN THE PROBLEM", a kicker's "DEEP DIVE"): a quotation or a page's heading in capitals, not an acronym.
+ * The word and a neighbour are both all capitals, common or small words, and no name the lists know ("US", "NHS").
+ */
+export function shoutedWord(view: NameView, i: number): boolean {
+  const value = view.analysed.values[i]!;
+  return (
+    value.length >= 3 &&
+    shoutedOrdinaryWord(view, i) &&
+    COMMON_WORDS.has(view.lowers[i]!) &&
+    (shoutedOrdinaryWord(view, i - 1) || shoutedOrdinaryWord(view, i + 1))
+  );
+}
+
+/** Token k is all capitals, two letters or more, a common or small word, and no name the lists know. */
+function shoutedOrdinaryWord(view: NameView, k: number): boolean {
+  const value = view.analysed.values[k];
+  if (value === undefined || value.length < 2 || !/^\p{Lu}+$/u.test(value)) return false;
+  const word = view.lowers[k]!;
+  return (
+    (COMMON_WORDS.has(word) || TITLE_SMALL_WORDS.has(word) || FUNCTION_POS.has(view.analysed.pos[k]!)) &&
+    !KNOWN_NAMES.has(word)
   );
 }
 
