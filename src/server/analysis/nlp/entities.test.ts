@@ -1158,6 +1158,11 @@ describe('extractEntities, eighth pass', () => {
       'University of Michigan',
       'Ohio State',
     ]);
+    // Part 50: a common noun's acronym after "and" is a field of the portfolio.
+    expect(
+      names(entitiesOf('The Ministry of Science and ICT said Monday it has asked the police to investigate.'))
+        .ORG,
+    ).toEqual(['Ministry of Science and ICT']);
   });
   it("ends an organisation's name before a model or flight code, the product MISC", () => {
     expect(names(entitiesOf('The Zorvia Airlines A321 collided with a flock of birds.'))).toMatchObject({
