@@ -1410,6 +1410,14 @@ describe('extractEntities with the ninth tuning pass cues', () => {
       ORG: ['Labour'],
     });
     expect(names(entitiesOf('Volkswagen AG said it would comply.')).ORG).toEqual(['Volkswagen AG']);
+    // Part 48: a legislator's role ending the name with no holder after it is no part of the party's name.
+    const heard = names(
+      entitiesOf(
+        'The house heard an intervention from BJP MP and film actress Kangana Ranaut, who spoke at length.',
+      ),
+    );
+    expect(heard).toMatchObject({ ORG: ['BJP'], PER: ['Kangana Ranaut'] });
+    expect(names(entitiesOf('A Labour MP said the vote would fail.')).ORG).toEqual(['Labour']);
   });
   it("takes a place's senate, army or navy in a Title Case headline for one organisation, as in body text", () => {
     expect(names(entitiesOf('It was late.', 'FBI Arrests U.S. Army Member Over Plot'))).toMatchObject({

@@ -95,6 +95,8 @@ import {
 } from './name-view';
 import { digitsOpenName, koreanNameAt, lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
 
+/** Abbreviated roles of a legislature's members, as written ("MP", "MEP"); not "AG", a German firm's suffix too. */
+const LEGISLATOR_ROLES = new Set(['MP', 'MSP', 'MLA', 'MEP']);
 /** A legislature's chambers as news names them alone, capitalised ("the House", "Parliament"). */
 const CHAMBERS = new Set(['house', 'parliament', 'legislature']);
 /**
@@ -1158,6 +1160,12 @@ export class EntityResolver {
       if (known === 'LOC' || (known === undefined && i - 1 === from)) this.add('LOC', from, i - 1, true);
       else this.resolve(from, i - 1, false);
       this.resolvePerson(i + 1, to);
+      return;
+    }
+    // A legislator's abbreviated role ending the span with no holder named after it ("from BJP MP and actress
+    // Kangana Ranaut", "A Labour MP said"): the role is no part of the name; the party or place before it stands.
+    if (to > from && LEGISLATOR_ROLES.has(view.analysed.values[to]!)) {
+      this.resolve(from, to - 1, false);
       return;
     }
     // Titles split the span: what precedes is resolved on its own, what follows is a person. A head's role
