@@ -77,6 +77,7 @@ import {
   courtJusticeAt,
   domainNameAt,
   emphasisedWord,
+  shoutedWord,
   initialsBeforeName,
   middleInitialName,
   isAdjective,
@@ -94,6 +95,8 @@ import {
 } from './name-view';
 import { digitsOpenName, koreanNameAt, lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
 
+/** Abbreviated roles of a legislature's members, as written ("MP", "MEP"); not "AG", a German firm's suffix too. */
+const LEGISLATOR_ROLES = new Set(['MP', 'MSP', 'MLA', 'MEP']);
 /** A legislature's chambers as news names them alone, capitalised ("the House", "Parliament"). */
 const CHAMBERS = new Set(['house', 'parliament', 'legislature']);
 /**
@@ -1168,6 +1171,12 @@ export class EntityResolver {
       this.resolvePerson(i + 1, to);
       return;
     }
+    // A legislator's abbreviated role ending the span with no holder named after it ("from BJP MP and actress
+    // Kangana Ranaut", "A Labour MP said"): the role is no part of the name; the party or place before it stands.
+    if (to > from && LEGISLATOR_ROLES.has(view.analysed.values[to]!)) {
+      this.resolve(from, to - 1, false);
+      return;
+    }
     // Titles split the span: what precedes is resolved on its own, what follows is a person. A head's role
     // splits it too between an organisation and a name ("FBI Director Kash Patel", "GSA Boss Emily Murphy").
     for (let i = to; i >= from; i--) {
@@ -1703,7 +1712,7 @@ export class EntityResolver {
       this.add('LOC', i, i, false, weak);
     } else if (
       // An ordinary word in capitals for emphasis ("issues BIG statement") is no acronym.
-      (ACRONYM.test(value) && !emphasisedWord(this.view, i)) ||
+      (ACRONYM.test(value) && !emphasisedWord(this.view, i) && !shoutedWord(this.view, i)) ||
       (CAMEL_CASE.test(value) && !NAME_WORD.test(value) && !NAMING_VERBS.has(this.view.lowers[i - 1] ?? ''))
     ) {
       // A word with a capital inside ("LastPass", "SteamDB", "ShinyHunters") is written so on purpose:

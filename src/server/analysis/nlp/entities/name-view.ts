@@ -37,6 +37,7 @@ import {
   PERSON_VERB_LEMMAS,
   PLACE_KEYWORDS,
   ROLE_ABBREVIATIONS,
+  TITLE_SMALL_WORDS,
   UPPER_START,
 } from './lexicons';
 
@@ -111,6 +112,32 @@ export function emphasisedWord(view: NameView, i: number): boolean {
     next === view.lowers[i + 1] &&
     NOUN_LIKE.has(view.analysed.pos[i + 1] ?? '') &&
     isAdjective(view.lowers[i]!)
+  );
+}
+
+/**
+ * Whether token i is an ordinary word of a shouted passage, capitals beside capitals ("WE CANNOT LET THE CURE BE
+ * WORSE THAN THE PROBLEM", a kicker's "DEEP DIVE"): a quotation or a page's heading in capitals, not an acronym.
+ * The word and a neighbour are both all capitals, common or small words, and no name the lists know ("US", "NHS").
+ */
+export function shoutedWord(view: NameView, i: number): boolean {
+  const value = view.analysed.values[i]!;
+  return (
+    value.length >= 3 &&
+    shoutedOrdinaryWord(view, i) &&
+    COMMON_WORDS.has(view.lowers[i]!) &&
+    (shoutedOrdinaryWord(view, i - 1) || shoutedOrdinaryWord(view, i + 1))
+  );
+}
+
+/** Token k is all capitals, two letters or more, a common or small word, and no name the lists know. */
+function shoutedOrdinaryWord(view: NameView, k: number): boolean {
+  const value = view.analysed.values[k];
+  if (value === undefined || value.length < 2 || !/^\p{Lu}+$/u.test(value)) return false;
+  const word = view.lowers[k]!;
+  return (
+    (COMMON_WORDS.has(word) || TITLE_SMALL_WORDS.has(word) || FUNCTION_POS.has(view.analysed.pos[k]!)) &&
+    !KNOWN_NAMES.has(word)
   );
 }
 
@@ -380,7 +407,8 @@ function numberLetterAt(view: NameView, i: number): boolean {
 
 /**
  * An abbreviation in brackets of the lower-case words before it ("ransomware-as-a-service (RaaS)",
- * "multi-factor authentication (MFA)"): a common noun's short form, no name.
+ * "multi-factor authentication (MFA)"): a common noun's short form, no name. The small words inside may be left
+ * out of the initials ("network detection and response (NDR)", "indicators of compromise (IOC)").
  */
 function abbreviatesCommonWords(view: NameView, i: number): boolean {
   const { values } = view.analysed;
@@ -388,15 +416,24 @@ function abbreviatesCommonWords(view: NameView, i: number): boolean {
   const letters = view.lowers[i]!.replace(/[^a-z]/g, '');
   if (letters.length < 2 || letters.length > 6) return false;
   let initials = '';
-  for (let k = i - 2; k >= 0 && initials.length < letters.length; k--) {
+  let initialsOfContentWords = '';
+  for (let k = i - 2; k >= 0 && initialsOfContentWords.length < letters.length; k--) {
     const value = values[k]!;
     if (isHyphen(value)) continue;
-    if (!/^[a-z][a-z-]*$/.test(value)) return false;
+    if (!/^[a-z][a-z-]*$/.test(value)) break;
     const parts = value.split('-').filter((part) => part.length > 0);
-    initials = parts.map((part) => part[0]).join('') + initials;
+    const first = parts.map((part) => part[0]).join('');
+    if (initials.length < letters.length) initials = first + initials;
+    if (!ABBREVIATION_SMALL_WORDS.has(value)) {
+      initialsOfContentWords = first + initialsOfContentWords;
+      if (initialsOfContentWords === letters) return true;
+    }
   }
   return initials === letters;
 }
+
+/** Small words an abbreviation may leave out of its initials ("detection and response (DR)"). */
+const ABBREVIATION_SMALL_WORDS = new Set(['and', 'of', 'for', 'the', 'to', 'in', 'on', 'or', 'as', 'a']);
 
 /** Second words of a summary box's heading that opens a text ("Key Takeaways DXS International, a ..."). */
 const SUMMARY_HEADINGS = new Set(['takeaways', 'points', 'highlights']);

@@ -94,7 +94,8 @@ const PORTFOLIO_OPENERS = new Set(['of', 'for']);
  * organisation keyword, then "of" or "for" and capitalised common words to its end ("Annenberg School for
  * Communication", "Ministry of Electronics", "Administration for Food Safety"), and the list goes on past
  * "and", "&" or commas with more capitalised common words, the last after "and" or "&" ("... and
- * Journalism", "... & IT", "..., Veterinary Sector and Plant Protection"). No word of the list may be a
+ * Journalism", "... & IT", "..., Veterinary Sector and Plant Protection"), or a common noun's acronym ("... and
+ * ICT"). No word of the list may be a
  * name of its own ("University of Michigan and Ohio State") nor end in an organisation keyword ("Ministry of
  * Defence and Foreign Office": two bodies), and a capitalised word may not follow it (a Title Case
  * headline's next words).
@@ -111,7 +112,10 @@ function portfolioEnd(view: NameView, i: number, end: number, j: number, sentenc
   const portfolioWord = (k: number) =>
     view.capitalised[k] === 1 &&
     view.analysed.types[k] === 'word' &&
-    (isCommonWord(view, k) || (values[k - 1] === '&' && /^[A-Z]{2,3}$/.test(values[k]!))) &&
+    (isCommonWord(view, k) ||
+      (values[k - 1] === '&' && /^[A-Z]{2,3}$/.test(values[k]!)) ||
+      // A common noun's acronym is a field of the portfolio after "and" too ("Ministry of Science and ICT").
+      (COMMON_CAPITALISED.has(view.lowers[k]!) && /^[A-Z]{2,4}$/.test(values[k]!))) &&
     !ORG_KEYWORDS.has(view.lowers[k]!);
   for (let k = opener + 1; k <= end; k++) if (!portfolioWord(k)) return -1;
   let at = j;
