@@ -1130,6 +1130,12 @@ describe('extractEntities, eighth pass', () => {
         entitiesOf('PITTSBURGH, Sept.', 'Quandry Carpenter Investigates Claims in Outcomes Two Data Breach'),
       ).ORG,
     ).toEqual(['Quandry Carpenter', 'Outcomes Two']);
+    // The passive wording with "being".
+    expect(
+      names(
+        entitiesOf('PITTSBURGH, Pa., Oct.', 'Quandry Dental Data Breach Claims Being Investigated by Pelham Carpenter'),
+      ).ORG,
+    ).toEqual(['Quandry Dental', 'Pelham Carpenter']);
     // Not a headline that only opens with a firm-like name and an investigation.
     expect(
       names(entitiesOf('It did.', 'Police Investigates Claims in Massive Data Breach')).ORG,
@@ -1149,6 +1155,10 @@ describe('extractEntities, eighth pass', () => {
         ),
       ).ORG,
     ).toEqual(['Administration for Food Safety, Veterinary Sector and Plant Protection']);
+    // An agency's name opening with a keyword in the plural.
+    expect(
+      names(entitiesOf('Officials at the Centers for Disease Control and Prevention said it was safe.')).ORG,
+    ).toEqual(['Centers for Disease Control and Prevention']);
     // Two bodies, or a body and a place's team: no portfolio.
     expect(names(entitiesOf('The Ministry of Defence and Foreign Office agreed.')).ORG).toEqual([
       'Ministry of Defence',
@@ -2008,6 +2018,13 @@ describe('extractEntities with the fourteenth tuning pass cues', () => {
     expect(names(entitiesOf('Journalists gave evidence to Parliament about the cover-up.')).ORG).toEqual([
       'Parliament',
     ]);
+  });
+  it("reads a chamber opening a sentence before its members' party ('House Democrats') as that body", () => {
+    expect(names(entitiesOf('House Democrats recently blamed the agency for poor security.')).ORG).toEqual([
+      'House',
+    ]);
+    // Not a chamber before another word at a sentence's start.
+    expect(names(entitiesOf('House prices rose again in March.')).ORG).toEqual([]);
   });
   it("reads a feed's word glued to the next sentence's first word as that sentence's start", () => {
     const found = names(
