@@ -109,11 +109,6 @@ const CHAMBER_FOLLOWERS = new Set(
   'panel committee subcommittee passes votes approves rejects advances clears impeaches censures'.split(' '),
 );
 
-/** Whether the chamber at token i is followed by a capitalised word for its members' party ("House Democrats"). */
-function chamberBeforeParty(view: NameView, i: number): boolean {
-  return view.capitalised[i + 1] === 1 && PARTY_MEMBER_WORDS.has(view.lowers[i + 1] ?? '');
-}
-
 /**
  * Whether token i of a Title Case headline is a chamber named alone before one of CHAMBER_FOLLOWERS, after no
  * other capitalised word ("Florida House Passes", "White House Votes" are read with that word).
@@ -1643,13 +1638,7 @@ export class EntityResolver {
     // "the House panel", "House Republicans", "evidence to Parliament": a legislature's chamber named alone,
     // capitalised mid-sentence, is that body.
     // (Not the end of a White House glued to a prefix: "the ex-White House chief".)
-    // So is one opening a sentence before its members' party ("House Democrats recently blamed ..."), out of a
-    // Title Case headline (see CHAMBER_FOLLOWERS).
-    if (
-      CHAMBERS.has(word) &&
-      (this.view.starts[i] !== 1 || chamberBeforeParty(this.view, i)) &&
-      !/white$/.test(this.view.lowers[i - 1] ?? '')
-    ) {
+    if (CHAMBERS.has(word) && this.view.starts[i] !== 1 && !/white$/.test(this.view.lowers[i - 1] ?? '')) {
       this.add('ORG', i, i, true);
       return;
     }

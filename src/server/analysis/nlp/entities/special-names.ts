@@ -191,6 +191,9 @@ export function quotedWorks(view: NameView): Array<[number, number]> {
     }
     if (!titled || words > 8) continue;
     if (words === 1 && (isCommonWord(view, from) || GAZETTEER.has(view.lowers[from]!))) continue;
+    // A quoted name the lists know as an organisation is that organisation, not a work ("the ‘Daily Mail’
+    // publisher", "told 'The Guardian'"), as a single known word is above.
+    if (words > 1 && GAZETTEER.get(lowerName(view, from, to)) === 'ORG') continue;
     // A name quoted after an organisation noun is the organisation's ("hacking group ‘ShinyHunters’").
     if (
       ORG_INTRODUCERS.has(analysed.lemmas[open - 1] ?? '') &&
