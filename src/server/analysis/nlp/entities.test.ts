@@ -1140,7 +1140,10 @@ describe('extractEntities, eighth pass', () => {
     // The passive wording with "being".
     expect(
       names(
-        entitiesOf('PITTSBURGH, Pa., Oct.', 'Quandry Dental Data Breach Claims Being Investigated by Pelham Carpenter'),
+        entitiesOf(
+          'PITTSBURGH, Pa., Oct.',
+          'Quandry Dental Data Breach Claims Being Investigated by Pelham Carpenter',
+        ),
       ).ORG,
     ).toEqual(['Quandry Dental', 'Pelham Carpenter']);
     // Not a headline that only opens with a firm-like name and an investigation.
