@@ -955,6 +955,13 @@ describe('extractEntities, seventh pass', () => {
     expect(found.ORG).toEqual(['Zorbelhunters']);
     expect(found.MISC).toEqual([]);
   });
+  it('takes a quoted name the lists know as an organisation for the organisation, not a work', () => {
+    const found = names(entitiesOf('An investigator in the case against the ‘Daily Mail’ publisher spoke.'));
+    expect(found.ORG).toEqual(['Daily Mail']);
+    expect(found.MISC).toEqual([]);
+    // A quoted title the lists do not know as one stays a work.
+    expect(names(entitiesOf('He watched ‘Game of Thrones’ again.')).MISC).toEqual(['Game of Thrones']);
+  });
   it('reads a one-word dateline before a state abbreviation as places', () => {
     expect(names(entitiesOf('ZORBELTON, Pa., Nov. 3, 2025 -- A law firm is investigating.')).LOC).toEqual([
       'ZORBELTON',
@@ -1130,6 +1137,15 @@ describe('extractEntities, eighth pass', () => {
         entitiesOf('PITTSBURGH, Sept.', 'Quandry Carpenter Investigates Claims in Outcomes Two Data Breach'),
       ).ORG,
     ).toEqual(['Quandry Carpenter', 'Outcomes Two']);
+    // The passive wording with "being".
+    expect(
+      names(
+        entitiesOf(
+          'PITTSBURGH, Pa., Oct.',
+          'Quandry Dental Data Breach Claims Being Investigated by Pelham Carpenter',
+        ),
+      ).ORG,
+    ).toEqual(['Quandry Dental', 'Pelham Carpenter']);
     // Not a headline that only opens with a firm-like name and an investigation.
     expect(
       names(entitiesOf('It did.', 'Police Investigates Claims in Massive Data Breach')).ORG,
@@ -1149,6 +1165,10 @@ describe('extractEntities, eighth pass', () => {
         ),
       ).ORG,
     ).toEqual(['Administration for Food Safety, Veterinary Sector and Plant Protection']);
+    // An agency's name opening with a keyword in the plural.
+    expect(
+      names(entitiesOf('Officials at the Centers for Disease Control and Prevention said it was safe.')).ORG,
+    ).toEqual(['Centers for Disease Control and Prevention']);
     // Two bodies, or a body and a place's team: no portfolio.
     expect(names(entitiesOf('The Ministry of Defence and Foreign Office agreed.')).ORG).toEqual([
       'Ministry of Defence',

@@ -86,6 +86,14 @@ export function modelCodeAt(view: NameView, from: number, to: number): number {
   return -1;
 }
 
+/**
+ * Whether a lower-case word is an organisation keyword or its plural ("Centers for Disease Control and
+ * Prevention", "Centres for ...": an agency's name may open with a keyword in the plural).
+ */
+function isOrgKeywordOrPlural(lower: string): boolean {
+  return ORG_KEYWORDS.has(lower) || (lower.endsWith('s') && ORG_KEYWORDS.has(lower.slice(0, -1)));
+}
+
 /** Words after an organisation keyword that open its portfolio ("Ministry of", "School for"). */
 const PORTFOLIO_OPENERS = new Set(['of', 'for']);
 
@@ -106,7 +114,7 @@ function portfolioEnd(view: NameView, i: number, end: number, j: number, sentenc
   if (joiner !== 'and' && joiner !== '&' && joiner !== ',') return -1;
   let opener = -1;
   for (let k = end - 1; k > i && opener < 0; k--) {
-    if (PORTFOLIO_OPENERS.has(values[k]!) && ORG_KEYWORDS.has(view.lowers[k - 1]!)) opener = k;
+    if (PORTFOLIO_OPENERS.has(values[k]!) && isOrgKeywordOrPlural(view.lowers[k - 1]!)) opener = k;
   }
   if (opener < 0 || opener === end) return -1;
   const portfolioWord = (k: number) =>

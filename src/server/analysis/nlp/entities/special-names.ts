@@ -191,6 +191,9 @@ export function quotedWorks(view: NameView): Array<[number, number]> {
     }
     if (!titled || words > 8) continue;
     if (words === 1 && (isCommonWord(view, from) || GAZETTEER.has(view.lowers[from]!))) continue;
+    // A quoted name the lists know as an organisation is that organisation, not a work ("the ‘Daily Mail’
+    // publisher", "told 'The Guardian'"), as a single known word is above.
+    if (words > 1 && GAZETTEER.get(lowerName(view, from, to)) === 'ORG') continue;
     // A name quoted after an organisation noun is the organisation's ("hacking group ‘ShinyHunters’").
     if (
       ORG_INTRODUCERS.has(analysed.lemmas[open - 1] ?? '') &&
@@ -742,7 +745,7 @@ function onBehalfName(view: NameView, behalf: number): [number, number] | null {
  * company before "Data Breach" and the firm on the headline's other side, in any of the notice's three
  * wordings ("Delta Dental of Virginia Data Breach Claims Investigated by Lynch Carpenter", "Gulshan
  * Management Services, Inc. Data Breach Alert Issued By Wolf Haldenstein", "Lynch Carpenter Investigates
- * Claims in Outcomes One Data Breach"). The company's words are capitalised, joined by "of", "&" or a comma
+ * Claims in Outcomes One Data Breach"; "Claims Being Investigated by" as "Claims Investigated by"). The company's words are capitalised, joined by "of", "&" or a comma
  * before a legal form (", Inc."); a known place or person is no company unless it ends in an organisation
  * keyword ("Central One Federal Credit Union"), nor a run of common words only ("Massive Data Breach")
  * unless the firm is named too ("Outcomes One").
@@ -770,10 +773,12 @@ export function breachNoticeNames(view: NameView): Array<[number, number]> {
   const tail = `${lowers[data + 2]} ${lowers[data + 3]} ${lowers[data + 4]}`;
   let start: number;
   let firm: [number, number] | null = null;
-  if (tail === 'claims investigated by' || tail === 'alert issued by') {
+  // The passive wording with "being" ("... Data Breach Claims Being Investigated by Lynch Carpenter").
+  const being = tail === 'claims being investigated' && lowers[data + 5] === 'by';
+  if (tail === 'claims investigated by' || tail === 'alert issued by' || being) {
     // The firm ends the headline after "by".
     start = lowers[0] === 'the' && data > 1 ? 1 : 0;
-    const by = data + 4;
+    const by = data + (being ? 5 : 4);
     if (values.length - by - 1 >= 1 && values.length - by - 1 <= 4 && firmWords(by + 1, values.length - 1)) {
       firm = [by + 1, values.length - 1];
     }
