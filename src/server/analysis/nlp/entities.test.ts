@@ -3726,3 +3726,19 @@ describe('extractEntities, fiftieth pass: a leader before the government', () =>
     expect(names(entitiesOf('The Coalition government fell.')).PER).toEqual([]);
   });
 });
+
+describe('extractEntities, fifty-second pass: a verb of feeling names a person', () => {
+  it('reads an unknown single word before a verb of feeling in the present or past tense as a person', () => {
+    expect(
+      names(
+        entitiesOf(
+          "It depends on whether Manchin cares about the bill's sheer ambition or just its increase in federal spending.",
+        ),
+      ).PER,
+    ).toEqual(['Manchin']);
+    expect(names(entitiesOf('Raffensperger feared the call would leak.')).PER).toEqual(['Raffensperger']);
+    // Another finite verb keeps an organisation's reading, and firms hope and blame in news too.
+    expect(names(entitiesOf('Coupang offers refunds to its customers.')).PER).toEqual([]);
+    expect(names(entitiesOf('Discord blamed a vendor for its data breach.')).PER).toEqual([]);
+  });
+});

@@ -1703,6 +1703,9 @@ export class EntityResolver {
       this.add('LOC', i, i, false, weak);
     } else if (leaderOfGovernment(this.view, i)) {
       this.add('PER', i, i, false, weak);
+    } else if (PERSON_STATE_LEMMAS.has(next) && this.subjectOfFiniteVerb(i)) {
+      // A verb of feeling ("Manchin cares about ..."): see PERSON_STATE_LEMMAS.
+      this.add('PER', i, i, false, weak);
     } else if (this.subjectOfFiniteVerb(i)) {
       // An unknown word that no name list knows, doing something in the present or past tense ("Coupang
       // offers", "Stormont ringfences"), is in news most often an organisation; uncertain, so that a
@@ -1724,6 +1727,16 @@ export class EntityResolver {
     // product, a show or a common word in capitals as a name, and typing it MISC made MISC a catch-all.
   }
 }
+
+/**
+ * Verbs of feeling whose subject in news is a person, not a body: an unknown single word that no name list knows,
+ * as their subject in the present or past tense ("Manchin cares about ...", "Stern fears ..."), is a person's lone
+ * name, where another finite verb makes it an organisation ("Coupang offers"). Not verbs that firms do in news as
+ * often ("M&S hopes for festive lift", "Discord blamed a vendor", "warns", "believes").
+ */
+const PERSON_STATE_LEMMAS = new Set(
+  'care feel fear wonder worry love hate laugh cry smile weep sob grin shrug'.split(' '),
+);
 
 /** Nouns of a government named after its leader ("the Maduro regime", "the Obama administration"). */
 const LEADERS_GOVERNMENTS = new Set(['regime', 'administration', 'presidency', 'government']);
