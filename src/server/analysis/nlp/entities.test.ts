@@ -3742,3 +3742,26 @@ describe('extractEntities, fifty-second pass: a verb of feeling names a person',
     expect(names(entitiesOf('Discord blamed a vendor for its data breach.')).PER).toEqual([]);
   });
 });
+
+describe('extractEntities, fifty-second pass: a Title Case headline owner of kin or counsel', () => {
+  it('reads one unknown capitalised word before "\'s" and a kinship or counsel noun as a person', () => {
+    expect(
+      names(
+        entitiesOf(
+          '“I was so distressed and disturbed by what I’d seen," Max Kennedy Jr. told The New Yorker.',
+          "RFK's Grandson Blew The Whistle On Kushner's 'Lord Of The Flies' COVID Task Force: Report",
+        ),
+      ).PER,
+    ).toContain('RFK');
+    expect(
+      names(
+        entitiesOf('', "Reagan's Daughter Patti Davis Reveals She Didn't Disclose Sex Assault For Decades"),
+      ).PER,
+    ).toContain('Reagan');
+    // A role, a title or a name's second word owns kin too: no person of its own.
+    expect(names(entitiesOf('', "Israeli PM's Wife Charged With Fraud")).PER).toEqual([]);
+    expect(
+      names(entitiesOf('', "Meat Loaf's Wife Describes 'Gut-Wrenching' Grief After Husband's Death")).PER,
+    ).toEqual([]);
+  });
+});
