@@ -3765,3 +3765,22 @@ describe('extractEntities, fifty-second pass: a Title Case headline owner of kin
     ).toEqual([]);
   });
 });
+
+describe('extractEntities, fifty-second pass: an unknown name after "and" and a person', () => {
+  it('reads an unknown two- or three-word name joined by "and" to a person\'s full name as a person', () => {
+    expect(
+      names(
+        entitiesOf(
+          'Actors Kevin Bacon and Orlando Bloom have also expressed interest in portraying the convicted animal trainer.',
+        ),
+      ).PER,
+    ).toContain('Orlando Bloom');
+    expect(
+      names(
+        entitiesOf('The monument will depict Susan B. Anthony, Elizabeth Cady Stanton and Sojourner Truth.'),
+      ).PER,
+    ).toContain('Sojourner Truth');
+    // After an organisation the rule does not read the name (the fallback's organisation stays).
+    expect(names(entitiesOf('The film is backed by ABC Entertainment and Orlando Bloom.')).PER).toEqual([]);
+  });
+});

@@ -1373,6 +1373,11 @@ export class EntityResolver {
         this.add('MISC', from, to, false);
         return;
       }
+      // Joined by "and" to a person's full name just before it ("Chad Kroeger and JT Parr"): see personAfterAnd.
+      if (this.personAfterAnd(from, to)) {
+        this.add('PER', from, to, false);
+        return;
+      }
       // Any other unknown multi-word name with no cue: in news most are organisations (a MISC catch-all
       // took 14.8k names against 8.2k ORG); MISC is kept for demonyms, events, products, works and laws
       // the gazetteer knows.
@@ -1575,6 +1580,25 @@ export class EntityResolver {
     if (pos[k] !== 'VERB' || next !== next.toLowerCase()) return false;
     if (perfect) return /ed$/.test(next);
     return plural ? /[^s]s$/.test(next) : /(?:[^s]s|ed)$/.test(next);
+  }
+
+  /**
+   * Whether the unknown name from..to of two or three name-shaped words, no organisation's or place's keyword among
+   * them, follows "and" after a person's name of two or more words just taken ("Chad Kroeger and JT Parr", "Jeffrey
+   * Goldberg and Ta-Nehisi Coates", "Charlotte Crosby and Lateysha Grace"): a second person of the pair, where the
+   * fallback made any unknown name an organisation. The cheapest test first: the "and".
+   */
+  private personAfterAnd(from: number, to: number): boolean {
+    const { values } = this.view.analysed;
+    if (values[from - 1] !== 'and' || to - from > 2) return false;
+    const previous = this.mentions[this.mentions.length - 1];
+    if (previous?.label !== 'PER' || previous.single || !previous.name.endsWith(values[from - 2] ?? ''))
+      return false;
+    for (let k = from; k <= to; k++) {
+      const word = this.view.lowers[k]!;
+      if (!NAME_WORD.test(values[k]!) || ORG_KEYWORDS.has(word) || PLACE_KEYWORDS.has(word)) return false;
+    }
+    return true;
   }
 
   /** Whether a word of tokens from..to is a given name of the lists. */
