@@ -3746,3 +3746,61 @@ describe('extractEntities, fiftieth pass: a leader before the government', () =>
     expect(names(entitiesOf('The Coalition government fell.')).PER).toEqual([]);
   });
 });
+
+describe('extractEntities, fifty-second pass: a verb of feeling names a person', () => {
+  it('reads an unknown single word before a verb of feeling in the present or past tense as a person', () => {
+    expect(
+      names(
+        entitiesOf(
+          "It depends on whether Manchin cares about the bill's sheer ambition or just its increase in federal spending.",
+        ),
+      ).PER,
+    ).toEqual(['Manchin']);
+    expect(names(entitiesOf('Raffensperger feared the call would leak.')).PER).toEqual(['Raffensperger']);
+    // Another finite verb keeps an organisation's reading, and firms hope and blame in news too.
+    expect(names(entitiesOf('Coupang offers refunds to its customers.')).PER).toEqual([]);
+    expect(names(entitiesOf('Discord blamed a vendor for its data breach.')).PER).toEqual([]);
+  });
+});
+
+describe('extractEntities, fifty-second pass: a Title Case headline owner of kin or counsel', () => {
+  it('reads one unknown capitalised word before "\'s" and a kinship or counsel noun as a person', () => {
+    expect(
+      names(
+        entitiesOf(
+          '“I was so distressed and disturbed by what I’d seen," Max Kennedy Jr. told The New Yorker.',
+          "RFK's Grandson Blew The Whistle On Kushner's 'Lord Of The Flies' COVID Task Force: Report",
+        ),
+      ).PER,
+    ).toContain('RFK');
+    expect(
+      names(
+        entitiesOf('', "Reagan's Daughter Patti Davis Reveals She Didn't Disclose Sex Assault For Decades"),
+      ).PER,
+    ).toContain('Reagan');
+    // A role, a title or a name's second word owns kin too: no person of its own.
+    expect(names(entitiesOf('', "Israeli PM's Wife Charged With Fraud")).PER).toEqual([]);
+    expect(
+      names(entitiesOf('', "Meat Loaf's Wife Describes 'Gut-Wrenching' Grief After Husband's Death")).PER,
+    ).toEqual([]);
+  });
+});
+
+describe('extractEntities, fifty-second pass: an unknown name after "and" and a person', () => {
+  it('reads an unknown two- or three-word name joined by "and" to a person\'s full name as a person', () => {
+    expect(
+      names(
+        entitiesOf(
+          'Actors Kevin Bacon and Orlando Bloom have also expressed interest in portraying the convicted animal trainer.',
+        ),
+      ).PER,
+    ).toContain('Orlando Bloom');
+    expect(
+      names(
+        entitiesOf('The monument will depict Susan B. Anthony, Elizabeth Cady Stanton and Sojourner Truth.'),
+      ).PER,
+    ).toContain('Sojourner Truth');
+    // After an organisation the rule does not read the name (the fallback's organisation stays).
+    expect(names(entitiesOf('The film is backed by ABC Entertainment and Orlando Bloom.')).PER).toEqual([]);
+  });
+});

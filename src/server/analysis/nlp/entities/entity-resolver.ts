@@ -1373,6 +1373,11 @@ export class EntityResolver {
         this.add('MISC', from, to, false);
         return;
       }
+      // Joined by "and" to a person's full name just before it ("Chad Kroeger and JT Parr"): see personAfterAnd.
+      if (this.personAfterAnd(from, to)) {
+        this.add('PER', from, to, false);
+        return;
+      }
       // Any other unknown multi-word name with no cue: in news most are organisations (a MISC catch-all
       // took 14.8k names against 8.2k ORG); MISC is kept for demonyms, events, products, works and laws
       // the gazetteer knows.
@@ -1577,6 +1582,25 @@ export class EntityResolver {
     return plural ? /[^s]s$/.test(next) : /(?:[^s]s|ed)$/.test(next);
   }
 
+  /**
+   * Whether the unknown name from..to of two or three name-shaped words, no organisation's or place's keyword among
+   * them, follows "and" after a person's name of two or more words just taken ("Chad Kroeger and JT Parr", "Jeffrey
+   * Goldberg and Ta-Nehisi Coates", "Charlotte Crosby and Lateysha Grace"): a second person of the pair, where the
+   * fallback made any unknown name an organisation. The cheapest test first: the "and".
+   */
+  private personAfterAnd(from: number, to: number): boolean {
+    const { values } = this.view.analysed;
+    if (values[from - 1] !== 'and' || to - from > 2) return false;
+    const previous = this.mentions[this.mentions.length - 1];
+    if (previous?.label !== 'PER' || previous.single || !previous.name.endsWith(values[from - 2] ?? ''))
+      return false;
+    for (let k = from; k <= to; k++) {
+      const word = this.view.lowers[k]!;
+      if (!NAME_WORD.test(values[k]!) || ORG_KEYWORDS.has(word) || PLACE_KEYWORDS.has(word)) return false;
+    }
+    return true;
+  }
+
   /** Whether a word of tokens from..to is a given name of the lists. */
   private givenNameIn(from: number, to: number): boolean {
     for (let k = from; k <= to; k++) if (FIRST_NAMES.has(this.view.lowers[k]!)) return true;
@@ -1703,6 +1727,9 @@ export class EntityResolver {
       this.add('LOC', i, i, false, weak);
     } else if (leaderOfGovernment(this.view, i)) {
       this.add('PER', i, i, false, weak);
+    } else if (PERSON_STATE_LEMMAS.has(next) && this.subjectOfFiniteVerb(i)) {
+      // A verb of feeling ("Manchin cares about ..."): see PERSON_STATE_LEMMAS.
+      this.add('PER', i, i, false, weak);
     } else if (this.subjectOfFiniteVerb(i)) {
       // An unknown word that no name list knows, doing something in the present or past tense ("Coupang
       // offers", "Stormont ringfences"), is in news most often an organisation; uncertain, so that a
@@ -1724,6 +1751,16 @@ export class EntityResolver {
     // product, a show or a common word in capitals as a name, and typing it MISC made MISC a catch-all.
   }
 }
+
+/**
+ * Verbs of feeling whose subject in news is a person, not a body: an unknown single word that no name list knows,
+ * as their subject in the present or past tense ("Manchin cares about ...", "Stern fears ..."), is a person's lone
+ * name, where another finite verb makes it an organisation ("Coupang offers"). Not verbs that firms do in news as
+ * often ("M&S hopes for festive lift", "Discord blamed a vendor", "warns", "believes").
+ */
+const PERSON_STATE_LEMMAS = new Set(
+  'care feel fear wonder worry love hate laugh cry smile weep sob grin shrug'.split(' '),
+);
 
 /** Nouns of a government named after its leader ("the Maduro regime", "the Obama administration"). */
 const LEADERS_GOVERNMENTS = new Set(['regime', 'administration', 'presidency', 'government']);

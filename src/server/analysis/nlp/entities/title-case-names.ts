@@ -209,6 +209,35 @@ export function givenNamePossessive(view: NameView, i: number): boolean {
   );
 }
 
+/** Nouns of a person's family and counsel, which only a person has ("Reagan's Daughter", "RFK's Grandson"). */
+const KIN_NOUNS = new Set(
+  `wife husband widow widower son sons daughter daughters mother father mom dad grandson granddaughter
+   brother sister fiancee fiancée girlfriend boyfriend lawyer lawyers attorney attorneys`.split(/\s+/),
+);
+
+/**
+ * Whether token i of a Title Case headline owns a kinship or counsel noun ("Reagan's Daughter Patti Davis
+ * Reveals", "T.I.'s Daughter Has Been Liking", "RFK's Grandson Blew The Whistle"): one capitalised word that is
+ * no common word, role, title or place or organisation the lists know, before "'s" and such a noun, is a
+ * person named alone, whom nothing else in the headline marked. The cheapest tests first: the "'s" and the noun.
+ */
+export function kinPossessive(view: NameView, i: number): boolean {
+  if (!isPossessiveS(view.analysed.values[i + 1]) || !KIN_NOUNS.has(view.lowers[i + 2] ?? '')) return false;
+  const word = view.lowers[i]!;
+  const known = KNOWN_IN_TITLES.get(word);
+  return (
+    view.capitalised[i] === 1 &&
+    (known === undefined || known === 'PER') &&
+    !isCommonWord(view, i) &&
+    !ROLE_NOUNS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    !DEMONYMS.has(word) &&
+    // First in the headline or after a small word ("Tributes To Reagan's Son"), not after another capitalised
+    // word, which may be the name's first part or a common word of it ("Tamir Rice's", "Meat Loaf's").
+    !(i > 0 && view.capitalised[i - 1] === 1 && !TITLE_SMALL_WORDS.has(view.lowers[i - 1]!))
+  );
+}
+
 /**
  * Whether token k, after a known surname in a Title Case headline, is a common noun the person's name
  * qualifies ("Clinton Voters", "Mueller Probe", "Bush Funeral"): a capitalised common word that is no

@@ -62,6 +62,7 @@ import {
   bodyAcronymExpansion,
   firmEnd,
   givenNamePossessive,
+  kinPossessive,
   headlineVerbAfterGivenName,
   knownWordAsHeadlineVerb,
   headlineVerbBeforeName,
@@ -410,7 +411,10 @@ export function titleCaseSpanMentions(
         i++;
         continue;
       }
-      if (!matched && (knownSurnameAlone(view, i) || givenNamePossessive(view, i))) {
+      if (
+        !matched &&
+        (knownSurnameAlone(view, i) || givenNamePossessive(view, i) || kinPossessive(view, i))
+      ) {
         mentions.push(certainMention(analysed, 'PER', i, i));
         i++;
         continue;
