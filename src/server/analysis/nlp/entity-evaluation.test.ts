@@ -39,30 +39,30 @@ describe('entity typing on held-out hand-labelled real items', () => {
   });
 
   it('keeps organisations in ner_ORG and MISC for what is neither person, organisation nor place', () => {
-    // Measured on the 313 pooled items of the three parts (nlp README, the held-out run after the forty-seventh
-    // pass, 2026-11-29): PER 0.88 / 0.86 (177 of 202, 176 of 205), ORG 0.85 / 0.82 (209 of 247, 197 of 240), LOC
-    // 0.94 / 0.86 (137 of 145, 134 of 156), MISC 0.86 / 0.60 (81 of 94, 79 of 131). Floors one item below each.
-    // (After the thirty-fourth pass: PER 0.85 / 0.82, ORG 0.82 / 0.81, MISC 0.85 / 0.57; after the twenty-fourth:
+    // Measured on the 313 pooled items of the three parts (nlp README, the held-out run after the fifty-third
+    // pass, 2026-11-29): PER 0.89 / 0.86 (177 of 200, 176 of 205), ORG 0.84 / 0.82 (210 of 249, 198 of 240), LOC
+    // 0.94 / 0.86 (137 of 145, 134 of 156), MISC 0.86 / 0.61 (82 of 95, 80 of 131). Floors one item below each.
+    // (After the forty-seventh pass: PER 0.88 / 0.86, ORG 0.85 / 0.82, MISC 0.86 / 0.60; after the thirty-fourth: PER 0.85 / 0.82, ORG 0.82 / 0.81, MISC 0.85 / 0.57; after the twenty-fourth:
     // PER 0.84 / 0.82, MISC 0.85 / 0.53; on the first two parts' 193 items, the floors before: PER 0.80 / 0.78,
     // ORG 0.82 / 0.81, LOC 0.92 / 0.83, MISC 0.78 / 0.50.)
-    expect(rates('PER').precision).toBeGreaterThanOrEqual(0.87);
+    expect(rates('PER').precision).toBeGreaterThanOrEqual(0.88);
     expect(rates('PER').recall).toBeGreaterThanOrEqual(0.85);
-    expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.84);
+    expect(rates('ORG').precision).toBeGreaterThanOrEqual(0.83);
     expect(rates('ORG').recall).toBeGreaterThanOrEqual(0.81);
     expect(rates('LOC').precision).toBeGreaterThanOrEqual(0.93);
     expect(rates('LOC').recall).toBeGreaterThanOrEqual(0.85);
     expect(rates('MISC').precision).toBeGreaterThanOrEqual(0.85);
-    expect(rates('MISC').recall).toBeGreaterThanOrEqual(0.59);
+    expect(rates('MISC').recall).toBeGreaterThanOrEqual(0.6);
   });
 
   it('types the breached organisation of a breach report ORG', () => {
     const reports = scores.filter((score) => score.breachedInOrg !== null);
     expect(reports.length).toBe(85);
-    // Measured 0.92 (78 of 85) on the three parts pooled, 0.93 (53 of 57) on the first two; on the first part
-    // alone 0.95 (20 of 21) since the twelfth pass, 0.90 from the fourth to the eleventh, 0.86 after the third,
-    // 0.76 before.
+    // Measured 0.94 (80 of 85) on the three parts pooled after the fifty-third pass (floor: one item below); earlier
+    // 0.92 (78 of 85), 0.93 (53 of 57) on the first two; on the first part alone 0.95 (20 of 21) since the twelfth
+    // pass, 0.90 from the fourth to the eleventh, 0.86 after the third, 0.76 before.
     expect(reports.filter((score) => score.breachedInOrg).length / reports.length).toBeGreaterThanOrEqual(
-      0.9,
+      0.92,
     );
   });
 });
