@@ -745,10 +745,11 @@ function onBehalfName(view: NameView, behalf: number): [number, number] | null {
  * company before "Data Breach" and the firm on the headline's other side, in any of the notice's three
  * wordings ("Delta Dental of Virginia Data Breach Claims Investigated by Lynch Carpenter", "Gulshan
  * Management Services, Inc. Data Breach Alert Issued By Wolf Haldenstein", "Lynch Carpenter Investigates
- * Claims in Outcomes One Data Breach"; "Claims Being Investigated by" as "Claims Investigated by"). The company's words are capitalised, joined by "of", "&" or a comma
- * before a legal form (", Inc."); a known place or person is no company unless it ends in an organisation
- * keyword ("Central One Federal Credit Union"), nor a run of common words only ("Massive Data Breach")
- * unless the firm is named too ("Outcomes One").
+ * Claims in Outcomes One Data Breach"; "Claims Being Investigated by" as "Claims Investigated by"). The
+ * company's words are capitalised, joined by "of", "&" or a comma before a legal form (", Inc."); a known
+ * place or person is no company unless it ends in an organisation keyword ("Central One Federal Credit
+ * Union"), nor a run of common words only ("Massive Data Breach") unless the firm is named too ("Outcomes
+ * One").
  */
 export function breachNoticeNames(view: NameView): Array<[number, number]> {
   const { lowers, capitalised } = view;
