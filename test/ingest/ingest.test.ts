@@ -314,9 +314,9 @@ describe('the ingest CLI', () => {
   });
 
   it('refuses a missing file with a clear message', () => {
-    const result = spawnSync(tsx, [cli, '--data-dir', tempDir(), '/no/such/file.jsonl'], {
-      encoding: 'utf8',
-    });
+    const dir = tempDir();
+    dirs.push(dir);
+    const result = spawnSync(tsx, [cli, '--data-dir', dir, '/no/such/file.jsonl'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('No such file: /no/such/file.jsonl');
   });
