@@ -527,6 +527,12 @@ function firstOfGivenNames(view: NameView, i: number): boolean {
 /** A given name of one syllable written twice ("JoJo", "CeCe", "DeeDee"). */
 const REPEATED_SYLLABLE = /^(\p{Lu}\p{Ll}{1,3})\1$/u;
 
+/**
+ * Whether [from, to] looks like a person's name: two words, or three to five with a particle or a patronymic
+ * inside, or a Korean or Arabic-article name; every word shaped like a name word, none a common news word, an
+ * organisation or place keyword, or a gazetteer entry ("Jair Bolsonaro", "Lyra McKee"; not "Rescue Plan",
+ * "Coordinating Center").
+ */
 export function personShaped(view: NameView, from: number, to: number): boolean {
   // "Bashar al-Assad", "Abu Bakr al-Baghdadi": a family name with the Arabic article hyphenated to it (one
   // span, see candidateSpans) after one or two given names; the article and hyphen are no words to test.

@@ -516,8 +516,8 @@ export function digitsOpenName(view: NameView, k: number): boolean {
 }
 
 /**
- * The spans with the part that a name found otherwise takes cut out of each (the first such name a span
- * overlaps): what is left before and after it, to be read as usual.
+ * The spans with the parts that names found otherwise take cut out of each (every such name a span overlaps):
+ * what is left before, between and after them, to be read as usual.
  */
 export function spansOutside(
   spans: ReadonlyArray<[number, number]>,

@@ -36,11 +36,6 @@ import {
 } from './name-view';
 
 /**
- * Whether [from, to] (2 words, or 3 with a particle) looks like a person's name: every word shaped like a name word, none a
- * common news word, an organisation or place keyword, or a gazetteer entry ("Jair Bolsonaro", "Lyra
- * McKee"; not "Rescue Plan", "Coordinating Center").
- */
-/**
  * Venues and businesses named with a lone name's possessive ("Levi's Stadium", "at Archibald's Gentlemen's
  * Club"): a capitalised word after no other capitalised word, no known person nor surname of one ("Trump's
  * Justice Department" stays a person's), its possessive, then up to three capitalised words (possessives

@@ -292,12 +292,6 @@ export function placeAsGivenName(view: NameView, i: number, to: number): boolean
 }
 
 /**
- * Whether tokens i, i + 1 of a Title Case headline are a person named in full whose surname the body then
- * uses alone ("Novak Djokovic Beats ..." / "Djokovic extended ..."), as news names people: two name-shaped
- * words that no list knows and no common word, the second named alone in the body (as a person or by an
- * organisation's cue), the first not.
- */
-/**
  * "Noem Fires Dozens Of Staffers ..." / "Homeland Security Secretary Kristi Noem announced ...": a headline's
  * one word that is the last word of a person the body names in full is that person's surname, even before a
  * verb that would make an organisation of it.
@@ -308,6 +302,12 @@ export function surnameOfBodyPerson(view: NameView, i: number, bodyNames: Map<st
   return false;
 }
 
+/**
+ * Whether tokens i, i + 1 of a Title Case headline are a person named in full whose surname the body then
+ * uses alone ("Novak Djokovic Beats ..." / "Djokovic extended ..."), as news names people: two name-shaped
+ * words that no list knows and no common word, the second named alone in the body (as a person or by an
+ * organisation's cue), the first not.
+ */
 export function surnameUsedInBody(
   view: NameView,
   i: number,
