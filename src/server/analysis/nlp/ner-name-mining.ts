@@ -257,8 +257,9 @@ export function mineNames(
         if (ORG_INTRODUCERS.has(before)) votes.push('ORG');
         if (next === "'s" && afterNext !== undefined && ORG_POSSESSIONS.has(afterNext)) votes.push('ORG');
         // "the ACLU said", "the NYPD's", "the CBO is": initials in capitals after "the", used as a noun (the
-        // sentence goes on with a past-tense verb, "is" or "has", a possessive or a stop), are an institution's; people's initials take no
-        // "the" (JFK, AOC) and a modifier is followed by its noun ("the CRM giant", "the LGBTQ community").
+        // sentence goes on with a past-tense verb, "is" or "has", a possessive or a stop), are an institution's;
+        // people's initials take no "the" (JFK, AOC) and a modifier is followed by its noun ("the CRM giant",
+        // "the LGBTQ community").
         if (
           before === 'the' &&
           run.length === 1 &&

@@ -249,13 +249,13 @@ export const COMPANY_SUFFIXES = new Set([
 export const FIRM_SUFFIXES = new Set(['llc', 'l.l.c.', 'llp', 'pllc']);
 /** Words after "&" that end a firm's name ("Wakefield & Associates", "Smith & Sons"). */
 export const FIRM_TAILS = new Set(['associates', 'partners', 'sons', 'co.', 'company']);
-/** Last words that make an unknown capitalised name an award or a trophy ("Pulitzer Prize", "MTV Movie & TV Awards"). */
-// Words ending a product's name after its maker's ("Google Drive", "Oracle E-Business Suite", "Microsoft Teams").
+/** Words ending a product's name after its maker's ("Google Drive", "Oracle E-Business Suite", "Microsoft Teams"). */
 export const PRODUCT_TAILS = new Set(
   'suite drive pair actions hub docs sheets maps pay assistant app apps browser chrome workspace copilot defender teams'.split(
     ' ',
   ),
 );
+/** Last words that make an unknown capitalised name an award or a trophy ("Pulitzer Prize", "MTV Movie & TV Awards"). */
 export const AWARD_KEYWORDS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'trophy', 'cup']);
 /** First words of a named storm ("Hurricane Erick"): an event, not a person or an organisation. */
 export const STORM_PREFIXES = new Set(['hurricane', 'typhoon', 'cyclone', 'storm']);
