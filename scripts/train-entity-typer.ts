@@ -15,7 +15,7 @@
 // Usage: npx tsx scripts/train-entity-typer.ts --lopo      (leave-one-part-out over parts 1–18, settings grid)
 //        npx tsx scripts/train-entity-typer.ts --test      (train on 1–18 with the chosen settings, score part 19)
 //        add --show to --test to list part 19's changed items (only after the model is fixed), --out <file> to
-//        write the weights (none committed: the spike's result was negative, nlp README, twentieth pass)
+//        write the weights (none committed: the spike's result was negative, nlp entity-passes.md, twentieth pass)
 import { writeFileSync } from 'node:fs';
 import { enrichArticle, type NlpResult } from '../src/server/analysis/nlp/enrich-article';
 import type { EntityLabel } from '../src/server/analysis/nlp/entities';
@@ -446,7 +446,7 @@ const RETYPES = [0.6, 0.7, 0.8, 0.9, 2];
 const ADD_TYPES: EntityLabel[][] = [['PER'], ['PER', 'LOC'], ['PER', 'ORG', 'LOC', 'MISC']];
 const BASE: Omit<TrainOptions, 'l2' | 'noRules'> = { iterations: 150, learningRate: 0.3, minCount: 2 };
 
-/** Chosen by --lopo (see the nlp README, twentieth pass). */
+/** Chosen by --lopo (see the nlp entity-passes.md, twentieth pass). */
 // The admissible setting (no other P/R, nor PER precision, down by more than 0.02 pooled over parts 1–18)
 // with the largest PER recall gain, ties to the smallest loss: with the rules' decision, l2 0.3, adding people
 // and places at 0.1, retyping at 0.6 (--lopo, 2026-11-27).

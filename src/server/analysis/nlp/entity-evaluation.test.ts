@@ -39,8 +39,8 @@ describe('entity typing on held-out hand-labelled real items', () => {
   });
 
   it('keeps organisations in ner_ORG and MISC for what is neither person, organisation nor place', () => {
-    // Measured on the 313 pooled items of the three parts (nlp README, the held-out run after the fifty-third
-    // pass, 2026-11-29): PER 0.89 / 0.86 (177 of 200, 176 of 205), ORG 0.84 / 0.82 (210 of 249, 198 of 240), LOC
+    // Measured on the 313 pooled items of the three parts (nlp entity-passes.md, the held-out run after the
+    // fifty-third pass, 2026-11-29): PER 0.89 / 0.86 (177 of 200, 176 of 205), ORG 0.84 / 0.82 (210 of 249, 198 of 240), LOC
     // 0.94 / 0.86 (137 of 145, 134 of 156), MISC 0.86 / 0.61 (82 of 95, 80 of 131). Floors one item below each.
     // (After the forty-seventh pass: PER 0.88 / 0.86, ORG 0.85 / 0.82, MISC 0.86 / 0.60; after the thirty-fourth: PER 0.85 / 0.82, ORG 0.82 / 0.81, MISC 0.85 / 0.57; after the twenty-fourth:
     // PER 0.84 / 0.82, MISC 0.85 / 0.53; on the first two parts' 193 items, the floors before: PER 0.80 / 0.78,
