@@ -3804,3 +3804,21 @@ describe('extractEntities, fifty-second pass: an unknown name after "and" and a 
     expect(names(entitiesOf('The film is backed by ABC Entertainment and Orlando Bloom.')).PER).toEqual([]);
   });
 });
+
+describe('extractEntities, fifty-sixth pass', () => {
+  it("types a known maker's paid tier or service MISC, and the maker ORG", () => {
+    // Part 36 (NewsDataHub): "Salesforce Backup" was one organisation.
+    expect(
+      names(
+        entitiesOf(
+          '',
+          'Worried about ransomware? IDrive launches new Salesforce Backup tool for greater data protection',
+        ),
+      ),
+    ).toMatchObject({ ORG: ['IDrive', 'Salesforce'], MISC: ['Salesforce Backup'] });
+    expect(names(entitiesOf('Subscribers to YouTube Premium will pay more from March.'))).toMatchObject({
+      ORG: ['YouTube'],
+      MISC: ['YouTube Premium'],
+    });
+  });
+});

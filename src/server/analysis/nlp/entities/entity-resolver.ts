@@ -61,6 +61,7 @@ import {
   PRODUCT_TAILS,
   ROLE_NOUNS,
   ROOM_WORDS,
+  SERVICE_TAILS,
   SETTLEMENT_NOUNS,
   SETTLEMENT_TITLES,
   SPEECH_LEMMAS,
@@ -1403,7 +1404,7 @@ export class EntityResolver {
    */
   private productOfMaker(from: number, to: number): boolean {
     const { lowers } = this.view;
-    if (!PRODUCT_TAILS.has(lowers[to]!) || to - from > 3) return false;
+    if ((!PRODUCT_TAILS.has(lowers[to]!) && !SERVICE_TAILS.has(lowers[to]!)) || to - from > 3) return false;
     const values = this.view.analysed.values;
     // "Teams" is a product's only before no capitalised word and no "up": not a Title Case headline's verb or
     // plural ("Microsoft Teams Up With", "NFL Teams Announce").
