@@ -3806,6 +3806,17 @@ describe('extractEntities, fifty-second pass: an unknown name after "and" and a 
 });
 
 describe('extractEntities, fifty-sixth pass', () => {
+  it('reads a public agency opening or inside a Title Case headline, its words common ones', () => {
+    // Parts 23 and 52 (NewsDataHub): the breached agency was missed in the headline.
+    expect(
+      names(entitiesOf('', "Congressional Budget Office Plagued by 'Ongoing' Cybersecurity Breach")).ORG,
+    ).toEqual(['Congressional Budget Office']);
+    expect(
+      names(entitiesOf('', 'Ongoing Cybersecurity Threat Targets Congressional Budget Office Systems')).ORG,
+    ).toEqual(['Congressional Budget Office']);
+    // A verb or a known name before the agency word ends the reading: no agency.
+    expect(names(entitiesOf('', 'Federal Judge Blocks Trump Office Move')).ORG).toEqual([]);
+  });
   it("types a known maker's paid tier or service MISC, and the maker ORG", () => {
     // Part 36 (NewsDataHub): "Salesforce Backup" was one organisation.
     expect(

@@ -154,6 +154,39 @@ export function titleCaseChamberCommitteeEnd(view: NameView, i: number, to: numb
   return i;
 }
 
+/** Adjectives of a state's own that open a public agency's name ("Congressional Budget Office"). */
+const AGENCY_OPENERS = new Set(['congressional', 'federal', 'national']);
+/** Last words of a public agency's name after such an adjective. */
+const AGENCY_WORDS = new Set(
+  'office agency bureau commission administration department board authority council'.split(' '),
+);
+
+/**
+ * In a Title Case headline, the end of a public agency's name starting at token i ("Congressional Budget Office
+ * Plagued by ...", "Targets Congressional Budget Office Systems"): an adjective of the state (AGENCY_OPENERS), up
+ * to three capitalised common words that are no verb, no role and no known name, then an agency word; i when
+ * there is none. Mid-sentence its capitals make it a name (`agencyStart`); in a headline its common words left it
+ * unread. The cheapest test first: the opening adjective.
+ */
+export function titleCaseAgencyEnd(view: NameView, i: number, to: number): number {
+  if (!AGENCY_OPENERS.has(view.lowers[i]!) || view.capitalised[i] !== 1) return i;
+  for (let end = i + 1; end <= Math.min(to, i + 4); end++) {
+    const word = view.lowers[end]!;
+    if (view.capitalised[end] !== 1 || view.analysed.types[end] !== 'word') return i;
+    if (AGENCY_WORDS.has(word)) return end;
+    if (
+      view.analysed.pos[end] === 'VERB' ||
+      !COMMON_WORDS.has(word) ||
+      KNOWN_NAMES.has(word) ||
+      ROLE_NOUNS.has(word) ||
+      PERSON_TITLES.has(word)
+    ) {
+      return i;
+    }
+  }
+  return i;
+}
+
 /**
  * Whether [from, to], a body named after its building ("White House"), names the building: after "in",
  * "inside", "outside" or "at the", or before a lower-case noun for a part or a visit of it ("a White House

@@ -42,6 +42,7 @@ import {
   irishSurnameAfterName,
   organisationCue,
   titleCaseChamberAt,
+  titleCaseAgencyEnd,
   titleCaseChamberCommitteeEnd,
 } from './entity-resolver';
 import {
@@ -483,6 +484,15 @@ export function titleCaseSpanMentions(
             matched = true;
             break;
           }
+        }
+      }
+      if (!matched) {
+        // "Congressional Budget Office Plagued by ...": see titleCaseAgencyEnd.
+        const agency = titleCaseAgencyEnd(view, i, to);
+        if (agency > i) {
+          mentions.push(certainMention(analysed, 'ORG', i, agency));
+          i = agency + 1;
+          continue;
         }
       }
       if (!matched && i < to) {
