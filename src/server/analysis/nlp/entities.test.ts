@@ -3806,6 +3806,18 @@ describe('extractEntities, fifty-second pass: an unknown name after "and" and a 
 });
 
 describe('extractEntities, fifty-sixth pass', () => {
+  it("reads an unknown acronym before a Title Case headline's verb as a body", () => {
+    // Part 52 (HuffPost): HHS opening a headline was missed.
+    expect(
+      names(entitiesOf('', 'HHS Welcomes Back Official Who Shared Bigoted Social Media Posts')).ORG,
+    ).toEqual(['HHS']);
+    expect(names(entitiesOf('', 'White Supremacist Propaganda Spreading, ADL Says')).ORG).toEqual(['ADL']);
+    // After a possessive the verb's shape is a plural noun's; a role's initials name nobody.
+    expect(
+      names(entitiesOf('', 'Jim Carrey Paints A Morbid Picture Of Donald Trump’s MAGA Rallies')).ORG,
+    ).toEqual([]);
+    expect(names(entitiesOf('', 'CEO Says Layoffs Will Continue')).ORG).toEqual([]);
+  });
   it('reads a public agency opening or inside a Title Case headline, its words common ones', () => {
     // Parts 23 and 52 (NewsDataHub): the breached agency was missed in the headline.
     expect(

@@ -60,6 +60,7 @@ import {
   titleCaseQuotedWorks,
 } from './special-names';
 import {
+  acronymSubjectAt,
   bodyAcronymExpansion,
   firmEnd,
   givenNamePossessive,
@@ -485,6 +486,11 @@ export function titleCaseSpanMentions(
             break;
           }
         }
+      }
+      if (!matched && acronymSubjectAt(view, i, to)) {
+        mentions.push(certainMention(analysed, 'ORG', i, i));
+        i++;
+        continue;
       }
       if (!matched) {
         // "Congressional Budget Office Plagued by ...": see titleCaseAgencyEnd.
