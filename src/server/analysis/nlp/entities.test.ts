@@ -3806,6 +3806,15 @@ describe('extractEntities, fifty-second pass: an unknown name after "and" and a 
 });
 
 describe('extractEntities, fifty-sixth pass', () => {
+  it("types a known maker's product initials MISC with the maker, and the maker ORG", () => {
+    // Part 46 (NewsDataHub): "Oracle EBS" was one organisation.
+    expect(
+      names(entitiesOf('', "Auto giant LKQ says it's the latest firm to be hit by Oracle EBS data breach")),
+    ).toMatchObject({ ORG: ['LKQ', 'Oracle'], MISC: ['Oracle EBS'] });
+    // A role's initials and a common noun's are no product.
+    expect(names(entitiesOf('Coinbase CEO Brian Armstrong said the platform was safe.')).MISC).toEqual([]);
+    expect(names(entitiesOf('The OpenAI API platform was hit.')).MISC).toEqual([]);
+  });
   it("reads an unknown acronym before a Title Case headline's verb as a body", () => {
     // Part 52 (HuffPost): HHS opening a headline was missed.
     expect(

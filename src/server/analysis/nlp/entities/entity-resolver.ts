@@ -15,6 +15,7 @@ import {
   BUILDING_PREPOSITIONS,
   BUSINESS_HEADS,
   CAMEL_CASE,
+  COMMON_CAPITALISED,
   COMMON_WORDS,
   COMPANY_SUFFIXES,
   COMPASS_WORDS,
@@ -59,6 +60,7 @@ import {
   PLACE_PREPOSITIONS,
   PRODUCT_INTRODUCERS,
   PRODUCT_TAILS,
+  ROLE_ABBREVIATIONS,
   ROLE_NOUNS,
   ROOM_WORDS,
   SERVICE_TAILS,
@@ -1165,6 +1167,7 @@ export class EntityResolver {
       this.add('MISC', to, to, true);
       return;
     }
+    if (to === from + 1 && this.initialsOfProduct(from, to)) return;
     if (
       // A person's title opening the run names a person whatever the context ("attacks on Dr. Anthony Fauci").
       !(to > from && PERSON_TITLES.has(lowers[from]!)) &&
@@ -1451,6 +1454,34 @@ export class EntityResolver {
       if (ORG_KEYWORDS.has(lowers[i]!) || KNOWN_NAMES.has(lowers[i]!)) return false;
     }
     if (makerInside) this.add('ORG', from, from, true);
+    this.add('MISC', from, to, true);
+    return true;
+  }
+
+  /**
+   * A known organisation and its product's initials before a lower-case noun ("hit by Oracle EBS data breach",
+   * "Oracle EBS flaws"): the product (MISC) with its maker, the maker ORG, as `productOfMaker` reads "Google
+   * Drive". Not a role's or a legal form's initials ("Coinbase CEO", "BMW AG", "Labour MP"), a common noun's
+   * ("OpenAI API", "Salesforce IT"), nor a name the lists know. The cheapest test first: the capitals.
+   */
+  private initialsOfProduct(from: number, to: number): boolean {
+    const { lowers } = this.view;
+    const { values, pos } = this.view.analysed;
+    const initials = values[to]!;
+    if (!LETTER_ACRONYM.test(initials) || GAZETTEER.get(lowers[from]!) !== 'ORG') return false;
+    const next = values[to + 1] ?? '';
+    if (next === '' || next !== lowers[to + 1] || pos[to + 1] !== 'NOUN') return false;
+    if (
+      ROLE_ABBREVIATIONS.has(initials) ||
+      ROLE_NOUNS.has(lowers[to]!) ||
+      COMPANY_SUFFIXES.has(lowers[to]!) ||
+      COMMON_CAPITALISED.has(lowers[to]!) ||
+      COMMON_WORDS.has(lowers[to]!) ||
+      KNOWN_NAMES.has(lowers[to]!)
+    ) {
+      return false;
+    }
+    this.add('ORG', from, from, true);
     this.add('MISC', from, to, true);
     return true;
   }
