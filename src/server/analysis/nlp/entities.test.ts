@@ -3806,6 +3806,29 @@ describe('extractEntities, fifty-second pass: an unknown name after "and" and a 
 });
 
 describe('extractEntities, fifty-sixth pass', () => {
+  it('takes a body\'s remit after "on" into its name', () => {
+    // Part 55 (HuffPost): the commission was cut before "on Human Rights".
+    expect(
+      names(
+        entitiesOf(
+          "The New York City Commission on Human Rights' record penalty stemmed from a probe into “rampant abuse” at the conservative network.",
+        ),
+      ).ORG,
+    ).toEqual(['New York City Commission on Human Rights']);
+    expect(names(entitiesOf('The Council on Foreign Relations said costs rose.')).ORG).toEqual([
+      'Council on Foreign Relations',
+    ]);
+    // A day or a known place after "on" is no remit.
+    expect(names(entitiesOf('He told the Senate Committee on Thursday that costs rose.')).ORG).toEqual([
+      'Senate Committee',
+    ]);
+    expect(names(entitiesOf('Members of the Intelligence Committee on Capitol Hill said so.'))).toMatchObject(
+      {
+        ORG: ['Intelligence Committee'],
+        LOC: ['Capitol Hill'],
+      },
+    );
+  });
   it("types a known maker's product initials MISC with the maker, and the maker ORG", () => {
     // Part 46 (NewsDataHub): "Oracle EBS" was one organisation.
     expect(
