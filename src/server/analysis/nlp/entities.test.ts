@@ -3806,6 +3806,24 @@ describe('extractEntities, fifty-second pass: an unknown name after "and" and a 
 });
 
 describe('extractEntities, fifty-sixth pass', () => {
+  it("reads a hacking group's weather name as the group, not a storm", () => {
+    // Part 55 (NewsDataHub): "Salt Typhoon" was cut to "Typhoon" in the headline.
+    expect(names(entitiesOf('', "The US Won't Sanction China for Salt Typhoon Hacking")).ORG).toEqual([
+      'Salt Typhoon',
+    ]);
+    expect(
+      names(
+        entitiesOf(
+          'The spy chief said hacker groups going by the names Salt Typhoon and Volt Typhoon were active.',
+        ),
+      ).ORG,
+    ).toEqual(['Salt Typhoon', 'Volt Typhoon']);
+    // Weather: a storm's name after its word, an adjective before it in a headline.
+    expect(names(entitiesOf('', 'Death Toll From Typhoon Rai Tops 200 In The Philippines')).MISC).toEqual([
+      'Typhoon Rai',
+    ]);
+    expect(names(entitiesOf('', 'Powerful Typhoon Hits Japan')).ORG).toEqual([]);
+  });
   it('takes a body\'s remit after "on" into its name', () => {
     // Part 55 (HuffPost): the commission was cut before "on Human Rights".
     expect(

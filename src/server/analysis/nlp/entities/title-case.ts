@@ -56,6 +56,7 @@ import {
   namedStorms,
   prefixedNames,
   stageNames,
+  threatActorNames,
   threatGroupNames,
   titleCaseQuotedWorks,
 } from './special-names';
@@ -173,7 +174,12 @@ export function findTitleCaseMentions(
 ): Mention[] {
   const view = nameView(analysed);
   // A law firm's notice names its company and firm; a body named after a date is one organisation too.
-  const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
+  const notice = [
+    ...breachNoticeNames(view),
+    ...dateNamedBodies(view),
+    ...threatGroupNames(view),
+    ...threatActorNames(view, true),
+  ];
   const hyphenPlaces = hyphenatedPlaces(view);
   const events = [
     ...awardNames(view),
