@@ -3804,3 +3804,94 @@ describe('extractEntities, fifty-second pass: an unknown name after "and" and a 
     expect(names(entitiesOf('The film is backed by ABC Entertainment and Orlando Bloom.')).PER).toEqual([]);
   });
 });
+
+describe('extractEntities, fifty-sixth pass', () => {
+  it("reads a hacking group's weather name as the group, not a storm", () => {
+    // Part 55 (NewsDataHub): "Salt Typhoon" was cut to "Typhoon" in the headline.
+    expect(names(entitiesOf('', "The US Won't Sanction China for Salt Typhoon Hacking")).ORG).toEqual([
+      'Salt Typhoon',
+    ]);
+    expect(
+      names(
+        entitiesOf(
+          'The spy chief said hacker groups going by the names Salt Typhoon and Volt Typhoon were active.',
+        ),
+      ).ORG,
+    ).toEqual(['Salt Typhoon', 'Volt Typhoon']);
+    // Weather: a storm's name after its word, an adjective before it in a headline.
+    expect(names(entitiesOf('', 'Death Toll From Typhoon Rai Tops 200 In The Philippines')).MISC).toEqual([
+      'Typhoon Rai',
+    ]);
+    expect(names(entitiesOf('', 'Powerful Typhoon Hits Japan')).ORG).toEqual([]);
+  });
+  it('takes a body\'s remit after "on" into its name', () => {
+    // Part 55 (HuffPost): the commission was cut before "on Human Rights".
+    expect(
+      names(
+        entitiesOf(
+          "The New York City Commission on Human Rights' record penalty stemmed from a probe into “rampant abuse” at the conservative network.",
+        ),
+      ).ORG,
+    ).toEqual(['New York City Commission on Human Rights']);
+    expect(names(entitiesOf('The Council on Foreign Relations said costs rose.')).ORG).toEqual([
+      'Council on Foreign Relations',
+    ]);
+    // A day or a known place after "on" is no remit.
+    expect(names(entitiesOf('He told the Senate Committee on Thursday that costs rose.')).ORG).toEqual([
+      'Senate Committee',
+    ]);
+    expect(names(entitiesOf('Members of the Intelligence Committee on Capitol Hill said so.'))).toMatchObject(
+      {
+        ORG: ['Intelligence Committee'],
+        LOC: ['Capitol Hill'],
+      },
+    );
+  });
+  it("types a known maker's product initials MISC with the maker, and the maker ORG", () => {
+    // Part 46 (NewsDataHub): "Oracle EBS" was one organisation.
+    expect(
+      names(entitiesOf('', "Auto giant LKQ says it's the latest firm to be hit by Oracle EBS data breach")),
+    ).toMatchObject({ ORG: ['LKQ', 'Oracle'], MISC: ['Oracle EBS'] });
+    // A role's initials and a common noun's are no product.
+    expect(names(entitiesOf('Coinbase CEO Brian Armstrong said the platform was safe.')).MISC).toEqual([]);
+    expect(names(entitiesOf('The OpenAI API platform was hit.')).MISC).toEqual([]);
+  });
+  it("reads an unknown acronym before a Title Case headline's verb as a body", () => {
+    // Part 52 (HuffPost): HHS opening a headline was missed.
+    expect(
+      names(entitiesOf('', 'HHS Welcomes Back Official Who Shared Bigoted Social Media Posts')).ORG,
+    ).toEqual(['HHS']);
+    expect(names(entitiesOf('', 'White Supremacist Propaganda Spreading, ADL Says')).ORG).toEqual(['ADL']);
+    // After a possessive the verb's shape is a plural noun's; a role's initials name nobody.
+    expect(
+      names(entitiesOf('', 'Jim Carrey Paints A Morbid Picture Of Donald Trump’s MAGA Rallies')).ORG,
+    ).toEqual([]);
+    expect(names(entitiesOf('', 'CEO Says Layoffs Will Continue')).ORG).toEqual([]);
+  });
+  it('reads a public agency opening or inside a Title Case headline, its words common ones', () => {
+    // Parts 23 and 52 (NewsDataHub): the breached agency was missed in the headline.
+    expect(
+      names(entitiesOf('', "Congressional Budget Office Plagued by 'Ongoing' Cybersecurity Breach")).ORG,
+    ).toEqual(['Congressional Budget Office']);
+    expect(
+      names(entitiesOf('', 'Ongoing Cybersecurity Threat Targets Congressional Budget Office Systems')).ORG,
+    ).toEqual(['Congressional Budget Office']);
+    // A verb or a known name before the agency word ends the reading: no agency.
+    expect(names(entitiesOf('', 'Federal Judge Blocks Trump Office Move')).ORG).toEqual([]);
+  });
+  it("types a known maker's paid tier or service MISC, and the maker ORG", () => {
+    // Part 36 (NewsDataHub): "Salesforce Backup" was one organisation.
+    expect(
+      names(
+        entitiesOf(
+          '',
+          'Worried about ransomware? IDrive launches new Salesforce Backup tool for greater data protection',
+        ),
+      ),
+    ).toMatchObject({ ORG: ['IDrive', 'Salesforce'], MISC: ['Salesforce Backup'] });
+    expect(names(entitiesOf('Subscribers to YouTube Premium will pay more from March.'))).toMatchObject({
+      ORG: ['YouTube'],
+      MISC: ['YouTube Premium'],
+    });
+  });
+});

@@ -15,6 +15,7 @@ import {
   BUILDING_PREPOSITIONS,
   BUSINESS_HEADS,
   CAMEL_CASE,
+  COMMON_CAPITALISED,
   COMMON_WORDS,
   COMPANY_SUFFIXES,
   COMPASS_WORDS,
@@ -59,8 +60,10 @@ import {
   PLACE_PREPOSITIONS,
   PRODUCT_INTRODUCERS,
   PRODUCT_TAILS,
+  ROLE_ABBREVIATIONS,
   ROLE_NOUNS,
   ROOM_WORDS,
+  SERVICE_TAILS,
   SETTLEMENT_NOUNS,
   SETTLEMENT_TITLES,
   SPEECH_LEMMAS,
@@ -149,6 +152,39 @@ export function titleCaseChamberCommitteeEnd(view: NameView, i: number, to: numb
     if (view.capitalised[end] !== 1 || view.analysed.types[end] !== 'word') return i;
     if (COMMITTEE_WORDS.has(view.lowers[end]!)) return end;
     if (view.analysed.pos[end] === 'VERB' || COMMITTEE_WORDS.has(view.lowers[end - 1]!)) return i;
+  }
+  return i;
+}
+
+/** Adjectives of a state's own that open a public agency's name ("Congressional Budget Office"). */
+const AGENCY_OPENERS = new Set(['congressional', 'federal', 'national']);
+/** Last words of a public agency's name after such an adjective. */
+const AGENCY_WORDS = new Set(
+  'office agency bureau commission administration department board authority council'.split(' '),
+);
+
+/**
+ * In a Title Case headline, the end of a public agency's name starting at token i ("Congressional Budget Office
+ * Plagued by ...", "Targets Congressional Budget Office Systems"): an adjective of the state (AGENCY_OPENERS), up
+ * to three capitalised common words that are no verb, no role and no known name, then an agency word; i when
+ * there is none. Mid-sentence its capitals make it a name (`agencyStart`); in a headline its common words left it
+ * unread. The cheapest test first: the opening adjective.
+ */
+export function titleCaseAgencyEnd(view: NameView, i: number, to: number): number {
+  if (!AGENCY_OPENERS.has(view.lowers[i]!) || view.capitalised[i] !== 1) return i;
+  for (let end = i + 1; end <= Math.min(to, i + 4); end++) {
+    const word = view.lowers[end]!;
+    if (view.capitalised[end] !== 1 || view.analysed.types[end] !== 'word') return i;
+    if (AGENCY_WORDS.has(word)) return end;
+    if (
+      view.analysed.pos[end] === 'VERB' ||
+      !COMMON_WORDS.has(word) ||
+      KNOWN_NAMES.has(word) ||
+      ROLE_NOUNS.has(word) ||
+      PERSON_TITLES.has(word)
+    ) {
+      return i;
+    }
   }
   return i;
 }
@@ -1131,6 +1167,7 @@ export class EntityResolver {
       this.add('MISC', to, to, true);
       return;
     }
+    if (to === from + 1 && this.initialsOfProduct(from, to)) return;
     if (
       // A person's title opening the run names a person whatever the context ("attacks on Dr. Anthony Fauci").
       !(to > from && PERSON_TITLES.has(lowers[from]!)) &&
@@ -1403,7 +1440,7 @@ export class EntityResolver {
    */
   private productOfMaker(from: number, to: number): boolean {
     const { lowers } = this.view;
-    if (!PRODUCT_TAILS.has(lowers[to]!) || to - from > 3) return false;
+    if ((!PRODUCT_TAILS.has(lowers[to]!) && !SERVICE_TAILS.has(lowers[to]!)) || to - from > 3) return false;
     const values = this.view.analysed.values;
     // "Teams" is a product's only before no capitalised word and no "up": not a Title Case headline's verb or
     // plural ("Microsoft Teams Up With", "NFL Teams Announce").
@@ -1417,6 +1454,34 @@ export class EntityResolver {
       if (ORG_KEYWORDS.has(lowers[i]!) || KNOWN_NAMES.has(lowers[i]!)) return false;
     }
     if (makerInside) this.add('ORG', from, from, true);
+    this.add('MISC', from, to, true);
+    return true;
+  }
+
+  /**
+   * A known organisation and its product's initials before a lower-case noun ("hit by Oracle EBS data breach",
+   * "Oracle EBS flaws"): the product (MISC) with its maker, the maker ORG, as `productOfMaker` reads "Google
+   * Drive". Not a role's or a legal form's initials ("Coinbase CEO", "BMW AG", "Labour MP"), a common noun's
+   * ("OpenAI API", "Salesforce IT"), nor a name the lists know. The cheapest test first: the capitals.
+   */
+  private initialsOfProduct(from: number, to: number): boolean {
+    const { lowers } = this.view;
+    const { values, pos } = this.view.analysed;
+    const initials = values[to]!;
+    if (!LETTER_ACRONYM.test(initials) || GAZETTEER.get(lowers[from]!) !== 'ORG') return false;
+    const next = values[to + 1] ?? '';
+    if (next === '' || next !== lowers[to + 1] || pos[to + 1] !== 'NOUN') return false;
+    if (
+      ROLE_ABBREVIATIONS.has(initials) ||
+      ROLE_NOUNS.has(lowers[to]!) ||
+      COMPANY_SUFFIXES.has(lowers[to]!) ||
+      COMMON_CAPITALISED.has(lowers[to]!) ||
+      COMMON_WORDS.has(lowers[to]!) ||
+      KNOWN_NAMES.has(lowers[to]!)
+    ) {
+      return false;
+    }
+    this.add('ORG', from, from, true);
     this.add('MISC', from, to, true);
     return true;
   }

@@ -20,6 +20,7 @@ import {
   prefixedNames,
   quotedWorks,
   stageNames,
+  threatActorNames,
   townStateCodes,
 } from './special-names';
 import { isQuotedHeadline, titleCaseSpanMentions } from './title-case';
@@ -132,6 +133,7 @@ export function findMentions(
     ),
     ...stageNames(view).map(named('PER')),
     ...hyphenatedPeople(view).map(named('PER')),
+    ...threatActorNames(view, false).map(named('ORG')),
   ].sort((a, b) => a[0] - b[0]);
   let nextEvent = 0;
   let spans = candidateSpans(view);

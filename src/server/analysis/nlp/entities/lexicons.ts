@@ -255,6 +255,11 @@ export const PRODUCT_TAILS = new Set(
     ' ',
   ),
 );
+/**
+ * A paid tier's or a service's last word after its maker's name ("YouTube Premium", "Salesforce Backup"): product
+ * tails too (see PRODUCT_TAILS), kept apart so each list reads as one kind.
+ */
+export const SERVICE_TAILS = new Set(['premium', 'backup']);
 /** Last words that make an unknown capitalised name an award or a trophy ("Pulitzer Prize", "MTV Movie & TV Awards"). */
 export const AWARD_KEYWORDS = new Set(['award', 'awards', 'prize', 'prizes', 'medal', 'trophy', 'cup']);
 /** First words of a named storm ("Hurricane Erick"): an event, not a person or an organisation. */

@@ -1,10 +1,12 @@
 // Candidate spans: runs of name tokens (candidateSpans) and the helpers that decide where a span stops or
 // joins on (organisations joined by 'and', portfolios, model codes, agencies, sports teams).
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../text/calendar-words';
 import type { EntityLabel } from './mention';
 import {
   ARABIC_ARTICLES,
   COMMON_CAPITALISED,
   COMMON_GIVEN_NAMES,
+  COMMON_WORDS,
   FIRST_NAMES,
   GAZETTEER,
   KNOWN_NAMES,
@@ -56,6 +58,46 @@ function andJoinsOrganisation(view: NameView, start: number, j: number, sentence
   let k = j + 1;
   while (k <= sentenceTo && k - j <= 3 && isNameToken(view, k, false)) k++;
   return k - 1 > j && ORG_KEYWORDS.has(view.lowers[k - 1]!) && !isNameToken(view, k, false);
+}
+
+/** Days and months, which follow "on" after a body's keyword as its date, not its remit. */
+const CALENDAR_NAMES = new Set([...WEEKDAY_NAMES, ...MONTH_NAMES]);
+
+/** Body keywords whose name goes on with its remit after "on" ("Council on Foreign Relations"). */
+const REMIT_KEYWORDS = new Set([
+  'commission',
+  'council',
+  'committee',
+  'office',
+  'conference',
+  'institute',
+  'center',
+]);
+
+/**
+ * Whether "on" at token j, in lower case after a body's keyword at token end, opens the body's remit ("the New York
+ * City Commission on Human Rights", "the Council on Foreign Relations", "the Office on Violence Against Women"): one
+ * organisation, as "of" joins "Department of Justice". A remit opens with a common word in capitals; not a day or
+ * a month ("the Senate Committee on Thursday") nor a name the lists know ("the Intelligence Committee on Capitol
+ * Hill"). The caller tests "on" first.
+ */
+function remitAfterKeyword(view: NameView, end: number, j: number): boolean {
+  const next = view.lowers[j + 1] ?? '';
+  if (
+    !REMIT_KEYWORDS.has(view.lowers[end]!) ||
+    view.capitalised[j + 1] !== 1 ||
+    !COMMON_WORDS.has(next) ||
+    KNOWN_NAMES.has(next) ||
+    CALENDAR_NAMES.has(next)
+  ) {
+    return false;
+  }
+  // The remit's words end the name: no capitalised word nor "and" and another after them ("the Office on Violence
+  // Against Women", "the Leadership Conference on Civil and Human Rights" would be cut).
+  let k = j + 1;
+  while (k <= j + 4 && isNameToken(view, k, false)) k++;
+  const { values } = view.analysed;
+  return view.capitalised[k] !== 1 && !(values[k] === 'and' && view.capitalised[k + 1] === 1);
 }
 
 /** Whether span [start, j) holds an organisation keyword followed by "of" ("University of Warwick"). */
@@ -373,7 +415,8 @@ export function candidateSpans(view: NameView, titleCase = false): Array<[number
             COMMON_CAPITALISED.has(view.lowers[j]!) &&
             NAME_WORD.test(analysed.values[j]!)) ||
           analysed.types[j] === 'number' ||
-          (analysed.values[j] === 'and' && andJoinsOrganisation(view, i, j, sentenceTo));
+          (analysed.values[j] === 'and' && andJoinsOrganisation(view, i, j, sentenceTo)) ||
+          (analysed.values[j] === 'on' && remitAfterKeyword(view, end, j));
         // "Ministry of Electronics & IT", "School for Communication and Journalism": a portfolio list.
         const portfolio = portfolioEnd(view, i, end, j, sentenceTo);
         if (portfolio > end) {

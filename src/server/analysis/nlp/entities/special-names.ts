@@ -450,6 +450,49 @@ export function namedStorms(view: NameView, titleCase: boolean): Array<[number, 
   return found;
 }
 
+/** Last words of the weather names a threat-intelligence vendor gives state and criminal hacking groups. */
+const THREAT_ACTOR_FAMILIES = new Set(['typhoon', 'blizzard', 'sleet', 'sandstorm', 'tempest']);
+
+/**
+ * Hacking groups named as weather ("Salt Typhoon", "Volt Typhoon", "Midnight Blizzard", "Moonstone Sleet"):
+ * [first, last token], ORG as the labelling rules type hacking groups. A capitalised family word (Typhoon for
+ * China's, Blizzard for Russia's, Sleet for North Korea's, Sandstorm for Iran's, Tempest for criminal groups) after
+ * one capitalised name word: not a small word, an adjective, a verb or a name the lists know, which make it weather
+ * ("Death Toll From Typhoon Rai", "Powerful Typhoon", "Texas Blizzard"). A storm's own name follows its word
+ * ("Typhoon Hagibis": see namedStorms). In a Title Case headline the group had been cut to "Typhoon".
+ */
+export function threatActorNames(view: NameView, titleCase: boolean): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_ACTOR)) return [];
+  const found: Array<[number, number]> = [];
+  const { lowers, capitalised } = view;
+  for (let i = 1; i < lowers.length; i++) {
+    if (capitalised[i] !== 1 || !THREAT_ACTOR_FAMILIES.has(lowers[i]!)) continue;
+    const before = i - 1;
+    const word = lowers[before]!;
+    if (
+      capitalised[before] !== 1 ||
+      !NAME_WORD.test(view.analysed.values[before]!) ||
+      TITLE_SMALL_WORDS.has(word) ||
+      NON_ENTITIES.has(word) ||
+      FUNCTION_POS.has(view.analysed.pos[before]!) ||
+      KNOWN_NAMES.has(word) ||
+      singularFiniteVerb(word)
+    ) {
+      continue;
+    }
+    // Running text writes weather in lower case ("a powerful typhoon"): the family word's capital is the cue. In
+    // a Title Case headline, where every word has one, an adjective before it is weather ("Powerful Typhoon
+    // Hits"), unless the headline speaks of hacking ("China for Salt Typhoon Hacking"; the tagger reads "Salt"
+    // as an adjective).
+    if (titleCase && isAdjective(word) && !lowers.some((w) => HACKING_WORD.test(w))) continue;
+    found.push([before, i]);
+  }
+  return found;
+}
+
+/** Words of hacking and spying that tell a hacking group's weather name from the weather. */
+const HACKING_WORD = /^(?:hack|cyber|breach|spy|spies|espionage|intrusion|apt)/;
+
 /**
  * Named days, holidays and observances ("Memorial Day", "this Independence Day", "Mother's Day", "International
  * Women's Day"): [first, last token], MISC as the labelling rules type events. A capitalised "Day" after a
@@ -825,6 +868,7 @@ const TRIGGER_AWARD = 64; // awardNames: a capitalised Oscar, Emmy ...
 const TRIGGER_STORM = 128; // namedStorms: a capitalised Hurricane, Typhoon ...
 const TRIGGER_DAY = 256; // namedDays: a capitalised Day
 const TRIGGER_COURT = 512; // courtCases: v.
+const TRIGGER_ACTOR = 1024; // threatActorNames: a capitalised Typhoon, Blizzard ...
 
 /**
  * The kinds that are capitalised words (the stage names' prefixes and the party letters are written so), by
@@ -835,6 +879,11 @@ const CAPITALISED_TRIGGERS = new Map<string, number>([
   ...[...STAGE_PREFIXES].map((word): [string, number] => [word.toLowerCase(), TRIGGER_STAGE]),
   ...[...AWARD_NAMES].map((word): [string, number] => [word, TRIGGER_AWARD]),
   ...[...STORM_PREFIXES].map((word): [string, number] => [word, TRIGGER_STORM]),
+  // After the storms: "typhoon" is both kinds.
+  ...[...THREAT_ACTOR_FAMILIES].map((word): [string, number] => [
+    word,
+    TRIGGER_ACTOR | (STORM_PREFIXES.has(word) ? TRIGGER_STORM : 0),
+  ]),
   ['day', TRIGGER_DAY],
   ['d', TRIGGER_PARTY],
   ['r', TRIGGER_PARTY],

@@ -17,6 +17,7 @@ import {
   knownAsNoOtherKind,
   KNOWN_SURNAMES,
   LAST_NAMES,
+  LETTER_ACRONYM,
   LIST_JOINERS,
   NAME_PARTICLES,
   NAME_WORD,
@@ -467,6 +468,32 @@ export function headlineVerbBeforeName(view: NameView, i: number, to: number): b
   // A surname ends the name there; a given name opens one.
   const nameGoesOn = view.capitalised[name + 1] === 1 && NAME_WORD.test(values[name + 1] ?? '');
   return owns || FIRST_NAMES.has(view.lowers[name]!) || (LAST_NAMES.has(view.lowers[name]!) && !nameGoesOn);
+}
+
+/** Marks after which a Title Case headline's clause opens ("White Supremacist Propaganda Spreading, ADL Says"). */
+const CLAUSE_MARKS = new Set([',', ':', ';', '-', '–', '—', '|']);
+
+/**
+ * Whether token i of a Title Case headline is an unknown word of three to six capitals that opens the headline or
+ * a clause (after a comma, a colon or a dash; not after a possessive or a number: "Trump's MAGA Rallies", "At 2019
+ * SAG Awards", where the verb's shape is a plural noun's) and is followed by a verb in a singular subject's finite shape ("HHS
+ * Welcomes Back Official ...", "CBO Says ..."): a body's or a brand's initials doing something, as running text
+ * reads "HHS said" (no person by "said", no place by "in"). Not a common word in capitals ("NEW Study Finds"), a
+ * role ("CEO Says") or a shouted headline's word. The cheapest test first: the capitalised word after it.
+ */
+export function acronymSubjectAt(view: NameView, i: number, to: number): boolean {
+  if (i + 1 > to || view.capitalised[i + 1] !== 1) return false;
+  const { values } = view.analysed;
+  const word = view.lowers[i]!;
+  return (
+    LETTER_ACRONYM.test(values[i]!) &&
+    (i === 0 || view.starts[i] === 1 || CLAUSE_MARKS.has(values[i - 1]!)) &&
+    !KNOWN_NAMES.has(word) &&
+    !COMMON_WORDS.has(word) &&
+    !ROLE_NOUNS.has(word) &&
+    !LETTER_ACRONYM.test(values[i + 1]!) &&
+    singularFiniteVerb(view.lowers[i + 1]!)
+  );
 }
 
 /**

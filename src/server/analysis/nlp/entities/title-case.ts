@@ -42,6 +42,7 @@ import {
   irishSurnameAfterName,
   organisationCue,
   titleCaseChamberAt,
+  titleCaseAgencyEnd,
   titleCaseChamberCommitteeEnd,
 } from './entity-resolver';
 import {
@@ -55,10 +56,12 @@ import {
   namedStorms,
   prefixedNames,
   stageNames,
+  threatActorNames,
   threatGroupNames,
   titleCaseQuotedWorks,
 } from './special-names';
 import {
+  acronymSubjectAt,
   bodyAcronymExpansion,
   firmEnd,
   givenNamePossessive,
@@ -171,7 +174,12 @@ export function findTitleCaseMentions(
 ): Mention[] {
   const view = nameView(analysed);
   // A law firm's notice names its company and firm; a body named after a date is one organisation too.
-  const notice = [...breachNoticeNames(view), ...dateNamedBodies(view), ...threatGroupNames(view)];
+  const notice = [
+    ...breachNoticeNames(view),
+    ...dateNamedBodies(view),
+    ...threatGroupNames(view),
+    ...threatActorNames(view, true),
+  ];
   const hyphenPlaces = hyphenatedPlaces(view);
   const events = [
     ...awardNames(view),
@@ -483,6 +491,20 @@ export function titleCaseSpanMentions(
             matched = true;
             break;
           }
+        }
+      }
+      if (!matched && acronymSubjectAt(view, i, to)) {
+        mentions.push(certainMention(analysed, 'ORG', i, i));
+        i++;
+        continue;
+      }
+      if (!matched) {
+        // "Congressional Budget Office Plagued by ...": see titleCaseAgencyEnd.
+        const agency = titleCaseAgencyEnd(view, i, to);
+        if (agency > i) {
+          mentions.push(certainMention(analysed, 'ORG', i, agency));
+          i = agency + 1;
+          continue;
         }
       }
       if (!matched && i < to) {
