@@ -3804,3 +3804,30 @@ describe('extractEntities, fifty-second pass: an unknown name after "and" and a 
     expect(names(entitiesOf('The film is backed by ABC Entertainment and Orlando Bloom.')).PER).toEqual([]);
   });
 });
+
+describe('extractEntities, fifty-fifth pass: things shaped like people', () => {
+  it("reads a known organisation's name before common words as its product, not a person", () => {
+    // "Asahi" is a given name too, which gave the run a person's shape.
+    const beer = names(
+      entitiesOf('Asahi Super Dry production at Japanese breweries halted after cyberattack.'),
+    );
+    expect(beer.PER).toEqual([]);
+    expect(beer.MISC).toContain('Asahi Super Dry');
+    // A surname after the given name keeps the person.
+    expect(names(entitiesOf('Tiffany Haddish said she would host again.')).PER).toEqual(['Tiffany Haddish']);
+  });
+
+  it("reads a role's plural after a title as no person", () => {
+    expect(
+      names(
+        entitiesOf(
+          'Beijing had been hacking mobile devices belonging to the closest advisors of three successive British Prime Ministers over four years.',
+        ),
+      ).PER,
+    ).toEqual([]);
+    // The title's holder named after it stays a person.
+    expect(names(entitiesOf('British Prime Minister Keir Starmer spoke on Monday.')).PER).toEqual([
+      'Keir Starmer',
+    ]);
+  });
+});

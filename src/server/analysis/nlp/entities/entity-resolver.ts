@@ -1219,6 +1219,9 @@ export class EntityResolver {
           }
           return;
         }
+        // A role's plural after the title is no holder's name ("successive British Prime Ministers"): see
+        // rolePlural; the cheapest test first, one word after the title.
+        if (i + 1 === to && rolePlural(lowers[to]!)) return;
         if (i < to) this.resolvePerson(i + 1, to);
         return;
       }
@@ -1337,6 +1340,10 @@ export class EntityResolver {
         spanLength <= 4 &&
         (FIRST_NAMES.has(first) || LAST_NAMES.has(lowers[to]!) || commonGivenNameBeforeName(view, from))
       ) {
+        if (this.makersCommonNamed(from, to)) {
+          this.add('MISC', from, to, false);
+          return;
+        }
         this.add('PER', from, this.placeOfPerson(from, to), true);
         return;
       }
@@ -1391,6 +1398,19 @@ export class EntityResolver {
       return;
     }
     this.resolveSingle(from);
+  }
+
+  /**
+   * Whether [from, to], two to four words of a person's shape, is a known organisation's name and common words only
+   * after it ("Asahi Super Dry", a beer): a product or line the maker names, not a person, though the maker's name
+   * is a given name too ("Asahi") and so gave the run a person's shape. Not a name the lists know as a person's.
+   */
+  private makersCommonNamed(from: number, to: number): boolean {
+    const { view } = this;
+    // Cheap test first: the first word's look-up.
+    if (to - from > 3 || KNOWN_NAMES.get(view.lowers[from]!) !== 'ORG') return false;
+    for (let i = from + 1; i <= to; i++) if (!isCommonWord(view, i)) return false;
+    return KNOWN_NAMES.get(lowerName(view, from, to)) === undefined;
   }
 
   /**
