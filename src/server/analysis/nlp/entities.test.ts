@@ -3817,6 +3817,26 @@ describe('extractEntities, fifty-fifth pass: things shaped like people', () => {
     expect(names(entitiesOf('Tiffany Haddish said she would host again.')).PER).toEqual(['Tiffany Haddish']);
   });
 
+  it("joins a person's name that opens an organisation's name of the article to that organisation", () => {
+    const settlement = names(
+      entitiesOf(
+        'Pinehurst Radiology Associates has agreed to a settlement in a class action lawsuit.',
+        'Pinehurst Radiology Agrees to Settle Data Breach Case',
+      ),
+    );
+    expect(settlement.PER).toEqual([]);
+    expect(settlement.ORG).toEqual(['Pinehurst Radiology Associates']);
+    // A person the lists know keeps the person beside the business named after him.
+    const studio = names(
+      entitiesOf(
+        'Tyler Perry Studios is one of the largest film studios in the country.',
+        'Tyler Perry Opens Up About His Mother',
+      ),
+    );
+    expect(studio.PER).toEqual(['Tyler Perry']);
+    expect(studio.ORG).toEqual(['Tyler Perry Studios']);
+  });
+
   it("reads a role's plural after a title as no person", () => {
     expect(
       names(
