@@ -3826,6 +3826,14 @@ describe('extractEntities, fifty-fifth pass: things shaped like people', () => {
     );
     expect(settlement.PER).toEqual([]);
     expect(settlement.ORG).toEqual(['Pinehurst Radiology Associates']);
+    // Or ends it: the brand of a firm named in full.
+    const brand = names(
+      entitiesOf(
+        'Jaguar Land Rover said it would restart production. The Land Rover plant in Solihull was idle for weeks.',
+      ),
+    );
+    expect(brand.PER).toEqual([]);
+    expect(brand.ORG).toEqual(['Jaguar Land Rover']);
     // A person the lists know keeps the person beside the business named after him.
     const studio = names(
       entitiesOf(

@@ -159,10 +159,11 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
 }
 
 /**
- * A person's name of two words or more that opens an organisation's name of the same article ("Pinehurst Radiology
- * Agrees to Settle ..." over "Pinehurst Radiology Associates has agreed ..."): the organisation's short form, read
- * as a person by a given name or surname in it, joins the organisation. Not a person the lists know ("Walt
- * Disney" beside "Walt Disney Co.").
+ * A person's name of two words or more that opens or ends an organisation's name of the same article ("Pinehurst
+ * Radiology Agrees to Settle ..." over "Pinehurst Radiology Associates has agreed ...", "Land Rover" beside "Jaguar
+ * Land Rover"): the organisation's short form or brand, read as a person by a given name or surname in it or by
+ * two name-shaped words, joins the organisation. Not a person the lists know ("Tyler Perry" beside "Tyler Perry
+ * Studios").
  */
 function mergeOpeningsOfOrganisations(tallies: Map<string, Tally>): void {
   let organisations: string[] | undefined;
@@ -170,7 +171,7 @@ function mergeOpeningsOfOrganisations(tallies: Map<string, Tally>): void {
     // Cheap tests first: a person's label and a space.
     if (tally.label !== 'PER' || !key.includes(' ') || KNOWN_NAMES.get(key) === 'PER') continue;
     organisations ??= [...tallies].filter(([, t]) => t.label === 'ORG').map(([k]) => k);
-    const whole = organisations.find((name) => name.startsWith(`${key} `));
+    const whole = organisations.find((name) => name.startsWith(`${key} `) || name.endsWith(` ${key}`));
     if (whole === undefined) continue;
     const target = tallies.get(whole)!;
     target.count += tally.count;
