@@ -3845,6 +3845,25 @@ describe('extractEntities, fifty-fifth pass: things shaped like people', () => {
     expect(studio.ORG).toEqual(['Tyler Perry Studios']);
   });
 
+  it('reads a quoted "The ... Show" in a Title Case headline as the programme, not the person it is named after', () => {
+    const parody = names(
+      entitiesOf(
+        'Stop sleeping on Chloe Fineman, the master impressionist of "Saturday Night Live."',
+        "'SNL' Perfectly Parodies 'The Drew Barrymore Show' With Dig At Ellen",
+      ),
+    );
+    expect(parody.PER).toEqual(['Chloe Fineman']);
+    expect(parody.MISC).toContain('The Drew Barrymore Show');
+    expect(
+      names(
+        entitiesOf(
+          'The conservative network is just one big inconsistency fest in this lengthy montage.',
+          '‘The Daily Show’ Exposes The Many Hypocrisies Of Fox News',
+        ),
+      ).MISC,
+    ).toEqual(['The Daily Show']);
+  });
+
   it("reads a role's plural after a title as no person", () => {
     expect(
       names(
