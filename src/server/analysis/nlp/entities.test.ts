@@ -3864,6 +3864,19 @@ describe('extractEntities, fifty-fifth pass: things shaped like people', () => {
     ).toEqual(['The Daily Show']);
   });
 
+  it("lets a person's cue in the body take a given name and a keyword the headline typed ORG", () => {
+    expect(
+      names(
+        entitiesOf(
+          'Welsh singer Charlotte Church has spoken about the "dark stuff" that went on in the media when her phone was hacked at the age of 16.',
+          "Charlotte Church says life 'could have gone very different' due to phone hacking",
+        ),
+      ),
+    ).toEqual({ PER: ['Charlotte Church'], ORG: [], LOC: [], MISC: ['Welsh'] });
+    // With no such cue the keyword keeps the organisation.
+    expect(names(entitiesOf('Grace Church said it would reopen on Sunday.')).ORG).toEqual(['Grace Church']);
+  });
+
   it("reads a role's plural after a title as no person", () => {
     expect(
       names(

@@ -1274,7 +1274,10 @@ export class EntityResolver {
       }
       for (let i = from; i <= to; i++) {
         if (ORG_KEYWORDS.has(lowers[i]!)) {
-          this.add('ORG', from, to, true);
+          // A given name and a keyword that is a surname too ("Charlotte Church says ...", "Gabrielle Union"):
+          // uncertain, so that a person's cue for the same name elsewhere in the article takes it ("Welsh singer
+          // Charlotte Church has spoken ..."); alone it stays the organisation ("Grace Church").
+          this.add('ORG', from, to, !(i === to && to === from + 1 && this.givenNameBeforeKeyword(from)));
           return;
         }
       }
@@ -1398,6 +1401,17 @@ export class EntityResolver {
       return;
     }
     this.resolveSingle(from);
+  }
+
+  /** Whether token i is a given name and no common word nor other kind of known name ("Charlotte", not "Grace"). */
+  private givenNameBeforeKeyword(i: number): boolean {
+    const word = this.view.lowers[i]!;
+    return (
+      FIRST_NAMES.has(word) &&
+      !isCommonWord(this.view, i) &&
+      !COMMON_WORDS.has(word) &&
+      knownAsNoOtherKind(word)
+    );
   }
 
   /**
