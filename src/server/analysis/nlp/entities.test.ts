@@ -3895,3 +3895,90 @@ describe('extractEntities, fifty-sixth pass', () => {
     });
   });
 });
+
+describe('extractEntities, fifty-fifth pass: things shaped like people', () => {
+  it("reads a known organisation's name before common words as its product, not a person", () => {
+    // "Asahi" is a given name too, which gave the run a person's shape.
+    const beer = names(
+      entitiesOf('Asahi Super Dry production at Japanese breweries halted after cyberattack.'),
+    );
+    expect(beer.PER).toEqual([]);
+    expect(beer.MISC).toContain('Asahi Super Dry');
+    // A surname after the given name keeps the person.
+    expect(names(entitiesOf('Tiffany Haddish said she would host again.')).PER).toEqual(['Tiffany Haddish']);
+  });
+
+  it("joins a person's name that opens an organisation's name of the article to that organisation", () => {
+    const settlement = names(
+      entitiesOf(
+        'Pinehurst Radiology Associates has agreed to a settlement in a class action lawsuit.',
+        'Pinehurst Radiology Agrees to Settle Data Breach Case',
+      ),
+    );
+    expect(settlement.PER).toEqual([]);
+    expect(settlement.ORG).toEqual(['Pinehurst Radiology Associates']);
+    // Or ends it: the brand of a firm named in full.
+    const brand = names(
+      entitiesOf(
+        'Jaguar Land Rover said it would restart production. The Land Rover plant in Solihull was idle for weeks.',
+      ),
+    );
+    expect(brand.PER).toEqual([]);
+    expect(brand.ORG).toEqual(['Jaguar Land Rover']);
+    // A person the lists know keeps the person beside the business named after him.
+    const studio = names(
+      entitiesOf(
+        'Tyler Perry Studios is one of the largest film studios in the country.',
+        'Tyler Perry Opens Up About His Mother',
+      ),
+    );
+    expect(studio.PER).toEqual(['Tyler Perry']);
+    expect(studio.ORG).toEqual(['Tyler Perry Studios']);
+  });
+
+  it('reads a quoted "The ... Show" in a Title Case headline as the programme, not the person it is named after', () => {
+    const parody = names(
+      entitiesOf(
+        'Stop sleeping on Chloe Fineman, the master impressionist of "Saturday Night Live."',
+        "'SNL' Perfectly Parodies 'The Drew Barrymore Show' With Dig At Ellen",
+      ),
+    );
+    expect(parody.PER).toEqual(['Chloe Fineman']);
+    expect(parody.MISC).toContain('The Drew Barrymore Show');
+    expect(
+      names(
+        entitiesOf(
+          'The conservative network is just one big inconsistency fest in this lengthy montage.',
+          '‘The Daily Show’ Exposes The Many Hypocrisies Of Fox News',
+        ),
+      ).MISC,
+    ).toEqual(['The Daily Show']);
+  });
+
+  it("lets a person's cue in the body take a given name and a keyword the headline typed ORG", () => {
+    expect(
+      names(
+        entitiesOf(
+          'Welsh singer Charlotte Church has spoken about the "dark stuff" that went on in the media when her phone was hacked at the age of 16.',
+          "Charlotte Church says life 'could have gone very different' due to phone hacking",
+        ),
+      ),
+    ).toEqual({ PER: ['Charlotte Church'], ORG: [], LOC: [], MISC: ['Welsh'] });
+    // With no such cue the keyword keeps the organisation.
+    expect(names(entitiesOf('Grace Church said it would reopen on Sunday.')).ORG).toEqual(['Grace Church']);
+  });
+
+  it("reads a role's plural after a title as no person", () => {
+    expect(
+      names(
+        entitiesOf(
+          'Beijing had been hacking mobile devices belonging to the closest advisors of three successive British Prime Ministers over four years.',
+        ),
+      ).PER,
+    ).toEqual([]);
+    // The title's holder named after it stays a person.
+    expect(names(entitiesOf('British Prime Minister Keir Starmer spoke on Monday.')).PER).toEqual([
+      'Keir Starmer',
+    ]);
+  });
+});

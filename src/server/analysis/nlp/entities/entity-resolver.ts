@@ -1256,6 +1256,9 @@ export class EntityResolver {
           }
           return;
         }
+        // A role's plural after the title is no holder's name ("successive British Prime Ministers"): see
+        // rolePlural; the cheapest test first, one word after the title.
+        if (i + 1 === to && rolePlural(lowers[to]!)) return;
         if (i < to) this.resolvePerson(i + 1, to);
         return;
       }
@@ -1308,7 +1311,10 @@ export class EntityResolver {
       }
       for (let i = from; i <= to; i++) {
         if (ORG_KEYWORDS.has(lowers[i]!)) {
-          this.add('ORG', from, to, true);
+          // A given name and a keyword that is a surname too ("Charlotte Church says ...", "Gabrielle Union"):
+          // uncertain, so that a person's cue for the same name elsewhere in the article takes it ("Welsh singer
+          // Charlotte Church has spoken ..."); alone it stays the organisation ("Grace Church").
+          this.add('ORG', from, to, !(i === to && to === from + 1 && this.givenNameBeforeKeyword(from)));
           return;
         }
       }
@@ -1374,6 +1380,10 @@ export class EntityResolver {
         spanLength <= 4 &&
         (FIRST_NAMES.has(first) || LAST_NAMES.has(lowers[to]!) || commonGivenNameBeforeName(view, from))
       ) {
+        if (this.makersCommonNamed(from, to)) {
+          this.add('MISC', from, to, false);
+          return;
+        }
         this.add('PER', from, this.placeOfPerson(from, to), true);
         return;
       }
@@ -1428,6 +1438,30 @@ export class EntityResolver {
       return;
     }
     this.resolveSingle(from);
+  }
+
+  /** Whether token i is a given name and no common word nor other kind of known name ("Charlotte", not "Grace"). */
+  private givenNameBeforeKeyword(i: number): boolean {
+    const word = this.view.lowers[i]!;
+    return (
+      FIRST_NAMES.has(word) &&
+      !isCommonWord(this.view, i) &&
+      !COMMON_WORDS.has(word) &&
+      knownAsNoOtherKind(word)
+    );
+  }
+
+  /**
+   * Whether [from, to], two to four words of a person's shape, is a known organisation's name and common words only
+   * after it ("Asahi Super Dry", a beer): a product or line the maker names, not a person, though the maker's name
+   * is a given name too ("Asahi") and so gave the run a person's shape. Not a name the lists know as a person's.
+   */
+  private makersCommonNamed(from: number, to: number): boolean {
+    const { view } = this;
+    // Cheap test first: the first word's look-up.
+    if (to - from > 3 || KNOWN_NAMES.get(view.lowers[from]!) !== 'ORG') return false;
+    for (let i = from + 1; i <= to; i++) if (!isCommonWord(view, i)) return false;
+    return KNOWN_NAMES.get(lowerName(view, from, to)) === undefined;
   }
 
   /**

@@ -135,12 +135,27 @@ export function titleCaseQuotedWorks(view: NameView): Array<[number, number]> {
       WORK_NOUNS.has(view.lowers[open - 2]!);
     const closingOn =
       view.lowers[open - 1] === 'on' && (after >= values.length || /^[:,;]$/.test(values[after]!));
-    if (workNoun || workNounBefore || closingOn || openingWorkActs(view, open, from, to, close)) {
+    if (
+      workNoun ||
+      workNounBefore ||
+      closingOn ||
+      namedShow(view, from, to) ||
+      openingWorkActs(view, open, from, to, close)
+    ) {
       works.push([from, to]);
     }
     open = close;
   }
   return works;
+}
+
+/**
+ * A quotation of "The", a name and "Show" ("'The Drew Barrymore Show'", "'The Daily Show'"): a programme's title
+ * wherever it stands in a Title Case headline, not speech nor the person it is named after. The cheapest test
+ * first: the last word.
+ */
+function namedShow(view: NameView, from: number, to: number): boolean {
+  return view.lowers[to] === 'show' && to > from + 1 && view.lowers[from] === 'the';
 }
 
 /**

@@ -92,6 +92,8 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
     if (tallies.get(key.slice(lastSpace + 1))?.label === 'PER') tally.label = tally.certainLabel = 'PER';
   }
 
+  mergeOpeningsOfOrganisations(tallies);
+
   const personBySurname = new Map<string, Tally | null>();
   const orgByFirstWord = new Map<string, Tally | null>();
   const stormByName = new Map<string, Tally | null>();
@@ -154,6 +156,29 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
   for (const tally of sorted)
     result[`ner_${tally.label}`].push({ entity_name: tally.name, count: tally.count });
   return result;
+}
+
+/**
+ * A person's name of two words or more that opens or ends an organisation's name of the same article ("Pinehurst
+ * Radiology Agrees to Settle ..." over "Pinehurst Radiology Associates has agreed ...", "Land Rover" beside "Jaguar
+ * Land Rover"): the organisation's short form or brand, read as a person by a given name or surname in it or by
+ * two name-shaped words, joins the organisation. Not a person the lists know ("Tyler Perry" beside "Tyler Perry
+ * Studios").
+ */
+function mergeOpeningsOfOrganisations(tallies: Map<string, Tally>): void {
+  let organisations: string[] | undefined;
+  for (const [key, tally] of tallies) {
+    // Cheap tests first: a person's label and a space.
+    if (tally.label !== 'PER' || !key.includes(' ') || KNOWN_NAMES.get(key) === 'PER') continue;
+    organisations ??= [...tallies].filter(([, t]) => t.label === 'ORG').map(([k]) => k);
+    const whole = organisations.find((name) => name.startsWith(`${key} `) || name.endsWith(` ${key}`));
+    if (whole === undefined) continue;
+    const target = tallies.get(whole)!;
+    target.count += tally.count;
+    target.strongCount += tally.strongCount;
+    target.order = Math.min(target.order, tally.order);
+    tallies.delete(key);
+  }
 }
 
 /** Entities of an article: body mentions, plus the title's (strictly matched when in Title Case). */
