@@ -93,6 +93,7 @@ const files =
         'entities_labelled_tuning50.jsonl',
         'entities_labelled_tuning51.jsonl',
         'entities_labelled_tuning52.jsonl',
+        'entities_labelled_tuning53.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 
