@@ -3804,3 +3804,44 @@ describe('extractEntities, fifty-second pass: an unknown name after "and" and a 
     expect(names(entitiesOf('The film is backed by ABC Entertainment and Orlando Bloom.')).PER).toEqual([]);
   });
 });
+
+describe('extractEntities, fifty-fourth pass: a Title Case headline opened by a lone name', () => {
+  it('reads an auxiliary or a verb before its particle after the opening name as the headline verb', () => {
+    expect(
+      names(
+        entitiesOf(
+          'In a two-hour special, the singer will speak with Winfrey about "life after divorce," according to CBS.',
+          'Adele Is Getting The Royal Treatment With Oprah Interview Ahead Of New Album',
+        ),
+      ).PER,
+    ).toContain('Adele');
+    const moby = names(
+      entitiesOf(
+        '"What do you do when people believe lies and accusations and not actual photographs?” the 53-year-old musician wrote.',
+        'Moby Fires Back After Natalie Portman Denies They Dated',
+      ),
+    );
+    expect(moby.PER).toContain('Moby');
+    expect(moby.ORG).toEqual([]);
+  });
+
+  it('reads "the 49-year-old" standing for the person as the description referring to a person', () => {
+    expect(
+      names(
+        entitiesOf(
+          'The 49-year-old said he went into Zales to buy some earrings.',
+          "Shaq Went Jewelry Shopping And Casually Paid For A Stranger's Engagement Ring",
+        ),
+      ).PER,
+    ).toContain('Shaq');
+    // A known place's demonym is who lives there, no name.
+    expect(
+      names(
+        entitiesOf(
+          'The 44-year-old, accused of keeping military-grade explosives in his apartment, is being held without bond.',
+          "Pennsylvanian Charged With Having 'Weapons Of Mass Destruction' At His Home",
+        ),
+      ).PER,
+    ).toEqual([]);
+  });
+});

@@ -443,7 +443,7 @@ export function namedAfterOrganisationNoun(view: NameView, from: number): boolea
 }
 
 /** Whether a lower-case word is a known place's name and "-n", "-an" or "-ian" ("montanan", "hawaiian", "floridian"). */
-function placeDemonym(word: string): boolean {
+export function placeDemonym(word: string): boolean {
   const ian = word.endsWith('ian') ? word.slice(0, -3) : '';
   const stems = [
     word.slice(0, -1),
