@@ -3845,3 +3845,27 @@ describe('extractEntities, fifty-fourth pass: a Title Case headline opened by a 
     ).toEqual([]);
   });
 });
+
+describe('extractEntities, fifty-fourth pass: a known person named by surname alone in a body', () => {
+  it('reads the surname of a person the lists know by full name, alone in sentence case, as that person', () => {
+    expect(
+      names(entitiesOf('Gabbard goes after Clapper, declassifying emails on Russia hacking report.')).PER,
+    ).toContain('Clapper');
+    expect(
+      names(entitiesOf('The retweet came hours after Fauci suggested earlier action could have saved lives.'))
+        .PER,
+    ).toContain('Fauci');
+    // Not a compass word, nor a word of a longer capitalised name.
+    expect(
+      names(entitiesOf('China is trying to use cyber weapons to preposition the US and West for a conflict.'))
+        .PER,
+    ).toEqual([]);
+    expect(
+      names(
+        entitiesOf(
+          'They had tested negative before they were evacuated from the Diamond Princess cruise ship.',
+        ),
+      ).PER,
+    ).toEqual([]);
+  });
+});

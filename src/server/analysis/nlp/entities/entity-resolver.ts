@@ -1723,6 +1723,9 @@ export class EntityResolver {
       inNameLexicon
     ) {
       this.add('PER', i, i, false, weak);
+    } else if (knownSurnameInBody(this.view, i)) {
+      // "Gabbard goes after Clapper, declassifying ...": see knownSurnameInBody.
+      this.add('PER', i, i, false, weak);
     } else if (this.coordinated.has(i) && !isCommonWord(this.view, i)) {
       this.add(this.coordinated.get(i)!, i, i, false, weak);
     } else if (PLACE_PREPOSITIONS.has(previous) && !initials) {
@@ -1756,6 +1759,29 @@ export class EntityResolver {
     // Any other unknown single word is left out: capitalised mid-sentence with no cue, it is as often a
     // product, a show or a common word in capitals as a name, and typing it MISC made MISC a catch-all.
   }
+}
+
+/**
+ * Whether token i, one capitalised word no name list knows as a given name or surname, is the surname of a person
+ * the lists know by full name ("Gabbard goes after Clapper, declassifying emails ..." for James Clapper), named
+ * alone in sentence-case text with no full name in the article: no common word, compass word ("the US and West"),
+ * town or known name of another kind, as `knownSurnameAlone` reads such a word in a Title Case headline.
+ */
+function knownSurnameInBody(view: NameView, i: number): boolean {
+  const word = view.lowers[i]!;
+  return (
+    KNOWN_SURNAMES.has(word) &&
+    // Alone: no capitalised word on either side, of which it would be a part ("the Diamond Princess").
+    view.capitalised[i - 1] !== 1 &&
+    view.capitalised[i + 1] !== 1 &&
+    knownAsNoOtherKind(word) &&
+    !COMMON_WORDS.has(word) &&
+    !COMPASS_WORDS.has(word) &&
+    !TOWNS.has(word) &&
+    !ROLE_NOUNS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    NAME_WORD.test(view.analysed.values[i]!)
+  );
 }
 
 /**
