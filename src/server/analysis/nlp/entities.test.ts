@@ -3869,3 +3869,16 @@ describe('extractEntities, fifty-fourth pass: a known person named by surname al
     ).toEqual([]);
   });
 });
+
+describe('extractEntities, fifty-fourth pass: a known surname before a role in a Title Case headline', () => {
+  it('reads a known surname before a role noun ending the name run as the person', () => {
+    expect(
+      names(
+        entitiesOf(
+          '“They\'re doing great for a group of war refugees."',
+          'Ingraham Guest Says ‘No Reason Whatsoever’ For Ukrainian Refugees To Come To U.S.',
+        ),
+      ).PER,
+    ).toContain('Ingraham');
+  });
+});
