@@ -3882,3 +3882,29 @@ describe('extractEntities, fifty-fourth pass: a known surname before a role in a
     ).toContain('Ingraham');
   });
 });
+
+describe('extractEntities, fifty-fourth pass: a stage name ending in a letter', () => {
+  it('reads a Title Case headline opened by a name word and a capital letter, described as a person, as one name', () => {
+    expect(
+      names(
+        entitiesOf(
+          'The rapper wrote on Twitter that she thought "the song was a good song."',
+          "Cardi B Responds To 'Girls' Song Controversy, Apologizes To LGBTQ Community",
+        ),
+      ).PER,
+    ).toEqual(['Cardi B']);
+    expect(
+      names(
+        entitiesOf(
+          'The rapper wore a head-to-toe look that covered her entire face in Paris.',
+          "Cardi B's Fashion Week Outfit Exposes Major Double Standard In France",
+        ),
+      ).PER,
+    ).toEqual(['Cardi B']);
+    // A common word before the letter is no name ("Plan B").
+    expect(
+      names(entitiesOf('The pill is sold without a prescription.', 'Plan B Pill Sales Soar After Ruling'))
+        .PER,
+    ).toEqual([]);
+  });
+});

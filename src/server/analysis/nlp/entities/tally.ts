@@ -262,6 +262,8 @@ function headlineSubjectPerson(
   ) {
     // A surname, common word or not ("Dan Rather", "Lev Parnas"), before the verb.
     last = 1;
+  } else if (stageNameLetter()) {
+    last = 1;
   } else if (
     !camelGivenName &&
     // A given name alone only before the verb itself, and not one that is a common word ("Adele Drops ...",
@@ -317,6 +319,20 @@ function headlineSubjectPerson(
     // Not a hyphenated common noun ("Ex-Employee Testifies He ...").
     const compound = /-/.test(lowers[0]!) && COMMON_WORDS.has(lowers[0]!.split('-').pop()!);
     return !compound && verbAt(k) && /^(?:he|she|his|her|him|himself|herself)$/i.test(values[k + 1] ?? '');
+  }
+
+  /**
+   * Whether the opening name is a stage name ending in a capital letter, before the verb or a possessive ("Cardi B
+   * Responds ...", "Cardi B's Fashion Week Outfit ..."): one letter, neither "A" nor "I", after a name word that
+   * is no common word.
+   */
+  function stageNameLetter(): boolean {
+    return (
+      /^[B-HJ-Z]$/.test(values[1] ?? '') &&
+      title.spaces[from + 1] !== '' &&
+      !COMMON_WORDS.has(lowers[0]!) &&
+      (k2Ends(2) || verbAt(2))
+    );
   }
 
   /**
