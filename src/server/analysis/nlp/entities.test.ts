@@ -3908,3 +3908,13 @@ describe('extractEntities, fifty-fourth pass: a stage name ending in a letter', 
     ).toEqual([]);
   });
 });
+
+describe("extractEntities, fifty-fourth pass: a given name's possessive after the headline's verb", () => {
+  it('reads a known given name owning something right after a capitalised verb as a person', () => {
+    expect(
+      names(
+        entitiesOf('Has "Melanie" signed an NDA?', "Trump Misspells Melania's Name In Welcome Home Tweet"),
+      ).PER,
+    ).toContain('Melania');
+  });
+});

@@ -201,12 +201,14 @@ export function givenNamePossessive(view: NameView, i: number): boolean {
   if (/^(?:day|eve)$/.test(view.lowers[i + 2] ?? '') || STORM_PREFIXES.has(view.lowers[i - 1] ?? '')) {
     return false;
   }
-  // After a capitalised word only when that word is a common one ("Mom", "And"), not a name's first part.
+  // After a capitalised word only when that word is a common one ("Mom", "And") or the headline's verb ("Trump
+  // Misspells Melania's Name"), not a name's first part.
   return !(
     i > 0 &&
     view.capitalised[i - 1] === 1 &&
     !isCommonWord(view, i - 1) &&
-    !TITLE_SMALL_WORDS.has(view.lowers[i - 1]!)
+    !TITLE_SMALL_WORDS.has(view.lowers[i - 1]!) &&
+    view.analysed.pos[i - 1] !== 'VERB'
   );
 }
 
