@@ -3918,3 +3918,16 @@ describe("extractEntities, fifty-fourth pass: a given name's possessive after th
     ).toContain('Melania');
   });
 });
+
+describe('extractEntities, fifty-fourth pass: a name given to an animal or a child', () => {
+  it('reads the name after an animal or kin noun and "named" as a person, whatever its words', () => {
+    const whale = names(
+      entitiesOf('A whale named Snow Cone has surprised scientists by giving birth to a healthy calf.'),
+    );
+    expect(whale.PER).toEqual(['Snow Cone']);
+    expect(whale.ORG).toEqual([]);
+    expect(names(entitiesOf('The two have a 1-year-old son together named Bear.')).PER).toEqual(['Bear']);
+    // Not after another noun: a breed or a tool named so is no being.
+    expect(names(entitiesOf('A dog breed called Labrador is popular.')).PER).toEqual([]);
+  });
+});

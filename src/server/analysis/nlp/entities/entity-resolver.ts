@@ -442,6 +442,32 @@ export function namedAfterOrganisationNoun(view: NameView, from: number): boolea
   return k >= 0 && (organisationNounAt(view, k) || (lowers[k] === 'actor' && lowers[k - 1] === 'threat'));
 }
 
+/** Nouns of animals, kin and people that news gives a name to ("a whale named Snow Cone", "a son named Bear"). */
+const NAMED_BEING_NOUNS = new Set(
+  `dog dogs cat cats puppy kitten pup pooch horse pony whale dolphin orca bear cub tiger lion gorilla panda
+   elephant giraffe monkey chimpanzee chimp orangutan parrot pig goat cow calf owl eagle hippo pet tortoise
+   turtle shark seal penguin retriever terrier bulldog poodle beagle corgi son daughter baby boy girl man
+   woman character`.split(/\s+/),
+);
+
+/**
+ * Whether the name at `from` is given after a lower-case noun of an animal, kin or a person and a naming verb ("A
+ * whale named Snow Cone has surprised ...", "a 1-year-old son together named Bear", "a dog named Max"): a pet's, a
+ * child's or a character's name, a person by the labelling rules, whatever its words. One lower-case word that is
+ * no noun may stand between ("together"); not "a dog breed called Labrador".
+ */
+export function namedBeing(view: NameView, from: number): boolean {
+  const { lowers, capitalised } = view;
+  const k = OPENING_QUOTES.has(view.analysed.values[from - 1] ?? '') ? from - 2 : from - 1;
+  if (!NAMING_VERBS.has(lowers[k] ?? '') || capitalised[k - 1] === 1) return false;
+  if (NAMED_BEING_NOUNS.has(lowers[k - 1] ?? '')) return true;
+  return (
+    view.analysed.pos[k - 1] !== 'NOUN' &&
+    capitalised[k - 2] !== 1 &&
+    NAMED_BEING_NOUNS.has(lowers[k - 2] ?? '')
+  );
+}
+
 /** Whether a lower-case word is a known place's name and "-n", "-an" or "-ian" ("montanan", "hawaiian", "floridian"). */
 export function placeDemonym(word: string): boolean {
   const ian = word.endsWith('ian') ? word.slice(0, -3) : '';
@@ -712,6 +738,11 @@ export class EntityResolver {
     if (pairHyphen > 0) {
       this.resolve(from, pairHyphen - 1, personCue);
       this.resolve(pairHyphen + 1, to, personCue);
+      return;
+    }
+    // "a whale named Snow Cone", "a son named Bear": see namedBeing.
+    if (to - from <= 2 && namedBeing(view, from)) {
+      this.add('PER', from, to, true);
       return;
     }
 
