@@ -37,9 +37,8 @@
 // forty-eighth part: 20261218 entities_labelled_tuning48.jsonl; forty-ninth part: 20261220
 // entities_labelled_tuning49.jsonl; fiftieth part: 20261222 entities_labelled_tuning50.jsonl; fifty-first part:
 // 20261224 entities_labelled_tuning51.jsonl; fifty-second part: 20261226 entities_labelled_tuning52.jsonl; fifty-third
-// part: 20261228 entities_labelled_tuning53.jsonl (parts 53 to 55 drawn one after another, each with every earlier part
-// in place) (each drawn with the parts before it in place; the file being drawn is itself skipped when checking which
-// items are used).
+// part: 20261228 entities_labelled_tuning53.jsonl (each drawn with the parts before it in place, parts 53 to 55 one
+// after another; the file being drawn is itself skipped when checking which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
