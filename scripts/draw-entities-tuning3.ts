@@ -37,9 +37,10 @@
 // forty-eighth part: 20261218 entities_labelled_tuning48.jsonl; forty-ninth part: 20261220
 // entities_labelled_tuning49.jsonl; fiftieth part: 20261222 entities_labelled_tuning50.jsonl; fifty-first part:
 // 20261224 entities_labelled_tuning51.jsonl; fifty-second part: 20261226 entities_labelled_tuning52.jsonl;
-// part 54: 20261230 entities_labelled_tuning54.jsonl; part 55: 20261232 entities_labelled_tuning55.jsonl (each
-// drawn with the parts before it in place; parts 53 to 55 were drawn one after another, each with every earlier part
-// in place; the file being drawn is itself skipped when checking which items are used).
+// fifty-third part: 20261228 entities_labelled_tuning53.jsonl; fifty-fourth part: 20261230
+// entities_labelled_tuning54.jsonl; fifty-fifth part: 20261232 entities_labelled_tuning55.jsonl (each drawn with the
+// parts before it in place, parts 53 to 55 one after another; the file being drawn is itself skipped when checking
+// which items are used).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -93,6 +93,7 @@ const files =
         'entities_labelled_tuning50.jsonl',
         'entities_labelled_tuning51.jsonl',
         'entities_labelled_tuning52.jsonl',
+        'entities_labelled_tuning53.jsonl',
         'entities_labelled_tuning54.jsonl',
         'entities_labelled_tuning55.jsonl',
       ];

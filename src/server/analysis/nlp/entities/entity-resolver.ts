@@ -478,8 +478,34 @@ export function namedAfterOrganisationNoun(view: NameView, from: number): boolea
   return k >= 0 && (organisationNounAt(view, k) || (lowers[k] === 'actor' && lowers[k - 1] === 'threat'));
 }
 
+/** Nouns of animals, kin and people that news gives a name to ("a whale named Snow Cone", "a son named Bear"). */
+const NAMED_BEING_NOUNS = new Set(
+  `dog dogs cat cats puppy kitten pup pooch horse pony whale dolphin orca bear cub tiger lion gorilla panda
+   elephant giraffe monkey chimpanzee chimp orangutan parrot pig goat cow calf owl eagle hippo pet tortoise
+   turtle shark seal penguin retriever terrier bulldog poodle beagle corgi son daughter baby boy girl man
+   woman character`.split(/\s+/),
+);
+
+/**
+ * Whether the name at `from` is given after a lower-case noun of an animal, kin or a person and a naming verb ("A
+ * whale named Snow Cone has surprised ...", "a 1-year-old son together named Bear", "a dog named Max"): a pet's, a
+ * child's or a character's name, a person by the labelling rules, whatever its words. One lower-case word that is
+ * no noun may stand between ("together"); not "a dog breed called Labrador".
+ */
+export function namedBeing(view: NameView, from: number): boolean {
+  const { lowers, capitalised } = view;
+  const k = OPENING_QUOTES.has(view.analysed.values[from - 1] ?? '') ? from - 2 : from - 1;
+  if (!NAMING_VERBS.has(lowers[k] ?? '') || capitalised[k - 1] === 1) return false;
+  if (NAMED_BEING_NOUNS.has(lowers[k - 1] ?? '')) return true;
+  return (
+    view.analysed.pos[k - 1] !== 'NOUN' &&
+    capitalised[k - 2] !== 1 &&
+    NAMED_BEING_NOUNS.has(lowers[k - 2] ?? '')
+  );
+}
+
 /** Whether a lower-case word is a known place's name and "-n", "-an" or "-ian" ("montanan", "hawaiian", "floridian"). */
-function placeDemonym(word: string): boolean {
+export function placeDemonym(word: string): boolean {
   const ian = word.endsWith('ian') ? word.slice(0, -3) : '';
   const stems = [
     word.slice(0, -1),
@@ -748,6 +774,11 @@ export class EntityResolver {
     if (pairHyphen > 0) {
       this.resolve(from, pairHyphen - 1, personCue);
       this.resolve(pairHyphen + 1, to, personCue);
+      return;
+    }
+    // "a whale named Snow Cone", "a son named Bear": see namedBeing.
+    if (to - from <= 2 && namedBeing(view, from)) {
+      this.add('PER', from, to, true);
       return;
     }
 
@@ -1822,6 +1853,9 @@ export class EntityResolver {
       inNameLexicon
     ) {
       this.add('PER', i, i, false, weak);
+    } else if (knownSurnameInBody(this.view, i)) {
+      // "Gabbard goes after Clapper, declassifying ...": see knownSurnameInBody.
+      this.add('PER', i, i, false, weak);
     } else if (this.coordinated.has(i) && !isCommonWord(this.view, i)) {
       this.add(this.coordinated.get(i)!, i, i, false, weak);
     } else if (PLACE_PREPOSITIONS.has(previous) && !initials) {
@@ -1855,6 +1889,29 @@ export class EntityResolver {
     // Any other unknown single word is left out: capitalised mid-sentence with no cue, it is as often a
     // product, a show or a common word in capitals as a name, and typing it MISC made MISC a catch-all.
   }
+}
+
+/**
+ * Whether token i, one capitalised word no name list knows as a given name or surname, is the surname of a person
+ * the lists know by full name ("Gabbard goes after Clapper, declassifying emails ..." for James Clapper), named
+ * alone in sentence-case text with no full name in the article: no common word, compass word ("the US and West"),
+ * town or known name of another kind, as `knownSurnameAlone` reads such a word in a Title Case headline.
+ */
+function knownSurnameInBody(view: NameView, i: number): boolean {
+  const word = view.lowers[i]!;
+  return (
+    KNOWN_SURNAMES.has(word) &&
+    // Alone: no capitalised word on either side, of which it would be a part ("the Diamond Princess").
+    view.capitalised[i - 1] !== 1 &&
+    view.capitalised[i + 1] !== 1 &&
+    knownAsNoOtherKind(word) &&
+    !COMMON_WORDS.has(word) &&
+    !COMPASS_WORDS.has(word) &&
+    !TOWNS.has(word) &&
+    !ROLE_NOUNS.has(word) &&
+    !PERSON_TITLES.has(word) &&
+    NAME_WORD.test(view.analysed.values[i]!)
+  );
 }
 
 /**

@@ -27,6 +27,7 @@ import {
 import { isAdjective, isHyphen, isPossessiveS, startsUpper } from './name-view';
 import { findTitleCaseMentions, isTitleCase, titleRepeats } from './title-case';
 import { findMentions } from './find-mentions';
+import { placeDemonym } from './entity-resolver';
 
 const LABELS: readonly EntityLabel[] = ['PER', 'ORG', 'LOC', 'MISC'];
 
@@ -217,6 +218,8 @@ const PERSONA_NOUNS = new Set(
     'writer poet playwright screenwriter showrunner podcaster youtuber socialite heiress dancer photographer'
   ).split(' '),
 );
+/** Adverb particles of phrasal verbs in headlines ("Fires Back", "Opens Up", "Lashes Out", "Steps Down"). */
+const VERB_PARTICLES = new Set(['back', 'out', 'up', 'down', 'off', 'in', 'over', 'away']);
 /** Pronouns that open a description about the person its headline names ("He wrote a scathing review"). */
 const PERSON_PRONOUNS = new Set(['he', 'she', 'his', 'her']);
 
@@ -284,6 +287,8 @@ function headlineSubjectPerson(
   ) {
     // A surname, common word or not ("Dan Rather", "Lev Parnas"), before the verb.
     last = 1;
+  } else if (stageNameLetter()) {
+    last = 1;
   } else if (
     !camelGivenName &&
     // A given name alone only before the verb itself, and not one that is a common word ("Adele Drops ...",
@@ -300,7 +305,12 @@ function headlineSubjectPerson(
     !(isPossessiveS(values[1]) && FIRST_NAMES.has(lowers[2]!)) &&
     // Not when the verb comes after a second name word that is also a verb ("Dwyane Wade Weighs In"); a verb in
     // "-s" before the infinitive's "To" is the verb itself ("Lizzo Tries To Break ...").
-    !(nameWord(1) && verbAt(2) && !(/[^s]s$/.test(lowers[1]!) && pos[1] === 'VERB' && lowers[2] === 'to'))
+    !(
+      nameWord(1) &&
+      verbAt(2) &&
+      !(/[^s]s$/.test(lowers[1]!) && pos[1] === 'VERB' && lowers[2] === 'to') &&
+      !verbBeforeItsPart(1)
+    )
   ) {
     // One name alone before the verb ("Lizzo Transforms", "O'Rourke: ..."); a given name only before a
     // verb, as a surname or an initial may follow it ("Sandra Oh", "Cardi B").
@@ -311,6 +321,8 @@ function headlineSubjectPerson(
   const name = textOfTokens(title, from, from + last);
   const known = KNOWN_NAMES.get(name.toLowerCase());
   if (known && known !== 'PER') return null;
+  // A known place's demonym alone is who lives there, no name ("Pennsylvanian Charged With ...").
+  if (last === 0 && placeDemonym(lowers[0]!)) return null;
   // A name the headline's rules already took, whole or in part ("Trump Now ...", "Sportscaster Mike
   // Francesa"): they know better; but not an organisation no list knows, taken for the verb after it alone
   // ("Lizzo Reveals ...": people reveal too, and the description says who).
@@ -332,6 +344,32 @@ function headlineSubjectPerson(
     // Not a hyphenated common noun ("Ex-Employee Testifies He ...").
     const compound = /-/.test(lowers[0]!) && COMMON_WORDS.has(lowers[0]!.split('-').pop()!);
     return !compound && verbAt(k) && /^(?:he|she|his|her|him|himself|herself)$/i.test(values[k + 1] ?? '');
+  }
+
+  /**
+   * Whether the opening name is a stage name ending in a capital letter, before the verb or a possessive ("Cardi B
+   * Responds ...", "Cardi B's Fashion Week Outfit ..."): one letter, neither "A" nor "I", after a name word that
+   * is no common word.
+   */
+  function stageNameLetter(): boolean {
+    return (
+      /^[B-HJ-Z]$/.test(values[1] ?? '') &&
+      title.spaces[from + 1] !== '' &&
+      !COMMON_WORDS.has(lowers[0]!) &&
+      (k2Ends(2) || verbAt(2))
+    );
+  }
+
+  /**
+   * Whether token k, a name-shaped word after the opening name, is the headline's verb with the word after it
+   * its second part: an auxiliary before the main verb ("Adele Is Getting The Royal Treatment ...") or a verb in
+   * "-s" before its particle ("Moby Fires Back After ...", "... Opens Up About ..."); no surname is followed so.
+   */
+  function verbBeforeItsPart(k: number): boolean {
+    if (pos[k] === 'AUX') return true;
+    return (
+      VERB_PARTICLES.has(lowers[k + 1] ?? '') && /[^s]s$/.test(lowers[k]!) && COMMON_WORDS.has(lowers[k]!)
+    );
   }
 
   /**
@@ -393,6 +431,15 @@ function leadingAdjective(title: AnalysedText): boolean {
   );
 }
 
+/** Whether "old" at token k ends an age written with hyphens ("49-year-old"). */
+function ageBefore(body: AnalysedText, k: number): boolean {
+  return (
+    isHyphen(body.values[k - 1]) &&
+    body.values[k - 2]?.toLowerCase() === 'year' &&
+    isHyphen(body.values[k - 3])
+  );
+}
+
 /**
  * Whether a description's first two sentences refer to a person as "the ... <persona noun>", or its first
  * word is "He"/"She".
@@ -412,7 +459,8 @@ function describedAsPerson(body: AnalysedText): boolean {
     let quoted = false;
     for (let k = i + 1; k <= Math.min(to, i + 10); k++) {
       const word = body.values[k]!.toLowerCase();
-      if (PERSONA_NOUNS.has(word)) {
+      // An age standing for the person ("The 49-year-old said he went ..."), as a persona noun does.
+      if (PERSONA_NOUNS.has(word) || (word === 'old' && ageBefore(body, k))) {
         // The noun ends the phrase: "the pop star told", not "the star player" (another noun follows) nor
         // "the president's doctor" (someone else, the noun's).
         const next = body.values[k + 1] ?? '';

@@ -164,7 +164,8 @@ export function knownSurnameAlone(view: NameView, i: number): boolean {
     (personVerbAt(view, i + 1) ||
       VERB_LIKE_POS.has(view.analysed.pos[i + 1]!) ||
       // Not a word read as an adjective ("Catholic Priests").
-      (surnameBeforeCommonNoun(view, i + 1) && !isAdjective(word)))
+      (surnameBeforeCommonNoun(view, i + 1) && !isAdjective(word)) ||
+      surnameBeforeRole(view, i + 1))
   );
 }
 
@@ -201,12 +202,14 @@ export function givenNamePossessive(view: NameView, i: number): boolean {
   if (/^(?:day|eve)$/.test(view.lowers[i + 2] ?? '') || STORM_PREFIXES.has(view.lowers[i - 1] ?? '')) {
     return false;
   }
-  // After a capitalised word only when that word is a common one ("Mom", "And"), not a name's first part.
+  // After a capitalised word only when that word is a common one ("Mom", "And") or the headline's verb ("Trump
+  // Misspells Melania's Name"), not a name's first part.
   return !(
     i > 0 &&
     view.capitalised[i - 1] === 1 &&
     !isCommonWord(view, i - 1) &&
-    !TITLE_SMALL_WORDS.has(view.lowers[i - 1]!)
+    !TITLE_SMALL_WORDS.has(view.lowers[i - 1]!) &&
+    view.analysed.pos[i - 1] !== 'VERB'
   );
 }
 
@@ -256,6 +259,24 @@ function surnameBeforeCommonNoun(view: NameView, k: number): boolean {
     !PERSON_TITLES.has(word) &&
     !ROLE_NOUNS.has(word) &&
     // The noun ends the name run: what follows is lower case, the headline's end, a verb or a small word.
+    (view.capitalised[k + 1] !== 1 || FUNCTION_POS.has(pos[k + 1]!) || VERB_LIKE_POS.has(pos[k + 1]!))
+  );
+}
+
+/**
+ * Whether token k, after a known surname in a Title Case headline, is a role the person has someone in ("Ingraham
+ * Guest Says ...", "Giuliani Associate Pleads ..."): a role noun no list knows as a name, ending the name run as in
+ * `surnameBeforeCommonNoun` (not "Trump Lawyer Rudy Giuliani", whose name goes on).
+ */
+function surnameBeforeRole(view: NameView, k: number): boolean {
+  const word = view.lowers[k]!;
+  const { pos } = view.analysed;
+  return (
+    ROLE_NOUNS.has(word) &&
+    view.capitalised[k] === 1 &&
+    !KNOWN_NAMES.has(word) &&
+    !FIRST_NAMES.has(word) &&
+    !LAST_NAMES.has(word) &&
     (view.capitalised[k + 1] !== 1 || FUNCTION_POS.has(pos[k + 1]!) || VERB_LIKE_POS.has(pos[k + 1]!))
   );
 }
