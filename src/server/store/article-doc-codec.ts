@@ -49,6 +49,15 @@ const dctx = (): ZstdBinding.DCtx => {
   return decompressor;
 };
 
+/**
+ * Docs up to this many UTF-16 units (3 UTF-8 bytes each at most) are encoded through two buffers kept from doc to
+ * doc, the JSON's bytes and zstd's output, instead of two allocated per doc (~5 of its ~40 µs). Larger ones, rare,
+ * take buffers of their own, so that one long article does not leave megabytes held.
+ */
+const SCRATCH_UNITS = 64 * 1024;
+let scratchJson: Buffer | null = null;
+let scratchStored: Buffer | null = null;
+
 /** The stored form of an article's JSON (`JSON.stringify` of its ArticleDoc): form 3. */
 export function encodeArticleDoc(json: string): Buffer {
   if (!compressor) {
@@ -58,8 +67,17 @@ export function encodeArticleDoc(json: string): Buffer {
     compressor.setParameter(zstd.CParameter.checksumFlag, 0);
     compressor.loadDictionary(DICTIONARY_1);
   }
-  const input = Buffer.from(json);
-  const stored = Buffer.allocUnsafe(1 + zstd.compressBound(input.byteLength));
+  let input: Buffer;
+  let stored: Buffer;
+  if (json.length <= SCRATCH_UNITS) {
+    scratchJson ??= Buffer.allocUnsafeSlow(3 * SCRATCH_UNITS);
+    scratchStored ??= Buffer.allocUnsafeSlow(1 + zstd.compressBound(3 * SCRATCH_UNITS));
+    input = scratchJson.subarray(0, scratchJson.write(json));
+    stored = scratchStored;
+  } else {
+    input = Buffer.from(json);
+    stored = Buffer.allocUnsafe(1 + zstd.compressBound(input.byteLength));
+  }
   stored[0] = FORM_ZSTD_1;
   const written = compressor.compress2(stored.subarray(1), input);
   // In a memory of its own, not a slice of Node's shared pool (what `Buffer.from` of a small buffer gives): the

@@ -15,7 +15,7 @@ import { hitByBreachOf } from './company/cues';
 import { isDescription, isPlausibleVictim, notVictimByKind } from './company/name-span';
 import { LEGAL_SUFFIXES } from './company/names';
 import { SOFT_NOT_VICTIMS, STOP_WORDS } from './company/vocabulary';
-import { escapeRegExp, wholeWordOffsets, type ArticleText } from './text';
+import { escapeRegExp, sentenceMemo, wholeWordOffsets, type ArticleText } from './text';
 import { nerLexiconFile, type NerLexiconFile } from '../nlp/ner-lexicon-file';
 import { sparseLogisticProbability, trainSparseLogistic, type SparseLogisticOptions } from './logistic';
 
@@ -116,6 +116,12 @@ interface Mention {
   text: string;
 }
 
+/** Each sentence's name candidates, kept per sentence (reports repeat their sentences; read only). */
+const candidatesInSentence = sentenceMemo(
+  (sentence: string): readonly { name: string; index: number }[] => nameCandidatesIn(sentence),
+  8_192,
+);
+
 /**
  * The candidates of an article, in order of first mention, each with its features. `rulesPick`, when given and not
  * among the names found, is added so that the rules' own answer is always scored.
@@ -137,7 +143,7 @@ export function candidateFeatures(
   const mentions = new Map<string, Mention[]>();
   const names = new Map<string, string>();
   sentences.forEach((sentence, i) => {
-    const found = nameCandidatesIn(sentence);
+    const found = candidatesInSentence(sentence);
     for (const { name, index } of found) {
       const key = companyKey(name);
       if (!key) continue;

@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readCyberNews } from './evaluate';
+import { cleanText } from './text';
 import { REPORT_VETO_BELOW, detectBreach, reportVetoed, scoreBreachText } from './detect';
 import type { ReportModel } from './report-model';
 import type { BreachInputArticle } from './types';
@@ -109,6 +112,34 @@ describe('scoreBreachText', () => {
     );
     expect(score).toBeGreaterThan(0);
     expect(isBreach).toBe(false);
+  });
+
+  it('decides the same when it stops after the positive cues (decisionOnly)', () => {
+    // Short of a breach before the negative cues: stops there.
+    const short = ['City hit by ransomware attack', 'Schools closed while systems were restored.'] as const;
+    expect(scoreBreachText(...short, true)).toEqual({
+      score: 1.5,
+      cues: ['title:incident'],
+      isBreach: false,
+    });
+    expect(scoreBreachText(...short).cues).toContain('body:disruption');
+    // Past the threshold: the negative cues still count, and here turn it down.
+    const denied = ['Claims of Acme data breach are false', ''] as const;
+    expect(scoreBreachText(...denied, true)).toEqual(scoreBreachText(...denied));
+    expect(scoreBreachText(...denied).isBreach).toBe(false);
+    // The same decision on every news item of the sample.
+    const rows = readCyberNews(
+      join(__dirname, '../../../../test/fixtures/breaches/cybersecurity_news_sample.csv'),
+    );
+    let breaches = 0;
+    for (const row of rows) {
+      const [title, body] = [cleanText(row.title), cleanText(row.description)];
+      const { isBreach } = scoreBreachText(title, body);
+      expect(scoreBreachText(title, body, true).isBreach).toBe(isBreach);
+      if (isBreach) breaches++;
+    }
+    expect(breaches).toBeGreaterThan(20);
+    expect(rows.length - breaches).toBeGreaterThan(20);
   });
 });
 

@@ -685,8 +685,15 @@ function withoutOtherIncidents(body: string): string {
     .join(' ');
 }
 
-/** Weighted cues of a cleaned title and body (for tests and tuning; detectBreach uses it). */
-export function scoreBreachText(title: string, fullBody: string): BreachScore {
+/**
+ * Weighted cues of a cleaned title and body (for tests and tuning; detectBreach uses it). With `decisionOnly`,
+ * for callers that read only `isBreach`: when the positive cues leave the text short of a breach (no decisive cue,
+ * or a score under the threshold), it returns at once with isBreach false, and `score` and `cues` of the positive
+ * cues only. That is exact: the negative cues weigh nothing or less and are never decisive, the disruption-only
+ * amends below give back no more than that cue took, and every later step can only set isBreach false. It spares
+ * the negative cues' ~20 patterns over the ~60 % of texts past the gate that detection turns down.
+ */
+export function scoreBreachText(title: string, fullBody: string, decisionOnly = false): BreachScore {
   const body = withoutOtherIncidents(fullBody);
   let score = 0;
   let decisive = false;
@@ -694,6 +701,8 @@ export function scoreBreachText(title: string, fullBody: string): BreachScore {
   const cyberContext = CYBER_CONTEXT.test(title) || CYBER_CONTEXT.test(body);
   const contextBeyondBreach = CONTEXT_BEYOND_BREACH.test(title) || CONTEXT_BEYOND_BREACH.test(body);
   for (const cue of [...POSITIVE_CUES, ...NEGATIVE_CUES]) {
+    if (decisionOnly && cue === NEGATIVE_CUES[0] && !(decisive && score >= BREACH_THRESHOLD))
+      return { score, cues, isBreach: false };
     if (cue.needsCyberContext && !cyberContext) continue;
     if (cue.needsContextBeyondBreach && !contextBeyondBreach) continue;
     // A cue counts once per zone; the title weighs more because it states what the article is about.
@@ -902,5 +911,5 @@ export function reportVetoed(
 export function detectBreach(article: BreachInputArticle): boolean {
   const text = detectionText(article);
   if (!text) return false;
-  return scoreBreachText(text.title, text.body).isBreach && !reportVetoed(article);
+  return scoreBreachText(text.title, text.body, true).isBreach && !reportVetoed(article);
 }

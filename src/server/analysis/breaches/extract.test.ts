@@ -276,6 +276,16 @@ describe('impacted', () => {
   it('counts groups only as the people affected', () => {
     expect(findImpacted(['Attackers targeted a third-party customer service provider.'])).toEqual([]);
   });
+
+  it('chains a list onto the groups of earlier sentences, however often a sentence was read before', () => {
+    // Each sentence's reading is kept; the list in the second sentence must still follow what came before it.
+    const hit = 'The breach exposed the personal data of 5,000 patients.';
+    const letters = 'Patients and staff were sent letters.';
+    expect(findImpacted([letters])).toEqual([]);
+    expect(findImpacted([hit, letters])).toEqual(['patients', 'employees']);
+    expect(findImpacted([letters])).toEqual([]);
+    expect(findImpacted([hit, letters])).toEqual(['patients', 'employees']);
+  });
 });
 
 describe('extractBreach', () => {

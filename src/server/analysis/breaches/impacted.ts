@@ -1,5 +1,6 @@
 // Finds the kinds of people a breach affected ("customers", "patients"), normalised to plural lower case.
 import { isHypotheticalSentence, withoutLinkedStory } from './dataKinds';
+import { sentenceMemo } from './text';
 
 /** Surface form (singular or plural, lower case) → the group it is reported as. */
 const GROUPS: Record<string, string> = {};
@@ -293,138 +294,187 @@ function groupOf(surface: string): string | null {
   return GROUPS[form] ?? null;
 }
 
+/** A group a sentence names as hit, where (`at`, in the sentence), and whether with a count (and its number). */
+interface Noted {
+  group: string;
+  at: number;
+  counted: boolean;
+  number: string | null;
+}
+
+type NoteCheck = (
+  surface: string | undefined,
+  at: number,
+  singularAllowed: boolean,
+  matchStart: number,
+  count?: string,
+) => Noted | null;
+
+/**
+ * What a sentence says of the people hit on its own, null when it says nothing (no group noun, another breach, a
+ * habit or a hypothesis): the groups its patterns note, in the order noted, and, when a list of group nouns may
+ * chain on across sentences (LIST_NEXT, which reads what earlier sentences noted), the sentence and its check for
+ * findImpacted to run that part itself.
+ */
+interface SentenceGroups {
+  noted: Noted[];
+  lists: { sentence: string; check: NoteCheck } | null;
+}
+
+/**
+ * Each sentence's groups, kept per sentence (demo and wire reports repeat theirs): findImpacted spent a quarter of
+ * a report's extraction reading its sentences, the same ones again and again.
+ */
+const groupsInSentence = sentenceMemo((fullSentence: string): SentenceGroups | null => {
+  // Every pattern needs a group noun: most sentences have none and stop here.
+  if (!ANY_GROUP.test(fullSentence)) return null;
+  const sentence = withoutLinkedStory(fullSentence);
+  if (OTHER_BREACHES.test(sentence) || HABITUAL.test(sentence) || isHypotheticalSentence(sentence))
+    return null;
+  const before = (at: number): string => sentence.slice(Math.max(0, at - 60), at);
+  const hasWhether = /\bwhether\b/i.test(sentence);
+  const check: NoteCheck = (surface, at, singularAllowed, matchStart, count) => {
+    if (!surface) return null;
+    if (NOT_AFFECTED.test(sentence.slice(at, at + 40))) return null;
+    if (!singularAllowed && SINGULAR_FORMS.has(surface.toLowerCase())) return null;
+    const head = before(matchStart);
+    const negated =
+      NEGATED_BEFORE.test(head) &&
+      !NOT_ONLY.test(head) &&
+      !(NOT_BEFORE.test(head) && ONLY_ALL.test(sentence.slice(matchStart))) &&
+      !(count && ASSERTS_IMPACT.test(count));
+    if (negated || WITHHELD_COUNT_BEFORE.test(head)) return null;
+    if (NO_SIGN_BEFORE.test(head)) return null;
+    if (
+      hasWhether &&
+      WHETHER_SCOPE.test(sentence.slice(0, matchStart)) &&
+      !(count && ASSERTS_IMPACT.test(count))
+    )
+      return null;
+    const group = groupOf(surface);
+    if (!group) return null;
+    const counted = Boolean(count && HAS_NUMBER.test(count));
+    return { group, at, counted, number: counted ? countNumber(count!) : null };
+  };
+  const noted: Noted[] = [];
+  const note = (...args: Parameters<NoteCheck>): void => {
+    const found = check(...args);
+    if (found) noted.push(found);
+  };
+  // A count of people says they were hit only in a sentence about the breach (BREACH_CONTEXT).
+  for (const m of BREACH_CONTEXT.test(sentence) ? sentence.matchAll(COUNTED) : []) {
+    const head = before(m.index);
+    if (DESCRIBES_BEFORE.test(head) || MANAGES_BEFORE.test(head) || DISCIPLINED_BEFORE.test(head)) continue;
+    if (DISCIPLINED_LIST.test(sentence.slice(0, m.index))) continue;
+    if (ON_BEHALF_BEFORE.test(head) && !LOSS_CLAUSE_AFTER.test(sentence.slice(m.index + m[0].length)))
+      continue;
+    if (YEAR.test(m[1]!)) continue;
+    if (RATE_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 20))) continue;
+    // After "former", "current" … a singular noun is one person ("a former employee"), not a group.
+    // "Kim Joo-young, 40, an office worker": a number, then "a"/"an" before a singular noun, is one person (an age, a
+    // date), not a count of a group.
+    const gap = m[0].slice(m[1]!.length, -m[2]!.length);
+    const singularAllowed = !PERSON_COUNT.test(m[1]!) && !ONE_PERSON_GAP.test(gap);
+    // The count with its gap ("notified impacted"), so that "impacted" still asserts the impact.
+    const count = m[0].slice(0, -m[2]!.length).trim();
+    note(m[2], m.index + m[0].length - m[2]!.length, singularAllowed, m.index, count);
+  }
+  for (const m of sentence.matchAll(OWNER)) {
+    if (PROTECTING_BEFORE.test(before(m.index))) continue;
+    const after = sentence.slice(m.index + m[0].length);
+    if (PROTECTION_AFTER.test(after) || DENIED_AFTER.test(after)) continue;
+    note(m[1], m.index, true, m.index);
+  }
+  for (const m of sentence.matchAll(DATA_OF)) {
+    const surface = m[1] ?? m[2] ?? m[3];
+    const at = m[2] ? m.index : m.index + m[0].length - surface!.length;
+    if (m[1] && !namesOnly(m[0].slice(0, -m[1].length).replace(/^\S+\s+\S+(?:\s+to)?\s+/, ''))) continue;
+    if (MANAGES_BEFORE.test(before(m.index))) continue;
+    if (DENIED_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
+    note(surface, at, true, m.index, m[1] ? m[0] : undefined);
+  }
+  for (const m of sentence.matchAll(AFFECTED)) {
+    if (m[2] && AUDIENCE_ONLY.has(groupOf(m[2]) ?? '')) continue;
+    if (m[2] && CONTACT_VERB.test(m[0]) && HELPERS.has(groupOf(m[2]) ?? '')) continue;
+    if (m[2] && !namesOnly(m[0].slice(0, -m[2].length).replace(NOTICE_HEAD, ''))) continue;
+    const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 8);
+    if (m[1] && SPOKEN_VERB.test(m[0]) && !PASSIVE.test(m[0]) && SPEAKS_AFTER.test(after)) continue;
+    const surface = m[1] ?? m[2];
+    note(surface, m[1] ? m.index : m.index + m[0].length - (m[2]?.length ?? 0), false, m.index);
+  }
+  for (const m of sentence.matchAll(COMPENSATED)) note(m[1], m.index, false, m.index);
+  if (REMEDY_WORDS.test(sentence))
+    for (const m of sentence.matchAll(REMEDY_FOR))
+      note(m[1], m.index + m[0].length - m[1]!.length, false, m.index);
+  // CLAIMANTS and SUING scan the whole group alternation again: only sentences with their verbs pay for it.
+  if (CLAIM_WORDS.test(sentence))
+    for (const m of sentence.matchAll(CLAIMANTS)) {
+      const surface = m[1] ?? m[2]!;
+      // "Eligible class members": the settlement's legal term for whoever the text names as hit.
+      if (/\bclass\s+\S+$/i.test(m[0])) continue;
+      if (NOT_VICTIMS.has(groupOf(surface) ?? '')) continue;
+      note(surface, m[1] ? m.index : m.index + m[0].length - surface.length, false, m.index);
+    }
+  if (THEIR_WORDS.test(sentence))
+    for (const m of sentence.matchAll(THEIR_DATA)) {
+      // The loss verb must sit by the data: just before "their" or just after the data noun.
+      const end = m.index + m[0].length;
+      const near = sentence.slice(Math.max(m.index + m[1]!.length, end - 60), end + 30);
+      if (LOSS_VERB.test(near) && !PROTECT_THEIR.test(near)) note(m[1], m.index, false, m.index);
+    }
+  if (SUE_WORDS.test(sentence))
+    for (const m of sentence.matchAll(SUING))
+      if (!NOT_VICTIMS.has(groupOf(m[1]!) ?? '')) note(m[1], m.index, false, m.index);
+  if (BROUGHT_WORDS.test(sentence))
+    for (const m of sentence.matchAll(BROUGHT_BY)) {
+      const gap = m[1]!.trim();
+      if (gap && !gap.split(/\s+/).every((word) => POSSESSIVE_NAME.test(word) || namesOnly(word))) continue;
+      if (NOT_VICTIMS.has(groupOf(m[2]!) ?? '')) continue;
+      note(m[2], m.index + m[0].length - m[2]!.length, false, m.index);
+    }
+  if (/\bon\s+behalf\b/i.test(sentence))
+    for (const m of sentence.matchAll(CLAIMS_ON_BEHALF)) {
+      if (
+        !m[1]!
+          .trim()
+          .split(/\s+/)
+          .every((word) => NAME_GAP_WORD.test(word))
+      )
+        continue;
+      const end = m.index + m[0].length;
+      if (NAME_CONTINUES.test(sentence.slice(end, end + 20))) continue;
+      note(m[2], end - m[2]!.length, false, m.index);
+    }
+  for (const m of sentence.matchAll(WHAT_TO_DO)) note(m[1], m.index + m[0].indexOf(m[1]!, 5), false, m.index);
+  LIST_NEXT.lastIndex = 0;
+  const lists = LIST_NEXT.test(sentence) ? { sentence, check } : null;
+  LIST_NEXT.lastIndex = 0;
+  return { noted, lists };
+}, 16_384);
+
 /** The kinds of people affected, in order of first mention, as plural lower-case groups. */
 export function findImpacted(sentences: readonly string[]): string[] {
   const firstSeen = new Map<string, number>();
   const counted = new Set<string>();
   const countsOf = new Map<string, Set<string>>();
   sentences.forEach((fullSentence, sentenceIndex) => {
-    // Every pattern needs a group noun: most sentences have none and stop here.
-    if (!ANY_GROUP.test(fullSentence)) return;
-    const sentence = withoutLinkedStory(fullSentence);
-    if (OTHER_BREACHES.test(sentence) || HABITUAL.test(sentence) || isHypotheticalSentence(sentence)) return;
-    const before = (at: number): string => sentence.slice(Math.max(0, at - 60), at);
-    const hasWhether = /\bwhether\b/i.test(sentence);
-    const note = (
-      surface: string | undefined,
-      at: number,
-      singularAllowed: boolean,
-      matchStart: number,
-      count?: string,
-    ): void => {
-      if (!surface) return;
-      if (NOT_AFFECTED.test(sentence.slice(at, at + 40))) return;
-      if (!singularAllowed && SINGULAR_FORMS.has(surface.toLowerCase())) return;
-      const head = before(matchStart);
-      const negated =
-        NEGATED_BEFORE.test(head) &&
-        !NOT_ONLY.test(head) &&
-        !(NOT_BEFORE.test(head) && ONLY_ALL.test(sentence.slice(matchStart))) &&
-        !(count && ASSERTS_IMPACT.test(count));
-      if (negated || WITHHELD_COUNT_BEFORE.test(head)) return;
-      if (NO_SIGN_BEFORE.test(head)) return;
-      if (
-        hasWhether &&
-        WHETHER_SCOPE.test(sentence.slice(0, matchStart)) &&
-        !(count && ASSERTS_IMPACT.test(count))
-      )
-        return;
-      const group = groupOf(surface);
-      if (!group) return;
-      if (count && HAS_NUMBER.test(count)) {
+    const groups = groupsInSentence(fullSentence);
+    if (!groups) return;
+    const add = ({ group, at, counted: withCount, number }: Noted): void => {
+      if (withCount) {
         counted.add(group);
-        const number = countNumber(count);
         if (number) countsOf.set(group, (countsOf.get(group) ?? new Set()).add(number));
       }
       const position = sentenceIndex * 100_000 + at;
       if (!firstSeen.has(group) || position < firstSeen.get(group)!) firstSeen.set(group, position);
     };
-    // A count of people says they were hit only in a sentence about the breach (BREACH_CONTEXT).
-    for (const m of BREACH_CONTEXT.test(sentence) ? sentence.matchAll(COUNTED) : []) {
-      const head = before(m.index);
-      if (DESCRIBES_BEFORE.test(head) || MANAGES_BEFORE.test(head) || DISCIPLINED_BEFORE.test(head)) continue;
-      if (DISCIPLINED_LIST.test(sentence.slice(0, m.index))) continue;
-      if (ON_BEHALF_BEFORE.test(head) && !LOSS_CLAUSE_AFTER.test(sentence.slice(m.index + m[0].length)))
-        continue;
-      if (YEAR.test(m[1]!)) continue;
-      if (RATE_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 20))) continue;
-      // After "former", "current" … a singular noun is one person ("a former employee"), not a group.
-      // "Kim Joo-young, 40, an office worker": a number, then "a"/"an" before a singular noun, is one person (an age, a
-      // date), not a count of a group.
-      const gap = m[0].slice(m[1]!.length, -m[2]!.length);
-      const singularAllowed = !PERSON_COUNT.test(m[1]!) && !ONE_PERSON_GAP.test(gap);
-      // The count with its gap ("notified impacted"), so that "impacted" still asserts the impact.
-      const count = m[0].slice(0, -m[2]!.length).trim();
-      note(m[2], m.index + m[0].length - m[2]!.length, singularAllowed, m.index, count);
-    }
-    for (const m of sentence.matchAll(OWNER)) {
-      if (PROTECTING_BEFORE.test(before(m.index))) continue;
-      const after = sentence.slice(m.index + m[0].length);
-      if (PROTECTION_AFTER.test(after) || DENIED_AFTER.test(after)) continue;
-      note(m[1], m.index, true, m.index);
-    }
-    for (const m of sentence.matchAll(DATA_OF)) {
-      const surface = m[1] ?? m[2] ?? m[3];
-      const at = m[2] ? m.index : m.index + m[0].length - surface!.length;
-      if (m[1] && !namesOnly(m[0].slice(0, -m[1].length).replace(/^\S+\s+\S+(?:\s+to)?\s+/, ''))) continue;
-      if (MANAGES_BEFORE.test(before(m.index))) continue;
-      if (DENIED_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
-      note(surface, at, true, m.index, m[1] ? m[0] : undefined);
-    }
-    for (const m of sentence.matchAll(AFFECTED)) {
-      if (m[2] && AUDIENCE_ONLY.has(groupOf(m[2]) ?? '')) continue;
-      if (m[2] && CONTACT_VERB.test(m[0]) && HELPERS.has(groupOf(m[2]) ?? '')) continue;
-      if (m[2] && !namesOnly(m[0].slice(0, -m[2].length).replace(NOTICE_HEAD, ''))) continue;
-      const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 8);
-      if (m[1] && SPOKEN_VERB.test(m[0]) && !PASSIVE.test(m[0]) && SPEAKS_AFTER.test(after)) continue;
-      const surface = m[1] ?? m[2];
-      note(surface, m[1] ? m.index : m.index + m[0].length - (m[2]?.length ?? 0), false, m.index);
-    }
-    for (const m of sentence.matchAll(COMPENSATED)) note(m[1], m.index, false, m.index);
-    if (REMEDY_WORDS.test(sentence))
-      for (const m of sentence.matchAll(REMEDY_FOR))
-        note(m[1], m.index + m[0].length - m[1]!.length, false, m.index);
-    // CLAIMANTS and SUING scan the whole group alternation again: only sentences with their verbs pay for it.
-    if (CLAIM_WORDS.test(sentence))
-      for (const m of sentence.matchAll(CLAIMANTS)) {
-        const surface = m[1] ?? m[2]!;
-        // "Eligible class members": the settlement's legal term for whoever the text names as hit.
-        if (/\bclass\s+\S+$/i.test(m[0])) continue;
-        if (NOT_VICTIMS.has(groupOf(surface) ?? '')) continue;
-        note(surface, m[1] ? m.index : m.index + m[0].length - surface.length, false, m.index);
-      }
-    if (THEIR_WORDS.test(sentence))
-      for (const m of sentence.matchAll(THEIR_DATA)) {
-        // The loss verb must sit by the data: just before "their" or just after the data noun.
-        const end = m.index + m[0].length;
-        const near = sentence.slice(Math.max(m.index + m[1]!.length, end - 60), end + 30);
-        if (LOSS_VERB.test(near) && !PROTECT_THEIR.test(near)) note(m[1], m.index, false, m.index);
-      }
-    if (SUE_WORDS.test(sentence))
-      for (const m of sentence.matchAll(SUING))
-        if (!NOT_VICTIMS.has(groupOf(m[1]!) ?? '')) note(m[1], m.index, false, m.index);
-    if (BROUGHT_WORDS.test(sentence))
-      for (const m of sentence.matchAll(BROUGHT_BY)) {
-        const gap = m[1]!.trim();
-        if (gap && !gap.split(/\s+/).every((word) => POSSESSIVE_NAME.test(word) || namesOnly(word))) continue;
-        if (NOT_VICTIMS.has(groupOf(m[2]!) ?? '')) continue;
-        note(m[2], m.index + m[0].length - m[2]!.length, false, m.index);
-      }
-    if (/\bon\s+behalf\b/i.test(sentence))
-      for (const m of sentence.matchAll(CLAIMS_ON_BEHALF)) {
-        if (
-          !m[1]!
-            .trim()
-            .split(/\s+/)
-            .every((word) => NAME_GAP_WORD.test(word))
-        )
-          continue;
-        const end = m.index + m[0].length;
-        if (NAME_CONTINUES.test(sentence.slice(end, end + 20))) continue;
-        note(m[2], end - m[2]!.length, false, m.index);
-      }
-    for (const m of sentence.matchAll(WHAT_TO_DO))
-      note(m[1], m.index + m[0].indexOf(m[1]!, 5), false, m.index);
+    groups.noted.forEach(add);
+    if (!groups.lists) return;
+    const { sentence, check } = groups.lists;
+    const note = (...args: Parameters<NoteCheck>): void => {
+      const found = check(...args);
+      if (found) add(found);
+    };
     // Lists chain: repeat until no new group joins (each pass can extend a list by one).
     for (let added = true; added;) {
       added = false;

@@ -49,6 +49,8 @@ export function nameCandidatesIn(sentence: string): { name: string; index: numbe
   return out;
 }
 
+const ORGANISATION_HEAD_WORD = new RegExp(`^${ORGANISATION_HEAD}$`);
+
 /** Gazetteer facts about a name, as feature words: the lists the rules keep, read as evidence rather than vetoes. */
 export function nameTraits(name: string): string[] {
   const key = companyKey(name);
@@ -62,7 +64,7 @@ export function nameTraits(name: string): string[] {
   if (GENERIC_NAMES.has(words[0]!.toLowerCase())) traits.push('generic-start');
   if (SECTORS.has(words[0]!.toLowerCase())) traits.push('sector-start');
   if (COMMON_NAME_WORDS.has(words[words.length - 1]!.toLowerCase())) traits.push('common-name-end');
-  if (new RegExp(`^${ORGANISATION_HEAD}$`).test(words[words.length - 1]!)) traits.push('org-head-end');
+  if (ORGANISATION_HEAD_WORD.test(words[words.length - 1]!)) traits.push('org-head-end');
   if (LEGAL_SUFFIXES.has(words[words.length - 1]!.toLowerCase().replace(/\.$/, ''))) traits.push('legal-end');
   if (HONORIFICS.has(words[0]!.toLowerCase().replace(/\.$/, ''))) traits.push('honorific-start');
   return traits;
