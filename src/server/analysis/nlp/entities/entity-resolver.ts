@@ -61,6 +61,7 @@ import {
   PRODUCT_INTRODUCERS,
   PRODUCT_TAILS,
   ROLE_ABBREVIATIONS,
+  ROLE_INITIALS,
   ROLE_NOUNS,
   ROOM_WORDS,
   SERVICE_TAILS,
@@ -94,6 +95,7 @@ import {
   nationalTeamAt,
   opensGazetteerName,
   orgVerbAt,
+  pastPrefixOpens,
   regionNameAt,
 } from './name-view';
 import { digitsOpenName, koreanNameAt, lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
@@ -774,6 +776,11 @@ export class EntityResolver {
     if (pairHyphen > 0) {
       this.resolve(from, pairHyphen - 1, personCue);
       this.resolve(pairHyphen + 1, to, personCue);
+      return;
+    }
+    // "Ex-Bodyguard Tim Chung": the name is what follows the former holder's modifier; see pastPrefixOpens.
+    if (pastPrefixOpens(view, from, to)) {
+      if (from < to) this.resolve(from + 1, to, personCue);
       return;
     }
     // "a whale named Snow Cone", "a son named Bear": see namedBeing.
@@ -1794,6 +1801,9 @@ export class EntityResolver {
     }
     // Nor do several ("Historians say ...", "Conservationists said ..."): see rolePlural.
     if (rolePlural(word)) return;
+    // Nor do a role's initials alone ("a DJ", "the CIO or CISO", "MP calls for ..."): see ROLE_INITIALS. Not
+    // a name's initials in brackets after it ("Cybercrime Investigation Office (CIO)").
+    if (ROLE_INITIALS.has(word) && a.values[i - 1] !== '(') return;
     const value = a.values[i]!;
     // "the House panel", "House Republicans", "evidence to Parliament": a legislature's chamber named alone,
     // capitalised mid-sentence, is that body.

@@ -300,6 +300,13 @@ export const HEAD_ROLES = new Set([
  */
 export const ROLE_ABBREVIATIONS = new Set(['MP', 'MSP', 'MLA', 'MEP', 'AG', 'DA']);
 
+/**
+ * A role's initials, written alone as a common noun ("a DJ", "the CIO or CISO", "the bogus FLOTUS", "MP calls
+ * for debate"): an executive's, a first family's, a disc jockey's or a legislator's, not an organisation.
+ * Lower case, as `resolveSingle` reads them (lists that may hold "ceo" or "cfo" already stop those).
+ */
+export const ROLE_INITIALS = new Set('cio ciso cto coo cmo flotus potus dj mp mep mla msp'.split(' '));
+
 /** Words for a party's members, which follow the body they sit in ("Senate Republican", "House Democrats"). */
 export const PARTY_MEMBER_WORDS = new Set(
   'republican republicans democrat democrats democratic conservative conservatives'.split(' '),
