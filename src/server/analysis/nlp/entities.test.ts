@@ -3177,6 +3177,22 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
     );
     expect(firm.ORG).toEqual(['Volkswagen']);
   });
+  it('reads a name before a malware noun, or ending in "Stealer", as the malware (MISC)', () => {
+    const loader = names(
+      entitiesOf('Thousands of computers have been infected with the SmokeLoader malware by Nicholas Moses.'),
+    );
+    expect(loader.MISC).toContain('SmokeLoader');
+    expect(loader.ORG).toEqual([]);
+    const stealer = names(
+      entitiesOf(
+        'A malware campaign is exploiting WhatsApp in Brazil to spread the Eternidade Stealer banking trojan.',
+      ),
+    );
+    expect(stealer.MISC).toContain('Eternidade Stealer');
+    expect(stealer.ORG).toEqual([]);
+    // Not the noun qualifying another: the vendor's researchers.
+    expect(names(entitiesOf('ESET malware researchers found a new backdoor.')).ORG).toEqual(['ESET']);
+  });
   it('reads a role\'s initials alone as no organisation ("a DJ", "the CIO or CISO", "the bogus FLOTUS")', () => {
     expect(
       names(

@@ -33,6 +33,7 @@ import {
   LAST_NAMES,
   LETTER_ACRONYM,
   LIST_JOINERS,
+  MALWARE_NOUNS,
   NAME_DETERMINERS,
   NAME_PARTICLES,
   NAME_WORD,
@@ -1642,7 +1643,7 @@ export class EntityResolver {
    */
   private miscByShape(from: number, to: number): boolean {
     const { lowers } = this.view;
-    const { values, spaces, lemmas } = this.view.analysed;
+    const { values, spaces, lemmas, pos } = this.view.analysed;
     if (to > from && AWARD_KEYWORDS.has(lowers[to]!) && !isCommonWord(this.view, from)) return true;
     if (to > from && STORM_PREFIXES.has(lowers[from]!)) return true;
     if (
@@ -1650,6 +1651,18 @@ export class EntityResolver {
       spaces[to + 1] === '' &&
       spaces[to + 2] === '' &&
       AWARD_PARTICIPLES.has(lowers[to + 2] ?? '')
+    ) {
+      return true;
+    }
+    // Malware by the noun after it or its last word ("the SmokeLoader malware", "Eternidade Stealer"): see
+    // MALWARE_NOUNS. Not that noun qualifying another ("ESET malware researchers": the vendor's), nor a name
+    // the lists know. The cheapest test first.
+    if (
+      ((MALWARE_NOUNS.has(lowers[to + 1] ?? '') &&
+        values[to + 1] === lowers[to + 1] &&
+        !(pos[to + 2] === 'NOUN' && values[to + 2] === lowers[to + 2])) ||
+        (to > from && lowers[to] === 'stealer')) &&
+      gazetteerLabel(this.view, from, to) === undefined
     ) {
       return true;
     }

@@ -450,6 +450,11 @@ export const STOCK_EXCHANGES = new Set([
   'krx',
   'american',
 ]);
+/**
+ * Lower-case nouns for malicious software that follow its name ("the SmokeLoader malware", "a Gootloader trojan"):
+ * the name before them is the malware, a product. Not "ransomware": a ransomware group shares its software's name.
+ */
+export const MALWARE_NOUNS = new Set(['malware', 'trojan', 'spyware', 'infostealer']);
 /** Words that give a thing its name: what follows is a product or malware as often as a group. */
 export const NAMING_VERBS = new Set(['named', 'dubbed', 'called', 'codenamed']);
 /** A company named by its domain ("Crypto.com"), though CODE_LIKE matches the dot. */
