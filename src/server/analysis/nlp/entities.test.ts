@@ -3176,6 +3176,8 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
       ),
     );
     expect(firm.ORG).toEqual(['Volkswagen']);
+    // Not a name ending in an organisation's keyword.
+    expect(names(entitiesOf('The Ex-Im Bank approved the loan on Tuesday.')).ORG).toEqual(['Ex-Im Bank']);
   });
   it('reads a name before a malware noun, or ending in "Stealer", as the malware (MISC)', () => {
     const loader = names(
