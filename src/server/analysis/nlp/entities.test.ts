@@ -3153,6 +3153,76 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
       ).PER,
     ).not.toContain('Fleetwood');
   });
+  it('reads a span opened by "Ex-" as the name after the former holder\'s modifier ("Ex-Bodyguard Tim Chung")', () => {
+    const bodyguard = names(
+      entitiesOf(
+        'Cease and desist, social media sleuths.',
+        "Kylie Jenner's Ex-Bodyguard Tim Chung Denies He's Actually Stormi's Father",
+      ),
+    );
+    expect(bodyguard.PER).toContain('Tim Chung');
+    expect(bodyguard.ORG).toEqual([]);
+    const chief = names(
+      entitiesOf(
+        'Walter Shaub also delivered a dramatic takedown of White House counsel Pat Cipollone.',
+        'Ex-Ethics Chief Roasts Trump-Defending Republicans With A List Of Future Quotes',
+      ),
+    );
+    expect(chief.ORG).not.toContain('Ex-Ethics');
+    const firm = names(
+      entitiesOf(
+        'Martin Winterkorn resigned soon after the scandal became public in 2015.',
+        'Ex-Volkswagen CEO Charged In U.S. Over Emissions Cheating Scandal',
+      ),
+    );
+    expect(firm.ORG).toEqual(['Volkswagen']);
+    // Not a name ending in an organisation's keyword.
+    expect(names(entitiesOf('The Ex-Im Bank approved the loan on Tuesday.')).ORG).toEqual(['Ex-Im Bank']);
+  });
+  it('reads a name before a malware noun, or ending in "Stealer", as the malware (MISC)', () => {
+    const loader = names(
+      entitiesOf('Thousands of computers have been infected with the SmokeLoader malware by Nicholas Moses.'),
+    );
+    expect(loader.MISC).toContain('SmokeLoader');
+    expect(loader.ORG).toEqual([]);
+    const stealer = names(
+      entitiesOf(
+        'A malware campaign is exploiting WhatsApp in Brazil to spread the Eternidade Stealer banking trojan.',
+      ),
+    );
+    expect(stealer.MISC).toContain('Eternidade Stealer');
+    expect(stealer.ORG).toEqual([]);
+    // Not the noun qualifying another: the vendor's researchers.
+    expect(names(entitiesOf('ESET malware researchers found a new backdoor.')).ORG).toEqual(['ESET']);
+  });
+  it('reads a role\'s initials alone as no organisation ("a DJ", "the CIO or CISO", "the bogus FLOTUS")', () => {
+    expect(
+      names(
+        entitiesOf(
+          'Idris Elba stars in the comedy, which follows a DJ plotting to rebuild his music career.',
+        ),
+      ).ORG,
+    ).toEqual([]);
+    expect(
+      names(
+        entitiesOf(
+          'What are the first three steps a CIO should take after a ransomware attack?',
+          'Ask the Experts: When ransomware strikes, who takes the lead -- the CIO or CISO?',
+        ),
+      ).ORG,
+    ).toEqual([]);
+    expect(
+      names(entitiesOf('The bogus FLOTUS also told the host how the figure could soon come in handy.')).ORG,
+    ).toEqual([]);
+    // Not a name's initials in brackets after it.
+    expect(
+      names(
+        entitiesOf(
+          'In a statement, the CICC said its Cybercrime Investigation Office (CIO) found no new breach.',
+        ),
+      ).ORG,
+    ).toContain('CIO');
+  });
   it('reads a stage name opened by "Lil" or "DJ" whole as a person ("Lil Uzi Vert", "DJ Khaled")', () => {
     const rapper = names(
       entitiesOf(

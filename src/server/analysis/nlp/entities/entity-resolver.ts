@@ -33,6 +33,7 @@ import {
   LAST_NAMES,
   LETTER_ACRONYM,
   LIST_JOINERS,
+  MALWARE_NOUNS,
   NAME_DETERMINERS,
   NAME_PARTICLES,
   NAME_WORD,
@@ -61,6 +62,7 @@ import {
   PRODUCT_INTRODUCERS,
   PRODUCT_TAILS,
   ROLE_ABBREVIATIONS,
+  ROLE_INITIALS,
   ROLE_NOUNS,
   ROOM_WORDS,
   SERVICE_TAILS,
@@ -94,6 +96,7 @@ import {
   nationalTeamAt,
   opensGazetteerName,
   orgVerbAt,
+  pastPrefixOpens,
   regionNameAt,
 } from './name-view';
 import { digitsOpenName, koreanNameAt, lonePairLabel, modelCodeAt, sportsTeamAt } from './spans';
@@ -774,6 +777,11 @@ export class EntityResolver {
     if (pairHyphen > 0) {
       this.resolve(from, pairHyphen - 1, personCue);
       this.resolve(pairHyphen + 1, to, personCue);
+      return;
+    }
+    // "Ex-Bodyguard Tim Chung": the name is what follows the former holder's modifier; see pastPrefixOpens.
+    if (pastPrefixOpens(view, from, to)) {
+      if (from < to) this.resolve(from + 1, to, personCue);
       return;
     }
     // "a whale named Snow Cone", "a son named Bear": see namedBeing.
@@ -1635,7 +1643,7 @@ export class EntityResolver {
    */
   private miscByShape(from: number, to: number): boolean {
     const { lowers } = this.view;
-    const { values, spaces, lemmas } = this.view.analysed;
+    const { values, spaces, lemmas, pos } = this.view.analysed;
     if (to > from && AWARD_KEYWORDS.has(lowers[to]!) && !isCommonWord(this.view, from)) return true;
     if (to > from && STORM_PREFIXES.has(lowers[from]!)) return true;
     if (
@@ -1643,6 +1651,18 @@ export class EntityResolver {
       spaces[to + 1] === '' &&
       spaces[to + 2] === '' &&
       AWARD_PARTICIPLES.has(lowers[to + 2] ?? '')
+    ) {
+      return true;
+    }
+    // Malware by the noun after it or its last word ("the SmokeLoader malware", "Eternidade Stealer"): see
+    // MALWARE_NOUNS. Not that noun qualifying another ("ESET malware researchers": the vendor's), nor a name
+    // the lists know. The cheapest test first.
+    if (
+      ((MALWARE_NOUNS.has(lowers[to + 1] ?? '') &&
+        values[to + 1] === lowers[to + 1] &&
+        !(pos[to + 2] === 'NOUN' && values[to + 2] === lowers[to + 2])) ||
+        (to > from && lowers[to] === 'stealer')) &&
+      gazetteerLabel(this.view, from, to) === undefined
     ) {
       return true;
     }
@@ -1794,6 +1814,9 @@ export class EntityResolver {
     }
     // Nor do several ("Historians say ...", "Conservationists said ..."): see rolePlural.
     if (rolePlural(word)) return;
+    // Nor do a role's initials alone ("a DJ", "the CIO or CISO", "MP calls for ..."): see ROLE_INITIALS. Not
+    // a name's initials in brackets after it ("Cybercrime Investigation Office (CIO)").
+    if (ROLE_INITIALS.has(word) && a.values[i - 1] !== '(') return;
     const value = a.values[i]!;
     // "the House panel", "House Republicans", "evidence to Parliament": a legislature's chamber named alone,
     // capitalised mid-sentence, is that body.

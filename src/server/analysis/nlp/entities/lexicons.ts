@@ -300,6 +300,13 @@ export const HEAD_ROLES = new Set([
  */
 export const ROLE_ABBREVIATIONS = new Set(['MP', 'MSP', 'MLA', 'MEP', 'AG', 'DA']);
 
+/**
+ * A role's initials, written alone as a common noun ("a DJ", "the CIO or CISO", "the bogus FLOTUS", "MP calls
+ * for debate"): an executive's, a first family's, a disc jockey's or a legislator's, not an organisation.
+ * Lower case, as `resolveSingle` reads them (lists that may hold "ceo" or "cfo" already stop those).
+ */
+export const ROLE_INITIALS = new Set('cio ciso cto coo cmo flotus potus dj mp mep mla msp'.split(' '));
+
 /** Words for a party's members, which follow the body they sit in ("Senate Republican", "House Democrats"). */
 export const PARTY_MEMBER_WORDS = new Set(
   'republican republicans democrat democrats democratic conservative conservatives'.split(' '),
@@ -443,6 +450,11 @@ export const STOCK_EXCHANGES = new Set([
   'krx',
   'american',
 ]);
+/**
+ * Lower-case nouns for malicious software that follow its name ("the SmokeLoader malware", "a Gootloader trojan"):
+ * the name before them is the malware, a product. Not "ransomware": a ransomware group shares its software's name.
+ */
+export const MALWARE_NOUNS = new Set(['malware', 'trojan', 'spyware', 'infostealer']);
 /** Words that give a thing its name: what follows is a product or malware as often as a group. */
 export const NAMING_VERBS = new Set(['named', 'dubbed', 'called', 'codenamed']);
 /** A company named by its domain ("Crypto.com"), though CODE_LIKE matches the dot. */

@@ -599,3 +599,19 @@ export function lowerName(view: NameView, from: number, to: number): string {
   for (let i = from + 1; i <= to; i++) name += (view.analysed.spaces[i] ? ' ' : '') + view.lowers[i]!;
   return name;
 }
+
+/**
+ * Whether span [from, to] opens with "Ex-" hyphenated to a capitalised word ("Ex-Bodyguard Tim Chung", "Ex-Volkswagen
+ * CEO", "Ex-Ethics Chief"): a former holder's modifier, no part of a name, so the span's name is what follows it (a
+ * known name inside the compound is mentioned by prefixedNames). Not a name the lists know whole, nor one ending in
+ * an organisation's keyword ("the Ex-Im Bank"). The cheapest test first: the hyphen's place.
+ */
+export function pastPrefixOpens(view: NameView, from: number, to: number): boolean {
+  const opening = view.analysed.values[from]!;
+  return (
+    opening[2] === '-' &&
+    /^ex-\p{Lu}/iu.test(opening) &&
+    !ORG_KEYWORDS.has(view.lowers[to]!) &&
+    !GAZETTEER.has(lowerName(view, from, to))
+  );
+}

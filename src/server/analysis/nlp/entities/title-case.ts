@@ -32,6 +32,7 @@ import {
   nameView,
   type NameView,
   nationalTeamAt,
+  pastPrefixOpens,
   startsUpper,
 } from './name-view';
 import { candidateSpans, digitsOpenName, sportsTeamAt, spansOutside, teamNicknameStart } from './spans';
@@ -194,6 +195,10 @@ export function findTitleCaseMentions(
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
   // as usual ("Data Breach Claims Investigated").
   if (taken.length > 0) spans = spansOutside(spans, taken);
+  // "Ex-Volkswagen CEO Charged": the name is what follows the former holder's modifier; see pastPrefixOpens.
+  spans = spans.flatMap(([from, to]): Array<[number, number]> =>
+    !pastPrefixOpens(view, from, to) ? [[from, to]] : from < to ? [[from + 1, to]] : [],
+  );
   // "Bank Of England": Title Case splits the spans at "Of"; an organisation keyword before it joins them.
   for (let s = spans.length - 2; s >= 0; s--) {
     const [from, to] = spans[s]!;
