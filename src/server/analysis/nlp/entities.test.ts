@@ -4135,4 +4135,17 @@ describe('extractEntities, fifty-seventh pass', () => {
       names(entitiesOf('', 'J.J. Culver Scores 100 In College Basketball Game For Wayland Baptist')).PER,
     ).not.toContain('Wayland Baptist');
   });
+  it('reads a Korean name whose given name opens with an English verb, the surname Lee', () => {
+    // Part 56 (NewsDataHub): "Lee" alone was the person; "Won" is tagged a verb and "Lee" was no Korean syllable.
+    expect(
+      names(
+        entitiesOf(
+          'Lee Won-son, a woman in her 40s and a long-time Coupang customer, said she could not sleep after hearing about a friend.',
+          'Coupang customers on alert over phishing attempts after data breach',
+        ),
+      ).PER,
+    ).toEqual(['Lee Won-son']);
+    // A verb after a lone name still splits the run ("Hugh Won" is no Korean name: "Hugh" is no syllable).
+    expect(names(entitiesOf('Hugh Won-son said so.')).PER).not.toContain('Hugh Won-son');
+  });
 });
