@@ -1124,6 +1124,8 @@ export class EntityResolver {
           !(i + 1 === to && ORG_KEYWORDS.has(lowers[to]!)) &&
           // Nor a place or organisation keyword that wink tags VERB at the end ("Coral Springs", "Twin Falls").
           !(i === to && (PLACE_KEYWORDS.has(lowers[i]!) || ORG_KEYWORDS.has(lowers[i]!))) &&
+          // Nor a Korean given name's first syllable that is an English verb ("Lee Won-son").
+          !(i === from + 1 && to - from === 3 && koreanNameAt(view, from)) &&
           // A first name and a capitalised word ending the run mid-sentence is a person whose surname is
           // also a verb ("after Hugh Grant gave her ..."), as after a person's title, which is no part of the
           // name and cues a person at a sentence start too ("Zorbex CEO Tim Cook said ...").

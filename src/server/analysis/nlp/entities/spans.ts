@@ -327,7 +327,7 @@ export function sportsTeamAt(view: NameView, from: number, to: number): boolean 
  * "led", "like", "era").
  */
 const KOREAN_SYLLABLE =
-  /^(?:[gkndrmbpsjchty]|kk|tt|pp|ss|jj|ch|sh)?[wy]?(?:a|e|i|o|u|ae|eo|eu|oe|oi|ui|oo|ou|ee)(?:n|ng|k|l|m|p|h|hn|rk)?$/;
+  /^(?:[gkndrlmbpsjchty]|kk|tt|pp|ss|jj|ch|sh)?[wy]?(?:a|e|i|o|u|ae|eo|eu|oe|oi|ui|oo|ou|ee)(?:n|ng|k|l|m|p|h|hn|rk)?$/;
 
 /**
  * Whether token surname, a Korean surname, opens a Korean person's name written in full: a given name's

@@ -1239,3 +1239,54 @@ export function titleCasePerson(view: NameView, i: number, to: number): [number,
   }
   return null;
 }
+
+/** Prepositions before the object a Title Case headline ends on ("... Comparison To Timothee Chalamet"). */
+const HEADLINE_END_PREPOSITIONS = new Set(['to', 'of', 'by', 'with', 'for', 'against', 'from', 'about']);
+
+/** Endings of English common nouns, adjectives and verbs made from other words ("Menstruation", "Poker"). */
+const DERIVED_WORD_ENDING =
+  /(?:s|ed|ing|tion|sion|ment|ness|ity|ism|ist|ize|ise|ship|ance|ence|er|ous|ful|less|ble|ive)$/;
+
+/**
+ * Whether word k is a name-shaped word that no list knows as anything: no common word, name, town or keyword,
+ * and no common noun's, adjective's or verb's derived ending, which the common-word list does not list in full.
+ */
+function unknownNameWord(view: NameView, k: number, to: number): boolean {
+  const word = view.lowers[k]!;
+  return (
+    nameWordAt(view, k, to) &&
+    /^[A-Z][a-z]+$/.test(view.analysed.values[k]!) &&
+    !DERIVED_WORD_ENDING.test(word) &&
+    !COMMON_WORDS.has(word) &&
+    !COMMON_WORDS.has(view.analysed.lemmas[k]!) &&
+    !LAST_NAMES.has(word) &&
+    !GAZETTEER.has(word) &&
+    !KNOWN_NAMES.has(word) &&
+    !TOWNS.has(word) &&
+    !ORG_KEYWORDS.has(word) &&
+    !PLACE_KEYWORDS.has(word) &&
+    !DEMONYMS.has(word) &&
+    !ROLE_NOUNS.has(word)
+  );
+}
+
+/**
+ * "Reignites Comparison To Timothee Chalamet", "Because Of Arsenio Hall", "To Be Replaced By Ashish Jha": a Title
+ * Case headline that ends, after a preposition, on two name-shaped words that no list knows (the first may be a
+ * given name) ends on a person. Places, bodies and products so written carry a known word or a keyword ("To
+ * Cayman Islands", "With Tesla Cybertruck"); two words that are neither are a name, and a headline's last object
+ * that is a name is mostly a person's. Neither word may be a common word, a derived word's form (-s, -ed, -ing,
+ * -tion, -er ...), hyphenated, an acronym, or a known name of any kind. Returns whether [i, i + 1] is such a person.
+ */
+export function unknownPairEndingHeadline(view: NameView, i: number, to: number): boolean {
+  // Cheap tests first: the pair is the span's last two words, after a preposition, and ends the headline.
+  if (i + 1 !== to || !HEADLINE_END_PREPOSITIONS.has(view.lowers[i - 1] ?? '')) return false;
+  for (let k = to + 1; k < view.lowers.length; k++) {
+    if (view.analysed.types[k] !== 'punctuation') return false;
+  }
+  return (
+    (FIRST_NAMES.has(view.lowers[i]!) || unknownNameWord(view, i, to)) &&
+    !FIRST_NAMES.has(view.lowers[to]!) &&
+    unknownNameWord(view, to, to)
+  );
+}
