@@ -88,7 +88,6 @@ import {
   thirdWordOfName,
   titleCasePerson,
   titleCaseTown,
-  unknownPairEndingHeadline,
   verbTaggedSurnameAt,
 } from './title-case-names';
 
@@ -546,12 +545,6 @@ export function titleCaseSpanMentions(
             certainMention(analysed, named ?? 'PER', person[0] === i ? start : person[0], person[1]),
           );
           i = person[1] + 1;
-          continue;
-        }
-        // "... Comparison To Timothee Chalamet": see unknownPairEndingHeadline.
-        if (unknownPairEndingHeadline(view, i, to)) {
-          mentions.push(certainMention(analysed, 'PER', i, i + 1));
-          i += 2;
           continue;
         }
         // A first name followed by a proper noun is a person even in Title Case ("Ashish Jha").
