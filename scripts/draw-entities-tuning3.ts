@@ -40,7 +40,8 @@
 // fifty-third part: 20261228 entities_labelled_tuning53.jsonl; fifty-fourth part: 20261230
 // entities_labelled_tuning54.jsonl; fifty-fifth part: 20261232 entities_labelled_tuning55.jsonl (each drawn with the
 // parts before it in place, parts 53 to 55 one after another; the file being drawn is itself skipped when checking
-// which items are used).
+// which items are used); fifty-eighth part: 20261238 entities_labelled_tuning58.jsonl (parts 56 to 58 drawn one after
+// another, each with every earlier part in place).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -96,6 +96,7 @@ const files =
         'entities_labelled_tuning53.jsonl',
         'entities_labelled_tuning54.jsonl',
         'entities_labelled_tuning55.jsonl',
+        'entities_labelled_tuning58.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 
