@@ -4129,4 +4129,20 @@ describe('extractEntities, fifty-sixth pass', () => {
     ).toEqual([]);
     expect(names(entitiesOf('Turn IN Governor Smith now.')).LOC).toEqual([]);
   });
+  it('reads a US region named by compass or landform as a place, in a Title Case headline too', () => {
+    // Tuning parts (HuffPost): Midwest, East Coast and Deep South were missed in headlines, "Eastern Seaboard" was an
+    // organisation.
+    expect(names(entitiesOf('', 'Rural Midwest Hospitals Are Struggling To Handle COVID Surge')).LOC).toEqual(
+      ['Midwest'],
+    );
+    expect(names(entitiesOf('', "'Heartbeat' Laws Could Ban Most Abortions Across Deep South")).LOC).toEqual([
+      'Deep South',
+    ]);
+    expect(names(entitiesOf('Massive evacuations on the Eastern Seaboard have been ordered.'))).toMatchObject(
+      {
+        ORG: [],
+        LOC: ['Eastern Seaboard'],
+      },
+    );
+  });
 });
