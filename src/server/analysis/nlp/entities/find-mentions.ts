@@ -152,7 +152,7 @@ export function findMentions(
     }
     if (to <= datelineEnd) continue;
     let from = Math.max(candidateFrom, datelineEnd + 1);
-    from = titledStates.find(([k]) => k === from)?.[1] ?? from;
+    if (titledStates.length > 0) from = titledStates.find(([k]) => k === from)?.[1] ?? from;
     if (from > to) continue;
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
     if (partyStates.some(([start, , end]) => from >= start && from <= end)) continue;

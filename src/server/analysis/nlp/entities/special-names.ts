@@ -680,12 +680,17 @@ export function statesBeforeTitles(view: NameView): Array<[number, number]> {
   const { values } = view.analysed;
   const states: Array<[number, number]> = [];
   for (let k = 0; k + 1 < values.length; k++) {
-    // Cheap test first: a short token ending in a capital or a full stop, then a person title.
+    // Cheap test first: a token ending in a capital or a full stop (most end in a small letter), then the lists.
     const value = values[k]!;
-    if (value.length < 2 || value.length > 6) continue;
-    const code =
-      /^\p{Lu}{2}$/u.test(value) && STATE_POSTAL_CODES.has(value) && !AMBIGUOUS_POSTAL_CODES.has(value);
-    if (!code && !STATE_AP_ABBREVIATIONS.has(value)) continue;
+    const last = value.charCodeAt(value.length - 1);
+    if (last !== 46 && (last < 65 || last > 90)) continue;
+    if (
+      value.length === 2
+        ? !STATE_POSTAL_CODES.has(value) || AMBIGUOUS_POSTAL_CODES.has(value)
+        : !STATE_AP_ABBREVIATIONS.has(value)
+    ) {
+      continue;
+    }
     const title = view.lowers[k + 1]!;
     if (!(PERSON_TITLES.has(title) || title === 'ag') || !/^\p{Lu}/u.test(values[k + 1]!)) continue;
     // Inside a longer name ("Bank of PA Governor" would be one): a name word before it that is no common word
