@@ -41,8 +41,8 @@
 // entities_labelled_tuning54.jsonl; fifty-fifth part: 20261232 entities_labelled_tuning55.jsonl (each drawn with the
 // parts before it in place, parts 53 to 55 one after another; the file being drawn is itself skipped when checking
 // which items are used); fifty-sixth part: 20261234 entities_labelled_tuning56.jsonl; fifty-seventh part: 20261236
-// entities_labelled_tuning57.jsonl (parts 56 to 58 were drawn one after another, each with every earlier part in
-// place).
+// entities_labelled_tuning57.jsonl; fifty-eighth part: 20261238 entities_labelled_tuning58.jsonl (parts 56 to 58 were
+// drawn one after another, each with every earlier part in place).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -98,6 +98,7 @@ const files =
         'entities_labelled_tuning55.jsonl',
         'entities_labelled_tuning56.jsonl',
         'entities_labelled_tuning57.jsonl',
+        'entities_labelled_tuning58.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 

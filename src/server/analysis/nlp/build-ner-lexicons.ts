@@ -163,7 +163,9 @@ const LOCATIONS_EXTRA = names(`
   rio de janeiro, buenos aires, lagos, nairobi, johannesburg, cape town, nsw, qld, nyc, uae,
   dc, n.y., n.j., n.c., n.d., n.h., n.m., s.c., s.d., r.i., w.va., broadway,
   democratic republic of the congo, democratic republic of congo, soviet union, district of columbia,
-  disneyland, disney world, walt disney world, raqqa
+  disneyland, disney world, walt disney world, raqqa,
+  midwest, deep south, east coast, west coast, gulf coast, eastern seaboard, mid-atlantic, pacific northwest,
+  great plains, rust belt, bible belt, appalachia
 `);
 
 /** Person names (full and widely used single surnames) that news text names often (lower-case). */

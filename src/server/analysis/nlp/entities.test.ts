@@ -4178,6 +4178,43 @@ describe('extractEntities, fifty-sixth pass', () => {
       MISC: ['YouTube Premium'],
     });
   });
+  it("reads a US state's abbreviation before a person title as the state", () => {
+    // Tuning parts (NewsDataHub, HuffPost): "Pa. Attorney General" was one organisation, NY was missed.
+    expect(
+      names(entitiesOf('', 'Pa. Attorney General reports data breach affecting personal information')),
+    ).toMatchObject({
+      ORG: [],
+      LOC: ['Pa.'],
+    });
+    expect(
+      names(entitiesOf('', 'NY Attorney General Eric Schneiderman Resigns Amid Abuse Allegations')),
+    ).toMatchObject({ PER: ['Eric Schneiderman'], LOC: ['NY'] });
+    expect(names(entitiesOf('Calif. Gov. Gavin Newsom signed the bill on Monday.'))).toMatchObject({
+      PER: ['Gavin Newsom'],
+      LOC: ['Calif.'],
+    });
+    // The office is one organisation as written; a postal code that is a word is none.
+    expect(
+      names(entitiesOf('', "Ransomware group claims cyberattack on Pa. Attorney General's Office")).LOC,
+    ).toEqual([]);
+    expect(names(entitiesOf('Turn IN Governor Smith now.')).LOC).toEqual([]);
+  });
+  it('reads a US region named by compass or landform as a place, in a Title Case headline too', () => {
+    // Tuning parts (HuffPost): Midwest, East Coast and Deep South were missed in headlines, "Eastern Seaboard" was an
+    // organisation.
+    expect(names(entitiesOf('', 'Rural Midwest Hospitals Are Struggling To Handle COVID Surge')).LOC).toEqual(
+      ['Midwest'],
+    );
+    expect(names(entitiesOf('', "'Heartbeat' Laws Could Ban Most Abortions Across Deep South")).LOC).toEqual([
+      'Deep South',
+    ]);
+    expect(names(entitiesOf('Massive evacuations on the Eastern Seaboard have been ordered.'))).toMatchObject(
+      {
+        ORG: [],
+        LOC: ['Eastern Seaboard'],
+      },
+    );
+  });
 });
 
 describe('extractEntities, fifty-seventh pass', () => {

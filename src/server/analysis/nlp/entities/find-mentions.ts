@@ -20,6 +20,7 @@ import {
   prefixedNames,
   quotedWorks,
   stageNames,
+  statesBeforeTitles,
   threatActorNames,
   townStateCodes,
 } from './special-names';
@@ -116,6 +117,10 @@ export function findMentions(
     place.name = place.name.replace(/^(\p{Lu}{2})\.$/u, '$1');
     resolver.mentions.push(place);
   }
+  // A state's abbreviation before a person title ("NY Attorney General Eric Schneiderman"): the state apart, the rest
+  // of its run read as usual.
+  const titledStates = statesBeforeTitles(view);
+  for (const [k] of titledStates) resolver.mentions.push(certainMention(analysed, 'LOC', k, k));
   const venues = possessiveVenues(view);
   for (const [label, from, to] of venues) resolver.mentions.push(certainMention(analysed, label, from, to));
   // Awards, storms, named days (not inside a quoted work) and court cases, and stage names ("Lil Nas X"), listed
@@ -146,7 +151,9 @@ export function findMentions(
       resolver.mentions.push(certainMention(analysed, label, from, end));
     }
     if (to <= datelineEnd) continue;
-    const from = Math.max(candidateFrom, datelineEnd + 1);
+    let from = Math.max(candidateFrom, datelineEnd + 1);
+    if (titledStates.length > 0) from = titledStates.find(([k]) => k === from)?.[1] ?? from;
+    if (from > to) continue;
     if (works.some(([start, end]) => from >= start && from <= end)) continue;
     if (partyStates.some(([start, , end]) => from >= start && from <= end)) continue;
     if (dateBodies.some(([start, end]) => from >= start && from <= end)) continue;

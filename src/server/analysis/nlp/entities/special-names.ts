@@ -21,6 +21,7 @@ import {
   OPENING_QUOTES,
   ORG_INTRODUCERS,
   ORG_KEYWORDS,
+  PERSON_TITLES,
   STORM_PREFIXES,
   TITLE_SMALL_WORDS,
   TOWNS,
@@ -656,6 +657,52 @@ export function townStateCodes(view: NameView): Array<[number, number]> {
     places.push([from, k - 2], [k, k]);
   }
   return places;
+}
+
+/** The AP's abbreviations of US states that are no other word ("Miss." is a title), as headlines write them. */
+const STATE_AP_ABBREVIATIONS = new Set(
+  `Ala. Ariz. Ark. Calif. Colo. Conn. Del. Fla. Ga. Ill. Ind. Kan. Ky. La. Md. Mass. Mich. Minn. Mo. Mont. Neb.
+   Nev. Okla. Ore. Pa. Tenn. Tex. Vt. Va. Wash. Wis. Wyo.`.split(/\s+/),
+);
+
+/** Postal codes that are English words too, in capitals ("IN", "OR"), or another body's initials ("New VA Secretary":
+ * Veterans Affairs): never read as a state before a title. */
+const AMBIGUOUS_POSTAL_CODES = new Set(['IN', 'OR', 'ME', 'HI', 'OK', 'ID', 'OH', 'VA']);
+
+/**
+ * A US state's postal code or AP abbreviation before a person title that opens a name ("NY Attorney General
+ * Eric Schneiderman", "Pa. Attorney General reports ...", "Ga. Gov. Brian Kemp"): the state is a place, the
+ * title and what follows are read as usual. Not when the run goes on to an office ("Pa. Attorney General's
+ * Office", one organisation as written), nor inside a longer name. [state, first token of the rest of its run]:
+ * the rest starts after "AG", which the lists know as no title.
+ */
+export function statesBeforeTitles(view: NameView): Array<[number, number]> {
+  const { values } = view.analysed;
+  const states: Array<[number, number]> = [];
+  for (let k = 0; k + 1 < values.length; k++) {
+    // Cheap test first: a token ending in a capital or a full stop (most end in a small letter), then the lists.
+    const value = values[k]!;
+    const last = value.charCodeAt(value.length - 1);
+    if (last !== 46 && (last < 65 || last > 90)) continue;
+    if (
+      value.length === 2
+        ? !STATE_POSTAL_CODES.has(value) || AMBIGUOUS_POSTAL_CODES.has(value)
+        : !STATE_AP_ABBREVIATIONS.has(value)
+    ) {
+      continue;
+    }
+    const title = view.lowers[k + 1]!;
+    if (!(PERSON_TITLES.has(title) || title === 'ag') || !/^\p{Lu}/u.test(values[k + 1]!)) continue;
+    // Inside a longer name ("Bank of PA Governor" would be one): a name word before it that is no common word
+    // ("Former NY AG", "Then Calif. Gov." are read).
+    if (k > 0 && view.capitalised[k - 1] === 1 && !isCommonWord(view, k - 1)) continue;
+    let office = false;
+    for (let t = k + 2; t <= k + 4 && t < values.length && !office; t++) {
+      office = ORG_KEYWORDS.has(view.lowers[t]!) && view.capitalised[t] === 1;
+    }
+    if (!office) states.push([k, title === 'ag' ? k + 2 : k + 1]);
+  }
+  return states;
 }
 
 const PARTY_STATE = /^(?:\p{Lu}\p{Ll}+\.?(?: \p{Lu}\p{Ll}+\.?)?|\p{Lu}\.(?:\p{Lu}\.)+|\p{Lu}{2})$/u;

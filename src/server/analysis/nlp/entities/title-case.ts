@@ -57,6 +57,7 @@ import {
   namedStorms,
   prefixedNames,
   stageNames,
+  statesBeforeTitles,
   threatActorNames,
   threatGroupNames,
   titleCaseQuotedWorks,
@@ -182,6 +183,9 @@ export function findTitleCaseMentions(
     ...threatActorNames(view, true),
   ];
   const hyphenPlaces = hyphenatedPlaces(view);
+  // A state's abbreviation before a person title ("NY Attorney General Eric Schneiderman Resigns").
+  const titledStates = statesBeforeTitles(view).map(([k]): [number, number] => [k, k]);
+  hyphenPlaces.push(...titledStates);
   const events = [
     ...awardNames(view),
     ...namedStorms(view, true),
