@@ -665,8 +665,10 @@ const STATE_AP_ABBREVIATIONS = new Set(
    Nev. Okla. Ore. Pa. Tenn. Tex. Vt. Va. Wash. Wis. Wyo.`.split(/\s+/),
 );
 
-/** Postal codes that are English words too, in capitals ("IN", "OR"), or another body's initials ("New VA Secretary":
- * Veterans Affairs): never read as a state before a title. */
+/**
+ * Postal codes that are English words too, in capitals ("IN", "OR"), or another body's initials ("New VA Secretary":
+ * Veterans Affairs): never read as a state before a title.
+ */
 const AMBIGUOUS_POSTAL_CODES = new Set(['IN', 'OR', 'ME', 'HI', 'OK', 'ID', 'OH', 'VA']);
 
 /**

@@ -497,10 +497,10 @@ const CLAUSE_MARKS = new Set([',', ':', ';', '-', '–', '—', '|']);
 /**
  * Whether token i of a Title Case headline is an unknown word of three to six capitals that opens the headline or
  * a clause (after a comma, a colon or a dash; not after a possessive or a number: "Trump's MAGA Rallies", "At 2019
- * SAG Awards", where the verb's shape is a plural noun's) and is followed by a verb in a singular subject's finite shape ("HHS
- * Welcomes Back Official ...", "CBO Says ..."): a body's or a brand's initials doing something, as running text
- * reads "HHS said" (no person by "said", no place by "in"). Not a common word in capitals ("NEW Study Finds"), a
- * role ("CEO Says") or a shouted headline's word. The cheapest test first: the capitalised word after it.
+ * SAG Awards", where the verb's shape is a plural noun's) and is followed by a verb in a singular subject's finite
+ * shape ("HHS Welcomes Back Official ...", "CBO Says ..."): a body's or a brand's initials doing something, as
+ * running text reads "HHS said" (no person by "said", no place by "in"). Not a common word in capitals ("NEW Study
+ * Finds"), a role ("CEO Says") or a shouted headline's word. The cheapest test first: the capitalised word after it.
  */
 export function acronymSubjectAt(view: NameView, i: number, to: number): boolean {
   if (i + 1 > to || view.capitalised[i + 1] !== 1) return false;
