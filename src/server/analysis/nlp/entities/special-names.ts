@@ -416,6 +416,20 @@ export function awardNames(view: NameView): Array<[number, number]> {
 }
 
 /**
+ * Whether token k is a capitalised name-shaped word that may name something after a storm's or a hacking group's
+ * family word: not a Title Case headline's small word nor a word the lists know is no entity.
+ */
+function nameWordAt(view: NameView, k: number): boolean {
+  const word = view.lowers[k]!;
+  return (
+    view.capitalised[k] === 1 &&
+    NAME_WORD.test(view.analysed.values[k]!) &&
+    !TITLE_SMALL_WORDS.has(word) &&
+    !NON_ENTITIES.has(word)
+  );
+}
+
+/**
  * Named storms ("Hurricane Dorian", "Typhoon Hagibis", "Tropical Storm Fiona"): [first, last token], MISC as
  * the labelling rules type them (events). The storm word capitalised and after no other name word ("Salt
  * Typhoon" is a hacking group), then one capitalised name word that is no common or small word ("Hurricane
@@ -432,15 +446,7 @@ export function namedStorms(view: NameView, titleCase: boolean): Array<[number, 
     if (capitalised[i] !== 1 || !STORM_PREFIXES.has(lowers[i]!)) continue;
     const name = i + 1;
     const word = lowers[name]!;
-    if (
-      capitalised[name] !== 1 ||
-      !NAME_WORD.test(view.analysed.values[name]!) ||
-      TITLE_SMALL_WORDS.has(word) ||
-      NON_ENTITIES.has(word) ||
-      isCommonWord(view, name)
-    ) {
-      continue;
-    }
+    if (!nameWordAt(view, name) || isCommonWord(view, name)) continue;
     const tropical = /^(?:tropical|subtropical)$/.test(lowers[i - 1] ?? '') && capitalised[i - 1] === 1;
     if (lowers[i] === 'storm' && !tropical && !FIRST_NAMES.has(word)) continue;
     const from = tropical ? i - 1 : i;
@@ -486,10 +492,7 @@ export function threatActorNames(view: NameView, titleCase: boolean): Array<[num
     const before = i - 1;
     const word = lowers[before]!;
     if (
-      capitalised[before] !== 1 ||
-      !NAME_WORD.test(view.analysed.values[before]!) ||
-      TITLE_SMALL_WORDS.has(word) ||
-      NON_ENTITIES.has(word) ||
+      !nameWordAt(view, before) ||
       FUNCTION_POS.has(view.analysed.pos[before]!) ||
       KNOWN_NAMES.has(word) ||
       singularFiniteVerb(word)
