@@ -182,10 +182,12 @@ export function findTitleCaseMentions(
     ...threatGroupNames(view),
     ...threatActorNames(view, true),
   ];
-  const hyphenPlaces = hyphenatedPlaces(view);
-  // A state's abbreviation before a person title ("NY Attorney General Eric Schneiderman Resigns").
-  const titledStates = statesBeforeTitles(view).map(([k]): [number, number] => [k, k]);
-  hyphenPlaces.push(...titledStates);
+  // Hyphenated places, and a state's abbreviation before a person title ("NY Attorney General Eric Schneiderman
+  // Resigns").
+  const places = [
+    ...hyphenatedPlaces(view),
+    ...statesBeforeTitles(view).map(([k]): [number, number] => [k, k]),
+  ];
   const events = [
     ...awardNames(view),
     ...namedStorms(view, true),
@@ -195,7 +197,7 @@ export function findTitleCaseMentions(
   ];
   const stages = [...stageNames(view), ...hyphenatedPeople(view)];
   let spans = candidateSpans(view, true);
-  const taken = [...notice, ...hyphenPlaces, ...events, ...stages];
+  const taken = [...notice, ...places, ...events, ...stages];
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
   // as usual ("Data Breach Claims Investigated").
   if (taken.length > 0) spans = spansOutside(spans, taken);
@@ -214,7 +216,7 @@ export function findTitleCaseMentions(
   // The notice's names, the awards, the storms and the works in headline order with the spans around them,
   // as the API lists names found first first.
   const mentions = prefixedNames(view);
-  for (const [from, to] of hyphenPlaces) mentions.push(certainMention(analysed, 'LOC', from, to));
+  for (const [from, to] of places) mentions.push(certainMention(analysed, 'LOC', from, to));
   const named: Array<[EntityLabel, number, number]> = [
     ...notice.map(([from, to]): [EntityLabel, number, number] => ['ORG', from, to]),
     ...events.map(([from, to]): [EntityLabel, number, number] => ['MISC', from, to]),
