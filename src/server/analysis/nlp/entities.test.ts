@@ -4232,3 +4232,83 @@ describe('extractEntities, fifty-seventh pass', () => {
     expect(names(entitiesOf('Hugh Won-son said so.')).PER).not.toContain('Hugh Won-son');
   });
 });
+
+describe('extractEntities, sixty-first pass: reports and market segments named by their head', () => {
+  it('reads a name no list knows ending in "Report" as the named report (MISC), not an organisation', () => {
+    // Part 53 (NewsDataHub): "according to Microsoft's Digital Defense Report" gave ORG "Digital Defense Report".
+    const defense = names(
+      entitiesOf(
+        'India has emerged as the top target for Lumma Stealer malware, according to Microsoft’s Digital Defense Report.',
+      ),
+    );
+    expect(defense.MISC).toContain('Digital Defense Report');
+    expect(defense.ORG).toEqual(['Microsoft']);
+    // Part 50: a vendor's report named with the vendor.
+    const landscape = names(
+      entitiesOf(
+        'ExtraHop, a leader in network detection, today released the 2025 ExtraHop Global Threat Landscape Report, which offers an analysis.',
+      ),
+    );
+    expect(landscape.MISC).toContain('ExtraHop Global Threat Landscape Report');
+    expect(landscape.ORG).not.toContain('ExtraHop Global Threat Landscape Report');
+    // Not a news outlet the lists know, nor a known name with "Report" after it (the outlet's or vendor's report).
+    expect(names(entitiesOf('The story was first linked by the Drudge Report on Monday.')).ORG).toContain(
+      'Drudge Report',
+    );
+    expect(names(entitiesOf('A new Microsoft Report says attacks rose.')).MISC).not.toContain(
+      'Microsoft Report',
+    );
+  });
+  it('reads a market-research title\'s "X Market" before its report words as no name', () => {
+    // Parts 34 and 43 (NewsDataHub market-research releases): the segment was typed ORG.
+    expect(
+      names(
+        entitiesOf(
+          'The Cyber Threat Hunting Services Market research report has been crafted with the most advanced tools.',
+        ),
+      ).ORG,
+    ).toEqual([]);
+    expect(
+      names(
+        entitiesOf(
+          'The DDoS Defense and Attack Mitigation Software Market research report has been crafted with the best tools.',
+          'DDoS Defense and Attack Mitigation Software Market Global Industry Analysis by Size Estimation, Share',
+        ),
+      ).ORG,
+    ).toEqual([]);
+    // Not "Market" before any other word: a firm doing what firms do.
+    expect(names(entitiesOf('Shares rose after Whole Foods Market said it would cut prices.')).ORG).toContain(
+      'Whole Foods Market',
+    );
+  });
+  it('reads a named wildfire after "the" as an event (MISC), with a lower-case fire noun after it as part of it', () => {
+    // Parts 10, 24 and 40 (HuffPost): the Lake Fire was a place, the Mendocino Complex and Bootleg organisations.
+    expect(
+      names(
+        entitiesOf(
+          'Ventura County Fire Department crews were tackling the Lake Fire northeast of Los Angeles.',
+        ),
+      ),
+    ).toMatchObject({ ORG: ['Ventura County Fire Department'], LOC: ['Los Angeles'], MISC: ['Lake Fire'] });
+    expect(
+      names(
+        entitiesOf(
+          'A firefighter died Monday while fighting the Mendocino Complex blaze, which has consumed acres.',
+        ),
+      ),
+    ).toMatchObject({ ORG: [], MISC: ['Mendocino Complex blaze'] });
+    expect(
+      names(
+        entitiesOf('Gov. Kate Brown signed the bill as the massive Bootleg fire raged in southern Oregon.'),
+      ),
+    ).toMatchObject({ ORG: [], MISC: ['Bootleg fire'] });
+    // Not a fire department's chief, nor a fire in a known place.
+    expect(
+      names(entitiesOf('Durham Fire Chief Robert Zoldos said the blast involved five buildings.')).MISC,
+    ).toEqual([]);
+    expect(names(entitiesOf('Officials said the Chicago fire killed eight people.'))).toMatchObject({
+      LOC: ['Chicago'],
+      MISC: [],
+    });
+  });
+});

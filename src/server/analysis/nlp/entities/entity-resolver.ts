@@ -34,6 +34,9 @@ import {
   LETTER_ACRONYM,
   LIST_JOINERS,
   MALWARE_NOUNS,
+  MARKET_REPORT_WORDS,
+  REPORT_TAILS,
+  WILDFIRE_NOUNS,
   NAME_DETERMINERS,
   NAME_PARTICLES,
   NAME_WORD,
@@ -1046,6 +1049,23 @@ export class EntityResolver {
       return;
     }
 
+    // A market-research release's segment before its report words ("the Cyber Threat Hunting Services Market
+    // research report", "Attack Mitigation Software Market Size"): common nouns in capitals, no name (see
+    // MARKET_REPORT_WORDS); not a name the lists know ("Whole Foods Market"). Cheapest first.
+    if (
+      to > from &&
+      lowers[to] === 'market' &&
+      MARKET_REPORT_WORDS.has(lowers[to + 1] ?? '') &&
+      gazetteerLabel(view, from, to) === undefined
+    ) {
+      return;
+    }
+    // A named wildfire, an event, before a first name or the organisation default can take it.
+    const fireEnd = this.wildfireEnd(from, to);
+    if (fireEnd >= 0) {
+      this.add('MISC', from, fireEnd, true);
+      return;
+    }
     // Awards, named storms and products by their shape or context, before a first name inside ("Emmy",
     // "Erick", "Claude") or the organisation default can take them.
     if (this.miscByShape(from, to)) {
@@ -1668,8 +1688,44 @@ export class EntityResolver {
     ) {
       return true;
     }
+    // A named report by its last word ("Microsoft's Digital Defense Report"): see REPORT_TAILS. At least two words
+    // before it (one is as often a cut name: "Threat Report" of "2025 Cybersecurity Threat Report"); not a name the
+    // lists know ("the Drudge Report"), nor a known name before it (the outlet's or vendor's report). Cheapest first.
+    if (
+      to - from >= 2 &&
+      REPORT_TAILS.has(lowers[to]!) &&
+      gazetteerLabel(this.view, from, to) === undefined &&
+      gazetteerLabel(this.view, from, to - 1) === undefined
+    ) {
+      return true;
+    }
     const before = values[from - 1] === ',' ? from - 2 : from - 1;
     return before >= 0 && values[before] === lowers[before] && PRODUCT_INTRODUCERS.has(lemmas[before]!);
+  }
+
+  /**
+   * Where a named wildfire (see WILDFIRE_NOUNS) ends, or -1: after "the", perhaps with one lower-case word
+   * between ("crews were tackling the Lake Fire", "fighting the Mendocino Complex blaze", "as the massive Bootleg
+   * fire raged"), its last word "Fire" with no capitalised word after it (not "Durham Fire Chief", "the County
+   * Fire Department"), or a lower-case fire noun after the name, which is then part of it ("Bootleg fire", as the
+   * labels have it). Not a name the lists know (the fire in a known place: "the Chicago fire"). Cheapest first.
+   */
+  private wildfireEnd(from: number, to: number): number {
+    const { lowers } = this.view;
+    const { values } = this.view.analysed;
+    const next = values[to + 1] ?? '';
+    let nameEnd: number;
+    let end: number;
+    if (to > from && lowers[to] === 'fire' && values[to] === 'Fire' && !/^\p{Lu}/u.test(next)) {
+      nameEnd = to - 1;
+      end = to;
+    } else if (WILDFIRE_NOUNS.has(next)) {
+      nameEnd = to;
+      end = to + 1;
+    } else return -1;
+    const the = lowers[from - 1] === 'the' ? from - 1 : from - 2;
+    if (lowers[the] !== 'the' || (the === from - 2 && values[from - 1] !== lowers[from - 1])) return -1;
+    return gazetteerLabel(this.view, from, nameEnd) === undefined ? end : -1;
   }
 
   /**

@@ -455,6 +455,25 @@ export const STOCK_EXCHANGES = new Set([
  * the name before them is the malware, a product. Not "ransomware": a ransomware group shares its software's name.
  */
 export const MALWARE_NOUNS = new Set(['malware', 'trojan', 'spyware', 'infostealer']);
+/**
+ * The last word of a named report, a work ("Microsoft's Digital Defense Report", "the 2025 ExtraHop Global Threat
+ * Landscape Report"): an unknown name ending in it is the report (MISC), not the organisation default.
+ */
+export const REPORT_TAILS = new Set(['report']);
+/**
+ * Nouns of a named wildfire, as its capitalised last word ("the Caldor Fire") or a lower-case word after its name
+ * ("the Mendocino Complex blaze", "the massive Bootleg fire"): an event (MISC), not an organisation or a place.
+ */
+export const WILDFIRE_NOUNS = new Set(['fire', 'wildfire', 'blaze']);
+/**
+ * Words after "Market" in a market-research release ("the Cyber Threat Hunting Services Market research report",
+ * "... Software Market Size, Share"): the capitalised words before them name a market segment, no name.
+ */
+export const MARKET_REPORT_WORDS = new Set(
+  'research report reports size share outlook forecast forecasts growth analysis trends future insights overview revenue'.split(
+    ' ',
+  ),
+);
 /** Words that give a thing its name: what follows is a product or malware as often as a group. */
 export const NAMING_VERBS = new Set(['named', 'dubbed', 'called', 'codenamed']);
 /** A company named by its domain ("Crypto.com"), though CODE_LIKE matches the dot. */
