@@ -209,6 +209,44 @@ describe('createBreachStage', () => {
     expect(storedEvents(db)).toEqual([]);
   });
 
+  it('merges reports naming no company that describe one victim across ingests, with no company key', async () => {
+    const db = freshStore();
+    const students = (id: string, title: string, published_date: string) =>
+      breachArticle('unnamed', {
+        id,
+        link: `https://www.securitynews.example/${id}`,
+        title,
+        content:
+          'Names, dates of birth and home addresses of thousands of students were taken, the department said.',
+        published_date,
+        parse_date: published_date,
+      });
+    await ingestArticles(db, [
+      students('vic-1', "Victorian students' personal data exposed in major breach", '2026-10-14 08:00:00'),
+    ]);
+    await ingestArticles(db, [
+      students('vic-2', 'Victorian student information stolen in major data breach', '2026-10-14 09:00:00'),
+      breachArticle('unnamed'),
+    ]);
+    const unnamed = eventOf(db, null);
+    expect(unnamed.map((e) => e.associated_article_ids)).toEqual(
+      expect.arrayContaining([['vic-1', 'vic-2'], ['unnamed-1']]),
+    );
+    expect(db.prepare('SELECT merge_key, company_key FROM events ORDER BY merge_key').all()).toEqual([
+      { merge_key: 'article:unnamed-1', company_key: null },
+      { merge_key: 'unnamed:victorian student', company_key: null },
+    ]);
+    // Edited so that its headline describes no victim, the article leaves the group for an event of its own.
+    await ingestArticles(db, [
+      students('vic-2', 'Student information stolen in major data breach', '2026-10-14 09:00:00'),
+    ]);
+    expect(
+      eventOf(db, null)
+        .map((e) => e.associated_article_ids)
+        .sort(),
+    ).toEqual([['unnamed-1'], ['vic-1'], ['vic-2']]);
+  });
+
   it('moves an article to the event of the company it now names', async () => {
     const db = freshStore();
     await ingestArticles(db, [breachArticle('unnamed'), breachArticle('contoso')]);

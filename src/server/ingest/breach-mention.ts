@@ -1,12 +1,15 @@
 // An article's breach mention in the form breach_mentions keeps it. One function for both places that extract
 // it (the enrichment workers, and the breach stage for articles that arrive with their NLP layer), so both store
 // the same bytes.
-import { extractBreach, incidentKey, type BreachInputArticle } from '../analysis/breaches';
+import { extractBreach, incidentKey, unnamedVictimKey, type BreachInputArticle } from '../analysis/breaches';
 
 export interface ExtractedMention {
   /** The mention's JSON. */
   mention: string;
-  /** Its company's merge key; null when it names no company. */
+  /**
+   * Its merge group's key: its company's key; for a mention naming no company, the key of the victim its headline
+   * describes (unnamedVictimKey, "unnamed:…"), else null (an event of its own).
+   */
   companyKey: string | null;
 }
 
@@ -38,6 +41,7 @@ export function extractStoredMention(
   if (!mention) return null;
   return {
     mention: JSON.stringify(mention),
-    companyKey: (mention.company_name && incidentKey(mention.company_name)) || null,
+    companyKey:
+      (mention.company_name ? incidentKey(mention.company_name) : unnamedVictimKey(mention.title)) || null,
   };
 }

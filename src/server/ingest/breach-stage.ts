@@ -5,7 +5,12 @@ import type { Db } from '../store/db';
 import type { StoredNlp } from '../store/nlp-codec';
 import { createEventWriter } from '../store/event-writer';
 import { createEvidenceWriter } from './breach-evidence';
-import { mergeMentions, type BreachEvent, type BreachMention } from '../analysis/breaches';
+import {
+  mergeMentions,
+  UNNAMED_KEY_PREFIX,
+  type BreachEvent,
+  type BreachMention,
+} from '../analysis/breaches';
 import {
   extractStoredMention,
   organisationsOfNlpDoc,
@@ -38,7 +43,8 @@ interface MentionRow {
 }
 
 // Mentions merge within a company's merge key, which is also the merge group's key in `events`. A mention that
-// names no company is an event of its own: its group is its article.
+// names no company merges within the key of the victim its headline describes ("unnamed:victorian student"), whose
+// events have no company key; describing none, it is an event of its own: its group is its article.
 const loneArticleMergeKey = (articleId: string) => `article:${articleId}`;
 
 /** The organisations of the article's NLP layer: computed by enrichment, or as the article arrived. */
@@ -133,7 +139,8 @@ export function createBreachStage(db: Db, options: BreachStageOptions = {}): Bre
 
     beforeCommit() {
       for (const key of touchedCompanies) {
-        remerge(key, key, mentionsOfCompany.all(key) as MentionRow[]);
+        const companyKey = key.startsWith(UNNAMED_KEY_PREFIX) ? null : key;
+        remerge(companyKey, key, mentionsOfCompany.all(key) as MentionRow[]);
       }
       for (const articleId of touchedLoneArticles) {
         remerge(null, loneArticleMergeKey(articleId), mentionOfArticle.all(articleId) as MentionRow[]);

@@ -10,7 +10,8 @@
 //   cues.ts             what the words around a name say: a person, an attacker, a fine's or report's author
 //   extract-company.ts  extractCompany: candidates from the patterns, weighed by the cues, and its fallbacks
 //   ranker-features.ts  nameCandidatesIn, nameTraits: what the trained ranker (company-model.ts) reads
-//   organisation-keys.ts incidentKey, sameOrganisation: the keys breach events are merged and grouped by
+//   organisation-keys.ts incidentKey, sameOrganisation: the keys breach events are merged and grouped by;
+//                       unnamedVictimKey: the key of a report naming no organisation, from its headline's victim
 export { companyKey, mergeKey } from './company/names';
 export { extractCompany } from './company/extract-company';
 export { withPossessiveBrand } from './company/name-span';
@@ -26,5 +27,7 @@ export {
   oneOrganisation,
   sameOrganisation,
   spellingKey,
+  UNNAMED_KEY_PREFIX,
+  unnamedVictimKey,
   type NameForm,
 } from './company/organisation-keys';

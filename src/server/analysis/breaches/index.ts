@@ -5,7 +5,14 @@ export { detectBreach, scoreBreachText, BREACH_THRESHOLD } from './detect';
 export { extractBreach, extractMention, cleanTitle } from './extract';
 export { mergeMentions, breachEventId, DEFAULT_WINDOW_DAYS, DEFAULT_DATE_WINDOW_DAYS } from './merge';
 export type { MergeOptions } from './merge';
-export { companyKey, mergeKey, extractCompany, incidentKey } from './company';
+export {
+  companyKey,
+  mergeKey,
+  extractCompany,
+  incidentKey,
+  unnamedVictimKey,
+  UNNAMED_KEY_PREFIX,
+} from './company';
 export {
   findDataKinds,
   dominantDataType,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractBreach, extractMention } from './extract';
-import { incidentKey, sameOrganisation, spellingKey } from './company';
+import { incidentKey, sameOrganisation, spellingKey, unnamedVictimKey } from './company';
 import { breachEventId, mergeMentions } from './merge';
 import type { BreachInputArticle, BreachMention } from './types';
 
@@ -169,6 +169,78 @@ describe('mergeMentions', () => {
       'Another leak',
       'Massive data breach exposes 149M accounts',
     ]);
+  });
+
+  it('merges reports naming no organisation that describe one victim, whatever the order', () => {
+    const unnamed = (articleId: string, published_date: string, title: string) =>
+      mention({ articleId, published_date, company_name: null, title });
+    const mentions = [
+      // One incident, three outlets' words for its victim (the whole NewsDataHub file, January 2026).
+      unnamed(
+        'v1',
+        '2026-01-14 08:23:24',
+        'Personal information of thousands of Victorian students accessed in targeted cyber attack schools',
+      ),
+      unnamed('v2', '2026-01-14 08:39:55', 'Victorian student information stolen in major data breach'),
+      unnamed('v3', '2026-01-14 21:51:44', "Victorian students' personal data exposed in major breach"),
+      // Headlines with one count but no described victim stay apart: the tuning labels read these two as two incidents.
+      unnamed(
+        'c1',
+        '2025-12-12 19:29:21',
+        'Nearly 5.6 million people hit by massive data breach at credit check company',
+      ),
+      unnamed(
+        'c2',
+        '2025-12-15 19:20:00',
+        'Massive data breach sees credit card details of over 5.6 million victims leaked',
+      ),
+      // Other places, other people, round counts: apart.
+      unnamed(
+        'o1',
+        '2026-01-07 14:54:53',
+        "London council warns 100,000 households' personal details could have been stolen",
+      ),
+      unnamed(
+        'o2',
+        '2025-10-07 19:43:41',
+        "Two men arrested over nursery cyber attack which stole London children's details",
+      ),
+      unnamed(
+        'o3',
+        '2025-12-20 18:32:48',
+        '181,160 Americans Warned After Major Cybersecurity Breach Hits Healthcare Firm',
+      ),
+      unnamed('o4', '2025-11-24 16:00:52', '165 million Americans suffered a data breach in 2025'),
+    ];
+    const events = mergeMentions(mentions);
+    expect(events.map((e) => e.associated_article_ids.join(' ')).sort()).toEqual(
+      ['c1', 'c2', 'o1', 'o2', 'o3', 'o4', 'v1 v2 v3'].sort(),
+    );
+    expect(events.every((e) => e.company_name === null)).toBe(true);
+    expect(mergeMentions([...mentions].reverse())).toEqual(events);
+  });
+
+  it('keeps one described victim’s reports apart when their coverage is months apart', () => {
+    const unnamed = (articleId: string, published_date: string, title: string) =>
+      mention({ articleId, published_date, company_name: null, title });
+    const events = mergeMentions([
+      unnamed(
+        'a1',
+        '2025-08-28 21:27:44',
+        'Government must ‘go further and faster’ to prevent repeat of Afghan data breach',
+      ),
+      unnamed(
+        'a2',
+        '2026-01-20 13:38:01',
+        'Secret gagging order should not have been used to cover up Afghan data breach',
+      ),
+      unnamed(
+        'a3',
+        '2026-02-10 13:23:25',
+        'Afghan data breach was ‘wake up call’ for government’s data security',
+      ),
+    ]);
+    expect(events.map((e) => e.associated_article_ids.join(' ')).sort()).toEqual(['a1', 'a2 a3']);
   });
 
   it('unions data kinds and recomputes the data type', () => {
@@ -510,5 +582,39 @@ describe('mergeMentions: one organisation under the spellings outlets give it', 
       );
     expect(names('Orange', 'Orange Telecom')).toEqual(['Orange']);
     expect(names('Goosehead Insurance Agency', 'Goosehead Insurance')).toEqual(['Goosehead Insurance']);
+  });
+});
+
+describe('unnamedVictimKey: the victim a headline describes when it names no organisation', () => {
+  it('keys a place or nationality by the people or body hit after it, or by the breach after a nationality', () => {
+    expect(unnamedVictimKey("Victorian students' personal data exposed in major breach")).toBe(
+      'unnamed:victorian student',
+    );
+    expect(
+      unnamedVictimKey(
+        'Personal information of thousands of Victorian students accessed in targeted cyber attack',
+      ),
+    ).toBe('unnamed:victorian student');
+    expect(unnamedVictimKey('Thousands have personal data stolen in cyber attack on London borough')).toBe(
+      'unnamed:london council',
+    );
+    expect(unnamedVictimKey('London councils hit by cyber attack with data potentially compromised')).toBe(
+      'unnamed:london council',
+    );
+    expect(unnamedVictimKey('Afghan data breach was ‘wake-up call’ for government’s data security')).toBe(
+      'unnamed:afghan breach',
+    );
+    expect(
+      unnamedVictimKey("U.S. man sentenced to prison over data breach that included Canadian students' info"),
+    ).toBe('unnamed:canadian student');
+  });
+
+  it('keys no demonym alone, no country before the breach and no place before anyone else', () => {
+    expect(unnamedVictimKey('181,160 Americans Warned After Major Cybersecurity Breach')).toBeNull();
+    expect(unnamedVictimKey('Afghan whose details were in UK data breach at risk from Taliban')).toBeNull();
+    expect(
+      unnamedVictimKey('US banks scramble to assess data theft after hackers breach financial tech firm'),
+    ).toBeNull();
+    expect(unnamedVictimKey('Major data breach at human services unit')).toBeNull();
   });
 });

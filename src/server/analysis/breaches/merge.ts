@@ -9,6 +9,7 @@ import {
   oneName,
   oneOrganisation,
   spellingKey,
+  unnamedVictimKey,
   type NameForm,
 } from './company';
 import { DATA_TYPE_SENSITIVITY, dominantDataType } from './dataKinds';
@@ -298,7 +299,8 @@ function buildEvent(members: BreachMention[], extractionDate: (m: BreachMention)
  * periods they state are within `dateWindowDays` of the event's, whenever they were published (a fine two
  * years on about "the 2023 breach" joins it); a mention or event with no stated date joins by coverage, when
  * its article appeared within `windowDays` of the event's latest article. Mentions without an organisation
- * stay events of their own. The result does not depend on the order of the input.
+ * merge the same way under the victim their headline describes (unnamedVictimKey), and stay events of their own
+ * when it describes none. The result does not depend on the order of the input.
  */
 export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOptions = {}): BreachEvent[] {
   const windowMs = (opts.windowDays ?? DEFAULT_WINDOW_DAYS) * DAY_MS;
@@ -312,17 +314,22 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
     if (!form) forms.set(name, (form = nameForm(name)));
     return form;
   };
+  // Reports naming no organisation merge under the victim their headline describes ("Victorian students"), by the
+  // same dates and coverage as an organisation's; those describing none stay events of their own.
+  const byUnnamedVictim = new Map<string, BreachMention[]>();
   for (const mention of [...mentions].sort(byPublication)) {
     const key = mention.company_name ? incidentKey(mention.company_name) : '';
-    if (!key) {
+    const groups = key ? byCompany : byUnnamedVictim;
+    const groupKey = key || unnamedVictimKey(mention.title);
+    if (!groupKey) {
       clusters.push([mention]);
       continue;
     }
-    const group = byCompany.get(key);
+    const group = groups.get(groupKey);
     if (group) group.push(mention);
-    else byCompany.set(key, [mention]);
+    else groups.set(groupKey, [mention]);
   }
-  for (const group of [...byCompany.values()].flatMap(byOrganisation)) {
+  for (const group of [...[...byCompany.values()].flatMap(byOrganisation), ...byUnnamedVictim.values()]) {
     // Each open event keeps its members' stated periods and facts as they join, so that a mention is compared
     // with an event in one pass over its periods, not by recomputing every member's (a company's coverage at
     // scale runs to hundreds of articles, and every one of them is compared with the open events).
@@ -337,7 +344,7 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
       const published = parseTimestamp(mention.published_date)?.getTime() ?? 0;
       const span = dateSpan(mention);
       const announcesAnother = mention.new_incident === true;
-      const spelling = formOf(mention.company_name!);
+      const spelling = mention.company_name === null ? null : formOf(mention.company_name);
       // The most recent compatible event takes the mention; otherwise it starts a new one.
       let target: (typeof open)[number] | undefined;
       for (let i = open.length - 1; i >= 0 && !target; i--) {
@@ -347,7 +354,11 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
         // Another name of the organisation ("JPMorgan Chase" after "JPMorgan") continues only a burst of coverage:
         // weeks later it is as likely a unit's or another incident's ("Oracle Health" after the Oracle EBS thefts).
         // An acronym is no other name ("FEMA" weeks after "Federal Emergency Management Agency").
-        if (gap > BURST_DAYS * DAY_MS && !cluster.spellings.some((other) => oneName(other, spelling)))
+        if (
+          gap > BURST_DAYS * DAY_MS &&
+          spelling &&
+          !cluster.spellings.some((other) => oneName(other, spelling))
+        )
           continue;
         const { spans } = cluster;
         let joins: boolean;
@@ -371,7 +382,8 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
         target.lastPublished = Math.max(target.lastPublished, published);
         if (span) target.spans.push(span);
         addFacts(target.facts, mention);
-        if (!target.spellings.some((other) => other.key === spelling.key)) target.spellings.push(spelling);
+        if (spelling && !target.spellings.some((other) => other.key === spelling.key))
+          target.spellings.push(spelling);
       } else {
         const facts: MemberFacts = { dataKinds: new Set(), impacted: new Set() };
         addFacts(facts, mention);
@@ -380,7 +392,7 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
           lastPublished: published,
           spans: span ? [span] : [],
           facts,
-          spellings: [spelling],
+          spellings: spelling ? [spelling] : [],
         });
       }
     }

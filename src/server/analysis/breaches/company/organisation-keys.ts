@@ -4,7 +4,7 @@
 import { nerLexiconFile } from '../../nlp/ner-lexicon-file';
 import { companyKey, mergeKey } from './names';
 import { isOrganisationNoun } from './ranker-features';
-import { AU_STATE_ABBREVIATIONS, WHOLE_PLACES, isNationality, isPlace } from './vocabulary';
+import { AU_STATE_ABBREVIATIONS, REGIONS, WHOLE_PLACES, isNationality, isPlace } from './vocabulary';
 
 // Words outlets add to one organisation's name beyond those mergeKey drops: a country branch ("Renault UK"), a
 // product or trade descriptor ("Ledger Crypto Wallet", "Marquis Software Solutions").
@@ -339,4 +339,63 @@ export function oneOrganisation(a: NameForm, b: NameForm): boolean {
   if (oneName(a, b) || sameNamePlaced(a.acronym, b.acronym)) return true;
   const [short, long] = a.words.length <= b.words.length ? [a.words, b.words] : [b.words, a.words];
   return short.length < long.length && short.every((w, i) => long[i] === w);
+}
+
+// The people or body hit, as a headline names them after a place word ("Victorian students", "London council",
+// "London borough"): each word under one key, so that outlets' singulars, plurals and local bodies meet.
+const UNNAMED_VICTIMS: Readonly<Record<string, string>> = {
+  students: 'student',
+  student: 'student',
+  pupils: 'student',
+  pupil: 'student',
+  households: 'household',
+  household: 'household',
+  residents: 'resident',
+  resident: 'resident',
+  patients: 'patient',
+  patient: 'patient',
+  customers: 'customer',
+  customer: 'customer',
+  children: 'children',
+  council: 'council',
+  councils: 'council',
+  borough: 'council',
+  boroughs: 'council',
+};
+/** Prefix of an unnamed victim's merge key: no organisation's key holds a colon. */
+export const UNNAMED_KEY_PREFIX = 'unnamed:';
+const placeWord = (word: string): boolean =>
+  isPlace(word) || isNationality(word) || WHOLE_PLACES.has(word) || REGIONS.has(word);
+const breachWord = (word: string | undefined): boolean => word === 'breach' || word === 'leak';
+
+/**
+ * Merge key of a report that names no organisation, from how its headline describes the victim: a capitalised place
+ * or nationality ("Afghan", "Victorian", "London", "South Korea") directly followed by the word for the people or body
+ * hit (students, pupils, households, residents, patients, customers, children; council or borough, one local body)
+ * or, after a nationality (not a country's name or initials: "UK data breach" describes no victim), by "(data)
+ * breach" / "(data) leak" ("Afghan data breach"). "Victorian students' personal data exposed" and
+ * "Personal information of thousands of Victorian students accessed" share "victorian student"; a plural demonym
+ * alone ("181,160 Americans Warned") or a place before anything else ("U.S. man sentenced") keys nothing, so such
+ * reports stay events of their own. Null when the headline has no such phrase.
+ */
+export function unnamedVictimKey(headline: string): string | null {
+  const tokens = [...headline.matchAll(/\p{L}[\p{L}.'’-]*/gu)].map((m) => {
+    const word = m[0].replace(/(?:['’]s?|\.)$/u, '');
+    return { word: word.toLowerCase(), capitalised: /^\p{Lu}/u.test(word) };
+  });
+  for (let i = 0; i < tokens.length; i++) {
+    if (!tokens[i]!.capitalised) continue;
+    const two = tokens[i + 1] ? `${tokens[i]!.word} ${tokens[i + 1]!.word}` : '';
+    const [place, next] = two && placeWord(two) ? [two, i + 2] : [tokens[i]!.word, i + 1];
+    if (!placeWord(place)) continue;
+    const [word, after] = [tokens[next]?.word, tokens[next + 1]?.word];
+    // The breach itself only after a nationality: "UK data breach" or "US data breach" describes no victim.
+    const nationalBreach = isNationality(place) && !isPlace(place);
+    const victim =
+      nationalBreach && (breachWord(word) || (word === 'data' && breachWord(after)))
+        ? 'breach'
+        : word && UNNAMED_VICTIMS[word];
+    if (victim) return `${UNNAMED_KEY_PREFIX}${place} ${victim}`;
+  }
+  return null;
 }
