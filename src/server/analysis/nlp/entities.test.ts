@@ -4232,3 +4232,19 @@ describe('extractEntities, fifty-seventh pass', () => {
     expect(names(entitiesOf('Hugh Won-son said so.')).PER).not.toContain('Hugh Won-son');
   });
 });
+
+describe('extractEntities, sixty-second pass', () => {
+  it("reads an unknown word before a lower-case noun of a country's division or an island as the place", () => {
+    // Tuning parts (HuffPost): Henan, Sulawesi and Amhara were missed.
+    expect(
+      names(entitiesOf("Severe floods tore through China's Henan province.", 'Deadly Flooding In China')).LOC,
+    ).toEqual(['China', 'Henan']);
+    expect(
+      names(entitiesOf('The president of Amhara state was among those killed on Saturday.')).LOC,
+    ).toEqual(['Amhara']);
+    // Not an adjective, a common word or an acronym before the noun.
+    expect(names(entitiesOf('Fires spread across the Himalayan region on Monday.')).LOC).toEqual([]);
+    expect(names(entitiesOf('Florida calls itself the Sunshine state.')).LOC).toEqual(['Florida']);
+    expect(names(entitiesOf('The outage hit one AWS region overnight.')).LOC).toEqual([]);
+  });
+});

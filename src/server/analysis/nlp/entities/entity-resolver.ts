@@ -56,6 +56,7 @@ import {
   PLACE_EVENT_NOUNS,
   PLACE_KEYWORDS,
   PLACE_NOUNS,
+  REGION_NOUNS,
   PLACE_PEOPLE_NOUNS,
   PLACE_PREFIXES,
   PLACE_PREPOSITIONS,
@@ -1849,6 +1850,10 @@ export class EntityResolver {
       this.add('LOC', i, i, true);
       return;
     }
+    if (regionBeforeNoun(this.view, i)) {
+      this.add('LOC', i, i, true);
+      return;
+    }
     // A stock ticker ("(NYSE: MMC)") is another spelling of the company named before it, no name of its own.
     if (previous === ':' && STOCK_EXCHANGES.has(this.view.lowers[i - 2] ?? '')) return;
     const inNameLexicon = LAST_NAMES.has(word) || FIRST_NAMES.has(word);
@@ -2000,6 +2005,25 @@ function regionAlone(view: NameView, i: number): boolean {
     view.analysed.values[i - 1] === 'the' &&
     view.starts[i] !== 1 &&
     view.capitalised[i + 1] !== 1
+  );
+}
+
+/**
+ * An unknown word before a lower-case noun of a country's division or an island ("China's Henan province",
+ * "Indonesia's Sulawesi island", "the president of Amhara state"): that region's name, a place, which no list
+ * need know. Not a common word ("the Sunshine state", "a Border region"), an adjective no list holds as a demonym
+ * ("the Himalayan region", "the Bahamian island"), an acronym ("the EMEA region", a cloud's "AWS region") nor a
+ * sentence's first word. Known names never reach here (demonyms: "the Chinese state"). The
+ * cheapest test first: the noun after.
+ */
+function regionBeforeNoun(view: NameView, i: number): boolean {
+  return (
+    REGION_NOUNS.has(view.analysed.values[i + 1] ?? '') &&
+    view.starts[i] !== 1 &&
+    NAME_WORD.test(view.analysed.values[i]!) &&
+    !ACRONYM.test(view.analysed.values[i]!) &&
+    !isCommonWord(view, i) &&
+    !isAdjective(view.lowers[i]!)
   );
 }
 

@@ -393,6 +393,13 @@ export const PLACE_NOUNS = new Set(
   ),
 );
 /**
+ * Lower-case nouns of a country's divisions and of islands, which follow a region's own name ("China's Henan
+ * province", "Indonesia's Sulawesi island", "the president of Amhara state", "the Kherson region").
+ */
+export const REGION_NOUNS = new Set(
+  'province region state island prefecture governorate oblast district'.split(' '),
+);
+/**
  * Lower-case nouns of a violent event, or of the people it struck, that follow the name of the place it
  * happened ("the Sandy Hook shooting", "Parkland survivors").
  */
