@@ -4247,4 +4247,21 @@ describe('extractEntities, sixty-second pass', () => {
     expect(names(entitiesOf('Florida calls itself the Sunshine state.')).LOC).toEqual(['Florida']);
     expect(names(entitiesOf('The outage hit one AWS region overnight.')).LOC).toEqual([]);
   });
+  it('reads a named venue or landmark in running text as a place, not after a place alone', () => {
+    // Unlabelled HuffPost items: "the Columbus Zoo said" and "the Empire State Building" were organisations.
+    expect(names(entitiesOf('Coby made everyone feel special, the Columbus Zoo said.'))).toMatchObject({
+      ORG: [],
+      LOC: ['Columbus Zoo'],
+    });
+    expect(
+      names(entitiesOf('His image was projected onto the Empire State Building on Monday.')).LOC,
+    ).toEqual(['Empire State Building']);
+    expect(names(entitiesOf('He gambled at the Mohegan Sun Casino on Friday.')).LOC).toEqual([
+      'Mohegan Sun Casino',
+    ]);
+    // A place's name alone before the word: a venue there, as with houses of worship ("Norway Mosque").
+    expect(
+      names(entitiesOf('Two people were shot outside an Australia Nightclub on Sunday.')).LOC,
+    ).not.toContain('Australia Nightclub');
+  });
 });

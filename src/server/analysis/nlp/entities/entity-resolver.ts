@@ -75,6 +75,7 @@ import {
   TARGET_OF,
   TOWNS,
   WORSHIP_KEYWORDS,
+  VENUE_KEYWORDS,
 } from './lexicons';
 import {
   abbreviatedRoleAt,
@@ -1031,7 +1032,8 @@ export class EntityResolver {
       to > from &&
       view.capitalised[to] === 1 &&
       (BUILDING_KEYWORDS.has(lowers[to]!) ||
-        (WORSHIP_KEYWORDS.has(lowers[to]!) && gazetteerLabel(view, from, to - 1) === undefined))
+        ((WORSHIP_KEYWORDS.has(lowers[to]!) || VENUE_KEYWORDS.has(lowers[to]!)) &&
+          gazetteerLabel(view, from, to - 1) === undefined))
     ) {
       this.add('LOC', from, to, true);
       return;

@@ -330,6 +330,12 @@ export const BUILDING_KEYWORDS = new Set(
  */
 export const WORSHIP_KEYWORDS = new Set(['mosque', 'synagogue']);
 /**
+ * Last words of a named venue or landmark ("the Columbus Zoo", "the Empire State Building", "Mohegan Sun Casino"),
+ * which news writes after the place it stands in as well ("Belgium Zoo", "Australia Nightclub" in a Title Case
+ * headline: one there, no name); read in running text only, as the houses of worship above are.
+ */
+export const VENUE_KEYWORDS = new Set(['casino', 'nightclub', 'zoo', 'mansion', 'monument', 'building']);
+/**
  * Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico", and the
  * British and Irish "County Durham", "County Kerry").
  */
