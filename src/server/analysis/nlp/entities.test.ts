@@ -4242,6 +4242,10 @@ describe('extractEntities, sixty-second pass', () => {
     expect(
       names(entitiesOf('The president of Amhara state was among those killed on Saturday.')).LOC,
     ).toEqual(['Amhara']);
+    // Two unknown words likewise, though they have a person's shape (unlabelled HuffPost: a person "Khan Abad").
+    expect(
+      names(entitiesOf('The convoy was ambushed while traveling in the Khan Abad district on Monday.')),
+    ).toMatchObject({ PER: [], LOC: ['Khan Abad'] });
     // Not an adjective, a common word or an acronym before the noun.
     expect(names(entitiesOf('Fires spread across the Himalayan region on Monday.')).LOC).toEqual([]);
     expect(names(entitiesOf('Florida calls itself the Sunshine state.')).LOC).toEqual(['Florida']);

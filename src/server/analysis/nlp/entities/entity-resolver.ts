@@ -1411,9 +1411,11 @@ export class EntityResolver {
       }
       // A name before a lower-case noun of a built or natural place is that place's, even in a person's shape
       // ("the Tham Luang cave", "San Quentin prison", "Havana's Jose Marti airport"): a person's name is not
-      // written before such a noun; not a person the lists know ("the Trump resort").
+      // written before such a noun; not a person the lists know ("the Trump resort"). A region's noun likewise
+      // ("the Khan Abad district"; one word before it: see regionBeforeNoun).
       if (
-        PLACE_NOUNS.has(view.analysed.values[to + 1] ?? '') &&
+        (PLACE_NOUNS.has(view.analysed.values[to + 1] ?? '') ||
+          REGION_NOUNS.has(view.analysed.values[to + 1] ?? '')) &&
         gazetteerLabel(view, from, to) !== 'PER' &&
         KNOWN_NAMES.get(lowerName(view, from, to)) !== 'PER'
       ) {
