@@ -4312,3 +4312,40 @@ describe('extractEntities, sixty-first pass: reports and market segments named b
     });
   });
 });
+
+describe('extractEntities, sixty-second pass', () => {
+  it("reads an unknown word before a lower-case noun of a country's division or an island as the place", () => {
+    // Tuning parts (HuffPost): Henan, Sulawesi and Amhara were missed.
+    expect(
+      names(entitiesOf("Severe floods tore through China's Henan province.", 'Deadly Flooding In China')).LOC,
+    ).toEqual(['China', 'Henan']);
+    expect(
+      names(entitiesOf('The president of Amhara state was among those killed on Saturday.')).LOC,
+    ).toEqual(['Amhara']);
+    // Two unknown words likewise, though they have a person's shape (unlabelled HuffPost: a person "Khan Abad").
+    expect(
+      names(entitiesOf('The convoy was ambushed while traveling in the Khan Abad district on Monday.')),
+    ).toMatchObject({ PER: [], LOC: ['Khan Abad'] });
+    // Not an adjective, a common word or an acronym before the noun.
+    expect(names(entitiesOf('Fires spread across the Himalayan region on Monday.')).LOC).toEqual([]);
+    expect(names(entitiesOf('Florida calls itself the Sunshine state.')).LOC).toEqual(['Florida']);
+    expect(names(entitiesOf('The outage hit one AWS region overnight.')).LOC).toEqual([]);
+  });
+  it('reads a named venue or landmark in running text as a place, not after a place alone', () => {
+    // Unlabelled HuffPost items: "the Columbus Zoo said" and "the Empire State Building" were organisations.
+    expect(names(entitiesOf('Coby made everyone feel special, the Columbus Zoo said.'))).toMatchObject({
+      ORG: [],
+      LOC: ['Columbus Zoo'],
+    });
+    expect(
+      names(entitiesOf('His image was projected onto the Empire State Building on Monday.')).LOC,
+    ).toEqual(['Empire State Building']);
+    expect(names(entitiesOf('He gambled at the Mohegan Sun Casino on Friday.')).LOC).toEqual([
+      'Mohegan Sun Casino',
+    ]);
+    // A place's name alone before the word: a venue there, as with houses of worship ("Norway Mosque").
+    expect(
+      names(entitiesOf('Two people were shot outside an Australia Nightclub on Sunday.')).LOC,
+    ).not.toContain('Australia Nightclub');
+  });
+});

@@ -59,6 +59,7 @@ import {
   PLACE_EVENT_NOUNS,
   PLACE_KEYWORDS,
   PLACE_NOUNS,
+  REGION_NOUNS,
   PLACE_PEOPLE_NOUNS,
   PLACE_PREFIXES,
   PLACE_PREPOSITIONS,
@@ -77,6 +78,7 @@ import {
   TARGET_OF,
   TOWNS,
   WORSHIP_KEYWORDS,
+  VENUE_KEYWORDS,
 } from './lexicons';
 import {
   abbreviatedRoleAt,
@@ -1033,7 +1035,8 @@ export class EntityResolver {
       to > from &&
       view.capitalised[to] === 1 &&
       (BUILDING_KEYWORDS.has(lowers[to]!) ||
-        (WORSHIP_KEYWORDS.has(lowers[to]!) && gazetteerLabel(view, from, to - 1) === undefined))
+        ((WORSHIP_KEYWORDS.has(lowers[to]!) || VENUE_KEYWORDS.has(lowers[to]!)) &&
+          gazetteerLabel(view, from, to - 1) === undefined))
     ) {
       this.add('LOC', from, to, true);
       return;
@@ -1428,9 +1431,11 @@ export class EntityResolver {
       }
       // A name before a lower-case noun of a built or natural place is that place's, even in a person's shape
       // ("the Tham Luang cave", "San Quentin prison", "Havana's Jose Marti airport"): a person's name is not
-      // written before such a noun; not a person the lists know ("the Trump resort").
+      // written before such a noun; not a person the lists know ("the Trump resort"). A region's noun likewise
+      // ("the Khan Abad district"; one word before it: see regionBeforeNoun).
       if (
-        PLACE_NOUNS.has(view.analysed.values[to + 1] ?? '') &&
+        (PLACE_NOUNS.has(view.analysed.values[to + 1] ?? '') ||
+          REGION_NOUNS.has(view.analysed.values[to + 1] ?? '')) &&
         gazetteerLabel(view, from, to) !== 'PER' &&
         KNOWN_NAMES.get(lowerName(view, from, to)) !== 'PER'
       ) {
@@ -1905,6 +1910,10 @@ export class EntityResolver {
       this.add('LOC', i, i, true);
       return;
     }
+    if (regionBeforeNoun(this.view, i)) {
+      this.add('LOC', i, i, true);
+      return;
+    }
     // A stock ticker ("(NYSE: MMC)") is another spelling of the company named before it, no name of its own.
     if (previous === ':' && STOCK_EXCHANGES.has(this.view.lowers[i - 2] ?? '')) return;
     const inNameLexicon = LAST_NAMES.has(word) || FIRST_NAMES.has(word);
@@ -2056,6 +2065,25 @@ function regionAlone(view: NameView, i: number): boolean {
     view.analysed.values[i - 1] === 'the' &&
     view.starts[i] !== 1 &&
     view.capitalised[i + 1] !== 1
+  );
+}
+
+/**
+ * An unknown word before a lower-case noun of a country's division or an island ("China's Henan province",
+ * "Indonesia's Sulawesi island", "the president of Amhara state"): that region's name, a place, which no list
+ * need know. Not a common word ("the Sunshine state", "a Border region"), an adjective no list holds as a demonym
+ * ("the Himalayan region", "the Bahamian island"), an acronym ("the EMEA region", a cloud's "AWS region") nor a
+ * sentence's first word. Known names never reach here (demonyms: "the Chinese state"). The
+ * cheapest test first: the noun after.
+ */
+function regionBeforeNoun(view: NameView, i: number): boolean {
+  return (
+    REGION_NOUNS.has(view.analysed.values[i + 1] ?? '') &&
+    view.starts[i] !== 1 &&
+    NAME_WORD.test(view.analysed.values[i]!) &&
+    !ACRONYM.test(view.analysed.values[i]!) &&
+    !isCommonWord(view, i) &&
+    !isAdjective(view.lowers[i]!)
   );
 }
 

@@ -330,6 +330,12 @@ export const BUILDING_KEYWORDS = new Set(
  */
 export const WORSHIP_KEYWORDS = new Set(['mosque', 'synagogue']);
 /**
+ * Last words of a named venue or landmark ("the Columbus Zoo", "the Empire State Building", "Mohegan Sun Casino"),
+ * which news writes after the place it stands in as well ("Belgium Zoo", "Australia Nightclub" in a Title Case
+ * headline: one there, no name); read in running text only, as the houses of worship above are.
+ */
+export const VENUE_KEYWORDS = new Set(['casino', 'nightclub', 'zoo', 'mansion', 'monument', 'building']);
+/**
  * Words that begin a place name when first ("Lake Tahoe", "Mount Everest", "Gulf of Mexico", and the
  * British and Irish "County Durham", "County Kerry").
  */
@@ -391,6 +397,13 @@ export const PLACE_NOUNS = new Set(
   'cave caves prison jail racetrack airport airfield stadium casino resort cemetery canyon volcano glacier reservoir dam tunnel'.split(
     ' ',
   ),
+);
+/**
+ * Lower-case nouns of a country's divisions and of islands, which follow a region's own name ("China's Henan
+ * province", "Indonesia's Sulawesi island", "the president of Amhara state", "the Kherson region").
+ */
+export const REGION_NOUNS = new Set(
+  'province region state island prefecture governorate oblast district'.split(' '),
 );
 /**
  * Lower-case nouns of a violent event, or of the people it struck, that follow the name of the place it
