@@ -99,6 +99,7 @@ const files =
         'entities_labelled_tuning56.jsonl',
         'entities_labelled_tuning57.jsonl',
         'entities_labelled_tuning58.jsonl',
+        'entities_labelled_tuning59.jsonl',
         'entities_labelled_tuning60.jsonl',
         'entities_labelled_tuning61.jsonl',
       ];

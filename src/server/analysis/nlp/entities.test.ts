@@ -4233,6 +4233,36 @@ describe('extractEntities, fifty-seventh pass', () => {
   });
 });
 
+describe('extractEntities, sixtieth pass', () => {
+  it('reads two words no list knows that both look like name words by their letters as a person in a Title Case headline', () => {
+    // Tuning parts 53 and 4 (HuffPost): the headline's person was missed; an unlabelled headline the same.
+    expect(
+      names(entitiesOf('', "Baby Orangutan's Paternity Test Has Surprise Worthy Of Maury Povich")).PER,
+    ).toEqual(['Maury Povich']);
+    expect(
+      names(entitiesOf('', "MTV Suspends 'Catfish' While It Probes Nev Schulman Sexual Misconduct Claims"))
+        .PER,
+    ).toEqual(['Nev Schulman']);
+    expect(
+      names(entitiesOf('', "Trump Slams Jussie Smollett Case After Charges Dropped: 'An Embarrassment'")).PER,
+    ).toContain('Jussie Smollett');
+    // Words that look like no name's ("Mardi Gras", "Spew Lava") and a quotation stay out.
+    expect(names(entitiesOf('', 'Woman Struck And Killed By Mardi Gras Float During Parade')).PER).toEqual(
+      [],
+    );
+    expect(
+      names(
+        entitiesOf('', '30,000 People Flee As Taal Volcano Continues To Spew Lava Near Philippine Capital'),
+      ).PER,
+    ).toEqual([]);
+    expect(
+      names(
+        entitiesOf('', "Mark Hamill Sends Costar Ming-Na Wen Into 'Nerd Nirvana' After 'Mandalorian' Cameo"),
+      ).PER,
+    ).not.toContain('Nerd Nirvana');
+  });
+});
+
 describe('extractEntities, sixty-first pass: reports and market segments named by their head', () => {
   it('reads a name no list knows ending in "Report" as the named report (MISC), not an organisation', () => {
     // Part 53 (NewsDataHub): "according to Microsoft's Digital Defense Report" gave ORG "Digital Defense Report".

@@ -35,6 +35,7 @@ import {
   pastPrefixOpens,
   startsUpper,
 } from './name-view';
+import { nameLikePairAt } from './name-likeness';
 import { candidateSpans, digitsOpenName, sportsTeamAt, spansOutside, teamNicknameStart } from './spans';
 import {
   buildingBodyAsPlace,
@@ -600,6 +601,11 @@ export function titleCaseSpanMentions(
           if (named) end++;
           mentions.push(certainMention(analysed, named ?? 'PER', start, end));
           i = end + 1;
+        } else if (next <= to && nameLikePairAt(view, i)) {
+          // "Surprise Worthy Of Maury Povich", "While It Probes Nev Schulman Sexual Misconduct Claims": see
+          // nameLikePairAt; uncertain, so that the body's reading of the name wins.
+          mentions.push({ ...certainMention(analysed, 'PER', i, next), certain: false });
+          i = next + 1;
         } else {
           i = titleCaseTown(view, i, to, mentions);
         }
