@@ -38,7 +38,7 @@ const FIXED: ReadonlySet<keyof ArticleDoc> = new Set(['published_date_precision'
 const URLS: ReadonlySet<keyof ArticleDoc> = new Set(['link', 'parent_url']);
 
 /** The HuffPost records as v3 articles. */
-function huffpostArticles(): unknown[] {
+export function huffpostArticles(): unknown[] {
   return readFileSync(HUFFPOST, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
