@@ -45,6 +45,8 @@
 // drawn one after another, each with every earlier part in place).
 // Sixtieth part: 20261242 entities_labelled_tuning60.jsonl (parts 59 to 61 were drawn one after another, each with
 // every earlier part in place).
+// Sixty-second part: 20261246 entities_labelled_tuning62.jsonl (parts 59 to 62 were drawn one after another, each
+// with every earlier part in place).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -100,6 +100,7 @@ const files =
         'entities_labelled_tuning57.jsonl',
         'entities_labelled_tuning58.jsonl',
         'entities_labelled_tuning60.jsonl',
+        'entities_labelled_tuning62.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 
