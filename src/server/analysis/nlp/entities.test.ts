@@ -1687,7 +1687,11 @@ describe('extractEntities with the eleventh tuning pass cues', () => {
       LOC: [],
     });
     // Not a place before a word of another kind, nor a place word that is also an adjective.
-    expect(names(entitiesOf('The utility said.', 'Georgia Power Raises Rates')).LOC).toEqual(['Georgia']);
+    // (Since the sixty-third pass the utility is one organisation, as the labels have it: no given name either way.)
+    expect(names(entitiesOf('The utility said.', 'Georgia Power Raises Rates'))).toMatchObject({
+      PER: [],
+      ORG: ['Georgia Power'],
+    });
     expect(names(entitiesOf('The firm said.', 'Arctic Wolf Invests in Security')).PER).toEqual([]);
   });
   it('reads the surname of a person known by full name alone in a Title Case headline before its verb', () => {
@@ -4310,5 +4314,82 @@ describe('extractEntities, sixty-first pass: reports and market segments named b
       LOC: ['Chicago'],
       MISC: [],
     });
+  });
+});
+
+describe('organisations named after a place, and court districts (sixty-third pass)', () => {
+  it("reads a place's utility as one organisation, the place no place mention", () => {
+    // Parts 25, 39 and 60 (NewsDataHub): Nova Scotia Power was the place Nova Scotia, or nothing.
+    expect(
+      names(
+        entitiesOf(
+          'As a result of the cyber attack against Nova Scotia Power, smart meters failed to produce reliable readings.',
+        ),
+      ),
+    ).toMatchObject({ ORG: ['Nova Scotia Power'], LOC: [] });
+    expect(
+      names(
+        entitiesOf('The utility said it was restoring systems.', 'Nova Scotia Power Hit By Cyber Attack'),
+      ),
+    ).toMatchObject({ ORG: ['Nova Scotia Power'], LOC: [] });
+    // Not a headline's place before its power and a noun: the place's outages.
+    expect(
+      names(entitiesOf('Millions were without heat.', 'Texas Power Outages Continue Into Third Day')),
+    ).toMatchObject({ ORG: [], LOC: ['Texas'] });
+  });
+  it('reads a special-purpose district (school, water, reclamation ...) as a body, other districts as places', () => {
+    // Part 25 (NewsDataHub): the Reclamation District was a place.
+    expect(
+      names(
+        entitiesOf(
+          'The Reclamation District said its cybersecurity defenses isolated the attack and recovered all encrypted files.',
+        ),
+      ),
+    ).toMatchObject({ ORG: ['Reclamation District'], LOC: [] });
+    expect(
+      names(
+        entitiesOf(
+          'The ransomware attack on the Los Angeles School District forced the district to shut down its computer systems.',
+        ),
+      ),
+    ).toMatchObject({ ORG: ['Los Angeles School District'], LOC: [] });
+    expect(names(entitiesOf('Hikers in the Lake District were rescued after the storm.')).LOC).toEqual([
+      'Lake District',
+    ]);
+  });
+  it("reads a district judge's title after its country as the country, and a judicial district as a place", () => {
+    // Part 58 (HuffPost): "U.S. District" was a place; part 30 (NewsDataHub): the court districts were organisations.
+    expect(
+      names(
+        entitiesOf(
+          'U.S. District Judge Robert Lasnik in Seattle said the publication could cause irreparable harm.',
+        ),
+      ),
+    ).toMatchObject({ PER: ['Robert Lasnik'], LOC: ['U.S.', 'Seattle'] });
+    expect(
+      names(
+        entitiesOf(
+          'Four lawsuits were filed in the US district courts for the District of New Jersey and the Eastern District of Missouri.',
+        ),
+      ),
+    ).toMatchObject({ ORG: [], LOC: ['US', 'District of New Jersey', 'Eastern District of Missouri'] });
+  });
+  it('reads a run ending in a medical specialty as the practice', () => {
+    // Part 36 (NewsDataHub): Beverly Hills Oncology was the place Beverly Hills in its headline, a person in text.
+    expect(
+      names(
+        entitiesOf(
+          'Beverly Hills Oncology has notified patients that their information was exposed in a data breach last year.',
+        ),
+      ),
+    ).toMatchObject({ PER: [], ORG: ['Beverly Hills Oncology'], LOC: [] });
+    expect(
+      names(
+        entitiesOf(
+          'OKLAHOMA CITY, Nov.',
+          'Beverly Hills Oncology Data Breach Exposes Personal Information: Murphy Law Firm Investigates Legal Claims',
+        ),
+      ).ORG,
+    ).toContain('Beverly Hills Oncology');
   });
 });

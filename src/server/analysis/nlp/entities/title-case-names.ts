@@ -22,6 +22,8 @@ import {
   NAME_PARTICLES,
   NAME_WORD,
   NEWSPAPER_WORDS,
+  UTILITY_WORDS,
+  PRACTICE_WORDS,
   NON_ENTITIES,
   OPENING_QUOTES,
   ORG_KEYWORDS,
@@ -885,6 +887,18 @@ export function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to
   if (label === 'ORG' && k === end + 1 && MEDIA_DIVISIONS.has(keyword)) return k;
   // A city's newspaper ("Kansas City Star", "Houston Chronicle").
   if (label === 'LOC' && k === end + 1 && NEWSPAPER_WORDS.has(keyword)) return k;
+  // A practice named after its place ("Beverly Hills Oncology Data Breach").
+  if (label === 'LOC' && k === end + 1 && PRACTICE_WORDS.has(keyword)) return k;
+  // A place's utility ("Nova Scotia Power Hit By Cyber Attack"), where the name ends or a verb follows; not a
+  // headline's "Texas Power Outages", the place's power.
+  if (
+    label === 'LOC' &&
+    k === end + 1 &&
+    UTILITY_WORDS.has(keyword) &&
+    (k === to || VERB_LIKE_POS.has(view.analysed.pos[k + 1]!))
+  ) {
+    return k;
+  }
   // A company named after its place ("Palo Alto Networks", "Alaska Airlines"): a word only firms end in.
   // Not after a country's abbreviation, where it is the country's firms ("U.S. Airlines Cancel Flights").
   if (
