@@ -4374,6 +4374,42 @@ describe('organisations named after a place, and court districts (sixty-third pa
       ),
     ).toMatchObject({ ORG: [], LOC: ['US', 'District of New Jersey', 'Eastern District of Missouri'] });
   });
+  it("reads a country's abbreviation before a body of its government in a Title Case headline as one organisation", () => {
+    // Parts 3, 30 and 54 (NewsDataHub): "US" was a place apart, the body cut or missed.
+    expect(
+      names(
+        entitiesOf(
+          'The service said.',
+          'US Air Force Probes Suspected SharePoint Breach Exposing Sensitive Data',
+        ),
+      ),
+    ).toMatchObject({ ORG: expect.arrayContaining(['US Air Force']), LOC: [] });
+    expect(
+      names(
+        entitiesOf(
+          'A resident will admit guilt.',
+          'Tennessee Man to Plead Guilty to 2023 US Supreme Court Hacking',
+        ),
+      ),
+    ).toMatchObject({ ORG: ['US Supreme Court'], LOC: ['Tennessee'] });
+    expect(names(entitiesOf('They said.', 'Hackers Hit US House Staff Emails'))).toMatchObject({
+      ORG: ['US House'],
+      LOC: [],
+    });
+    // Not a known firm after the country (its sales there), nor a service that is no body's.
+    expect(names(entitiesOf('Sales fell.', 'US Apple Sales Fall'))).toMatchObject({
+      ORG: ['Apple'],
+      LOC: ['US'],
+    });
+    expect(
+      names(
+        entitiesOf(
+          'Customers were cut off.',
+          "DDoS Attack Disrupting Users of ISP Youfibre's UK Broadband Service",
+        ),
+      ).LOC,
+    ).toContain('UK');
+  });
   it('reads a run ending in a medical specialty as the practice', () => {
     // Part 36 (NewsDataHub): Beverly Hills Oncology was the place Beverly Hills in its headline, a person in text.
     expect(

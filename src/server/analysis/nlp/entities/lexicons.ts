@@ -549,6 +549,24 @@ export const PRACTICE_WORDS = new Set(
   ),
 );
 
+/**
+ * A national government's bodies after a country's abbreviation in a Title Case headline ("US Treasury Sanctions",
+ * "US Air Force Probes", "US Supreme Court Hacking"): one word that is the body, or a body's last word after one
+ * more capitalised word. The country's body is one organisation, as the labels write it.
+ */
+export const NATIONAL_BODIES = new Set([
+  'house',
+  'senate',
+  'congress',
+  'treasury',
+  'army',
+  'navy',
+  'marines',
+]);
+export const NATIONAL_BODY_HEADS = new Set(
+  'force court department agency guard commission bureau'.split(' '),
+);
+
 /** Organisation keywords that after a person's name are theirs, not part of a name. */
 export { PERSONAL_KEYWORDS } from '../ner-name-mining';
 

@@ -24,6 +24,8 @@ import {
   NEWSPAPER_WORDS,
   UTILITY_WORDS,
   PRACTICE_WORDS,
+  NATIONAL_BODIES,
+  NATIONAL_BODY_HEADS,
   NON_ENTITIES,
   OPENING_QUOTES,
   ORG_KEYWORDS,
@@ -908,6 +910,17 @@ export function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to
     !COUNTRY_ABBREVIATION.test(view.analysed.values[end]!)
   ) {
     return k;
+  }
+  // A country's abbreviation before a body of its government ("US Treasury Sanctions Hackers", "US Air Force
+  // Probes", "US Supreme Court Hacking"): one organisation, as the labels write it. Cheapest first: the
+  // abbreviation's shape.
+  if (label === 'LOC' && k === end + 1 && COUNTRY_ABBREVIATION.test(view.analysed.values[end]!)) {
+    for (let last = Math.min(to, k + 3); last > k + 1; last--) {
+      if (KNOWN_NAMES.get(lowerName(view, k, last)) === 'ORG') return last;
+    }
+    if (k + 1 <= to && view.capitalised[k + 1] === 1 && NATIONAL_BODY_HEADS.has(view.lowers[k + 1]!))
+      return k + 1;
+    if (NATIONAL_BODIES.has(keyword)) return k;
   }
   // Assemblies and parliaments only right after a place ("New York Assembly").
   if (label !== 'LOC' || k !== end + 1 || !PLACE_BODIES.has(keyword)) return end;
