@@ -43,6 +43,10 @@ import {
   NAMED_ROOMS,
   NAMING_VERBS,
   NEWSPAPER_WORDS,
+  UTILITY_WORDS,
+  DISTRICT_BODY_WORDS,
+  DISTRICT_TITLES,
+  PRACTICE_WORDS,
   OFFICE_HOLDERS,
   OFFICE_NOUNS,
   OPENING_QUOTES,
@@ -736,6 +740,18 @@ export class EntityResolver {
     );
   }
 
+  /**
+   * Whether [from, to] is "District of" a known place, after at most one compass word or "Middle" ("Eastern District
+   * of Missouri", "Middle District of Florida", "District of Oregon").
+   */
+  private judicialDistrict(from: number, to: number): boolean {
+    const lowers = this.view.lowers;
+    const district = lowers[from] === 'district' ? from : lowers[from + 1] === 'district' ? from + 1 : -1;
+    if (district < 0 || lowers[district + 1] !== 'of' || to < district + 2) return false;
+    if (district > from && !COMPASS_WORDS.has(lowers[from]!) && lowers[from] !== 'middle') return false;
+    return gazetteerLabel(this.view, district + 2, to) === 'LOC';
+  }
+
   /** Whether [from, to] is name-shaped words (and "and"), not common words only. */
   private nameShaped(from: number, to: number): boolean {
     const values = this.view.analysed.values;
@@ -917,6 +933,18 @@ export class EntityResolver {
       this.add('ORG', from, to, true);
       return;
     }
+    // A place's utility ("Nova Scotia Power", "Thames Water"): one organisation, its place not a place mention.
+    // Cheapest first: the last word is one of four.
+    if (
+      !known &&
+      to > from &&
+      UTILITY_WORDS.has(lowers[to]!) &&
+      view.capitalised[to] === 1 &&
+      gazetteerLabel(view, from, to - 1) === 'LOC'
+    ) {
+      this.add('ORG', from, to, true);
+      return;
+    }
     // "New Zealanders", "Londoners": the people of a known place, a demonym (MISC).
     if (
       !known &&
@@ -971,6 +999,12 @@ export class EntityResolver {
     }
     // "the island of Phuket", "the city of Gloversville announced", "the City of Sugar Land": a place.
     if (this.settlementName(from, to)) {
+      this.add('LOC', from, to, true);
+      return;
+    }
+    // "the Eastern District of Missouri", "the District of New Jersey": a judicial district of a known place is a
+    // place (the labels' court districts), not a body. Cheapest first: "district" opens the run or follows its first word.
+    if (this.judicialDistrict(from, to)) {
       this.add('LOC', from, to, true);
       return;
     }
@@ -1369,6 +1403,18 @@ export class EntityResolver {
         this.resolvePerson(from, to);
         return;
       }
+      // A special-purpose district ("Los Angeles School District", "Reclamation District") is a body: cheapest
+      // first, the last word is "district".
+      if (last === 'district' && DISTRICT_BODY_WORDS.has(lowers[to - 1]!)) {
+        this.add('ORG', from, to, true);
+        return;
+      }
+      // "U.S. District Judge Robert Lasnik": "District" before a court's title is the title's, not a place's name;
+      // what precedes it is read alone (the country).
+      if (last === 'district' && DISTRICT_TITLES.has(lowers[to + 1] ?? '')) {
+        this.resolve(from, to - 1, personCue);
+        return;
+      }
       if (PLACE_KEYWORDS.has(last) && !ORG_KEYWORDS.has(last)) {
         this.add('LOC', from, to, true);
         return;
@@ -1387,6 +1433,12 @@ export class EntityResolver {
       // desk's ("a Memorial Service", "Customer Service"). Not an organisation keyword in a Title Case headline,
       // which capitalises "Military Service" and "Remembrance Sunday Service" anyway.
       if ((last === 'service' || last === 'services') && !SERVICE_RITES.has(lowers[to - 1]!)) {
+        this.add('ORG', from, to, true);
+        return;
+      }
+      // "Beverly Hills Oncology has notified patients", "Pinehurst Radiology": a run ending in a medical specialty is
+      // the practice, not a person named like its place or founder.
+      if (PRACTICE_WORDS.has(last)) {
         this.add('ORG', from, to, true);
         return;
       }

@@ -533,6 +533,53 @@ export const NEWSPAPER_WORDS = new Set(
   ),
 );
 
+/**
+ * Words that after a place's name make its utility's ("Nova Scotia Power", "Thames Water", "Manitoba Hydro",
+ * "Southern California Gas"): a public utility or state company is named by its place and what it supplies.
+ */
+export const UTILITY_WORDS = new Set(['power', 'water', 'hydro', 'gas']);
+
+/**
+ * Words that before "District" make a special-purpose district's, a body ("Los Angeles School District", "Reclamation
+ * District", "Metropolitan Water District"), not a place's ("Congressional District", "Eastern District").
+ */
+export const DISTRICT_BODY_WORDS = new Set(
+  'school water fire reclamation irrigation sanitation sanitary utility hospital transit library sewer park parks conservation'.split(
+    ' ',
+  ),
+);
+
+/** Words that after "District" make a court's or its officers' title ("U.S. District Judge", "District Court"). */
+export const DISTRICT_TITLES = new Set(['judge', 'court', 'attorney', 'attorneys', 'judges', 'courts']);
+
+/**
+ * Medical specialties that end a practice's name ("Beverly Hills Oncology", "Pinehurst Radiology", "Millcreek
+ * Pediatrics"): a clinic named by its place or founder and what it treats.
+ */
+export const PRACTICE_WORDS = new Set(
+  'oncology radiology dermatology pediatrics paediatrics orthopedics orthopaedics cardiology urology gastroenterology ophthalmology neurology podiatry'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A national government's bodies after a country's abbreviation in a Title Case headline ("US Treasury Sanctions",
+ * "US Air Force Probes", "US Supreme Court Hacking"): one word that is the body, or a body's last word after one
+ * more capitalised word. The country's body is one organisation, as the labels write it.
+ */
+export const NATIONAL_BODIES = new Set([
+  'house',
+  'senate',
+  'congress',
+  'treasury',
+  'army',
+  'navy',
+  'marines',
+]);
+export const NATIONAL_BODY_HEADS = new Set(
+  'force court department agency guard commission bureau'.split(' '),
+);
+
 /** Organisation keywords that after a person's name are theirs, not part of a name. */
 export { PERSONAL_KEYWORDS } from '../ner-name-mining';
 

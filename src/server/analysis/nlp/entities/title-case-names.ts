@@ -22,6 +22,10 @@ import {
   NAME_PARTICLES,
   NAME_WORD,
   NEWSPAPER_WORDS,
+  UTILITY_WORDS,
+  PRACTICE_WORDS,
+  NATIONAL_BODIES,
+  NATIONAL_BODY_HEADS,
   NON_ENTITIES,
   OPENING_QUOTES,
   ORG_KEYWORDS,
@@ -885,6 +889,18 @@ export function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to
   if (label === 'ORG' && k === end + 1 && MEDIA_DIVISIONS.has(keyword)) return k;
   // A city's newspaper ("Kansas City Star", "Houston Chronicle").
   if (label === 'LOC' && k === end + 1 && NEWSPAPER_WORDS.has(keyword)) return k;
+  // A practice named after its place ("Beverly Hills Oncology Data Breach").
+  if (label === 'LOC' && k === end + 1 && PRACTICE_WORDS.has(keyword)) return k;
+  // A place's utility ("Nova Scotia Power Hit By Cyber Attack"), where the name ends or a verb follows; not a
+  // headline's "Texas Power Outages", the place's power.
+  if (
+    label === 'LOC' &&
+    k === end + 1 &&
+    UTILITY_WORDS.has(keyword) &&
+    (k === to || VERB_LIKE_POS.has(view.analysed.pos[k + 1]!))
+  ) {
+    return k;
+  }
   // A company named after its place ("Palo Alto Networks", "Alaska Airlines"): a word only firms end in.
   // Not after a country's abbreviation, where it is the country's firms ("U.S. Airlines Cancel Flights").
   if (
@@ -894,6 +910,17 @@ export function placeBodyEnd(view: NameView, label: EntityLabel, end: number, to
     !COUNTRY_ABBREVIATION.test(view.analysed.values[end]!)
   ) {
     return k;
+  }
+  // A country's abbreviation before a body of its government ("US Treasury Sanctions Hackers", "US Air Force
+  // Probes", "US Supreme Court Hacking"): one organisation, as the labels write it. Cheapest first: the
+  // abbreviation's shape.
+  if (label === 'LOC' && k === end + 1 && COUNTRY_ABBREVIATION.test(view.analysed.values[end]!)) {
+    for (let last = Math.min(to, k + 3); last > k + 1; last--) {
+      if (KNOWN_NAMES.get(lowerName(view, k, last)) === 'ORG') return last;
+    }
+    if (k + 1 <= to && view.capitalised[k + 1] === 1 && NATIONAL_BODY_HEADS.has(view.lowers[k + 1]!))
+      return k + 1;
+    if (NATIONAL_BODIES.has(keyword)) return k;
   }
   // Assemblies and parliaments only right after a place ("New York Assembly").
   if (label !== 'LOC' || k !== end + 1 || !PLACE_BODIES.has(keyword)) return end;
