@@ -921,6 +921,33 @@ export function breachNoticeNames(view: NameView): Array<[number, number]> {
   return names;
 }
 
+/**
+ * The firm of a law firm's breach notice in Title Case whose verb is "Investigates" with "Claims" after it,
+ * the firm opening the headline or a clause after a colon ("Lynch Carpenter Investigates Sanderling Healthcare
+ * Data Breach Claims", "University of Pennsylvania Data Breach Impacts Over 1 Million: Lynch Carpenter
+ * Investigates Claims", "...: Murphy Law Firm Investigates Legal Claims"): one to four capitalised words, not
+ * common words only, before the verb. People and bodies investigate too, but seldom "Claims": a firm is named
+ * by its partners, so a person-shaped name here is the firm. breachNoticeNames reads the firm only with a
+ * company it accepts; this reads it alone.
+ */
+export function investigatingFirms(view: NameView): Array<[number, number]> {
+  const { lowers, capitalised } = view;
+  const { values, types } = view.analysed;
+  // Cheap test first: most headlines hold no "Investigates".
+  const verb = lowers.indexOf('investigates');
+  if (verb < 1 || capitalised[verb] !== 1) return [];
+  let claims = false;
+  for (let k = verb + 1; k < lowers.length && k <= verb + 8 && !claims; k++) {
+    claims = lowers[k] === 'claims' && capitalised[k] === 1;
+  }
+  if (!claims) return [];
+  let from = verb;
+  while (from > 0 && verb - from < 4 && capitalised[from - 1] === 1 && types[from - 1] === 'word') from--;
+  if (from === verb || (from > 0 && values[from - 1] !== ':')) return [];
+  for (let k = from; k < verb; k++) if (!isCommonWord(view, k)) return [[from, verb - 1]];
+  return [];
+}
+
 // Pre-checks of the finders above. Each starts at one kind of token (an opening quote, a capitalised "Day",
 // "v.", a storm's or an award's word ...), and a text holds none of most kinds: one pass finds which kinds a
 // text holds, cheaper than each finder's own scan of every token. A finder whose kind the text lacks can find

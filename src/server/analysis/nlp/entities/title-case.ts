@@ -54,6 +54,7 @@ import {
   dateNamedBodies,
   hyphenatedPeople,
   hyphenatedPlaces,
+  investigatingFirms,
   namedDays,
   namedStorms,
   prefixedNames,
@@ -183,6 +184,10 @@ export function findTitleCaseMentions(
     ...threatGroupNames(view),
     ...threatActorNames(view, true),
   ];
+  // A firm that "Investigates ... Claims", when the notice above did not read it with its company.
+  for (const firm of investigatingFirms(view)) {
+    if (!notice.some(([from, to]) => from <= firm[1] && to >= firm[0])) notice.push(firm);
+  }
   // Hyphenated places, and a state's abbreviation before a person title ("NY Attorney General Eric Schneiderman
   // Resigns").
   const places = [
