@@ -1180,6 +1180,20 @@ describe('extractEntities, eighth pass', () => {
     // Common words only are no firm.
     expect(names(entitiesOf('It did.', 'Police Investigates Claims Of Abuse')).ORG).toEqual([]);
   });
+  it("takes the news agency in brackets after a wire story's dateline", () => {
+    // Tuning parts (NewsDataHub): "LONDON (AP) Prince Harry entered ..." had no AP.
+    expect(
+      names(
+        entitiesOf('LONDON (AP) Prince Harry entered the witness box Wednesday.', 'Prince Harry Testifies'),
+      ),
+    ).toMatchObject({ ORG: ['AP'], LOC: ['LONDON'] });
+    expect(
+      names(entitiesOf('CRESTVIEW, Fla. (AP) — A woman who bought a gift at a thrift store was shocked.'))
+        .ORG,
+    ).toEqual(['AP']);
+    // Not brackets later in the text, nor after a word that is not all capitals.
+    expect(names(entitiesOf('The suspect was arrested in London (AP) on Monday.')).ORG).toEqual([]);
+  });
   it("keeps an organisation's portfolio list joined by 'and', '&' or commas in its name", () => {
     expect(
       names(entitiesOf('Students of the Quandry School for Communication and Journalism protested.')).ORG,

@@ -10,6 +10,7 @@ import {
   awardNames,
   courtCases,
   datelinePlaces,
+  datelineWireCredit,
   dateNamedBodies,
   hyphenatedPeople,
   hyphenatedPlaces,
@@ -96,6 +97,8 @@ export function findMentions(
     while (next < analysed.values.length && /^[-–—:]+$/.test(analysed.values[next]!)) next++;
     if (next < analysed.values.length && analysed.types[next] === 'word') view.starts[next] = 1;
   }
+  const wireCredit = datelineWireCredit(view);
+  if (wireCredit) resolver.mentions.push(certainMention(analysed, 'ORG', wireCredit[0], wireCredit[1]));
   resolver.mentions.push(...prefixedNames(view));
   // A given name news also writes as a common word, before a surname and an age ("Autumn Redpath, 22,"):
   // the pair is the person; the surname's own span merges into it when tallied.

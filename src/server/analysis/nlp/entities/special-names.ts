@@ -280,6 +280,27 @@ export function datelinePlaces(view: NameView): Array<[number, number]> {
   return places;
 }
 
+/**
+ * The news agency credited in brackets after a wire story's dateline ("LONDON (AP) Prince Harry entered ...",
+ * "BALTIMORE (AP) — Clothing retailer ...", "WASHINGTON, D.C. (Reuters) -"): the text opens with one to three
+ * words in capitals, perhaps a comma and a state's abbreviation, then one capitalised word alone in brackets.
+ * That word is the agency (ORG; news outlets are organisations), not a place's abbreviation. [k, k] or null.
+ */
+export function datelineWireCredit(view: NameView): [number, number] | null {
+  const { values, types } = view.analysed;
+  // Cheap test first: most texts open with a word that is not all capitals.
+  const first = values[0] ?? '';
+  if (first.length < 2 || types[0] !== 'word' || first !== first.toUpperCase() || !/^\p{Lu}/u.test(first)) {
+    return null;
+  }
+  let open = 1;
+  while (open <= 3 && types[open] === 'word' && /^\p{Lu}+$/u.test(values[open]!)) open++;
+  if (values[open] === ',' && /^\p{Lu}[\p{L}.]{0,5}$/u.test(values[open + 1] ?? '')) open += 2;
+  if (values[open] !== '(' || values[open + 2] !== ')') return null;
+  const credit = open + 1;
+  return types[credit] === 'word' && /^\p{Lu}[\p{L}]{1,9}$/u.test(values[credit]!) ? [credit, credit] : null;
+}
+
 /** "pro-Trump", "Anti-Biden", "ex-Google": a stance or past prefix joined to a name by a hyphen. */
 const PREFIXED_NAME = /^(?:pro|anti|ex|non|post)-(\p{Lu}[\p{L}'’.]*)$/iu;
 
