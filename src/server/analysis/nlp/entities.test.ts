@@ -1134,7 +1134,7 @@ describe('extractEntities, eighth pass', () => {
     ).toEqual(['Zorbel Holding Services, Inc.', 'Quandry Haldenstein']);
     expect(
       names(
-        entitiesOf('PITTSBURGH, Sept.', 'Lynch Carpenter Investigates Claims in Outcomes Two Data Breach'),
+        entitiesOf('PITTSBURGH, Sept.', 'Quandry Carpenter Investigates Claims in Outcomes Two Data Breach'),
       ).ORG,
     ).toEqual(['Quandry Carpenter', 'Outcomes Two']);
     // The passive wording with "being".
