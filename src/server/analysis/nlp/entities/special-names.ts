@@ -282,7 +282,7 @@ export function datelinePlaces(view: NameView): Array<[number, number]> {
 
 /**
  * The news agency credited in brackets after a wire story's dateline ("LONDON (AP) Prince Harry entered ...",
- * "BALTIMORE (AP) — Clothing retailer ...", "WASHINGTON, D.C. (Reuters) -"): the text opens with one to three
+ * "BALTIMORE (AP) — Clothing retailer ...", "WASHINGTON, D.C. (Reuters) -"): the text opens with one to four
  * words in capitals, perhaps a comma and a state's abbreviation, then one capitalised word alone in brackets.
  * That word is the agency (ORG; news outlets are organisations), not a place's abbreviation. [k, k] or null.
  */
