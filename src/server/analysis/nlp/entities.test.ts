@@ -1152,7 +1152,7 @@ describe('extractEntities, eighth pass', () => {
     ).not.toContain('Massive');
   });
   it('takes the firm that "Investigates ... Claims" at the start of a Title Case headline or after its colon', () => {
-    // Tuning parts, 63 among them (NewsDataHub): the firm was cut to "Carpenter" when its notice's other words were read
+    // Parts 53, 61 and 63 (NewsDataHub): the firm was cut to "Carpenter" when its notice's other words were read
     // apart ("Lynch Carpenter Investigates Sanderling Healthcare Data Breach Claims", "...: Lynch Carpenter
     // Investigates Claims").
     expect(
@@ -1181,7 +1181,7 @@ describe('extractEntities, eighth pass', () => {
     expect(names(entitiesOf('It did.', 'Police Investigates Claims Of Abuse')).ORG).toEqual([]);
   });
   it("takes the news agency in brackets after a wire story's dateline", () => {
-    // Tuning parts (NewsDataHub): "LONDON (AP) Prince Harry entered ..." had no AP.
+    // Parts 49 and 58 (NewsDataHub): "LONDON (AP) Prince Harry entered ..." had no AP.
     expect(
       names(
         entitiesOf('LONDON (AP) Prince Harry entered the witness box Wednesday.', 'Prince Harry Testifies'),
