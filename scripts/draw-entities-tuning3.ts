@@ -45,7 +45,8 @@
 // drawn one after another, each with every earlier part in place); fifty-ninth part: 20261240
 // entities_labelled_tuning59.jsonl; sixtieth part: 20261242 entities_labelled_tuning60.jsonl; sixty-first part:
 // 20261244 entities_labelled_tuning61.jsonl; sixty-second part: 20261246 entities_labelled_tuning62.jsonl (parts 59 to
-// 62 were drawn one after another, each with every earlier part in place).
+// 62 were drawn one after another, each with every earlier part in place); sixty-fourth part: 20261250
+// entities_labelled_tuning64.jsonl (parts 63 and 64 were drawn one after another, each with every earlier part in place).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -103,6 +103,7 @@ const files =
         'entities_labelled_tuning60.jsonl',
         'entities_labelled_tuning61.jsonl',
         'entities_labelled_tuning62.jsonl',
+        'entities_labelled_tuning64.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 
