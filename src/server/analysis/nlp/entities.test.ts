@@ -3257,6 +3257,39 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
       ).PER,
     ).toEqual(['Lil Nas X']);
   });
+  it("reads a nickname quoted inside a person's name as part of the name (\"Dwayne 'The Rock' Johnson\")", () => {
+    // Part 59: the headline gave the person "Johnson" alone; part 9: the body gave a work "Doc" and missed the person.
+    expect(
+      names(
+        entitiesOf(
+          '"Black Adam" explores the arch nemesis of Shazam.',
+          "Dwayne 'The Rock' Johnson Reveals Intense Superhero Look In 'Black Adam' Trailer",
+        ),
+      ).PER,
+    ).toContain("Dwayne 'The Rock' Johnson");
+    expect(
+      names(
+        entitiesOf(
+          "Bhagavan 'Doc' Antle, owner of South Carolina's Myrtle Beach Safari, is accused of trafficking lion cubs.",
+        ),
+      ),
+    ).toMatchObject({ PER: expect.arrayContaining(["Bhagavan 'Doc' Antle"]), MISC: [] });
+    expect(
+      names(entitiesOf('The life of transgender mobster Dante "Tex" Gill will be adapted for TV.')),
+    ).toMatchObject({ PER: ['Dante "Tex" Gill'], MISC: [] });
+    // Not a quoted word before a headline's verb, nor a quotation after a full name.
+    expect(names(entitiesOf('He spoke on Monday.', "Trump 'Very Much' Wants A Deal")).PER).not.toContain(
+      "Trump 'Very Much' Wants",
+    );
+    expect(
+      names(
+        entitiesOf(
+          'The comedian said so.',
+          "Amy Schumer Says Kirsten Dunst 'Was In On' Oscar Seat Filler Joke",
+        ),
+      ).PER,
+    ).toContain('Kirsten Dunst');
+  });
   it('reads a known person before a known body in running text as the person and the body ("the Trump White House")', () => {
     const aide = names(
       entitiesOf(

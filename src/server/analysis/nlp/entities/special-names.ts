@@ -4,6 +4,7 @@
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../../text/calendar-words';
 import { textOfTokens } from '../text-analysis';
 import { personShaped } from './entity-resolver';
+import { NAME_LIKE_THRESHOLD, nameLikeness } from './name-likeness';
 import type { EntityLabel, Mention } from './mention';
 import {
   BUILDING_KEYWORDS,
@@ -387,6 +388,53 @@ export function hyphenatedPeople(view: NameView): Array<[number, number]> {
     found.push([i - 1, i - 1], [i + 1, i + 1]);
   }
   return found;
+}
+
+/**
+ * A person's name with a nickname quoted inside it ("Dwayne 'The Rock' Johnson", "Bhagavan 'Doc' Antle"): a
+ * capitalised given name (a known one, or a word that is no common word and scores as a name word) after no
+ * capitalised name word, a quotation of one to three capitalised words glued to its quotes, and a capitalised word
+ * after it that is no common word and no known name of another kind (the surname). The whole, as written: [first,
+ * last token]. The span rules read the three apart (a person "Dwayne", a quoted work "The Rock", a person
+ * "Johnson"). Not a quoted word before a verb ("Trump 'Very Much' Wants", "Biden 'Deeply' Saddened": the word
+ * after is a common word), nor a quotation after a full name ("Kirsten Dunst 'Was In On' Oscar Joke").
+ */
+export function nicknamedPeople(view: NameView): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_QUOTE)) return [];
+  const found: Array<[number, number]> = [];
+  const { values, types, spaces } = view.analysed;
+  for (let open = 1; open + 3 < values.length; open++) {
+    // Cheap tests first: an opening quote with a space before it, glued to a capitalised word after it.
+    if (types[open] !== 'punctuation' || !OPENING_QUOTES.has(values[open]!) || spaces[open] === '') continue;
+    if (spaces[open + 1] !== '' || view.capitalised[open + 1] !== 1) continue;
+    let close = open + 1;
+    while (close - open <= 3 && types[close] === 'word' && view.capitalised[close] === 1) close++;
+    if (!CLOSING_QUOTES.has(values[close] ?? '') || spaces[close] !== '') continue;
+    const [given, surname] = [open - 1, close + 1];
+    if (!personWordAt(view, surname) || spaces[surname] === '' || view.capitalised[given] !== 1) continue;
+    const givenName =
+      FIRST_NAMES.has(view.lowers[given]!) ||
+      (personWordAt(view, given) && nameLikeness(view.lowers[given]!) >= NAME_LIKE_THRESHOLD);
+    if (!givenName || !knownAsNoOtherKind(view.lowers[given]!)) continue;
+    // The given name opens the name, not the surname of a name before it.
+    if (given > 0 && view.capitalised[given - 1] === 1 && NAME_WORD.test(values[given - 1]!)) continue;
+    found.push([given, surname]);
+    open = surname;
+  }
+  return found;
+}
+
+/** A capitalised name-shaped word that is no common word, function word or known name of another kind. */
+function personWordAt(view: NameView, k: number): boolean {
+  const word = view.analysed.values[k];
+  return (
+    word !== undefined &&
+    view.capitalised[k] === 1 &&
+    NAME_WORD.test(word) &&
+    !isCommonWord(view, k) &&
+    !FUNCTION_POS.has(view.analysed.pos[k]!) &&
+    knownAsNoOtherKind(view.lowers[k]!)
+  );
 }
 
 /** One-word names of awards, some of them given names too ("Oscar", "Tony"). */
