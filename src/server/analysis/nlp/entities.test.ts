@@ -3290,6 +3290,41 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
       ).PER,
     ).toContain('Kirsten Dunst');
   });
+  it('reads two given names alone joined by "And" in a Title Case headline as two people ("Jared And Ivanka\'s")', () => {
+    // Part 59: a Title Case headline's lone given names were no names.
+    expect(
+      names(
+        entitiesOf(
+          'A Washington Post report revealed that agents had to go to extraordinary lengths.',
+          "Secret Service Barred From Jared And Ivanka's Bathrooms Rented A Toilet For $3,000 A Month",
+        ),
+      ).PER,
+    ).toEqual(['Jared', 'Ivanka']);
+    expect(
+      names(
+        entitiesOf(
+          'The messages aired hours before CBS broadcasts the tell-all with Oprah Winfrey.',
+          'Queen Elizabeth Calls For Commonwealth Unity Before Harry And Meghan Interview',
+        ),
+      ).PER,
+    ).toEqual(expect.arrayContaining(['Harry', 'Meghan']));
+    // Not a work in quotes, a name going on with a hyphen or a surname, nor a firm the lists know.
+    expect(
+      names(
+        entitiesOf(
+          'The host reimagined the cartoon.',
+          "Jimmy Kimmel Knows Why Iran's Leader Watches 'Tom And Jerry'",
+        ),
+      ).PER,
+    ).not.toContain('Tom');
+    expect(
+      names(entitiesOf('She wrote on Twitter.', 'Engagement Video Inspired By Beyoncé And Jay-Z')).PER,
+    ).not.toContain('Jay');
+    expect(
+      names(entitiesOf('The couple went out.', 'Prince Harry And Meghan Markle Visit Center')).PER,
+    ).not.toContain('Meghan');
+    expect(names(entitiesOf('It said so.', "Ben And Jerry's Demands Congress Act")).PER).not.toContain('Ben');
+  });
   it('reads a known person before a known body in running text as the person and the body ("the Trump White House")', () => {
     const aide = names(
       entitiesOf(

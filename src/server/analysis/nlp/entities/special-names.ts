@@ -424,6 +424,58 @@ export function nicknamedPeople(view: NameView): Array<[number, number]> {
   return found;
 }
 
+/**
+ * Two given names alone joined by "And" in a Title Case headline ("Secret Service Barred From Jared And Ivanka's
+ * Bathrooms", "... Before Harry And Meghan Interview"): a couple or a pair named as news names them, each a person
+ * ([token, token] ranges). Capitals mean nothing in such a headline, so each word must be a person's word: no common
+ * word, town or known name of another kind, one of them a known given name and the other a known given name or a
+ * word that scores as a name word. Not beside a capitalised name word, a hyphen or a quote ("Prince Harry And
+ * Meghan", "Peyton And Eli Manning", "Beyoncé And Jay-Z", "'Tom And Jerry'"), which the span rules read; not a name
+ * the lists know whole ("Ben And Jerry's").
+ */
+export function givenNamePairs(view: NameView): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const { values } = view.analysed;
+  for (let k = 1; k + 1 < values.length; k++) {
+    // Cheap test first: a capitalised "And".
+    if (values[k] !== 'And') continue;
+    const [first, second] = [k - 1, k + 1];
+    if (!personWordAt(view, first) || !personWordAt(view, second)) continue;
+    if (TOWNS.has(view.lowers[first]!) || TOWNS.has(view.lowers[second]!)) continue;
+    const given = (i: number) => FIRST_NAMES.has(view.lowers[i]!);
+    const nameLike = (i: number) => given(i) || nameLikeness(view.lowers[i]!) >= NAME_LIKE_THRESHOLD;
+    if (!(given(first) && nameLike(second)) && !(given(second) && nameLike(first))) continue;
+    if (nameGoesOn(view, first - 1) || nameGoesOn(view, second + 1)) continue;
+    const whole = [lowerName(view, first, second), `${view.lowers[first]!} & ${view.lowers[second]!}`];
+    if (
+      whole.some(
+        (name) => KNOWN_NAMES.has(name) || KNOWN_NAMES.has(`${name}'s`) || KNOWN_NAMES.has(`${name}’s`),
+      )
+    ) {
+      continue;
+    }
+    found.push([first, first], [second, second]);
+  }
+  return found;
+}
+
+/**
+ * Whether token k, beside a pair of given names, makes them part of something longer: a capitalised name word that is
+ * no common word (a surname, a title's name: "Eli Manning", "Meghan Markle"), a hyphen ("Jay-Z") or a quote ("'Tom And
+ * Jerry'", a work).
+ */
+function nameGoesOn(view: NameView, k: number): boolean {
+  const value = view.analysed.values[k];
+  if (value === undefined) return false;
+  if (isHyphen(value) || OPENING_QUOTES.has(value) || CLOSING_QUOTES.has(value)) return true;
+  return (
+    view.capitalised[k] === 1 &&
+    NAME_WORD.test(value) &&
+    !isCommonWord(view, k) &&
+    !FUNCTION_POS.has(view.analysed.pos[k]!)
+  );
+}
+
 /** A capitalised name-shaped word that is no common word, function word or known name of another kind. */
 function personWordAt(view: NameView, k: number): boolean {
   const word = view.analysed.values[k];

@@ -52,6 +52,7 @@ import {
   breachNoticeNames,
   courtCases,
   dateNamedBodies,
+  givenNamePairs,
   hyphenatedPeople,
   hyphenatedPlaces,
   namedDays,
@@ -201,7 +202,7 @@ export function findTitleCaseMentions(
       ([from]) => !nicknamed.some(([start, end]) => from > start && from < end),
     ),
   ];
-  const stages = [...stageNames(view), ...hyphenatedPeople(view), ...nicknamed];
+  const stages = [...stageNames(view), ...hyphenatedPeople(view), ...nicknamed, ...givenNamePairs(view)];
   let spans = candidateSpans(view, true);
   const taken = [...notice, ...places, ...events, ...stages];
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
