@@ -3300,6 +3300,74 @@ describe('extractEntities with the thirty-first tuning pass cues', () => {
       ).PER,
     ).toEqual(['Lil Nas X']);
   });
+  it("reads a nickname quoted inside a person's name as part of the name (\"Dwayne 'The Rock' Johnson\")", () => {
+    // Part 59: the headline gave the person "Johnson" alone; part 9: the body gave a work "Doc" and missed the person.
+    expect(
+      names(
+        entitiesOf(
+          '"Black Adam" explores the arch nemesis of Shazam.',
+          "Dwayne 'The Rock' Johnson Reveals Intense Superhero Look In 'Black Adam' Trailer",
+        ),
+      ).PER,
+    ).toContain("Dwayne 'The Rock' Johnson");
+    expect(
+      names(
+        entitiesOf(
+          "Bhagavan 'Doc' Antle, owner of South Carolina's Myrtle Beach Safari, is accused of trafficking lion cubs.",
+        ),
+      ),
+    ).toMatchObject({ PER: expect.arrayContaining(["Bhagavan 'Doc' Antle"]), MISC: [] });
+    expect(
+      names(entitiesOf('The life of transgender mobster Dante "Tex" Gill will be adapted for TV.')),
+    ).toMatchObject({ PER: ['Dante "Tex" Gill'], MISC: [] });
+    // Not a quoted word before a headline's verb, nor a quotation after a full name.
+    expect(names(entitiesOf('He spoke on Monday.', "Trump 'Very Much' Wants A Deal")).PER).not.toContain(
+      "Trump 'Very Much' Wants",
+    );
+    expect(
+      names(
+        entitiesOf(
+          'The comedian said so.',
+          "Amy Schumer Says Kirsten Dunst 'Was In On' Oscar Seat Filler Joke",
+        ),
+      ).PER,
+    ).toContain('Kirsten Dunst');
+  });
+  it('reads two given names alone joined by "And" in a Title Case headline as two people ("Jared And Ivanka\'s")', () => {
+    // Part 59: a Title Case headline's lone given names were no names.
+    expect(
+      names(
+        entitiesOf(
+          'A Washington Post report revealed that agents had to go to extraordinary lengths.',
+          "Secret Service Barred From Jared And Ivanka's Bathrooms Rented A Toilet For $3,000 A Month",
+        ),
+      ).PER,
+    ).toEqual(['Jared', 'Ivanka']);
+    expect(
+      names(
+        entitiesOf(
+          'The messages aired hours before CBS broadcasts the tell-all with Oprah Winfrey.',
+          'Queen Elizabeth Calls For Commonwealth Unity Before Harry And Meghan Interview',
+        ),
+      ).PER,
+    ).toEqual(expect.arrayContaining(['Harry', 'Meghan']));
+    // Not a work in quotes, a name going on with a hyphen or a surname, nor a firm the lists know.
+    expect(
+      names(
+        entitiesOf(
+          'The host reimagined the cartoon.',
+          "Jimmy Kimmel Knows Why Iran's Leader Watches 'Tom And Jerry'",
+        ),
+      ).PER,
+    ).not.toContain('Tom');
+    expect(
+      names(entitiesOf('She wrote on Twitter.', 'Engagement Video Inspired By Beyoncé And Jay-Z')).PER,
+    ).not.toContain('Jay');
+    expect(
+      names(entitiesOf('The couple went out.', 'Prince Harry And Meghan Markle Visit Center')).PER,
+    ).not.toContain('Meghan');
+    expect(names(entitiesOf('It said so.', "Ben And Jerry's Demands Congress Act")).PER).not.toContain('Ben');
+  });
   it('reads a known person before a known body in running text as the person and the body ("the Trump White House")', () => {
     const aide = names(
       entitiesOf(

@@ -16,6 +16,7 @@ import {
   hyphenatedPlaces,
   namedDays,
   namedStorms,
+  nicknamedPeople,
   partyStatePlaces,
   possessiveVenues,
   prefixedNames,
@@ -107,7 +108,11 @@ export function findMentions(
       resolver.mentions.push(certainMention(analysed, 'PER', k - 2, k - 1));
     }
   }
-  const works = quotedWorks(view).filter(([from]) => !inTitleCase(from));
+  // A nickname quoted inside a person's name is no work ("Dwayne 'The Rock' Johnson").
+  const nicknamed = nicknamedPeople(view);
+  const works = quotedWorks(view).filter(
+    ([from]) => !inTitleCase(from) && !nicknamed.some(([start, end]) => from > start && from < end),
+  );
   for (const [from, to] of works) resolver.mentions.push(certainMention(analysed, 'MISC', from, to));
   const partyStates = partyStatePlaces(view);
   for (const [, from, to] of partyStates) resolver.mentions.push(certainMention(analysed, 'LOC', from, to));
@@ -141,6 +146,7 @@ export function findMentions(
     ),
     ...stageNames(view).map(named('PER')),
     ...hyphenatedPeople(view).map(named('PER')),
+    ...nicknamed.map(named('PER')),
     ...threatActorNames(view, false).map(named('ORG')),
   ].sort((a, b) => a[0] - b[0]);
   let nextEvent = 0;

@@ -4,6 +4,7 @@
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, withPeriods } from '../../text/calendar-words';
 import { textOfTokens } from '../text-analysis';
 import { personShaped } from './entity-resolver';
+import { NAME_LIKE_THRESHOLD, nameLikeness } from './name-likeness';
 import type { EntityLabel, Mention } from './mention';
 import {
   BUILDING_KEYWORDS,
@@ -408,6 +409,105 @@ export function hyphenatedPeople(view: NameView): Array<[number, number]> {
     found.push([i - 1, i - 1], [i + 1, i + 1]);
   }
   return found;
+}
+
+/**
+ * A person's name with a nickname quoted inside it ("Dwayne 'The Rock' Johnson", "Bhagavan 'Doc' Antle"): a
+ * capitalised given name (a known one, or a word that is no common word and scores as a name word) after no
+ * capitalised name word, a quotation of one to three capitalised words glued to its quotes, and a capitalised word
+ * after it that is no common word and no known name of another kind (the surname). The whole, as written: [first,
+ * last token]. The span rules read the three apart (a person "Dwayne", a quoted work "The Rock", a person
+ * "Johnson"). Not a quoted word before a verb ("Trump 'Very Much' Wants", "Biden 'Deeply' Saddened": the word
+ * after is a common word), nor a quotation after a full name ("Kirsten Dunst 'Was In On' Oscar Joke").
+ */
+export function nicknamedPeople(view: NameView): Array<[number, number]> {
+  if (!holdsTrigger(view, TRIGGER_QUOTE)) return [];
+  const found: Array<[number, number]> = [];
+  const { values, types, spaces } = view.analysed;
+  for (let open = 1; open + 3 < values.length; open++) {
+    // Cheap tests first: an opening quote with a space before it, glued to a capitalised word after it.
+    if (types[open] !== 'punctuation' || !OPENING_QUOTES.has(values[open]!) || spaces[open] === '') continue;
+    if (spaces[open + 1] !== '' || view.capitalised[open + 1] !== 1) continue;
+    let close = open + 1;
+    while (close - open <= 3 && types[close] === 'word' && view.capitalised[close] === 1) close++;
+    if (!CLOSING_QUOTES.has(values[close] ?? '') || spaces[close] !== '') continue;
+    const [given, surname] = [open - 1, close + 1];
+    if (!personWordAt(view, surname) || spaces[surname] === '' || view.capitalised[given] !== 1) continue;
+    const givenName =
+      FIRST_NAMES.has(view.lowers[given]!) ||
+      (personWordAt(view, given) && nameLikeness(view.lowers[given]!) >= NAME_LIKE_THRESHOLD);
+    if (!givenName || !knownAsNoOtherKind(view.lowers[given]!)) continue;
+    // The given name opens the name, not the surname of a name before it.
+    if (given > 0 && view.capitalised[given - 1] === 1 && NAME_WORD.test(values[given - 1]!)) continue;
+    found.push([given, surname]);
+    open = surname;
+  }
+  return found;
+}
+
+/**
+ * Two given names alone joined by "And" in a Title Case headline ("Secret Service Barred From Jared And Ivanka's
+ * Bathrooms", "... Before Harry And Meghan Interview"): a couple or a pair named as news names them, each a person
+ * ([token, token] ranges). Capitals mean nothing in such a headline, so each word must be a person's word: no common
+ * word, town or known name of another kind, one of them a known given name and the other a known given name or a
+ * word that scores as a name word. Not beside a capitalised name word, a hyphen or a quote ("Prince Harry And
+ * Meghan", "Peyton And Eli Manning", "Beyoncé And Jay-Z", "'Tom And Jerry'"), which the span rules read; not a name
+ * the lists know whole ("Ben And Jerry's").
+ */
+export function givenNamePairs(view: NameView): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const { values } = view.analysed;
+  for (let k = 1; k + 1 < values.length; k++) {
+    // Cheap test first: a capitalised "And".
+    if (values[k] !== 'And') continue;
+    const [first, second] = [k - 1, k + 1];
+    if (!personWordAt(view, first) || !personWordAt(view, second)) continue;
+    if (TOWNS.has(view.lowers[first]!) || TOWNS.has(view.lowers[second]!)) continue;
+    const given = (i: number) => FIRST_NAMES.has(view.lowers[i]!);
+    const nameLike = (i: number) => given(i) || nameLikeness(view.lowers[i]!) >= NAME_LIKE_THRESHOLD;
+    if (!(given(first) && nameLike(second)) && !(given(second) && nameLike(first))) continue;
+    if (nameGoesOn(view, first - 1) || nameGoesOn(view, second + 1)) continue;
+    const whole = [lowerName(view, first, second), `${view.lowers[first]!} & ${view.lowers[second]!}`];
+    if (
+      whole.some(
+        (name) => KNOWN_NAMES.has(name) || KNOWN_NAMES.has(`${name}'s`) || KNOWN_NAMES.has(`${name}’s`),
+      )
+    ) {
+      continue;
+    }
+    found.push([first, first], [second, second]);
+  }
+  return found;
+}
+
+/**
+ * Whether token k, beside a pair of given names, makes them part of something longer: a capitalised name word that is
+ * no common word (a surname, a title's name: "Eli Manning", "Meghan Markle"), a hyphen ("Jay-Z") or a quote ("'Tom And
+ * Jerry'", a work).
+ */
+function nameGoesOn(view: NameView, k: number): boolean {
+  const value = view.analysed.values[k];
+  if (value === undefined) return false;
+  if (isHyphen(value) || OPENING_QUOTES.has(value) || CLOSING_QUOTES.has(value)) return true;
+  return (
+    view.capitalised[k] === 1 &&
+    NAME_WORD.test(value) &&
+    !isCommonWord(view, k) &&
+    !FUNCTION_POS.has(view.analysed.pos[k]!)
+  );
+}
+
+/** A capitalised name-shaped word that is no common word, function word or known name of another kind. */
+function personWordAt(view: NameView, k: number): boolean {
+  const word = view.analysed.values[k];
+  return (
+    word !== undefined &&
+    view.capitalised[k] === 1 &&
+    NAME_WORD.test(word) &&
+    !isCommonWord(view, k) &&
+    !FUNCTION_POS.has(view.analysed.pos[k]!) &&
+    knownAsNoOtherKind(view.lowers[k]!)
+  );
 }
 
 /** One-word names of awards, some of them given names too ("Oscar", "Tony"). */

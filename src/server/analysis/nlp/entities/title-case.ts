@@ -52,11 +52,13 @@ import {
   breachNoticeNames,
   courtCases,
   dateNamedBodies,
+  givenNamePairs,
   hyphenatedPeople,
   hyphenatedPlaces,
   investigatingFirms,
   namedDays,
   namedStorms,
+  nicknamedPeople,
   prefixedNames,
   stageNames,
   statesBeforeTitles,
@@ -194,14 +196,18 @@ export function findTitleCaseMentions(
     ...hyphenatedPlaces(view),
     ...statesBeforeTitles(view).map(([k]): [number, number] => [k, k]),
   ];
+  // A nickname quoted inside a person's name is no work ("Dwayne 'The Rock' Johnson Reveals ...").
+  const nicknamed = nicknamedPeople(view);
   const events = [
     ...awardNames(view),
     ...namedStorms(view, true),
     ...namedDays(view, true),
     ...courtCases(view, true),
-    ...titleCaseQuotedWorks(view),
+    ...titleCaseQuotedWorks(view).filter(
+      ([from]) => !nicknamed.some(([start, end]) => from > start && from < end),
+    ),
   ];
-  const stages = [...stageNames(view), ...hyphenatedPeople(view)];
+  const stages = [...stageNames(view), ...hyphenatedPeople(view), ...nicknamed, ...givenNamePairs(view)];
   let spans = candidateSpans(view, true);
   const taken = [...notice, ...places, ...events, ...stages];
   // What the notice's names, the places, the awards, the storms and the quoted works leave of a span is read
