@@ -14,7 +14,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { seededRandom, shuffleInPlace } from '../bootstrap';
 import { writeOrCheckModelFile } from '../breaches/logistic';
 import { nerLexiconFile, type NerLexiconFile } from './ner-lexicon-file';
 import {
@@ -28,7 +27,7 @@ import {
 const FIXTURES = new URL('../../../../test/fixtures/nlp/', import.meta.url);
 const MODEL_FILE = new URL('./data/name-likeness.json', import.meta.url);
 
-/** Training options: balanced classes, plain SGD with a decaying step, in a seeded order. */
+/** Training options: balanced classes, plain SGD with a decaying step, each epoch in an order hashed from the seed. */
 export const NAME_LIKENESS_OPTIONS = { epochs: 12, learningRate: 0.2, l2: 1e-5, seed: 20261240 } as const;
 
 const WORD = /^[\p{Ll}][\p{Ll}'’-]*$/u;
@@ -74,14 +73,19 @@ export function labelledNameWords(): Set<string> {
   return words;
 }
 
-/** Whether a word is in the held-back fifth (FNV-1a of the word). */
-function heldBack(word: string): boolean {
+/** FNV-1a of a string, unsigned 32 bits. */
+function fnv1a(text: string): number {
   let h = 0x811c9dc5;
-  for (let k = 0; k < word.length; k++) {
-    h ^= word.charCodeAt(k);
+  for (let k = 0; k < text.length; k++) {
+    h ^= text.charCodeAt(k);
     h = Math.imul(h, 0x01000193);
   }
-  return (h >>> 0) % 5 === 0;
+  return h >>> 0;
+}
+
+/** Whether a word is in the held-back fifth (by FNV-1a of the word). */
+function heldBack(word: string): boolean {
+  return fnv1a(word) % 5 === 0;
 }
 
 export interface NameLikenessWords {
@@ -155,16 +159,18 @@ export function trainNameLikeness(rows: ReadonlyArray<[string, boolean]>): NameL
   // Each class weighs as much as the other in the loss.
   const weightOf = [rows.length / (2 * (rows.length - positives)), rows.length / (2 * positives)];
   const features = rows.map(([w]) => nameLikenessFeatures(w));
-  const order = shuffleInPlace(
-    rows.map((_, i) => i),
-    seededRandom(seed),
-  );
+  // Each epoch visits the words in the order of a hash of the word and the epoch, so that a word's place in it does
+  // not depend on which other words are trained on: one more labelled part left out moves the model little.
+  const orderOf = (epoch: number): number[] => {
+    const keys = rows.map(([word]) => fnv1a(`${seed}:${epoch}:${word}`));
+    return rows.map((_, i) => i).sort((a, b) => keys[a]! - keys[b]! || a - b);
+  };
   const w = new Float64Array(buckets);
   let bias = 0;
   let step = 0;
   const total = epochs * rows.length;
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (const r of order) {
+    for (const r of orderOf(epoch)) {
       const rate = learningRate * (1 - step++ / total);
       const f = features[r]!;
       let z = bias;
