@@ -4607,3 +4607,36 @@ describe('organisations named after a place, and court districts (sixty-third pa
     ).toContain('Beverly Hills Oncology');
   });
 });
+
+describe('extractEntities, sixty-sixth pass: events and programmes named by their head', () => {
+  it('reads an unknown run ending in an event or programme noun as the event or programme', () => {
+    // Tuning items (HuffPost, NewsDataHub): each gave the organisation default before.
+    expect(
+      names(
+        entitiesOf(
+          'The single-engine plane was participating in the National Championship Air Races on Sunday when it crashed into a field, killing the pilot, officials said.',
+          'One Dead After Plane Crashes At Reno Air Race',
+        ),
+      ),
+    ).toMatchObject({ ORG: [], MISC: expect.arrayContaining(['National Championship Air Races']) });
+    expect(
+      names(
+        entitiesOf(
+          'The victims of the breach applied for the Northern Rivers Resilient Homes Program in the aftermath of the 2022 floods in northern NSW.',
+          "Major data breach as flood victims' personal information uploaded to ChatGPT",
+        ),
+      ),
+    ).toMatchObject({ ORG: [], MISC: expect.arrayContaining(['Northern Rivers Resilient Homes Program']) });
+  });
+  it('reads a capitalised "Operation" before a name as the named operation', () => {
+    // Tuning item (NewsDataHub): "Operation Sentinel" was an organisation.
+    expect(
+      names(
+        entitiesOf(
+          'Conducted between late October and November, Operation Sentinel saw international law enforcement agencies shut down cybercrime infrastructure, decrypt ransomware variants, and prevent large-scale financial losses across the region.',
+          'Interpol-led cybercrime crackdown results in 574 arrests in 19 African nations, decrypts six ransomware variants — Operation Sentinel disrupts rings that caused $21 million in losses, recovers $3 million',
+        ),
+      ),
+    ).toMatchObject({ ORG: ['Interpol'], MISC: expect.arrayContaining(['Operation Sentinel']) });
+  });
+});

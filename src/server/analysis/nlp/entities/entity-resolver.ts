@@ -36,6 +36,7 @@ import {
   MALWARE_NOUNS,
   MARKET_REPORT_WORDS,
   REPORT_TAILS,
+  EVENT_TAILS,
   WILDFIRE_NOUNS,
   NAME_DETERMINERS,
   NAME_PARTICLES,
@@ -1753,6 +1754,16 @@ export class EntityResolver {
       REPORT_TAILS.has(lowers[to]!) &&
       gazetteerLabel(this.view, from, to) === undefined &&
       gazetteerLabel(this.view, from, to - 1) === undefined
+    ) {
+      return true;
+    }
+    // A named event or programme by its last word ("the National Championship Air Races"): see EVENT_TAILS; or a
+    // capitalised "Operation" before a name ("Operation Sentinel", "Operation Market-Garden"). Not a name the lists
+    // know ("the World Food Programme"). Cheapest first.
+    if (
+      to > from &&
+      (EVENT_TAILS.has(lowers[to]!) || values[from] === 'Operation') &&
+      gazetteerLabel(this.view, from, to) === undefined
     ) {
       return true;
     }

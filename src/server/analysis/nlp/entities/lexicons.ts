@@ -474,6 +474,21 @@ export const MALWARE_NOUNS = new Set(['malware', 'trojan', 'spyware', 'infosteal
  */
 export const REPORT_TAILS = new Set(['report']);
 /**
+ * The last word of a named event or programme ("the National Championship Air Races", "the Outside Lands Music
+ * Festival", "the Northern Rivers Resilient Homes Program"): an unknown name ending in it is the event or programme
+ * (MISC), not the organisation default. Not "conference" (a sports league: "the Southeastern Conference") nor "games".
+ */
+export const EVENT_TAILS = new Set([
+  'races',
+  'festival',
+  'expo',
+  'summit',
+  'olympics',
+  'program',
+  'programme',
+  'scheme',
+]);
+/**
  * Nouns of a named wildfire, as its capitalised last word ("the Caldor Fire") or a lower-case word after its name
  * ("the Mendocino Complex blaze", "the massive Bootleg fire"): an event (MISC), not an organisation or a place.
  */
