@@ -47,7 +47,8 @@
 // 20261244 entities_labelled_tuning61.jsonl; sixty-second part: 20261246 entities_labelled_tuning62.jsonl (parts 59 to
 // 62 were drawn one after another, each with every earlier part in place); sixty-third part: 20261248
 // entities_labelled_tuning63.jsonl; sixty-fourth part: 20261250 entities_labelled_tuning64.jsonl (parts 63 and 64 were
-// drawn one after another, each with every earlier part in place).
+// drawn one after another, each with every earlier part in place); sixty-sixth part: 20261254
+// entities_labelled_tuning66.jsonl (parts 65 and 66 were drawn one after another, each with every earlier part in place).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
