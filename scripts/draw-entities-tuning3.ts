@@ -48,7 +48,8 @@
 // 62 were drawn one after another, each with every earlier part in place); sixty-third part: 20261248
 // entities_labelled_tuning63.jsonl; sixty-fourth part: 20261250 entities_labelled_tuning64.jsonl (parts 63 and 64 were
 // drawn one after another, each with every earlier part in place); sixty-fifth part: 20261252
-// entities_labelled_tuning65.jsonl (parts 65 and 66 were drawn one after another, each with every earlier part in place).
+// entities_labelled_tuning65.jsonl; sixty-sixth part: 20261254 entities_labelled_tuning66.jsonl (parts 65 and 66 were
+// drawn one after another, each with every earlier part in place).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -106,6 +106,7 @@ const files =
         'entities_labelled_tuning63.jsonl',
         'entities_labelled_tuning64.jsonl',
         'entities_labelled_tuning65.jsonl',
+        'entities_labelled_tuning66.jsonl',
       ];
 const items = readLabelledEntityItems(files).filter((item) => split === 'all' || item.split === split);
 

@@ -4640,3 +4640,41 @@ describe('extractEntities, sixty-sixth pass: events and programmes named by thei
     ).toMatchObject({ ORG: ['Interpol'], MISC: expect.arrayContaining(['Operation Sentinel']) });
   });
 });
+
+describe('people, precision: works before their cast, firms shaped like people (sixty-seventh pass)', () => {
+  it('reads a name typed a person before a noun of its cast as the work (MISC)', () => {
+    // Part 59 (NewsDataHub): "the Doctor Who actor" gave the person "Doctor Who".
+    expect(
+      names(
+        entitiesOf(
+          'The trailer for ITVs The Hack sees the Doctor Who actor portray the investigative journalist Nick Davies.',
+        ),
+      ),
+    ).toMatchObject({ PER: ['Nick Davies'], MISC: ['Doctor Who'] });
+    expect(names(entitiesOf('Harry Potter star Emma Watson spoke out on Monday.'))).toMatchObject({
+      PER: ['Emma Watson'],
+      MISC: ['Harry Potter'],
+    });
+    // The verb, and a person after a role noun, stay people.
+    expect(names(entitiesOf('Tom Hanks stars in a new film about the war.')).PER).toEqual(['Tom Hanks']);
+  });
+  it('reads a person-shaped name with what only a firm suffers or owns after or before it as an organisation', () => {
+    // Parts 17 and 37 (NewsDataHub): Lotte Card and Brown Thomas were people.
+    expect(
+      names(
+        entitiesOf(
+          'President Lee Jae Myung directed aides to develop measures, following a breach at Lotte Card that compromised personal data of 3 million customers.',
+        ),
+      ),
+    ).toMatchObject({ PER: ['Lee Jae Myung'], ORG: ['Lotte Card'] });
+    expect(
+      names(
+        entitiesOf(
+          'A man was jailed after hacking into Brown Thomas customer accounts and taking loyalty points.',
+        ),
+      ),
+    ).toMatchObject({ PER: [], ORG: ['Brown Thomas'] });
+    // What a person suffers too stays the person's.
+    expect(names(entitiesOf('The attack on Paul Pelosi shocked the city.')).PER).toEqual(['Paul Pelosi']);
+  });
+});

@@ -38,6 +38,8 @@ import {
   REPORT_TAILS,
   EVENT_TAILS,
   WILDFIRE_NOUNS,
+  CAST_NOUNS,
+  FIRM_ONLY_FOLLOWERS,
   NAME_DETERMINERS,
   NAME_PARTICLES,
   NAME_WORD,
@@ -438,6 +440,27 @@ export function organisationCue(view: NameView, from: number, to: number): boole
 }
 
 /**
+ * Whether [from, to], a name shaped like a person's (a given name or a surname in it), is a firm by what follows or
+ * precedes it that only a firm suffers or owns (FIRM_ONLY_FOLLOWERS): "Lotte Card's data breach", "Brown Thomas
+ * customer accounts", "a breach at Lotte Card". organisationCue is not read for such names, as people confirm, warn
+ * and are attacked too; these nouns are the firm's. Cheapest first: the word after the name, or "at" / "of" before it.
+ * Not a person the lists know.
+ */
+function firmCueOfPersonShape(view: NameView, from: number, to: number): boolean {
+  const { lemmas, values } = view.analysed;
+  const after = afterName(view, to);
+  const modifier = /^(?:data|cyber|security)$/.test(view.lowers[after] ?? '') ? after + 1 : after;
+  const follows =
+    FIRM_ONLY_FOLLOWERS.has(lemmas[modifier] ?? '') && values[modifier] === view.lowers[modifier];
+  const target =
+    (view.lowers[from - 1] === 'at' || view.lowers[from - 1] === 'of') &&
+    FIRM_ONLY_FOLLOWERS.has(lemmas[from - 2] ?? '') &&
+    values[from - 2] === view.lowers[from - 2];
+  if (!follows && !target) return false;
+  return gazetteerLabel(view, from, to) !== 'PER' && KNOWN_NAMES.get(lowerName(view, from, to)) !== 'PER';
+}
+
+/**
  * Where the noun before an example link ending at i stands ("brands like", "retailers such as", "companies
  * including"): its index, or i when no link ends there.
  */
@@ -673,6 +696,14 @@ export class EntityResolver {
     weak = false,
     byContext = false,
   ): void {
+    // "the Doctor Who actor": a person's name is no title of a cast; cheapest first, the label and the next word.
+    if (
+      label === 'PER' &&
+      CAST_NOUNS.has(this.view.analysed.values[to + 1] ?? '') &&
+      this.workBeforeCastNoun(from, to)
+    ) {
+      label = 'MISC';
+    }
     let name = textOfTokens(this.view.analysed, from, to);
     // A possessive wink left glued to the name's word ("Indiana’s" before a comma) is no part of it.
     const last = this.view.lowers[to]!;
@@ -1495,6 +1526,11 @@ export class EntityResolver {
         this.add('LOC', from, to, false);
         return;
       }
+      // "a breach at Lotte Card", "Brown Thomas customer accounts": see firmCueOfPersonShape.
+      if (spanLength <= 3 && firmCueOfPersonShape(view, from, to)) {
+        this.add('ORG', from, to, false);
+        return;
+      }
       if (
         spanLength <= 4 &&
         (FIRST_NAMES.has(first) || LAST_NAMES.has(lowers[to]!) || commonGivenNameBeforeName(view, from))
@@ -1694,6 +1730,21 @@ export class EntityResolver {
       return to - 1;
     }
     return to;
+  }
+
+  /**
+   * Whether [from, to], typed a person, is the title of a show or film before a noun of its cast (CAST_NOUNS): after
+   * "the", "a" or "an" ("the Doctor Who actor portrays ..."), or before the cast member's capitalised name ("Doctor Who
+   * star David Tennant"); a person's name is written before neither, even a character's the lists know as a person
+   * ("Doctor Who", "Harry Potter"). Not "Tom Hanks stars in ..." (the verb: a plural only after the article).
+   */
+  private workBeforeCastNoun(from: number, to: number): boolean {
+    const { values } = this.view.analysed;
+    const noun = values[to + 1]!;
+    if (/^(?:the|a|an)$/i.test(values[from - 1] ?? '')) return true;
+    return (
+      noun !== 'stars' && noun !== 'actors' && noun !== 'actresses' && this.view.capitalised[to + 2] === 1
+    );
   }
 
   /** A span known to name a person; starts at its first first-name if one appears later ("State Antony Blinken"). */

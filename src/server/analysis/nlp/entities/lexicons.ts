@@ -167,6 +167,14 @@ export const ORG_FOLLOWERS = new Set(
    investor share stock subsidiary spokesperson spokesman spokeswoman ceo chief founder executive
    headquarters website app platform system network server group gang member researcher`.split(/\s+/),
 );
+/**
+ * What only a firm suffers or owns, of ORG_FOLLOWERS, after a name ("Lotte Card's data breach", "Brown Thomas customer
+ * accounts"), or as the noun a breach "at" or "of" a name is ("a breach at Lotte Card"): see firmCueOfPersonShape. Not
+ * what a person has too ("the Podesta hack", "the attack on Paul Pelosi", "Kim Kardashian shares a photo").
+ */
+export const FIRM_ONLY_FOLLOWERS = new Set(
+  'breach cyberattack ransomware outage customer shareholder subsidiary headquarters'.split(' '),
+);
 /** Verbs an organisation does in news; an unknown name doing one is an organisation, not a person. */
 export const ORG_VERB_LEMMAS = new Set(
   `announce confirm disclose acquire unveil suffer deny launch report warn reveal investigate notify
@@ -493,6 +501,20 @@ export const EVENT_TAILS = new Set([
  * ("the Mendocino Complex blaze", "the massive Bootleg fire"): an event (MISC), not an organisation or a place.
  */
 export const WILDFIRE_NOUNS = new Set(['fire', 'wildfire', 'blaze']);
+/**
+ * Lower-case nouns of a show's or film's cast after its title ("the Doctor Who actor", "Harry Potter star Emma Watson",
+ * "the Geordie Shore stars"): a name typed a person before one of them is the work (MISC), see workBeforeCastNoun.
+ */
+export const CAST_NOUNS = new Set([
+  'actor',
+  'actress',
+  'star',
+  'co-star',
+  'alum',
+  'actors',
+  'actresses',
+  'stars',
+]);
 /**
  * Words after "Market" in a market-research release ("the Cyber Threat Hunting Services Market research report",
  * "... Software Market Size, Share"): the capitalised words before them name a market segment, no name.
