@@ -49,7 +49,7 @@ interface Input {
   file: string;
   /** The ids ingest gives the file's articles (md5 of the link when the row has none). */
   ids: string[];
-  /** Ids of the articles the theme model is trained on (a sample of the cybersecurity file; none of HuffPost's shown). */
+  /** Ids of the articles the theme model is trained on (a sample of the cybersecurity file; no HuffPost ids). */
   trainedOn: Set<string>;
 }
 
