@@ -155,9 +155,52 @@ interface Tally {
   speaks: number;
   /** Mentions before a comma and a known place ("Uvalde, Texas"). */
   region: number;
+  /** Person votes from what surrounds the name (a title, a role noun, ", who"), not from its first word. */
+  personCued: number;
+  /** Mentions read as a firm's: in a list with a known organisation, or abbreviated after ("Marina Bay Sands (MBS)"). */
+  firmLike: number;
   PER: number;
   ORG: number;
   LOC: number;
+}
+
+const LIST_JOINERS = new Set([',', 'and', '&']);
+
+/**
+ * Whether the run words[start..end] stands in a list with a known organisation ("Gucci, Balenciaga, and
+ * Alexander McQueen", "Madewell, Natori and Stuart Weitzman"): walking out either way over list joiners and
+ * capitalised words, a known organisation's name is met before anything else, across an "and" or "&" (commas
+ * alone are an apposition: "said Brian Armstrong, CEO, Coinbase").
+ */
+function listedWithOrganisation(
+  words: readonly string[],
+  start: number,
+  end: number,
+  organisations: ReadonlySet<string>,
+): boolean {
+  for (const [from, step] of [
+    [start - 1, -1],
+    [end + 1, 1],
+  ] as const) {
+    if (!LIST_JOINERS.has(words[from] ?? '')) continue;
+    let joined = false;
+    for (let i = from; i >= 0 && i < words.length && Math.abs(i - from) < 8; i += step) {
+      const word = words[i]!;
+      if (LIST_JOINERS.has(word)) {
+        joined ||= word !== ',';
+        continue;
+      }
+      if (!CAPITALISED.test(word)) break;
+      if (joined && organisations.has(word.toLowerCase())) return true;
+    }
+  }
+  return false;
+}
+
+/** "Marina Bay Sands (MBS)": the run's initials in brackets right after it, as firms and bodies are written. */
+function abbreviatedAfter(words: readonly string[], end: number, run: readonly string[]): boolean {
+  if (run.length < 2 || words[end + 1] !== '(' || words[end + 3] !== ')') return false;
+  return words[end + 2] === run.map((w) => w[0]!.toUpperCase()).join('');
 }
 
 /**
@@ -174,7 +217,7 @@ export function mineNames(
   const alone = new Map<string, number>();
   const tally = (name: string): Tally => {
     let t = tallies.get(name);
-    if (!t) tallies.set(name, (t = { mentions: 0, speaks: 0, region: 0, PER: 0, ORG: 0, LOC: 0 }));
+    if (!t) tallies.set(name, (t = { mentions: 0, speaks: 0, region: 0, personCued: 0, firmLike: 0, PER: 0, ORG: 0, LOC: 0 }));
     return t;
   };
   const isName = (token: string | undefined): boolean =>
@@ -243,10 +286,15 @@ export function mineNames(
           !knowledge.commonWords.has(last) &&
           !knowledge.locations.has(last);
         if (personLast) {
-          if (titled) votes.push('PER');
           if (run.length >= 2 && run.length <= 3 && knowledge.firstNames.has(lowers[0]!)) votes.push('PER');
-          if (knowledge.roleNouns.has(before) && words[from - 1] === before) votes.push('PER');
-          if (next === ',' && afterNext === 'who') votes.push('PER');
+          const cued =
+            titled ||
+            (knowledge.roleNouns.has(before) && words[from - 1] === before) ||
+            (next === ',' && afterNext === 'who');
+          if (cued) {
+            votes.push('PER');
+            t.personCued++;
+          }
         }
         // Organisations.
         // Not what a person has or leads ("the Trump administration", "the Obama campaign").
@@ -292,6 +340,8 @@ export function mineNames(
           }
         }
         if (next !== undefined && SPEECH_VERBS.has(next)) t.speaks++;
+        if (listedWithOrganisation(words, start, end, knowledge.organisations) || abbreviatedAfter(words, end, run))
+          t.firmLike++;
         for (const vote of votes) t[vote]++;
       }
     }
@@ -331,6 +381,11 @@ export function mineNames(
     // A single word is a person only as the surname of a full name (below); single first names
     // ("Harry" after "Prince") stay with the first-name rules.
     if (label === 'PER' && !name.includes(' ')) continue;
+    // A given name first is only the shape of a person's name, which firms, venues and brands named after
+    // people share ("Marina Bay Sands", "Alexander McQueen"): a name also written as a firm's (listed with
+    // a known organisation, abbreviated in brackets after) is a person only if it acts as one at least
+    // once, cued by a title, a role noun or ", who", or speaking ("Pitt said").
+    if (label === 'PER' && t.firmLike > 0 && t.personCued === 0 && t.speaks === 0) continue;
     (label === 'PER' ? persons : label === 'ORG' ? organisations : locations).push(name);
   }
   // The surname of a person named in full is that person when written alone often enough ("Teigen"),
