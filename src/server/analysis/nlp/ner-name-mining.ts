@@ -448,6 +448,8 @@ export function mineHeadlinePersons(
 ): string[] {
   const seen = new Map<string, number>();
   const evidence = new Map<string, number>();
+  /** Pair → the name-shaped word written right before or after it, by headlines. */
+  const neighbours = new Map<string, Map<string, number>>();
   for (const headline of headlines) {
     const raw = headline.split(/\s+/);
     const words = raw.map((w) => w.replace(/^[‘'"“(]+|[’'"”),:;?!.]+$/gu, ''));
@@ -482,14 +484,30 @@ export function mineHeadlinePersons(
       if (counted.has(name)) continue;
       counted.add(name);
       seen.set(name, (seen.get(name) ?? 0) + 1);
+      const beside = neighbours.get(name) ?? new Map<string, number>();
+      neighbours.set(name, beside);
+      // A neighbour that could be part of a name: no title, place, organisation or common word ("Mayor
+      // Sadiq Khan", "Chelsea Handler Says").
+      const namePart = (word: string) =>
+        HEADLINE_WORD.test(word) &&
+        !knowledge.notNames.has(word.toLowerCase()) &&
+        !commonForm(word.toLowerCase(), knowledge.commonWords);
+      const before = i > 0 && words[i - 1] === raw[i - 1] ? words[i - 1]! : '';
+      if (namePart(before)) beside.set(`<${before}`, (beside.get(`<${before}`) ?? 0) + 1);
+      if (!possessive && words[i + 1] === raw[i + 1] && namePart(third))
+        beside.set(`>${third}`, (beside.get(`>${third}`) ?? 0) + 1);
       const verb = HEADLINE_PERSON_VERBS.has(words[i + 2]?.toLowerCase() ?? '');
       if (firstName || knowledge.lastNames.has(second) || verb || possessive) {
         evidence.set(name, (evidence.get(name) ?? 0) + 1);
       }
     }
   }
+  // Half of a longer name ("Tracee Ellis" Ross, Sacha "Baron Cohen", "Kim Jong" Un): the same word stands
+  // right beside the pair in most of its headlines, where a whole name is followed and preceded by anything.
+  const half = (name: string, n: number) =>
+    [...(neighbours.get(name)?.values() ?? [])].some((m) => m >= minHeadlines && m * 2 > n);
   const kept = [...seen]
-    .filter(([name, n]) => n >= minHeadlines && (evidence.get(name) ?? 0) * 2 >= n)
+    .filter(([name, n]) => n >= minHeadlines && (evidence.get(name) ?? 0) * 2 >= n && !half(name, n))
     .map(([name]) => name);
   // The surname of one kept name opening another is two people side by side ("Cheney Trump").
   const surnames = new Set(kept.map((name) => name.split(' ')[1]!));
