@@ -128,6 +128,30 @@ describe('mineNames', () => {
     );
     expect(mined.organisations).toEqual(['qlcu']);
   });
+  it('takes no person whose only person cue is its first name when it is written as a firm', () => {
+    // "Marina Bay Sands (MBS)", "Gucci, Balenciaga, and Alexander McQueen": a firm named like a person.
+    const firms = mineNames(
+      [
+        'Regulators fined Tom Bayless Sands (TBS) over the leak of its customer records.',
+        'Guests of Tom Bayless Sands were told to reset their passwords.',
+        'Brands such as Google, Quorvel and Jane Marrow lost customer records.',
+        'Customers of Jane Marrow were warned by email.',
+      ],
+      knowledge,
+    );
+    expect(firms.persons).toEqual([]);
+    // A person cue outweighs the list, and commas alone are an apposition ("Brian Armstrong, CEO, Coinbase").
+    const people = mineNames(
+      [
+        'Investors such as Google, Quorvel and Jane Marrow backed the fund.',
+        'The actor Jane Marrow said she would invest again.',
+        '"We are safe," wrote Tom Varrick, CEO, Google, in a post.',
+        'Reporters asked Tom Varrick about the breach.',
+      ],
+      knowledge,
+    );
+    expect(people.persons).toEqual(['jane marrow', 'tom varrick']);
+  });
 });
 
 describe('mineHeadlinePersons', () => {
@@ -174,5 +198,19 @@ describe('mineHeadlinePersons', () => {
         headlineKnowledge,
       ),
     ).toContain('harry quist');
+  });
+
+  it('takes no pair that the same name word stands beside in most of its headlines (half a longer name)', () => {
+    // "Tracee Ellis Ross", "Jada Pinkett Smith": neither pair of a three-word name is a name alone.
+    expect(
+      mineHeadlinePersons(
+        ['Harry Quist Velby Says Hello', 'Harry Quist Velby Tells All', 'Harry Quist Velby To Play Queen'],
+        headlineKnowledge,
+      ),
+    ).toEqual([]);
+    // A place, title or common word beside it is no part of the name ("Mayor Sadiq Khan", "Chelsea Handler Says").
+    expect(
+      mineHeadlinePersons(['Texas Harry Quist Says Hello', 'Texas Harry Quist Tells All'], headlineKnowledge),
+    ).toEqual(['harry quist']);
   });
 });

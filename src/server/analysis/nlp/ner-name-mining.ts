@@ -217,7 +217,11 @@ export function mineNames(
   const alone = new Map<string, number>();
   const tally = (name: string): Tally => {
     let t = tallies.get(name);
-    if (!t) tallies.set(name, (t = { mentions: 0, speaks: 0, region: 0, personCued: 0, firmLike: 0, PER: 0, ORG: 0, LOC: 0 }));
+    if (!t)
+      tallies.set(
+        name,
+        (t = { mentions: 0, speaks: 0, region: 0, personCued: 0, firmLike: 0, PER: 0, ORG: 0, LOC: 0 }),
+      );
     return t;
   };
   const isName = (token: string | undefined): boolean =>
@@ -340,7 +344,10 @@ export function mineNames(
           }
         }
         if (next !== undefined && SPEECH_VERBS.has(next)) t.speaks++;
-        if (listedWithOrganisation(words, start, end, knowledge.organisations) || abbreviatedAfter(words, end, run))
+        if (
+          listedWithOrganisation(words, start, end, knowledge.organisations) ||
+          abbreviatedAfter(words, end, run)
+        )
           t.firmLike++;
         for (const vote of votes) t[vote]++;
       }

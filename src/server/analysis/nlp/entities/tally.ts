@@ -131,8 +131,13 @@ export function tallyEntities(mentions: Mention[]): EntitiesByLabel {
     // A brand's surname used alone is the brand ("Gucci, Balenciaga and McQueen Hacked" ... "brands Gucci,
     // Balenciaga, and Alexander McQueen"), not a person no full name in the article makes.
     const brand = brandBySurname.get(key);
-    // A gazetteer-certain place or organisation keeps its own identity ("Washington" vs "Denzel Washington").
-    const pinned = tally.certainLabel !== undefined && tally.certainLabel !== 'PER';
+    // A gazetteer-certain place or organisation keeps its own identity ("Washington" vs "Denzel Washington"),
+    // except a surname certain as an organisation, which is the brand named so ("Gucci, Balenciaga and
+    // McQueen", listed as a firm, once "Alexander McQueen" is no mined person to make it a surname).
+    const pinned =
+      tally.certainLabel !== undefined &&
+      tally.certainLabel !== 'PER' &&
+      !(brand && tally.certainLabel === 'ORG');
     // A word certain only by its context ("Mulaney announced") still joins a person's full name.
     const target =
       person && (tally.label === 'PER' || !pinned || !tally.pinned)
