@@ -12,14 +12,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { createLogger, setLogger } from '../src/server/log';
 import { ingest } from '../src/server/ingest/pipeline';
 import { readJsonLines } from '../src/server/ingest/jsonl';
 import { normalizeArticle } from '../src/server/ingest/normalize';
 import { createIngestStages } from '../src/server/ingest/stages';
-import { demoKeyTable } from '../src/server/local/plans';
 import { openStore, type Db } from '../src/server/store/db';
 import type { Article, Nlp } from '../src/contract/article';
 import type { BreachEvent } from '../src/server/analysis/breaches/types';
@@ -35,6 +32,7 @@ import {
 } from '../src/server/quality/issue20-measures';
 import { HELD_OUT_ENTITY_FILES, readLabelledEntityItems } from '../src/server/analysis/nlp/entity-evaluation';
 import { sampleCybersecurity } from '../src/server/analysis/nlp/training-corpus';
+import { allBreachEvents, localApiPost } from '../src/server/quality/local-api';
 import { cybersecurityArticles, huffpostArticles } from './build-article-doc-dictionary';
 
 /** The moment both ingests take as "now" (parse dates), so that only the enrichment can differ. */
@@ -113,17 +111,7 @@ async function ingestAndAnswer(
 }
 
 async function readBack(db: Db, dataDir: string, ids: readonly string[]): Promise<Omit<Answered, 'seconds'>> {
-  const config = loadConfig({ DATA_DIR: dataDir, NEWSDECK_NO_SEED: '1' });
-  const app = createApp(config, { db, keys: demoKeyTable(), distDir: path.join(dataDir, 'no-dist') });
-  const post = async (route: string, body: object): Promise<unknown> => {
-    const response = await app.request(route, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-token': 'demo-full' },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
-    return response.json();
-  };
+  const post = localApiPost(db, dataDir);
   const articles = new Map<string, Article>();
   for (let i = 0; i < ids.length; i += 1000) {
     const page = ids.slice(i, i + 1000);
@@ -132,12 +120,8 @@ async function readBack(db: Db, dataDir: string, ids: readonly string[]): Promis
     };
     for (const article of body.articles) articles.set(article.id, article);
   }
-  const events = (await post('/api/events_search', { event_type: 'data_breach' })) as {
-    count: number;
-    events: BreachEvent[];
-  };
-  if (events.count >= 1000) throw new Error('events_search hit its cap of 1000 events');
-  return { articles, events: new Map(events.events.map((e) => [e.id, e])) };
+  const events = await allBreachEvents(post);
+  return { articles, events: new Map(events.map((e) => [e.id, e])) };
 }
 
 // ---------- the measures, one function each
@@ -200,6 +184,13 @@ class Tally {
   }
 }
 
+/** Adds `value` to the tally of `kind`, made on first use. */
+function tallyInto(tallies: Map<string, Tally>, kind: string, value: string): void {
+  let tally = tallies.get(kind);
+  if (!tally) tallies.set(kind, (tally = new Tally()));
+  tally.add(value);
+}
+
 const clip = (text: string): string => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 const quote = (names: readonly string[]): string =>
   names.length
@@ -222,10 +213,7 @@ function suspectNames(answered: Answered): string[] {
     const tokens = textTokens(`${article.title ?? ''} ${article.description ?? ''}`);
     if (tokens.some((t) => /^\p{Lu}/u.test(t) && endsInPossessive(t))) textPossessive++;
     for (const kind of new Set(tokens.map(codeLikeKind))) {
-      if (!kind) continue;
-      const tally = textCodeLike.get(kind) ?? new Tally();
-      tally.add(shown ? tokens.find((t) => codeLikeKind(t) === kind)! : '');
-      textCodeLike.set(kind, tally);
+      if (kind) tallyInto(textCodeLike, kind, shown ? tokens.find((t) => codeLikeKind(t) === kind)! : '');
     }
     for (const name of namesOf(article.nlp, 'ner_PER')) {
       if (endsInPossessive(name)) possessive.add(shown ? name : '');
@@ -233,10 +221,7 @@ function suspectNames(answered: Answered): string[] {
     for (const type of NER_TYPES) {
       for (const name of namesOf(article.nlp, type)) {
         const kind = codeLikeKind(name);
-        if (!kind) continue;
-        const tally = codeLike.get(kind) ?? new Tally();
-        tally.add(shown ? `${name} (${type.slice(4)})` : '');
-        codeLike.set(kind, tally);
+        if (kind) tallyInto(codeLike, kind, shown ? `${name} (${type.slice(4)})` : '');
       }
     }
   }

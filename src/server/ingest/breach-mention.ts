@@ -1,7 +1,7 @@
 // An article's breach mention in the form breach_mentions keeps it. One function for both places that extract
 // it (the enrichment workers, and the breach stage for articles that arrive with their NLP layer), so both store
 // the same bytes.
-import { extractBreach, incidentKey, unnamedVictimKey, type BreachInputArticle } from '../analysis/breaches';
+import { extractBreach, mentionGroupKey, type BreachInputArticle } from '../analysis/breaches';
 
 export interface ExtractedMention {
   /** The mention's JSON. */
@@ -41,7 +41,6 @@ export function extractStoredMention(
   if (!mention) return null;
   return {
     mention: JSON.stringify(mention),
-    companyKey:
-      (mention.company_name ? incidentKey(mention.company_name) : unnamedVictimKey(mention.title)) || null,
+    companyKey: mentionGroupKey(mention),
   };
 }

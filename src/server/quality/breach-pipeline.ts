@@ -5,11 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
 import { ingest } from '../ingest/pipeline';
 import { createIngestStages } from '../ingest/stages';
-import { demoKeyTable } from '../local/plans';
 import { openStore } from '../store/db';
 import { seededRandom } from '../analysis/bootstrap';
 import { companyKey } from '../analysis/breaches/company';
@@ -25,6 +22,7 @@ import {
 } from '../analysis/breaches/evaluate';
 import { cleanText } from '../analysis/breaches/text';
 import type { BreachEvent } from '../analysis/breaches/types';
+import { allBreachEvents, localApiPost } from './local-api';
 
 // The labelled parts and their labels are facts of the fixtures (analysis/breaches/evaluate.ts); the harness serves them too.
 export { EVAL_PARTS, readLabels, type EvalLabel, type EvalPart };
@@ -74,19 +72,9 @@ export async function eventsThroughPipeline(
     }));
     const stats = await ingest(db, lines, { stages, now: options.now ?? Date.UTC(2026, 10, 25) / 1000 });
     if (stats.skipped) throw new Error(`ingest skipped ${stats.skipped} rows: ${stats.errors[0]?.reason}`);
-    const config = loadConfig({ DATA_DIR: dataDir, NEWSDECK_NO_SEED: '1' });
-    const keys = demoKeyTable();
-    const app = createApp(config, { db, keys, distDir: path.join(dataDir, 'no-dist') });
-    const response = await app.request('/api/events_search', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-token': 'demo-full' },
-      body: JSON.stringify({ event_type: 'data_breach' }),
-    });
-    if (response.status !== 200) throw new Error(`events_search answered ${response.status}`);
-    const body = (await response.json()) as { count: number; events: BreachEvent[] };
-    if (body.count >= 1000) throw new Error('events_search hit its cap of 1000 events');
+    const events = await allBreachEvents(localApiPost(db, dataDir));
     const outcome = new Map<string, ArticleOutcome>(articles.map((a) => [a.id, null]));
-    for (const event of body.events) for (const id of event.associated_article_ids) outcome.set(id, event);
+    for (const event of events) for (const id of event.associated_article_ids) outcome.set(id, event);
     return outcome;
   } finally {
     await stages.close?.();

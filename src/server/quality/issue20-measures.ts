@@ -2,6 +2,7 @@
 // layer (real news ingested, read back through /api/search_by_link). They are deliberately independent of the
 // entity passes in analysis/nlp: a measure that reused the rule it checks would find nothing by construction.
 import { bootstrapInterval } from '../analysis/bootstrap';
+import { escapeRegExp } from '../analysis/breaches/text';
 
 // ---------- possessives
 
@@ -118,7 +119,7 @@ export const HARM_KEYWORDS: readonly string[] = [
 
 /** A matcher of the whole words or phrases of `keywords` (a phrase's spaces match any run of blanks). */
 export function keywordMatcher(keywords: readonly string[]): (title: string) => boolean {
-  const alternatives = keywords.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+  const alternatives = keywords.map((k) => escapeRegExp(k).replace(/ /g, '\\s+'));
   const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})(?![\\p{L}\\d])`, 'iu');
   return (title) => pattern.test(title);
 }

@@ -11,7 +11,8 @@
 //   extract-company.ts  extractCompany: candidates from the patterns, weighed by the cues, and its fallbacks
 //   ranker-features.ts  nameCandidatesIn, nameTraits: what the trained ranker (company-model.ts) reads
 //   organisation-keys.ts incidentKey, sameOrganisation: the keys breach events are merged and grouped by;
-//                       unnamedVictimKey: the key of a report naming no organisation, from its headline's victim
+//                       unnamedVictimKey: the key of a report naming no organisation, from its headline's victim;
+//                       mentionGroupKey: a mention's merge group, one or the other
 export { companyKey, mergeKey } from './company/names';
 export { extractCompany } from './company/extract-company';
 export { withPossessiveBrand } from './company/name-span';
@@ -27,6 +28,7 @@ export {
   oneOrganisation,
   sameOrganisation,
   spellingKey,
+  mentionGroupKey,
   UNNAMED_KEY_PREFIX,
   unnamedVictimKey,
   type NameForm,

@@ -10,7 +10,7 @@ export {
   mergeKey,
   extractCompany,
   incidentKey,
-  unnamedVictimKey,
+  mentionGroupKey,
   UNNAMED_KEY_PREFIX,
 } from './company';
 export {

@@ -2,14 +2,14 @@
 import { createHash } from 'node:crypto';
 import {
   acronymForm,
-  incidentKey,
   isPlainName,
+  mentionGroupKey,
   nameForm,
   nameWords,
   oneName,
   oneOrganisation,
   spellingKey,
-  unnamedVictimKey,
+  UNNAMED_KEY_PREFIX,
   type NameForm,
 } from './company';
 import { DATA_TYPE_SENSITIVITY, dominantDataType } from './dataKinds';
@@ -318,13 +318,12 @@ export function mergeMentions(mentions: readonly BreachMention[], opts: MergeOpt
   // same dates and coverage as an organisation's; those describing none stay events of their own.
   const byUnnamedVictim = new Map<string, BreachMention[]>();
   for (const mention of [...mentions].sort(byPublication)) {
-    const key = mention.company_name ? incidentKey(mention.company_name) : '';
-    const groups = key ? byCompany : byUnnamedVictim;
-    const groupKey = key || unnamedVictimKey(mention.title);
+    const groupKey = mentionGroupKey(mention);
     if (!groupKey) {
       clusters.push([mention]);
       continue;
     }
+    const groups = groupKey.startsWith(UNNAMED_KEY_PREFIX) ? byUnnamedVictim : byCompany;
     const group = groups.get(groupKey);
     if (group) group.push(mention);
     else groups.set(groupKey, [mention]);

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { writeOrCheckModelFile } from '../breaches/logistic';
 import { nerLexiconFile, type NerLexiconFile } from './ner-lexicon-file';
+import { hashTerm } from './term-index';
 import {
   NAME_LIKENESS_BITS,
   decodeNameLikeness,
@@ -73,15 +74,8 @@ export function labelledNameWords(): Set<string> {
   return words;
 }
 
-/** FNV-1a of a string, unsigned 32 bits. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let k = 0; k < text.length; k++) {
-    h ^= text.charCodeAt(k);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+/** FNV-1a of a string (the embedding's term hash), unsigned. */
+const fnv1a = (text: string): number => hashTerm(text) >>> 0;
 
 /** Whether a word is in the held-back fifth (by FNV-1a of the word). */
 function heldBack(word: string): boolean {

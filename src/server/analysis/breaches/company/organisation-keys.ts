@@ -399,3 +399,13 @@ export function unnamedVictimKey(headline: string): string | null {
   }
   return null;
 }
+
+/**
+ * Key of the merge group a mention falls in (the store's company key): its organisation's incidentKey; for a mention
+ * naming none, the key of the victim its headline describes (unnamedVictimKey, "unnamed:…"); null when it has neither,
+ * an event of its own.
+ */
+export function mentionGroupKey(mention: { company_name: string | null; title: string }): string | null {
+  if (mention.company_name) return incidentKey(mention.company_name) || null;
+  return unnamedVictimKey(mention.title);
+}
